@@ -1,0 +1,143 @@
+import { createORPCClient } from "@orpc/client";
+import { RPCLink } from "@orpc/client/fetch";
+import type { RouterClient } from "@orpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { HOST_PAGES } from "../shared/host-pages";
+import type { AppRouter } from "./router";
+
+let testApp: TestApp;
+const request = (path: string, init?: RequestInit) => testApp.app.request(`http://localhost${path}`, init);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.dispose();
+});
+
+describe("health", () => {
+  it("answers 200 while the database answers", async () => {
+    const response = await request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 503 when the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.testDatabase.database.close();
+    const response = await broken.app.request("http://localhost/api/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "error", db: "error" });
+  });
+});
+
+describe("API routing", () => {
+  it("answers unknown API and RPC paths with JSON 404", async () => {
+    for (const path of ["/api/nothing-here", "/api/v1/nothing-here", "/rpc/nothing/here"]) {
+      const response = await request(path, { method: "POST" });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toHaveProperty("error");
+    }
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const response = await request("/rpc/system/info", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ padding: "x".repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatch(/too large/);
+  });
+
+  it("serves the sample procedure over the typed RPC client", async () => {
+    const client: RouterClient<AppRouter> = createORPCClient(
+      new RPCLink({
+        url: "http://localhost/rpc",
+        fetch: async (input, init) => testApp.app.request(input, init),
+      }),
+    );
+    const info = await client.system.info();
+    expect(info.apiVersion).toBe("v1");
+    expect(new Date(info.serverTime).getTime()).toBeGreaterThan(0);
+  });
+
+  it("serves the same procedure as REST with an OpenAPI 3.1 document and a reference page", async () => {
+    const rest = await request("/api/v1/system/info");
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toMatchObject({ name: "Partner Portal", apiVersion: "v1" });
+
+    const document = await (await request("/api/v1/openapi.json")).json();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.paths["/system/info"].get.summary).toBeTruthy();
+
+    const docs = await request("/api/docs");
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain("/api/docs/assets/swagger-ui-bundle.js");
+    expect((await request("/api/docs/assets/swagger-ui-bundle.js")).status).toBe(200);
+  });
+
+  it("sends a request id with every response", async () => {
+    const response = await request("/api/health");
+    expect(response.headers.get("x-request-id")).toMatch(/.{8,}/);
+  });
+});
+
+describe("security headers", () => {
+  it("sets a strict policy on pages and API answers", async () => {
+    for (const path of ["/", "/api/health", "/api/nothing"]) {
+      const response = await request(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc, path).toContain("'self'");
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBeTruthy();
+      expect(response.headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+
+  it("adds HSTS in production", async () => {
+    const production = await createTestApp({
+      NODE_ENV: "production",
+      SESSION_SECRET: "a".repeat(40),
+      PUBLIC_URL: "https://portal.example.com",
+    });
+    try {
+      const response = await production.app.request("https://portal.example.com/api/health");
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      await production.dispose();
+    }
+  });
+});
+
+describe("single-page app", () => {
+  it("renders the internal title on other hosts and the partner title on partner hosts", async () => {
+    const internal = await (await request("/", { headers: { host: "localhost:3000" } })).text();
+    const partner = await (await request("/", { headers: { host: "partners.localhost:3000" } })).text();
+    expect(internal).toContain(`<title>${HOST_PAGES.internal.title}</title>`);
+    expect(partner).toContain(`<title>${HOST_PAGES.partner.title}</title>`);
+    expect(partner).toContain('<meta name="portal-host-kind" content="partner" />');
+    expect(HOST_PAGES.internal.title).not.toBe(HOST_PAGES.partner.title);
+  });
+
+  it("answers every app path with index.html, uncached", async () => {
+    const response = await request("/customer-success/tickets");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it("caches hashed assets for a year and 404s missing ones", async () => {
+    const asset = await request("/assets/index-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await request("/assets/missing-123.js")).status).toBe(404);
+    expect((await request("/robots.txt")).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});

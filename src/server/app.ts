@@ -1,0 +1,143 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { type RequestIdVariables, requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { getSystemInfo } from "./features/system/system.service";
+import { createApiDocsRoutes } from "./platform/api-docs";
+import type { Logger } from "./platform/logger";
+import { createSpaRoutes } from "./platform/spa";
+import type { RpcContext } from "./rpc/context";
+import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Folder of the built web app (index.html and assets/). */
+  distDir: string;
+}
+
+type AppEnv = { Variables: RequestIdVariables & { logger: Logger } };
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+const isApiPath = (path: string) => path === "/rpc" || path.startsWith("/rpc/") || path.startsWith("/api/");
+
+export function createApp({ config, database, logger, distDir }: AppDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestLogger = logger.child({ reqId: c.get("requestId") });
+    c.set("logger", requestLogger);
+    await next();
+    requestLogger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and toast libraries set inline style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: config.isProduction ? "max-age=63072000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  const limitBody = bodyLimit({
+    maxSize: config.maxBodyBytes,
+    onError: (c) =>
+      c.json(
+        {
+          error: `The request body is too large. The limit is ${Math.floor(config.maxBodyBytes / 1024)} KB.`,
+        },
+        413,
+      ),
+  });
+  app.use("/api/*", limitBody);
+  app.use("/rpc/*", limitBody);
+
+  app.get("/api/health", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error("health check timed out")), HEALTH_TIMEOUT_MS),
+        ),
+      ]);
+      return c.json({ status: "ok", db: "ok" });
+    } catch (error) {
+      c.get("logger").warn({ err: error }, "health check: database unreachable");
+      return c.json({ status: "error", db: "error" }, 503);
+    }
+  });
+
+  const rpcContext = (headers: Headers, requestLogger: Logger): RpcContext => ({
+    db: database.db,
+    config,
+    logger: requestLogger,
+    headers,
+  });
+
+  app.get("/api/v1/openapi.json", async (c) => c.json(await getOpenApiDocument(getSystemInfo().version)));
+  app.route("/api/docs", createApiDocsRoutes());
+  app.use("/api/v1/*", async (c, next) => {
+    const { matched, response } = await openApiHandler.handle(c.req.raw, {
+      prefix: "/api/v1",
+      context: rpcContext(c.req.raw.headers, c.get("logger")),
+    });
+    if (matched) return c.newResponse(response.body, response);
+    await next();
+  });
+  app.use("/rpc/*", async (c, next) => {
+    const { matched, response } = await rpcHandler.handle(c.req.raw, {
+      prefix: "/rpc",
+      context: rpcContext(c.req.raw.headers, c.get("logger")),
+    });
+    if (matched) return c.newResponse(response.body, response);
+    await next();
+  });
+
+  app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
+  app.all("/rpc/*", (c) => c.json({ error: `No procedure at ${c.req.path}` }, 404));
+  app.route("/", createSpaRoutes({ distDir, partnerHosts: config.partnerHosts }));
+
+  app.notFound((c) =>
+    isApiPath(c.req.path) ? c.json({ error: "Not found" }, 404) : c.text("Not found", 404),
+  );
+  app.onError((error, c) => {
+    c.get("logger").error({ err: error }, "unhandled error");
+    return isApiPath(c.req.path)
+      ? c.json(
+          { error: "Something went wrong on our side. Please try again.", requestId: c.get("requestId") },
+          500,
+        )
+      : c.text("Something went wrong on our side. Please try again.", 500);
+  });
+  return app;
+}

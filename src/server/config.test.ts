@@ -1,0 +1,65 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("loadConfig", () => {
+  it("has defaults that work on a laptop", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      partnerHosts: ["partners.localhost"],
+      publicUrl: "http://localhost:3000",
+    });
+    expect(config.dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("names each bad variable and what is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(
+      /PORT must be a whole number between 1 and 65535 \(got "eighty"\)/,
+    );
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db" })).toThrow(/DATABASE_URL must be a postgres:\/\//);
+    expect(() => loadConfig({ PUBLIC_URL: "portal" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("never echoes secrets", () => {
+    try {
+      loadConfig({ SESSION_SECRET: "short-secret-value" });
+      expect.fail("expected a ConfigError");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain("SESSION_SECRET must be at least 32 characters");
+      expect((error as Error).message).not.toContain("short-secret-value");
+    }
+  });
+
+  it("refuses production without secrets", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) })).toThrow(
+      /PUBLIC_URL is required in production/,
+    );
+  });
+
+  it("normalises the partner host list", () => {
+    expect(
+      loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,
+    ).toEqual(["partners.example.com", "portal-partners.test"]);
+  });
+});
+
+describe("server start-up", () => {
+  it("stops with exit code 1 and names a bad PORT", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be a whole number between 1 and 65535 (got "not-a-port")');
+  });
+});

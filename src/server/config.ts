@@ -1,0 +1,114 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Values never echoed back in error messages.
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DATABASE_URL"]);
+
+const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
+
+const portNumber = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int({ error: "must be a whole number between 1 and 65535" })
+  .min(1, { error: "must be a whole number between 1 and 65535" })
+  .max(65_535, { error: "must be a whole number between 1 and 65535" });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "test", "production"], { error: "must be development, test or production" })
+    .default("development"),
+  PORT: portNumber.default(3000),
+  HOST: z.string().min(1, { error: "must not be empty" }).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, { error: "must not be empty" }).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  PARTNER_HOSTS: z
+    .string()
+    .default("partners.localhost")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SESSION_SECRET: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  MAX_BODY_BYTES: z.coerce
+    .number({ error: "must be a whole number of bytes" })
+    .int({ error: "must be a whole number of bytes" })
+    .min(1024, { error: "must be at least 1024 bytes" })
+    .default(1024 * 1024),
+});
+
+export type Config = {
+  nodeEnv: "development" | "test" | "production";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  partnerHosts: string[];
+  sessionSecret: string;
+  logLevel: string;
+  maxBodyBytes: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads every setting once; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const got = present[name];
+        const shown = got === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${got}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (isProduction && !values.SESSION_SECRET) {
+    problems.push("SESSION_SECRET is required in production (at least 32 random characters)");
+  }
+  if (isProduction && !values.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL is required in production (the address users open, e.g. https://portal.example.com)",
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    partnerHosts: values.PARTNER_HOSTS,
+    sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    logLevel: values.LOG_LEVEL,
+    maxBodyBytes: values.MAX_BODY_BYTES,
+  };
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Database } from "./client";
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../drizzle",
+);
+
+// Any fixed number; every server instance takes the same lock, so only one migrates at a time.
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.driver === "pglite") {
+    // PGlite is one connection in one process: nothing to race with.
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  // Session-level advisory locks belong to a connection: lock, migrate and unlock on one client.
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,15 @@
+import { systemInfoOutput } from "../../../shared/contracts/system";
+import { publicProcedure } from "../../rpc/procedures";
+import { getSystemInfo } from "./system.service";
+
+export const systemRouter = {
+  info: publicProcedure
+    .route({
+      method: "GET",
+      path: "/system/info",
+      summary: "Product name, server version and server time",
+      tags: ["System"],
+    })
+    .output(systemInfoOutput)
+    .handler(() => getSystemInfo()),
+};

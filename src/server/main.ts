@@ -1,0 +1,66 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { seedDemoDataIfEmpty } from "./db/demo-startup";
+import { runMigrations } from "./db/migrate";
+import { createLogger } from "./platform/logger";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const embedded = config.databaseUrl === undefined;
+  const database: Database = await openDatabase(
+    embedded
+      ? { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }
+      : { kind: "postgres", url: config.databaseUrl as string },
+  );
+  await runMigrations(database);
+  // Demo data only on an empty embedded database outside production: a real deployment starts clean.
+  const seeded = embedded && !config.isProduction ? await seedDemoDataIfEmpty(database.db) : undefined;
+
+  const app = createApp({ config, database, logger, distDir: path.join(rootDir, "dist/web") });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info(
+      { url: config.publicUrl, database: embedded ? `embedded (${config.dataDir}/pglite)` : "postgres" },
+      `Portal listening on ${config.publicUrl}`,
+    );
+    if (seeded) logger.info({ demoSignIns: seeded.signIns }, `Demo data ready. ${seeded.signInsText}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Keep-alive connections may hold close() open; do not hang a deployment.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("The portal could not start:", error);
+  process.exit(1);
+});

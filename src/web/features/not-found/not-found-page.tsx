@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-6">
+      <div className="text-center">
+        <h1 className="mb-4 text-4xl font-bold text-slate-900">404</h1>
+        <p className="mb-4 text-xl text-slate-600">Oops! Page not found</p>
+        <Link
+          to="/"
+          className="rounded text-blue-700 underline underline-offset-4 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { HOST_PAGES } from "../../src/shared/host-pages";
+
+const viewports = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 812 },
+];
+
+test("the internal portal loads at / without errors", async ({ page }, testInfo) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+
+  await page.goto("/");
+  await expect(page).toHaveTitle(HOST_PAGES.internal.title);
+  await expect(page.getByRole("heading", { level: 1, name: "Portal Dashboard" })).toBeVisible();
+
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await testInfo.attach(`home-${viewport.name}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a partner host gets the partner portal's title and description", async ({ page }) => {
+  const port = new URL(test.info().project.use.baseURL ?? "").port;
+  await page.goto(`http://partners.localhost:${port}/`);
+  await expect(page).toHaveTitle(HOST_PAGES.partner.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    HOST_PAGES.partner.description,
+  );
+});
+
+test("an unknown path shows the 404 page and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  await page.goto("/no/such/page");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  expect(logged.join("\n")).toContain("/no/such/page");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Portal Dashboard" })).toBeVisible();
+});
+
+test("the API reference page renders the OpenAPI document", async ({ page }) => {
+  await page.goto("/api/docs");
+  await expect(page.getByText("Partner Portal API", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("/system/info").first()).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { createLogger } from "../../src/server/platform/logger";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+/** A stand-in for the built web app, so server tests do not depend on `vite build`. */
+export function createFakeDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><title>Internal Portal</title>
+<meta name="description" content="" />
+<meta name="portal-host-kind" content="internal" /></head><body><div id="root"></div>
+<script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+  );
+  writeFileSync(path.join(dir, "assets/index-abc123.js"), "console.log('app');\n");
+  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+  return dir;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  testDatabase: TestDatabase;
+  dispose(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const testDatabase = await createTestDatabase();
+  const app = createApp({
+    config,
+    database: testDatabase.database,
+    logger: createLogger(config.logLevel),
+    distDir: createFakeDist(),
+  });
+  return { app, testDatabase, dispose: () => testDatabase.dispose() };
+}
