@@ -19,10 +19,9 @@ test("the internal portal loads at / without errors", async ({ page }, testInfo)
 
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
-    await testInfo.attach(`home-${viewport.name}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+    const file = testInfo.outputPath(`home-${viewport.name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`home-${viewport.name}`, { path: file, contentType: "image/png" });
   }
   expect(problems).toEqual([]);
 });
