@@ -26,10 +26,14 @@ describe("health", () => {
 
   it("answers 503 when the database is gone", async () => {
     const broken = await createTestApp();
-    await broken.testDatabase.database.close();
-    const response = await broken.app.request("http://localhost/api/health");
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "error", db: "error" });
+    try {
+      await broken.testDatabase.database.close();
+      const response = await broken.app.request("http://localhost/api/health");
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "error", db: "error" });
+    } finally {
+      await broken.dispose();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
-import { seedDemoDataIfEmpty } from "./db/demo-startup";
+import { describeDemoSignIns, seedDemoDataIfEmpty } from "./db/demo-startup";
 import { runMigrations } from "./db/migrate";
 import { createLogger } from "./platform/logger";
 
@@ -33,7 +33,11 @@ async function main() {
   );
   await runMigrations(database);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
-  const seeded = embedded && !config.isProduction ? await seedDemoDataIfEmpty(database.db) : undefined;
+  const demo = embedded && !config.isProduction;
+  if (demo) {
+    const seeded = await seedDemoDataIfEmpty(database.db);
+    if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
+  }
 
   const app = createApp({ config, database, logger, distDir: path.join(rootDir, "dist/web") });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
@@ -41,7 +45,7 @@ async function main() {
       { url: config.publicUrl, database: embedded ? `embedded (${config.dataDir}/pglite)` : "postgres" },
       `Portal listening on ${config.publicUrl}`,
     );
-    if (seeded) logger.info({ demoSignIns: seeded.signIns }, `Demo data ready. ${seeded.signInsText}`);
+    if (demo) logger.info(describeDemoSignIns());
   });
 
   let stopping = false;

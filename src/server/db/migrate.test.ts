@@ -1,0 +1,96 @@
+import { getTableName, is, type SQL, sql } from "drizzle-orm";
+import { isPgEnum, PgTable } from "drizzle-orm/pg-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import type { Db } from "./client";
+import { runMigrations } from "./migrate";
+import * as schema from "./schema";
+
+const EXPECTED_TABLES = [
+  "account",
+  "assessment_attempts",
+  "certificates",
+  "commission_payouts",
+  "courses",
+  "departments",
+  "email_outbox",
+  "enrollments",
+  "partner_applications",
+  "partner_audit_logs",
+  "partner_deals",
+  "partner_resources",
+  "partners",
+  "permissions",
+  "profiles",
+  "rate_limit",
+  "session",
+  "user",
+  "user_departments",
+  "user_permissions",
+  "user_roles",
+  "verification",
+];
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers answer raw queries with an object holding `rows`.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function appliedMigrations(db: Db): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.n);
+}
+
+describe("runMigrations", () => {
+  let testDb: TestDatabase | undefined;
+  afterEach(async () => {
+    await testDb?.dispose();
+    testDb = undefined;
+  });
+
+  it("creates every table of the schema on a fresh database", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    await runMigrations(testDb.database);
+
+    const tables = await rows<{ table_name: string }>(
+      testDb.database.db,
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(EXPECTED_TABLES);
+    const schemaTables = Object.values<unknown>(schema)
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableName(table))
+      .sort();
+    expect(schemaTables).toEqual(EXPECTED_TABLES);
+  });
+
+  it("creates each database enum with the values of src/shared/enums.ts", async () => {
+    testDb = await createTestDatabase();
+    const labels = await rows<{ name: string; label: string }>(
+      testDb.database.db,
+      sql`select t.typname as name, e.enumlabel as label from pg_type t
+          join pg_enum e on e.enumtypid = t.oid order by t.typname, e.enumsortorder`,
+    );
+    const enums = Object.values<unknown>(schema).filter(isPgEnum);
+    expect(new Set(labels.map((l) => l.name))).toEqual(new Set(enums.map((e) => e.enumName)));
+    for (const pgEnum of enums) {
+      const stored = labels.filter((l) => l.name === pgEnum.enumName).map((l) => l.label);
+      expect(stored, pgEnum.enumName).toEqual([...pgEnum.enumValues]);
+    }
+  });
+
+  it("does nothing when run again", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    await runMigrations(testDb.database);
+    const applied = await appliedMigrations(testDb.database.db);
+    expect(applied).toBeGreaterThan(0);
+
+    await expect(runMigrations(testDb.database)).resolves.toBeUndefined();
+    expect(await appliedMigrations(testDb.database.db)).toBe(applied);
+  });
+});

@@ -1,0 +1,26 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  APP_ROLES,
+  APPLICATION_STATUSES,
+  BUSINESS_TYPES,
+  COURSE_DIFFICULTIES,
+  DEAL_STATUSES,
+  EMAIL_OUTBOX_STATUSES,
+  ENROLLMENT_STATUSES,
+  PARTNER_STATUSES,
+  PARTNER_TIERS,
+  PERMISSION_CATEGORIES,
+  RESOURCE_CONTENT_TYPES,
+} from "../../../shared/enums";
+
+export const appRole = pgEnum("app_role", APP_ROLES);
+export const partnerStatus = pgEnum("partner_status", PARTNER_STATUSES);
+export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
+export const dealStatus = pgEnum("deal_status", DEAL_STATUSES);
+export const partnerTier = pgEnum("partner_tier", PARTNER_TIERS);
+export const businessType = pgEnum("business_type", BUSINESS_TYPES);
+export const resourceContentType = pgEnum("resource_content_type", RESOURCE_CONTENT_TYPES);
+export const enrollmentStatus = pgEnum("enrollment_status", ENROLLMENT_STATUSES);
+export const permissionCategory = pgEnum("permission_category", PERMISSION_CATEGORIES);
+export const courseDifficulty = pgEnum("course_difficulty", COURSE_DIFFICULTIES);
+export const emailOutboxStatus = pgEnum("email_outbox_status", EMAIL_OUTBOX_STATUSES);

@@ -1,0 +1,14 @@
+// The whole database schema; drizzle.config.ts and the database client read this module.
+// Conventions: snake_case SQL names and camelCase JS keys; uuid keys except Better Auth's text ids; sort indexes
+// are DESC NULLS FIRST, the order a plain `ORDER BY x DESC` asks for (Drizzle's bare .desc() gives NULLS LAST,
+// which PostgreSQL will not use for that query).
+export * from "./audit";
+export * from "./auth";
+export * from "./deals";
+export * from "./enums";
+export * from "./learning";
+export * from "./outbox";
+export * from "./partners";
+export * from "./people";
+export * from "./rate-limits";
+export * from "./resources";

@@ -1,0 +1,25 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { emailOutboxStatus } from "./enums";
+
+// Mails are rendered when queued, in the transaction that causes them; a worker delivers them later.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    template: text("template"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().default({}).notNull(),
+    status: emailOutboxStatus("status").default("queued").notNull(),
+    attempts: integer("attempts").default(0).notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  // The worker's query: due mails in one status, oldest first.
+  (t) => [index("email_outbox_status_next_attempt_at_idx").on(t.status, t.nextAttemptAt)],
+);

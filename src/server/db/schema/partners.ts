@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { BusinessType, CompanySize } from "../../../shared/enums";
+import { user } from "./auth";
+import { createdAt, updatedAt } from "./columns";
+import { applicationStatus, businessType, partnerStatus, partnerTier } from "./enums";
+
+/** The application form as submitted (SPEC.md section 3); optional answers are stored as null. */
+export interface ApplicationData {
+  company_name: string;
+  business_type: BusinessType;
+  website: string | null;
+  annual_revenue: number | null;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  business_license: string | null;
+  years_in_business: number | null;
+  number_of_employees: CompanySize | null;
+  primary_industry: string | null;
+  partnership_reason: string;
+  target_market: string | null;
+  expected_deals_per_year: number | null;
+  sales_experience: number | null;
+  additional_notes: string | null;
+  /** ISO 8601 timestamp. */
+  submission_date: string;
+}
+
+/** An uploaded supporting document; `path` is the storage key, `size` in bytes. */
+export interface ApplicationDocument {
+  name: string;
+  path: string;
+  type: string;
+  size: number;
+}
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone"),
+    website: text("website"),
+    businessType: businessType("business_type").notNull(),
+    partnerType: text("partner_type"),
+    annualRevenue: numeric("annual_revenue", { precision: 14, scale: 2 }),
+    status: partnerStatus("status").default("pending").notNull(),
+    tier: partnerTier("tier").default("bronze").notNull(),
+    commissionRate: numeric("commission_rate", { precision: 5, scale: 2 }).default("10").notNull(),
+    applicationDate: timestamp("application_date", { withTimezone: true }).defaultNow().notNull(),
+    // A partner outlives the staff account that approved it.
+    approvedBy: text("approved_by").references(() => user.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("partners_commission_rate_range", sql`${t.commissionRate} between 0 and 100`),
+    check("partners_annual_revenue_non_negative", sql`${t.annualRevenue} >= 0`),
+    // Sign-in, the status page and partner matching look partners up by e-mail, case-insensitively.
+    index("partners_contact_email_lower_idx").on(sql`lower(${t.contactEmail})`),
+    // One live partner per e-mail; rejected rows may repeat so a rejected company can apply again.
+    uniqueIndex("partners_live_contact_email_unique")
+      .on(sql`lower(${t.contactEmail})`)
+      .where(sql`${t.status} in ('pending', 'active', 'suspended')`),
+    index("partners_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    index("partners_company_name_idx").on(t.companyName),
+  ],
+);
+
+export const partnerApplications = pgTable(
+  "partner_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    status: applicationStatus("status").default("pending").notNull(),
+    applicationData: jsonb("application_data").$type<ApplicationData>().notNull(),
+    documents: jsonb("documents").$type<ApplicationDocument[]>().default([]).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    reviewerNotes: text("reviewer_notes"),
+  },
+  (t) => [
+    index("partner_applications_status_submitted_at_idx").on(t.status, t.submittedAt.desc().nullsFirst()),
+    index("partner_applications_partner_id_idx").on(t.partnerId),
+  ],
+);

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, updatedAt } from "./columns";
+import { appRole, permissionCategory } from "./enums";
+
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  fullName: text("full_name"),
+  jobTitle: text("job_title"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: appRole("role").notNull(),
+    createdAt: createdAt(),
+  },
+  // The unique index leads with user_id, so it also serves "roles of this user"; a second index would be waste.
+  (t) => [unique("user_roles_user_id_role_unique").on(t.userId, t.role)],
+);
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    description: text("description"),
+    managerId: text("manager_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("departments_manager_id_idx").on(t.managerId)],
+);
+
+export const userDepartments = pgTable(
+  "user_departments",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    departmentId: uuid("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
+    isPrimary: boolean("is_primary").default(false).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "user_departments_pk", columns: [t.userId, t.departmentId] }),
+    // Department member lists, and the cascade when a department is deleted.
+    index("user_departments_department_id_idx").on(t.departmentId),
+    // A user has at most one primary department.
+    uniqueIndex("user_departments_one_primary_idx").on(t.userId).where(sql`is_primary`),
+  ],
+);
+
+export const permissions = pgTable("permissions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  category: permissionCategory("category").notNull(),
+  createdAt: createdAt(),
+});
+
+export const userPermissions = pgTable(
+  "user_permissions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    permissionId: uuid("permission_id")
+      .notNull()
+      .references(() => permissions.id, { onDelete: "cascade" }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "user_permissions_pk", columns: [t.userId, t.permissionId] }),
+    index("user_permissions_permission_id_idx").on(t.permissionId),
+  ],
+);

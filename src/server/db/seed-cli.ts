@@ -1,0 +1,30 @@
+// `npm run seed`: migrate and seed the database the server would open, then print what was inserted.
+import path from "node:path";
+import { type DatabaseTarget, openDatabase } from "./client";
+import { runMigrations } from "./migrate";
+import { seedDemoData } from "./seed";
+
+function databaseTarget(): DatabaseTarget {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { kind: "pglite", dataDir: path.join(process.env.DATA_DIR ?? "./data", "pglite") };
+  // The server refuses any other value too; seeding the embedded database instead would hide the typo.
+  if (!/^postgres(ql)?:\/\/.+/.test(url))
+    throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL.");
+  return { kind: "postgres", url };
+}
+
+async function main(): Promise<void> {
+  const database = await openDatabase(databaseTarget());
+  try {
+    await runMigrations(database);
+    const summary = await seedDemoData(database.db);
+    for (const [table, inserted] of Object.entries(summary)) console.log(`${table}: ${inserted}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

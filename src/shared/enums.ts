@@ -1,0 +1,54 @@
+// Value lists shared by the database enums (src/server/db/schema/enums.ts), the zod contracts and the screens.
+
+export const APP_ROLES = [
+  "viewer",
+  "user",
+  "analyst",
+  "sales_rep",
+  "manager",
+  "sales_manager",
+  "admin",
+  "super_admin",
+  "partner",
+] as const;
+export type AppRole = (typeof APP_ROLES)[number];
+
+export const PARTNER_STATUSES = ["pending", "active", "rejected", "suspended"] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const DEAL_STATUSES = ["submitted", "in_review", "approved", "closed_won", "closed_lost"] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+export const PARTNER_TIERS = ["bronze", "silver", "gold", "platinum"] as const;
+export type PartnerTier = (typeof PARTNER_TIERS)[number];
+
+export const BUSINESS_TYPES = [
+  "reseller",
+  "consultant",
+  "system_integrator",
+  "technology_partner",
+  "referral_partner",
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+// Only stored inside partner_applications.application_data, so it has no database enum.
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const RESOURCE_CONTENT_TYPES = ["deck", "video", "pdf"] as const;
+export type ResourceContentType = (typeof RESOURCE_CONTENT_TYPES)[number];
+
+export const ENROLLMENT_STATUSES = ["enrolled", "in_progress", "completed"] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+export const PERMISSION_CATEGORIES = ["data", "user_management", "system", "analytics", "view"] as const;
+export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
+
+export const COURSE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+export type CourseDifficulty = (typeof COURSE_DIFFICULTIES)[number];
+
+export const EMAIL_OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type EmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];
