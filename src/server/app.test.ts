@@ -40,7 +40,11 @@ describe("health", () => {
 describe("API routing", () => {
   it("answers unknown API and RPC paths with JSON 404", async () => {
     for (const path of ["/api/nothing-here", "/api/v1/nothing-here", "/rpc/nothing/here"]) {
-      const response = await request(path, { method: "POST" });
+      const response = await request(path, {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+        body: "{}",
+      });
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type")).toContain("application/json");
       expect(await response.json()).toHaveProperty("error");
@@ -84,6 +88,42 @@ describe("API routing", () => {
     expect((await request("/api/docs/assets/swagger-ui-bundle.js")).status).toBe(200);
   });
 
+  it("refuses mutating calls from foreign origins and bodies that are not JSON", async () => {
+    const call = (headers: Record<string, string>) =>
+      request("/rpc/partnerAuth/requestSetupEmail", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ json: { email: "someone@example.com" } }),
+      });
+    const foreign = await call({ origin: "https://evil.example", "content-type": "application/json" });
+    expect(foreign.status).toBe(403);
+    const cookieWithoutOrigin = await call({
+      cookie: "portal.session_token=x",
+      "content-type": "application/json",
+    });
+    expect(cookieWithoutOrigin.status).toBe(403);
+    const plainText = await call({ origin: "http://localhost:3000", "content-type": "text/plain" });
+    expect(plainText.status).toBe(415);
+    expect((await plainText.json()).error).toContain("application/json");
+    const ours = await call({ origin: "http://partners.localhost:3000", "content-type": "application/json" });
+    expect(ours.status).toBe(200);
+  });
+
+  it("keeps Better Auth's own e-mail sign-in and sign-up closed", async () => {
+    for (const path of [
+      "/api/auth/sign-in/email",
+      "/api/auth/sign-up/email",
+      "/api/auth/request-password-reset",
+    ]) {
+      const response = await request(path, {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+        body: JSON.stringify({ email: "partner@acme.example", password: "partner-demo" }),
+      });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
   it("sends a request id with every response", async () => {
     const response = await request("/api/health");
     expect(response.headers.get("x-request-id")).toMatch(/.{8,}/);
@@ -110,10 +150,18 @@ describe("security headers", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "a".repeat(40),
       PUBLIC_URL: "https://portal.example.com",
+      OIDC_ISSUER: "https://login.example.com/tenant/v2.0",
+      OIDC_CLIENT_ID: "portal",
+      OIDC_CLIENT_SECRET: "secret",
     });
     try {
       const response = await production.app.request("https://portal.example.com/api/health");
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect((await production.app.request("https://portal.example.com/dev/mailbox")).status).toBe(404);
+      expect(
+        (await production.app.request("https://portal.example.com/idp/.well-known/openid-configuration"))
+          .status,
+      ).toBe(404);
     } finally {
       await production.dispose();
     }

@@ -1,13 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { Auth } from "./auth/auth";
+import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { getSystemInfo } from "./features/system/system.service";
 import { createApiDocsRoutes } from "./platform/api-docs";
+import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
+import { clientAddress, guardMutations } from "./platform/request-guards";
 import { createSpaRoutes } from "./platform/spa";
 import type { RpcContext } from "./rpc/context";
 import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
@@ -16,9 +20,20 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   logger: Logger;
+  auth: Auth;
+  /** The development identity provider, served at /idp when staff sign-in has no real issuer. */
+  devIdentityProvider?: MiddlewareHandler;
   /** Folder of the built web app (index.html and assets/). */
   distDir: string;
 }
+
+// The Better Auth routes the app uses. The rest (e-mail sign-in and sign-up, password reset, ...) stay closed:
+// partners sign in through our procedure, which checks the partner's status first.
+const AUTH_ROUTES: { method: "GET" | "POST"; path: string }[] = [
+  { method: "POST", path: "/api/auth/sign-in/oauth2" },
+  { method: "GET", path: "/api/auth/oauth2/callback/:providerId" },
+  { method: "POST", path: "/api/auth/sign-out" },
+];
 
 type AppEnv = { Variables: RequestIdVariables & { logger: Logger } };
 
@@ -26,7 +41,14 @@ const HEALTH_TIMEOUT_MS = 2000;
 
 const isApiPath = (path: string) => path === "/rpc" || path.startsWith("/rpc/") || path.startsWith("/api/");
 
-export function createApp({ config, database, logger, distDir }: AppDependencies): Hono<AppEnv> {
+export function createApp({
+  config,
+  database,
+  logger,
+  auth,
+  devIdentityProvider,
+  distDir,
+}: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -97,19 +119,31 @@ export function createApp({ config, database, logger, distDir }: AppDependencies
     }
   });
 
-  const rpcContext = (headers: Headers, requestLogger: Logger): RpcContext => ({
+  for (const route of AUTH_ROUTES) {
+    app.on(route.method, route.path, (c) => auth.handler(c.req.raw));
+  }
+  app.all("/idp/*", devIdentityProvider ?? ((c) => c.json({ error: "Not found" }, 404)));
+  if (config.isProduction) app.all("/dev/*", (c) => c.json({ error: "Not found" }, 404));
+  else app.route("/dev", createDevMailboxRoutes(database.db));
+
+  const rpcContext = (c: Context<AppEnv>): RpcContext => ({
     db: database.db,
     config,
-    logger: requestLogger,
-    headers,
+    logger: c.get("logger"),
+    auth,
+    headers: c.req.raw.headers,
+    clientIp: clientAddress(c, config.trustProxy),
   });
+  const guard = guardMutations(trustedOrigins(config));
+  app.use("/rpc/*", guard);
+  app.use("/api/v1/*", guard);
 
   app.get("/api/v1/openapi.json", async (c) => c.json(await getOpenApiDocument(getSystemInfo().version)));
   app.route("/api/docs", createApiDocsRoutes());
   app.use("/api/v1/*", async (c, next) => {
     const { matched, response } = await openApiHandler.handle(c.req.raw, {
       prefix: "/api/v1",
-      context: rpcContext(c.req.raw.headers, c.get("logger")),
+      context: rpcContext(c),
     });
     if (matched) return c.newResponse(response.body, response);
     await next();
@@ -117,7 +151,7 @@ export function createApp({ config, database, logger, distDir }: AppDependencies
   app.use("/rpc/*", async (c, next) => {
     const { matched, response } = await rpcHandler.handle(c.req.raw, {
       prefix: "/rpc",
-      context: rpcContext(c.req.raw.headers, c.get("logger")),
+      context: rpcContext(c),
     });
     if (matched) return c.newResponse(response.body, response);
     await next();

@@ -44,6 +44,31 @@ describe("loadConfig", () => {
     );
   });
 
+  it("refuses production without a staff identity provider, and an issuer without its client", () => {
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://portal.example.com",
+    };
+    expect(() => loadConfig(production)).toThrow(/OIDC_ISSUER is required in production/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://login.example.com" })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/,
+    );
+    const config = loadConfig({
+      ...production,
+      OIDC_ISSUER: "https://login.example.com/tenant/v2.0/",
+      OIDC_CLIENT_ID: "portal",
+      OIDC_CLIENT_SECRET: "very-secret",
+      ADMIN_EMAILS: " Boss@Example.com,it@example.com ",
+    });
+    expect(config.oidc).toEqual({
+      issuer: "https://login.example.com/tenant/v2.0",
+      clientId: "portal",
+      clientSecret: "very-secret",
+    });
+    expect(config.adminEmails).toEqual(["boss@example.com", "it@example.com"]);
+  });
+
   it("normalises the partner host list", () => {
     expect(
       loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 // Values never echoed back in error messages.
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DATABASE_URL"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DATABASE_URL", "OIDC_CLIENT_SECRET"]);
 
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
 
@@ -39,6 +39,24 @@ const envSchema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be the http(s) URL of an OpenID Connect issuer" })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   MAX_BODY_BYTES: z.coerce
     .number({ error: "must be a whole number of bytes" })
     .int({ error: "must be a whole number of bytes" })
@@ -59,6 +77,11 @@ export type Config = {
   sessionSecret: string;
   logLevel: string;
   maxBodyBytes: number;
+  /** Staff single sign-on. Unset issuer outside production: the built-in development provider at /idp. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  adminEmails: string[];
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -96,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "PUBLIC_URL is required in production (the address users open, e.g. https://portal.example.com)",
     );
   }
+  if (isProduction && !values.OIDC_ISSUER) {
+    problems.push(
+      "OIDC_ISSUER is required in production: staff sign in through your identity provider (for Microsoft Entra ID the tenant's issuer URL); the development provider never runs in production",
+    );
+  }
+  if (values.OIDC_ISSUER && (!values.OIDC_CLIENT_ID || !values.OIDC_CLIENT_SECRET)) {
+    problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -110,5 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
     maxBodyBytes: values.MAX_BODY_BYTES,
+    oidc:
+      values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
+        ? {
+            issuer: values.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    adminEmails: values.ADMIN_EMAILS,
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAuthServices } from "./auth/setup";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { describeDemoSignIns, seedDemoDataIfEmpty } from "./db/demo-startup";
@@ -39,7 +40,13 @@ async function main() {
     if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
   }
 
-  const app = createApp({ config, database, logger, distDir: path.join(rootDir, "dist/web") });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    ...createAuthServices({ config, db: database.db, logger }),
+    distDir: path.join(rootDir, "dist/web"),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(
       { url: config.publicUrl, database: embedded ? `embedded (${config.dataDir}/pglite)` : "postgres" },

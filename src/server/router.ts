@@ -1,8 +1,14 @@
+import { meRouter } from "./features/me/me.router";
+import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
+import { partnersRouter } from "./features/partners/partners.router";
 import { systemRouter } from "./features/system/system.router";
 
 /** Every procedure of the API; the web client's types come from here. */
 export const router = {
   system: systemRouter,
+  me: meRouter,
+  partnerAuth: partnerAuthRouter,
+  partners: partnersRouter,
 };
 
 export type AppRouter = typeof router;

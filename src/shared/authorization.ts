@@ -39,7 +39,10 @@ export function hasPermission(profile: PermissionProfile | null | undefined, per
 }
 
 /** True when any one of the permissions passes. */
-export function hasAnyPermission(profile: PermissionProfile | null | undefined, permissions: readonly string[]): boolean {
+export function hasAnyPermission(
+  profile: PermissionProfile | null | undefined,
+  permissions: readonly string[],
+): boolean {
   return permissions.some((permission) => hasPermission(profile, permission));
 }
 

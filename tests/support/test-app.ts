@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
+import type { Auth } from "../../src/server/auth/auth";
+import { createAuthServices } from "../../src/server/auth/setup";
+import { type Config, loadConfig } from "../../src/server/config";
 import { createLogger } from "../../src/server/platform/logger";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -24,6 +26,8 @@ export function createFakeDist(): string {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  auth: Auth;
+  config: Config;
   testDatabase: TestDatabase;
   dispose(): Promise<void>;
 }
@@ -31,11 +35,14 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const testDatabase = await createTestDatabase();
+  const logger = createLogger(config.logLevel);
+  const authServices = createAuthServices({ config, db: testDatabase.database.db, logger });
   const app = createApp({
     config,
     database: testDatabase.database,
-    logger: createLogger(config.logLevel),
+    logger,
+    ...authServices,
     distDir: createFakeDist(),
   });
-  return { app, testDatabase, dispose: () => testDatabase.dispose() };
+  return { app, auth: authServices.auth, config, testDatabase, dispose: () => testDatabase.dispose() };
 }

@@ -1,11 +1,16 @@
+import type { ResponseHeadersPluginContext } from "@orpc/server/plugins";
+import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../platform/logger";
 
-/** What every procedure receives; later layers add the signed-in caller. */
-export interface RpcContext {
+/** What every procedure receives; the procedure bases add the signed-in caller. */
+export interface RpcContext extends ResponseHeadersPluginContext {
   db: Db;
   config: Config;
   logger: Logger;
+  auth: Auth;
   headers: Headers;
+  /** The client's address; undefined when it cannot be known (then no per-address limit applies). */
+  clientIp: string | undefined;
 }

@@ -2,29 +2,52 @@ import { OpenAPIGenerator } from "@orpc/openapi";
 import { OpenAPIHandler } from "@orpc/openapi/fetch";
 import { ORPCError } from "@orpc/server";
 import { RPCHandler } from "@orpc/server/fetch";
+import { ResponseHeadersPlugin } from "@orpc/server/plugins";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
+import { AppError, type AppErrorKind } from "../platform/app-error";
 import { router } from "../router";
 import type { RpcContext } from "./context";
 
-// Expected refusals (4xx) are part of normal operation; only unexpected failures are logged as errors.
-async function logUnexpected<T>({
-  context,
-  next,
-}: {
-  context: RpcContext;
-  next: () => Promise<T>;
-}): Promise<T> {
+const ERROR_CODES: Record<AppErrorKind, string> = {
+  bad_request: "BAD_REQUEST",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  not_found: "NOT_FOUND",
+  conflict: "CONFLICT",
+  rate_limited: "TOO_MANY_REQUESTS",
+};
+
+/**
+ * Services refuse with AppError; callers get the matching 4xx with its message and data. Expected refusals are
+ * part of normal operation; only unexpected failures are logged as errors.
+ */
+async function mapErrors<T>({ context, next }: { context: RpcContext; next: () => Promise<T> }): Promise<T> {
   try {
     return await next();
   } catch (error) {
+    // The procedure client wraps unknown errors in an internal ORPCError; look through it.
+    const refusal =
+      error instanceof AppError
+        ? error
+        : error instanceof ORPCError && error.cause instanceof AppError
+          ? error.cause
+          : undefined;
+    if (refusal) {
+      throw new ORPCError(ERROR_CODES[refusal.kind], {
+        message: refusal.message,
+        data: refusal.data,
+        cause: refusal,
+      });
+    }
     if (!(error instanceof ORPCError && error.status < 500))
       context.logger.error({ err: error }, "procedure failed");
     throw error;
   }
 }
 
-export const rpcHandler = new RPCHandler(router, { interceptors: [logUnexpected] });
-export const openApiHandler = new OpenAPIHandler(router, { interceptors: [logUnexpected] });
+const handlerOptions = { interceptors: [mapErrors], plugins: [new ResponseHeadersPlugin<RpcContext>()] };
+export const rpcHandler = new RPCHandler(router, handlerOptions);
+export const openApiHandler = new OpenAPIHandler(router, handlerOptions);
 
 let openApiDocument: Promise<unknown> | undefined;
 

@@ -1,0 +1,152 @@
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins";
+import { and, eq } from "drizzle-orm";
+import { MIN_PASSWORD_LENGTH } from "../../shared/contracts/auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { account, profiles, rateLimit, session, user, userRoles, verification } from "../db/schema";
+import type { Logger } from "../platform/logger";
+import { hashPassword, verifyPassword } from "./password";
+import { trustedOrigins } from "./trusted-origins";
+
+/** Better Auth's provider id for staff single sign-on; the callback is /api/auth/oauth2/callback/work-account. */
+export const STAFF_PROVIDER_ID = "work-account";
+
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const PASSWORD_SETUP_LINK_SECONDS = 7 * 24 * 60 * 60;
+
+export interface StaffIdentityProvider {
+  clientId: string;
+  clientSecret: string;
+  /** A real issuer: endpoints come from its discovery document. */
+  discoveryUrl?: string;
+  /** Or explicit endpoints: where the browser signs in, and the server-to-server ones (may be internal). */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userInfoUrl?: string;
+}
+
+export interface AuthDependencies {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  staffProvider: StaffIdentityProvider;
+}
+
+/** The one Better Auth instance: identities, sessions, password hashing, one-time tokens. */
+export function createAuth({ config, db, logger, staffProvider }: AuthDependencies) {
+  return betterAuth({
+    appName: "Partner Portal",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.sessionSecret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Partner accounts are created by approving an application, never by signing up.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: PASSWORD_SETUP_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+    },
+    session: {
+      // Sliding: a session unused for 7 days ends; each day of use extends it. The 30-day cap is in session.ts.
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    verification: { storeIdentifier: "hashed" },
+    account: {
+      accountLinking: { enabled: true },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      cookiePrefix: "portal",
+      useSecureCookies: config.isProduction,
+      ipAddress: config.trustProxy ? { ipAddressHeaders: ["x-forwarded-for"] } : { disableIpTracking: false },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        logger[method]({ args }, `auth: ${message}`);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only single sign-on creates users through Better Auth: a new staff member starts as `user`.
+          after: async (created) => {
+            const email = created.email.toLowerCase();
+            await db
+              .insert(profiles)
+              .values({ userId: created.id, email, fullName: created.name || null })
+              .onConflictDoNothing();
+            await db
+              .insert(userRoles)
+              .values({
+                userId: created.id,
+                role: config.adminEmails.includes(email) ? "super_admin" : "user",
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+      account: {
+        create: {
+          // A work-account identity never attaches to a partner's user, whatever the e-mail says.
+          before: async (created) => {
+            if (created.providerId !== STAFF_PROVIDER_ID) return;
+            const partnerRole = await db
+              .select({ role: userRoles.role })
+              .from(userRoles)
+              .where(and(eq(userRoles.userId, created.userId), eq(userRoles.role, "partner")))
+              .limit(1);
+            if (partnerRole.length > 0) {
+              logger.warn({ userId: created.userId }, "refused to link a work account to a partner user");
+              return false;
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      genericOAuth({
+        config: [
+          {
+            providerId: STAFF_PROVIDER_ID,
+            clientId: staffProvider.clientId,
+            clientSecret: staffProvider.clientSecret,
+            discoveryUrl: staffProvider.discoveryUrl,
+            authorizationUrl: staffProvider.authorizationUrl,
+            tokenUrl: staffProvider.tokenUrl,
+            userInfoUrl: staffProvider.userInfoUrl,
+            scopes: ["openid", "email", "profile"],
+            pkce: true,
+            mapProfileToUser: (profile) => ({
+              // Entra ID may leave out `email`; its sign-in name is the work e-mail.
+              email: String(profile.email ?? profile.preferred_username ?? "").toLowerCase(),
+              name: String(profile.name ?? profile.email ?? ""),
+            }),
+          },
+        ],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,36 @@
+import type { Auth } from "./auth";
+import { SESSION_MAX_AGE_MS } from "./auth";
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface CallerSession {
+  user: SignedInUser;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/**
+ * The signed-in caller of a request, or null. Sessions slide with use (7 days idle) but never outlive 30 days
+ * from sign-in: an older one is revoked here.
+ */
+export async function getCallerSession(
+  auth: Auth,
+  headers: Headers,
+  now = Date.now(),
+): Promise<CallerSession | null> {
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  if (now - new Date(found.session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
+    await auth.api.revokeSession({ headers, body: { token: found.session.token } }).catch(() => {});
+    return null;
+  }
+  return {
+    user: { id: found.user.id, email: found.user.email, name: found.user.name },
+    sessionId: found.session.id,
+    expiresAt: new Date(found.session.expiresAt),
+  };
+}

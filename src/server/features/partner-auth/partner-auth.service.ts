@@ -1,0 +1,231 @@
+import { APIError } from "better-auth/api";
+import { generateRandomString } from "better-auth/crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "../../../shared/contracts/auth";
+import type { Auth } from "../../auth/auth";
+import { PASSWORD_SETUP_LINK_SECONDS } from "../../auth/auth";
+import { verifyPassword } from "../../auth/password";
+import { partnerPortalUrl } from "../../auth/trusted-origins";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { account, partners, user, userRoles } from "../../db/schema";
+import { AppError, rateLimited } from "../../platform/app-error";
+import { enqueueEmail } from "../../platform/email/outbox";
+import { passwordSetupEmail } from "../../platform/email/templates/password-setup";
+import { consumeRateLimits, type RateLimitRule } from "../../platform/rate-limit";
+
+export interface PartnerAuthDeps {
+  db: Db;
+  auth: Auth;
+  config: Config;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+export const SIGN_IN_LIMITS = {
+  perEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  perAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateLimitRule>;
+export const SETUP_EMAIL_LIMITS = {
+  perEmail: { limit: 3, windowMs: ONE_HOUR },
+  perAddress: { limit: 20, windowMs: ONE_HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const INVALID_SETUP_LINK = "This password setup link is invalid or has expired.";
+export const PASSWORD_ALREADY_SET = "This is already your password. Please sign in with it.";
+
+async function limit(
+  db: Db,
+  action: string,
+  email: string,
+  clientIp: string | undefined,
+  rules: Record<"perEmail" | "perAddress", RateLimitRule>,
+) {
+  const entries = [{ key: `${action}:email:${email}`, rule: rules.perEmail }];
+  // Without a known address only the per-e-mail counter applies; never one shared bucket for everyone.
+  if (clientIp) entries.push({ key: `${action}:ip:${clientIp}`, rule: rules.perAddress });
+  const result = await consumeRateLimits(db, entries);
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+}
+
+// When one e-mail has several partner rows (a rejected company may apply again), the most current one decides.
+const STATUS_PRIORITY = sql`case ${partners.status} when 'active' then 0 when 'pending' then 1 when 'suspended' then 2 else 3 end`;
+
+async function findPartnerByEmail(db: Db, email: string) {
+  const [partner] = await db
+    .select()
+    .from(partners)
+    .where(sql`lower(${partners.contactEmail}) = ${email}`)
+    .orderBy(STATUS_PRIORITY, desc(partners.createdAt))
+    .limit(1);
+  return partner;
+}
+
+/** The partner's own user: same e-mail, role partner. Staff accounts never count. */
+async function findPartnerUser(db: Db, email: string) {
+  const [found] = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "partner")))
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1);
+  return found;
+}
+
+function refuse(reason: PartnerSignInRefusal): never {
+  throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS[reason], { reason, title: "Access Denied" });
+}
+
+/**
+ * Partner sign-in, checked in the spec's order: a partner with that contact e-mail exists, its status is active,
+ * then the password. Returns the Set-Cookie headers of the new session.
+ */
+export async function signInPartner(
+  deps: PartnerAuthDeps,
+  input: { email: string; password: string },
+  request: { headers: Headers; clientIp: string | undefined },
+) {
+  await limit(deps.db, "partner-sign-in", input.email, request.clientIp, SIGN_IN_LIMITS);
+  const partner = await findPartnerByEmail(deps.db, input.email);
+  if (!partner) refuse("not_found");
+  if (partner.status !== "active") {
+    refuse(
+      partner.status === "pending" || partner.status === "rejected" || partner.status === "suspended"
+        ? partner.status
+        : "inactive",
+    );
+  }
+  const partnerUser = await findPartnerUser(deps.db, input.email);
+  if (!partnerUser) refuse("not_found");
+
+  try {
+    const { headers, response } = await deps.auth.api.signInEmail({
+      body: { email: partnerUser.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return {
+      user: { id: response.user.id, email: response.user.email, name: response.user.name },
+      setCookies: headers.getSetCookie(),
+    };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) {
+      throw new AppError("unauthorized", INVALID_CREDENTIALS, { title: "Sign In Failed" });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Mails a one-time password setup link, but only to the contact of an active partner. The caller always gets the
+ * same answer, so the form cannot be used to find out who is a partner.
+ */
+export async function requestPasswordSetupEmail(
+  deps: PartnerAuthDeps,
+  email: string,
+  request: { clientIp: string | undefined },
+): Promise<void> {
+  await limit(deps.db, "partner-setup-email", email, request.clientIp, SETUP_EMAIL_LIMITS);
+  const partner = await findPartnerByEmail(deps.db, email);
+  if (!partner || partner.status !== "active") return;
+  const partnerUser = await findPartnerUser(deps.db, email);
+  if (!partnerUser) return;
+  await queuePasswordSetupEmail(deps, {
+    userId: partnerUser.id,
+    to: partnerUser.email,
+    contactName: partner.contactName,
+    companyName: partner.companyName,
+  });
+}
+
+/** Creates a one-time setup token (7 days) and queues the mail carrying its link. */
+export async function queuePasswordSetupEmail(
+  deps: Pick<PartnerAuthDeps, "auth" | "config"> & { db: Pick<Db, "insert"> },
+  target: { userId: string; to: string; contactName: string; companyName: string },
+): Promise<void> {
+  const token = await createPasswordSetupToken(deps.auth, target.userId);
+  const portal = partnerPortalUrl(deps.config);
+  await enqueueEmail(
+    deps.db,
+    passwordSetupEmail({
+      to: target.to,
+      contactName: target.contactName,
+      companyName: target.companyName,
+      setupUrl: `${portal.base}${portal.setupPasswordPath}?token=${encodeURIComponent(token)}`,
+      loginUrl: `${portal.base}${portal.loginPath}`,
+    }),
+  );
+}
+
+const SETUP_TOKEN_PREFIX = "reset-password:";
+
+/** Stored the way Better Auth's reset-password endpoint expects it (hashed identifier, user id as value). */
+export async function createPasswordSetupToken(auth: Auth, userId: string): Promise<string> {
+  const { internalAdapter } = await auth.$context;
+  const token = generateRandomString(32, "a-z", "A-Z", "0-9");
+  await internalAdapter.createVerificationValue({
+    identifier: `${SETUP_TOKEN_PREFIX}${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + PASSWORD_SETUP_LINK_SECONDS * 1000),
+  });
+  return token;
+}
+
+async function findSetupToken(auth: Auth, token: string) {
+  const { internalAdapter } = await auth.$context;
+  const found = await internalAdapter.findVerificationValue(`${SETUP_TOKEN_PREFIX}${token}`);
+  return found && new Date(found.expiresAt).getTime() > Date.now() ? found : null;
+}
+
+export async function isSetupTokenValid(auth: Auth, token: string): Promise<boolean> {
+  return (await findSetupToken(auth, token)) !== null;
+}
+
+/**
+ * Sets the password from a setup link (the link works once), ends the user's other sessions and signs them in.
+ * The current password again is refused as 'Password Already Set'.
+ */
+export async function completePasswordSetup(
+  deps: PartnerAuthDeps,
+  input: { token: string; password: string },
+  request: { headers: Headers },
+) {
+  const found = await findSetupToken(deps.auth, input.token);
+  if (!found) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
+  const [credential] = await deps.db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, found.value), eq(account.providerId, "credential")))
+    .limit(1);
+  if (credential?.password && (await verifyPassword(credential.password, input.password))) {
+    throw new AppError("conflict", PASSWORD_ALREADY_SET, {
+      reason: "password_already_set",
+      title: "Password Already Set",
+    });
+  }
+  try {
+    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (error) {
+    // Another request used the link first.
+    if (error instanceof APIError && error.statusCode < 500) {
+      throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
+    }
+    throw error;
+  }
+  const [owner] = await deps.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, found.value))
+    .limit(1);
+  if (!owner) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
+  const { headers, response } = await deps.auth.api.signInEmail({
+    body: { email: owner.email, password: input.password, rememberMe: true },
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  return {
+    user: { id: response.user.id, email: response.user.email, name: response.user.name },
+    setCookies: headers.getSetCookie(),
+  };
+}

@@ -1,0 +1,257 @@
+import { ORPCError } from "@orpc/client";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import {
+  PARTNER_SIGN_IN_REFUSALS,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+} from "../../../shared/contracts/auth";
+import { account, emailOutbox, session, user, verification } from "../../db/schema";
+import { seedDemoData } from "../../db/seed";
+import { createPasswordSetupToken, INVALID_CREDENTIALS } from "./partner-auth.service";
+
+let testApp: TestApp;
+let nextIp = 1;
+/** Each test signs in from its own address, so the per-address limit only bites where a test wants it to. */
+const browser = (cookie?: string) => testBrowser(testApp, { cookie, clientIp: `203.0.113.${nextIp++}` });
+
+async function refusal(promise: Promise<unknown>): Promise<ORPCError<string, Record<string, unknown>>> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ORPCError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await testApp.testDatabase.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+async function latestMailTo(email: string) {
+  const [mail] = await testApp.testDatabase.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(sql`${emailOutbox.createdAt} desc`)
+    .limit(1);
+  return mail;
+}
+
+beforeAll(async () => {
+  // Trust X-Forwarded-For so each test can present its own client address.
+  testApp = await createTestApp({ TRUST_PROXY: "true" });
+  await seedDemoData(testApp.testDatabase.database.db);
+});
+afterAll(async () => {
+  await testApp.dispose();
+});
+
+describe("partner sign-in", () => {
+  it("signs an active partner in and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const tab = browser();
+    const result = await tab.client.partnerAuth.signIn({
+      email: "Partner@Acme.example ",
+      password: "partner-demo",
+    });
+    expect(result.user.email).toBe("partner@acme.example");
+    const cookie = tab.setCookies.find((header) => header.startsWith("portal.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const mine = await tab.client.partners.mine();
+    expect(mine).toMatchObject({ companyName: "Acme Solutions", tier: "gold", commissionRate: 15 });
+  });
+
+  it.each([
+    ["pending@initech.example", "pending"],
+    ["rejected@umbrella.example", "rejected"],
+    ["suspended@hooli.example", "suspended"],
+    ["nobody@nowhere.example", "not_found"],
+    ["admin@example.com", "not_found"],
+  ] as const)("refuses %s before checking the password (%s)", async (email, reason) => {
+    const error = await refusal(browser().client.partnerAuth.signIn({ email, password: "partner-demo" }));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(PARTNER_SIGN_IN_REFUSALS[reason]);
+    expect(error.data).toMatchObject({ reason, title: "Access Denied" });
+  });
+
+  it("refuses a wrong password with 401 Sign In Failed", async () => {
+    const error = await refusal(
+      browser().client.partnerAuth.signIn({ email: "partner@globex.example", password: "wrong-one" }),
+    );
+    expect(error.status).toBe(401);
+    expect(error.message).toBe(INVALID_CREDENTIALS);
+    expect(error.data).toMatchObject({ title: "Sign In Failed" });
+  });
+
+  it("names the fields of bad input with 400", async () => {
+    const error = await refusal(browser().client.partnerAuth.signIn({ email: "not-an-email", password: "" }));
+    expect(error.status).toBe(400);
+    expect(JSON.stringify(error.data)).toContain("Please enter a valid email address.");
+  });
+
+  it("limits attempts per e-mail, whatever the address, and says when to retry", async () => {
+    const email = "partner@globex.example";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await refusal(browser().client.partnerAuth.signIn({ email, password: `wrong-${attempt}` }));
+    }
+    const error = await refusal(browser().client.partnerAuth.signIn({ email, password: "partner-demo" }));
+    expect(error.status).toBe(429);
+    expect(error.message).toMatch(/Please try again in \d+ (seconds|minutes)\./);
+  });
+
+  it("limits attempts per client address across e-mails", async () => {
+    const tab = testBrowser(testApp, { clientIp: "198.51.100.7" });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      await refusal(
+        tab.client.partnerAuth.signIn({ email: `nobody-${attempt}@nowhere.example`, password: "x" }),
+      );
+    }
+    const error = await refusal(
+      tab.client.partnerAuth.signIn({ email: "partner@acme.example", password: "partner-demo" }),
+    );
+    expect(error.status).toBe(429);
+  });
+});
+
+describe("password setup e-mail", () => {
+  it("mails a one-time link to an active partner's contact", async () => {
+    const result = await browser().client.partnerAuth.requestSetupEmail({ email: "partner@acme.example" });
+    expect(result).toEqual({ sent: true });
+    const mail = await latestMailTo("partner@acme.example");
+    expect(mail?.subject).toBe("Set up your partner portal password");
+    expect(mail?.text).toMatch(/http:\/\/partners\.localhost:3000\/setup-password\?token=[A-Za-z0-9]{32}/);
+    expect(mail?.html).toContain("Acme Solutions");
+    expect(mail?.text).not.toContain("partner-demo");
+  });
+
+  it("answers the same for everyone else and sends nothing", async () => {
+    for (const email of [
+      "pending@initech.example",
+      "suspended@hooli.example",
+      "admin@example.com",
+      "who@nowhere.example",
+    ]) {
+      expect(await browser().client.partnerAuth.requestSetupEmail({ email })).toEqual({ sent: true });
+      expect(await latestMailTo(email)).toBeUndefined();
+    }
+  });
+});
+
+describe("setting the password from the link", () => {
+  const tokenFor = async (email: string) => createPasswordSetupToken(testApp.auth, await userIdOf(email));
+
+  it("treats a missing, unknown or expired link as invalid", async () => {
+    const tab = browser();
+    expect(await tab.client.partnerAuth.checkSetupToken({ token: "no-such-token" })).toEqual({
+      valid: false,
+    });
+    const expired = await tokenFor("partner@acme.example");
+    await testApp.testDatabase.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await tab.client.partnerAuth.checkSetupToken({ token: expired })).toEqual({ valid: false });
+    const error = await refusal(
+      tab.client.partnerAuth.completeSetup({
+        token: expired,
+        password: "brand-new-1",
+        confirmPassword: "brand-new-1",
+      }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.data).toMatchObject({ reason: "invalid_link" });
+  });
+
+  it("checks length and confirmation on the server too", async () => {
+    const token = await tokenFor("partner@acme.example");
+    const tooShort = await refusal(
+      browser().client.partnerAuth.completeSetup({ token, password: "12345", confirmPassword: "12345" }),
+    );
+    expect(tooShort.status).toBe(400);
+    expect(JSON.stringify(tooShort.data)).toContain(PASSWORD_TOO_SHORT);
+    const mismatch = await refusal(
+      browser().client.partnerAuth.completeSetup({ token, password: "abcdef1", confirmPassword: "abcdef2" }),
+    );
+    expect(JSON.stringify(mismatch.data)).toContain(PASSWORDS_DO_NOT_MATCH);
+    expect(await browser().client.partnerAuth.checkSetupToken({ token })).toEqual({ valid: true });
+  });
+
+  it("refuses the current password as Password Already Set and keeps the link", async () => {
+    const token = await tokenFor("suspended@hooli.example");
+    const error = await refusal(
+      browser().client.partnerAuth.completeSetup({
+        token,
+        password: "partner-demo",
+        confirmPassword: "partner-demo",
+      }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.data).toMatchObject({ reason: "password_already_set", title: "Password Already Set" });
+    expect(await browser().client.partnerAuth.checkSetupToken({ token })).toEqual({ valid: true });
+  });
+
+  it("sets a new password, signs in, ends the other sessions, and works only once", async () => {
+    const db = testApp.testDatabase.database.db;
+    const acme = await userIdOf("partner@acme.example");
+    const otherSession = await sessionCookieFor(testApp.auth, acme);
+    const token = await tokenFor("partner@acme.example");
+
+    const tab = browser();
+    const result = await tab.client.partnerAuth.completeSetup({
+      token,
+      password: "new-secret-7",
+      confirmPassword: "new-secret-7",
+    });
+    expect(result.user.email).toBe("partner@acme.example");
+    expect(await tab.client.partners.mine()).toMatchObject({ companyName: "Acme Solutions" });
+
+    const old = await refusal(browser(otherSession).client.me.profile());
+    expect(old.status).toBe(401);
+    const sessions = await db.select().from(session).where(eq(session.userId, acme));
+    expect(sessions).toHaveLength(1);
+
+    const again = await refusal(
+      browser().client.partnerAuth.completeSetup({
+        token,
+        password: "another-8",
+        confirmPassword: "another-8",
+      }),
+    );
+    expect(again.data).toMatchObject({ reason: "invalid_link" });
+    const signedIn = await browser().client.partnerAuth.signIn({
+      email: "partner@acme.example",
+      password: "new-secret-7",
+    });
+    expect(signedIn.user.email).toBe("partner@acme.example");
+  });
+
+  it("creates the credential for a contact who never had a password", async () => {
+    const db = testApp.testDatabase.database.db;
+    const userId = await userIdOf("rejected@umbrella.example");
+    const before = await db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    expect(before).toHaveLength(0);
+    const token = await createPasswordSetupToken(testApp.auth, userId);
+    await browser().client.partnerAuth.completeSetup({
+      token,
+      password: "first-pass-1",
+      confirmPassword: "first-pass-1",
+    });
+    const after = await db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    expect(after).toHaveLength(1);
+    expect(after[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimit } from "../db/schema";
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request against `key` in a fixed window and says whether it is within the limit. The counter lives
+ * in the database, so it holds across restarts and server instances; the upsert is one atomic statement, so
+ * concurrent requests cannot both slip under the limit.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const windowStart = now - rule.windowMs;
+  const [row] = await db
+    .insert(rateLimit)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        // last_request holds the start of the current window.
+        count: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimit.count, windowStartedAt: rateLimit.lastRequest });
+  if (!row || row.count <= rule.limit) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000)),
+  };
+}
+
+/** Checks every key (e.g. per client address and per e-mail); the first one over its limit refuses. */
+export async function consumeRateLimits(
+  db: Db,
+  entries: { key: string; rule: RateLimitRule }[],
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  let refused: RateLimitResult = { allowed: true };
+  for (const entry of entries) {
+    const result = await consumeRateLimit(db, entry.key, entry.rule, now);
+    if (!result.allowed && (refused.allowed || result.retryAfterSeconds > refused.retryAfterSeconds))
+      refused = result;
+  }
+  return refused;
+}

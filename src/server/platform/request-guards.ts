@@ -1,0 +1,48 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Mutating API calls must come from one of our own pages and carry JSON, as Better Auth requires for its own
+ * routes: a cross-site form post or a `text/plain` fetch (which skips CORS preflight) cannot change anything.
+ */
+export function guardMutations(trustedOrigins: readonly string[]): MiddlewareHandler {
+  const trusted = new Set(trustedOrigins);
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
+    // Browsers send Origin on every cross-site POST; a cookie-less caller without one is a script using its own credentials.
+    if (origin ? !trusted.has(origin) : c.req.header("cookie") !== undefined) {
+      return c.json({ error: "This request must come from the portal's own pages." }, 403);
+    }
+    const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
+    if (!contentType.startsWith("application/json")) {
+      return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
+    }
+    return next();
+  };
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The client's address: the socket peer, or the first X-Forwarded-For entry behind a trusted proxy. */
+export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address || undefined;
+  } catch {
+    // Not served by the Node adapter (e.g. in-process test requests): the address is unknown.
+    return undefined;
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { APP_ROLES } from "../enums";
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match. Please try again.";
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Please enter a valid email address." }).max(254));
+
+/** Why a partner sign-in was refused before the password was checked (SPEC.md 8), in the order checked. */
+export const PARTNER_SIGN_IN_REFUSALS = {
+  not_found: "No approved partner account found with this email address.",
+  pending: "Your application is still under review. You'll receive an email once approved.",
+  rejected: "Your application was not approved. Please check your application status for more details.",
+  suspended: "Your partner account has been suspended. Please contact support.",
+  inactive: "Your account is not active.",
+} as const;
+export type PartnerSignInRefusal = keyof typeof PARTNER_SIGN_IN_REFUSALS;
+
+export const partnerSignInInput = z.object({
+  email,
+  password: z.string().min(1, { error: "Please enter your password." }).max(128),
+});
+
+export const signedInUser = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type SignedInUserDto = z.infer<typeof signedInUser>;
+
+export const partnerSignInOutput = z.object({ user: signedInUser });
+
+export const requestSetupEmailInput = z.object({ email });
+export const requestSetupEmailOutput = z.object({ sent: z.literal(true) });
+
+export const setupTokenInput = z.object({ token: z.string().min(1).max(200) });
+export const setupTokenOutput = z.object({ valid: z.boolean() });
+
+export const setPasswordFields = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }).max(128),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+
+export const completeSetupInput = z.intersection(setupTokenInput, setPasswordFields);
+export const completeSetupOutput = z.object({ user: signedInUser });
+
+export const sessionOutput = z.object({ user: signedInUser.nullable() });
+
+export const permissionProfileOutput = z.object({
+  user: signedInUser,
+  roles: z.array(z.enum(APP_ROLES)),
+  permissions: z.array(z.string()),
+  roleLevel: z.number().int(),
+  departments: z.array(z.string()),
+});
+export type PermissionProfileDto = z.infer<typeof permissionProfileOutput>;
