@@ -30,8 +30,8 @@ export interface AppDependencies {
 // The Better Auth routes the app uses. The rest (e-mail sign-in and sign-up, password reset, ...) stay closed:
 // partners sign in through our procedure, which checks the partner's status first.
 const AUTH_ROUTES: { method: "GET" | "POST"; path: string }[] = [
-  { method: "POST", path: "/api/auth/sign-in/oauth2" },
-  { method: "GET", path: "/api/auth/oauth2/callback/:providerId" },
+  { method: "POST", path: "/api/auth/sign-in/social" },
+  { method: "GET", path: "/api/auth/callback/:providerId" },
   { method: "POST", path: "/api/auth/sign-out" },
 ];
 

@@ -45,7 +45,7 @@ export function createAuthServices({
     publicUrl: config.publicUrl,
     clientId,
     clientSecret,
-    redirectUris: [`${config.publicUrl}/api/auth/oauth2/callback/${STAFF_PROVIDER_ID}`],
+    redirectUris: [`${config.publicUrl}/api/auth/callback/${STAFF_PROVIDER_ID}`],
     directory: createStaffDirectory(db),
     cookieSecret: config.sessionSecret,
     logger,

@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
+import { Toaster } from "../components/ui/toaster";
+import { AuthProvider } from "./auth/auth-provider";
+import { AuthorizationProvider } from "./auth/authorization-provider";
 import { router } from "./router";
 
 const queryClient = new QueryClient({
@@ -9,7 +12,12 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <AuthorizationProvider>
+          <RouterProvider router={router} />
+        </AuthorizationProvider>
+      </AuthProvider>
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react";
+import type { SignedInUserDto } from "../../../shared/contracts/auth";
+
+export interface AuthState {
+  /** The signed-in user, or null when signed out (or still loading). */
+  user: SignedInUserDto | null;
+  loading: boolean;
+  /** Leaves for the work-account sign-in; errors are logged and rethrown. */
+  signInWithMicrosoft(): Promise<void>;
+  /** Errors are logged and rethrown. */
+  signOut(): Promise<void>;
+  /** Reloads the session, e.g. after a partner signed in or set a password. */
+  refresh(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | undefined>(undefined);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used within an AuthProvider");
+  return auth;
+}

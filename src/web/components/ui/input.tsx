@@ -1,0 +1,15 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-sm outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/30 sm:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

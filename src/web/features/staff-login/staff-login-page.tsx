@@ -1,0 +1,76 @@
+import { FileSearchIcon, HandshakeIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "../../app/auth/auth-context";
+import { PageLoading } from "../../app/page-loading";
+import { PublicPage } from "../../components/public-page";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { MicrosoftLogo } from "./microsoft-logo";
+
+const SIGN_IN_FAILED = "Sign in failed";
+
+export function StaffLoginPage() {
+  const { user, loading, signInWithMicrosoft } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [redirecting, setRedirecting] = useState(false);
+  const callbackError = searchParams.get("error");
+
+  // The identity provider sends failed sign-ins back with ?error=; say so once and tidy the address.
+  useEffect(() => {
+    if (!callbackError) return;
+    toast.error(SIGN_IN_FAILED, { id: "staff-sign-in-failed" });
+    setSearchParams({}, { replace: true });
+  }, [callbackError, setSearchParams]);
+
+  if (loading) return <PageLoading />;
+  if (user) return <Navigate to="/" replace />;
+
+  const signIn = async () => {
+    setRedirecting(true);
+    try {
+      await signInWithMicrosoft();
+    } catch {
+      setRedirecting(false);
+      toast.error(SIGN_IN_FAILED, { id: "staff-sign-in-failed" });
+    }
+  };
+
+  return (
+    <PublicPage portal="internal" className="items-center justify-center">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle asChild>
+            <h1 className="text-2xl">Welcome back</h1>
+          </CardTitle>
+          <CardDescription>
+            Sign in with your work account to reach customer success, partners, learning and analytics.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <Button size="lg" className="w-full" onClick={signIn} disabled={redirecting}>
+            {redirecting ? <Spinner label="Signing in" /> : <MicrosoftLogo />}
+            Sign in with Microsoft
+          </Button>
+          <div className="grid gap-3 border-t pt-6">
+            <p className="text-center text-sm text-muted-foreground">Not a member of staff?</p>
+            <Button variant="outline" asChild>
+              <Link to="/partner/login">
+                <HandshakeIcon aria-hidden="true" />
+                Partner Portal Login
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/status">
+                <FileSearchIcon aria-hidden="true" />
+                Check Application Status
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { screenshotViewports } from "./screenshots";
+
+test("a staff member signs in with the work account and signs out again", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole("button", { name: "Sign in with Microsoft" }).click();
+  await expect(page).toHaveURL(/\/idp\//);
+  await page.getByLabel("Email").fill("superadmin@example.com");
+  await page.getByLabel("Password").fill("staff-demo");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Portal Dashboard" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/");
+  // A signed-in visitor of /login goes straight to the portal.
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Portal Dashboard" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
+});
+
+test("a failed work-account sign-in says so on the login page", async ({ page }) => {
+  await page.goto("/login?error=sign-in");
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the staff login leads to the partner login and the status page", async ({ page }, testInfo) => {
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
+  await screenshotViewports(page, testInfo, "staff-login");
+  await page.getByRole("link", { name: "Partner Portal Login" }).click();
+  await expect(page).toHaveURL(/\/partner\/login$/);
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Check Application Status" }).click();
+  await expect(page).toHaveURL(/\/status$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Application Status" })).toBeVisible();
+});
