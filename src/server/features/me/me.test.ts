@@ -1,5 +1,5 @@
 import { ORPCError } from "@orpc/client";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -57,6 +57,21 @@ describe("me.session", () => {
     expect(await testBrowser(testApp).client.me.session()).toEqual({ user: null });
     const session = await (await signedInAs("viewer@example.com")).client.me.session();
     expect(session.user?.email).toBe("viewer@example.com");
+  });
+
+  it("ends a session left unused for 7 days, and a used one slides", async () => {
+    const { session } = await import("../../db/schema");
+    const { SESSION_IDLE_SECONDS } = await import("../../auth/auth");
+    expect(SESSION_IDLE_SECONDS).toBe(7 * 24 * 60 * 60);
+    const idle = await signedInAs("analyst@example.com");
+    const [row] = await testApp.testDatabase.database.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .orderBy(sql`${session.createdAt} desc`)
+      .limit(1);
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 60 * 60 * 1000);
+    await testApp.testDatabase.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await idle.client.me.session()).toEqual({ user: null });
   });
 
   it("ends a session older than 30 days even if it was used recently", async () => {
