@@ -2,7 +2,6 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
@@ -12,6 +11,7 @@ import { createApiDocsRoutes } from "./platform/api-docs";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
 import { clientAddress, guardMutations } from "./platform/request-guards";
+import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
 import type { RpcContext } from "./rpc/context";
 import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
@@ -67,27 +67,7 @@ export function createApp({
       "request",
     );
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and toast libraries set inline style attributes; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: config.isProduction ? "max-age=63072000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders({ production: config.isProduction }));
   app.use(compress());
 
   const limitBody = bodyLimit({

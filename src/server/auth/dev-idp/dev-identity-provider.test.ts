@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CookieJar } from "../../../../tests/support/cookie-jar";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import { seedDemoData } from "../../db/seed";
+import { securityHeaders } from "../../platform/security-headers";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { createStaffDirectory } from "./staff-directory";
 
@@ -41,16 +41,7 @@ beforeAll(async () => {
   });
   // The portal's own middleware around the handler, as in app.ts.
   const app = new Hono();
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        formAction: ["'self'"],
-      },
-    }),
-  );
+  app.use(securityHeaders({ production: false }));
   app.use(compress());
   app.all("/idp/*", idp.handler);
   server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

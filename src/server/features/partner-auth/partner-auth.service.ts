@@ -73,6 +73,19 @@ async function findPartnerUser(db: Db, email: string) {
   return found;
 }
 
+/** Checks the password through Better Auth and opens a session; returns the Set-Cookie headers to pass on. */
+async function startPasswordSession(auth: Auth, email: string, password: string, headers: Headers) {
+  const { headers: responseHeaders, response } = await auth.api.signInEmail({
+    body: { email, password, rememberMe: true },
+    headers,
+    returnHeaders: true,
+  });
+  return {
+    user: { id: response.user.id, email: response.user.email, name: response.user.name },
+    setCookies: responseHeaders.getSetCookie(),
+  };
+}
+
 function refuse(reason: PartnerSignInRefusal): never {
   throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS[reason], { reason, title: "Access Denied" });
 }
@@ -100,15 +113,7 @@ export async function signInPartner(
   if (!partnerUser) refuse("not_found");
 
   try {
-    const { headers, response } = await deps.auth.api.signInEmail({
-      body: { email: partnerUser.email, password: input.password, rememberMe: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return {
-      user: { id: response.user.id, email: response.user.email, name: response.user.name },
-      setCookies: headers.getSetCookie(),
-    };
+    return await startPasswordSession(deps.auth, partnerUser.email, input.password, request.headers);
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       throw new AppError("unauthorized", INVALID_CREDENTIALS, { title: "Sign In Failed" });
@@ -219,13 +224,5 @@ export async function completePasswordSetup(
     .where(eq(user.id, found.value))
     .limit(1);
   if (!owner) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
-  const { headers, response } = await deps.auth.api.signInEmail({
-    body: { email: owner.email, password: input.password, rememberMe: true },
-    headers: request.headers,
-    returnHeaders: true,
-  });
-  return {
-    user: { id: response.user.id, email: response.user.email, name: response.user.name },
-    setCookies: headers.getSetCookie(),
-  };
+  return startPasswordSession(deps.auth, owner.email, input.password, request.headers);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { BriefcaseBusinessIcon } from "lucide-react";
+import { BriefcaseBusinessIcon, CloudOffIcon } from "lucide-react";
 import { PageLoading } from "../../app/page-loading";
+import { MessageCard } from "../../components/message-card";
 import { PublicPage } from "../../components/public-page";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -18,10 +19,15 @@ export function PartnerDashboardPage() {
   if (mine.isError) {
     if (rpcFailureOf(mine.error)?.status === 403) return <NoPartnerAccount />;
     return (
-      <PublicPage className="items-center justify-center gap-4 text-center">
-        <h1 className="text-2xl font-semibold">Your dashboard could not be loaded</h1>
-        <p className="text-muted-foreground">Please check your connection and try again.</p>
-        <Button onClick={() => mine.refetch()}>Try Again</Button>
+      <PublicPage className="items-center justify-center">
+        <MessageCard
+          icon={<CloudOffIcon />}
+          tone="neutral"
+          title="Your dashboard could not be loaded"
+          description="Please check your connection and try again."
+        >
+          <Button onClick={() => mine.refetch()}>Try Again</Button>
+        </MessageCard>
       </PublicPage>
     );
   }

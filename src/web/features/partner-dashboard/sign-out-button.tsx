@@ -1,14 +1,18 @@
 import { LogOutIcon } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { BusyButton } from "../../components/ui/busy-button";
 import { usePartnerSignOut } from "./use-partner-sign-out";
 
 export function SignOutButton() {
   const { signOut, signingOut } = usePartnerSignOut();
   return (
-    <Button variant="outline" onClick={signOut} disabled={signingOut}>
-      {signingOut ? <Spinner label="Signing out" /> : <LogOutIcon aria-hidden="true" />}
+    <BusyButton
+      variant="outline"
+      onClick={signOut}
+      busy={signingOut}
+      busyLabel="Signing out"
+      icon={<LogOutIcon aria-hidden="true" />}
+    >
       Sign Out
-    </Button>
+    </BusyButton>
   );
 }

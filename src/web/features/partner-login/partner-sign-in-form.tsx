@@ -8,8 +8,8 @@ import { partnerSignInInput } from "../../../shared/contracts/auth";
 import { useAuth } from "../../app/auth/auth-context";
 import { partnerPaths } from "../../app/partner-paths";
 import { TextField } from "../../components/text-field";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { client } from "../../lib/rpc";
 import { signInFailureToast } from "./sign-in-failure";
 
@@ -68,10 +68,15 @@ export function PartnerSignInForm({
         error={errors.password?.message}
         {...register("password")}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label="Signing in" /> : <LogInIcon aria-hidden="true" />}
+      <BusyButton
+        type="submit"
+        size="lg"
+        busy={isSubmitting}
+        busyLabel="Signing in"
+        icon={<LogInIcon aria-hidden="true" />}
+      >
         Sign In
-      </Button>
+      </BusyButton>
       <Button type="button" variant="link" onClick={() => onSetUpPassword(getValues("email"))}>
         First Time? Set Up Password
       </Button>

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { requestSetupEmailInput } from "../../../shared/contracts/auth";
 import { TextField } from "../../components/text-field";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { client } from "../../lib/rpc";
 import { rpcFailureOf } from "../../lib/rpc-error";
 
@@ -61,10 +61,15 @@ export function SetupEmailForm({
         error={errors.email?.message}
         {...register("email")}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label="Sending" /> : <MailIcon aria-hidden="true" />}
+      <BusyButton
+        type="submit"
+        size="lg"
+        busy={isSubmitting}
+        busyLabel="Sending"
+        icon={<MailIcon aria-hidden="true" />}
+      >
         Send Setup Email
-      </Button>
+      </BusyButton>
       <Button type="button" variant="link" onClick={() => onBack(getValues("email"))}>
         Back to Sign In
       </Button>

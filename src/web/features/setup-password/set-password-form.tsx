@@ -8,8 +8,7 @@ import { setPasswordFields } from "../../../shared/contracts/auth";
 import { useAuth } from "../../app/auth/auth-context";
 import { partnerPaths } from "../../app/partner-paths";
 import { TextField } from "../../components/text-field";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { BusyButton } from "../../components/ui/busy-button";
 import { client } from "../../lib/rpc";
 import { rpcFailureOf } from "../../lib/rpc-error";
 import { useDelayedNavigate } from "./use-delayed-navigate";
@@ -76,10 +75,15 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? <Spinner label="Setting password" /> : <KeyRoundIcon aria-hidden="true" />}
+      <BusyButton
+        type="submit"
+        size="lg"
+        busy={busy}
+        busyLabel="Setting password"
+        icon={<KeyRoundIcon aria-hidden="true" />}
+      >
         Set Password
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { useAuth } from "../../app/auth/auth-context";
 import { PageLoading } from "../../app/page-loading";
 import { PublicPage } from "../../components/public-page";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
 import { MicrosoftLogo } from "./microsoft-logo";
 
 const SIGN_IN_FAILED = "Sign in failed";
@@ -50,10 +50,16 @@ export function StaffLoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <Button size="lg" className="w-full" onClick={signIn} disabled={redirecting}>
-            {redirecting ? <Spinner label="Signing in" /> : <MicrosoftLogo />}
+          <BusyButton
+            size="lg"
+            className="w-full"
+            onClick={signIn}
+            busy={redirecting}
+            busyLabel="Signing in"
+            icon={<MicrosoftLogo />}
+          >
             Sign in with Microsoft
-          </Button>
+          </BusyButton>
           <div className="grid gap-3 border-t pt-6">
             <p className="text-center text-sm text-muted-foreground">Not a member of staff?</p>
             <Button variant="outline" asChild>
