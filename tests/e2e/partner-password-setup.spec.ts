@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { screenshotViewports } from "./screenshots";
+import { screenshotViewports } from "./support/screenshots";
 
 // The only test that touches Globex's password; no other test may rely on it.
 const EMAIL = "partner@globex.example";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { screenshotViewports } from "./screenshots";
+import { screenshotViewports } from "./support/screenshots";
 
 test("a staff member signs in with the work account and signs out again", async ({ page }) => {
   await page.goto("/");
