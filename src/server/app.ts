@@ -2,17 +2,21 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../shared/contracts/applications";
 import type { Auth } from "./auth/auth";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { APPLICATION_UPLOAD_PATHS } from "./features/applications/applications.router";
 import { getSystemInfo } from "./features/system/system.service";
 import { createApiDocsRoutes } from "./platform/api-docs";
+import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
 import { clientAddress, guardMutations } from "./platform/request-guards";
 import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
+import type { FileStorage } from "./platform/storage/file-storage";
 import type { RpcContext } from "./rpc/context";
 import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
 
@@ -21,6 +25,8 @@ export interface AppDependencies {
   database: Database;
   logger: Logger;
   auth: Auth;
+  storage: FileStorage;
+  mail: MailDelivery;
   /** The development identity provider, served at /idp when staff sign-in has no real issuer. */
   devIdentityProvider?: MiddlewareHandler;
   /** Folder of the built web app (index.html and assets/). */
@@ -39,6 +45,9 @@ type AppEnv = { Variables: RequestIdVariables & { logger: Logger } };
 
 const HEALTH_TIMEOUT_MS = 2000;
 
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+
 const isApiPath = (path: string) => path === "/rpc" || path.startsWith("/rpc/") || path.startsWith("/api/");
 
 export function createApp({
@@ -46,6 +55,8 @@ export function createApp({
   database,
   logger,
   auth,
+  storage,
+  mail,
   devIdentityProvider,
   distDir,
 }: AppDependencies): Hono<AppEnv> {
@@ -70,18 +81,20 @@ export function createApp({
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compress());
 
-  const limitBody = bodyLimit({
-    maxSize: config.maxBodyBytes,
-    onError: (c) =>
-      c.json(
-        {
-          error: `The request body is too large. The limit is ${Math.floor(config.maxBodyBytes / 1024)} KB.`,
-        },
-        413,
-      ),
-  });
-  app.use("/api/*", limitBody);
-  app.use("/rpc/*", limitBody);
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json({ error: `The request is too large. The limit is ${formatBytes(maxSize)}.` }, 413),
+    });
+  const limitBody = tooLarge(config.maxBodyBytes);
+  // Declared uploads carry up to MAX_DOCUMENTS files of MAX_DOCUMENT_BYTES each, plus the form fields.
+  const limitUpload = tooLarge(MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + config.maxBodyBytes);
+  const uploadPaths = new Set(APPLICATION_UPLOAD_PATHS);
+  const limit: MiddlewareHandler = (c, next) =>
+    (uploadPaths.has(c.req.path) ? limitUpload : limitBody)(c, next);
+  app.use("/api/*", limit);
+  app.use("/rpc/*", limit);
 
   app.get("/api/health", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -111,10 +124,15 @@ export function createApp({
     config,
     logger: c.get("logger"),
     auth,
+    storage,
+    mail,
     headers: c.req.raw.headers,
     clientIp: clientAddress(c, config.trustProxy),
   });
-  const guard = guardMutations(trustedOrigins(config));
+  const guard = guardMutations({
+    trustedOrigins: trustedOrigins(config),
+    uploadPaths: APPLICATION_UPLOAD_PATHS,
+  });
   app.use("/rpc/*", guard);
   app.use("/api/v1/*", guard);
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 // Values never echoed back in error messages.
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DATABASE_URL", "OIDC_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DATABASE_URL", "OIDC_CLIENT_SECRET", "SMTP_URL"]);
 
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
 
@@ -57,6 +57,16 @@ const envSchema = z.object({
     .enum(["true", "false"], { error: "must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, {
+      error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587",
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: "must be a sender address, e.g. Partner Portal <partners@example.com>" })
+    .optional(),
   MAX_BODY_BYTES: z.coerce
     .number({ error: "must be a whole number of bytes" })
     .int({ error: "must be a whole number of bytes" })
@@ -82,6 +92,11 @@ export type Config = {
   adminEmails: string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Unset: mails stay in the outbox (and show at /dev/mailbox in development). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Uploaded documents and resources. */
+  filesDir: string;
 };
 
 export class ConfigError extends Error {
@@ -127,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.OIDC_ISSUER && (!values.OIDC_CLIENT_ID || !values.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set");
   }
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    problems.push("MAIL_FROM is required when SMTP_URL is set (the sender address partners see)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -151,5 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     adminEmails: values.ADMIN_EMAILS,
     trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? "Partner Portal <no-reply@localhost>",
+    filesDir: path.join(path.resolve(values.DATA_DIR), "files"),
   };
 }

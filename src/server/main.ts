@@ -7,7 +7,9 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { describeDemoSignIns, seedDemoDataIfEmpty } from "./db/demo-startup";
 import { runMigrations } from "./db/migrate";
+import { createSmtpMailer, startMailDelivery } from "./platform/email/delivery";
 import { createLogger } from "./platform/logger";
+import { createDiskStorage } from "./platform/storage/file-storage";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -40,10 +42,18 @@ async function main() {
     if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
   }
 
+  const mail = startMailDelivery({
+    db: database.db,
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined,
+    from: config.mailFrom,
+    logger,
+  });
   const app = createApp({
     config,
     database,
     logger,
+    storage: createDiskStorage(config.filesDir),
+    mail,
     ...createAuthServices({ config, db: database.db, logger }),
     distDir: path.join(rootDir, "dist/web"),
   });
@@ -60,6 +70,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    mail.stop();
     server.close(async () => {
       await database.close();
       process.exit(0);

@@ -1,3 +1,4 @@
+import { applicationsRouter } from "./features/applications/applications.router";
 import { meRouter } from "./features/me/me.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
@@ -9,6 +10,7 @@ export const router = {
   me: meRouter,
   partnerAuth: partnerAuthRouter,
   partners: partnersRouter,
+  applications: applicationsRouter,
 };
 
 export type AppRouter = typeof router;

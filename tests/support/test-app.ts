@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
 import type { Auth } from "../../src/server/auth/auth";
 import { createAuthServices } from "../../src/server/auth/setup";
 import { type Config, loadConfig } from "../../src/server/config";
+import { type Mailer, startMailDelivery } from "../../src/server/platform/email/delivery";
 import { createLogger } from "../../src/server/platform/logger";
+import { createDiskStorage, type FileStorage } from "../../src/server/platform/storage/file-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** A stand-in for the built web app, so server tests do not depend on `vite build`. */
@@ -28,21 +30,50 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   auth: Auth;
   config: Config;
+  storage: FileStorage;
   testDatabase: TestDatabase;
   dispose(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "portal-test-data-")),
+    ...env,
+  });
   const testDatabase = await createTestDatabase();
   const logger = createLogger(config.logLevel);
   const authServices = createAuthServices({ config, db: testDatabase.database.db, logger });
+  const storage = createDiskStorage(config.filesDir);
+  const mail = startMailDelivery({
+    db: testDatabase.database.db,
+    mailer: options.mailer,
+    from: config.mailFrom,
+    logger,
+  });
   const app = createApp({
     config,
     database: testDatabase.database,
     logger,
     ...authServices,
+    storage,
+    mail,
     distDir: createFakeDist(),
   });
-  return { app, auth: authServices.auth, config, testDatabase, dispose: () => testDatabase.dispose() };
+  return {
+    app,
+    auth: authServices.auth,
+    config,
+    storage,
+    testDatabase,
+    dispose: async () => {
+      mail.stop();
+      await testDatabase.dispose();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
 }

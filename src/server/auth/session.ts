@@ -1,3 +1,4 @@
+import type { PermissionProfile } from "../../shared/authorization";
 import type { Auth } from "./auth";
 import { SESSION_MAX_AGE_MS } from "./auth";
 
@@ -11,6 +12,11 @@ export interface CallerSession {
   user: SignedInUser;
   sessionId: string;
   expiresAt: Date;
+}
+
+/** A signed-in caller with the access the server derived for them. */
+export interface Caller extends CallerSession {
+  profile: PermissionProfile;
 }
 
 /**

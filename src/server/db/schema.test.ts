@@ -4,6 +4,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import type { Db } from "./client";
+import { CHECK_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from "./errors";
 import {
   account,
   commissionPayouts,
@@ -82,17 +83,6 @@ describe("Better Auth tables", () => {
   }
 });
 
-function postgresErrorCode(error: unknown): string | undefined {
-  // Drizzle wraps driver errors; the PostgreSQL SQLSTATE is on the error or one of its causes.
-  let current = error;
-  while (current instanceof Error || (typeof current === "object" && current !== null)) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 async function failureCode(query: PromiseLike<unknown>): Promise<string | undefined> {
   try {
     await query;
@@ -101,9 +91,6 @@ async function failureCode(query: PromiseLike<unknown>): Promise<string | undefi
   }
   return undefined;
 }
-
-const UNIQUE_VIOLATION = "23505";
-const CHECK_VIOLATION = "23514";
 
 describe("constraints", () => {
   let testDb: TestDatabase;

@@ -7,8 +7,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Mutating API calls must come from one of our own pages and carry JSON, as Better Auth requires for its own
  * routes: a cross-site form post or a `text/plain` fetch (which skips CORS preflight) cannot change anything.
  */
-export function guardMutations(trustedOrigins: readonly string[]): MiddlewareHandler {
-  const trusted = new Set(trustedOrigins);
+export function guardMutations(options: {
+  trustedOrigins: readonly string[];
+  /** Paths that take file uploads as multipart/form-data. */
+  uploadPaths: readonly string[];
+}): MiddlewareHandler {
+  const trusted = new Set(options.trustedOrigins);
+  const uploads = new Set(options.uploadPaths);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
@@ -17,7 +22,8 @@ export function guardMutations(trustedOrigins: readonly string[]): MiddlewareHan
       return c.json({ error: "This request must come from the portal's own pages." }, 403);
     }
     const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
-    if (!contentType.startsWith("application/json")) {
+    const upload = uploads.has(c.req.path) && contentType.startsWith("multipart/form-data");
+    if (!upload && !contentType.startsWith("application/json")) {
       return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
     }
     return next();

@@ -85,6 +85,8 @@ describe("the procedure bases", () => {
       config: testApp.config,
       logger: createLogger("silent"),
       auth: testApp.auth,
+      storage: testApp.storage,
+      mail: { sendNow: async () => ({ status: "queued", reason: "test" }), stop: () => {} },
       headers,
       clientIp: undefined,
     };

@@ -2,7 +2,9 @@ import type { ResponseHeadersPluginContext } from "@orpc/server/plugins";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { MailDelivery } from "../platform/email/delivery";
 import type { Logger } from "../platform/logger";
+import type { FileStorage } from "../platform/storage/file-storage";
 
 /** What every procedure receives; the procedure bases add the signed-in caller. */
 export interface RpcContext extends ResponseHeadersPluginContext {
@@ -10,6 +12,8 @@ export interface RpcContext extends ResponseHeadersPluginContext {
   config: Config;
   logger: Logger;
   auth: Auth;
+  storage: FileStorage;
+  mail: MailDelivery;
   headers: Headers;
   /** The client's address; undefined when it cannot be known (then no per-address limit applies). */
   clientIp: string | undefined;

@@ -1,9 +1,9 @@
 import { ORPCError, os } from "@orpc/server";
 import { and, eq, sql } from "drizzle-orm";
-import { hasAnyPermission, type PermissionProfile } from "../../shared/authorization";
+import { hasAnyPermission } from "../../shared/authorization";
 import type { PermissionName } from "../../shared/permissions";
 import { loadPermissionProfile } from "../auth/permission-profile";
-import { type CallerSession, getCallerSession } from "../auth/session";
+import { type Caller, getCallerSession } from "../auth/session";
 import { partners } from "../db/schema";
 import type { RpcContext } from "./context";
 
@@ -16,10 +16,6 @@ export type AccessRule =
 
 export interface ProcedureMeta {
   access?: AccessRule;
-}
-
-export interface Caller extends CallerSession {
-  profile: PermissionProfile;
 }
 
 const base = os.$context<RpcContext>().$meta<ProcedureMeta>({});

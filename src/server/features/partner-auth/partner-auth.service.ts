@@ -1,11 +1,13 @@
 import { APIError } from "better-auth/api";
-import { generateRandomString } from "better-auth/crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "../../../shared/contracts/auth";
 import type { Auth } from "../../auth/auth";
-import { PASSWORD_SETUP_LINK_SECONDS } from "../../auth/auth";
 import { verifyPassword } from "../../auth/password";
-import { partnerPortalUrl } from "../../auth/trusted-origins";
+import {
+  createPasswordSetupToken,
+  findPasswordSetupToken,
+  partnerLinks,
+} from "../../auth/password-setup-tokens";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { account, partners, user, userRoles } from "../../db/schema";
@@ -145,63 +147,41 @@ export async function requestPasswordSetupEmail(
 }
 
 /** Creates a one-time setup token (7 days) and queues the mail carrying its link. */
-export async function queuePasswordSetupEmail(
-  deps: Pick<PartnerAuthDeps, "auth" | "config"> & { db: Pick<Db, "insert"> },
+async function queuePasswordSetupEmail(
+  deps: PartnerAuthDeps,
   target: { userId: string; to: string; contactName: string; companyName: string },
 ): Promise<void> {
   const token = await createPasswordSetupToken(deps.auth, target.userId);
-  const portal = partnerPortalUrl(deps.config);
   await enqueueEmail(
     deps.db,
     passwordSetupEmail({
       to: target.to,
       contactName: target.contactName,
       companyName: target.companyName,
-      setupUrl: `${portal.base}${portal.setupPasswordPath}?token=${encodeURIComponent(token)}`,
-      loginUrl: `${portal.base}${portal.loginPath}`,
+      ...partnerLinks(deps.config, token),
     }),
   );
-}
-
-const SETUP_TOKEN_PREFIX = "reset-password:";
-
-/** Stored the way Better Auth's reset-password endpoint expects it (hashed identifier, user id as value). */
-export async function createPasswordSetupToken(auth: Auth, userId: string): Promise<string> {
-  const { internalAdapter } = await auth.$context;
-  const token = generateRandomString(32, "a-z", "A-Z", "0-9");
-  await internalAdapter.createVerificationValue({
-    identifier: `${SETUP_TOKEN_PREFIX}${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + PASSWORD_SETUP_LINK_SECONDS * 1000),
-  });
-  return token;
-}
-
-async function findSetupToken(auth: Auth, token: string) {
-  const { internalAdapter } = await auth.$context;
-  const found = await internalAdapter.findVerificationValue(`${SETUP_TOKEN_PREFIX}${token}`);
-  return found && new Date(found.expiresAt).getTime() > Date.now() ? found : null;
-}
-
-export async function isSetupTokenValid(auth: Auth, token: string): Promise<boolean> {
-  return (await findSetupToken(auth, token)) !== null;
 }
 
 /**
  * Sets the password from a setup link (the link works once), ends the user's other sessions and signs them in.
  * The current password again is refused as 'Password Already Set'.
  */
+export async function isSetupTokenValid(auth: Auth, token: string): Promise<boolean> {
+  return (await findPasswordSetupToken(auth, token)) !== null;
+}
+
 export async function completePasswordSetup(
   deps: PartnerAuthDeps,
   input: { token: string; password: string },
   request: { headers: Headers },
 ) {
-  const found = await findSetupToken(deps.auth, input.token);
+  const found = await findPasswordSetupToken(deps.auth, input.token);
   if (!found) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
   const [credential] = await deps.db
     .select({ password: account.password })
     .from(account)
-    .where(and(eq(account.userId, found.value), eq(account.providerId, "credential")))
+    .where(and(eq(account.userId, found.userId), eq(account.providerId, "credential")))
     .limit(1);
   if (credential?.password && (await verifyPassword(credential.password, input.password))) {
     throw new AppError("conflict", PASSWORD_ALREADY_SET, {
@@ -221,7 +201,7 @@ export async function completePasswordSetup(
   const [owner] = await deps.db
     .select({ email: user.email })
     .from(user)
-    .where(eq(user.id, found.value))
+    .where(eq(user.id, found.userId))
     .limit(1);
   if (!owner) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
   return startPasswordSession(deps.auth, owner.email, input.password, request.headers);

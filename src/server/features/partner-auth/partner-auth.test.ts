@@ -8,9 +8,10 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
 } from "../../../shared/contracts/auth";
+import { createPasswordSetupToken } from "../../auth/password-setup-tokens";
 import { account, emailOutbox, session, user, verification } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { createPasswordSetupToken, INVALID_CREDENTIALS } from "./partner-auth.service";
+import { INVALID_CREDENTIALS } from "./partner-auth.service";
 
 let testApp: TestApp;
 let nextIp = 1;

@@ -1,0 +1,39 @@
+import { generateRandomString } from "better-auth/crypto";
+import type { Config } from "../config";
+import type { Auth } from "./auth";
+import { PASSWORD_SETUP_LINK_SECONDS } from "./auth";
+import { partnerPortalUrl } from "./trusted-origins";
+
+// Better Auth's reset-password endpoint consumes these tokens: same identifier prefix, user id as value.
+const SETUP_TOKEN_PREFIX = "reset-password:";
+
+/**
+ * A one-time password setup token for the user, valid 7 days. Better Auth stores only its hash. Create it
+ * before (not inside) a transaction: on the embedded database a second connection would wait for that one.
+ */
+export async function createPasswordSetupToken(auth: Auth, userId: string): Promise<string> {
+  const { internalAdapter } = await auth.$context;
+  const token = generateRandomString(32, "a-z", "A-Z", "0-9");
+  await internalAdapter.createVerificationValue({
+    identifier: `${SETUP_TOKEN_PREFIX}${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + PASSWORD_SETUP_LINK_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** The user id the token belongs to, or null when it is unknown, used or expired. */
+export async function findPasswordSetupToken(auth: Auth, token: string): Promise<{ userId: string } | null> {
+  const { internalAdapter } = await auth.$context;
+  const found = await internalAdapter.findVerificationValue(`${SETUP_TOKEN_PREFIX}${token}`);
+  return found && new Date(found.expiresAt).getTime() > Date.now() ? { userId: found.value } : null;
+}
+
+/** The links partner mails carry: the setup page with the token, and the partner login. */
+export function partnerLinks(config: Config, token: string): { setupUrl: string; loginUrl: string } {
+  const portal = partnerPortalUrl(config);
+  return {
+    setupUrl: `${portal.base}${portal.setupPasswordPath}?token=${encodeURIComponent(token)}`,
+    loginUrl: `${portal.base}${portal.loginPath}`,
+  };
+}

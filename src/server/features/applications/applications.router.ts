@@ -1,0 +1,131 @@
+import { z } from "zod";
+import {
+  applicationDetail,
+  applicationIdInput,
+  downloadDocumentInput,
+  listApplicationsInput,
+  listApplicationsOutput,
+  resendWelcomeOutput,
+  reviewApplicationInput,
+  reviewApplicationOutput,
+  statusLookupInput,
+  statusLookupOutput,
+  submitApplicationInput,
+  submitApplicationOutput,
+} from "../../../shared/contracts/applications";
+import { rateLimited } from "../../platform/app-error";
+import { consumeRateLimit } from "../../platform/rate-limit";
+import { permissionProcedure, publicProcedure } from "../../rpc/procedures";
+import {
+  getApplication,
+  listApplications,
+  lookUpApplicationStatus,
+  readApplicationDocument,
+  resendWelcomeEmail,
+  reviewApplication,
+  submitApplication,
+} from "./applications.service";
+
+const reviewer = () => permissionProcedure("manage_partners");
+
+/** Declared uploads: these accept multipart/form-data (see the request guards) and a larger body. */
+export const APPLICATION_UPLOAD_PATHS = ["/rpc/applications/submit", "/api/v1/applications"];
+
+const STATUS_LOOKUP_LIMIT = { limit: 20, windowMs: 60 * 1000 };
+
+export const applicationsRouter = {
+  submit: publicProcedure
+    .route({
+      method: "POST",
+      path: "/applications",
+      summary: "Apply to become a partner, with supporting documents",
+      description:
+        "multipart/form-data: the form fields as application[field] and up to 10 files as documents (PDF, Word, JPEG, PNG; 10 MB each).",
+      tags: ["Applications"],
+      successStatus: 201,
+    })
+    .input(submitApplicationInput)
+    .output(submitApplicationOutput)
+    .handler(({ input, context }) => submitApplication(context, input)),
+
+  status: publicProcedure
+    .route({
+      method: "POST",
+      path: "/applications/status",
+      summary: "Look up an application by contact e-mail",
+      tags: ["Applications"],
+    })
+    .input(statusLookupInput)
+    .output(statusLookupOutput)
+    .handler(async ({ input, context }) => {
+      if (context.clientIp) {
+        const limit = await consumeRateLimit(
+          context.db,
+          `application-status:ip:${context.clientIp}`,
+          STATUS_LOOKUP_LIMIT,
+        );
+        if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+      }
+      return lookUpApplicationStatus(context.db, input.email);
+    }),
+
+  list: reviewer()
+    .route({
+      method: "GET",
+      path: "/applications",
+      summary: "Applications, newest first, one page",
+      tags: ["Applications"],
+    })
+    .input(listApplicationsInput)
+    .output(listApplicationsOutput)
+    .handler(({ input, context }) => listApplications(context.db, input)),
+
+  get: reviewer()
+    .route({
+      method: "GET",
+      path: "/applications/{id}",
+      summary: "One application with every field",
+      tags: ["Applications"],
+    })
+    .input(applicationIdInput)
+    .output(applicationDetail)
+    .handler(({ input, context }) => getApplication(context.db, input.id)),
+
+  downloadDocument: reviewer()
+    .route({
+      method: "GET",
+      path: "/applications/{id}/documents/{index}",
+      summary: "Download one supporting document",
+      tags: ["Applications"],
+    })
+    .input(downloadDocumentInput)
+    .output(z.file())
+    .handler(({ input, context }) => readApplicationDocument(context, input.id, input.index)),
+
+  review: reviewer()
+    .route({
+      method: "POST",
+      path: "/applications/{id}/review",
+      summary: "Approve or reject a pending application",
+      tags: ["Applications"],
+    })
+    .input(reviewApplicationInput)
+    .output(reviewApplicationOutput)
+    .handler(async ({ input, context }) => {
+      const result = await reviewApplication(context, context.caller, input);
+      return { application: await getApplication(context.db, input.id), ...result };
+    }),
+
+  resendWelcome: reviewer()
+    .route({
+      method: "POST",
+      path: "/applications/{id}/resend-welcome",
+      summary: "Send the welcome e-mail again with a new password setup link",
+      tags: ["Applications"],
+    })
+    .input(applicationIdInput)
+    .output(resendWelcomeOutput)
+    .handler(async ({ input, context }) => ({
+      welcomeEmail: await resendWelcomeEmail(context, context.caller, input.id),
+    })),
+};

@@ -1,0 +1,22 @@
+import type { Db } from "../db/client";
+import { partnerAuditLogs } from "../db/schema";
+
+export interface AuditEntry {
+  partnerId: string | null;
+  actorUserId: string | null;
+  action: string;
+  details?: Record<string, unknown>;
+}
+
+/** Writes audit entries; pass the transaction of the change they describe, so both commit or neither. */
+export async function recordAudit(db: Pick<Db, "insert">, ...entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(partnerAuditLogs).values(
+    entries.map((entry) => ({
+      partnerId: entry.partnerId,
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      details: entry.details ?? {},
+    })),
+  );
+}

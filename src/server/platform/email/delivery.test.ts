@@ -1,0 +1,139 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestSmtpServer } from "../../../../tests/support/smtp-server";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
+import { emailOutbox } from "../../db/schema";
+import { createLogger } from "../logger";
+import {
+  createSmtpMailer,
+  deliverDueEmails,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+  startMailDelivery,
+} from "./delivery";
+import { enqueueEmail } from "./outbox";
+
+let testDatabase: TestDatabase;
+let smtp: TestSmtpServer;
+let smtpUrl: string;
+const logger = createLogger("silent");
+const FROM = "Partner Portal <partners@portal.example>";
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  smtp = new TestSmtpServer();
+  smtpUrl = await smtp.start();
+});
+afterAll(async () => {
+  await smtp?.stop();
+  await testDatabase?.dispose();
+});
+
+const queue = (to: string) =>
+  enqueueEmail(testDatabase.database.db, {
+    to,
+    subject: "Welcome to the partner programme, Northwind",
+    html: "<p>Hello Nina</p>",
+    text: "Hello Nina",
+    template: "send-partner-welcome-email",
+  });
+
+async function row(id: string) {
+  const [found] = await testDatabase.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!found) throw new Error("mail row missing");
+  return found;
+}
+
+describe("mail delivery over SMTP", () => {
+  it("sends a queued mail with both parts and records it", async () => {
+    const id = await queue("nina@northwind.example");
+    const delivery = startMailDelivery({
+      db: testDatabase.database.db,
+      mailer: createSmtpMailer(smtpUrl),
+      from: FROM,
+      logger,
+    });
+    try {
+      expect(await delivery.sendNow(id)).toEqual({ status: "sent" });
+    } finally {
+      delivery.stop();
+    }
+    const message = smtp.received.at(-1);
+    expect(message?.to).toEqual(["nina@northwind.example"]);
+    expect(message?.raw).toContain("Subject: Welcome to the partner programme, Northwind");
+    expect(message?.raw).toContain("text/plain");
+    expect(message?.raw).toContain("text/html");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("keeps a mail the server refuses, with the reason, and sends it on the retry once the server recovers", async () => {
+    const id = await queue("retry@northwind.example");
+    const mailer = createSmtpMailer(smtpUrl);
+    smtp.refuse = true;
+    const failed = await deliverDueEmails(testDatabase.database.db, mailer, {
+      from: FROM,
+      logger,
+      ids: [id],
+    });
+    expect(failed.get(id)).toMatchObject({ status: "queued", reason: expect.stringContaining("451") });
+    const afterFailure = await row(id);
+    expect(afterFailure).toMatchObject({ status: "queued", attempts: 1 });
+    expect(afterFailure.lastError).toContain("Mailbox temporarily unavailable");
+    expect(afterFailure.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // Not due yet: the worker leaves it alone.
+    expect(
+      (await deliverDueEmails(testDatabase.database.db, mailer, { from: FROM, logger, ids: [id] })).size,
+    ).toBe(0);
+
+    smtp.refuse = false;
+    const later = new Date(afterFailure.nextAttemptAt.getTime() + 1000);
+    const retried = await deliverDueEmails(testDatabase.database.db, mailer, {
+      from: FROM,
+      logger,
+      ids: [id],
+      now: later,
+    });
+    expect(retried.get(id)).toEqual({ status: "sent" });
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(smtp.received.some((message) => message.to.includes("retry@northwind.example"))).toBe(true);
+  });
+
+  it("keeps mails when the SMTP server is down altogether", async () => {
+    const id = await queue("down@northwind.example");
+    const outcome = await deliverDueEmails(testDatabase.database.db, createSmtpMailer("smtp://127.0.0.1:9"), {
+      from: FROM,
+      logger,
+      ids: [id],
+    });
+    expect(outcome.get(id)?.status).toBe("queued");
+    expect((await row(id)).lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("gives up after the last attempt and backs off in between", async () => {
+    expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+    const id = await queue("never@northwind.example");
+    await testDatabase.database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    const outcome = await deliverDueEmails(testDatabase.database.db, createSmtpMailer("smtp://127.0.0.1:9"), {
+      from: FROM,
+      logger,
+      ids: [id],
+    });
+    expect(outcome.get(id)?.status).toBe("failed");
+    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+  });
+
+  it("sends each mail once when two workers run at the same time", async () => {
+    const ids = await Promise.all(["a", "b", "c", "d"].map((name) => queue(`${name}@parallel.example`)));
+    const before = smtp.received.length;
+    const mailer = createSmtpMailer(smtpUrl);
+    await Promise.all([
+      deliverDueEmails(testDatabase.database.db, mailer, { from: FROM, logger, ids }),
+      deliverDueEmails(testDatabase.database.db, mailer, { from: FROM, logger, ids }),
+    ]);
+    expect(smtp.received.length - before).toBe(4);
+  });
+});

@@ -1,0 +1,170 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import type { Logger } from "../logger";
+
+export interface Mailer {
+  send(message: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000" };
+
+/** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS from the start). */
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const url = new URL(smtpUrl);
+  // Bounded waits: a hanging mail server must not hold a reviewer's request for minutes.
+  for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  const transport = nodemailer.createTransport(url.toString());
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+  };
+}
+
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed mail stays reserved for one sender; after that another worker may try it again. */
+const SENDING_LEASE_MS = 5 * 60 * 1000;
+
+/** 30 s, 1 min, 2 min, ... capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+export type DeliveryOutcome = { status: "sent" } | { status: "queued" | "failed"; reason: string };
+
+/**
+ * Reserves due mails for this sender: queued ones whose time has come and "sending" ones whose lease ran out
+ * (their sender died). SKIP LOCKED lets several server instances share the outbox without sending twice.
+ */
+async function claim(db: Db, now: Date, options: { ids?: string[]; limit: number }) {
+  const due = and(
+    inArray(emailOutbox.status, ["queued", "sending"]),
+    lte(emailOutbox.nextAttemptAt, now),
+    options.ids ? inArray(emailOutbox.id, options.ids) : undefined,
+  );
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(due)
+      .orderBy(emailOutbox.nextAttemptAt)
+      .limit(options.limit)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+/** Sends the given due mails (or any due mails) once; each attempt and its result is recorded in the outbox. */
+export async function deliverDueEmails(
+  db: Db,
+  mailer: Mailer,
+  options: { from: string; logger: Logger; ids?: string[]; limit?: number; now?: Date },
+): Promise<Map<string, DeliveryOutcome>> {
+  const now = options.now ?? new Date();
+  const claimed = await claim(db, now, { ids: options.ids, limit: options.limit ?? 20 });
+  const outcomes = new Map<string, DeliveryOutcome>();
+  for (const mail of claimed) {
+    try {
+      await mailer.send({
+        from: options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(emailOutbox.id, mail.id));
+      outcomes.set(mail.id, { status: "sent" });
+    } catch (error) {
+      const reason = reasonOf(error);
+      const gaveUp = mail.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: gaveUp ? "failed" : "queued",
+          lastError: reason,
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+        })
+        .where(eq(emailOutbox.id, mail.id));
+      options.logger.warn(
+        { mailId: mail.id, attempts: mail.attempts, reason, gaveUp },
+        "mail delivery failed",
+      );
+      outcomes.set(mail.id, { status: gaveUp ? "failed" : "queued", reason });
+    }
+  }
+  return outcomes;
+}
+
+export interface MailDelivery {
+  /** Tries to send one freshly queued mail now, so the person who caused it learns at once if it failed. */
+  sendNow(mailId: string): Promise<DeliveryOutcome>;
+  stop(): void;
+}
+
+/**
+ * The outbox worker of this server process. Without SMTP, mails stay queued (development: /dev/mailbox) and
+ * sendNow reports them as queued.
+ */
+export function startMailDelivery(options: {
+  db: Db;
+  mailer: Mailer | undefined;
+  from: string;
+  logger: Logger;
+  intervalMs?: number;
+}): MailDelivery {
+  const { db, mailer, from, logger } = options;
+  if (!mailer) {
+    return {
+      sendNow: async () => ({ status: "queued", reason: "no SMTP server is configured" }),
+      stop: () => {},
+    };
+  }
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDueEmails(db, mailer, { from, logger });
+    } catch (error) {
+      logger.error({ err: error }, "mail delivery round failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 5000);
+  timer.unref();
+  return {
+    async sendNow(mailId) {
+      const outcomes = await deliverDueEmails(db, mailer, { from, logger, ids: [mailId], limit: 1 });
+      // Someone else (the worker) got to it first: it is on its way.
+      return outcomes.get(mailId) ?? { status: "queued", reason: "delivery is in progress" };
+    },
+    stop: () => clearInterval(timer),
+  };
+}

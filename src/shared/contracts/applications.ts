@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
+
+export const MAX_DOCUMENTS = 10;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** What the form's file picker accepts; the server checks each file's real type by its content. */
+export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "jpg", "jpeg", "png"] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `Please keep this under ${max} characters.` });
+
+/** Empty inputs arrive as "" from forms: they mean "not given". */
+const optionalNumber = (label: string, options: { integer?: boolean; max: number }) =>
+  z.preprocess(
+    (value) => (value === "" || value === null || value === undefined ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .refine((value) => Number.isFinite(value), { error: `${label} must be a number.` })
+      .refine((value) => !options.integer || Number.isInteger(value), {
+        error: `${label} must be a whole number.`,
+      })
+      .min(0, { error: `${label} cannot be negative.` })
+      .max(options.max, { error: `${label} is too large.` })
+      .optional(),
+  );
+
+const website = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: "Website must be a full address, e.g. https://example.com." })
+      .optional(),
+  );
+
+/** The application form (SPEC.md 3 application_data, 5 validation), checked in the browser and on the server. */
+export const applicationFormSchema = z.object({
+  company_name: requiredText("Company name", 200),
+  business_type: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),
+  website,
+  annual_revenue: optionalNumber("Annual revenue", { max: 999_999_999_999 }),
+  contact_name: requiredText("Contact name", 200),
+  contact_email: z
+    .string({ error: "Contact email is required." })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "Contact email is required." })
+    .pipe(z.email({ error: "Please enter a valid email address." }).max(254)),
+  contact_phone: optionalText(50),
+  business_license: optionalText(100),
+  years_in_business: optionalNumber("Years in business", { integer: true, max: 500 }),
+  number_of_employees: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(COMPANY_SIZES, { error: "Please choose a company size." }).optional(),
+  ),
+  primary_industry: optionalText(200),
+  partnership_reason: requiredText("Why you want to partner with us", 5000),
+  target_market: optionalText(2000),
+  expected_deals_per_year: optionalNumber("Expected deals per year", { integer: true, max: 100_000 }),
+  sales_experience: optionalNumber("Sales experience", { max: 100 }),
+  additional_notes: optionalText(5000),
+});
+export type ApplicationForm = z.input<typeof applicationFormSchema>;
+export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+
+export const submitApplicationInput = z.object({
+  application: applicationFormSchema,
+  documents: z
+    .array(z.file())
+    .max(MAX_DOCUMENTS, { error: `Please attach at most ${MAX_DOCUMENTS} documents.` })
+    .default([]),
+});
+
+export const submitApplicationOutput = z.object({
+  applicationId: z.uuid(),
+  status: z.literal("pending"),
+  submittedAt: z.date(),
+});
+
+export const applicationDocument = z.object({
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+});
+
+export const statusLookupInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Please enter a valid email address." })),
+});
+
+/** What /status shows: the application's state, or why there is nothing to show. */
+export const statusLookupOutput = z.discriminatedUnion("result", [
+  z.object({
+    result: z.literal("found"),
+    companyName: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    submittedAt: z.date(),
+    reviewedAt: z.date().nullable(),
+    reviewerNotes: z.string().nullable(),
+    partnerStatus: z.enum(PARTNER_STATUSES),
+  }),
+  z.object({ result: z.literal("not_found") }),
+  /** A partner exists for the e-mail but no application was ever filed (e.g. an imported partner). */
+  z.object({ result: z.literal("partner_without_application"), companyName: z.string() }),
+  /** An application names the e-mail but its partner no longer does: the records disagree. */
+  z.object({ result: z.literal("data_error") }),
+]);
+export type StatusLookup = z.infer<typeof statusLookupOutput>;
+
+export const APPLICATION_PAGE_SIZES = [10, 20, 50] as const;
+
+export const listApplicationsInput = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(value), {
+      error: "Page size must be 10, 20 or 50.",
+    })
+    .default(20),
+});
+
+export const applicationSummary = z.object({
+  id: z.uuid(),
+  partnerId: z.uuid(),
+  companyName: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  businessType: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.date(),
+  reviewedAt: z.date().nullable(),
+  documentCount: z.number().int(),
+});
+
+export const listApplicationsOutput = z.object({
+  items: z.array(applicationSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const applicationIdInput = z.object({ id: z.uuid({ error: "That is not an application id." }) });
+
+export const applicationDetail = applicationSummary.extend({
+  applicationData: z.record(z.string(), z.unknown()),
+  documents: z.array(applicationDocument),
+  reviewerNotes: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  partnerStatus: z.enum(PARTNER_STATUSES),
+});
+
+export const downloadDocumentInput = z.object({
+  id: z.uuid(),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DOCUMENTS - 1),
+});
+
+export const reviewApplicationInput = z.object({
+  id: z.uuid(),
+  decision: z.enum(["approve", "reject"]),
+  notes: z
+    .string()
+    .trim()
+    .max(5000)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** Whether the welcome mail went out right away; "queued" means the delivery worker will keep trying. */
+export const welcomeEmailOutcome = z.object({
+  status: z.enum(["sent", "queued", "failed"]),
+  reason: z.string().optional(),
+});
+
+export const reviewApplicationOutput = z.object({
+  application: applicationDetail,
+  welcomeEmail: welcomeEmailOutcome.optional(),
+});
+
+export const resendWelcomeOutput = z.object({ welcomeEmail: welcomeEmailOutcome });
