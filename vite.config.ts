@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle.ts reads it to weigh what each route loads.
+    manifest: true,
   },
   server: {
     port: 3000,

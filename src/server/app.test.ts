@@ -191,5 +191,7 @@ describe("single-page app", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await request("/assets/missing-123.js")).status).toBe(404);
     expect((await request("/robots.txt")).headers.get("cache-control")).toBe("public, max-age=3600");
+    const manifest = await request("/.vite/manifest.json");
+    expect(manifest.headers.get("content-type")).toContain("text/html");
   });
 });

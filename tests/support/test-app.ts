@@ -23,6 +23,8 @@ export function createFakeDist(): string {
   );
   writeFileSync(path.join(dir, "assets/index-abc123.js"), "console.log('app');\n");
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+  mkdirSync(path.join(dir, ".vite"));
+  writeFileSync(path.join(dir, ".vite/manifest.json"), "{}");
   return dir;
 }
 

@@ -23,8 +23,11 @@ export function renderIndexHtml(template: string, kind: HostKind): string {
     );
 }
 
+// Build metadata lives in dot-folders (.vite/manifest.json): never served.
 const isPublicFile = (requestPath: string) =>
-  /\.[a-z0-9]+$/i.test(requestPath) && !requestPath.endsWith(".html");
+  /\.[a-z0-9]+$/i.test(requestPath) &&
+  !requestPath.endsWith(".html") &&
+  !requestPath.split("/").some((segment) => segment.startsWith("."));
 
 /** Files from distDir with the given caching; a miss falls through to the next handler. */
 function staticFiles(options: ServeStaticOptions, cacheControl: string): MiddlewareHandler {

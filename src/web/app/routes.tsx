@@ -6,7 +6,24 @@ import { partnerPathsFor } from "./partner-paths";
 
 // Every screen is its own chunk, so the first page loads only what it shows.
 const screens = {
-  home: async () => ({ Component: (await import("../features/home/home-page")).HomePage }),
+  shell: async () => ({ Component: (await import("../layout/app-shell")).AppShell }),
+  dashboard: async () => ({
+    Component: (await import("../features/dashboard/dashboard-page")).DashboardPage,
+  }),
+  customerSuccess: async () => ({
+    Component: (await import("../features/customer-success/customer-success-page")).CustomerSuccessPage,
+  }),
+  partnerPortal: async () => ({
+    Component: (await import("../features/partner-portal/partner-portal-page")).PartnerPortalPage,
+  }),
+  learning: async () => ({ Component: (await import("../features/lms/learning-page")).LearningPage }),
+  businessIntelligence: async () => ({
+    Component: (await import("../features/business-intelligence/business-intelligence-page"))
+      .BusinessIntelligencePage,
+  }),
+  admin: async () => ({
+    Component: (await import("../features/admin/admin-settings-page")).AdminSettingsPage,
+  }),
   staffLogin: async () => ({
     Component: (await import("../features/staff-login/staff-login-page")).StaffLoginPage,
   }),
@@ -58,6 +75,24 @@ function partnerHostRoutes(): RouteObject[] {
   ];
 }
 
+/** The staff screens inside the layout shell; a module's sub-pages share its chunk and pick their own tab. */
+function shellRoutes(): RouteObject[] {
+  return [
+    { index: true, lazy: screens.dashboard },
+    page("customer-success", "customerSuccess"),
+    page("customer-success/tickets", "customerSuccess"),
+    page("partner-portal", "partnerPortal"),
+    page("partner-portal/performance", "partnerPortal"),
+    page("lms", "learning"),
+    page("lms/my-learning", "learning"),
+    page("lms/certifications", "learning"),
+    page("business-intelligence", "businessIntelligence"),
+    page("business-intelligence/reports", "businessIntelligence"),
+    page("business-intelligence/scheduled", "businessIntelligence"),
+    page("admin", "admin"),
+  ];
+}
+
 function internalHostRoutes(): RouteObject[] {
   const paths = partnerPathsFor("internal");
   return [
@@ -71,7 +106,7 @@ function internalHostRoutes(): RouteObject[] {
     page("/status", "status"),
     // Any other address in the partner area leads to its login.
     page("/partner/*", "partnerLogin"),
-    signedInOnly("/login", [page("/", "home")]),
+    signedInOnly("/login", [{ path: "/", lazy: screens.shell, children: shellRoutes() }]),
     page("*", "notFound"),
   ];
 }

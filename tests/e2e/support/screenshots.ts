@@ -16,3 +16,10 @@ export async function screenshotViewports(page: Page, testInfo: TestInfo, name: 
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** A screenshot of the page at its current size, for states that exist at one width only (e.g. an open sheet). */
+export async function screenshotAsIs(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, animations: "disabled" });
+  await testInfo.attach(name, { path: file, contentType: "image/png" });
+}

@@ -1,7 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 
 /** Signs a demo staff member in through the development identity provider, as a person would. */
-export async function signInAsStaff(page: Page, email = "superadmin@example.com", landingPath = "/"): Promise<void> {
+export async function signInAsStaff(
+  page: Page,
+  email = "superadmin@example.com",
+  landingPath = "/",
+): Promise<void> {
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with Microsoft" }).click();
   await expect(page).toHaveURL(/\/idp\//);

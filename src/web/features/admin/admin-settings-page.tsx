@@ -1,0 +1,16 @@
+import { SettingsIcon } from "lucide-react";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../layout/page-header";
+
+export function AdminSettingsPage() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader title="Admin Settings" description="Users, roles, permissions and departments." />
+      <EmptyState
+        icon={<SettingsIcon />}
+        title="Nothing to show yet"
+        description="Administration is not available yet. User management, departments and system settings will appear here once it opens."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { filterCustomers } from "./customer-search";
+import { CUSTOMERS } from "./customer-success-sample-data";
+
+const names = (query: string) => filterCustomers(CUSTOMERS, query).map((customer) => customer.name);
+
+describe("filterCustomers", () => {
+  it("matches the customer name, ignoring case", () => {
+    expect(names("ACME")).toEqual(["Acme Corporation"]);
+  });
+
+  it("matches the contact name, ignoring case", () => {
+    expect(names("sarah jo")).toEqual(["Globex Industries"]);
+  });
+
+  it("matches in either field and keeps the directory order", () => {
+    // Lisa Anderson is Stark's contact; Hooli has it in its name.
+    expect(names("li")).toEqual(["Stark Manufacturing", "Hooli Health"]);
+  });
+
+  it("ignores surrounding spaces and returns everyone for an empty query", () => {
+    expect(names("  wayne  ")).toEqual(["Wayne Financial"]);
+    expect(names("   ")).toHaveLength(CUSTOMERS.length);
+  });
+
+  it("does not search the e-mail or phone", () => {
+    expect(names("example")).toEqual([]);
+    expect(names("555")).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Toaster } from "../../components/ui/toaster";
+import { CustomerSuccessPage } from "./customer-success-page";
+import { CUSTOMERS } from "./customer-success-sample-data";
+
+function renderPage() {
+  render(
+    <>
+      <CustomerSuccessPage />
+      <Toaster />
+    </>,
+  );
+}
+
+const customerNames = () =>
+  within(screen.getByRole("list"))
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+
+// Radix tabs switch on mouse down (or focus), not on click.
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+
+describe("CustomerSuccessPage", () => {
+  it("shows the heading, the four KPIs with their monthly change and the directory", () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Customer Success" })).toBeInTheDocument();
+    for (const label of ["Healthy Customers", "At Risk", "Avg Health Score", "Churn Rate"]) {
+      expect(screen.getByText(label, { selector: "dt" })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(/from last month$/)).toHaveLength(4);
+    expect(screen.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("heading", { name: "Customer Directory" })).toBeInTheDocument();
+    expect(customerNames()).toHaveLength(CUSTOMERS.length);
+  });
+
+  it("shows each customer's details, score, status and last contact", () => {
+    renderPage();
+    const acme = screen.getByRole("heading", { name: "Acme Corporation" }).closest("li");
+    if (!acme) throw new Error("Acme has no row");
+    const row = within(acme);
+    for (const text of [
+      "John Smith",
+      "john.smith@acme.example",
+      "(555) 010-1234",
+      "92%",
+      "Healthy",
+      "2 days ago",
+    ]) {
+      expect(row.getByText(text)).toBeInTheDocument();
+    }
+    expect(row.getByText("92%")).toHaveClass("text-green-700");
+    expect(row.getByRole("button", { name: "View Details for Acme Corporation" })).toBeInTheDocument();
+  });
+
+  it("filters the directory by customer or contact name and says when nothing matches", () => {
+    renderPage();
+    const search = screen.getByRole("searchbox", { name: "Search customers" });
+    expect(search).toHaveAttribute("placeholder", "Search customers...");
+
+    fireEvent.change(search, { target: { value: "GLOBEX" } });
+    expect(customerNames()).toEqual(["Globex Industries"]);
+
+    fireEvent.change(search, { target: { value: "michael" } });
+    expect(customerNames()).toEqual(["Initech Solutions"]);
+    expect(screen.getByText("Showing 1 of 8 customers")).toBeInTheDocument();
+
+    fireEvent.change(search, { target: { value: "zzz" } });
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    expect(
+      screen.getByText('No customers match "zzz". Try another company or contact name.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the coming-soon texts on the other tabs", () => {
+    renderPage();
+    openTab("Health Dashboard");
+    expect(screen.getByText("Health analytics dashboard coming soon")).toBeVisible();
+    openTab("Onboarding");
+    expect(screen.getByText("Onboarding tracking dashboard coming soon")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Customer Directory" })).not.toBeInTheDocument();
+  });
+
+  it("answers Add Customer and View Details honestly instead of pretending to save", async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Add Customer" }));
+    expect(await screen.findByText(/Adding customers arrives with the CRM connection/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "View Details for Wayne Financial" }));
+    expect(await screen.findByText(/Details for Wayne Financial will open here/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { ActivityIcon, ListChecksIcon, PlusIcon } from "lucide-react";
+import { toast } from "sonner";
+import { formatNumber } from "../../../shared/format";
+import { EmptyState } from "../../components/empty-state";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { CustomerDirectory } from "./customer-directory";
+import { CustomerKpiCards } from "./customer-kpi-cards";
+import { ACTIVE_CUSTOMERS, CUSTOMER_KPIS, CUSTOMERS } from "./customer-success-sample-data";
+
+const addCustomer = () =>
+  toast("Coming soon", {
+    description: "Adding customers arrives with the CRM connection; this screen shows sample data.",
+  });
+
+/** Customer health at a glance. Shown at /customer-success and at /customer-success/tickets alike. */
+export function CustomerSuccessPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customer Success</h1>
+            <Badge variant="outline">Sample data</Badge>
+          </div>
+          <p className="text-muted-foreground">
+            Health, onboarding and support across {formatNumber(ACTIVE_CUSTOMERS)} active customers.
+          </p>
+        </div>
+        <Button onClick={addCustomer}>
+          <PlusIcon aria-hidden="true" />
+          Add Customer
+        </Button>
+      </div>
+
+      <CustomerKpiCards kpis={CUSTOMER_KPIS} />
+
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Customer Success views">
+          <TabsTrigger value="overview">Customer Overview</TabsTrigger>
+          <TabsTrigger value="health">Health Dashboard</TabsTrigger>
+          <TabsTrigger value="onboarding">Onboarding</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <CustomerDirectory customers={CUSTOMERS} />
+        </TabsContent>
+        <TabsContent value="health">
+          <EmptyState
+            icon={<ActivityIcon />}
+            title="Health Dashboard"
+            description="Health analytics dashboard coming soon"
+          />
+        </TabsContent>
+        <TabsContent value="onboarding">
+          <EmptyState
+            icon={<ListChecksIcon />}
+            title="Onboarding"
+            description="Onboarding tracking dashboard coming soon"
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ClockIcon, StarIcon, UsersIcon } from "lucide-react";
+import { toast } from "sonner";
+import { formatDuration, formatNumber } from "../../../shared/format";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { DifficultyBadge } from "./difficulty-badge";
+import type { Course } from "./lms-sample-data";
+
+export function CourseCard({ course }: { course: Course }) {
+  const enroll = () =>
+    toast("Coming soon", {
+      description: `Enrollment in ${course.title} opens once the learning platform is connected.`,
+    });
+
+  return (
+    <Card className="h-full gap-4">
+      <CardHeader>
+        <div className="mb-1 flex flex-wrap gap-2">
+          <Badge variant="secondary">{course.category}</Badge>
+          <DifficultyBadge difficulty={course.difficulty} />
+        </div>
+        <CardTitle asChild>
+          <h3 className="text-lg">{course.title}</h3>
+        </CardTitle>
+        <CardDescription>{course.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="mt-auto">
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <ClockIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only">Duration</span>
+            </dt>
+            <dd>{formatDuration(course.durationMinutes)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <UsersIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only">Enrolled</span>
+            </dt>
+            <dd>{formatNumber(course.enrolled)} enrolled</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              <span className="sr-only">Rating</span>
+            </dt>
+            <dd>
+              {course.rating.toFixed(1)} <span className="sr-only">out of 5</span>
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button className="w-full" onClick={enroll}>
+          Enroll Now <span className="sr-only">in {course.title}</span>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

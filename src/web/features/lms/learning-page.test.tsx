@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Toaster } from "../../components/ui/toaster";
+import { LearningPage } from "./learning-page";
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LearningPage />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const courseTitles = () =>
+  within(screen.getByRole("list"))
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe("LearningPage", () => {
+  it.each([
+    ["/lms", "Course Catalog"],
+    ["/lms/my-learning", "My Learning"],
+    ["/lms/certifications", "Certifications"],
+  ])("opens %s on the %s tab", (path, tab) => {
+    renderAt(path);
+    expect(screen.getByRole("heading", { level: 1, name: "Learning Management" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
+  });
+
+  it("shows the sample stats, with the catalog's 47 courses", () => {
+    renderAt("/lms");
+    const total = screen.getByText("Total Courses").closest("div");
+    expect(total).toHaveTextContent("47");
+    for (const label of ["Enrolled", "Completed", "Certificates"]) {
+      expect(screen.getByText(label, { selector: "dt" })).toBeInTheDocument();
+    }
+  });
+
+  it("searches the catalog by title or category and says when nothing matches", () => {
+    renderAt("/lms");
+    const search = screen.getByRole("searchbox", { name: "Search courses" });
+    fireEvent.change(search, { target: { value: "leadership" } });
+    expect(courseTitles()).toEqual(["Leading High-Performing Teams"]);
+    fireEvent.change(search, { target: { value: "api integ" } });
+    expect(courseTitles()).toEqual(["API Integration Workshop"]);
+    fireEvent.change(search, { target: { value: "underwater basket weaving" } });
+    expect(screen.getByText(/No courses match "underwater basket weaving"/)).toBeInTheDocument();
+  });
+
+  it("shows each started course with a labelled progress bar", () => {
+    renderAt("/lms/my-learning");
+    const bar = screen.getByRole("progressbar", { name: "Sales Fundamentals" });
+    expect(bar).toHaveAttribute("aria-valuenow", "75");
+    expect(bar).toHaveAttribute("aria-valuemax", "100");
+    expect(screen.getByText(/Enrolled Sep 14, 2026 · 9 of 12\s+lessons/)).toBeInTheDocument();
+  });
+
+  it("says certifications are coming soon", () => {
+    renderAt("/lms/certifications");
+    expect(screen.getByText("Certification tracking coming soon")).toBeVisible();
+  });
+
+  it("answers Enroll Now and Create Course honestly", async () => {
+    renderAt("/lms");
+    fireEvent.click(screen.getByRole("button", { name: "Enroll Now in Sales Fundamentals" }));
+    expect(await screen.findByText(/Enrollment in Sales Fundamentals opens once/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Create Course" }));
+    expect(await screen.findByText(/Course authoring arrives/)).toBeInTheDocument();
+  });
+});

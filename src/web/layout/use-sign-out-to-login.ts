@@ -1,0 +1,20 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { useAuth } from "../app/auth/auth-context";
+
+/**
+ * Signs out and opens the staff login. On the layout shell a failure is only logged (useAuth logs
+ * "Error signing out:") and the user is not told (SPEC.md 8).
+ */
+export function useSignOutToLogin(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch {
+      return;
+    }
+    navigate("/login", { replace: true });
+  }, [signOut, navigate]);
+}

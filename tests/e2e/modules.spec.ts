@@ -1,0 +1,134 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { screenshotViewports } from "./support/screenshots";
+import { signInAsStaff } from "./support/staff-session";
+
+// The Customer Success, Learning and Business Intelligence screens show sample data only.
+
+// Each test signs in, runs axe several times and takes full-page screenshots at two widths.
+test.slow();
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+const main = (page: Page) => page.getByRole("main");
+/** The level-3 headings of the open tab's list: customers, courses or reports. */
+const listedNames = (page: Page) =>
+  page.getByRole("tabpanel").getByRole("listitem").getByRole("heading", { level: 3 });
+
+test("Customer Success: the directory search filters and the tabs show their placeholders", async ({
+  page,
+}, testInfo) => {
+  await signInAsStaff(page, "user@example.com", "/customer-success");
+  await expect(h1(page)).toHaveText("Customer Success");
+  for (const kpi of ["Healthy Customers", "At Risk", "Avg Health Score", "Churn Rate"]) {
+    await expect(
+      main(page)
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^${kpi}$`) }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(listedNames(page)).toHaveCount(8);
+  await screenshotViewports(page, testInfo, "customer-success");
+  await expectAccessible(page, "Customer Success");
+
+  const search = page.getByRole("searchbox", { name: "Search customers" });
+  await search.fill("initech");
+  await expect(listedNames(page)).toHaveText(["Initech Solutions"]);
+  await search.fill("LISA");
+  await expect(listedNames(page)).toHaveText(["Stark Manufacturing"]);
+  await search.fill("no such customer");
+  await expect(listedNames(page)).toHaveCount(0);
+  await expect(page.getByText('No customers match "no such customer".', { exact: false })).toBeVisible();
+  await search.fill("");
+  await expect(listedNames(page)).toHaveCount(8);
+
+  await page.getByRole("button", { name: "Add Customer" }).click();
+  await expect(page.getByText(/Adding customers arrives with the CRM connection/)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Health Dashboard" }).click();
+  await expect(page.getByText("Health analytics dashboard coming soon")).toBeVisible();
+  // Radix tabs move with the arrow keys and keep focus on the tab they select.
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Onboarding" })).toBeFocused();
+  await expect(page.getByText("Onboarding tracking dashboard coming soon")).toBeVisible();
+  await expectAccessible(page, "Customer Success, Onboarding tab");
+
+  // The sidebar's Support Tickets entry opens the same module on its overview.
+  await page.goto("/customer-success/tickets");
+  await expect(h1(page)).toHaveText("Customer Success");
+  await expect(page.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("Learning: deep links pick the tab and the catalog search filters", async ({ page }, testInfo) => {
+  await signInAsStaff(page, "user@example.com", "/lms/my-learning");
+  await expect(h1(page)).toHaveText("Learning Management");
+  await expect(page.getByRole("tab", { name: "My Learning" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("progressbar", { name: "Sales Fundamentals" })).toHaveAttribute(
+    "aria-valuenow",
+    "75",
+  );
+  await screenshotViewports(page, testInfo, "learning-my-learning");
+  await expectAccessible(page, "Learning, My Learning tab");
+
+  await page.goto("/lms/certifications");
+  await expect(page.getByRole("tab", { name: "Certifications" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Certification tracking coming soon")).toBeVisible();
+
+  await page.goto("/lms");
+  await expect(page.getByRole("tab", { name: "Course Catalog" })).toHaveAttribute("aria-selected", "true");
+  await expect(listedNames(page)).toHaveCount(9);
+  await screenshotViewports(page, testInfo, "learning-catalog");
+  await expectAccessible(page, "Learning, Course Catalog tab");
+
+  const search = page.getByRole("searchbox", { name: "Search courses" });
+  await search.fill("sales");
+  await expect(listedNames(page)).toHaveText(["Sales Fundamentals", "Advanced Negotiation Techniques"]);
+  await search.fill("Customer Success");
+  await expect(listedNames(page)).toHaveText([
+    "Customer Onboarding Best Practices",
+    "Handling Difficult Conversations",
+  ]);
+  await page.getByRole("button", { name: "Enroll Now in Handling Difficult Conversations" }).click();
+  await expect(page.getByText(/Enrollment in Handling Difficult Conversations opens once/)).toBeVisible();
+
+  // A sidebar link to another tab's path switches the tab on the page already open.
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "My Learning" })
+    .click();
+  await expect(page.getByRole("tab", { name: "My Learning" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("Business Intelligence: deep links pick the tab and the report search filters", async ({
+  page,
+}, testInfo) => {
+  await signInAsStaff(page, "user@example.com", "/business-intelligence/scheduled");
+  await expect(h1(page)).toHaveText("Business Intelligence");
+  await expect(page.getByRole("tab", { name: "Scheduled Reports" })).toHaveAttribute("aria-selected", "true");
+  await expect(listedNames(page)).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Edit Schedule for Weekly Sales Summary" })).toBeVisible();
+  await screenshotViewports(page, testInfo, "business-intelligence-scheduled");
+  await expectAccessible(page, "Business Intelligence, Scheduled Reports tab");
+
+  for (const path of ["/business-intelligence", "/business-intelligence/reports"]) {
+    await page.goto(path);
+    await expect(page.getByRole("tab", { name: "Reports & Dashboards" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  }
+  await expect(listedNames(page)).toHaveCount(8);
+  await screenshotViewports(page, testInfo, "business-intelligence-reports");
+  await expectAccessible(page, "Business Intelligence, Reports & Dashboards tab");
+
+  const search = page.getByRole("searchbox", { name: "Search reports" });
+  await search.fill("FORECAST");
+  await expect(listedNames(page)).toHaveText(["Sales Pipeline Forecast"]);
+  await search.fill("at-risk");
+  await expect(listedNames(page)).toHaveText(["Customer Health Trends", "Churn Risk Drivers"]);
+  await page.getByRole("button", { name: "Export Churn Risk Drivers" }).click();
+  await expect(page.getByText(/Exporting Churn Risk Drivers arrives/)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByText("Advanced analytics coming soon")).toBeVisible();
+});
