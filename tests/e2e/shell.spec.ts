@@ -30,12 +30,16 @@ test("each sidebar entry opens its screen and is the only one highlighted", asyn
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   }
 
-  // The placeholders say plainly that there is nothing yet rather than show made-up figures.
-  for (const placeholder of ["Partner Directory", "Admin Settings"]) {
-    await nav.getByRole("link", { name: placeholder, exact: true }).click();
-    await expect(page.getByText("Nothing to show yet")).toBeVisible();
-    await screenshotViewports(page, testInfo, placeholder.toLowerCase().replaceAll(" ", "-"));
-  }
+  // Screens still to come say plainly that there is nothing yet rather than show made-up figures.
+  await nav.getByRole("link", { name: "Admin Settings", exact: true }).click();
+  await expect(page.getByText("Nothing to show yet")).toBeVisible();
+  await screenshotViewports(page, testInfo, "admin-settings");
+  await nav.getByRole("link", { name: "Partner Directory", exact: true }).click();
+  await expect(page.getByRole("tab", { name: "All Deals" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Coming soon")).toBeVisible();
+  await page.getByRole("tab", { name: "Applications" }).click();
+  await expect(page.getByRole("heading", { name: "Partner Applications" })).toBeVisible();
+  await screenshotViewports(page, testInfo, "partner-portal-admin");
 });
 
 test("a collapsed sidebar shows icons with tooltips and stays collapsed after a reload", async ({
@@ -145,7 +149,7 @@ test("the dashboard shows the sample figures and its links lead to the modules",
 
   const modules = [
     { title: "Customer Success", path: "/customer-success", heading: "Customer Success" },
-    { title: "Partner Portal", path: "/partner-portal", heading: "Partner Portal" },
+    { title: "Partner Portal", path: "/partner-portal", heading: "Partner Portal Admin" },
     { title: "Learning Management", path: "/lms", heading: "Learning Management" },
     { title: "Business Intelligence", path: "/business-intelligence", heading: "Business Intelligence" },
   ];
@@ -163,7 +167,7 @@ test("the dashboard shows the sample figures and its links lead to the modules",
   const quickActions = [
     { name: "New Ticket", path: "/customer-success/tickets", heading: "Customer Success" },
     { name: "Browse Courses", path: "/lms", heading: "Learning Management" },
-    { name: "Add Partner", path: "/partner-portal", heading: "Partner Portal" },
+    { name: "Add Partner", path: "/partner-portal", heading: "Partner Portal Admin" },
     { name: "Create Report", path: "/business-intelligence/reports", heading: "Business Intelligence" },
   ];
   for (const action of quickActions) {

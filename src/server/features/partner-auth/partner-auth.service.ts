@@ -135,7 +135,7 @@ export async function requestPasswordSetupEmail(
 ): Promise<void> {
   await limit(deps.db, "partner-setup-email", email, request.clientIp, SETUP_EMAIL_LIMITS);
   const partner = await findPartnerByEmail(deps.db, email);
-  if (!partner || partner.status !== "active") return;
+  if (partner?.status !== "active") return;
   const partnerUser = await findPartnerUser(deps.db, email);
   if (!partnerUser) return;
   await queuePasswordSetupEmail(deps, {

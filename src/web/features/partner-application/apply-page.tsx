@@ -1,10 +1,40 @@
-import { ComingSoonPage } from "../../components/coming-soon-page";
+import { FileSearchIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PublicPage } from "../../components/public-page";
+import { ApplicationForm } from "./application-form";
+import { ApplicationSubmitted } from "./application-submitted";
+import type { SubmittedApplication } from "./upload-application";
 
 export function ApplyPage() {
+  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
+
   return (
-    <ComingSoonPage
-      title="Become a Partner"
-      text="The partner application form opens here soon. Please check back in a few days."
-    />
+    <PublicPage>
+      {submitted ? (
+        <ApplicationSubmitted application={submitted} />
+      ) : (
+        <div className="mx-auto grid w-full max-w-3xl gap-6">
+          <div className="grid gap-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Become a Partner</h1>
+            <p className="text-muted-foreground">
+              Tell us about your company and how you sell. We review every application within 3-5 business
+              days.
+            </p>
+            <p className="text-sm">
+              Already applied?{" "}
+              <Link
+                to="/status"
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                <FileSearchIcon aria-hidden="true" className="size-4" />
+                Check your application status
+              </Link>
+            </p>
+          </div>
+          <ApplicationForm onSubmitted={setSubmitted} />
+        </div>
+      )}
+    </PublicPage>
   );
 }

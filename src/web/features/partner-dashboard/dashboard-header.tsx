@@ -1,7 +1,7 @@
 import type { OwnPartner } from "../../../shared/contracts/partners";
 import { BrandMark } from "../../components/brand-mark";
+import { TierBadge } from "../../components/tier-badge";
 import { SignOutButton } from "./sign-out-button";
-import { TierBadge } from "./tier-badge";
 
 export function DashboardHeader({ partner }: { partner: OwnPartner }) {
   return (

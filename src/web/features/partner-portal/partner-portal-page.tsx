@@ -1,19 +1,108 @@
-import { HandshakeIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ClockIcon, ShieldXIcon } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
+import { toast } from "sonner";
+import { useAuthorization } from "../../app/auth/authorization-context";
+import { PageLoading } from "../../app/page-loading";
 import { EmptyState } from "../../components/empty-state";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PageHeader } from "../../layout/page-header";
+import { orpc } from "../../lib/rpc";
+import { rpcFailureOf } from "../../lib/rpc-error";
+import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } from "./partner-portal-tabs";
+import { PartnerTierCard } from "./partner-tier-card";
 
+// The review UI is only for partner administrators: partners never download it.
+const ApplicationsTab = lazy(async () => ({
+  default: (await import("../applications/applications-tab")).ApplicationsTab,
+}));
+
+export const NO_PARTNER_PORTAL_ACCESS =
+  "You don't have access to the partner portal. Please contact an administrator to get partner access.";
+
+const COMING_NEXT: Record<string, string> = {
+  dashboard: "Your recent deals and certifications will appear here.",
+  "submit-deal": "Deal registration opens here soon.",
+  deals: "Registered deals and their review status will appear here.",
+  partners: "The partner directory with status and tier management opens here soon.",
+  certifications: "Completed courses and certificates will appear here.",
+  resources: "Sales decks, videos and documents will appear here.",
+};
+
+function NoAccess() {
+  useEffect(() => {
+    toast.error("Access Denied", { description: NO_PARTNER_PORTAL_ACCESS });
+  }, []);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <EmptyState icon={<ShieldXIcon />} title="Access Denied" description={NO_PARTNER_PORTAL_ACCESS} />
+    </div>
+  );
+}
+
+/**
+ * /partner-portal: partner administrators (manage_partners) get the admin view, contacts of an active partner
+ * their own; anyone else is told they have no access. The server enforces the same on every call.
+ */
 export function PartnerPortalPage() {
+  const { hasPermission, loading: profileLoading } = useAuthorization();
+  const isAdmin = hasPermission("manage_partners");
+  const mine = useQuery({
+    ...orpc.partners.mine.queryOptions({ retry: false }),
+    enabled: !profileLoading && !isAdmin,
+  });
+
+  if (profileLoading || (!isAdmin && mine.isPending)) return <PageLoading />;
+  if (!isAdmin && mine.isError) {
+    if (rpcFailureOf(mine.error)?.status === 403) return <NoAccess />;
+    return (
+      <div className="mx-auto max-w-3xl">
+        <EmptyState
+          icon={<ShieldXIcon />}
+          title="Failed to load partners."
+          description="Please reload the page to try again."
+        />
+      </div>
+    );
+  }
+
+  const role: PartnerPortalRole = isAdmin ? "admin" : "partner";
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader
-        title="Partner Portal"
-        description="Partner directory, performance, deals, applications, certifications and resources."
+        title={isAdmin ? "Partner Portal Admin" : "Partner Dashboard"}
+        description={
+          isAdmin
+            ? "Review applications and manage partners, deals, certifications and resources."
+            : "Register deals, follow your commission and find your certifications and sales material."
+        }
       />
-      <EmptyState
-        icon={<HandshakeIcon />}
-        title="Nothing to show yet"
-        description="Partner management is not available yet. Partners, deals and applications will appear here once it opens."
-      />
+      {!isAdmin && mine.data ? <PartnerTierCard partner={mine.data} /> : null}
+      <Tabs defaultValue={defaultPartnerPortalTab(role)} className="space-y-4">
+        <TabsList className="flex h-auto flex-wrap justify-start">
+          {partnerPortalTabs(role).map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {partnerPortalTabs(role).map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.value === "applications" ? (
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <ApplicationsTab />
+              </Suspense>
+            ) : (
+              <EmptyState
+                icon={<ClockIcon />}
+                title="Coming soon"
+                description={COMING_NEXT[tab.value] ?? ""}
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

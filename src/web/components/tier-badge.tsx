@@ -1,6 +1,6 @@
-import type { PartnerTier } from "../../../shared/enums";
-import { Badge } from "../../components/ui/badge";
-import { cn } from "../../lib/cn";
+import type { PartnerTier } from "../../shared/enums";
+import { cn } from "../lib/cn";
+import { Badge } from "./ui/badge";
 
 const TIER_STYLES: Record<PartnerTier, string> = {
   bronze: "border-amber-300 bg-amber-100 text-amber-900",

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { isQueuedWithoutSmtp, welcomeEmailFailed } from "./welcome-email-toast";
+
+describe("welcome e-mail outcome", () => {
+  it("counts a failure and a queued mail with a delivery error as failed, not a mail waiting for SMTP", () => {
+    expect(welcomeEmailFailed({ status: "failed", reason: "550 mailbox unknown" })).toBe(true);
+    expect(welcomeEmailFailed({ status: "queued", reason: "Mailbox temporarily unavailable" })).toBe(true);
+    expect(welcomeEmailFailed({ status: "queued", reason: "no SMTP server is configured" })).toBe(false);
+    expect(welcomeEmailFailed({ status: "sent" })).toBe(false);
+    expect(welcomeEmailFailed(undefined)).toBe(false);
+    expect(isQueuedWithoutSmtp({ status: "queued", reason: "no SMTP server is configured" })).toBe(true);
+    expect(isQueuedWithoutSmtp({ status: "sent" })).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { defaultPartnerPortalTab, partnerPortalTabs } from "./partner-portal-tabs";
+
+describe("partner portal tabs", () => {
+  it("gives partners their dashboard and own deals, admins applications and partners", () => {
+    expect(partnerPortalTabs("partner").map((tab) => tab.label)).toEqual([
+      "My Dashboard",
+      "Submit Deal",
+      "My Deals",
+      "Certifications",
+      "Resources",
+    ]);
+    expect(partnerPortalTabs("admin").map((tab) => tab.label)).toEqual([
+      "Submit Deal",
+      "All Deals",
+      "Applications",
+      "Partners",
+      "Certifications",
+      "Resources",
+    ]);
+  });
+
+  it("opens deals for admins and the dashboard for partners", () => {
+    expect(defaultPartnerPortalTab("admin")).toBe("deals");
+    expect(defaultPartnerPortalTab("partner")).toBe("dashboard");
+  });
+});

@@ -1,0 +1,34 @@
+/** The tabs of the Partner Portal screen per role (SPEC.md 2): partners and partner administrators see different sets. */
+export type PartnerPortalRole = "admin" | "partner";
+
+export interface PartnerPortalTab {
+  value: string;
+  label: string;
+}
+
+const TABS: Record<PartnerPortalRole, PartnerPortalTab[]> = {
+  partner: [
+    { value: "dashboard", label: "My Dashboard" },
+    { value: "submit-deal", label: "Submit Deal" },
+    { value: "deals", label: "My Deals" },
+    { value: "certifications", label: "Certifications" },
+    { value: "resources", label: "Resources" },
+  ],
+  admin: [
+    { value: "submit-deal", label: "Submit Deal" },
+    { value: "deals", label: "All Deals" },
+    { value: "applications", label: "Applications" },
+    { value: "partners", label: "Partners" },
+    { value: "certifications", label: "Certifications" },
+    { value: "resources", label: "Resources" },
+  ],
+};
+
+export function partnerPortalTabs(role: PartnerPortalRole): PartnerPortalTab[] {
+  return TABS[role];
+}
+
+/** Admins land on the deals, partners on their dashboard. */
+export function defaultPartnerPortalTab(role: PartnerPortalRole): string {
+  return role === "admin" ? "deals" : "dashboard";
+}
