@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { PARTNER_SIGN_IN_REFUSALS } from "../../src/shared/contracts/auth";
 import { expectAccessible } from "./support/axe";
@@ -6,6 +6,8 @@ import { screenshotViewports } from "./support/screenshots";
 import { signInAsStaff } from "./support/staff-session";
 
 // Each test applies with its own e-mail address, so the tests run in parallel against the one shared server.
+// Whole journeys (apply, review in a second browser, set a password, sign in twice) on a two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** A one-page PDF, small but real, so the server's content check accepts it. */
 const SMALL_PDF = `%PDF-1.4
@@ -97,31 +99,47 @@ async function lookUpStatus(page: Page, email: string) {
   await page.getByRole("button", { name: "Check Status" }).click();
 }
 
-/** An administrator's session in its own browser context, driving the review API as the screen will. */
+/**
+ * An administrator in their own browser: signs in through the development identity provider, opens the
+ * Applications tab of the Partner Portal and reviews an application there.
+ */
 async function adminSession(browser: Browser, testInfo: TestInfo) {
   const baseURL = testInfo.project.use.baseURL as string;
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
   const page = await context.newPage();
-  await signInAsStaff(page, "admin@example.com");
-  const pendingApplicationOf = async (email: string) => {
-    const response = await page.request.get("/api/v1/applications?status=pending&pageSize=50");
-    expect(response.status()).toBe(200);
-    const list = (await response.json()) as {
-      items: { id: string; contactEmail: string; documentCount: number }[];
-    };
-    const found = list.items.find((item) => item.contactEmail === email);
-    expect(found, `a pending application from ${email}`).toBeDefined();
-    return found as { id: string; documentCount: number };
+  await signInAsStaff(page, "admin@example.com", "/partner-portal");
+  await expect(page.getByRole("heading", { level: 1, name: "Partner Portal Admin" })).toBeVisible();
+  await page.getByRole("tab", { name: "Applications" }).click();
+
+  const open = async (applicant: Applicant) => {
+    await page.getByRole("button", { name: `Review application from ${applicant.company}` }).click();
+    const dialog = page.getByRole("dialog", { name: applicant.company });
+    await expect(dialog).toBeVisible();
+    return dialog;
   };
-  const review = async (id: string, decision: "approve" | "reject", notes: string) => {
-    const response = await page.request.post(`/api/v1/applications/${id}/review`, {
-      headers: { origin: baseURL, "content-type": "application/json" },
-      data: { decision, notes },
-    });
-    expect(response.status()).toBe(200);
-    return (await response.json()) as { welcomeEmail?: { status: string } };
+  const downloadFirstDocument = async (dialog: ReturnType<Page["getByRole"]>) => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download business-plan.pdf" }).click(),
+    ]);
+    return download;
   };
-  return { page, context, pendingApplicationOf, review };
+  const review = async (
+    dialog: ReturnType<Page["getByRole"]>,
+    decision: "approve" | "reject",
+    notes: string,
+  ) => {
+    await dialog.getByLabel("Reviewer notes").fill(notes);
+    if (decision === "approve") {
+      await dialog.getByRole("button", { name: "Approve", exact: true }).click();
+      await expect(page.getByText("Application approved")).toBeVisible();
+    } else {
+      await dialog.getByRole("button", { name: "Reject", exact: true }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Reject Application" }).click();
+      await expect(page.getByText("Application rejected")).toBeVisible();
+    }
+  };
+  return { page, context, open, downloadFirstDocument, review };
 }
 
 test("an applicant applies with a document, is approved, sets a password and signs in", async ({
@@ -141,14 +159,17 @@ test("an applicant applies with a document, is approved, sets a password and sig
   await screenshotViewports(page, testInfo, "status-pending");
 
   const admin = await adminSession(browser, testInfo);
-  const application = await admin.pendingApplicationOf(applicant.email);
-  expect(application.documentCount).toBe(1);
-  const download = await admin.page.request.get(`/api/v1/applications/${application.id}/documents/0`);
-  expect(download.status()).toBe(200);
-  expect(download.headers()["content-disposition"]).toContain("business-plan.pdf");
-  expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  const reviewed = await admin.review(application.id, "approve", "Welcome aboard.");
-  expect(reviewed.welcomeEmail?.status).toBe("queued");
+  const dialog = await admin.open(applicant);
+  const download = await admin.downloadFirstDocument(dialog);
+  expect(download.suggestedFilename()).toBe("business-plan.pdf");
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  await screenshotViewports(admin.page, testInfo, "application-review");
+  await admin.review(dialog, "approve", "Welcome aboard.");
+  await expect(dialog.getByRole("button", { name: /Resend welcome e-mail/i })).toBeVisible();
   await admin.context.close();
 
   const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(applicant.email)}`);
@@ -189,10 +210,8 @@ test("a rejected applicant sees the reviewer's notes and cannot sign in", async 
   await apply(page, testInfo, applicant, { origin: `http://partners.localhost:${port}`, screenshots: false });
 
   const admin = await adminSession(browser, testInfo);
-  const application = await admin.pendingApplicationOf(applicant.email);
   const notes = "We already have enough system integrators in your region.";
-  const reviewed = await admin.review(application.id, "reject", notes);
-  expect(reviewed.welcomeEmail).toBeUndefined();
+  await admin.review(await admin.open(applicant), "reject", notes);
   await admin.context.close();
 
   await lookUpStatus(page, applicant.email);
