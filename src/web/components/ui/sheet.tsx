@@ -1,7 +1,7 @@
-import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { DialogCloseButton, DialogOverlay } from "./dialog-frame";
 
 /** A dialog that slides in from an edge of the screen; focus stays inside until it closes. */
 export const Sheet = SheetPrimitive.Root;
@@ -19,16 +19,13 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof SIDES }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogOverlay />
       <SheetPrimitive.Content
         className={cn("fixed z-50 flex flex-col gap-4 bg-card shadow-lg", SIDES[side], className)}
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
-          <XIcon aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close</span>
-        </SheetPrimitive.Close>
+        <DialogCloseButton />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -1,11 +1,6 @@
 import { type ReactNode, useId } from "react";
+import { type Tone, ToneIcon } from "../../components/tone-icon";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-
-const TONES = {
-  neutral: "bg-secondary text-secondary-foreground",
-  danger: "bg-red-50 text-destructive",
-} as const;
 
 /** A lookup that found no application to show: what that means and where to go from here. */
 export function LookupMessageCard({
@@ -17,7 +12,7 @@ export function LookupMessageCard({
 }: {
   icon: ReactNode;
   title: string;
-  tone?: keyof typeof TONES;
+  tone?: Tone;
   children: ReactNode;
   actions?: ReactNode;
 }) {
@@ -25,15 +20,9 @@ export function LookupMessageCard({
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="gap-4 sm:flex-row sm:items-start">
-        <span
-          aria-hidden="true"
-          className={cn(
-            "flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5",
-            TONES[tone],
-          )}
-        >
+        <ToneIcon tone={tone} className="size-10 shrink-0">
           {icon}
-        </span>
+        </ToneIcon>
         <div className="grid gap-1.5">
           <CardTitle asChild>
             <h2 id={headingId} className="text-lg">

@@ -1,7 +1,7 @@
-import { DownloadIcon, FileTextIcon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatFileSizeKb } from "../../../shared/format";
+import { DocumentRow } from "../../components/document-row";
 import { BusyButton } from "../../components/ui/busy-button";
 import { downloadDocument } from "./download-document";
 
@@ -37,19 +37,14 @@ export function ApplicationDocumentList({
   return (
     <ul className="grid grid-cols-1 gap-2">
       {documents.map((document, index) => (
-        <li
+        <DocumentRow
           // Documents never change order; the index is their address on the server.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
-          className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2"
+          name={document.name}
+          size={document.size}
+          className="flex-wrap"
         >
-          <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 flex-1">
-            <span title={document.name} className="block truncate text-sm font-medium">
-              {document.name}
-            </span>
-            <span className="block text-xs text-muted-foreground">{formatFileSizeKb(document.size)}</span>
-          </span>
           <BusyButton
             type="button"
             variant="outline"
@@ -62,7 +57,7 @@ export function ApplicationDocumentList({
           >
             Download
           </BusyButton>
-        </li>
+        </DocumentRow>
       ))}
     </ul>
   );

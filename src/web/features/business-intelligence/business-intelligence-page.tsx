@@ -1,10 +1,10 @@
 import { ChartColumnIcon } from "lucide-react";
 import { useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state";
-import { Badge } from "../../components/ui/badge";
+import { StatCard, StatGrid } from "../../components/stat-grid";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { PageHeader } from "../../layout/page-header";
 import { BI_STATS, REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
-import { BusinessIntelligenceStats } from "./business-intelligence-stats";
 import { businessIntelligenceTabForPath } from "./business-intelligence-tabs";
 import { ReportLibrary } from "./report-library";
 import { ScheduledReports } from "./scheduled-reports";
@@ -15,17 +15,17 @@ export function BusinessIntelligencePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Business Intelligence</h1>
-          <Badge variant="outline">Sample data</Badge>
-        </div>
-        <p className="text-muted-foreground">
-          Reports, dashboards and scheduled deliveries across the business.
-        </p>
-      </div>
+      <PageHeader
+        title="Business Intelligence"
+        badge="Sample data"
+        description="Reports, dashboards and scheduled deliveries across the business."
+      />
 
-      <BusinessIntelligenceStats stats={BI_STATS} />
+      <StatGrid>
+        {BI_STATS.map((stat) => (
+          <StatCard key={stat.label} {...stat} />
+        ))}
+      </StatGrid>
 
       {/* Keyed by path so a sidebar link to another tab's path switches to that tab. */}
       <Tabs key={pathname} defaultValue={businessIntelligenceTabForPath(pathname)}>

@@ -2,9 +2,9 @@ import { ActivityIcon, ListChecksIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 import { formatNumber } from "../../../shared/format";
 import { EmptyState } from "../../components/empty-state";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { PageHeader } from "../../layout/page-header";
 import { CustomerDirectory } from "./customer-directory";
 import { CustomerKpiCards } from "./customer-kpi-cards";
 import { ACTIVE_CUSTOMERS, CUSTOMER_KPIS, CUSTOMERS } from "./customer-success-sample-data";
@@ -18,21 +18,17 @@ const addCustomer = () =>
 export function CustomerSuccessPage() {
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customer Success</h1>
-            <Badge variant="outline">Sample data</Badge>
-          </div>
-          <p className="text-muted-foreground">
-            Health, onboarding and support across {formatNumber(ACTIVE_CUSTOMERS)} active customers.
-          </p>
-        </div>
-        <Button onClick={addCustomer}>
-          <PlusIcon aria-hidden="true" />
-          Add Customer
-        </Button>
-      </div>
+      <PageHeader
+        title="Customer Success"
+        badge="Sample data"
+        description={`Health, onboarding and support across ${formatNumber(ACTIVE_CUSTOMERS)} active customers.`}
+        action={
+          <Button onClick={addCustomer}>
+            <PlusIcon aria-hidden="true" />
+            Add Customer
+          </Button>
+        }
+      />
 
       <CustomerKpiCards kpis={CUSTOMER_KPIS} />
 

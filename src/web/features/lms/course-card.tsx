@@ -1,4 +1,5 @@
 import { ClockIcon, StarIcon, UsersIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { formatDuration, formatNumber } from "../../../shared/format";
 import { Badge } from "../../components/ui/badge";
@@ -34,29 +35,18 @@ export function CourseCard({ course }: { course: Course }) {
       </CardHeader>
       <CardContent className="mt-auto">
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <ClockIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only">Duration</span>
-            </dt>
-            <dd>{formatDuration(course.durationMinutes)}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <UsersIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only">Enrolled</span>
-            </dt>
-            <dd>{formatNumber(course.enrolled)} enrolled</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rating</span>
-            </dt>
-            <dd>
-              {course.rating.toFixed(1)} <span className="sr-only">out of 5</span>
-            </dd>
-          </div>
+          <CourseFact icon={<ClockIcon aria-hidden="true" className="size-4" />} label="Duration">
+            {formatDuration(course.durationMinutes)}
+          </CourseFact>
+          <CourseFact icon={<UsersIcon aria-hidden="true" className="size-4" />} label="Enrolled">
+            {formatNumber(course.enrolled)} enrolled
+          </CourseFact>
+          <CourseFact
+            icon={<StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />}
+            label="Rating"
+          >
+            {course.rating.toFixed(1)} <span className="sr-only">out of 5</span>
+          </CourseFact>
         </dl>
       </CardContent>
       <CardFooter>
@@ -65,5 +55,18 @@ export function CourseCard({ course }: { course: Course }) {
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** One fact in the card's list: the icon is for the eye, screen readers hear the label in its place. */
+function CourseFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt>
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

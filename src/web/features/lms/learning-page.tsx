@@ -2,11 +2,11 @@ import { AwardIcon, PlusIcon } from "lucide-react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state";
-import { Badge } from "../../components/ui/badge";
+import { StatCard, StatGrid } from "../../components/stat-grid";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { PageHeader } from "../../layout/page-header";
 import { CourseCatalog } from "./course-catalog";
-import { LearningStats } from "./learning-stats";
 import { learningTabForPath } from "./learning-tabs";
 import { COURSES, LEARNING_STATS, MY_ENROLLMENTS } from "./lms-sample-data";
 import { MyLearning } from "./my-learning";
@@ -23,21 +23,23 @@ export function LearningPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Learning Management</h1>
-            <Badge variant="outline">Sample data</Badge>
-          </div>
-          <p className="text-muted-foreground">Courses, learning progress and certifications for the team.</p>
-        </div>
-        <Button onClick={createCourse}>
-          <PlusIcon aria-hidden="true" />
-          Create Course
-        </Button>
-      </div>
+      <PageHeader
+        title="Learning Management"
+        badge="Sample data"
+        description="Courses, learning progress and certifications for the team."
+        action={
+          <Button onClick={createCourse}>
+            <PlusIcon aria-hidden="true" />
+            Create Course
+          </Button>
+        }
+      />
 
-      <LearningStats stats={LEARNING_STATS} />
+      <StatGrid>
+        {LEARNING_STATS.map((stat) => (
+          <StatCard key={stat.label} {...stat} />
+        ))}
+      </StatGrid>
 
       {/* Keyed by path so a sidebar link to another tab's path switches to that tab. */}
       <Tabs key={pathname} defaultValue={learningTabForPath(pathname)}>

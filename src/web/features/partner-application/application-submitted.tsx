@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../shared/format";
 import { partnerPaths } from "../../app/partner-paths";
+import { NumberedSteps } from "../../components/numbered-steps";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -59,22 +60,7 @@ export function ApplicationSubmitted({ application }: { application: SubmittedAp
       </CardHeader>
       <CardContent>
         <h2 className="mb-4 font-semibold">What happens next</h2>
-        <ol className="grid gap-4">
-          {NEXT_STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-medium">{step.title}</p>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={NEXT_STEPS} />
       </CardContent>
       <CardFooter className="flex-col gap-3 sm:flex-row">
         <Button asChild className="w-full sm:flex-1">

@@ -1,7 +1,7 @@
-import { FileTextIcon, UploadIcon, XIcon } from "lucide-react";
+import { UploadIcon, XIcon } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { MAX_DOCUMENTS } from "../../../shared/contracts/applications";
-import { formatFileSizeKb } from "../../../shared/format";
+import { DocumentRow } from "../../components/document-row";
 import { Button } from "../../components/ui/button";
 import { addDocuments, DOCUMENT_ACCEPT, type SelectedDocument } from "./document-selection";
 
@@ -68,14 +68,7 @@ export function DocumentPicker({
       {documents.length > 0 ? (
         <ul aria-label="Attached documents" className="grid gap-2">
           {documents.map(({ key, file }) => (
-            <li key={key} className="flex items-center gap-3 rounded-md border bg-secondary/50 px-3 py-2">
-              <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1">
-                <span title={file.name} className="block truncate text-sm font-medium">
-                  {file.name}
-                </span>
-                <span className="block text-xs text-muted-foreground">{formatFileSizeKb(file.size)}</span>
-              </span>
+            <DocumentRow key={key} name={file.name} size={file.size} className="bg-secondary/50">
               <Button
                 type="button"
                 variant="ghost"
@@ -87,7 +80,7 @@ export function DocumentPicker({
               >
                 <XIcon aria-hidden="true" />
               </Button>
-            </li>
+            </DocumentRow>
           ))}
         </ul>
       ) : null}

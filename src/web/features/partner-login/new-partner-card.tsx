@@ -1,5 +1,6 @@
 import { FileSearchIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router";
+import { NumberedSteps } from "../../components/numbered-steps";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -27,22 +28,7 @@ export function NewPartnerCard() {
         <CardDescription>Join our partner programme in three steps.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-medium">{step.title}</p>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
       </CardContent>
       <CardFooter className="flex-col gap-3 sm:flex-row">
         <Button asChild className="w-full sm:w-auto sm:flex-1">

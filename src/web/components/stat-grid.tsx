@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { Card } from "./ui/card";
+
+/**
+ * A module's headline figures as one description list, so each label is read with its figure: two cards
+ * across on phones, four on wide screens.
+ */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</dl>;
+}
+
+/** One figure in a StatGrid: its label, the figure and a small note below it (a trend, a date, a breakdown). */
+export function StatCard({
+  label,
+  value,
+  note,
+  noteClassName,
+}: {
+  label: string;
+  value: string;
+  note: ReactNode;
+  noteClassName?: string;
+}) {
+  return (
+    <Card className="gap-1 px-4 py-4 sm:px-6 sm:py-5">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold tracking-tight tabular-nums sm:text-3xl">{value}</dd>
+      <dd className={cn("text-xs text-muted-foreground", noteClassName)}>{note}</dd>
+    </Card>
+  );
+}
