@@ -9,7 +9,10 @@ import { describeDemoSignIns, seedDemoDataIfEmpty } from "./db/demo-startup";
 import { runMigrations } from "./db/migrate";
 import { createSmtpMailer, startMailDelivery } from "./platform/email/delivery";
 import { createLogger } from "./platform/logger";
+import { pruneRateLimits } from "./platform/rate-limit";
 import { createDiskStorage } from "./platform/storage/file-storage";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -65,12 +68,23 @@ async function main() {
     if (demo) logger.info(describeDemoSignIns());
   });
 
+  // Hourly: forget rate-limit counters older than a day.
+  const pruning = setInterval(
+    () =>
+      pruneRateLimits(database.db, DAY_MS).catch((error) =>
+        logger.warn({ err: error }, "rate-limit pruning failed"),
+      ),
+    60 * 60 * 1000,
+  );
+  pruning.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
     mail.stop();
+    clearInterval(pruning);
     server.close(async () => {
       await database.close();
       process.exit(0);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimit } from "../db/schema";
 
@@ -55,4 +55,13 @@ export async function consumeRateLimits(
       refused = result;
   }
   return refused;
+}
+
+/** Counters whose window ended long ago say nothing any more; without pruning the table only grows. */
+export async function pruneRateLimits(db: Db, olderThanMs: number, now = Date.now()): Promise<number> {
+  const removed = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, now - olderThanMs))
+    .returning({ id: rateLimit.id });
+  return removed.length;
 }
