@@ -1,16 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { createAuthServices } from "./auth/setup";
 import { type Config, ConfigError, loadConfig } from "./config";
-import { type Database, openDatabase } from "./db/client";
-import { describeDemoSignIns, seedDemoDataIfEmpty } from "./db/demo-startup";
-import { runMigrations } from "./db/migrate";
-import { createSmtpMailer, startMailDelivery } from "./platform/email/delivery";
+import type { Database } from "./db/client";
 import { createLogger } from "./platform/logger";
-import { pruneRateLimits } from "./platform/rate-limit";
-import { createDiskStorage } from "./platform/storage/file-storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,12 +24,40 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const embedded = config.databaseUrl === undefined;
-  const database: Database = await openDatabase(
-    embedded
-      ? { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }
-      : { kind: "postgres", url: config.databaseUrl as string },
-  );
-  await runMigrations(database);
+  // Start-up is mostly two things, done side by side: opening the database (file I/O, WebAssembly compile)
+  // and loading the HTTP stack. The heavy modules load only after the configuration proved valid.
+  const opening = (async (): Promise<Database> => {
+    const [{ openDatabase }, { runMigrations }] = await Promise.all([
+      import("./db/client"),
+      import("./db/migrate"),
+    ]);
+    const database = await openDatabase(
+      embedded
+        ? { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }
+        : { kind: "postgres", url: config.databaseUrl as string },
+    );
+    await runMigrations(database);
+    return database;
+  })();
+  const [
+    database,
+    { serve },
+    { createApp },
+    { createAuthServices },
+    { describeDemoSignIns, seedDemoDataIfEmpty },
+    { createSmtpMailer, startMailDelivery },
+    { pruneRateLimits },
+    { createDiskStorage },
+  ] = await Promise.all([
+    opening,
+    import("@hono/node-server"),
+    import("./app"),
+    import("./auth/setup"),
+    import("./db/demo-startup"),
+    import("./platform/email/delivery"),
+    import("./platform/rate-limit"),
+    import("./platform/storage/file-storage"),
+  ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
   if (demo) {
