@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieFor, testBrowser } from "../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { user } from "../db/schema";
+import { partners, user } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { createLogger } from "../platform/logger";
 import { router } from "../router";
@@ -119,6 +119,19 @@ describe("the procedure bases", () => {
     ["partner@acme.example", 200],
   ])("partnerProcedure called by %s answers %i", async (email, status) => {
     expect(await statusOf(call(ownPartner, undefined, { context: await contextFor(email) }))).toBe(status);
+  });
+
+  it("never hands a partner to a staff user whose e-mail happens to be its contact's", async () => {
+    await testApp.testDatabase.database.db.insert(partners).values({
+      companyName: "Lookalike Ltd",
+      contactName: "Ulla Jensen",
+      contactEmail: "user@example.com",
+      businessType: "reseller",
+      status: "active",
+    });
+    expect(
+      await statusOf(call(ownPartner, undefined, { context: await contextFor("user@example.com") })),
+    ).toBe(403);
   });
 
   it("gives a partner its own partner, never another one", async () => {

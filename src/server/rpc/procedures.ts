@@ -24,7 +24,7 @@ export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const NOT_ALLOWED = "You don't have permission to do this.";
 
 const requireCaller = base.middleware(async ({ context, next }) => {
-  const session = await getCallerSession(context.auth, context.headers);
+  const session = await getCallerSession(context.auth, context.headers, context.resHeaders);
   if (!session) throw new ORPCError("UNAUTHORIZED", { message: SIGN_IN_REQUIRED });
   const profile = await loadPermissionProfile(context.db, session.user.id);
   return next({ context: { caller: { ...session, profile } satisfies Caller } });
@@ -53,6 +53,10 @@ export const partnerProcedure = base
   .meta({ access: { kind: "partner" } })
   .use(requireCaller)
   .use(async ({ context, next }) => {
+    // The contact's e-mail and the partner role together: an e-mail match alone must not hand over a partner.
+    if (!context.caller.profile.roles.includes("partner")) {
+      throw new ORPCError("FORBIDDEN", { message: "No partner account found for this email address." });
+    }
     const [partner] = await context.db
       .select()
       .from(partners)

@@ -452,10 +452,12 @@ export async function resendWelcomeEmail(
   const [contact] = await deps.db
     .select({ id: user.id })
     .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "partner")))
     .where(sql`lower(${user.email}) = ${email}`)
     .limit(1);
-  if (!contact)
-    throw new AppError("conflict", "The partner's contact has no account. Please contact support.");
+  if (!contact) {
+    throw new AppError("conflict", "The partner's contact has no partner account. Please contact support.");
+  }
   const token = await createPasswordSetupToken(deps.auth, contact.id);
   const mailId = await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {

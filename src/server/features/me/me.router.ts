@@ -7,7 +7,7 @@ export const meRouter = {
     .route({ method: "GET", path: "/me/session", summary: "The signed-in user, or null", tags: ["Me"] })
     .output(sessionOutput)
     .handler(async ({ context }) => {
-      const session = await getCallerSession(context.auth, context.headers);
+      const session = await getCallerSession(context.auth, context.headers, context.resHeaders);
       return { user: session?.user ?? null };
     }),
 

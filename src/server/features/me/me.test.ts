@@ -74,6 +74,27 @@ describe("me.session", () => {
     expect(await idle.client.me.session()).toEqual({ user: null });
   });
 
+  it("slides a session in use: the server extends it and sends the browser a refreshed cookie", async () => {
+    const { session } = await import("../../db/schema");
+    const tab = await signedInAs("viewer@example.com");
+    // As if it was opened two days ago: older than Better Auth's one-day update age.
+    await testApp.testDatabase.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) });
+    const before = tab.setCookies.length;
+    expect((await tab.client.me.session()).user?.email).toBe("viewer@example.com");
+    const refreshed = tab.setCookies
+      .slice(before)
+      .find((cookie) => cookie.startsWith("portal.session_token="));
+    expect(refreshed).toMatch(/Max-Age=604800/);
+    const rows = await testApp.testDatabase.database.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session);
+    expect(Math.max(...rows.map((row) => row.expiresAt.getTime()))).toBeGreaterThan(
+      Date.now() + 6.9 * 24 * 60 * 60 * 1000,
+    );
+  });
+
   it("ends a session older than 30 days even if it was used recently", async () => {
     const tab = await signedInAs("user@example.com");
     const { session } = await import("../../db/schema");
