@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimit } from "../db/schema";
+import { rateLimited } from "./app-error";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -55,6 +56,29 @@ export async function consumeRateLimits(
       refused = result;
   }
   return refused;
+}
+
+export interface PerCallerRules {
+  perEmail: RateLimitRule;
+  perAddress: RateLimitRule;
+}
+
+/**
+ * Counts a request against the caller's e-mail and address; over either limit it refuses with 429 and the
+ * wait. Without a known address only the per-e-mail counter applies: never one shared bucket for everyone.
+ */
+export async function enforceRateLimits(
+  db: Db,
+  action: string,
+  caller: { email?: string; clientIp: string | undefined },
+  rules: PerCallerRules,
+): Promise<void> {
+  const entries: { key: string; rule: RateLimitRule }[] = [];
+  if (caller.email)
+    entries.push({ key: `${action}:email:${caller.email.toLowerCase()}`, rule: rules.perEmail });
+  if (caller.clientIp) entries.push({ key: `${action}:ip:${caller.clientIp}`, rule: rules.perAddress });
+  const result = await consumeRateLimits(db, entries);
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
 }
 
 /** Counters whose window ended long ago say nothing any more; without pruning the table only grows. */

@@ -13,8 +13,7 @@ import {
   submitApplicationInput,
   submitApplicationOutput,
 } from "../../../shared/contracts/applications";
-import { rateLimited } from "../../platform/app-error";
-import { consumeRateLimit } from "../../platform/rate-limit";
+import { enforceRateLimits } from "../../platform/rate-limit";
 import { permissionProcedure, publicProcedure } from "../../rpc/procedures";
 import {
   getApplication,
@@ -31,7 +30,16 @@ const reviewer = () => permissionProcedure("manage_partners");
 /** Declared uploads: these accept multipart/form-data (see the request guards) and a larger body. */
 export const APPLICATION_UPLOAD_PATHS = ["/rpc/applications/submit", "/api/v1/applications"];
 
-const STATUS_LOOKUP_LIMIT = { limit: 20, windowMs: 60 * 1000 };
+const MINUTE = 60 * 1000;
+const STATUS_LOOKUP_LIMITS = {
+  perAddress: { limit: 20, windowMs: MINUTE },
+  perEmail: { limit: 10, windowMs: MINUTE },
+};
+// Uploads are heavy and a filed application blocks its e-mail until reviewed: a few an hour is plenty.
+const SUBMIT_LIMITS = {
+  perAddress: { limit: 10, windowMs: 60 * MINUTE },
+  perEmail: { limit: 5, windowMs: 60 * MINUTE },
+};
 
 export const applicationsRouter = {
   submit: publicProcedure
@@ -46,7 +54,15 @@ export const applicationsRouter = {
     })
     .input(submitApplicationInput)
     .output(submitApplicationOutput)
-    .handler(({ input, context }) => submitApplication(context, input)),
+    .handler(async ({ input, context }) => {
+      await enforceRateLimits(
+        context.db,
+        "application-submit",
+        { email: input.application.contact_email, clientIp: context.clientIp },
+        SUBMIT_LIMITS,
+      );
+      return submitApplication(context, input);
+    }),
 
   status: publicProcedure
     .route({
@@ -58,14 +74,12 @@ export const applicationsRouter = {
     .input(statusLookupInput)
     .output(statusLookupOutput)
     .handler(async ({ input, context }) => {
-      if (context.clientIp) {
-        const limit = await consumeRateLimit(
-          context.db,
-          `application-status:ip:${context.clientIp}`,
-          STATUS_LOOKUP_LIMIT,
-        );
-        if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
-      }
+      await enforceRateLimits(
+        context.db,
+        "application-status",
+        { email: input.email, clientIp: context.clientIp },
+        STATUS_LOOKUP_LIMITS,
+      );
       return lookUpApplicationStatus(context.db, input.email);
     }),
 

@@ -11,10 +11,10 @@ import {
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { account, partners, user, userRoles } from "../../db/schema";
-import { AppError, rateLimited } from "../../platform/app-error";
+import { AppError } from "../../platform/app-error";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { passwordSetupEmail } from "../../platform/email/templates/password-setup";
-import { consumeRateLimits, type RateLimitRule } from "../../platform/rate-limit";
+import { enforceRateLimits, type RateLimitRule } from "../../platform/rate-limit";
 
 export interface PartnerAuthDeps {
   db: Db;
@@ -36,20 +36,6 @@ export const SETUP_EMAIL_LIMITS = {
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const INVALID_SETUP_LINK = "This password setup link is invalid or has expired.";
 export const PASSWORD_ALREADY_SET = "This is already your password. Please sign in with it.";
-
-async function limit(
-  db: Db,
-  action: string,
-  email: string,
-  clientIp: string | undefined,
-  rules: Record<"perEmail" | "perAddress", RateLimitRule>,
-) {
-  const entries = [{ key: `${action}:email:${email}`, rule: rules.perEmail }];
-  // Without a known address only the per-e-mail counter applies; never one shared bucket for everyone.
-  if (clientIp) entries.push({ key: `${action}:ip:${clientIp}`, rule: rules.perAddress });
-  const result = await consumeRateLimits(db, entries);
-  if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
-}
 
 // When one e-mail has several partner rows (a rejected company may apply again), the most current one decides.
 const STATUS_PRIORITY = sql`case ${partners.status} when 'active' then 0 when 'pending' then 1 when 'suspended' then 2 else 3 end`;
@@ -101,7 +87,12 @@ export async function signInPartner(
   input: { email: string; password: string },
   request: { headers: Headers; clientIp: string | undefined },
 ) {
-  await limit(deps.db, "partner-sign-in", input.email, request.clientIp, SIGN_IN_LIMITS);
+  await enforceRateLimits(
+    deps.db,
+    "partner-sign-in",
+    { email: input.email, clientIp: request.clientIp },
+    SIGN_IN_LIMITS,
+  );
   const partner = await findPartnerByEmail(deps.db, input.email);
   if (!partner) refuse("not_found");
   if (partner.status !== "active") {
@@ -133,7 +124,12 @@ export async function requestPasswordSetupEmail(
   email: string,
   request: { clientIp: string | undefined },
 ): Promise<void> {
-  await limit(deps.db, "partner-setup-email", email, request.clientIp, SETUP_EMAIL_LIMITS);
+  await enforceRateLimits(
+    deps.db,
+    "partner-setup-email",
+    { email, clientIp: request.clientIp },
+    SETUP_EMAIL_LIMITS,
+  );
   const partner = await findPartnerByEmail(deps.db, email);
   if (partner?.status !== "active") return;
   const partnerUser = await findPartnerUser(deps.db, email);
