@@ -13,7 +13,7 @@ import { createApiDocsRoutes } from "./platform/api-docs";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
-import { clientAddress, guardMutations } from "./platform/request-guards";
+import { clientAddress, guardMutations, withClientAddress } from "./platform/request-guards";
 import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
 import type { FileStorage } from "./platform/storage/file-storage";
@@ -113,22 +113,31 @@ export function createApp({
   });
 
   for (const route of AUTH_ROUTES) {
-    app.on(route.method, route.path, (c) => auth.handler(c.req.raw));
+    app.on(route.method, route.path, (c) =>
+      auth.handler(
+        new Request(c.req.raw, {
+          headers: withClientAddress(c.req.raw.headers, clientAddress(c, config.trustProxy)),
+        }),
+      ),
+    );
   }
   app.all("/idp/*", devIdentityProvider ?? ((c) => c.json({ error: "Not found" }, 404)));
   if (config.isProduction) app.all("/dev/*", (c) => c.json({ error: "Not found" }, 404));
   else app.route("/dev", createDevMailboxRoutes(database.db));
 
-  const rpcContext = (c: Context<AppEnv>): RpcContext => ({
-    db: database.db,
-    config,
-    logger: c.get("logger"),
-    auth,
-    storage,
-    mail,
-    headers: c.req.raw.headers,
-    clientIp: clientAddress(c, config.trustProxy),
-  });
+  const rpcContext = (c: Context<AppEnv>): RpcContext => {
+    const clientIp = clientAddress(c, config.trustProxy);
+    return {
+      db: database.db,
+      config,
+      logger: c.get("logger"),
+      auth,
+      storage,
+      mail,
+      headers: withClientAddress(c.req.raw.headers, clientIp),
+      clientIp,
+    };
+  };
   const guard = guardMutations({
     trustedOrigins: trustedOrigins(config),
     uploadPaths: APPLICATION_UPLOAD_PATHS,

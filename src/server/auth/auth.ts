@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { account, profiles, rateLimit, session, user, userRoles, verification } from "../db/schema";
 import type { Logger } from "../platform/logger";
+import { CLIENT_IP_HEADER } from "../platform/request-guards";
 import { hashPassword, verifyPassword } from "./password";
 import { trustedOrigins } from "./trusted-origins";
 
@@ -84,7 +85,9 @@ export function createAuth({ config, db, logger, staffProvider }: AuthDependenci
     advanced: {
       cookiePrefix: "portal",
       useSecureCookies: config.isProduction,
-      ipAddress: config.trustProxy ? { ipAddressHeaders: ["x-forwarded-for"] } : { disableIpTracking: false },
+      // Only the address our own middleware worked out (socket, or a trusted proxy's entry) counts; a client's
+      // X-Forwarded-For never reaches Better Auth's rate limits or session records.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
       log: (level, message, ...args) => {

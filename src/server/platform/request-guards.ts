@@ -39,10 +39,16 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** The client's address: the socket peer, or the first X-Forwarded-For entry behind a trusted proxy. */
+/** Carries the client address we determined to Better Auth; any copy a client sends is dropped. */
+export const CLIENT_IP_HEADER = "x-portal-client-ip";
+
+/**
+ * The client's address: the socket peer, or behind a trusted proxy the last X-Forwarded-For entry, the one
+ * that proxy appended (entries before it come from the client and prove nothing).
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {
@@ -51,4 +57,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string | undefin
     // Not served by the Node adapter (e.g. in-process test requests): the address is unknown.
     return undefined;
   }
+}
+
+/** The request headers with our client-address header set from `clientIp` and nothing a client sent for it. */
+export function withClientAddress(headers: Headers, clientIp: string | undefined): Headers {
+  const copy = new Headers(headers);
+  copy.delete(CLIENT_IP_HEADER);
+  if (clientIp) copy.set(CLIENT_IP_HEADER, clientIp);
+  return copy;
 }

@@ -237,7 +237,8 @@ describe("applying", () => {
   it("limits submissions per e-mail and says when to retry", async () => {
     const application = form();
     await submit(application);
-    for (let attempt = 0; attempt < 4; attempt++) expect((await refusal(submit(application))).status).toBe(409);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await refusal(submit(application))).status).toBe(409);
     const limited = await refusal(submit(application));
     expect(limited.status).toBe(429);
     expect(limited.message).toMatch(/Please try again in \d+ (seconds|minutes)\./);
