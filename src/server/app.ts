@@ -122,8 +122,8 @@ export function createApp({
     );
   }
   app.all("/idp/*", devIdentityProvider ?? ((c) => c.json({ error: "Not found" }, 404)));
-  if (config.isProduction) app.all("/dev/*", (c) => c.json({ error: "Not found" }, 404));
-  else app.route("/dev", createDevMailboxRoutes(database.db));
+  if (config.developmentTools) app.route("/dev", createDevMailboxRoutes(database.db));
+  else app.all("/dev/*", (c) => c.json({ error: "Not found" }, 404));
 
   const rpcContext = (c: Context<AppEnv>): RpcContext => {
     const clientIp = clientAddress(c, config.trustProxy);

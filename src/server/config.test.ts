@@ -69,6 +69,21 @@ describe("loadConfig", () => {
     expect(config.adminEmails).toEqual(["boss@example.com", "it@example.com"]);
   });
 
+  it("keeps the development tools to a localhost PUBLIC_URL, even when NODE_ENV was forgotten", () => {
+    expect(loadConfig({}).developmentTools).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "http://partners.localhost:3000" }).developmentTools).toBe(true);
+    expect(() => loadConfig({ PUBLIC_URL: "https://portal.example.com" })).toThrow(
+      /OIDC_ISSUER is required when PUBLIC_URL/,
+    );
+    const withIssuer = loadConfig({
+      PUBLIC_URL: "https://portal.example.com",
+      OIDC_ISSUER: "https://login.example.com",
+      OIDC_CLIENT_ID: "portal",
+      OIDC_CLIENT_SECRET: "secret",
+    });
+    expect(withIssuer.developmentTools).toBe(false);
+  });
+
   it("normalises the partner host list", () => {
     expect(
       loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,

@@ -97,7 +97,18 @@ export type Config = {
   mailFrom: string;
   /** Uploaded documents and resources. */
   filesDir: string;
+  /**
+   * The development identity provider and /dev/mailbox: only outside production and only on a localhost
+   * PUBLIC_URL, so a deployment that forgot NODE_ENV does not open them.
+   */
+  developmentTools: boolean;
 };
+
+const LOCAL_HOSTNAMES = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/i;
+
+function isLocalUrl(url: string): boolean {
+  return LOCAL_HOSTNAMES.test(new URL(url).hostname);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -139,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "OIDC_ISSUER is required in production: staff sign in through your identity provider (for Microsoft Entra ID the tenant's issuer URL); the development provider never runs in production",
     );
   }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  const local = isLocalUrl(publicUrl);
+  if (!isProduction && !values.OIDC_ISSUER && !local) {
+    problems.push(
+      `OIDC_ISSUER is required when PUBLIC_URL (${publicUrl}) is not a localhost address: the development identity provider only runs on a developer's machine. Set OIDC_ISSUER, or NODE_ENV=production for a deployment`,
+    );
+  }
   if (values.OIDC_ISSUER && (!values.OIDC_CLIENT_ID || !values.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set");
   }
@@ -154,7 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
+    developmentTools: !isProduction && local,
     partnerHosts: values.PARTNER_HOSTS,
     sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
