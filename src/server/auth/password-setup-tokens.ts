@@ -1,5 +1,8 @@
 import { generateRandomString } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { verification } from "../db/schema";
 import type { Auth } from "./auth";
 import { PASSWORD_SETUP_LINK_SECONDS } from "./auth";
 import { partnerPortalUrl } from "./trusted-origins";
@@ -27,6 +30,14 @@ export async function findPasswordSetupToken(auth: Auth, token: string): Promise
   const { internalAdapter } = await auth.$context;
   const found = await internalAdapter.findVerificationValue(`${SETUP_TOKEN_PREFIX}${token}`);
   return found && new Date(found.expiresAt).getTime() > Date.now() ? { userId: found.value } : null;
+}
+
+/**
+ * Removes every outstanding setup token of the user. Tokens are stored hashed, so they are found by their value,
+ * the user id, which only password setup tokens carry.
+ */
+export async function revokePasswordSetupTokens(db: Db, userId: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.value, userId));
 }
 
 /** The links partner mails carry: the setup page with the token, and the partner login. */

@@ -7,6 +7,7 @@ import {
   createPasswordSetupToken,
   findPasswordSetupToken,
   partnerLinks,
+  revokePasswordSetupTokens,
 } from "../../auth/password-setup-tokens";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -174,6 +175,17 @@ export async function completePasswordSetup(
 ) {
   const found = await findPasswordSetupToken(deps.auth, input.token);
   if (!found) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
+  const [owner] = await deps.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, found.userId))
+    .limit(1);
+  if (!owner) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
+  // A link mailed while the partner was active must not reopen the account once it is suspended.
+  const partner = await findPartnerByEmail(deps.db, owner.email.toLowerCase());
+  if (partner?.status !== "active" || !(await findPartnerUser(deps.db, owner.email.toLowerCase()))) {
+    throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS.inactive, { reason: "inactive" });
+  }
   const [credential] = await deps.db
     .select({ password: account.password })
     .from(account)
@@ -194,11 +206,7 @@ export async function completePasswordSetup(
     }
     throw error;
   }
-  const [owner] = await deps.db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, found.userId))
-    .limit(1);
-  if (!owner) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
+  // Every other setup link of this user dies with this one: an older mail must not reset the new password.
+  await revokePasswordSetupTokens(deps.db, found.userId);
   return startPasswordSession(deps.auth, owner.email, input.password, request.headers);
 }

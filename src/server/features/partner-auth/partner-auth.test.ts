@@ -185,8 +185,21 @@ describe("setting the password from the link", () => {
     expect(await browser().client.partnerAuth.checkSetupToken({ token })).toEqual({ valid: true });
   });
 
-  it("refuses the current password as Password Already Set and keeps the link", async () => {
+  it("refuses a link once the partner is no longer active", async () => {
     const token = await tokenFor("suspended@hooli.example");
+    const error = await refusal(
+      browser().client.partnerAuth.completeSetup({
+        token,
+        password: "brand-new-9",
+        confirmPassword: "brand-new-9",
+      }),
+    );
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(PARTNER_SIGN_IN_REFUSALS.inactive);
+  });
+
+  it("refuses the current password as Password Already Set and keeps the link", async () => {
+    const token = await tokenFor("partner@globex.example");
     const error = await refusal(
       browser().client.partnerAuth.completeSetup({
         token,
@@ -203,6 +216,7 @@ describe("setting the password from the link", () => {
     const db = testApp.testDatabase.database.db;
     const acme = await userIdOf("partner@acme.example");
     const otherSession = await sessionCookieFor(testApp.auth, acme);
+    const olderLink = await tokenFor("partner@acme.example");
     const token = await tokenFor("partner@acme.example");
 
     const tab = browser();
@@ -227,6 +241,10 @@ describe("setting the password from the link", () => {
       }),
     );
     expect(again.data).toMatchObject({ reason: "invalid_link" });
+    // The older mail's link went with it.
+    expect(await browser().client.partnerAuth.checkSetupToken({ token: olderLink })).toEqual({
+      valid: false,
+    });
     const signedIn = await browser().client.partnerAuth.signIn({
       email: "partner@acme.example",
       password: "new-secret-7",
@@ -236,7 +254,9 @@ describe("setting the password from the link", () => {
 
   it("creates the credential for a contact who never had a password", async () => {
     const db = testApp.testDatabase.database.db;
-    const userId = await userIdOf("rejected@umbrella.example");
+    const userId = await userIdOf("partner@globex.example");
+    // As right after an approval: the contact's account has no password yet.
+    await db.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     const before = await db
       .select()
       .from(account)
