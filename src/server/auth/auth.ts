@@ -109,7 +109,8 @@ export function createAuth({ config, db, logger, staffProvider }: AuthDependenci
               .insert(userRoles)
               .values({
                 userId: created.id,
-                role: config.adminEmails.includes(email) ? "super_admin" : "user",
+                // Only an address the issuer vouches for may claim an administrator's seat.
+                role: created.emailVerified && config.adminEmails.includes(email) ? "super_admin" : "user",
               })
               .onConflictDoNothing();
           },
@@ -152,6 +153,7 @@ export function createAuth({ config, db, logger, staffProvider }: AuthDependenci
               // Entra ID may leave out `email`; its sign-in name is the work e-mail.
               email: String(profile.email ?? profile.preferred_username ?? "").toLowerCase(),
               name: String(profile.name ?? profile.email ?? ""),
+              emailVerified: profile.email_verified === true,
             }),
           },
         ],

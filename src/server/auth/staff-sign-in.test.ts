@@ -30,7 +30,7 @@ beforeAll(async () => {
   testApp = await createTestApp({
     PORT: String(port),
     PUBLIC_URL: publicUrl,
-    ADMIN_EMAILS: "boss@example.com",
+    ADMIN_EMAILS: "boss@example.com,boss2@example.com",
   });
   await seedDemoData(testApp.testDatabase.database.db);
   server = serve({ fetch: testApp.app.fetch, port, hostname: "127.0.0.1" });
@@ -151,10 +151,15 @@ describe("accounts created by single sign-on", () => {
       },
       OAUTH_SOURCE,
     );
+    const unverifiedBoss = await internalAdapter.createUser(
+      { email: "boss2@example.com", name: "Not Verified", emailVerified: false },
+      OAUTH_SOURCE,
+    );
     const roleOf = async (id: string) =>
       (await db.select().from(userRoles).where(eq(userRoles.userId, id))).map((r) => r.role);
     expect(await roleOf(newcomer.id)).toEqual(["user"]);
     expect(await roleOf(boss.id)).toEqual(["super_admin"]);
+    expect(await roleOf(unverifiedBoss.id)).toEqual(["user"]);
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, newcomer.id));
     expect(profile).toMatchObject({ email: "new.hire@example.com", fullName: "Nora Hire" });
   });

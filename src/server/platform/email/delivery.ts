@@ -95,11 +95,6 @@ export async function deliverDueEmails(
         html: mail.html,
         text: mail.text,
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
-        .where(eq(emailOutbox.id, mail.id));
-      outcomes.set(mail.id, { status: "sent" });
     } catch (error) {
       const reason = reasonOf(error);
       const gaveUp = mail.attempts >= MAX_ATTEMPTS;
@@ -116,7 +111,18 @@ export async function deliverDueEmails(
         "mail delivery failed",
       );
       outcomes.set(mail.id, { status: gaveUp ? "failed" : "queued", reason });
+      continue;
     }
+    // Sent. If recording that fails, the mail is not queued again at once: it stays "sending" until its lease
+    // runs out, as after a crash, so a database hiccup costs no immediate duplicate.
+    outcomes.set(mail.id, { status: "sent" });
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: new Date(), lastError: null })
+      .where(eq(emailOutbox.id, mail.id))
+      .catch((error) =>
+        options.logger.error({ err: error, mailId: mail.id }, "mail sent but not recorded as sent"),
+      );
   }
   return outcomes;
 }
