@@ -78,6 +78,18 @@ export function createApp({
       "request",
     );
   });
+  // Files the API returns come from uploads: always a download, never rendered on our origin. Registered
+  // before the security headers so this stricter policy is the one that stays.
+  const filesAsAttachments: MiddlewareHandler = async (c, next) => {
+    await next();
+    const disposition = c.res.headers.get("content-disposition");
+    if (!disposition) return;
+    c.res.headers.set("content-disposition", disposition.replace(/^inline/i, "attachment"));
+    c.res.headers.set("content-security-policy", "sandbox; default-src 'none'");
+    c.res.headers.set("x-content-type-options", "nosniff");
+  };
+  app.use("/api/*", filesAsAttachments);
+  app.use("/rpc/*", filesAsAttachments);
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compress());
 

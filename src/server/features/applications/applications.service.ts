@@ -17,7 +17,7 @@ import { enqueueEmail } from "../../platform/email/outbox";
 import { partnerWelcomeEmail } from "../../platform/email/templates/partner-welcome";
 import type { Logger } from "../../platform/logger";
 import { detectApplicationDocumentType } from "../../platform/storage/document-types";
-import { safeFileName } from "../../platform/storage/file-names";
+import { downloadName, safeFileName } from "../../platform/storage/file-names";
 import type { FileStorage } from "../../platform/storage/file-storage";
 
 const BUCKET = "application-documents";
@@ -300,7 +300,7 @@ export async function readApplicationDocument(
       "The document file is missing. Please ask the applicant to send it again.",
     );
   }
-  return new File([bytes], document.name, { type: document.type });
+  return new File([bytes], downloadName(document.name), { type: document.type });
 }
 
 /** The contact's user: the existing one (never a staff account), or a new one with role partner and no password. */
@@ -353,81 +353,93 @@ export async function reviewApplication(
   const setupToken = contact ? await createPasswordSetupToken(deps.auth, contact.id) : undefined;
   const now = new Date();
 
-  const mailId = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: partnerApplications.status })
-      .from(partnerApplications)
-      .where(eq(partnerApplications.id, input.id))
-      .for("update");
-    if (locked?.status !== "pending")
-      throw new AppError("conflict", "This application has already been reviewed.");
+  const mailId = await deps.db
+    .transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: partnerApplications.status })
+        .from(partnerApplications)
+        .where(eq(partnerApplications.id, input.id))
+        .for("update");
+      if (locked?.status !== "pending")
+        throw new AppError("conflict", "This application has already been reviewed.");
 
-    await tx
-      .update(partnerApplications)
-      .set({
-        status: approving ? "approved" : "rejected",
-        reviewedAt: now,
-        reviewedBy: caller.user.id,
-        reviewerNotes: input.notes ?? null,
-      })
-      .where(eq(partnerApplications.id, input.id));
-    await tx
-      .update(partners)
-      .set(
-        approving
-          ? {
-              status: "active",
-              approvedBy: caller.user.id,
-              approvedAt: now,
-              rejectionReason: null,
-              updatedAt: now,
-            }
-          : {
-              status: "rejected",
-              approvedBy: null,
-              approvedAt: null,
-              rejectionReason: input.notes ?? null,
-              updatedAt: now,
-            },
-      )
-      .where(eq(partners.id, partner.id));
-    await recordAudit(
-      tx,
-      {
-        partnerId: partner.id,
-        actorUserId: caller.user.id,
-        action: approving ? "application_approved" : "application_rejected",
-        details: { application_id: input.id, company_name: partner.companyName, notes: input.notes ?? null },
-      },
-      {
-        partnerId: partner.id,
-        actorUserId: caller.user.id,
-        action: "partner_status_changed",
-        details: { from: partner.status, to: approving ? "active" : "rejected" },
-      },
-    );
-    if (!contact || !setupToken) return undefined;
-
-    if (!contact.exists) {
       await tx
-        .insert(user)
-        .values({ id: contact.id, email, name: partner.contactName, emailVerified: false });
-    }
-    await tx
-      .insert(profiles)
-      .values({ userId: contact.id, email, fullName: partner.contactName })
-      .onConflictDoNothing();
-    await tx.insert(userRoles).values({ userId: contact.id, role: "partner" }).onConflictDoNothing();
-    return enqueueEmail(
-      tx,
-      partnerWelcomeEmail({
-        partnerEmail: email,
-        companyName: partner.companyName,
-        contactName: partner.contactName,
-        ...partnerLinks(deps.config, setupToken),
-      }),
-    );
-  });
+        .update(partnerApplications)
+        .set({
+          status: approving ? "approved" : "rejected",
+          reviewedAt: now,
+          reviewedBy: caller.user.id,
+          reviewerNotes: input.notes ?? null,
+        })
+        .where(eq(partnerApplications.id, input.id));
+      await tx
+        .update(partners)
+        .set(
+          approving
+            ? {
+                status: "active",
+                approvedBy: caller.user.id,
+                approvedAt: now,
+                rejectionReason: null,
+                updatedAt: now,
+              }
+            : {
+                status: "rejected",
+                approvedBy: null,
+                approvedAt: null,
+                rejectionReason: input.notes ?? null,
+                updatedAt: now,
+              },
+        )
+        .where(eq(partners.id, partner.id));
+      await recordAudit(
+        tx,
+        {
+          partnerId: partner.id,
+          actorUserId: caller.user.id,
+          action: approving ? "application_approved" : "application_rejected",
+          details: {
+            application_id: input.id,
+            company_name: partner.companyName,
+            notes: input.notes ?? null,
+          },
+        },
+        {
+          partnerId: partner.id,
+          actorUserId: caller.user.id,
+          action: "partner_status_changed",
+          details: { from: partner.status, to: approving ? "active" : "rejected" },
+        },
+      );
+      if (!contact || !setupToken) return undefined;
+
+      if (!contact.exists) {
+        await tx
+          .insert(user)
+          .values({ id: contact.id, email, name: partner.contactName, emailVerified: false });
+      }
+      await tx
+        .insert(profiles)
+        .values({ userId: contact.id, email, fullName: partner.contactName })
+        .onConflictDoNothing();
+      await tx.insert(userRoles).values({ userId: contact.id, role: "partner" }).onConflictDoNothing();
+      return enqueueEmail(
+        tx,
+        partnerWelcomeEmail({
+          partnerEmail: email,
+          companyName: partner.companyName,
+          contactName: partner.contactName,
+          ...partnerLinks(deps.config, setupToken),
+        }),
+      );
+    })
+    .catch((error: unknown) => {
+      // Someone created an account with the contact's e-mail while this review ran: nothing was written.
+      if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
+        throw new AppError("conflict", "The contact's account changed during the review. Please try again.");
+      }
+      throw error;
+    });
 
   return mailId ? { welcomeEmail: await deps.mail.sendNow(mailId) } : {};
 }

@@ -346,6 +346,15 @@ describe("who may review", () => {
     expect(
       (await refusal(admin.client.applications.downloadDocument({ id: applicationId, index: 3 }))).status,
     ).toBe(404);
+    const rest = await testApp.app.request(
+      `http://localhost/api/v1/applications/${applicationId}/documents/0`,
+      {
+        headers: { cookie: admin.cookieHeader() },
+      },
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("content-disposition")).toMatch(/^attachment; filename="plan\.pdf"/);
+    expect(rest.headers.get("content-security-policy")).toContain("sandbox");
   });
 });
 

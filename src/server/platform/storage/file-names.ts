@@ -14,3 +14,13 @@ export function safeFileName(original: string): string {
   const trimmed = cleaned.length > 100 ? cleaned.slice(cleaned.length - 100).replace(/^[.-]+/, "") : cleaned;
   return trimmed || "document";
 }
+
+// Control characters, quotes, backslashes and bidirectional overrides (which can disguise an extension).
+const UNSAFE_IN_DOWNLOAD_NAME = /[\u0000-\u001f\u007f"\\\u202a-\u202e\u2066-\u2069]/g;
+
+/** The original name, as readable as possible, but safe in a Content-Disposition header and a save dialog. */
+export function downloadName(original: string): string {
+  const cleaned = (original.split(/[\\/]/).pop() ?? "").replace(UNSAFE_IN_DOWNLOAD_NAME, "_").trim();
+  const capped = cleaned.length > 150 ? cleaned.slice(cleaned.length - 150) : cleaned;
+  return capped || "document";
+}
