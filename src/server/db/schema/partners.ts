@@ -100,5 +100,7 @@ export const partnerApplications = pgTable(
   (t) => [
     index("partner_applications_status_submitted_at_idx").on(t.status, t.submittedAt.desc().nullsFirst()),
     index("partner_applications_partner_id_idx").on(t.partnerId),
+    // The status page's fallback finds an application by the e-mail it was filed with.
+    index("partner_applications_contact_email_idx").on(sql`lower(${t.applicationData}->>'contact_email')`),
   ],
 );

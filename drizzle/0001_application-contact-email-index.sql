@@ -1,0 +1,1 @@
+CREATE INDEX "partner_applications_contact_email_idx" ON "partner_applications" USING btree (lower("application_data"->>'contact_email'));
