@@ -16,11 +16,24 @@ export function safeFileName(original: string): string {
 }
 
 // Control characters, quotes, backslashes and bidirectional overrides (which can disguise an extension).
-const UNSAFE_IN_DOWNLOAD_NAME = /[\u0000-\u001f\u007f"\\\u202a-\u202e\u2066-\u2069]/g;
+const isUnsafeInDownloadName = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (
+    code < 0x20 ||
+    code === 0x7f ||
+    char === '"' ||
+    char === "\\" ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+};
 
 /** The original name, as readable as possible, but safe in a Content-Disposition header and a save dialog. */
 export function downloadName(original: string): string {
-  const cleaned = (original.split(/[\\/]/).pop() ?? "").replace(UNSAFE_IN_DOWNLOAD_NAME, "_").trim();
+  const base = original.split(/[\\/]/).pop() ?? "";
+  const cleaned = Array.from(base, (char) => (isUnsafeInDownloadName(char) ? "_" : char))
+    .join("")
+    .trim();
   const capped = cleaned.length > 150 ? cleaned.slice(cleaned.length - 150) : cleaned;
   return capped || "document";
 }
