@@ -1,12 +1,25 @@
-// Builds the web app when dist/web is missing or older than any of its sources, so `npm start` always
+// Builds what is missing or older than its sources (the web app, the server bundle), so `npm start` always
 // serves what is checked out without rebuilding on every start.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stamp = path.join(root, "dist/web/index.html");
-const sources = ["src/web", "src/shared", "public", "index.html", "vite.config.ts", "package-lock.json"];
+
+const targets = [
+  {
+    name: "web app",
+    output: "dist/web/index.html",
+    sources: ["src/web", "src/shared", "public", "index.html", "vite.config.ts", "package-lock.json"],
+    command: [path.join(root, "node_modules/vite/bin/vite.js"), "build"],
+  },
+  {
+    name: "server",
+    output: "dist/server/main.mjs",
+    sources: ["src/server", "src/shared", "scripts/build-server.mjs", "package-lock.json"],
+    command: [path.join(root, "scripts/build-server.mjs")],
+  },
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -19,17 +32,18 @@ function newestMtime(entry) {
   );
 }
 
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-const changedAt = Math.max(...sources.map(newestMtime));
-if (builtAt > changedAt) {
-  console.log("Web app build is up to date.");
-} else {
+for (const target of targets) {
+  const output = path.join(root, target.output);
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (builtAt > Math.max(...target.sources.map(newestMtime))) {
+    console.log(`The ${target.name} build is up to date.`);
+    continue;
+  }
   console.log(
-    builtAt === 0 ? "Building the web app..." : "Sources changed since the last build; rebuilding...",
+    builtAt === 0
+      ? `Building the ${target.name}...`
+      : `The ${target.name} changed since its build; rebuilding...`,
   );
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  process.exit(result.status ?? 1);
+  const result = spawnSync(process.execPath, target.command, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,12 +1,10 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Config, ConfigError, loadConfig } from "./config";
 import type { Database } from "./db/client";
 import { createLogger } from "./platform/logger";
+import { projectRoot } from "./project-root";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 function readConfig(): Config {
   try {
@@ -78,7 +76,7 @@ async function main() {
     storage: createDiskStorage(config.filesDir),
     mail,
     ...createAuthServices({ config, db: database.db, logger }),
-    distDir: path.join(rootDir, "dist/web"),
+    distDir: path.join(projectRoot, "dist/web"),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(

@@ -1,15 +1,12 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectRoot } from "../project-root";
 import type { Database } from "./client";
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+export const migrationsFolder = path.join(projectRoot, "drizzle");
 
 // Any fixed number; every server instance takes the same lock, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;

@@ -1,7 +1,11 @@
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { SystemInfo } from "../../../shared/contracts/system";
+import { projectRoot } from "../../project-root";
 
-const packageJson = createRequire(import.meta.url)("../../../../package.json") as { version: string };
+const packageJson = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+  version: string;
+};
 
 export function getSystemInfo(now: Date = new Date()): SystemInfo {
   return {
