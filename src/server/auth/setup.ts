@@ -4,6 +4,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../platform/logger";
 import { type Auth, createAuth, STAFF_PROVIDER_ID, type StaffIdentityProvider } from "./auth";
+import { createDevIdentityProvider } from "./dev-idp/dev-identity-provider";
+import { createStaffDirectory } from "./dev-idp/staff-directory";
 
 export interface AuthServices {
   auth: Auth;
@@ -40,31 +42,24 @@ export function createAuthServices({
   const clientSecret = createHash("sha256")
     .update(`dev-idp-client:${config.sessionSecret}`)
     .digest("base64url");
-  // The provider (oidc-provider, Koa, key generation) loads in the background: the portal answers at once and
-  // only a request to /idp waits for it.
-  const devIdp = import("./dev-idp/dev-identity-provider").then(async ({ createDevIdentityProvider }) => {
-    const { createStaffDirectory } = await import("./dev-idp/staff-directory");
-    return createDevIdentityProvider({
-      publicUrl: config.publicUrl,
-      clientId,
-      clientSecret,
-      redirectUris: [`${config.publicUrl}/api/auth/callback/${STAFF_PROVIDER_ID}`],
-      directory: createStaffDirectory(db),
-      cookieSecret: config.sessionSecret,
-      logger,
-    });
+  const devIdp = createDevIdentityProvider({
+    publicUrl: config.publicUrl,
+    clientId,
+    clientSecret,
+    redirectUris: [`${config.publicUrl}/api/auth/callback/${STAFF_PROVIDER_ID}`],
+    directory: createStaffDirectory(db),
+    cookieSecret: config.sessionSecret,
+    logger,
   });
-  devIdp.catch((error) => logger.error({ err: error }, "the development identity provider failed to start"));
-  const devIdentityProvider: MiddlewareHandler = async (c, next) => (await devIdp).handler(c, next);
   // The browser uses the public address; the server reaches the provider in its own process over loopback, so
   // sign-in does not depend on how the public address routes (a dev proxy, a tunnel).
   const internal = `http://127.0.0.1:${config.port}/idp`;
   const staffProvider: StaffIdentityProvider = {
     clientId,
     clientSecret,
-    authorizationUrl: `${new URL(config.publicUrl).origin}/idp/auth`,
+    authorizationUrl: `${devIdp.issuer}/auth`,
     tokenUrl: `${internal}/token`,
     userInfoUrl: `${internal}/me`,
   };
-  return { auth: createAuth({ config, db, logger, staffProvider }), devIdentityProvider };
+  return { auth: createAuth({ config, db, logger, staffProvider }), devIdentityProvider: devIdp.handler };
 }
