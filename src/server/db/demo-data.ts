@@ -145,7 +145,7 @@ function demoId(group: number, n: number): string {
   return `de300000-0000-4000-8000-${group.toString(16).padStart(4, "0")}${n.toString(16).padStart(8, "0")}`;
 }
 
-export const DEMO_PARTNER_IDS = {
+const DEMO_PARTNER_IDS = {
   acme: demoId(1, 1),
   globex: demoId(1, 2),
   initech: demoId(1, 3),

@@ -3,10 +3,8 @@ import path from "node:path";
 import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { HOST_PAGES } from "../../shared/host-pages";
+import { escapeHtml } from "./escape-html";
 import { type HostKind, hostKindOf } from "./host-kind";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** index.html with the host kind's title, description and a marker the app reads to pick its routes. */
 export function renderIndexHtml(template: string, kind: HostKind): string {

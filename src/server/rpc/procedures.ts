@@ -20,8 +20,8 @@ export interface ProcedureMeta {
 
 const base = os.$context<RpcContext>().$meta<ProcedureMeta>({});
 
-export const SIGN_IN_REQUIRED = "Please sign in to continue.";
-export const NOT_ALLOWED = "You don't have permission to do this.";
+const SIGN_IN_REQUIRED = "Please sign in to continue.";
+const NOT_ALLOWED = "You don't have permission to do this.";
 
 const requireCaller = base.middleware(async ({ context, next }) => {
   const session = await getCallerSession(context.auth, context.headers, context.resHeaders);

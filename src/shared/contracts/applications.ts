@@ -92,7 +92,7 @@ export const submitApplicationOutput = z.object({
   submittedAt: z.date(),
 });
 
-export const applicationDocument = z.object({
+const applicationDocument = z.object({
   name: z.string(),
   type: z.string(),
   size: z.number().int(),
@@ -125,7 +125,7 @@ export const statusLookupOutput = z.discriminatedUnion("result", [
 ]);
 export type StatusLookup = z.infer<typeof statusLookupOutput>;
 
-export const APPLICATION_PAGE_SIZES = [10, 20, 50] as const;
+const APPLICATION_PAGE_SIZES = [10, 20, 50] as const;
 
 export const listApplicationsInput = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),

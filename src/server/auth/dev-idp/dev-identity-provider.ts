@@ -12,7 +12,7 @@ import { SIGN_IN_SCRIPT } from "./sign-in-script";
 import type { StaffDirectory } from "./staff-directory";
 
 /** Where the handler expects to be mounted; the issuer is the public URL plus this path. */
-export const DEV_IDP_PATH = "/idp";
+const DEV_IDP_PATH = "/idp";
 
 const SCRIPT_PATH = `${DEV_IDP_PATH}/assets/sign-in.js`;
 

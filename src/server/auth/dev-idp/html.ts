@@ -1,15 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Makes text safe for element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+import { escapeHtml } from "../../platform/escape-html";
 
 // Inline styles are allowed by the portal's Content-Security-Policy (style-src 'unsafe-inline'); scripts are not.
 const STYLES = `

@@ -1,4 +1,5 @@
-import { escapeHtml, renderDocument } from "./html";
+import { escapeHtml } from "../../platform/escape-html";
+import { renderDocument } from "./html";
 
 // The identity provider's pages other than sign-in: problems, and the two steps of signing out.
 

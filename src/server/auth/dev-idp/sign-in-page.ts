@@ -1,5 +1,6 @@
 import { DEMO_STAFF_PASSWORD } from "../../db/demo-startup";
-import { escapeHtml, renderDocument } from "./html";
+import { escapeHtml } from "../../platform/escape-html";
+import { renderDocument } from "./html";
 import type { StaffIdentity } from "./staff-directory";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";

@@ -25,18 +25,18 @@ export interface PartnerAuthDeps {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   perEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
   perAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
-export const SETUP_EMAIL_LIMITS = {
+const SETUP_EMAIL_LIMITS = {
   perEmail: { limit: 3, windowMs: ONE_HOUR },
   perAddress: { limit: 20, windowMs: ONE_HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const INVALID_SETUP_LINK = "This password setup link is invalid or has expired.";
-export const PASSWORD_ALREADY_SET = "This is already your password. Please sign in with it.";
+const INVALID_SETUP_LINK = "This password setup link is invalid or has expired.";
+const PASSWORD_ALREADY_SET = "This is already your password. Please sign in with it.";
 
 // When one e-mail has several partner rows (a rejected company may apply again), the most current one decides.
 const STATUS_PRIORITY = sql`case ${partners.status} when 'active' then 0 when 'pending' then 1 when 'suspended' then 2 else 3 end`;

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import { escapeHtml } from "./html";
+import { escapeHtml } from "../escape-html";
 
 const LIST_LIMIT = 200;
 

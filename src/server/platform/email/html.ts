@@ -1,11 +1,4 @@
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+import { escapeHtml } from "../escape-html";
 
 /** A plain, widely supported mail layout: one column, inline styles, a single call-to-action button. */
 export function emailLayout(options: {
