@@ -3,6 +3,7 @@ import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { type ApplicationFormValues, MAX_DOCUMENT_BYTES } from "../../../shared/contracts/applications";
 import type { ApplicationStatus } from "../../../shared/enums";
 import type { Auth } from "../../auth/auth";
+import { findPartnerUser } from "../../auth/partner-users";
 import { createPasswordSetupToken, partnerLinks } from "../../auth/password-setup-tokens";
 import type { Caller } from "../../auth/session";
 import type { Config } from "../../config";
@@ -461,12 +462,7 @@ export async function resendWelcomeEmail(
     throw new AppError("conflict", "Only approved, active partners get a welcome email.");
   }
   const email = found.partner.contactEmail.toLowerCase();
-  const [contact] = await deps.db
-    .select({ id: user.id })
-    .from(user)
-    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "partner")))
-    .where(sql`lower(${user.email}) = ${email}`)
-    .limit(1);
+  const contact = await findPartnerUser(deps.db, email);
   if (!contact) {
     throw new AppError("conflict", "The partner's contact has no partner account. Please contact support.");
   }

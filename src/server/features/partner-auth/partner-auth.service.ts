@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "../../../shared/contracts/auth";
 import type { Auth } from "../../auth/auth";
+import { findPartnerUser } from "../../auth/partner-users";
 import { verifyPassword } from "../../auth/password";
 import {
   createPasswordSetupToken,
@@ -11,7 +12,7 @@ import {
 } from "../../auth/password-setup-tokens";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { account, partners, user, userRoles } from "../../db/schema";
+import { account, partners, user } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { passwordSetupEmail } from "../../platform/email/templates/password-setup";
@@ -49,17 +50,6 @@ async function findPartnerByEmail(db: Db, email: string) {
     .orderBy(STATUS_PRIORITY, desc(partners.createdAt))
     .limit(1);
   return partner;
-}
-
-/** The partner's own user: same e-mail, role partner. Staff accounts never count. */
-async function findPartnerUser(db: Db, email: string) {
-  const [found] = await db
-    .select({ id: user.id, email: user.email, name: user.name })
-    .from(user)
-    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "partner")))
-    .where(sql`lower(${user.email}) = ${email}`)
-    .limit(1);
-  return found;
 }
 
 /** Checks the password through Better Auth and opens a session; returns the Set-Cookie headers to pass on. */
