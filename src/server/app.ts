@@ -1,13 +1,13 @@
+import path from "node:path";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../shared/contracts/applications";
 import type { Auth } from "./auth/auth";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { APPLICATION_UPLOAD_PATHS } from "./features/applications/applications.router";
+import { APPLICATION_UPLOADS } from "./features/applications/applications.router";
 import { getSystemInfo } from "./features/system/system.service";
 import { createApiDocsRoutes } from "./platform/api-docs";
 import type { MailDelivery } from "./platform/email/delivery";
@@ -17,6 +17,7 @@ import { clientAddress, guardMutations, withClientAddress } from "./platform/req
 import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
 import type { FileStorage } from "./platform/storage/file-storage";
+import { isMultipart, receiveUploads, type UploadVariables } from "./platform/uploads/receive-uploads";
 import type { RpcContext } from "./rpc/context";
 import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
 
@@ -41,7 +42,7 @@ const AUTH_ROUTES: { method: "GET" | "POST"; path: string }[] = [
   { method: "POST", path: "/api/auth/sign-out" },
 ];
 
-type AppEnv = { Variables: RequestIdVariables & { logger: Logger } };
+type AppEnv = { Variables: RequestIdVariables & UploadVariables & { logger: Logger } };
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -100,11 +101,11 @@ export function createApp({
         c.json({ error: `The request is too large. The limit is ${formatBytes(maxSize)}.` }, 413),
     });
   const limitBody = tooLarge(config.maxBodyBytes);
-  // Declared uploads carry up to MAX_DOCUMENTS files of MAX_DOCUMENT_BYTES each, plus the form fields.
-  const limitUpload = tooLarge(MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + config.maxBodyBytes);
-  const uploadPaths = new Set(APPLICATION_UPLOAD_PATHS);
+  // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads).
   const limit: MiddlewareHandler = (c, next) =>
-    (uploadPaths.has(c.req.path) ? limitUpload : limitBody)(c, next);
+    APPLICATION_UPLOADS[c.req.path] && isMultipart(c.req.header("content-type"))
+      ? next()
+      : limitBody(c, next);
   app.use("/api/*", limit);
   app.use("/rpc/*", limit);
 
@@ -152,15 +153,23 @@ export function createApp({
   };
   const guard = guardMutations({
     trustedOrigins: trustedOrigins(config),
-    uploadPaths: APPLICATION_UPLOAD_PATHS,
+    uploadPaths: Object.keys(APPLICATION_UPLOADS),
   });
   app.use("/rpc/*", guard);
   app.use("/api/v1/*", guard);
+  const uploads = receiveUploads({
+    uploads: APPLICATION_UPLOADS,
+    spoolDir: path.join(config.dataDir, "incoming"),
+    db: database.db,
+    clientIp: (c) => clientAddress(c, config.trustProxy),
+  });
+  app.use("/rpc/*", uploads);
+  app.use("/api/v1/*", uploads);
 
   app.get("/api/v1/openapi.json", async (c) => c.json(await getOpenApiDocument(getSystemInfo().version)));
   app.route("/api/docs", createApiDocsRoutes());
   app.use("/api/v1/*", async (c, next) => {
-    const { matched, response } = await openApiHandler.handle(c.req.raw, {
+    const { matched, response } = await openApiHandler.handle(c.get("spooledRequest") ?? c.req.raw, {
       prefix: "/api/v1",
       context: rpcContext(c),
     });
@@ -168,7 +177,7 @@ export function createApp({
     await next();
   });
   app.use("/rpc/*", async (c, next) => {
-    const { matched, response } = await rpcHandler.handle(c.req.raw, {
+    const { matched, response } = await rpcHandler.handle(c.get("spooledRequest") ?? c.req.raw, {
       prefix: "/rpc",
       context: rpcContext(c),
     });

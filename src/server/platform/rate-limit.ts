@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimit } from "../db/schema";
 import { rateLimited } from "./app-error";
@@ -76,7 +76,7 @@ export async function enforceRateLimits(
   const entries: { key: string; rule: RateLimitRule }[] = [];
   if (caller.email)
     entries.push({ key: `${action}:email:${caller.email.toLowerCase()}`, rule: rules.perEmail });
-  if (caller.clientIp) entries.push({ key: `${action}:ip:${caller.clientIp}`, rule: rules.perAddress });
+  if (caller.clientIp) entries.push({ key: addressKey(action, caller.clientIp), rule: rules.perAddress });
   const result = await consumeRateLimits(db, entries);
   if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
 }
@@ -89,3 +89,28 @@ export async function pruneRateLimits(db: Db, olderThanMs: number, now = Date.no
     .returning({ id: rateLimit.id });
   return removed.length;
 }
+
+/**
+ * Whether `key` is already over its limit, without counting this request: lets a heavy request (an upload) be
+ * refused before its body is read. The request is counted later, by the procedure, as any other.
+ */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({ count: rateLimit.count, windowStartedAt: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(eq(rateLimit.key, key))
+    .limit(1);
+  if (!row || row.windowStartedAt <= now - rule.windowMs || row.count < rule.limit) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000)),
+  };
+}
+
+/** The counter key of one caller attribute; enforceRateLimits and peekRateLimit must agree on it. */
+export const addressKey = (action: string, clientIp: string) => `${action}:ip:${clientIp}`;

@@ -5,6 +5,8 @@ import {
   downloadDocumentInput,
   listApplicationsInput,
   listApplicationsOutput,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
   resendWelcomeOutput,
   reviewApplicationInput,
   reviewApplicationOutput,
@@ -14,6 +16,7 @@ import {
   submitApplicationOutput,
 } from "../../../shared/contracts/applications";
 import { enforceRateLimits } from "../../platform/rate-limit";
+import type { UploadDeclaration } from "../../platform/uploads/receive-uploads";
 import { permissionProcedure, publicProcedure } from "../../rpc/procedures";
 import {
   getApplication,
@@ -27,9 +30,6 @@ import {
 
 const reviewer = () => permissionProcedure("manage_partners");
 
-/** Declared uploads: these accept multipart/form-data (see the request guards) and a larger body. */
-export const APPLICATION_UPLOAD_PATHS = ["/rpc/applications/submit", "/api/v1/applications"];
-
 const MINUTE = 60 * 1000;
 const STATUS_LOOKUP_LIMITS = {
   perAddress: { limit: 20, windowMs: MINUTE },
@@ -39,6 +39,19 @@ const STATUS_LOOKUP_LIMITS = {
 const SUBMIT_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * MINUTE },
   perEmail: { limit: 5, windowMs: 60 * MINUTE },
+};
+
+const SUBMIT_UPLOAD: UploadDeclaration = {
+  maxFiles: MAX_DOCUMENTS,
+  maxFileBytes: MAX_DOCUMENT_BYTES,
+  filesField: "documents",
+  addressLimit: { action: "application-submit", rule: SUBMIT_LIMITS.perAddress },
+};
+
+/** The paths that take files as multipart/form-data, both protocols, with what they accept. */
+export const APPLICATION_UPLOADS: Record<string, UploadDeclaration> = {
+  "/rpc/applications/submit": SUBMIT_UPLOAD,
+  "/api/v1/applications": SUBMIT_UPLOAD,
 };
 
 export const applicationsRouter = {

@@ -17,8 +17,8 @@ import type { DeliveryOutcome, MailDelivery } from "../../platform/email/deliver
 import { enqueueEmail } from "../../platform/email/outbox";
 import { partnerWelcomeEmail } from "../../platform/email/templates/partner-welcome";
 import type { Logger } from "../../platform/logger";
-import { detectApplicationDocumentType } from "../../platform/storage/document-types";
-import { downloadName, safeFileName } from "../../platform/storage/file-names";
+import { detectApplicationDocumentType, documentTypeOfMime } from "../../platform/storage/document-types";
+import { downloadName, nameForType, safeFileName } from "../../platform/storage/file-names";
 import type { FileStorage } from "../../platform/storage/file-storage";
 
 const BUCKET = "application-documents";
@@ -41,12 +41,15 @@ const EXISTING_PARTNER = "A partner account already exists for this email addres
 
 interface CheckedDocument {
   file: File;
-  bytes: Uint8Array;
+  /** The applicant's name with the extension of the file's real type. */
   name: string;
   type: string;
 }
 
-/** Reads every file and checks its size and its real type by content; the first bad one refuses the lot. */
+/**
+ * Checks each file's size and its real type by content (reading only its first bytes); the first bad one
+ * refuses the lot.
+ */
 async function checkDocuments(files: File[]): Promise<CheckedDocument[]> {
   const checked: CheckedDocument[] = [];
   for (const file of files) {
@@ -59,8 +62,7 @@ async function checkDocuments(files: File[]): Promise<CheckedDocument[]> {
         },
       );
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const detected = await detectApplicationDocumentType(bytes);
+    const detected = await detectApplicationDocumentType(file);
     if (!detected) {
       throw new AppError(
         "bad_request",
@@ -68,7 +70,7 @@ async function checkDocuments(files: File[]): Promise<CheckedDocument[]> {
         { field: "documents" },
       );
     }
-    checked.push({ file, bytes, name: file.name, type: detected.mime });
+    checked.push({ file, name: nameForType(file.name, detected), type: detected.mime });
   }
   return checked;
 }
@@ -114,7 +116,7 @@ export async function submitApplication(
   try {
     for (const [index, document] of documents.entries()) {
       const key = keys[index] as string;
-      await deps.storage.put(BUCKET, key, document.bytes);
+      await deps.storage.put(BUCKET, key, document.file);
       stored.push(key);
     }
     const documentList: ApplicationDocument[] = documents.map((document, index) => ({
@@ -301,7 +303,9 @@ export async function readApplicationDocument(
       "The document file is missing. Please ask the applicant to send it again.",
     );
   }
-  return new File([bytes], downloadName(document.name), { type: document.type });
+  const type = documentTypeOfMime(document.type);
+  const name = downloadName(document.name);
+  return new File([bytes], type ? nameForType(name, type) : name, { type: document.type });
 }
 
 /** The contact's user: the existing one (never a staff account), or a new one with role partner and no password. */

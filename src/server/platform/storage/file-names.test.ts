@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadName, safeFileName } from "./file-names";
+import { downloadName, nameForType, safeFileName } from "./file-names";
 
 describe("safeFileName", () => {
   it.each([
@@ -29,5 +29,22 @@ describe("downloadName", () => {
     expect(downloadName("invoice\u202Efdp.exe")).toBe("invoice_fdp.exe");
     expect(downloadName("C:\\temp\\x.pdf")).toBe("x.pdf");
     expect(downloadName("")).toBe("document");
+  });
+});
+
+describe("nameForType", () => {
+  const pdf = { extension: "pdf", aliases: [] };
+  const jpg = { extension: "jpg", aliases: ["jpeg"] };
+  it.each([
+    ["page.html", pdf, "page.pdf"],
+    ["setup.exe", pdf, "setup.pdf"],
+    ["report.PDF", pdf, "report.pdf"],
+    ["plan", pdf, "plan.pdf"],
+    [".pdf", pdf, "document.pdf"],
+    ["photo.jpeg", jpg, "photo.jpeg"],
+    ["photo.png", jpg, "photo.jpg"],
+    ["archive.tar.html", pdf, "archive.tar.pdf"],
+  ])("%j holding %j is named %j", (name, type, expected) => {
+    expect(nameForType(name, type)).toBe(expected);
   });
 });

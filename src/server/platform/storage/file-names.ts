@@ -37,3 +37,16 @@ export function downloadName(original: string): string {
   const capped = cleaned.length > 150 ? cleaned.slice(cleaned.length - 150) : cleaned;
   return capped || "document";
 }
+
+/**
+ * The name with the extension of the file's real type: "page.html" or "setup.exe" holding a PDF becomes
+ * "page.pdf" or "setup.pdf", so no program opens it as something it is not. An extension the type also goes by
+ * ("photo.jpeg" for a JPEG) stays.
+ */
+export function nameForType(name: string, type: { extension: string; aliases: readonly string[] }): string {
+  const dot = name.lastIndexOf(".");
+  const stem = (dot >= 0 ? name.slice(0, dot) : name) || "document";
+  const current = dot >= 0 ? name.slice(dot + 1).toLowerCase() : "";
+  const extension = current === type.extension || type.aliases.includes(current) ? current : type.extension;
+  return `${stem}.${extension}`;
+}

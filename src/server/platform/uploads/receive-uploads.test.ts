@@ -1,0 +1,225 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_PDF } from "../../../../tests/support/sample-files";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { partners } from "../../db/schema";
+
+const MiB = 1024 * 1024;
+const BOUNDARY = "----portal-test-boundary";
+
+let testApp: TestApp;
+let counter = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ TRUST_PROXY: "true" });
+});
+afterAll(async () => {
+  await testApp.dispose();
+});
+
+interface Part {
+  name: string;
+  /** Set for a file part. */
+  filename?: string;
+  /** A text value, or the size of a file whose bytes start with a PDF header. */
+  value: string | number;
+}
+
+/**
+ * A multipart body produced as the server reads it, so the test can tell how much was read: `pulled` counts
+ * the bytes handed over. File parts are generated in 64 KiB chunks, never held whole.
+ */
+function streamingBody(parts: Part[]) {
+  const encoder = new TextEncoder();
+  const state = { pulled: 0 };
+  async function* chunks() {
+    for (const part of parts) {
+      const disposition = part.filename
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
+      const type = part.filename ? "\r\nContent-Type: application/pdf" : "";
+      yield encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`);
+      if (typeof part.value === "string") yield encoder.encode(part.value);
+      else {
+        let left = part.value;
+        yield SAMPLE_PDF;
+        left -= SAMPLE_PDF.length;
+        while (left > 0) {
+          const size = Math.min(left, 64 * 1024);
+          yield new Uint8Array(size).fill(0x20);
+          left -= size;
+        }
+      }
+      yield encoder.encode("\r\n");
+    }
+    yield encoder.encode(`--${BOUNDARY}--\r\n`);
+  }
+  const iterator = chunks();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else {
+          state.pulled += next.value.length;
+          controller.enqueue(next.value);
+        }
+      },
+      // Nothing is produced until someone reads.
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, state };
+}
+
+function applicationParts(email: string): Part[] {
+  const fields = {
+    company_name: "Streamed Uploads Ltd",
+    business_type: "reseller",
+    contact_name: "Sam Stream",
+    contact_email: email,
+    partnership_reason: "We sell to companies that need your portal.",
+  };
+  return Object.entries(fields).map(([key, value]) => ({ name: `application[${key}]`, value }));
+}
+
+async function post(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return testApp.app.request("http://localhost/api/v1/applications", {
+    method: "POST",
+    body,
+    headers: {
+      origin: "http://localhost:3000",
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      "x-forwarded-for": "198.51.100.7",
+      ...headers,
+    },
+    // @ts-expect-error Node's fetch needs it for a streamed request body; the DOM types do not know it.
+    duplex: "half",
+  });
+}
+
+function spoolFiles(): string[] {
+  try {
+    return readdirSync(path.join(testApp.config.dataDir, "incoming"), { recursive: true, encoding: "utf8" });
+  } catch {
+    return [];
+  }
+}
+
+async function partnerCount(email: string) {
+  const [row] = await testApp.testDatabase.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partners)
+    .where(sql`lower(${partners.contactEmail}) = ${email}`);
+  return row?.n ?? 0;
+}
+
+const nextEmail = () => `stream.${++counter}@uploads.example`;
+
+describe("multipart uploads", () => {
+  it("streams valid documents through and leaves no spool file behind", async () => {
+    const email = nextEmail();
+    const { body } = streamingBody([
+      ...applicationParts(email),
+      { name: "documents[]", filename: "plan.pdf", value: 3 * MiB },
+      { name: "documents[]", filename: "licence.pdf", value: 2 * MiB },
+    ]);
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await partnerCount(email)).toBe(1);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it("stops reading a file the moment it passes 10 MB, and keeps nothing", async () => {
+    const email = nextEmail();
+    const { body, state } = streamingBody([
+      ...applicationParts(email),
+      { name: "documents[]", filename: "huge.pdf", value: 60 * MiB },
+    ]);
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(
+      '"huge.pdf" is larger than 10 MB',
+    );
+    // A little past the limit may sit in stream buffers; never the rest of the 60 MB.
+    expect(state.pulled).toBeLessThan(12 * MiB);
+    expect(await partnerCount(email)).toBe(0);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it("stops at the eleventh file", async () => {
+    const email = nextEmail();
+    const files = Array.from({ length: 30 }, (_, n) => ({
+      name: "documents[]",
+      filename: `doc-${n}.pdf`,
+      value: MiB,
+    }));
+    const { body, state } = streamingBody([...applicationParts(email), ...files]);
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("at most 10 documents");
+    expect(state.pulled).toBeLessThan(13 * MiB);
+    expect(await partnerCount(email)).toBe(0);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it("refuses a declared length over the limit before reading the body", async () => {
+    const { body, state } = streamingBody([
+      ...applicationParts(nextEmail()),
+      { name: "documents[]", filename: "a.pdf", value: MiB },
+    ]);
+    const response = await post(body, { "content-length": String(200 * MiB) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toContain("at most 10 files");
+    expect(state.pulled).toBe(0);
+  });
+
+  it("answers an address over its limit with 429 and Retry-After before reading the body", async () => {
+    const address = "203.0.113.99";
+    // Ten accepted submissions fill this address's hourly allowance.
+    for (let n = 0; n < 10; n++) {
+      const { body } = streamingBody(applicationParts(nextEmail()));
+      expect((await post(body, { "x-forwarded-for": address })).status).toBe(201);
+    }
+    const { body, state } = streamingBody([
+      ...applicationParts(nextEmail()),
+      { name: "documents[]", filename: "a.pdf", value: 5 * MiB },
+    ]);
+    const response = await post(body, { "x-forwarded-for": address });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toMatch(/Please try again in/);
+    expect(state.pulled).toBe(0);
+  });
+
+  it("refuses a body that is not multipart as it claims, with 400", async () => {
+    const garbage = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("this is not a multipart body"));
+        controller.close();
+      },
+    });
+    const response = await post(garbage);
+    expect(response.status).toBe(400);
+  });
+
+  it("answers the typed client's protocol at /rpc with an error it can read", async () => {
+    const form = new FormData();
+    form.append(
+      "data",
+      JSON.stringify({ json: { application: {}, documents: [{}] }, meta: [], maps: [["documents", 0]] }),
+    );
+    form.append("0", new File([new Uint8Array(11 * MiB)], "big.pdf"));
+    const response = await testApp.app.request("http://localhost/rpc/applications/submit", {
+      method: "POST",
+      body: form,
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { json: { code: string; message: string; status: number } };
+    expect(body.json).toMatchObject({ code: "BAD_REQUEST", status: 400 });
+    expect(body.json.message).toContain('"big.pdf" is larger than 10 MB');
+  });
+});

@@ -1,0 +1,23 @@
+const ERROR_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/**
+ * A refusal answered before any procedure runs (an upload's limits), in the shape of the caller's protocol: the
+ * typed client at /rpc reads it as any other refusal, REST callers get oRPC's plain error body.
+ */
+export function apiErrorResponse(
+  path: string,
+  status: 400 | 413 | 429,
+  message: string,
+  options: { data?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Response {
+  const error = { defined: false, code: ERROR_CODES[status], status, message, data: options.data };
+  const body = path === "/rpc" || path.startsWith("/rpc/") ? { json: error, meta: [] } : error;
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...options.headers },
+  });
+}
