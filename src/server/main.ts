@@ -42,7 +42,7 @@ async function main() {
     { serve },
     { createApp },
     { createAuthServices },
-    { describeDemoSignIns, seedDemoDataIfEmpty },
+    { describeDemoSignIns, seedDemoDataIfEmpty, writeDemoDocuments },
     { createSmtpMailer, startMailDelivery },
     { pruneRateLimits },
     { createDiskStorage },
@@ -58,9 +58,12 @@ async function main() {
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
+  const storage = createDiskStorage(config.filesDir);
   if (demo) {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
+    // Also on a database seeded before the demo documents were written to disk.
+    await writeDemoDocuments(storage);
   }
 
   const mail = startMailDelivery({
@@ -73,7 +76,7 @@ async function main() {
     config,
     database,
     logger,
-    storage: createDiskStorage(config.filesDir),
+    storage,
     mail,
     ...createAuthServices({ config, db: database.db, logger }),
     distDir: path.join(projectRoot, "dist/web"),

@@ -1,6 +1,8 @@
 import type { AppRole } from "../../shared/enums";
 import type { PermissionName } from "../../shared/permissions";
+import { demoDocx, demoPdf, demoPng } from "./demo-documents";
 import type * as schema from "./schema";
+import type { ApplicationDocument } from "./schema/partners";
 
 // The demo content seed.ts writes. Domain rows have fixed ids so a second run finds them and inserts nothing;
 // users, permissions and departments are found by their natural keys (e-mail, name) instead, because a person
@@ -153,6 +155,70 @@ const DEMO_PARTNER_IDS = {
   hooli: demoId(1, 5),
 } as const;
 
+export interface DemoDocumentFile {
+  /** Storage key in the application-documents bucket. */
+  path: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+const PDF = "application/pdf";
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const key = (partner: keyof typeof DEMO_PARTNER_IDS, name: string) =>
+  `applications/${DEMO_PARTNER_IDS[partner]}/${name}`;
+
+/** The demo applications' documents: their rows point at these files, which the seed writes to storage. */
+export const DEMO_DOCUMENT_FILES = {
+  acmeLicence: {
+    path: key("acme", "business-license.pdf"),
+    type: PDF,
+    bytes: demoPdf("Business licence", [
+      "Acme Solutions, 100 Harbor Way, San Francisco, CA",
+      "Licence number CA-BL-2013-448812, issued 2013, renewed yearly.",
+      "Demo document of the Partner Portal's sample data.",
+    ]),
+  },
+  acmeProfile: {
+    path: key("acme", "company-profile.docx"),
+    type: DOCX,
+    bytes: demoDocx("Company profile: Acme Solutions", [
+      "Reseller of customer portals to mid-sized manufacturers on the US West Coast since 2013.",
+      "51-200 employees, a certified support desk and 20 expected deals a year.",
+      "Demo document of the Partner Portal's sample data.",
+    ]),
+  },
+  globexCertifications: {
+    path: key("globex", "certifications.pdf"),
+    type: PDF,
+    bytes: demoPdf("Certifications", [
+      "Globex Systems holds ISO 9001 and ISO 27001 certificates.",
+      "Demo document of the Partner Portal's sample data.",
+    ]),
+  },
+  initechLicence: {
+    path: key("initech", "business-license.png"),
+    type: "image/png",
+    bytes: demoPng(600, 360),
+  },
+  hooliProposal: {
+    path: key("hooli", "partnership-proposal.pdf"),
+    type: PDF,
+    bytes: demoPdf("Partnership proposal", [
+      "Hooli proposes a technology alliance: joint integrations and co-selling.",
+      "Demo document of the Partner Portal's sample data.",
+    ]),
+  },
+} satisfies Record<string, DemoDocumentFile>;
+
+function documentRow(file: DemoDocumentFile): ApplicationDocument {
+  return {
+    name: file.path.slice(file.path.lastIndexOf("/") + 1),
+    path: file.path,
+    type: file.type,
+    size: file.bytes.length,
+  };
+}
+
 /** value x rate / 100, rounded to cents, computed in whole cents so no binary fraction creeps in. */
 export function commissionFor(dealValue: string, commissionRate: string): string {
   const valueCents = Math.round(Number(dealValue) * 100);
@@ -271,8 +337,6 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
     },
   ];
 
-  const pdf = "application/pdf";
-  const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
   const applications: DemoRecords["applications"] = [
     {
       id: demoId(2, 1),
@@ -303,20 +367,7 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
         additional_notes: "We already run a certified support desk.",
         submission_date: daysAgo(200).toISOString(),
       },
-      documents: [
-        {
-          name: "business-license.pdf",
-          path: `applications/${ids.acme}/business-license.pdf`,
-          type: pdf,
-          size: 248_312,
-        },
-        {
-          name: "company-profile.docx",
-          path: `applications/${ids.acme}/company-profile.docx`,
-          type: docx,
-          size: 96_544,
-        },
-      ],
+      documents: [documentRow(DEMO_DOCUMENT_FILES.acmeLicence), documentRow(DEMO_DOCUMENT_FILES.acmeProfile)],
     },
     {
       id: demoId(2, 2),
@@ -346,14 +397,7 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
         additional_notes: null,
         submission_date: daysAgo(150).toISOString(),
       },
-      documents: [
-        {
-          name: "certifications.pdf",
-          path: `applications/${ids.globex}/certifications.pdf`,
-          type: pdf,
-          size: 412_870,
-        },
-      ],
+      documents: [documentRow(DEMO_DOCUMENT_FILES.globexCertifications)],
     },
     {
       id: demoId(2, 3),
@@ -380,14 +424,7 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
         additional_notes: "Happy to join a call during the review.",
         submission_date: daysAgo(2).toISOString(),
       },
-      documents: [
-        {
-          name: "business-license.jpg",
-          path: `applications/${ids.initech}/business-license.jpg`,
-          type: "image/jpeg",
-          size: 183_020,
-        },
-      ],
+      documents: [documentRow(DEMO_DOCUMENT_FILES.initechLicence)],
     },
     {
       id: demoId(2, 4),
@@ -446,14 +483,7 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
         additional_notes: "Requires a co-marketing agreement.",
         submission_date: daysAgo(300).toISOString(),
       },
-      documents: [
-        {
-          name: "partnership-proposal.pdf",
-          path: `applications/${ids.hooli}/partnership-proposal.pdf`,
-          type: pdf,
-          size: 1_204_338,
-        },
-      ],
+      documents: [documentRow(DEMO_DOCUMENT_FILES.hooliProposal)],
     },
   ];
 
@@ -544,7 +574,7 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
       title: "Pricing and Packaging Guide",
       description: "List prices, discount bands and what each edition includes.",
       fileUrl: "/files/resources/pricing-guide.pdf",
-      fileType: pdf,
+      fileType: PDF,
       contentType: "pdf",
       isPublic: true,
       uploadedBy: admin,
@@ -556,7 +586,7 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
       description:
         "How we compare with the three most common alternatives, with answers to typical objections.",
       fileUrl: "/files/resources/competitive-battlecard.pdf",
-      fileType: pdf,
+      fileType: PDF,
       contentType: "pdf",
       isPublic: true,
       uploadedBy: admin,

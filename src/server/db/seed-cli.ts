@@ -1,8 +1,9 @@
 // `npm run seed`: migrate and seed the database the server would open, then print what was inserted.
 import path from "node:path";
+import { createDiskStorage } from "../platform/storage/file-storage";
 import { type DatabaseTarget, openDatabase } from "./client";
 import { runMigrations } from "./migrate";
-import { seedDemoData } from "./seed";
+import { seedDemoData, writeDemoDocuments } from "./seed";
 
 function databaseTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL;
@@ -19,6 +20,10 @@ async function main(): Promise<void> {
     await runMigrations(database);
     const summary = await seedDemoData(database.db);
     for (const [table, inserted] of Object.entries(summary)) console.log(`${table}: ${inserted}`);
+    const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
+    console.log(
+      `document files: ${await writeDemoDocuments(createDiskStorage(path.join(dataDir, "files")))}`,
+    );
   } finally {
     await database.close();
   }

@@ -2,8 +2,15 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { PERMISSION_CATALOGUE } from "../../shared/permissions";
 import { hashPassword } from "../auth/password";
+import type { FileStorage } from "../platform/storage/file-storage";
 import type { Db } from "./client";
-import { buildDemoRecords, DEMO_DEPARTMENTS, DEMO_PARTNER_PASSWORD, DEMO_USERS } from "./demo-data";
+import {
+  buildDemoRecords,
+  DEMO_DEPARTMENTS,
+  DEMO_DOCUMENT_FILES,
+  DEMO_PARTNER_PASSWORD,
+  DEMO_USERS,
+} from "./demo-data";
 import {
   account,
   assessmentAttempts,
@@ -261,4 +268,23 @@ function lookup(map: Map<string, string>, what: string): (key: string) => string
     if (value === undefined) throw new Error(`Seed data is inconsistent: no ${what} ${key}.`);
     return value;
   };
+}
+
+/**
+ * Writes the files the demo applications' documents point at, where they are missing; running it again writes
+ * nothing. Without them an administrator's first download in a fresh install would answer 404.
+ */
+export async function writeDemoDocuments(storage: FileStorage): Promise<number> {
+  let written = 0;
+  for (const file of Object.values(DEMO_DOCUMENT_FILES)) {
+    if (await storage.get("application-documents", file.path)) continue;
+    try {
+      await storage.put("application-documents", file.path, file.bytes);
+      written += 1;
+    } catch (error) {
+      // Another process wrote it a moment ago.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return written;
 }

@@ -17,8 +17,9 @@ import {
   user,
   userRoles,
 } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
+import { seedDemoData, writeDemoDocuments } from "../../db/seed";
 import { createSmtpMailer } from "../../platform/email/delivery";
+import { detectApplicationDocumentType } from "../../platform/storage/document-types";
 
 let testApp: TestApp;
 let counter = 0;
@@ -398,6 +399,29 @@ describe("who may review", () => {
     const admin = await as("admin@example.com");
     const file = await admin.client.applications.downloadDocument({ id: applicationId, index: 0 });
     expect(file.name).toBe("page.pdf");
+  });
+});
+
+describe("demo data", () => {
+  it("writes real files for the demo applications' documents, once, so they download", async () => {
+    expect(await writeDemoDocuments(testApp.storage)).toBe(5);
+    expect(await writeDemoDocuments(testApp.storage)).toBe(0);
+    const rows = await testApp.testDatabase.database.db
+      .select({ id: partnerApplications.id, documents: partnerApplications.documents })
+      .from(partnerApplications)
+      .where(sql`jsonb_array_length(${partnerApplications.documents}) > 0`);
+    const admin = await as("admin@example.com");
+    let downloaded = 0;
+    for (const row of rows) {
+      for (const [index, document] of row.documents.entries()) {
+        if (!document.path.startsWith("applications/")) continue;
+        const file = await admin.client.applications.downloadDocument({ id: row.id, index });
+        expect(file.size).toBe(document.size);
+        expect((await detectApplicationDocumentType(file))?.mime).toBe(document.type);
+        downloaded += 1;
+      }
+    }
+    expect(downloaded).toBe(5);
   });
 });
 
