@@ -1,4 +1,3 @@
-import path from "node:path";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -17,7 +16,12 @@ import { clientAddress, guardMutations, withClientAddress } from "./platform/req
 import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
 import type { FileStorage } from "./platform/storage/file-storage";
-import { isMultipart, receiveUploads, type UploadVariables } from "./platform/uploads/receive-uploads";
+import {
+  isMultipart,
+  receiveUploads,
+  type UploadVariables,
+  uploadSpoolDir,
+} from "./platform/uploads/receive-uploads";
 import type { RpcContext } from "./rpc/context";
 import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
 
@@ -159,7 +163,7 @@ export function createApp({
   app.use("/api/v1/*", guard);
   const uploads = receiveUploads({
     uploads: APPLICATION_UPLOADS,
-    spoolDir: path.join(config.dataDir, "incoming"),
+    spoolDir: uploadSpoolDir(config.dataDir),
     db: database.db,
     clientIp: (c) => clientAddress(c, config.trustProxy),
   });

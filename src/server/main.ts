@@ -4,7 +4,8 @@ import type { Database } from "./db/client";
 import { createLogger } from "./platform/logger";
 import { projectRoot } from "./project-root";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 function readConfig(): Config {
   try {
@@ -46,6 +47,8 @@ async function main() {
     { createSmtpMailer, startMailDelivery },
     { pruneRateLimits },
     { createDiskStorage },
+    { pruneSpool },
+    { uploadSpoolDir },
   ] = await Promise.all([
     opening,
     import("@hono/node-server"),
@@ -55,6 +58,8 @@ async function main() {
     import("./platform/email/delivery"),
     import("./platform/rate-limit"),
     import("./platform/storage/file-storage"),
+    import("./platform/uploads/spool-multipart"),
+    import("./platform/uploads/receive-uploads"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
@@ -89,14 +94,17 @@ async function main() {
     if (demo) logger.info(describeDemoSignIns());
   });
 
-  // Hourly: forget rate-limit counters older than a day.
-  const pruning = setInterval(
-    () =>
-      pruneRateLimits(database.db, DAY_MS).catch((error) =>
-        logger.warn({ err: error }, "rate-limit pruning failed"),
-      ),
-    60 * 60 * 1000,
-  );
+  // Hourly: forget rate-limit counters older than a day, and uploads a stopped process left spooled.
+  const prune = () => {
+    pruneRateLimits(database.db, DAY_MS).catch((error) =>
+      logger.warn({ err: error }, "rate-limit pruning failed"),
+    );
+    pruneSpool(uploadSpoolDir(config.dataDir), HOUR_MS).catch((error) =>
+      logger.warn({ err: error }, "upload spool pruning failed"),
+    );
+  };
+  prune();
+  const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
 
   let stopping = false;

@@ -1,10 +1,12 @@
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_PDF } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { partners } from "../../db/schema";
+import { pruneSpool } from "./spool-multipart";
 
 const MiB = 1024 * 1024;
 const BOUNDARY = "----portal-test-boundary";
@@ -221,5 +223,19 @@ describe("multipart uploads", () => {
     const body = (await response.json()) as { json: { code: string; message: string; status: number } };
     expect(body.json).toMatchObject({ code: "BAD_REQUEST", status: 400 });
     expect(body.json.message).toContain('"big.pdf" is larger than 10 MB');
+  });
+});
+
+describe("spool pruning", () => {
+  it("removes spool folders a stopped process left behind, and keeps those of running requests", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "portal-spool-"));
+    mkdirSync(path.join(root, "upload-old"));
+    writeFileSync(path.join(root, "upload-old", "1"), "left over");
+    const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path.join(root, "upload-old"), hourAgo, hourAgo);
+    mkdirSync(path.join(root, "upload-running"));
+    expect(await pruneSpool(root, 60 * 60 * 1000)).toBe(1);
+    expect(readdirSync(root)).toEqual(["upload-running"]);
+    rmSync(root, { recursive: true, force: true });
   });
 });
