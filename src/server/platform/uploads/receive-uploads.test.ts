@@ -196,6 +196,38 @@ describe("multipart uploads", () => {
     expect(state.pulled).toBe(0);
   });
 
+  it("gives up on a connection lost in the middle of a file, and leaves no spool file open", async () => {
+    const openFiles = () => readdirSync("/proc/self/fd").length;
+    const before = openFiles();
+    const encoder = new TextEncoder();
+    const chunks = [
+      encoder.encode(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documents[]"; filename="a.pdf"\r\n\r\n`,
+      ),
+      SAMPLE_PDF,
+      new Uint8Array(MiB),
+    ];
+    const cutOff = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk) controller.enqueue(chunk);
+          else {
+            // Let the server write what it got before the connection drops.
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            controller.error(new Error("connection reset"));
+          }
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await post(cutOff);
+    expect(response.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openFiles()).toBe(before);
+    expect(spoolFiles()).toEqual([]);
+  });
+
   it("refuses a body that is not multipart as it claims, with 400", async () => {
     const garbage = new ReadableStream<Uint8Array>({
       start(controller) {

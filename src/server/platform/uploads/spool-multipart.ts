@@ -83,6 +83,7 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
     const source = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
     const entries: { name: string; value: string | (() => Promise<File>) }[] = [];
     const writes: Promise<void>[] = [];
+    const openFiles = new Set<Readable>();
     let failed = false;
     let fileCount = 0;
 
@@ -93,6 +94,8 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
       source.unpipe(parser);
       source.pause();
       parser.removeAllListeners("file");
+      // A file part cut off mid-way never ends by itself: close its spool file now.
+      for (const file of openFiles) file.destroy();
       reject(refusal);
     };
 
@@ -107,6 +110,8 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
       fileCount += 1;
       const spoolPath = path.join(dir, String(fileCount));
       const fileName = info.filename ?? "document";
+      openFiles.add(stream);
+      stream.once("close", () => openFiles.delete(stream));
       stream.on("limit", () => {
         fail(
           new MultipartRefusal(
@@ -115,7 +120,6 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
             true,
           ),
         );
-        stream.destroy();
       });
       writes.push(
         pipeline(stream, createWriteStream(spoolPath)).catch((error: unknown) => {
