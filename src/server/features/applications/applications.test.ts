@@ -3,6 +3,7 @@ import path from "node:path";
 import { ORPCError } from "@orpc/client";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partnerCount } from "../../../../tests/support/partner-count";
 import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "../../../../tests/support/sample-files";
 import { TestSmtpServer } from "../../../../tests/support/smtp-server";
@@ -77,14 +78,6 @@ function storedFiles(): string[] {
   } catch {
     return [];
   }
-}
-
-async function partnerCount(email: string) {
-  const [row] = await testApp.testDatabase.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(partners)
-    .where(sql`lower(${partners.contactEmail}) = ${email}`);
-  return row?.n ?? 0;
 }
 
 async function submit(application: ApplicationForm, documents: File[] = []) {
@@ -186,7 +179,7 @@ describe("applying", () => {
     expect(issues).toContain(field);
     expect(issues).toContain(message);
     if (application.contact_email?.includes("@"))
-      expect(await partnerCount(application.contact_email)).toBe(0);
+      expect(await partnerCount(testApp, application.contact_email)).toBe(0);
   });
 
   it("refuses an executable renamed to .pdf, and keeps no partner, application or file", async () => {
@@ -200,7 +193,7 @@ describe("applying", () => {
     );
     expect(error.status).toBe(400);
     expect(error.message).toContain('"invoice.pdf" is not a PDF');
-    expect(await partnerCount(application.contact_email as string)).toBe(0);
+    expect(await partnerCount(testApp, application.contact_email as string)).toBe(0);
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -219,7 +212,7 @@ describe("applying", () => {
     );
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(tooMany.data)).toContain("at most 10 documents");
-    expect(await partnerCount(application.contact_email as string)).toBe(0);
+    expect(await partnerCount(testApp, application.contact_email as string)).toBe(0);
   });
 
   it("refuses a second application while one for the same e-mail is pending, and one for an existing partner", async () => {
@@ -249,7 +242,7 @@ describe("applying", () => {
     const application = form();
     const results = await Promise.allSettled([submit(application), submit(application)]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(await partnerCount(application.contact_email as string)).toBe(1);
+    expect(await partnerCount(testApp, application.contact_email as string)).toBe(1);
   });
 });
 

@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partnerCount } from "../../../../tests/support/partner-count";
 import { SAMPLE_PDF } from "../../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { partners } from "../../db/schema";
 import { pruneSpool } from "./spool-multipart";
 
 const MiB = 1024 * 1024;
@@ -110,14 +109,6 @@ function spoolFiles(): string[] {
   }
 }
 
-async function partnerCount(email: string) {
-  const [row] = await testApp.testDatabase.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(partners)
-    .where(sql`lower(${partners.contactEmail}) = ${email}`);
-  return row?.n ?? 0;
-}
-
 const nextEmail = () => `stream.${++counter}@uploads.example`;
 
 describe("multipart uploads", () => {
@@ -130,7 +121,7 @@ describe("multipart uploads", () => {
     ]);
     const response = await post(body);
     expect(response.status).toBe(201);
-    expect(await partnerCount(email)).toBe(1);
+    expect(await partnerCount(testApp, email)).toBe(1);
     expect(spoolFiles()).toEqual([]);
   });
 
@@ -147,7 +138,7 @@ describe("multipart uploads", () => {
     );
     // A little past the limit may sit in stream buffers; never the rest of the 60 MB.
     expect(state.pulled).toBeLessThan(12 * MiB);
-    expect(await partnerCount(email)).toBe(0);
+    expect(await partnerCount(testApp, email)).toBe(0);
     expect(spoolFiles()).toEqual([]);
   });
 
@@ -163,7 +154,7 @@ describe("multipart uploads", () => {
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("at most 10 documents");
     expect(state.pulled).toBeLessThan(13 * MiB);
-    expect(await partnerCount(email)).toBe(0);
+    expect(await partnerCount(testApp, email)).toBe(0);
     expect(spoolFiles()).toEqual([]);
   });
 
