@@ -461,6 +461,12 @@ describe("review", () => {
     expect(mails[0]?.text).toContain(application.company_name);
     expect(mails[0]?.text).toContain("Nina North");
     expect(mails[0]?.text).toMatch(/\/setup-password\?token=\w{32}/);
+    // The plain-text part has no button to point at: its sentence leads straight into the link.
+    expect(mails[0]?.text).toMatch(
+      /set your password by opening this link:\nhttp:\/\/partners\.localhost:3000\/setup-password\?token=\w{32}\n/,
+    );
+    expect(mails[0]?.text).not.toMatch(/button/i);
+    expect(mails[0]?.html).toContain("set your password with the button below");
     expect(mails[0]?.payload).toMatchObject({
       userType: "partner",
       loginUrl: "http://partners.localhost:3000/login",

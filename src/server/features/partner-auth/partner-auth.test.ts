@@ -129,8 +129,13 @@ describe("password setup e-mail", () => {
     expect(result).toEqual({ sent: true });
     const mail = await latestMailTo("partner@acme.example");
     expect(mail?.subject).toBe("Set up your partner portal password");
-    expect(mail?.text).toMatch(/http:\/\/partners\.localhost:3000\/setup-password\?token=[A-Za-z0-9]{32}/);
+    // The plain-text part has no button to point at: its sentence leads straight into the link.
+    expect(mail?.text).toMatch(
+      /Set the password for your Acme Solutions partner account by opening this link:\nhttp:\/\/partners\.localhost:3000\/setup-password\?token=[A-Za-z0-9]{32}\n/,
+    );
+    expect(mail?.text).not.toMatch(/button|link below/i);
     expect(mail?.html).toContain("Acme Solutions");
+    expect(mail?.html).toContain("Use the button below");
     expect(mail?.text).not.toContain("partner-demo");
   });
 

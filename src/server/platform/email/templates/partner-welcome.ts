@@ -11,8 +11,8 @@ export function partnerWelcomeEmail(options: {
 }): RenderedEmail {
   const greeting = `Hello ${options.contactName},`;
   const approved = `Good news: ${options.companyName} has been approved as a partner. Welcome to the partner programme!`;
-  const next =
-    "To get started, set your password with the button below. The link works once and expires in 7 days; you can ask for a new one on the sign-in page.";
+  const validity =
+    "The link works once and expires in 7 days; you can ask for a new one on the sign-in page.";
   const after = `After that, sign in at ${options.loginUrl} to register deals, follow your commission, take courses and download sales material.`;
   const footer = "You receive this e-mail because your company applied to our partner programme.";
   return {
@@ -28,10 +28,28 @@ export function partnerWelcomeEmail(options: {
     },
     html: emailLayout({
       heading: `Welcome, ${options.companyName}`,
-      paragraphs: [greeting, approved, next, after],
+      paragraphs: [
+        greeting,
+        approved,
+        `To get started, set your password with the button below. ${validity}`,
+        after,
+      ],
       action: { label: "Set your password", url: options.setupUrl },
       footer,
     }),
-    text: [greeting, "", approved, "", next, "", options.setupUrl, "", after, "", footer].join("\n"),
+    // Plain text has no button: the sentence leads straight into the bare link.
+    text: [
+      greeting,
+      "",
+      approved,
+      "",
+      "To get started, set your password by opening this link:",
+      options.setupUrl,
+      validity,
+      "",
+      after,
+      "",
+      footer,
+    ].join("\n"),
   };
 }

@@ -9,7 +9,8 @@ export function passwordSetupEmail(options: {
   loginUrl: string;
 }): RenderedEmail {
   const greeting = `Hello ${options.contactName},`;
-  const body = `Use the link below to set the password for your ${options.companyName} partner account. The link works once and expires in 7 days.`;
+  const account = `your ${options.companyName} partner account`;
+  const validity = "The link works once and expires in 7 days.";
   const after = `Afterwards, sign in at ${options.loginUrl}.`;
   const ignore = "If you did not ask for this, you can ignore this e-mail; your account stays as it is.";
   return {
@@ -23,10 +24,21 @@ export function passwordSetupEmail(options: {
     },
     html: emailLayout({
       heading: "Set up your password",
-      paragraphs: [greeting, body, after],
+      paragraphs: [greeting, `Use the button below to set the password for ${account}. ${validity}`, after],
       action: { label: "Set up password", url: options.setupUrl },
       footer: ignore,
     }),
-    text: [greeting, "", body, "", options.setupUrl, "", after, "", ignore].join("\n"),
+    // Plain text has no button: the sentence leads straight into the bare link.
+    text: [
+      greeting,
+      "",
+      `Set the password for ${account} by opening this link:`,
+      options.setupUrl,
+      validity,
+      "",
+      after,
+      "",
+      ignore,
+    ].join("\n"),
   };
 }
