@@ -20,13 +20,16 @@ import { ReviewedSummary } from "./reviewed-summary";
 export function ApplicationDetailDialog({
   applicationId,
   onClose,
+  onCloseAutoFocus,
 }: {
   applicationId: string | null;
   onClose(): void;
+  /** Places the focus once the dialog has closed. */
+  onCloseAutoFocus(event: Event): void;
 }) {
   return (
     <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         {applicationId ? <ApplicationDetail applicationId={applicationId} /> : null}
       </DialogContent>
     </Dialog>

@@ -18,7 +18,8 @@ export function ApplicationListItem({
   onOpen,
 }: {
   application: ApplicationSummary;
-  onOpen(id: string): void;
+  /** Opens the details; the button is where the focus returns afterwards. */
+  onOpen(id: string, button: HTMLElement): void;
 }) {
   const pending = application.status === "pending";
   return (
@@ -46,7 +47,7 @@ export function ApplicationListItem({
         variant={pending ? "default" : "outline"}
         className="w-full sm:w-auto"
         aria-label={`${pending ? "Review" : "View"} application from ${application.companyName}`}
-        onClick={() => onOpen(application.id)}
+        onClick={(event) => onOpen(application.id, event.currentTarget)}
       >
         {pending ? <ClipboardCheckIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
         {pending ? "Review" : "View"}

@@ -144,6 +144,40 @@ describe("ApplicationsTab", () => {
     expect(within(dialog).queryByLabelText("Reviewer notes")).not.toBeInTheDocument();
   });
 
+  it("returns the focus to the list when the reviewed application has left it", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    api.review.mockResolvedValue({ application: approved, welcomeEmail: { status: "sent" } });
+    renderTab();
+    const review = await screen.findByRole("button", { name: "Review application from Northwind Traders" });
+    review.focus();
+    const dialog = await openReview();
+    api.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(approved);
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("No applications found.")).toBeInTheDocument();
+    expect(review).not.toBeInTheDocument();
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: "Partner Applications" })).toHaveFocus(),
+    );
+  });
+
+  it("returns the focus to the row's button when the application is still listed", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    renderTab();
+    const review = await screen.findByRole("button", { name: "Review application from Northwind Traders" });
+    review.focus();
+    const dialog = await openReview();
+    await within(dialog).findByRole("button", { name: "Approve" });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(review).toHaveFocus());
+  });
+
   it("rejects only after confirming", async () => {
     api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
     api.get.mockResolvedValue(detail);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon, RotateCwIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state";
 import { Button } from "../../components/ui/button";
@@ -22,6 +22,8 @@ export function ApplicationsTab() {
   const [filter, setFilter] = useState<StatusFilter>("pending");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const list = useQuery({
     ...orpc.applications.list.queryOptions({
       input: { status: filter === "all" ? undefined : filter, page, pageSize: PAGE_SIZE },
@@ -46,11 +48,27 @@ export function ApplicationsTab() {
     setPage(1);
   };
 
+  const open = (id: string, button: HTMLElement) => {
+    opener.current = button;
+    setOpenId(id);
+  };
+  // The dialog has no trigger of its own to return to: back to the row's button, or to the list's heading when
+  // the review took the row out of the list, so keyboard users never land on the page body.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+  };
+
   return (
     <section aria-labelledby="applications-heading" className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h2 id="applications-heading" className="text-xl font-semibold tracking-tight">
+          <h2
+            id="applications-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight outline-none"
+          >
             Partner Applications
           </h2>
           <p className="text-sm text-muted-foreground">Review applications to the partner programme.</p>
@@ -89,7 +107,7 @@ export function ApplicationsTab() {
         <>
           <ul aria-label="Applications" aria-busy={list.isFetching} className="grid gap-3">
             {list.data.items.map((application) => (
-              <ApplicationListItem key={application.id} application={application} onOpen={setOpenId} />
+              <ApplicationListItem key={application.id} application={application} onOpen={open} />
             ))}
           </ul>
           <PaginationBar
@@ -102,7 +120,11 @@ export function ApplicationsTab() {
         </>
       )}
 
-      <ApplicationDetailDialog applicationId={openId} onClose={() => setOpenId(null)} />
+      <ApplicationDetailDialog
+        applicationId={openId}
+        onClose={() => setOpenId(null)}
+        onCloseAutoFocus={returnFocus}
+      />
     </section>
   );
 }
