@@ -7,12 +7,21 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
-/** The row of triggers; on narrow screens it spans the width and its labels may wrap. */
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * The row of triggers; on narrow screens it spans the width and its labels may wrap. With `scroll`, a list too
+ * long for a phone stays one row of one-line labels that scrolls sideways; the focused tab scrolls into view,
+ * and the padding leaves room for its focus ring inside the scrolling box.
+ */
+export function TabsList({
+  className,
+  scroll = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { scroll?: boolean }) {
   return (
     <TabsPrimitive.List
       className={cn(
         "flex w-full items-stretch gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit",
+        scroll && "max-w-full overflow-x-auto overscroll-x-contain *:flex-none *:whitespace-nowrap",
         className,
       )}
       {...props}

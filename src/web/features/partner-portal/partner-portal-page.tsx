@@ -80,7 +80,7 @@ export function PartnerPortalPage() {
       />
       {!isAdmin && mine.data ? <PartnerTierCard partner={mine.data} /> : null}
       <Tabs defaultValue={defaultPartnerPortalTab(role)} className="space-y-4">
-        <TabsList className="flex h-auto flex-wrap justify-start">
+        <TabsList scroll>
           {partnerPortalTabs(role).map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

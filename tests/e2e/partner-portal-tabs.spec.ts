@@ -1,0 +1,51 @@
+import { expect, type Page, test } from "@playwright/test";
+import { screenshotAsIs, screenshotViewports } from "./support/screenshots";
+import { signInAsStaff } from "./support/staff-session";
+
+const ADMIN_TABS = ["Submit Deal", "All Deals", "Applications", "Partners", "Certifications", "Resources"];
+
+/** Where each tab sits and how many lines its label takes. */
+function tabLayout(page: Page) {
+  return page.getByRole("tab").evaluateAll((tabs) =>
+    tabs.map((tab) => {
+      const label = document.createRange();
+      label.selectNodeContents(tab);
+      const lineTops = new Set([...label.getClientRects()].map((rect) => Math.round(rect.top)));
+      return { name: tab.textContent, top: (tab as HTMLElement).offsetTop, lines: lineTops.size };
+    }),
+  );
+}
+
+test("the Partner Portal's tabs stay one row of one-line labels on a phone, scrolling sideways", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsStaff(page, "admin@example.com", "/partner-portal");
+  const tabList = page.getByRole("tablist");
+  await expect(page.getByRole("tab")).toHaveText(ADMIN_TABS);
+
+  const layout = await tabLayout(page);
+  expect(new Set(layout.map((tab) => tab.top)).size, JSON.stringify(layout)).toBe(1);
+  expect(layout.filter((tab) => tab.lines !== 1)).toEqual([]);
+  // Six labels do not fit 375 px: the row scrolls instead of squeezing or wrapping them.
+  expect(await tabList.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The keyboard reaches the last tab, which scrolls into view with its focus ring showing.
+  await page.getByRole("tab", { name: "All Deals" }).focus();
+  for (const _ of ADMIN_TABS.slice(2)) await page.keyboard.press("ArrowRight");
+  const resources = page.getByRole("tab", { name: "Resources" });
+  await expect(resources).toBeFocused();
+  await expect(resources).toHaveAttribute("aria-selected", "true");
+  await expect(resources).toBeInViewport({ ratio: 1 });
+  expect(await resources.evaluate((tab) => getComputedStyle(tab).boxShadow)).not.toBe("none");
+  await expect(page.getByRole("tabpanel")).toContainText("Sales decks, videos and documents");
+  await screenshotAsIs(page, testInfo, "partner-portal-tabs-phone-last-tab-focused");
+
+  await page.getByRole("tab", { name: "All Deals" }).click();
+  await screenshotViewports(page, testInfo, "partner-portal-tabs");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wide = await tabLayout(page);
+  expect(new Set(wide.map((tab) => tab.top)).size).toBe(1);
+  expect(await tabList.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(false);
+});
