@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { PublicPage } from "../../components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { orpc } from "../../lib/rpc";
@@ -13,6 +14,7 @@ const LOOKUP_FAILED = "Could not look up your application. Please try again.";
 
 export function StatusPage() {
   const [email, setEmail] = useState("");
+  useDocumentTitle("Application Status");
   const lookUp = useMutation(
     orpc.applications.status.mutationOptions({
       onSuccess: toastLookup,

@@ -1,5 +1,6 @@
 import { ChartColumnIcon } from "lucide-react";
 import { useLocation } from "react-router";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { EmptyState } from "../../components/empty-state";
 import { StatCard, StatGrid } from "../../components/stat-grid";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -12,6 +13,7 @@ import { ScheduledReports } from "./scheduled-reports";
 /** Reports, analytics and schedules; /business-intelligence/scheduled opens the schedules tab. */
 export function BusinessIntelligencePage() {
   const { pathname } = useLocation();
+  useDocumentTitle("Business Intelligence");
 
   return (
     <div className="flex flex-col gap-6">

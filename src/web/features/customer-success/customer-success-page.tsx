@@ -1,6 +1,7 @@
 import { ActivityIcon, ListChecksIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 import { formatNumber } from "../../../shared/format";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { EmptyState } from "../../components/empty-state";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -16,6 +17,7 @@ const addCustomer = () =>
 
 /** Customer health at a glance. Shown at /customer-success and at /customer-success/tickets alike. */
 export function CustomerSuccessPage() {
+  useDocumentTitle("Customer Success");
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

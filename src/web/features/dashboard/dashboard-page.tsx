@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "../../app/use-document-title";
 import { PageHeader } from "../../layout/page-header";
 import { MODULE_SUMMARIES, RECENT_ACTIVITY } from "./dashboard-sample-data";
 import { ModuleCard } from "./module-card";
@@ -5,6 +6,7 @@ import { QuickActionsCard } from "./quick-actions-card";
 import { RecentActivityCard } from "./recent-activity-card";
 
 export function DashboardPage() {
+  useDocumentTitle("Dashboard");
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader

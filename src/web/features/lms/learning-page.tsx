@@ -1,6 +1,7 @@
 import { AwardIcon, PlusIcon } from "lucide-react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { EmptyState } from "../../components/empty-state";
 import { StatCard, StatGrid } from "../../components/stat-grid";
 import { Button } from "../../components/ui/button";
@@ -20,6 +21,7 @@ const createCourse = () =>
 /** Courses, personal progress and certifications; /lms, /lms/my-learning and /lms/certifications pick the tab. */
 export function LearningPage() {
   const { pathname } = useLocation();
+  useDocumentTitle("Learning Management");
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { useDocumentTitle } from "../../app/use-document-title";
 
 export function NotFoundPage() {
   const location = useLocation();
+  useDocumentTitle("Page Not Found");
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);

@@ -1,6 +1,7 @@
 import { FileSearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { PublicPage } from "../../components/public-page";
 import { ApplicationForm } from "./application-form";
 import { ApplicationSubmitted } from "./application-submitted";
@@ -8,6 +9,7 @@ import type { SubmittedApplication } from "./upload-application";
 
 export function ApplyPage() {
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
+  useDocumentTitle(submitted ? "Application Submitted" : "Become a Partner");
 
   return (
     <PublicPage>

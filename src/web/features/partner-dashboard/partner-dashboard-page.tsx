@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BriefcaseBusinessIcon, CloudOffIcon } from "lucide-react";
 import { PageLoading } from "../../app/page-loading";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { MessageCard } from "../../components/message-card";
 import { PublicPage } from "../../components/public-page";
 import { Button } from "../../components/ui/button";
@@ -14,6 +15,7 @@ import { PartnerAccountCard } from "./partner-account-card";
 export function PartnerDashboardPage() {
   // A refusal (no active partner for this user) will not change on a retry.
   const mine = useQuery(orpc.partners.mine.queryOptions({ retry: false }));
+  useDocumentTitle("Partner Dashboard");
 
   if (mine.isPending) return <PageLoading />;
   if (mine.isError) {

@@ -1,6 +1,6 @@
 import { ORPCError } from "@orpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { roleLevelOf } from "../../../shared/authorization";
@@ -57,6 +57,17 @@ describe("PartnerPortalPage", () => {
     expect(screen.getByRole("tab", { name: "All Deals" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Applications" })).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "My Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("names the open tab in the document title", async () => {
+    vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    renderAs(authorization(["admin"]));
+    await screen.findByRole("heading", { level: 1, name: "Partner Portal Admin" });
+    expect(document.title).toBe("All Deals · Partner Portal · Internal Portal");
+    // Radix tabs switch on mouse down, not on click.
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Applications" }));
+    expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true");
+    expect(document.title).toBe("Applications · Partner Portal · Internal Portal");
   });
 
   it("shows a partner its own view with its tier and My Dashboard open", async () => {

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClockIcon, ShieldXIcon } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useAuthorization } from "../../app/auth/authorization-context";
 import { PageLoading } from "../../app/page-loading";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { EmptyState } from "../../components/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -52,6 +53,12 @@ export function PartnerPortalPage() {
     ...orpc.partners.mine.queryOptions({ retry: false }),
     enabled: !profileLoading && !isAdmin,
   });
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const role: PartnerPortalRole = isAdmin ? "admin" : "partner";
+  const tabs = partnerPortalTabs(role);
+  const openTab = tabs.find((tab) => tab.value === (chosenTab ?? defaultPartnerPortalTab(role))) ?? tabs[0];
+  const showsTabs = !profileLoading && (isAdmin || mine.isSuccess);
+  useDocumentTitle(...(showsTabs && openTab ? [openTab.label] : []), "Partner Portal");
 
   if (profileLoading || (!isAdmin && mine.isPending)) return <PageLoading />;
   if (!isAdmin && mine.isError) {
@@ -67,7 +74,6 @@ export function PartnerPortalPage() {
     );
   }
 
-  const role: PartnerPortalRole = isAdmin ? "admin" : "partner";
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader
@@ -79,15 +85,15 @@ export function PartnerPortalPage() {
         }
       />
       {!isAdmin && mine.data ? <PartnerTierCard partner={mine.data} /> : null}
-      <Tabs defaultValue={defaultPartnerPortalTab(role)} className="space-y-4">
+      <Tabs value={openTab?.value} onValueChange={setChosenTab} className="space-y-4">
         <TabsList scroll>
-          {partnerPortalTabs(role).map((tab) => (
+          {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {partnerPortalTabs(role).map((tab) => (
+        {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             {tab.value === "applications" ? (
               <Suspense fallback={<Skeleton className="h-64 w-full" />}>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { PublicPage } from "../../components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,6 +26,7 @@ export function SetupPasswordPage() {
 
   const checking = token.length > 0 && check.isPending;
   const valid = token.length > 0 && check.data?.valid === true && !linkRefused;
+  useDocumentTitle(checking || valid ? "Set Your Password" : "Invalid or Expired Link");
 
   return (
     <PublicPage className="items-center justify-center">

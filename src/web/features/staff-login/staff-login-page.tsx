@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "../../app/auth/auth-context";
 import { PageLoading } from "../../app/page-loading";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { PublicPage } from "../../components/public-page";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
@@ -17,6 +18,7 @@ export function StaffLoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
   const callbackError = searchParams.get("error");
+  useDocumentTitle("Sign In");
 
   // The identity provider sends failed sign-ins back with ?error=; say so once and tidy the address.
   useEffect(() => {
