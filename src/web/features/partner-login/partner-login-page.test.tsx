@@ -4,10 +4,13 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTNER_SIGN_IN_REFUSALS } from "../../../shared/contracts/auth";
-import { AuthContext } from "../../app/auth/auth-context";
+import type { AppRole } from "../../../shared/enums";
+import { AuthContext, type AuthState } from "../../app/auth/auth-context";
+import { AuthorizationContext } from "../../app/auth/authorization-context";
 import { Toaster } from "../../components/ui/toaster";
 import { client } from "../../lib/rpc";
 import { authState, PARTNER_USER } from "../../test-support/auth-state";
+import { authorizationState } from "../../test-support/authorization-state";
 import { PartnerLoginPage } from "./partner-login-page";
 
 vi.mock("../../lib/rpc", () => ({
@@ -16,18 +19,19 @@ vi.mock("../../lib/rpc", () => ({
 const signIn = vi.mocked(client.partnerAuth.signIn);
 const requestSetupEmail = vi.mocked(client.partnerAuth.requestSetupEmail);
 
-function renderPage() {
-  const auth = authState();
+function renderPage(auth: AuthState = authState(), roles: AppRole[] = []) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthContext value={auth}>
-        <MemoryRouter initialEntries={["/partner/login"]}>
-          <Routes>
-            <Route path="/partner/login" element={<PartnerLoginPage />} />
-            <Route path="/partner/dashboard" element={<p>Partner dashboard</p>} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
+        <AuthorizationContext value={authorizationState(auth.user ? roles : null)}>
+          <MemoryRouter initialEntries={["/partner/login"]}>
+            <Routes>
+              <Route path="/partner/login" element={<PartnerLoginPage />} />
+              <Route path="/partner/dashboard" element={<p>Partner dashboard</p>} />
+            </Routes>
+          </MemoryRouter>
+          <Toaster />
+        </AuthorizationContext>
       </AuthContext>
     </QueryClientProvider>,
   );
@@ -91,6 +95,32 @@ describe("PartnerLoginPage", () => {
     expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
     expect(await screen.findByText("Partner dashboard")).toBeInTheDocument();
     expect(auth.refresh).toHaveBeenCalled();
+  });
+
+  it("sends a partner who is already signed in to the dashboard", () => {
+    renderPage(authState({ user: PARTNER_USER }), ["partner"]);
+    expect(screen.getByText("Partner dashboard")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign In" })).not.toBeInTheDocument();
+  });
+
+  it("waits for the session before deciding between the form and the dashboard", () => {
+    renderPage(authState({ loading: true }));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("button", { name: "Sign In" })).not.toBeInTheDocument();
+  });
+
+  it("shows the form to a signed-in member of staff, who has no partner dashboard", () => {
+    renderPage(authState({ user: { id: "user-2", email: "admin@example.com", name: "Ada Admin" } }), [
+      "admin",
+    ]);
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("names the mode in the document title", () => {
+    renderPage();
+    expect(document.title).toBe("Partner Sign In · Internal Portal");
+    fireEvent.click(screen.getByRole("button", { name: "First Time? Set Up Password" }));
+    expect(document.title).toBe("Set Up Your Password · Internal Portal");
   });
 
   it("sends a setup email from the set-up mode and confirms it", async () => {

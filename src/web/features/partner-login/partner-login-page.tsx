@@ -1,4 +1,10 @@
 import { useState } from "react";
+import { Navigate } from "react-router";
+import { useAuth } from "../../app/auth/auth-context";
+import { useAuthorization } from "../../app/auth/authorization-context";
+import { PageLoading } from "../../app/page-loading";
+import { partnerPaths } from "../../app/partner-paths";
+import { useDocumentTitle } from "../../app/use-document-title";
 import { PublicPage } from "../../components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { NewPartnerCard } from "./new-partner-card";
@@ -7,13 +13,22 @@ import { SetupEmailForm } from "./setup-email-form";
 
 type Mode = "sign-in" | "set-up";
 
+const TITLES: Record<Mode, string> = { "sign-in": "Partner Sign In", "set-up": "Set Up Your Password" };
+
 export function PartnerLoginPage() {
+  const { user, loading } = useAuth();
+  const { hasRole, loading: profileLoading } = useAuthorization();
   const [mode, setMode] = useState<Mode>("sign-in");
   const [email, setEmail] = useState("");
+  useDocumentTitle(TITLES[mode]);
   const switchTo = (next: Mode) => (typedEmail: string) => {
     setEmail(typedEmail);
     setMode(next);
   };
+
+  if (loading || profileLoading) return <PageLoading />;
+  // A signed-in partner has nothing to do here. Staff stay: they have no partner dashboard to go to.
+  if (user && hasRole("partner")) return <Navigate to={partnerPaths.dashboard} replace />;
 
   return (
     <PublicPage>
@@ -21,7 +36,7 @@ export function PartnerLoginPage() {
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h1 className="text-2xl">{mode === "sign-in" ? "Partner Sign In" : "Set Up Your Password"}</h1>
+              <h1 className="text-2xl">{TITLES[mode]}</h1>
             </CardTitle>
             <CardDescription>
               {mode === "sign-in"
