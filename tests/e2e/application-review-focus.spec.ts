@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { signInAsStaff } from "./support/staff-session";
+
+test("after approving with the keyboard, Escape returns the focus to the applications list", async ({
+  page,
+  request,
+}, testInfo) => {
+  const stamp = `${Date.now()}-${testInfo.workerIndex}`;
+  const company = `Focus Traders ${stamp}`;
+  const applied = await request.post("/api/v1/applications", {
+    multipart: {
+      "application[company_name]": company,
+      "application[business_type]": "reseller",
+      "application[contact_name]": "Fay Focus",
+      "application[contact_email]": `fay.${stamp}@focus.example`,
+      "application[partnership_reason]": "We resell to retailers.",
+    },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+
+  await signInAsStaff(page, "admin@example.com", "/partner-portal");
+  await page.getByRole("tab", { name: "Applications" }).click();
+  const review = page.getByRole("button", { name: `Review application from ${company}` });
+  await review.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: company });
+  const approve = dialog.getByRole("button", { name: "Approve" });
+  await approve.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Resend welcome e-mail" })).toBeVisible();
+  await expect(review).toHaveCount(0);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "Partner Applications" })).toBeFocused();
+});
