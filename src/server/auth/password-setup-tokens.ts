@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from "node:crypto";
 import { generateRandomString } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config";
@@ -11,14 +12,24 @@ import { partnerPortalUrl } from "./trusted-origins";
 const SETUP_TOKEN_PREFIX = "reset-password:";
 
 /**
- * A one-time password setup token for the user, valid 7 days. Better Auth stores only its hash. Create it
- * before (not inside) a transaction: on the embedded database a second connection would wait for that one.
+ * The identifier as Better Auth stores it with `verification.storeIdentifier: "hashed"`: SHA-256, base64url
+ * without padding (better-auth/dist/db/verification-token-storage.mjs, defaultKeyHasher).
  */
-export async function createPasswordSetupToken(auth: Auth, userId: string): Promise<string> {
-  const { internalAdapter } = await auth.$context;
+function storedSetupTokenIdentifier(token: string): string {
+  return createHash("sha256").update(`${SETUP_TOKEN_PREFIX}${token}`).digest("base64url");
+}
+
+/**
+ * A one-time password setup token for the user, valid 7 days; only its hash is stored. Pass the transaction
+ * that causes the link (an approval, the mail carrying it), so a refused or rolled-back request leaves no token.
+ * Written with that handle rather than through Better Auth: on the embedded database a second connection would
+ * wait for the open transaction.
+ */
+export async function createPasswordSetupToken(db: Pick<Db, "insert">, userId: string): Promise<string> {
   const token = generateRandomString(32, "a-z", "A-Z", "0-9");
-  await internalAdapter.createVerificationValue({
-    identifier: `${SETUP_TOKEN_PREFIX}${token}`,
+  await db.insert(verification).values({
+    id: randomUUID(),
+    identifier: storedSetupTokenIdentifier(token),
     value: userId,
     expiresAt: new Date(Date.now() + PASSWORD_SETUP_LINK_SECONDS * 1000),
   });

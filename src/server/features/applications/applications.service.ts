@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { type ApplicationFormValues, MAX_DOCUMENT_BYTES } from "../../../shared/contracts/applications";
 import type { ApplicationStatus } from "../../../shared/enums";
-import type { Auth } from "../../auth/auth";
 import { findPartnerUser } from "../../auth/partner-users";
 import { createPasswordSetupToken, partnerLinks } from "../../auth/password-setup-tokens";
 import type { Caller } from "../../auth/session";
@@ -30,7 +29,6 @@ export interface ApplicationsDeps {
 }
 
 export interface ReviewDeps extends ApplicationsDeps {
-  auth: Auth;
   config: Config;
   mail: MailDelivery;
 }
@@ -353,9 +351,7 @@ export async function reviewApplication(
 
   const approving = input.decision === "approve";
   const email = partner.contactEmail.toLowerCase();
-  // Prepared outside the transaction (see createPasswordSetupToken); unused if the review is refused below.
   const contact = approving ? await partnerUserFor(deps.db, email) : undefined;
-  const setupToken = contact ? await createPasswordSetupToken(deps.auth, contact.id) : undefined;
   const now = new Date();
 
   const mailId = await deps.db
@@ -416,7 +412,7 @@ export async function reviewApplication(
           details: { from: partner.status, to: approving ? "active" : "rejected" },
         },
       );
-      if (!contact || !setupToken) return undefined;
+      if (!contact) return undefined;
 
       if (!contact.exists) {
         await tx
@@ -428,6 +424,8 @@ export async function reviewApplication(
         .values({ userId: contact.id, email, fullName: partner.contactName })
         .onConflictDoNothing();
       await tx.insert(userRoles).values({ userId: contact.id, role: "partner" }).onConflictDoNothing();
+      // In the review's transaction: a refused or losing review leaves no usable link behind.
+      const setupToken = await createPasswordSetupToken(tx, contact.id);
       return enqueueEmail(
         tx,
         partnerWelcomeEmail({
@@ -470,8 +468,8 @@ export async function resendWelcomeEmail(
   if (!contact) {
     throw new AppError("conflict", "The partner's contact has no partner account. Please contact support.");
   }
-  const token = await createPasswordSetupToken(deps.auth, contact.id);
   const mailId = await deps.db.transaction(async (tx) => {
+    const token = await createPasswordSetupToken(tx, contact.id);
     await recordAudit(tx, {
       partnerId: found.partner.id,
       actorUserId: caller.user.id,

@@ -3,12 +3,14 @@ import path from "node:path";
 import { ORPCError } from "@orpc/client";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { whileOutboxFails } from "../../../../tests/support/outbox-failure";
 import { partnerCount } from "../../../../tests/support/partner-count";
 import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "../../../../tests/support/sample-files";
 import { TestSmtpServer } from "../../../../tests/support/smtp-server";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import type { ApplicationForm } from "../../../shared/contracts/applications";
+import { findPasswordSetupToken } from "../../auth/password-setup-tokens";
 import {
   account,
   emailOutbox,
@@ -17,6 +19,7 @@ import {
   partners,
   user,
   userRoles,
+  verification,
 } from "../../db/schema";
 import { seedDemoData, writeDemoDocuments } from "../../db/seed";
 import { createSmtpMailer } from "../../platform/email/delivery";
@@ -79,6 +82,9 @@ function storedFiles(): string[] {
     return [];
   }
 }
+
+const tokenCount = async () =>
+  (await testApp.testDatabase.database.db.select({ id: verification.id }).from(verification)).length;
 
 async function submit(application: ApplicationForm, documents: File[] = []) {
   return anonymous().client.applications.submit({ application, documents });
@@ -534,6 +540,82 @@ describe("review", () => {
     const email = application.contact_email as string;
     expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toHaveLength(1);
+  });
+
+  it("leaves exactly one setup link after five approvals race, and none after a refused review", async () => {
+    const db = testApp.testDatabase.database.db;
+    const application = form();
+    const { applicationId } = await submit(application);
+    const admin = await as("admin@example.com");
+    const reviewers = [
+      admin,
+      await as("superadmin@example.com"),
+      admin,
+      await as("admin@example.com"),
+      admin,
+    ];
+    const before = await tokenCount();
+    const results = await Promise.allSettled(
+      reviewers.map((reviewer) =>
+        reviewer.client.applications.review({ id: applicationId, decision: "approve" }),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await tokenCount()).toBe(before + 1);
+    const [contact] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, application.contact_email as string));
+    expect(
+      await db
+        .select()
+        .from(verification)
+        .where(eq(verification.value, contact?.id as string)),
+    ).toHaveLength(1);
+
+    const refused = await refusal(
+      admin.client.applications.review({ id: applicationId, decision: "approve" }),
+    );
+    expect(refused.status).toBe(409);
+    expect(await tokenCount()).toBe(before + 1);
+  });
+
+  it("mails a link that opens the setup page and sets the password", async () => {
+    const application = form();
+    const { applicationId } = await submit(application);
+    const admin = await as("admin@example.com");
+    await admin.client.applications.review({ id: applicationId, decision: "approve" });
+    const [mail] = await testApp.testDatabase.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, application.contact_email as string));
+    const token = /setup-password\?token=(\w{32})/.exec(mail?.text ?? "")?.[1] as string;
+    expect(await findPasswordSetupToken(testApp.auth, token)).not.toBeNull();
+    const tab = anonymous();
+    expect(await tab.client.partnerAuth.checkSetupToken({ token })).toEqual({ valid: true });
+    const result = await tab.client.partnerAuth.completeSetup({
+      token,
+      password: "first-pass-1",
+      confirmPassword: "first-pass-1",
+    });
+    expect(result.user.email).toBe(application.contact_email);
+    expect(await tab.client.partners.mine()).toMatchObject({ companyName: application.company_name });
+  });
+
+  it("writes the resent link together with its mail: a failing mail leaves no link", async () => {
+    const application = form();
+    const { applicationId } = await submit(application);
+    const admin = await as("admin@example.com");
+    await admin.client.applications.review({ id: applicationId, decision: "approve" });
+    const before = await tokenCount();
+    await whileOutboxFails(testApp.testDatabase.database.db, async () => {
+      expect((await refusal(admin.client.applications.resendWelcome({ id: applicationId }))).status).toBe(
+        500,
+      );
+    });
+    expect(await tokenCount()).toBe(before);
+    await admin.client.applications.resendWelcome({ id: applicationId });
+    expect(await tokenCount()).toBe(before + 1);
   });
 
   it("refuses an unknown application and resends the welcome mail only for approved ones", async () => {

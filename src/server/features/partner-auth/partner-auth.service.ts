@@ -133,27 +133,25 @@ export async function requestPasswordSetupEmail(
   });
 }
 
-/** Creates a one-time setup token (7 days) and queues the mail carrying its link. */
+/** Creates a one-time setup token (7 days) and queues the mail carrying its link: both or neither. */
 async function queuePasswordSetupEmail(
   deps: PartnerAuthDeps,
   target: { userId: string; to: string; contactName: string; companyName: string },
 ): Promise<void> {
-  const token = await createPasswordSetupToken(deps.auth, target.userId);
-  await enqueueEmail(
-    deps.db,
-    passwordSetupEmail({
-      to: target.to,
-      contactName: target.contactName,
-      companyName: target.companyName,
-      ...partnerLinks(deps.config, token),
-    }),
-  );
+  await deps.db.transaction(async (tx) => {
+    const token = await createPasswordSetupToken(tx, target.userId);
+    await enqueueEmail(
+      tx,
+      passwordSetupEmail({
+        to: target.to,
+        contactName: target.contactName,
+        companyName: target.companyName,
+        ...partnerLinks(deps.config, token),
+      }),
+    );
+  });
 }
 
-/**
- * Sets the password from a setup link (the link works once), ends the user's other sessions and signs them in.
- * The current password again is refused as 'Password Already Set'.
- */
 export async function isSetupTokenValid(auth: Auth, token: string): Promise<boolean> {
   return (await findPasswordSetupToken(auth, token)) !== null;
 }

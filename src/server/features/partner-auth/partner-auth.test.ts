@@ -1,6 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { whileOutboxFails } from "../../../../tests/support/outbox-failure";
 import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
@@ -139,6 +140,27 @@ describe("password setup e-mail", () => {
     expect(mail?.text).not.toContain("partner-demo");
   });
 
+  it("writes the link together with its mail: a failing mail leaves no link", async () => {
+    const db = testApp.testDatabase.database.db;
+    const links = async () =>
+      (
+        await db
+          .select()
+          .from(verification)
+          .where(eq(verification.value, await userIdOf("partner@globex.example")))
+      ).length;
+    const before = await links();
+    await whileOutboxFails(db, async () => {
+      const error = await refusal(
+        browser().client.partnerAuth.requestSetupEmail({ email: "partner@globex.example" }),
+      );
+      expect(error.status).toBe(500);
+    });
+    expect(await links()).toBe(before);
+    await browser().client.partnerAuth.requestSetupEmail({ email: "partner@globex.example" });
+    expect(await links()).toBe(before + 1);
+  });
+
   it("answers the same for everyone else and sends nothing", async () => {
     for (const email of [
       "pending@initech.example",
@@ -153,7 +175,8 @@ describe("password setup e-mail", () => {
 });
 
 describe("setting the password from the link", () => {
-  const tokenFor = async (email: string) => createPasswordSetupToken(testApp.auth, await userIdOf(email));
+  const tokenFor = async (email: string) =>
+    createPasswordSetupToken(testApp.testDatabase.database.db, await userIdOf(email));
 
   it("treats a missing, unknown or expired link as invalid", async () => {
     const tab = browser();
@@ -267,7 +290,7 @@ describe("setting the password from the link", () => {
       .from(account)
       .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     expect(before).toHaveLength(0);
-    const token = await createPasswordSetupToken(testApp.auth, userId);
+    const token = await createPasswordSetupToken(db, userId);
     await browser().client.partnerAuth.completeSetup({
       token,
       password: "first-pass-1",
