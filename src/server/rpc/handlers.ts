@@ -45,9 +45,14 @@ async function mapErrors<T>({ context, next }: { context: RpcContext; next: () =
   }
 }
 
-const handlerOptions = { interceptors: [mapErrors], plugins: [new ResponseHeadersPlugin<RpcContext>()] };
-export const rpcHandler = new RPCHandler(router, handlerOptions);
-export const openApiHandler = new OpenAPIHandler(router, handlerOptions);
+// A fresh object per handler: plugins register their interceptors on the options they are given, so shared
+// options would run the response-headers plugin twice and send every Set-Cookie twice.
+const handlerOptions = () => ({
+  interceptors: [mapErrors],
+  plugins: [new ResponseHeadersPlugin<RpcContext>()],
+});
+export const rpcHandler = new RPCHandler(router, handlerOptions());
+export const openApiHandler = new OpenAPIHandler(router, handlerOptions());
 
 let openApiDocument: Promise<unknown> | undefined;
 

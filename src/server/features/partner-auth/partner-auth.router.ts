@@ -8,7 +8,6 @@ import {
   setupTokenInput,
   setupTokenOutput,
 } from "../../../shared/contracts/auth";
-import type { RpcContext } from "../../rpc/context";
 import { publicProcedure } from "../../rpc/procedures";
 import {
   completePasswordSetup,
@@ -16,10 +15,6 @@ import {
   requestPasswordSetupEmail,
   signInPartner,
 } from "./partner-auth.service";
-
-function setCookies(context: RpcContext, cookies: string[]) {
-  for (const cookie of cookies) context.resHeaders?.append("set-cookie", cookie);
-}
 
 export const partnerAuthRouter = {
   signIn: publicProcedure
@@ -31,11 +26,7 @@ export const partnerAuthRouter = {
     })
     .input(partnerSignInInput)
     .output(partnerSignInOutput)
-    .handler(async ({ input, context }) => {
-      const result = await signInPartner(context, input, context);
-      setCookies(context, result.setCookies);
-      return { user: result.user };
-    }),
+    .handler(({ input, context }) => signInPartner(context, input, context)),
 
   requestSetupEmail: publicProcedure
     .route({
@@ -72,9 +63,5 @@ export const partnerAuthRouter = {
     })
     .input(completeSetupInput)
     .output(completeSetupOutput)
-    .handler(async ({ input, context }) => {
-      const result = await completePasswordSetup(context, input, context);
-      setCookies(context, result.setCookies);
-      return { user: result.user };
-    }),
+    .handler(({ input, context }) => completePasswordSetup(context, input, context)),
 };

@@ -52,7 +52,14 @@ async function findPartnerByEmail(db: Db, email: string) {
   return partner;
 }
 
-/** Checks the password through Better Auth and opens a session; returns the Set-Cookie headers to pass on. */
+/** The request as the services see it; the session cookie of a sign-in goes into `resHeaders`. */
+export interface SignInRequest {
+  headers: Headers;
+  clientIp: string | undefined;
+  resHeaders?: Headers;
+}
+
+/** Checks the password through Better Auth and opens a session; returns its cookies to pass on. */
 async function startPasswordSession(auth: Auth, email: string, password: string, headers: Headers) {
   const { headers: responseHeaders, response } = await auth.api.signInEmail({
     body: { email, password, rememberMe: true },
@@ -61,8 +68,12 @@ async function startPasswordSession(auth: Auth, email: string, password: string,
   });
   return {
     user: { id: response.user.id, email: response.user.email, name: response.user.name },
-    setCookies: responseHeaders.getSetCookie(),
+    cookies: responseHeaders.getSetCookie(),
   };
+}
+
+function passOnCookies(request: SignInRequest, cookies: string[]) {
+  for (const cookie of cookies) request.resHeaders?.append("set-cookie", cookie);
 }
 
 function refuse(reason: PartnerSignInRefusal): never {
@@ -71,12 +82,12 @@ function refuse(reason: PartnerSignInRefusal): never {
 
 /**
  * Partner sign-in, checked in the spec's order: a partner with that contact e-mail exists, its status is active,
- * then the password. Returns the Set-Cookie headers of the new session.
+ * then the password.
  */
 export async function signInPartner(
   deps: PartnerAuthDeps,
   input: { email: string; password: string },
-  request: { headers: Headers; clientIp: string | undefined },
+  request: SignInRequest,
 ) {
   await enforceRateLimits(
     deps.db,
@@ -97,7 +108,9 @@ export async function signInPartner(
   if (!partnerUser) refuse("not_found");
 
   try {
-    return await startPasswordSession(deps.auth, partnerUser.email, input.password, request.headers);
+    const session = await startPasswordSession(deps.auth, partnerUser.email, input.password, request.headers);
+    passOnCookies(request, session.cookies);
+    return { user: session.user };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       throw new AppError("unauthorized", INVALID_CREDENTIALS, { title: "Sign In Failed" });
@@ -156,10 +169,14 @@ export async function isSetupTokenValid(auth: Auth, token: string): Promise<bool
   return (await findPasswordSetupToken(auth, token)) !== null;
 }
 
+/**
+ * Sets the password from a setup link (the link works once), ends the user's other sessions and signs them in.
+ * The current password again is refused as 'Password Already Set'.
+ */
 export async function completePasswordSetup(
   deps: PartnerAuthDeps,
   input: { token: string; password: string },
-  request: { headers: Headers },
+  request: SignInRequest,
 ) {
   const found = await findPasswordSetupToken(deps.auth, input.token);
   if (!found) throw new AppError("bad_request", INVALID_SETUP_LINK, { reason: "invalid_link" });
@@ -196,5 +213,7 @@ export async function completePasswordSetup(
   }
   // Every other setup link of this user dies with this one: an older mail must not reset the new password.
   await revokePasswordSetupTokens(deps.db, found.userId);
-  return startPasswordSession(deps.auth, owner.email, input.password, request.headers);
+  const session = await startPasswordSession(deps.auth, owner.email, input.password, request.headers);
+  passOnCookies(request, session.cookies);
+  return { user: session.user };
 }

@@ -19,6 +19,20 @@ let nextIp = 1;
 /** Each test signs in from its own address, so the per-address limit only bites where a test wants it to. */
 const browser = (cookie?: string) => testBrowser(testApp, { cookie, clientIp: `203.0.113.${nextIp++}` });
 
+/** A raw POST as the portal's own page sends it, from its own address. */
+const post = (path: string, body: unknown) =>
+  testApp.app.request(`${testApp.config.publicUrl}${path}`, {
+    method: "POST",
+    headers: {
+      origin: testApp.config.publicUrl,
+      "content-type": "application/json",
+      "x-forwarded-for": `203.0.113.${nextIp++}`,
+    },
+    body: JSON.stringify(body),
+  });
+const sessionCookies = (response: Response) =>
+  response.headers.getSetCookie().filter((header) => header.startsWith("portal.session_token="));
+
 async function refusal(promise: Promise<unknown>): Promise<ORPCError<string, Record<string, unknown>>> {
   try {
     await promise;
@@ -174,6 +188,20 @@ describe("password setup e-mail", () => {
   });
 });
 
+describe("the session cookie", () => {
+  it("is set once by sign-in, on /rpc and on the REST API", async () => {
+    const credentials = { email: "partner@acme.example", password: "partner-demo" };
+    const rpc = await post("/rpc/partnerAuth/signIn", { json: credentials });
+    expect(rpc.status).toBe(200);
+    expect(sessionCookies(rpc)).toHaveLength(1);
+    expect(rpc.headers.getSetCookie()).toHaveLength(1);
+    const rest = await post("/api/v1/partner-auth/sign-in", credentials);
+    expect(rest.status).toBe(200);
+    expect(sessionCookies(rest)).toHaveLength(1);
+    expect(rest.headers.getSetCookie()).toHaveLength(1);
+  });
+});
+
 describe("setting the password from the link", () => {
   const tokenFor = async (email: string) =>
     createPasswordSetupToken(testApp.testDatabase.database.db, await userIdOf(email));
@@ -302,5 +330,24 @@ describe("setting the password from the link", () => {
       .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     expect(after).toHaveLength(1);
     expect(after[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it("sets the session cookie once, on /rpc and on the REST API", async () => {
+    const db = testApp.testDatabase.database.db;
+    const userId = await userIdOf("partner@globex.example");
+    const viaRpc = await createPasswordSetupToken(db, userId);
+    const rpc = await post("/rpc/partnerAuth/completeSetup", {
+      json: { token: viaRpc, password: "cookie-pass-1", confirmPassword: "cookie-pass-1" },
+    });
+    expect(rpc.status).toBe(200);
+    expect(sessionCookies(rpc)).toHaveLength(1);
+    const viaRest = await createPasswordSetupToken(db, userId);
+    const rest = await post("/api/v1/partner-auth/setup-password", {
+      token: viaRest,
+      password: "cookie-pass-2",
+      confirmPassword: "cookie-pass-2",
+    });
+    expect(rest.status).toBe(200);
+    expect(sessionCookies(rest)).toHaveLength(1);
   });
 });
