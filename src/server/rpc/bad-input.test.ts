@@ -1,11 +1,15 @@
-import { type AnyRouter, isProcedure } from "@orpc/server";
+import { type AnyProcedure, type AnyRouter, isProcedure } from "@orpc/server";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieFor } from "../../../tests/support/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { user } from "../db/schema";
+import { applicationFormSchema } from "../../shared/contracts/applications";
+import { partnerApplications, user } from "../db/schema";
 import { seedDemoData } from "../db/seed";
+import { submitApplication } from "../features/applications/applications.service";
+import { createLogger } from "../platform/logger";
 import { router } from "../router";
 
 // Whatever a caller sends, the answer is a 2xx or a 4xx: never a 5xx.
@@ -14,8 +18,15 @@ function procedurePaths(node: AnyRouter, path: string[] = []): string[][] {
   return Object.entries(node).flatMap(([key, child]) => procedurePaths(child as AnyRouter, [...path, key]));
 }
 
+function procedureAt(path: string[]): AnyProcedure {
+  let node: unknown = router;
+  for (const key of path) node = (node as Record<string, unknown>)[key];
+  return node as AnyProcedure;
+}
+
 let testApp: TestApp;
 let adminCookie: string;
+let counter = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -30,18 +41,43 @@ afterAll(async () => {
   await testApp.dispose();
 });
 
+/**
+ * Text PostgreSQL cannot store (U+0000, unpaired high and low surrogates) and its neighbours that it can
+ * (U+FFFF, a 100,000-character string).
+ */
+const HOSTILE_TEXT = {
+  "U+0000": "\u0000",
+  "U+D800 (lone high surrogate)": "\uD800",
+  "U+DC00 (lone low surrogate)": "\uDC00",
+  "U+FFFF": "\uFFFF",
+  "100,000 characters": "x".repeat(100_000),
+} as const;
+const UNSTORABLE = new Set<string>(["\u0000", "\uD800", "\uDC00"]);
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc
+    .tuple(
+      fc.string({ maxLength: 5 }),
+      fc.constantFrom(...Object.values(HOSTILE_TEXT)),
+      fc.string({ maxLength: 5 }),
+    )
+    .map(([before, hostile, after]) => before + hostile + after),
+);
+
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.record(
     {
-      email: fc.oneof(fc.string(), fc.emailAddress(), fc.constant("partner@acme.example")),
-      password: fc.string(),
-      token: fc.string(),
-      id: fc.oneof(fc.uuid(), fc.string()),
-      page: fc.oneof(fc.integer(), fc.string()),
+      email: fc.oneof(hostileString, fc.emailAddress(), fc.constant("partner@acme.example")),
+      password: hostileString,
+      token: hostileString,
+      id: fc.oneof(fc.uuid(), hostileString),
+      page: fc.oneof(fc.integer(), hostileString),
       pageSize: fc.oneof(fc.integer(), fc.constant(20)),
-      status: fc.string(),
-      decision: fc.oneof(fc.constantFrom("approve", "reject"), fc.string()),
+      status: hostileString,
+      decision: fc.oneof(fc.constantFrom("approve", "reject"), hostileString),
+      notes: hostileString,
       index: fc.integer(),
     },
     { requiredKeys: [] },
@@ -67,6 +103,314 @@ describe.each(procedurePaths(router).map((path) => [path.join("."), path] as con
       { numRuns: 25 },
     );
   });
+});
+
+const deps = () => ({ ...testApp.testDatabase, db: testApp.testDatabase.database.db });
+
+function applicationForm() {
+  counter += 1;
+  return {
+    company_name: `Hostile Input ${counter}`,
+    business_type: "reseller",
+    website: "https://hostile.example",
+    annual_revenue: 1_000_000,
+    contact_name: "Hana Hostile",
+    contact_email: `hana.${counter}@hostile.example`,
+    contact_phone: "+1 555 0100",
+    business_license: "BL-1",
+    years_in_business: 3,
+    number_of_employees: "11-50",
+    primary_industry: "Retail",
+    partnership_reason: "We resell.",
+    target_market: "Retail",
+    expected_deals_per_year: 4,
+    sales_experience: 2,
+    additional_notes: "Thanks",
+  };
+}
+
+async function pendingApplicationId(): Promise<string> {
+  const { applicationId } = await submitApplication(
+    { db: deps().db, storage: testApp.storage, logger: createLogger("silent") },
+    { application: applicationFormSchema.parse(applicationForm()), documents: [] },
+  );
+  return applicationId;
+}
+
+async function anyApplicationId(): Promise<string> {
+  const [row] = await testApp.testDatabase.database.db
+    .select({ id: partnerApplications.id })
+    .from(partnerApplications)
+    .limit(1);
+  return row?.id as string;
+}
+
+type Input = Record<string, unknown>;
+
+/**
+ * A valid input per procedure (fresh where a use consumes it), so that the one hostile value is what the
+ * server meets. A procedure without an entry takes no input.
+ */
+const VALID_INPUTS: Record<string, () => Promise<Input>> = {
+  "partnerAuth.signIn": async () => ({ email: "partner@acme.example", password: "wrong-password" }),
+  "partnerAuth.requestSetupEmail": async () => ({ email: `nobody.${++counter}@hostile.example` }),
+  "partnerAuth.checkSetupToken": async () => ({ token: "not-a-setup-token" }),
+  "partnerAuth.completeSetup": async () => ({
+    token: "not-a-setup-token",
+    password: "a-new-password",
+    confirmPassword: "a-new-password",
+  }),
+  "applications.submit": async () => ({ application: applicationForm(), documents: [] }),
+  "applications.status": async () => ({ email: `nobody.${++counter}@hostile.example` }),
+  "applications.list": async () => ({ status: "pending", page: 1, pageSize: 20 }),
+  "applications.get": async () => ({ id: await anyApplicationId() }),
+  "applications.downloadDocument": async () => ({ id: await anyApplicationId(), index: 0 }),
+  "applications.review": async () => ({
+    id: await pendingApplicationId(),
+    decision: "reject",
+    notes: "Not a fit for now.",
+  }),
+  "applications.resendWelcome": async () => ({ id: await anyApplicationId() }),
+};
+
+/** Every text or number in the input, as a path; the empty path is the input as a whole. */
+function leafPaths(value: unknown, path: string[] = []): string[][] {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    return [path, ...Object.entries(value).flatMap(([key, child]) => leafPaths(child, [...path, key]))];
+  }
+  return typeof value === "string" || typeof value === "number" ? [path] : [];
+}
+
+// A value that must repeat another gets the same text, or the refusal would be about the mismatch.
+const TWINS: Record<string, string> = { password: "confirmPassword", confirmPassword: "password" };
+
+/** The input with the hostile text put into the value at `path` (after its first character). */
+function withHostile(input: Input, path: string[], hostile: string): unknown {
+  if (path.length === 0) return hostile;
+  const copy = structuredClone(input);
+  let parent: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+  const key = path.at(-1) as string;
+  const twin = TWINS[key];
+  for (const target of twin && twin in parent ? [key, twin] : [key]) {
+    const original = String(parent[target]);
+    parent[target] = original.slice(0, 1) + hostile + original.slice(1);
+  }
+  return copy;
+}
+
+/** Percent-encoding as a careless client does it: an unpaired surrogate as its three (invalid) UTF-8 bytes. */
+function encodeUrlPart(value: string): string {
+  let encoded = "";
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    const next = value.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      encoded += encodeURIComponent(value.slice(i, i + 2));
+      i += 1;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
+    } else {
+      encoded += encodeURIComponent(value[i] as string);
+    }
+  }
+  return encoded;
+}
+
+/** Form fields in the bracket notation of the REST API: application[company_name], documents[]. */
+function bracketEntries(value: unknown, prefix: string): [string, string][] {
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) =>
+      bracketEntries(child, prefix ? `${prefix}[${key}]` : key),
+    );
+  }
+  return [[prefix, String(value)]];
+}
+
+const uploadFor = (path: string[]) =>
+  path.join(".") === "applications.submit" ? [sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf")] : [];
+
+type Transport = "rpc json" | "rpc multipart" | "rest json" | "rest multipart";
+const TRANSPORTS: Transport[] = ["rpc json", "rpc multipart", "rest json", "rest multipart"];
+
+function buildRequest(transport: Transport, path: string[], input: unknown): Request | undefined {
+  const headers: Record<string, string> = { origin: "http://localhost:3000", cookie: adminCookie };
+  const files = uploadFor(path);
+  if (transport === "rpc json") {
+    return new Request(`http://localhost/rpc/${path.join("/")}`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ json: input }),
+    });
+  }
+  if (transport === "rpc multipart") {
+    const json =
+      files.length > 0 && typeof input === "object" && input !== null
+        ? { ...input, documents: files.map(() => ({})) }
+        : input;
+    const body = new FormData();
+    body.set("data", JSON.stringify({ json, meta: [], maps: files.map((_, index) => ["documents", index]) }));
+    files.forEach((file, index) => {
+      body.set(String(index), file);
+    });
+    return new Request(`http://localhost/rpc/${path.join("/")}`, { method: "POST", headers, body });
+  }
+
+  const route = procedureAt(path)["~orpc"].route;
+  const method = route.method ?? "POST";
+  const fields = { ...(typeof input === "object" && input !== null ? (input as Input) : {}) };
+  delete fields.documents;
+  let urlPath: string = route.path ?? `/${path.join("/")}`;
+  for (const [, name] of urlPath.matchAll(/\{(\w+)\}/g)) {
+    urlPath = urlPath.replace(`{${name}}`, encodeUrlPart(String(fields[name as string] ?? "")));
+    delete fields[name as string];
+  }
+  const url = `http://localhost/api/v1${urlPath}`;
+  if (method === "GET") {
+    if (transport === "rest multipart") return undefined;
+    const query = bracketEntries(typeof input === "string" ? { value: input } : fields, "")
+      .map(([key, value]) => `${encodeUrlPart(key)}=${encodeUrlPart(value)}`)
+      .join("&");
+    return new Request(query ? `${url}?${query}` : url, { method, headers });
+  }
+  if (transport === "rest json") {
+    return new Request(url, {
+      method,
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(typeof input === "string" ? input : fields),
+    });
+  }
+  const body = new FormData();
+  for (const [key, value] of bracketEntries(typeof input === "string" ? { value: input } : fields, "")) {
+    body.append(key, value);
+  }
+  for (const file of files) body.append("documents[]", file);
+  return new Request(url, { method, headers, body });
+}
+
+/** The fields a validation refusal names: the last segment of each issue's path. */
+async function refusedFields(response: Response): Promise<string[]> {
+  const body = (await response.json()) as { json?: unknown };
+  const error = (body.json ?? body) as { data?: { issues?: { path?: unknown[] }[] } };
+  return (error.data?.issues ?? []).map((issue) => String(issue.path?.at(-1) ?? ""));
+}
+
+describe.each(procedurePaths(router).map((path) => [path.join("."), path] as const))(
+  "%s with hostile text in each field",
+  (name, path) => {
+    it.each(Object.entries(HOSTILE_TEXT))(
+      "%s: never a 5xx; unstorable text is refused naming the field",
+      async (_label, hostile) => {
+        const makeInput = VALID_INPUTS[name];
+        const paths = makeInput ? leafPaths(await makeInput()) : [[]];
+        for (const field of paths) {
+          for (const transport of TRANSPORTS) {
+            const input = withHostile((await makeInput?.()) ?? {}, field, hostile);
+            const request = buildRequest(transport, path, input);
+            if (!request) continue;
+            const response = await testApp.app.request(request);
+            const what = `${transport} ${field.join(".") || "(whole input)"}`;
+            expect(response.status, what).toBeLessThan(500);
+            if (response.status === 400 && UNSTORABLE.has(hostile) && field.length > 0) {
+              const named = await refusedFields(response);
+              if (named.length > 0) expect(named, what).toContain(field.at(-1));
+            }
+          }
+        }
+      },
+    );
+  },
+);
+
+const BOUNDARY = "----hostile-boundary";
+
+/** A multipart body written byte by byte, so a part's header can say what FormData would never send. */
+function rawMultipart(
+  parts: { disposition: string; type?: string; value: string | Uint8Array }[],
+): Uint8Array<ArrayBuffer> {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${part.disposition}\r\n`),
+    Buffer.from(part.type ? `Content-Type: ${part.type}\r\n\r\n` : "\r\n"),
+    typeof part.value === "string" ? Buffer.from(part.value) : part.value,
+    Buffer.from("\r\n"),
+  ]);
+  return new Uint8Array(Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]));
+}
+
+const utf16Percent = (units: number[]) =>
+  units
+    .map(
+      (unit) =>
+        `%${(unit & 0xff).toString(16).padStart(2, "0")}%${(unit >> 8).toString(16).padStart(2, "0")}`,
+    )
+    .join("");
+
+// A file's name is not something its sender typed into our form: characters the database cannot keep are
+// dropped from it (the file is still accepted), whichever way the name was encoded.
+describe("uploaded file names with hostile text", () => {
+  const NAMES = {
+    "U+0000, percent-encoded": `filename*=utf-8''plan%00.pdf`,
+    "U+0000, raw": `filename="plan\u0000.pdf"`,
+    "U+D800 in UTF-16": `filename*=utf-16le''${utf16Percent([0x70, 0x6c, 0xd800, 0x2e, 0x70, 0x64, 0x66])}`,
+    "U+DC00 in UTF-16": `filename*=utf-16le''${utf16Percent([0x70, 0x6c, 0xdc00, 0x2e, 0x70, 0x64, 0x66])}`,
+    "U+FFFF": `filename*=utf-8''plan%EF%BF%BF.pdf`,
+  };
+  it.each(
+    Object.entries(NAMES).flatMap(([label, filename]) =>
+      (["rest", "rpc"] as const).map((protocol) => [label, protocol, filename] as const),
+    ),
+  )(
+    "%s over %s: accepted or refused, never a 5xx, and nothing unstorable is stored",
+    async (_label, protocol, filename) => {
+      const application = applicationForm();
+      const file = { disposition: "", type: "application/pdf", value: SAMPLE_PDF };
+      const parts =
+        protocol === "rest"
+          ? [
+              ...bracketEntries({ application }, "").map(([name, value]) => ({
+                disposition: `name="${name}"`,
+                value,
+              })),
+              { ...file, disposition: `name="documents[]"; ${filename}` },
+            ]
+          : [
+              {
+                disposition: 'name="data"',
+                value: JSON.stringify({
+                  json: { application, documents: [{}] },
+                  meta: [],
+                  maps: [["documents", 0]],
+                }),
+              },
+              { ...file, disposition: `name="0"; ${filename}` },
+            ];
+      const response = await testApp.app.request(
+        `http://localhost${protocol === "rest" ? "/api/v1/applications" : "/rpc/applications/submit"}`,
+        {
+          method: "POST",
+          headers: {
+            origin: "http://localhost:3000",
+            "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+          },
+          body: rawMultipart(parts),
+        },
+      );
+      expect(response.status).toBeLessThan(500);
+      if (response.status >= 300) return;
+      const body = (await response.json()) as { applicationId?: string; json?: { applicationId: string } };
+      const applicationId = body.applicationId ?? body.json?.applicationId;
+      const [stored] = await testApp.testDatabase.database.db
+        .select({ documents: partnerApplications.documents })
+        .from(partnerApplications)
+        .where(eq(partnerApplications.id, applicationId as string));
+      const name = stored?.documents[0]?.name ?? "";
+      expect(name).toMatch(/^pl/);
+      expect(name).not.toContain("\u0000");
+      expect(Buffer.from(name).toString(), "well-formed UTF-16").toBe(name);
+    },
+  );
 });
 
 describe("malformed requests", () => {

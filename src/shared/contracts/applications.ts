@@ -1,25 +1,11 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
+import { emailAddress, optionalText, requiredText, storableString } from "./text";
 
 export const MAX_DOCUMENTS = 10;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** What the form's file picker accepts; the server checks each file's real type by its content. */
 export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "jpg", "jpeg", "png"] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Please keep this under ${max} characters.` })
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `Please keep this under ${max} characters.` });
 
 /** Empty inputs arrive as "" from forms: they mean "not given". */
 const optionalNumber = (label: string, options: { integer?: boolean; max: number }) =>
@@ -36,10 +22,9 @@ const optionalNumber = (label: string, options: { integer?: boolean; max: number
       .optional(),
   );
 
-const website = z
-  .string()
+const website = storableString("Website")
   .trim()
-  .max(500)
+  .max(500, { error: "Website must be at most 500 characters." })
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(
@@ -55,25 +40,20 @@ export const applicationFormSchema = z.object({
   website,
   annual_revenue: optionalNumber("Annual revenue", { max: 999_999_999_999 }),
   contact_name: requiredText("Contact name", 200),
-  contact_email: z
-    .string({ error: "Contact email is required." })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: "Contact email is required." })
-    .pipe(z.email({ error: "Please enter a valid email address." }).max(254)),
-  contact_phone: optionalText(50),
-  business_license: optionalText(100),
+  contact_email: emailAddress("Contact email", { required: true }),
+  contact_phone: optionalText("Contact phone", 50),
+  business_license: optionalText("Business license", 100),
   years_in_business: optionalNumber("Years in business", { integer: true, max: 500 }),
   number_of_employees: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(COMPANY_SIZES, { error: "Please choose a company size." }).optional(),
   ),
-  primary_industry: optionalText(200),
+  primary_industry: optionalText("Primary industry", 200),
   partnership_reason: requiredText("Why you want to partner with us", 5000),
-  target_market: optionalText(2000),
+  target_market: optionalText("Target market", 2000),
   expected_deals_per_year: optionalNumber("Expected deals per year", { integer: true, max: 100_000 }),
   sales_experience: optionalNumber("Sales experience", { max: 100 }),
-  additional_notes: optionalText(5000),
+  additional_notes: optionalText("Additional notes", 5000),
 });
 export type ApplicationForm = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
@@ -98,13 +78,7 @@ const applicationDocument = z.object({
   size: z.number().int(),
 });
 
-export const statusLookupInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Please enter a valid email address." })),
-});
+export const statusLookupInput = z.object({ email: emailAddress("Email") });
 
 /** What /status shows: the application's state, or why there is nothing to show. */
 export const statusLookupOutput = z.discriminatedUnion("result", [
@@ -181,12 +155,7 @@ export const downloadDocumentInput = z.object({
 export const reviewApplicationInput = z.object({
   id: z.uuid(),
   decision: z.enum(["approve", "reject"]),
-  notes: z
-    .string()
-    .trim()
-    .max(5000)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  notes: optionalText("Notes", 5000),
 });
 
 /** Whether the welcome mail went out right away; "queued" means the delivery worker will keep trying. */

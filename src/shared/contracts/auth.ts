@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { APP_ROLES } from "../enums";
+import { emailAddress, storableString } from "./text";
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match. Please try again.";
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Please enter a valid email address." }).max(254));
+const email = emailAddress("Email");
 
 /** Why a partner sign-in was refused before the password was checked (SPEC.md 8), in the order checked. */
 export const PARTNER_SIGN_IN_REFUSALS = {
@@ -34,7 +31,7 @@ export const partnerSignInOutput = z.object({ user: signedInUser });
 export const requestSetupEmailInput = z.object({ email });
 export const requestSetupEmailOutput = z.object({ sent: z.literal(true) });
 
-export const setupTokenInput = z.object({ token: z.string().min(1).max(200) });
+export const setupTokenInput = z.object({ token: storableString("The setup link").min(1).max(200) });
 export const setupTokenOutput = z.object({ valid: z.boolean() });
 
 export const setPasswordFields = z

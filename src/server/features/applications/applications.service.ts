@@ -17,7 +17,7 @@ import { enqueueEmail } from "../../platform/email/outbox";
 import { partnerWelcomeEmail } from "../../platform/email/templates/partner-welcome";
 import type { Logger } from "../../platform/logger";
 import { detectApplicationDocumentType, documentTypeOfMime } from "../../platform/storage/document-types";
-import { downloadName, nameForType, safeFileName } from "../../platform/storage/file-names";
+import { downloadName, nameForType, safeFileName, storableFileName } from "../../platform/storage/file-names";
 import type { FileStorage } from "../../platform/storage/file-storage";
 
 const BUCKET = "application-documents";
@@ -68,7 +68,7 @@ async function checkDocuments(files: File[]): Promise<CheckedDocument[]> {
         { field: "documents" },
       );
     }
-    checked.push({ file, name: nameForType(file.name, detected), type: detected.mime });
+    checked.push({ file, name: nameForType(storableFileName(file.name), detected), type: detected.mime });
   }
   return checked;
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { downloadName, nameForType, safeFileName } from "./file-names";
+import { downloadName, nameForType, safeFileName, storableFileName } from "./file-names";
+
+describe("storableFileName", () => {
+  it.each([
+    ["plan\u0000.pdf", "plan.pdf"],
+    ["pl\uD800an.pdf", "plan.pdf"],
+    ["pl\uDC00an.pdf", "plan.pdf"],
+    ["line\nbreak\u007f.pdf", "linebreak.pdf"],
+    ["Résumé 😀 \uFFFF.pdf", "Résumé 😀 \uFFFF.pdf"],
+    ["\u0000", "document"],
+  ])("%j becomes %j", (input, expected) => {
+    expect(storableFileName(input)).toBe(expected);
+  });
+});
 
 describe("safeFileName", () => {
   it.each([

@@ -28,6 +28,18 @@ const isUnsafeInDownloadName = (char: string) => {
   );
 };
 
+/**
+ * The name a sender gave a file, without what no file name needs and the database cannot store: control
+ * characters (U+0000 among them) and halves of a UTF-16 surrogate pair.
+ */
+export function storableFileName(original: string): string {
+  const kept = Array.from(original, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff) ? "" : char;
+  }).join("");
+  return kept || "document";
+}
+
 /** The original name, as readable as possible, but safe in a Content-Disposition header and a save dialog. */
 export function downloadName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? "";
