@@ -153,6 +153,8 @@ describe("security headers", () => {
       OIDC_ISSUER: "https://login.example.com/tenant/v2.0",
       OIDC_CLIENT_ID: "portal",
       OIDC_CLIENT_SECRET: "secret",
+      SMTP_URL: "smtp://mail.example.com:587",
+      MAIL_FROM: "Partner Portal <partners@example.com>",
     });
     try {
       const response = await production.app.request("https://portal.example.com/api/health");

@@ -1,9 +1,21 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, DEV_SESSION_SECRET, loadConfig } from "./config";
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/** A production environment with everything a deployment must set. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "s".repeat(32),
+  PUBLIC_URL: "https://portal.example.com",
+  OIDC_ISSUER: "https://login.example.com/tenant/v2.0/",
+  OIDC_CLIENT_ID: "portal",
+  OIDC_CLIENT_SECRET: "very-secret",
+  SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
+  MAIL_FROM: "Partner Portal <partners@example.com>",
+};
 
 describe("loadConfig", () => {
   it("has defaults that work on a laptop", () => {
@@ -45,22 +57,12 @@ describe("loadConfig", () => {
   });
 
   it("refuses production without a staff identity provider, and an issuer without its client", () => {
-    const production = {
-      NODE_ENV: "production",
-      SESSION_SECRET: "s".repeat(32),
-      PUBLIC_URL: "https://portal.example.com",
-    };
-    expect(() => loadConfig(production)).toThrow(/OIDC_ISSUER is required in production/);
+    const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ...withoutIssuer } = PRODUCTION;
+    expect(() => loadConfig(withoutIssuer)).toThrow(/OIDC_ISSUER is required in production/);
     expect(() => loadConfig({ OIDC_ISSUER: "https://login.example.com" })).toThrow(
       /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/,
     );
-    const config = loadConfig({
-      ...production,
-      OIDC_ISSUER: "https://login.example.com/tenant/v2.0/",
-      OIDC_CLIENT_ID: "portal",
-      OIDC_CLIENT_SECRET: "very-secret",
-      ADMIN_EMAILS: " Boss@Example.com,it@example.com ",
-    });
+    const config = loadConfig({ ...PRODUCTION, ADMIN_EMAILS: " Boss@Example.com,it@example.com " });
     expect(config.oidc).toEqual({
       issuer: "https://login.example.com/tenant/v2.0",
       clientId: "portal",
@@ -84,6 +86,37 @@ describe("loadConfig", () => {
     expect(withIssuer.developmentTools).toBe(false);
   });
 
+  it("refuses every development default in production, naming what to set instead", () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...PRODUCTION, ...env });
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      throw new Error("expected a ConfigError");
+    };
+    expect(refusal({ SESSION_SECRET: DEV_SESSION_SECRET })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET is the development default; set your own/),
+    ]);
+    expect(refusal({ PUBLIC_URL: "http://localhost:3000" })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL \(http:\/\/localhost:3000\) is a localhost address/),
+    ]);
+    expect(refusal({ PUBLIC_URL: "http://127.0.0.1:8080" })).toHaveLength(1);
+    expect(refusal({ SMTP_URL: "" })).toEqual([expect.stringMatching(/^SMTP_URL is required in production/)]);
+    expect(refusal({ MAIL_FROM: "Partner Portal <no-reply@localhost>" })).toEqual([
+      expect.stringMatching(/^MAIL_FROM \(Partner Portal <no-reply@localhost>\) is a development sender/),
+    ]);
+    expect(refusal({ PARTNER_HOSTS: "partners.example.com,partners.localhost" })).toEqual([
+      expect.stringMatching(/^PARTNER_HOSTS names localhost addresses \(partners\.localhost\)/),
+    ]);
+    // The secret itself is never echoed.
+    expect(refusal({ SESSION_SECRET: DEV_SESSION_SECRET }).join()).not.toContain(DEV_SESSION_SECRET);
+    // The partner host's development default is simply not used in production.
+    expect(loadConfig(PRODUCTION).partnerHosts).toEqual([]);
+    expect(loadConfig({}).partnerHosts).toEqual(["partners.localhost"]);
+  });
+
   it("normalises the partner host list", () => {
     expect(
       loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,
@@ -101,5 +134,17 @@ describe("server start-up", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT must be a whole number between 1 and 65535 (got "not-a-port")');
+  });
+
+  it("stops with exit code 1 in production on the development session secret", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, ...PRODUCTION, SESSION_SECRET: DEV_SESSION_SECRET, DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("SESSION_SECRET is the development default; set your own");
+    expect(result.stderr).not.toContain(DEV_SESSION_SECRET);
   });
 });

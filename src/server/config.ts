@@ -4,7 +4,10 @@ import { z } from "zod";
 // Values never echoed back in error messages.
 const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DATABASE_URL", "OIDC_CLIENT_SECRET", "SMTP_URL"]);
 
-const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
+// Development defaults: production refuses each of them (or, for the partner host, has none).
+export const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
+const DEV_MAIL_FROM = "Partner Portal <no-reply@localhost>";
+const DEV_PARTNER_HOST = "partners.localhost";
 
 const portNumber = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
@@ -26,10 +29,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   PARTNER_HOSTS: z
     .string()
-    .default("partners.localhost")
+    .optional()
     .transform((value) =>
       value
-        .split(",")
+        ?.split(",")
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
@@ -110,6 +113,38 @@ function isLocalUrl(url: string): boolean {
   return LOCAL_HOSTNAMES.test(new URL(url).hostname);
 }
 
+/** What production refuses: every development default, each with what to set instead. */
+function developmentDefaultsIn(values: z.infer<typeof envSchema>, publicUrl: string): string[] {
+  const problems: string[] = [];
+  if (values.SESSION_SECRET === DEV_SESSION_SECRET) {
+    problems.push(
+      "SESSION_SECRET is the development default; set your own of at least 32 random characters (e.g. openssl rand -base64 48)",
+    );
+  }
+  if (values.PUBLIC_URL && isLocalUrl(publicUrl)) {
+    problems.push(
+      `PUBLIC_URL (${publicUrl}) is a localhost address; in production it must be the address users open, e.g. https://portal.example.com`,
+    );
+  }
+  if (!values.SMTP_URL) {
+    problems.push(
+      "SMTP_URL is required in production: without it mails (welcome mails, password setup links) stay in the outbox and nobody receives them",
+    );
+  }
+  if (values.MAIL_FROM && /@([a-z0-9-]+\.)*localhost>?\s*$/i.test(values.MAIL_FROM)) {
+    problems.push(
+      `MAIL_FROM (${values.MAIL_FROM}) is a development sender; set an address of your mail domain, e.g. Partner Portal <partners@example.com>`,
+    );
+  }
+  const localPartnerHosts = (values.PARTNER_HOSTS ?? []).filter((host) => LOCAL_HOSTNAMES.test(host));
+  if (localPartnerHosts.length > 0) {
+    problems.push(
+      `PARTNER_HOSTS names localhost addresses (${localPartnerHosts.join(", ")}); in production list your partner portal's host names, e.g. partners.example.com`,
+    );
+  }
+  return problems;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
@@ -152,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   const local = isLocalUrl(publicUrl);
+  if (isProduction) problems.push(...developmentDefaultsIn(values, publicUrl));
   if (!isProduction && !values.OIDC_ISSUER && !local) {
     problems.push(
       `OIDC_ISSUER is required when PUBLIC_URL (${publicUrl}) is not a localhost address: the development identity provider only runs on a developer's machine. Set OIDC_ISSUER, or NODE_ENV=production for a deployment`,
@@ -174,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     publicUrl,
     developmentTools: !isProduction && local,
-    partnerHosts: values.PARTNER_HOSTS,
+    // A partner host under .localhost reaches only the machine itself: in production the default is none.
+    partnerHosts: values.PARTNER_HOSTS ?? (isProduction ? [] : [DEV_PARTNER_HOST]),
     sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
     maxBodyBytes: values.MAX_BODY_BYTES,
@@ -189,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: values.ADMIN_EMAILS,
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
-    mailFrom: values.MAIL_FROM ?? "Partner Portal <no-reply@localhost>",
+    mailFrom: values.MAIL_FROM ?? DEV_MAIL_FROM,
     filesDir: path.join(path.resolve(values.DATA_DIR), "files"),
   };
 }
