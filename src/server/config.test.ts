@@ -117,6 +117,14 @@ describe("loadConfig", () => {
     expect(loadConfig({}).partnerHosts).toEqual(["partners.localhost"]);
   });
 
+  it("listens on 127.0.0.1 outside production and on every interface in production, unless HOST says", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig(PRODUCTION).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...PRODUCTION, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+  });
+
   it("normalises the partner host list", () => {
     expect(
       loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,

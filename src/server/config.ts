@@ -20,7 +20,7 @@ const envSchema = z.object({
     .enum(["development", "test", "production"], { error: "must be development, test or production" })
     .default("development"),
   PORT: portNumber.default(3000),
-  HOST: z.string().min(1, { error: "must not be empty" }).default("0.0.0.0"),
+  HOST: z.string().min(1, { error: "must not be empty" }).optional(),
   DATA_DIR: z.string().min(1, { error: "must not be empty" }).default("./data"),
   DATABASE_URL: z
     .string()
@@ -205,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: values.NODE_ENV,
     isProduction,
     port: values.PORT,
-    host: values.HOST,
+    // The development identity provider and /dev/mailbox stay on this machine unless HOST says otherwise.
+    host: values.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl,
