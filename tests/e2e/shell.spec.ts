@@ -276,7 +276,7 @@ test("a partner host serves only the partner screens", async ({ page }) => {
 
   await page.goto(`${partnerHost}/`);
   await expect(page).toHaveURL(`${partnerHost}/login`);
-  await expect(page).toHaveTitle(HOST_PAGES.partner.title);
+  await expect(page).toHaveTitle(`Partner Sign In · ${HOST_PAGES.partner.title}`);
   await expect(page.getByRole("heading", { level: 1, name: "Partner Sign In" })).toBeVisible();
 
   const partnerScreens = [
@@ -309,6 +309,6 @@ test("a partner host serves only the partner screens", async ({ page }) => {
   }
 
   await page.goto("/login");
-  await expect(page).toHaveTitle(HOST_PAGES.internal.title);
+  await expect(page).toHaveTitle(`Sign In · ${HOST_PAGES.internal.title}`);
   expect(HOST_PAGES.internal.title).not.toBe(HOST_PAGES.partner.title);
 });

@@ -9,8 +9,8 @@ test("the internal portal loads at / without errors and asks a visitor to sign i
   });
 
   await page.goto("/");
-  await expect(page).toHaveTitle(HOST_PAGES.internal.title);
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle(`Sign In · ${HOST_PAGES.internal.title}`);
   await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -18,7 +18,7 @@ test("the internal portal loads at / without errors and asks a visitor to sign i
 test("a partner host gets the partner portal's title and description", async ({ page }) => {
   const port = new URL(test.info().project.use.baseURL ?? "").port;
   await page.goto(`http://partners.localhost:${port}/`);
-  await expect(page).toHaveTitle(HOST_PAGES.partner.title);
+  await expect(page).toHaveTitle(`Partner Sign In · ${HOST_PAGES.partner.title}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     HOST_PAGES.partner.description,
