@@ -28,6 +28,16 @@ test("a failed work-account sign-in says so on the login page", async ({ page })
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("a sign-in callback that fails on the server lands on the login page, which says so", async ({
+  page,
+}) => {
+  // A state that belongs to no sign-in this browser started, as after a replayed or forged callback.
+  await page.goto("/api/auth/callback/work-account?code=stolen-code&state=forged-state");
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
+});
+
 test("the staff login leads to the partner login and the status page", async ({ page }, testInfo) => {
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();

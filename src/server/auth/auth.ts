@@ -70,6 +70,9 @@ export function createAuth({ config, db, logger, staffProvider }: AuthDependenci
       updateAge: 24 * 60 * 60,
     },
     verification: { storeIdentifier: "hashed" },
+    // A failed staff sign-in (a state that does not match, the provider's error) goes back to the login page,
+    // which says 'Sign in failed', instead of Better Auth's /api/auth/error, which the app does not serve.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     account: {
       accountLinking: { enabled: true },
     },

@@ -129,6 +129,37 @@ describe("staff single sign-on", () => {
   });
 });
 
+describe("a failed staff sign-in", () => {
+  /** Follows redirects until the browser would land on a page of the portal. */
+  async function landing(jar: CookieJar, url: string) {
+    let response = await send(jar, url);
+    for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400; hop++) {
+      const next = locationOf(response);
+      if (!next.pathname.startsWith("/api/")) return { next, response };
+      response = await send(jar, next);
+    }
+    return { next: undefined, response };
+  }
+
+  it.each([
+    ["a state that does not match the sign-in it started", "code=stolen-code&state=forged-state"],
+    ["the provider's error without a state", "error=access_denied&error_description=Consent+refused"],
+  ])("lands on /login with an error for %s, never on a JSON 404", async (_, query) => {
+    const jar = new CookieJar();
+    await send(jar, "/api/auth/sign-in/social", {
+      method: "POST",
+      headers: { origin: publicUrl, "content-type": "application/json" },
+      body: JSON.stringify({ provider: STAFF_PROVIDER_ID, callbackURL: "/" }),
+    });
+    const { next, response } = await landing(jar, `/api/auth/callback/${STAFF_PROVIDER_ID}?${query}`);
+    expect(response.status).toBe(302);
+    expect(next?.origin).toBe(publicUrl);
+    expect(next?.pathname).toBe("/login");
+    expect(next?.searchParams.get("error")).toBeTruthy();
+    expect(await sessionEmail(jar)).toBeNull();
+  });
+});
+
 describe("accounts created by single sign-on", () => {
   const OAUTH_SOURCE = { method: "oauth", oauth: { providerId: STAFF_PROVIDER_ID } } as const;
 
