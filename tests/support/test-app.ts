@@ -6,7 +6,7 @@ import type { Auth } from "../../src/server/auth/auth";
 import { createAuthServices } from "../../src/server/auth/setup";
 import { type Config, loadConfig } from "../../src/server/config";
 import { type Mailer, startMailDelivery } from "../../src/server/platform/email/delivery";
-import { createLogger } from "../../src/server/platform/logger";
+import { createLogger, type LogDestination } from "../../src/server/platform/logger";
 import { createDiskStorage, type FileStorage } from "../../src/server/platform/storage/file-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -39,7 +39,13 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: {
+    mailer?: Mailer;
+    /** Where the app's log lines go (with LOG_LEVEL set): lets a test read what was logged. */
+    logDestination?: LogDestination;
+    /** A PostgreSQL server to create the test database on, instead of TEST_DATABASE_URL or PGlite. */
+    databaseServerUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -47,8 +53,8 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "portal-test-data-")),
     ...env,
   });
-  const testDatabase = await createTestDatabase();
-  const logger = createLogger(config.logLevel);
+  const testDatabase = await createTestDatabase({ serverUrl: options.databaseServerUrl });
+  const logger = createLogger(config.logLevel, options.logDestination);
   const authServices = createAuthServices({ config, db: testDatabase.database.db, logger });
   const storage = createDiskStorage(config.filesDir);
   const mail = startMailDelivery({

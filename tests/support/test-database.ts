@@ -11,10 +11,12 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database per caller: in-memory PGlite by default, or a newly created PostgreSQL database
- * on the server named by TEST_DATABASE_URL (dropped again by dispose()).
+ * on the server named by `serverUrl` or TEST_DATABASE_URL (dropped again by dispose()).
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  options: { migrate?: boolean; serverUrl?: string } = {},
+): Promise<TestDatabase> {
+  const adminUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   let testDatabase: TestDatabase;
   if (!adminUrl) {
     const database = await openDatabase({ kind: "pglite-memory" });

@@ -2,15 +2,23 @@ const ERROR_CODES: Record<number, string> = {
   400: "BAD_REQUEST",
   413: "PAYLOAD_TOO_LARGE",
   429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
 };
 
+/** How long a caller should wait before trying again while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE =
+  "The portal cannot reach its database at the moment. Please try again in a few seconds.";
+export const UNSTORABLE_VALUE =
+  "The request contains a character that cannot be saved (such as a null character). Please remove it and try again.";
+
 /**
- * A refusal answered before any procedure runs (an upload's limits), in the shape of the caller's protocol: the
+ * A refusal answered before any procedure runs (an upload's limits, the database away), in the shape of the caller's protocol: the
  * typed client at /rpc reads it as any other refusal, REST callers get oRPC's plain error body.
  */
 export function apiErrorResponse(
   path: string,
-  status: 400 | 413 | 429,
+  status: 400 | 413 | 429 | 503,
   message: string,
   options: { data?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Response {

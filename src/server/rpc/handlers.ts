@@ -4,9 +4,16 @@ import { ORPCError } from "@orpc/server";
 import { RPCHandler } from "@orpc/server/fetch";
 import { ResponseHeadersPlugin } from "@orpc/server/plugins";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
+import {
+  isDatabaseUnavailableError,
+  isUnstorableValueError,
+  postgresErrorCode,
+  unavailabilityReason,
+} from "../db/errors";
 import { AppError, type AppErrorKind } from "../platform/app-error";
 import { router } from "../router";
 import type { RpcContext } from "./context";
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, UNSTORABLE_VALUE } from "./error-response";
 
 const ERROR_CODES: Record<AppErrorKind, string> = {
   bad_request: "BAD_REQUEST",
@@ -18,37 +25,92 @@ const ERROR_CODES: Record<AppErrorKind, string> = {
 };
 
 /**
- * Services refuse with AppError; callers get the matching 4xx with its message and data. Expected refusals are
- * part of normal operation; only unexpected failures are logged as errors.
+ * What a caller is told about a failure it can act on: a service's refusal (AppError) as the matching 4xx, a
+ * database that cannot be reached as 503 (try again), text the database cannot store as 400. Undefined: a
+ * bug, answered 500.
  */
+export function clientFacingError(error: unknown): ORPCError<string, unknown> | undefined {
+  if (error instanceof ORPCError) return error.status < 500 ? error : undefined;
+  if (error instanceof AppError) {
+    return new ORPCError(ERROR_CODES[error.kind], { message: error.message, data: error.data, cause: error });
+  }
+  if (isDatabaseUnavailableError(error)) {
+    return new ORPCError("SERVICE_UNAVAILABLE", {
+      message: DATABASE_UNAVAILABLE,
+      data: { retryAfterSeconds: RETRY_AFTER_SECONDS },
+      cause: error,
+    });
+  }
+  if (isUnstorableValueError(error))
+    return new ORPCError("BAD_REQUEST", { message: UNSTORABLE_VALUE, cause: error });
+  return undefined;
+}
+
+/** Around each procedure call (its middlewares included): failures become what the caller is told. */
 async function mapErrors<T>({ context, next }: { context: RpcContext; next: () => Promise<T> }): Promise<T> {
   try {
     return await next();
   } catch (error) {
-    // The procedure client wraps unknown errors in an internal ORPCError; look through it.
-    const refusal =
-      error instanceof AppError
-        ? error
-        : error instanceof ORPCError && error.cause instanceof AppError
-          ? error.cause
-          : undefined;
-    if (refusal) {
-      throw new ORPCError(ERROR_CODES[refusal.kind], {
-        message: refusal.message,
-        data: refusal.data,
-        cause: refusal,
-      });
-    }
-    if (!(error instanceof ORPCError && error.status < 500))
-      context.logger.error({ err: error }, "procedure failed");
+    const answer = clientFacingError(error);
+    if (!answer) throw error;
+    if (answer.status === 503) context.resHeaders?.set("retry-after", String(RETRY_AFTER_SECONDS));
+    throw answer;
+  }
+}
+
+// The error a request failed with, kept by the inner interceptor (which sees it, whether decoding the request
+// or the procedure failed) for the outer one (which sees the status it was answered with).
+const failures = new WeakMap<object, unknown>();
+
+async function keepFailure<T>({ request, next }: { request: object; next: () => Promise<T> }): Promise<T> {
+  try {
+    return await next();
+  } catch (error) {
+    failures.set(request, error);
     throw error;
   }
+}
+
+/**
+ * One log line per failed call, by the status it was answered with. A bug (500) at error level with the error
+ * (see serializeError: no statement values); the database away (503) as a warning naming the reason; anything
+ * a caller got wrong (malformed body or metadata, invalid input, a refusal) at info with its code only, so
+ * nobody can flood the error log or fill it with stacks.
+ */
+async function logFailure<R extends { response?: { status: number } }>({
+  request,
+  context,
+  next,
+}: {
+  request: object;
+  context: RpcContext;
+  next: () => Promise<R>;
+}): Promise<R> {
+  const result = await next();
+  const error = failures.get(request);
+  const status = result.response?.status;
+  if (error === undefined || status === undefined) return result;
+  if (status === 503) {
+    context.logger.warn({ status, ...unavailabilityReason(error) }, "database unavailable");
+  } else if (status >= 500) {
+    context.logger.error(
+      { err: error instanceof ORPCError && error.cause ? error.cause : error },
+      "procedure failed",
+    );
+  } else {
+    // An error other than ORPCError here is oRPC's decoding of the body or its metadata failing.
+    const code = error instanceof ORPCError ? error.code : "MALFORMED_REQUEST";
+    context.logger.info({ status, code, sqlState: postgresErrorCode(error) }, "request refused");
+  }
+  return result;
 }
 
 // A fresh object per handler: plugins register their interceptors on the options they are given, so shared
 // options would run the response-headers plugin twice and send every Set-Cookie twice.
 const handlerOptions = () => ({
-  interceptors: [mapErrors],
+  rootInterceptors: [logFailure],
+  interceptors: [keepFailure],
+  clientInterceptors: [mapErrors],
   plugins: [new ResponseHeadersPlugin<RpcContext>()],
 });
 export const rpcHandler = new RPCHandler(router, handlerOptions());
