@@ -76,6 +76,8 @@ export function createAuth({ config, db, logger, staffProvider }: AuthDependenci
     account: {
       accountLinking: { enabled: true },
     },
+    // Keyed on address and path, and only for the routes mounted from Better Auth: partner sign-in calls its
+    // server API, which this does not limit, so no per-e-mail lock comes back through here (decision 0008).
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { rateLimit } from "../db/schema";
-import { consumeRateLimit, consumeRateLimits, pruneRateLimits } from "./rate-limit";
+import {
+  claimDelayedAttempt,
+  consumeRateLimit,
+  consumeRateLimits,
+  delayAfter,
+  pruneRateLimits,
+  recordFailure,
+  releaseRateLimit,
+  reserveRateLimit,
+} from "./rate-limit";
 
 let testDatabase: TestDatabase;
 const rule = { limit: 3, windowMs: 60_000 };
@@ -47,6 +56,49 @@ describe("rate limits", () => {
       allowed: false,
       retryAfterSeconds: 119,
     });
+  });
+
+  it("takes a counted request back, but only in the window it was counted in", async () => {
+    const db = testDatabase.database.db;
+    const now = 1_800_000_300_000;
+    const first = await reserveRateLimit(db, "k4", rule, now);
+    const second = await reserveRateLimit(db, "k4", rule, now + 1);
+    expect(second.reservation.count).toBe(2);
+    await releaseRateLimit(db, second.reservation);
+    expect((await reserveRateLimit(db, "k4", rule, now + 2)).reservation.count).toBe(2);
+    // A new window has begun: the old request is not taken from it.
+    const fresh = await reserveRateLimit(db, "k4", rule, now + 60_001);
+    await releaseRateLimit(db, first.reservation);
+    expect((await reserveRateLimit(db, "k4", rule, now + 60_002)).reservation.count).toBe(
+      fresh.reservation.count + 1,
+    );
+  });
+
+  it("grows the delay after the free failures, caps it, and admits one of many attempts when it ends", async () => {
+    const db = testDatabase.database.db;
+    const delay = { freeFailures: 2, baseMs: 1000, maxMs: 5000, resetMs: 60_000 };
+    expect([1, 2, 3, 4, 5, 6].map((failures) => delayAfter(failures, delay))).toEqual([
+      0, 1000, 2000, 4000, 5000, 5000,
+    ]);
+    const now = 1_800_000_400_000;
+    expect(await claimDelayedAttempt(db, "k5", delay, now)).toEqual({ allowed: true });
+    await recordFailure(db, "k5", delay, now);
+    await recordFailure(db, "k5", delay, now);
+    await recordFailure(db, "k5", delay, now);
+    expect(await claimDelayedAttempt(db, "k5", delay, now + 500)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 2,
+    });
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => claimDelayedAttempt(db, "k5", delay, now + 2000)),
+    );
+    expect(racing.filter((result) => result.allowed)).toHaveLength(1);
+    // The admitted attempt restarts the clock; a quiet hour forgets the streak.
+    expect(await claimDelayedAttempt(db, "k5", delay, now + 2500)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 2,
+    });
+    expect(await claimDelayedAttempt(db, "k5", delay, now + 2000 + 60_000)).toEqual({ allowed: true });
   });
 
   it("prunes counters older than the given age", async () => {

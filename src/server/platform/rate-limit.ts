@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimit } from "../db/schema";
 import { rateLimited } from "./app-error";
@@ -12,17 +12,24 @@ export interface RateLimitRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** One counted request: the counter after it, and the window it landed in (what a release must match). */
+export interface Reservation {
+  key: string;
+  count: number;
+  windowStartedAt: number;
+}
+
 /**
- * Counts one request against `key` in a fixed window and says whether it is within the limit. The counter lives
- * in the database, so it holds across restarts and server instances; the upsert is one atomic statement, so
- * concurrent requests cannot both slip under the limit.
+ * Counts one request against `key` in a fixed window. The counter lives in the database, so it holds across
+ * restarts and server instances; the upsert is one atomic statement, so concurrent requests cannot both slip
+ * under the limit.
  */
-export async function consumeRateLimit(
+export async function reserveRateLimit(
   db: Db,
   key: string,
   rule: RateLimitRule,
   now = Date.now(),
-): Promise<RateLimitResult> {
+): Promise<{ result: RateLimitResult; reservation: Reservation }> {
   const windowStart = now - rule.windowMs;
   const [row] = await db
     .insert(rateLimit)
@@ -36,11 +43,105 @@ export async function consumeRateLimit(
       },
     })
     .returning({ count: rateLimit.count, windowStartedAt: rateLimit.lastRequest });
-  if (!row || row.count <= rule.limit) return { allowed: true };
+  if (!row) throw new Error("the rate-limit upsert returned no row");
+  const reservation = { key, ...row };
+  if (row.count <= rule.limit) return { result: { allowed: true }, reservation };
   return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000)),
+    result: {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000)),
+    },
+    reservation,
   };
+}
+
+/**
+ * Takes back a counted request that turned out not to be what the rule counts (a sign-in that succeeded, say).
+ * Only within the window it was counted in: a newer window starts from zero anyway.
+ */
+export async function releaseRateLimit(db: Db, reservation: Reservation): Promise<void> {
+  await db
+    .update(rateLimit)
+    .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+    .where(and(eq(rateLimit.key, reservation.key), eq(rateLimit.lastRequest, reservation.windowStartedAt)));
+}
+
+/** Counts one request against `key` and says whether it is within the limit. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  return (await reserveRateLimit(db, key, rule, now)).result;
+}
+
+/**
+ * A wait that grows with a streak of failures: after `freeFailures`, the next attempt waits
+ * baseMs * 2^(failures - freeFailures), at most maxMs, counted from the latest failure or admitted attempt. The
+ * streak is forgotten after resetMs without either.
+ */
+export interface DelayRule {
+  freeFailures: number;
+  baseMs: number;
+  maxMs: number;
+  resetMs: number;
+}
+
+export function delayAfter(failures: number, rule: DelayRule): number {
+  if (failures < rule.freeFailures) return 0;
+  return Math.min(rule.maxMs, rule.baseMs * 2 ** (failures - rule.freeFailures));
+}
+
+const waitFor = (ms: number): RateLimitResult => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+});
+
+/** Adds one failure to the streak under `key`. */
+export async function recordFailure(db: Db, key: string, rule: DelayRule, now = Date.now()): Promise<void> {
+  const forgotten = now - rule.resetMs;
+  await db
+    .insert(rateLimit)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.lastRequest} <= ${forgotten} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: now,
+      },
+    });
+}
+
+/**
+ * Whether an attempt under `key` may go ahead now. Nothing waits while the streak is short; past it, one attempt
+ * is admitted per delay and admitting it restarts the clock. The admission is a compare-and-set on the row, so
+ * concurrent requests (on any server) cannot all pass when the wait ends. Nobody sleeps: a refusal says how
+ * long to wait.
+ */
+export async function claimDelayedAttempt(
+  db: Db,
+  key: string,
+  rule: DelayRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(eq(rateLimit.key, key))
+    .limit(1);
+  if (!row || row.lastRequest <= now - rule.resetMs) return { allowed: true };
+  const wait = delayAfter(row.count, rule);
+  if (wait === 0) return { allowed: true };
+  if (now < row.lastRequest + wait) return waitFor(row.lastRequest + wait - now);
+  const claimed = await db
+    .update(rateLimit)
+    .set({ lastRequest: now })
+    .where(
+      and(eq(rateLimit.key, key), eq(rateLimit.lastRequest, row.lastRequest), eq(rateLimit.count, row.count)),
+    )
+    .returning({ id: rateLimit.id });
+  return claimed.length > 0 ? { allowed: true } : waitFor(wait);
 }
 
 /** Checks every key (e.g. per client address and per e-mail); the first one over its limit refuses. */

@@ -17,6 +17,7 @@ import { AppError } from "../../platform/app-error";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { passwordSetupEmail } from "../../platform/email/templates/password-setup";
 import { enforceRateLimits, type RateLimitRule } from "../../platform/rate-limit";
+import { claimSignInAttempt } from "./sign-in-throttle";
 
 export interface PartnerAuthDeps {
   db: Db;
@@ -24,12 +25,7 @@ export interface PartnerAuthDeps {
   config: Config;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-const SIGN_IN_LIMITS = {
-  perEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  perAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
-} satisfies Record<string, RateLimitRule>;
 const SETUP_EMAIL_LIMITS = {
   perEmail: { limit: 3, windowMs: ONE_HOUR },
   perAddress: { limit: 20, windowMs: ONE_HOUR },
@@ -82,19 +78,30 @@ function refuse(reason: PartnerSignInRefusal): never {
 
 /**
  * Partner sign-in, checked in the spec's order: a partner with that contact e-mail exists, its status is active,
- * then the password.
+ * then the password. Wrong passwords slow the e-mail down rather than lock it (see sign-in-throttle.ts).
  */
 export async function signInPartner(
   deps: PartnerAuthDeps,
   input: { email: string; password: string },
   request: SignInRequest,
 ) {
-  await enforceRateLimits(
-    deps.db,
-    "partner-sign-in",
-    { email: input.email, clientIp: request.clientIp },
-    SIGN_IN_LIMITS,
-  );
+  const attempt = await claimSignInAttempt(deps.db, input.email, request.clientIp);
+  const session = await checkPartnerPassword(deps, input, request).catch(async (error: unknown) => {
+    await attempt.settle(
+      error instanceof AppError ? (error.kind === "unauthorized" ? "wrong_password" : "refused") : "error",
+    );
+    throw error;
+  });
+  await attempt.settle("signed_in");
+  passOnCookies(request, session.cookies);
+  return { user: session.user };
+}
+
+async function checkPartnerPassword(
+  deps: PartnerAuthDeps,
+  input: { email: string; password: string },
+  request: SignInRequest,
+) {
   const partner = await findPartnerByEmail(deps.db, input.email);
   if (!partner) refuse("not_found");
   if (partner.status !== "active") {
@@ -108,9 +115,7 @@ export async function signInPartner(
   if (!partnerUser) refuse("not_found");
 
   try {
-    const session = await startPasswordSession(deps.auth, partnerUser.email, input.password, request.headers);
-    passOnCookies(request, session.cookies);
-    return { user: session.user };
+    return await startPasswordSession(deps.auth, partnerUser.email, input.password, request.headers);
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       throw new AppError("unauthorized", INVALID_CREDENTIALS, { title: "Sign In Failed" });

@@ -1,0 +1,88 @@
+import type { Db } from "../../db/client";
+import { rateLimited } from "../../platform/app-error";
+import {
+  claimDelayedAttempt,
+  type DelayRule,
+  type RateLimitResult,
+  type RateLimitRule,
+  type Reservation,
+  recordFailure,
+  releaseRateLimit,
+  reserveRateLimit,
+} from "../../platform/rate-limit";
+
+// Why these rules and numbers: docs/decisions/0008-partner-sign-in-throttling.md.
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Wrong passwords for one e-mail from one address. */
+export const PAIR_FAILURES: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
+/** Failed sign-ins of any kind (wrong password, refused e-mail) from one address. */
+export const ADDRESS_FAILURES: RateLimitRule = { limit: 50, windowMs: FIFTEEN_MINUTES };
+/**
+ * Wrong passwords for one e-mail from anywhere: past five, an address that already failed waits 1 s after the
+ * latest attempt, doubling up to a minute. Short on purpose: it slows guessing down without locking anyone out.
+ */
+export const EMAIL_FAILURE_DELAY: DelayRule = {
+  freeFailures: 5,
+  baseMs: 1000,
+  maxMs: 60 * 1000,
+  resetMs: 60 * 60 * 1000,
+};
+
+const keys = (email: string, clientIp: string | undefined) => ({
+  address: clientIp && `partner-sign-in:failures:ip:${clientIp}`,
+  pair: clientIp && `partner-sign-in:failures:email-ip:${email}|${clientIp}`,
+  email: `partner-sign-in:failures:email:${email}`,
+});
+
+/** How the attempt ended; only a wrong password or a refused e-mail counts as a failure. */
+export type SignInOutcome = "signed_in" | "wrong_password" | "refused" | "error";
+
+export interface SignInAttempt {
+  settle(outcome: SignInOutcome): Promise<void>;
+}
+
+const longerWait = (a: RateLimitResult, b: RateLimitResult): RateLimitResult =>
+  a.allowed || (!b.allowed && b.retryAfterSeconds > a.retryAfterSeconds) ? b : a;
+
+/**
+ * Admits a partner sign-in attempt or refuses it with the wait (429). The address counters are taken before the
+ * password is checked, so parallel guesses cannot all pass, and given back by `settle` unless the attempt was a
+ * failure of their kind. An address without recent failures never waits for the e-mail's delay: a stranger's
+ * guesses cannot keep the partner out.
+ */
+export async function claimSignInAttempt(
+  db: Db,
+  email: string,
+  clientIp: string | undefined,
+  now = Date.now(),
+): Promise<SignInAttempt> {
+  const key = keys(email.toLowerCase(), clientIp);
+  let verdict: RateLimitResult = { allowed: true };
+  let address: Reservation | undefined;
+  let pair: Reservation | undefined;
+  if (key.address && key.pair) {
+    const counted = await reserveRateLimit(db, key.address, ADDRESS_FAILURES, now);
+    address = counted.reservation;
+    const pairCounted = await reserveRateLimit(db, key.pair, PAIR_FAILURES, now);
+    pair = pairCounted.reservation;
+    verdict = longerWait(counted.result, pairCounted.result);
+  }
+  // This attempt is the only one counted: no failure (and no other attempt in flight) from this address.
+  const clean = address?.count === 1;
+  if (verdict.allowed && !clean) verdict = await claimDelayedAttempt(db, key.email, EMAIL_FAILURE_DELAY, now);
+
+  const release = async (...reservations: (Reservation | undefined)[]) => {
+    for (const reservation of reservations) if (reservation) await releaseRateLimit(db, reservation);
+  };
+  if (!verdict.allowed) {
+    await release(address, pair);
+    throw rateLimited(verdict.retryAfterSeconds);
+  }
+  return {
+    async settle(outcome) {
+      if (outcome === "wrong_password") await recordFailure(db, key.email, EMAIL_FAILURE_DELAY);
+      else if (outcome === "refused") await release(pair);
+      else await release(address, pair);
+    },
+  };
+}
