@@ -6,6 +6,7 @@ import type { Auth } from "./auth/auth";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { isDatabaseUnavailableError, unavailabilityReason } from "./db/errors";
 import { APPLICATION_UPLOADS } from "./features/applications/applications.router";
 import { getSystemInfo } from "./features/system/system.service";
 import { createApiDocsRoutes } from "./platform/api-docs";
@@ -23,6 +24,7 @@ import {
   uploadSpoolDir,
 } from "./platform/uploads/receive-uploads";
 import type { RpcContext } from "./rpc/context";
+import { apiErrorResponse, DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from "./rpc/error-response";
 import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
 
 export interface AppDependencies {
@@ -197,6 +199,14 @@ export function createApp({
     isApiPath(c.req.path) ? c.json({ error: "Not found" }, 404) : c.text("Not found", 404),
   );
   app.onError((error, c) => {
+    // Failures before a procedure runs (an upload's rate-limit check) are answered as the procedures' are.
+    if (isApiPath(c.req.path) && isDatabaseUnavailableError(error)) {
+      c.get("logger").warn({ status: 503, ...unavailabilityReason(error) }, "database unavailable");
+      return apiErrorResponse(c.req.path, 503, DATABASE_UNAVAILABLE, {
+        data: { retryAfterSeconds: RETRY_AFTER_SECONDS },
+        headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+      });
+    }
     c.get("logger").error({ err: error }, "unhandled error");
     return isApiPath(c.req.path)
       ? c.json(

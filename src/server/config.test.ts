@@ -125,6 +125,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...PRODUCTION, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
   });
 
+  it("limits how long a request waits for PostgreSQL: 3 s for a connection, 5 s for a statement", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 3000, statementMs: 5000 });
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "1000", DATABASE_STATEMENT_TIMEOUT_MS: "30000" })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 1000, statementMs: 30_000 });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/,
+    );
+  });
+
   it("normalises the partner host list", () => {
     expect(
       loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,

@@ -9,6 +9,22 @@ export const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
 const DEV_MAIL_FROM = "Partner Portal <no-reply@localhost>";
 const DEV_PARTNER_HOST = "partners.localhost";
 
+/** How long a request may wait for PostgreSQL before it is answered 503 (see README, "Running on PostgreSQL"). */
+export interface DatabaseTimeouts {
+  /** To get a connection: open a new one, or wait for a busy pool to free one. */
+  connectMs: number;
+  /** For one statement; the server cancels it after that. */
+  statementMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000 };
+
+const milliseconds = z.coerce
+  .number({ error: "must be a whole number of milliseconds" })
+  .int({ error: "must be a whole number of milliseconds" })
+  .min(100, { error: "must be at least 100 milliseconds" })
+  .max(600_000, { error: "must be at most 600000 milliseconds (10 minutes)" });
+
 const portNumber = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
   .int({ error: "must be a whole number between 1 and 65535" })
@@ -26,6 +42,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, { error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   PARTNER_HOSTS: z
     .string()
@@ -85,6 +103,8 @@ export type Config = {
   dataDir: string;
   /** Unset: the embedded PGlite database in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: PGlite runs in the process and has no connections to wait for. */
+  databaseTimeouts: DatabaseTimeouts;
   publicUrl: string;
   partnerHosts: string[];
   sessionSecret: string;
@@ -209,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     publicUrl,
     developmentTools: !isProduction && local,
     // A partner host under .localhost reaches only the machine itself: in production the default is none.

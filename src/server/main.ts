@@ -33,7 +33,7 @@ async function main() {
     const database = await openDatabase(
       embedded
         ? { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }
-        : { kind: "postgres", url: config.databaseUrl as string },
+        : { kind: "postgres", url: config.databaseUrl as string, timeouts: config.databaseTimeouts },
     );
     await runMigrations(database);
     return database;

@@ -17,8 +17,9 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  // Session-level advisory locks belong to a connection: lock, migrate and unlock on one client.
-  const client = await database.pool.connect();
+  // Session-level advisory locks belong to a connection: lock, migrate and unlock on one client. Not a pooled
+  // one: building an index or waiting for another instance's migration may outlast a request's time limits.
+  const client = await database.connectWithoutTimeouts();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     try {
@@ -27,6 +28,6 @@ export async function runMigrations(database: Database): Promise<void> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

@@ -1,0 +1,212 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PrivatePostgres, privatePostgresUnavailable } from "../../../tests/support/private-postgres";
+import { sessionCookieFor } from "../../../tests/support/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { user } from "./schema";
+import { seedDemoData } from "./seed";
+
+// While PostgreSQL is stopped or frozen, calls that need it answer 503 with Retry-After within 10 s, and they
+// work again once it is back. Runs on a private cluster: stopping or freezing the shared server would break
+// every other test.
+const TEN_SECONDS = 10_000;
+
+let cluster: PrivatePostgres;
+let testApp: TestApp;
+let adminCookie: string;
+let counter = 0;
+
+interface Outcome {
+  call: string;
+  status: number;
+  retryAfter: string | null;
+  body: string;
+  ms: number;
+}
+
+const origin = "http://localhost:3000";
+const CALLS: Record<string, () => Request> = {
+  // The session is looked up first, through Better Auth.
+  "signed-in list over /rpc": () =>
+    new Request("http://localhost/rpc/applications/list", {
+      method: "POST",
+      headers: { origin, "content-type": "application/json", cookie: adminCookie },
+      body: JSON.stringify({ json: {} }),
+    }),
+  "status lookup over /rpc": () =>
+    new Request("http://localhost/rpc/applications/status", {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify({ json: { email: `outage.${++counter}@example.com` } }),
+    }),
+  "status lookup over /api/v1": () =>
+    new Request("http://localhost/api/v1/applications/status", {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify({ email: `outage.${++counter}@example.com` }),
+    }),
+  "application in a transaction over /rpc": () =>
+    new Request("http://localhost/rpc/applications/submit", {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify({
+        json: {
+          application: {
+            company_name: `Outage Test ${++counter}`,
+            business_type: "reseller",
+            contact_name: "Olga Outage",
+            contact_email: `olga.${counter}@example.com`,
+            partnership_reason: "We resell.",
+          },
+        },
+      }),
+    }),
+  // Its rate limit is checked before the procedure runs, outside oRPC.
+  "upload over /api/v1": () => {
+    counter += 1;
+    const body = new FormData();
+    for (const [key, value] of Object.entries({
+      company_name: `Outage Upload ${counter}`,
+      business_type: "reseller",
+      contact_name: "Uma Upload",
+      contact_email: `uma.${counter}@example.com`,
+      partnership_reason: "We resell.",
+    }))
+      body.append(`application[${key}]`, value);
+    body.append("documents[]", sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf"));
+    return new Request("http://localhost/api/v1/applications", {
+      method: "POST",
+      headers: { origin, "x-forwarded-for": `203.0.113.${counter % 250}` },
+      body,
+    });
+  },
+};
+
+async function callAll(): Promise<Outcome[]> {
+  return Promise.all(
+    Object.entries(CALLS).map(async ([call, request]) => {
+      const started = performance.now();
+      const response = await testApp.app.request(request());
+      return {
+        call,
+        status: response.status,
+        retryAfter: response.headers.get("retry-after"),
+        body: await response.text(),
+        ms: Math.round(performance.now() - started),
+      };
+    }),
+  );
+}
+
+async function health(): Promise<number> {
+  return (await testApp.app.request("http://localhost/api/health")).status;
+}
+
+/** Milliseconds until /api/health answers 200 again. */
+async function healthRecovery(): Promise<number> {
+  const started = performance.now();
+  while ((await health()) !== 200) {
+    if (performance.now() - started > TEN_SECONDS) throw new Error("health did not recover within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Math.round(performance.now() - started);
+}
+
+function expectWorking(outcomes: Outcome[]) {
+  for (const outcome of outcomes)
+    expect(outcome.status, `${outcome.call}: ${outcome.body}`).toBeLessThan(300);
+}
+
+function expectUnavailable(outcomes: Outcome[]) {
+  for (const outcome of outcomes) {
+    expect(outcome.status, `${outcome.call}: ${outcome.body}`).toBe(503);
+    expect(outcome.retryAfter, outcome.call).toBe("5");
+    expect(outcome.body, outcome.call).toContain("Please try again in a few seconds");
+    expect(outcome.ms, outcome.call).toBeLessThan(TEN_SECONDS);
+  }
+}
+
+const summary = (outcomes: Outcome[]) =>
+  outcomes.map((outcome) => `${outcome.call} ${outcome.ms} ms`).join(", ");
+
+describe.skipIf(privatePostgresUnavailable)(
+  `the database going away${privatePostgresUnavailable ? ` (skipped: ${privatePostgresUnavailable})` : ""}`,
+  () => {
+    beforeAll(async () => {
+      cluster = await PrivatePostgres.create();
+      testApp = await createTestApp({ TRUST_PROXY: "true" }, { databaseServerUrl: cluster.url });
+      const { db } = testApp.testDatabase.database;
+      await seedDemoData(db);
+      const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.email, "admin@example.com"));
+      adminCookie = await sessionCookieFor(testApp.auth, admin?.id as string);
+    }, 60_000);
+    afterAll(async () => {
+      cluster.thaw();
+      await cluster.start().catch(() => {});
+      await testApp?.dispose();
+      await cluster?.destroy();
+    }, 60_000);
+
+    it("works while the database is up", async () => {
+      expectWorking(await callAll());
+      expect(await health()).toBe(200);
+    });
+
+    it("answers 503 with Retry-After while it is stopped, and recovers when it is back", async () => {
+      await cluster.stop();
+      const down = await callAll();
+      expectUnavailable(down);
+      expect(await health()).toBe(503);
+
+      await cluster.start();
+      const recoveredMs = await healthRecovery();
+      expectWorking(await callAll());
+      console.info(`stopped: 503 after ${summary(down)}; health back ${recoveredMs} ms after the restart`);
+    }, 60_000);
+
+    it("answers 503 within 10 s while it is frozen, and recovers when it runs again", async () => {
+      expectWorking(await callAll());
+      await cluster.freeze();
+      const [frozen, healthStatus] = await Promise.all([callAll(), health()]);
+      expectUnavailable(frozen);
+      expect(healthStatus).toBe(503);
+
+      cluster.thaw();
+      const recoveredMs = await healthRecovery();
+      // More calls at once than the pool has connections: none of them was lost to the freeze.
+      expectWorking((await Promise.all([callAll(), callAll(), callAll()])).flat());
+      console.info(`frozen: 503 after ${summary(frozen)}; health back ${recoveredMs} ms after thawing`);
+    }, 60_000);
+
+    it("fails a transaction the freeze catches within the statement limit, and loses none of its connections", async () => {
+      const database = testApp.testDatabase.database;
+      if (database.driver !== "postgres") throw new Error("expected the private PostgreSQL cluster");
+      const { db, pool } = database;
+      let atBegin: Promise<unknown> = Promise.resolve();
+      const started = performance.now();
+      const midway = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await cluster.freeze();
+        // Another transaction whose BEGIN gets no answer: its connection must come back to the pool too.
+        atBegin = db
+          .transaction((other) => other.execute(sql`select 1`))
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        await tx.execute(sql`select 2`);
+      });
+      await expect(midway).rejects.toThrow();
+      expect(await atBegin).toBeInstanceOf(Error);
+      // The statement's limit (5 s) and its grace second, not a second wait for the rollback behind it.
+      expect(performance.now() - started).toBeLessThan(7_500);
+
+      cluster.thaw();
+      await healthRecovery();
+      expect(pool.totalCount - pool.idleCount, "connections still checked out").toBe(0);
+      const many = Array.from({ length: 12 }, () => db.execute(sql`select 1`));
+      await expect(Promise.all(many)).resolves.toHaveLength(12);
+    }, 60_000);
+  },
+);
