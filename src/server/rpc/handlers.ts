@@ -53,7 +53,10 @@ async function mapErrors<T>({ context, next }: { context: RpcContext; next: () =
   } catch (error) {
     const answer = clientFacingError(error);
     if (!answer) throw error;
-    if (answer.status === 503) context.resHeaders?.set("retry-after", String(RETRY_AFTER_SECONDS));
+    // 503 and 429 say when to come back, as a header clients and proxies understand.
+    const retryAfter = (answer.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if ((answer.status === 503 || answer.status === 429) && typeof retryAfter === "number")
+      context.resHeaders?.set("retry-after", String(retryAfter));
     throw answer;
   }
 }

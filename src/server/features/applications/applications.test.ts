@@ -244,6 +244,21 @@ describe("applying", () => {
     expect(limited.message).toMatch(/Please try again in \d+ (seconds|minutes)\./);
   });
 
+  it("sends Retry-After with a 429", async () => {
+    const lookUp = () =>
+      testApp.app.request("http://localhost/api/v1/applications/status", {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+        body: JSON.stringify({ email: "retry.after@northwind.example" }),
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await lookUp()).status).toBe(200);
+    const limited = await lookUp();
+    expect(limited.status).toBe(429);
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(((await limited.json()) as { message: string }).message).toContain(`${wait} seconds`);
+  });
+
   it("accepts one of two simultaneous applications for the same e-mail", async () => {
     const application = form();
     const results = await Promise.allSettled([submit(application), submit(application)]);
