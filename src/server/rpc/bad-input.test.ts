@@ -2,6 +2,7 @@ import { type AnyProcedure, type AnyRouter, isProcedure } from "@orpc/server";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationForm } from "../../../tests/factories/application-form";
 import { sessionCookieFor } from "../../../tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -106,28 +107,6 @@ describe.each(procedurePaths(router).map((path) => [path.join("."), path] as con
 });
 
 const deps = () => ({ ...testApp.testDatabase, db: testApp.testDatabase.database.db });
-
-function applicationForm() {
-  counter += 1;
-  return {
-    company_name: `Hostile Input ${counter}`,
-    business_type: "reseller",
-    website: "https://hostile.example",
-    annual_revenue: 1_000_000,
-    contact_name: "Hana Hostile",
-    contact_email: `hana.${counter}@hostile.example`,
-    contact_phone: "+1 555 0100",
-    business_license: "BL-1",
-    years_in_business: 3,
-    number_of_employees: "11-50",
-    primary_industry: "Retail",
-    partnership_reason: "We resell.",
-    target_market: "Retail",
-    expected_deals_per_year: 4,
-    sales_experience: 2,
-    additional_notes: "Thanks",
-  };
-}
 
 async function pendingApplicationId(): Promise<string> {
   const { applicationId } = await submitApplication(

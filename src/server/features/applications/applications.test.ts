@@ -3,6 +3,7 @@ import path from "node:path";
 import { ORPCError } from "@orpc/client";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationForm as form } from "../../../../tests/factories/application-form";
 import { whileOutboxFails } from "../../../../tests/support/outbox-failure";
 import { partnerCount } from "../../../../tests/support/partner-count";
 import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
@@ -26,30 +27,6 @@ import { createSmtpMailer } from "../../platform/email/delivery";
 import { detectApplicationDocumentType } from "../../platform/storage/document-types";
 
 let testApp: TestApp;
-let counter = 0;
-
-function form(overrides: Partial<ApplicationForm> = {}): ApplicationForm {
-  counter += 1;
-  return {
-    company_name: `Northwind Traders ${counter}`,
-    business_type: "reseller",
-    website: "https://northwind.example",
-    annual_revenue: 2_500_000,
-    contact_name: "Nina North",
-    contact_email: `nina.${counter}@northwind.example`,
-    contact_phone: "+1 555 0100",
-    business_license: "BL-2026-001",
-    years_in_business: 12,
-    number_of_employees: "51-200",
-    primary_industry: "Retail",
-    partnership_reason: "We sell to mid-size retailers who need your platform.",
-    target_market: "Mid-size retail in North America",
-    expected_deals_per_year: 24,
-    sales_experience: 8.5,
-    additional_notes: "",
-    ...overrides,
-  };
-}
 
 const anonymous = () => testBrowser(testApp);
 
