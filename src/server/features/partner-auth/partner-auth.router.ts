@@ -8,6 +8,7 @@ import {
   setupTokenInput,
   setupTokenOutput,
 } from "../../../shared/contracts/auth";
+import type { RpcContext } from "../../rpc/context";
 import { publicProcedure } from "../../rpc/procedures";
 import {
   completePasswordSetup,
@@ -15,6 +16,12 @@ import {
   requestPasswordSetupEmail,
   signInPartner,
 } from "./partner-auth.service";
+
+/** The new session's cookie goes out with the response; the caller gets the user. */
+function withSessionCookies<User>(context: RpcContext, session: { user: User; cookies: string[] }) {
+  for (const cookie of session.cookies) context.resHeaders?.append("set-cookie", cookie);
+  return { user: session.user };
+}
 
 export const partnerAuthRouter = {
   signIn: publicProcedure
@@ -26,7 +33,9 @@ export const partnerAuthRouter = {
     })
     .input(partnerSignInInput)
     .output(partnerSignInOutput)
-    .handler(({ input, context }) => signInPartner(context, input, context)),
+    .handler(async ({ input, context }) =>
+      withSessionCookies(context, await signInPartner(context, input, context)),
+    ),
 
   requestSetupEmail: publicProcedure
     .route({
@@ -63,5 +72,7 @@ export const partnerAuthRouter = {
     })
     .input(completeSetupInput)
     .output(completeSetupOutput)
-    .handler(({ input, context }) => completePasswordSetup(context, input, context)),
+    .handler(async ({ input, context }) =>
+      withSessionCookies(context, await completePasswordSetup(context, input, context)),
+    ),
 };

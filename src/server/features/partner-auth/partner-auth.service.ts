@@ -48,11 +48,10 @@ async function findPartnerByEmail(db: Db, email: string) {
   return partner;
 }
 
-/** The request as the services see it; the session cookie of a sign-in goes into `resHeaders`. */
+/** The request as the services see it. */
 export interface SignInRequest {
   headers: Headers;
   clientIp: string | undefined;
-  resHeaders?: Headers;
 }
 
 /** Checks the password through Better Auth and opens a session; returns its cookies to pass on. */
@@ -66,10 +65,6 @@ async function startPasswordSession(auth: Auth, email: string, password: string,
     user: { id: response.user.id, email: response.user.email, name: response.user.name },
     cookies: responseHeaders.getSetCookie(),
   };
-}
-
-function passOnCookies(request: SignInRequest, cookies: string[]) {
-  for (const cookie of cookies) request.resHeaders?.append("set-cookie", cookie);
 }
 
 function refuse(reason: PartnerSignInRefusal): never {
@@ -93,8 +88,7 @@ export async function signInPartner(
     throw error;
   });
   await attempt.settle("signed_in");
-  passOnCookies(request, session.cookies);
-  return { user: session.user };
+  return session;
 }
 
 async function checkPartnerPassword(
@@ -218,7 +212,5 @@ export async function completePasswordSetup(
   }
   // Every other setup link of this user dies with this one: an older mail must not reset the new password.
   await revokePasswordSetupTokens(deps.db, found.userId);
-  const session = await startPasswordSession(deps.auth, owner.email, input.password, request.headers);
-  passOnCookies(request, session.cookies);
-  return { user: session.user };
+  return startPasswordSession(deps.auth, owner.email, input.password, request.headers);
 }
