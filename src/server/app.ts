@@ -2,11 +2,11 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
+import { formatSizeLimit } from "../shared/format";
 import type { Auth } from "./auth/auth";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { isDatabaseUnavailableError, unavailabilityReason } from "./db/errors";
 import { APPLICATION_UPLOADS } from "./features/applications/applications.router";
 import { getSystemInfo } from "./features/system/system.service";
 import { createApiDocsRoutes } from "./platform/api-docs";
@@ -24,8 +24,15 @@ import {
   uploadSpoolDir,
 } from "./platform/uploads/receive-uploads";
 import type { RpcContext } from "./rpc/context";
-import { apiErrorResponse, DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from "./rpc/error-response";
-import { getOpenApiDocument, openApiHandler, rpcHandler } from "./rpc/handlers";
+import { apiErrorResponse } from "./rpc/error-response";
+import {
+  clientFacingError,
+  getOpenApiDocument,
+  logFailedCall,
+  openApiHandler,
+  retryAfterHeader,
+  rpcHandler,
+} from "./rpc/handlers";
 
 export interface AppDependencies {
   config: Config;
@@ -51,9 +58,6 @@ const AUTH_ROUTES: { method: "GET" | "POST"; path: string }[] = [
 type AppEnv = { Variables: RequestIdVariables & UploadVariables & { logger: Logger } };
 
 const HEALTH_TIMEOUT_MS = 2000;
-
-const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
 
 const isApiPath = (path: string) => path === "/rpc" || path.startsWith("/rpc/") || path.startsWith("/api/");
 
@@ -104,7 +108,7 @@ export function createApp({
     bodyLimit({
       maxSize,
       onError: (c) =>
-        c.json({ error: `The request is too large. The limit is ${formatBytes(maxSize)}.` }, 413),
+        c.json({ error: `The request is too large. The limit is ${formatSizeLimit(maxSize)}.` }, 413),
     });
   const limitBody = tooLarge(config.maxBodyBytes);
   // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads).
@@ -200,11 +204,13 @@ export function createApp({
   );
   app.onError((error, c) => {
     // Failures before a procedure runs (an upload's rate-limit check) are answered as the procedures' are.
-    if (isApiPath(c.req.path) && isDatabaseUnavailableError(error)) {
-      c.get("logger").warn({ status: 503, ...unavailabilityReason(error) }, "database unavailable");
-      return apiErrorResponse(c.req.path, 503, DATABASE_UNAVAILABLE, {
-        data: { retryAfterSeconds: RETRY_AFTER_SECONDS },
-        headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+    const answer = isApiPath(c.req.path) ? clientFacingError(error) : undefined;
+    if (answer) {
+      logFailedCall(c.get("logger"), answer.status, error);
+      return apiErrorResponse(c.req.path, answer.status, answer.message, {
+        code: answer.code,
+        data: answer.data as Record<string, unknown> | undefined,
+        headers: retryAfterHeader(answer),
       });
     }
     c.get("logger").error({ err: error }, "unhandled error");

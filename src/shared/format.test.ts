@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatSizeLimit,
 } from "./format";
 
 describe("formatDate", () => {
@@ -77,6 +78,14 @@ describe("file sizes", () => {
     [204_800, "0.20 MB"],
   ])("shows %d bytes as %s", (bytes, expected) => {
     expect(formatFileSizeMb(bytes)).toBe(expected);
+  });
+
+  it.each([
+    [10 * 1024 * 1024, "10 MB"],
+    [1024 * 1024, "1 MB"],
+    [512 * 1024, "512 KB"],
+  ])("names a limit of %d bytes as %s", (bytes, expected) => {
+    expect(formatSizeLimit(bytes)).toBe(expected);
   });
 });
 

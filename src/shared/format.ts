@@ -65,6 +65,11 @@ export function formatFileSizeMb(bytes: number): string {
   return `${TWO_DECIMALS.format(bytes / (1024 * 1024))} MB`;
 }
 
+/** A size limit in whole megabytes, or kilobytes below one, e.g. '10 MB': limits named in refusals. */
+export function formatSizeLimit(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
+
 /** A length of time given in minutes, e.g. '45m', '2h' or '1h 30m'. */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

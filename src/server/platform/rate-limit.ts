@@ -12,6 +12,11 @@ export interface RateLimitRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+const waitFor = (ms: number): RateLimitResult => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+});
+
 /** One counted request: the counter after it, and the window it landed in (what a release must match). */
 export interface Reservation {
   key: string;
@@ -46,13 +51,7 @@ export async function reserveRateLimit(
   if (!row) throw new Error("the rate-limit upsert returned no row");
   const reservation = { key, ...row };
   if (row.count <= rule.limit) return { result: { allowed: true }, reservation };
-  return {
-    result: {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000)),
-    },
-    reservation,
-  };
+  return { result: waitFor(row.windowStartedAt + rule.windowMs - now), reservation };
 }
 
 /**
@@ -92,11 +91,6 @@ export function delayAfter(failures: number, rule: DelayRule): number {
   if (failures < rule.freeFailures) return 0;
   return Math.min(rule.maxMs, rule.baseMs * 2 ** (failures - rule.freeFailures));
 }
-
-const waitFor = (ms: number): RateLimitResult => ({
-  allowed: false,
-  retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
-});
 
 /** Adds one failure to the streak under `key`. */
 export async function recordFailure(db: Db, key: string, rule: DelayRule, now = Date.now()): Promise<void> {
@@ -207,10 +201,7 @@ export async function peekRateLimit(
     .where(eq(rateLimit.key, key))
     .limit(1);
   if (!row || row.windowStartedAt <= now - rule.windowMs || row.count < rule.limit) return { allowed: true };
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000)),
-  };
+  return waitFor(row.windowStartedAt + rule.windowMs - now);
 }
 
 /** The counter key of one caller attribute; enforceRateLimits and peekRateLimit must agree on it. */

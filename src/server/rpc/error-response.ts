@@ -2,7 +2,6 @@ const ERROR_CODES: Record<number, string> = {
   400: "BAD_REQUEST",
   413: "PAYLOAD_TOO_LARGE",
   429: "TOO_MANY_REQUESTS",
-  503: "SERVICE_UNAVAILABLE",
 };
 
 /** How long a caller should wait before trying again while the database is unreachable. */
@@ -18,11 +17,12 @@ export const UNSTORABLE_VALUE =
  */
 export function apiErrorResponse(
   path: string,
-  status: 400 | 413 | 429 | 503,
+  status: number,
   message: string,
-  options: { data?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  options: { code?: string; data?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Response {
-  const error = { defined: false, code: ERROR_CODES[status], status, message, data: options.data };
+  const code = options.code ?? ERROR_CODES[status] ?? "ERROR";
+  const error = { defined: false, code, status, message, data: options.data };
   const body = path === "/rpc" || path.startsWith("/rpc/") ? { json: error, meta: [] } : error;
   return new Response(JSON.stringify(body), {
     status,

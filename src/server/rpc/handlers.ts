@@ -11,6 +11,7 @@ import {
   unavailabilityReason,
 } from "../db/errors";
 import { AppError, type AppErrorKind } from "../platform/app-error";
+import type { Logger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, UNSTORABLE_VALUE } from "./error-response";
@@ -46,6 +47,36 @@ export function clientFacingError(error: unknown): ORPCError<string, unknown> | 
   return undefined;
 }
 
+/** 503 and 429 say when to come back, as a header clients and proxies understand. */
+export function retryAfterHeader(answer: ORPCError<string, unknown>): Record<string, string> {
+  const seconds = (answer.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return (answer.status === 503 || answer.status === 429) && typeof seconds === "number"
+    ? { "retry-after": String(seconds) }
+    : {};
+}
+
+/**
+ * One log line for a failed call, by the status it was answered with. A bug (500) at error level with the
+ * error (see serializeError: no statement values); the database away (503) as a warning naming the reason;
+ * anything a caller got wrong (malformed body or metadata, invalid input, a refusal) at info with its code
+ * only, so nobody can flood the error log or fill it with stacks.
+ */
+export function logFailedCall(logger: Logger, status: number, error: unknown): void {
+  if (status === 503) {
+    logger.warn({ status, ...unavailabilityReason(error) }, "database unavailable");
+  } else if (status >= 500) {
+    logger.error(
+      { err: error instanceof ORPCError && error.cause ? error.cause : error },
+      "procedure failed",
+    );
+  } else {
+    // An error other than ORPCError or AppError here is oRPC's decoding of the body or its metadata failing.
+    const code =
+      error instanceof ORPCError ? error.code : error instanceof AppError ? error.kind : "MALFORMED_REQUEST";
+    logger.info({ status, code, sqlState: postgresErrorCode(error) }, "request refused");
+  }
+}
+
 /** Around each procedure call (its middlewares included): failures become what the caller is told. */
 async function mapErrors<T>({ context, next }: { context: RpcContext; next: () => Promise<T> }): Promise<T> {
   try {
@@ -53,10 +84,8 @@ async function mapErrors<T>({ context, next }: { context: RpcContext; next: () =
   } catch (error) {
     const answer = clientFacingError(error);
     if (!answer) throw error;
-    // 503 and 429 say when to come back, as a header clients and proxies understand.
-    const retryAfter = (answer.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    if ((answer.status === 503 || answer.status === 429) && typeof retryAfter === "number")
-      context.resHeaders?.set("retry-after", String(retryAfter));
+    for (const [name, value] of Object.entries(retryAfterHeader(answer)))
+      context.resHeaders?.set(name, value);
     throw answer;
   }
 }
@@ -74,12 +103,7 @@ async function keepFailure<T>({ request, next }: { request: object; next: () => 
   }
 }
 
-/**
- * One log line per failed call, by the status it was answered with. A bug (500) at error level with the error
- * (see serializeError: no statement values); the database away (503) as a warning naming the reason; anything
- * a caller got wrong (malformed body or metadata, invalid input, a refusal) at info with its code only, so
- * nobody can flood the error log or fill it with stacks.
- */
+/** Logs each failed call once its status is known. */
 async function logFailure<R extends { response?: { status: number } }>({
   request,
   context,
@@ -92,19 +116,7 @@ async function logFailure<R extends { response?: { status: number } }>({
   const result = await next();
   const error = failures.get(request);
   const status = result.response?.status;
-  if (error === undefined || status === undefined) return result;
-  if (status === 503) {
-    context.logger.warn({ status, ...unavailabilityReason(error) }, "database unavailable");
-  } else if (status >= 500) {
-    context.logger.error(
-      { err: error instanceof ORPCError && error.cause ? error.cause : error },
-      "procedure failed",
-    );
-  } else {
-    // An error other than ORPCError here is oRPC's decoding of the body or its metadata failing.
-    const code = error instanceof ORPCError ? error.code : "MALFORMED_REQUEST";
-    context.logger.info({ status, code, sqlState: postgresErrorCode(error) }, "request refused");
-  }
+  if (error !== undefined && status !== undefined) logFailedCall(context.logger, status, error);
   return result;
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { formatSizeLimit } from "../../../shared/format";
 import type { Db } from "../../db/client";
 import { apiErrorResponse } from "../../rpc/error-response";
 import { rateLimited } from "../app-error";
@@ -31,8 +32,6 @@ export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, "incoming"
 export const isMultipart = (contentType: string | undefined) =>
   (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
 
-const formatLimit = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 /** The largest body a declared upload may have: every file at its limit plus the form fields. */
 export const uploadBodyLimit = (declaration: UploadDeclaration) =>
   declaration.maxFiles * declaration.maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES;
@@ -59,7 +58,7 @@ export function receiveUploads(options: {
       return apiErrorResponse(
         c.req.path,
         413,
-        `The upload is too large. Please attach at most ${declaration.maxFiles} files of up to ${formatLimit(declaration.maxFileBytes)} each.`,
+        `The upload is too large. Please attach at most ${declaration.maxFiles} files of up to ${formatSizeLimit(declaration.maxFileBytes)} each.`,
         { headers: { connection: "close" } },
       );
     }

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
+import { formatSizeLimit } from "../../../shared/format";
 
 export interface MultipartLimits {
   maxFiles: number;
@@ -33,8 +34,6 @@ export interface SpooledForm {
   /** Removes the spool files; call once the request is answered. */
   dispose(): Promise<void>;
 }
-
-const formatLimit = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
  * Reads a multipart/form-data body as it arrives: each file streams to its own spool file, so memory holds
@@ -116,7 +115,7 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
         fail(
           new MultipartRefusal(
             400,
-            `"${fileName}" is larger than ${formatLimit(limits.maxFileBytes)}. Please attach a smaller file.`,
+            `"${fileName}" is larger than ${formatSizeLimit(limits.maxFileBytes)}. Please attach a smaller file.`,
             true,
           ),
         );
