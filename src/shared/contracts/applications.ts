@@ -158,11 +158,20 @@ export const reviewApplicationInput = z.object({
   notes: optionalText("Notes", 5000),
 });
 
-/** Whether the welcome mail went out right away; "queued" means the delivery worker will keep trying. */
-export const welcomeEmailOutcome = z.object({
-  status: z.enum(["sent", "queued", "failed"]),
-  reason: z.string().optional(),
-});
+/**
+ * What became of the welcome mail right after the review: sent; already being sent by the delivery worker;
+ * queued after a failed try (the worker keeps trying); failed for good; or kept in the outbox because this
+ * server has no mail server configured (development).
+ */
+export const welcomeEmailOutcome = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("sent") }),
+  z.object({ status: z.literal("sending") }),
+  z.object({ status: z.literal("queued"), reason: z.string() }),
+  z.object({ status: z.literal("failed"), reason: z.string() }),
+  z.object({ status: z.literal("no_mail_server") }),
+]);
+
+export type WelcomeEmailOutcome = z.infer<typeof welcomeEmailOutcome>;
 
 export const reviewApplicationOutput = z.object({
   application: applicationDetail,

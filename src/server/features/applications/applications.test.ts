@@ -431,7 +431,7 @@ describe("review", () => {
       reviewerNotes: "Strong retail reach.",
       partnerStatus: "active",
     });
-    expect(result.welcomeEmail).toEqual({ status: "queued", reason: "no SMTP server is configured" });
+    expect(result.welcomeEmail).toEqual({ status: "no_mail_server" });
 
     const db = testApp.testDatabase.database.db;
     const email = application.contact_email as string;
@@ -687,8 +687,10 @@ describe("the welcome e-mail over SMTP", () => {
   it("reports the reason when the mail server refuses, and the resend goes through once it recovers", async () => {
     smtp.refuse = true;
     const { applicationId, reviewer, result } = await approveNew();
-    expect(result.welcomeEmail?.status).toBe("queued");
-    expect(result.welcomeEmail?.reason).toContain("Mailbox temporarily unavailable");
+    expect(result.welcomeEmail).toEqual({
+      status: "queued",
+      reason: expect.stringContaining("Mailbox temporarily unavailable"),
+    });
     smtp.refuse = false;
     const resent = await reviewer.client.applications.resendWelcome({ id: applicationId });
     expect(resent.welcomeEmail).toEqual({ status: "sent" });

@@ -34,7 +34,10 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
-export type DeliveryOutcome = { status: "sent" } | { status: "queued" | "failed"; reason: string };
+/** What one try to send a mail came to; see `welcomeEmailOutcome` for what each status means. */
+export type DeliveryOutcome =
+  | { status: "sent" | "sending" | "no_mail_server" }
+  | { status: "queued" | "failed"; reason: string };
 
 /**
  * Reserves due mails for this sender: queued ones whose time has come and "sending" ones whose lease ran out
@@ -135,7 +138,7 @@ export interface MailDelivery {
 
 /**
  * The outbox worker of this server process. Without SMTP, mails stay queued (development: /dev/mailbox) and
- * sendNow reports them as queued.
+ * sendNow reports that no mail server is configured.
  */
 export function startMailDelivery(options: {
   db: Db;
@@ -147,7 +150,7 @@ export function startMailDelivery(options: {
   const { db, mailer, from, logger } = options;
   if (!mailer) {
     return {
-      sendNow: async () => ({ status: "queued", reason: "no SMTP server is configured" }),
+      sendNow: async () => ({ status: "no_mail_server" }),
       stop: () => {},
     };
   }
@@ -169,7 +172,7 @@ export function startMailDelivery(options: {
     async sendNow(mailId) {
       const outcomes = await deliverDueEmails(db, mailer, { from, logger, ids: [mailId], limit: 1 });
       // Someone else (the worker) got to it first: it is on its way.
-      return outcomes.get(mailId) ?? { status: "queued", reason: "delivery is in progress" };
+      return outcomes.get(mailId) ?? { status: "sending" };
     },
     stop: () => clearInterval(timer),
   };

@@ -228,7 +228,7 @@ describe("ApplicationsTab", () => {
     });
     api.get.mockResolvedValue(approved);
     api.resendWelcome.mockResolvedValue({
-      welcomeEmail: { status: "queued", reason: "no SMTP server is configured" },
+      welcomeEmail: { status: "no_mail_server" },
     });
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "View application from Northwind Traders" }));
