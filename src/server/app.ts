@@ -7,7 +7,6 @@ import type { Auth } from "./auth/auth";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { APPLICATION_UPLOADS } from "./features/applications/applications.router";
 import { getSystemInfo } from "./features/system/system.service";
 import { createApiDocsRoutes } from "./platform/api-docs";
 import type { MailDelivery } from "./platform/email/delivery";
@@ -23,7 +22,9 @@ import {
   type UploadVariables,
   uploadSpoolDir,
 } from "./platform/uploads/receive-uploads";
+import { router } from "./router";
 import type { RpcContext } from "./rpc/context";
+import { declaredUploads } from "./rpc/declared-uploads";
 import { apiErrorResponse } from "./rpc/error-response";
 import {
   clientFacingError,
@@ -72,6 +73,7 @@ export function createApp({
   distDir,
 }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const uploadPaths = declaredUploads(router);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -113,9 +115,7 @@ export function createApp({
   const limitBody = tooLarge(config.maxBodyBytes);
   // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads).
   const limit: MiddlewareHandler = (c, next) =>
-    APPLICATION_UPLOADS[c.req.path] && isMultipart(c.req.header("content-type"))
-      ? next()
-      : limitBody(c, next);
+    uploadPaths[c.req.path] && isMultipart(c.req.header("content-type")) ? next() : limitBody(c, next);
   app.use("/api/*", limit);
   app.use("/rpc/*", limit);
 
@@ -163,12 +163,12 @@ export function createApp({
   };
   const guard = guardMutations({
     trustedOrigins: trustedOrigins(config),
-    uploadPaths: Object.keys(APPLICATION_UPLOADS),
+    uploadPaths: Object.keys(uploadPaths),
   });
   app.use("/rpc/*", guard);
   app.use("/api/v1/*", guard);
   const uploads = receiveUploads({
-    uploads: APPLICATION_UPLOADS,
+    uploads: uploadPaths,
     spoolDir: uploadSpoolDir(config.dataDir),
     db: database.db,
     clientIp: (c) => clientAddress(c, config.trustProxy),

@@ -9,8 +9,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { applicationFormSchema } from "../../shared/contracts/applications";
 import { partnerApplications, user } from "../db/schema";
 import { seedDemoData } from "../db/seed";
-import { submitApplication } from "../features/applications/applications.service";
-import { createLogger } from "../platform/logger";
+import { submitApplication } from "../features/applications/submit-application";
 import { router } from "../router";
 
 // Whatever a caller sends, the answer is a 2xx or a 4xx: never a 5xx.
@@ -110,7 +109,7 @@ const deps = () => ({ ...testApp.testDatabase, db: testApp.testDatabase.database
 
 async function pendingApplicationId(): Promise<string> {
   const { applicationId } = await submitApplication(
-    { db: deps().db, storage: testApp.storage, logger: createLogger("silent") },
+    { db: deps().db, storage: testApp.storage },
     { application: applicationFormSchema.parse(applicationForm()), documents: [] },
   );
   return applicationId;

@@ -1,10 +1,11 @@
 import { ORPCError, os } from "@orpc/server";
-import { and, eq, sql } from "drizzle-orm";
 import { hasAnyPermission } from "../../shared/authorization";
 import type { PermissionName } from "../../shared/permissions";
 import { loadPermissionProfile } from "../auth/permission-profile";
 import { type Caller, getCallerSession } from "../auth/session";
-import { partners } from "../db/schema";
+import { findPartnerByContactEmail } from "../features/partners/find-partner-by-contact-email";
+import type { PartnerScope } from "../features/partners/partner-scope";
+import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import type { RpcContext } from "./context";
 
 /** Who may call a procedure. Every procedure declares one; a test walks the router to make sure. */
@@ -16,6 +17,8 @@ export type AccessRule =
 
 export interface ProcedureMeta {
   access?: AccessRule;
+  /** The procedure takes files as multipart/form-data: what it accepts, enforced before its body is read. */
+  upload?: UploadDeclaration;
 }
 
 const base = os.$context<RpcContext>().$meta<ProcedureMeta>({});
@@ -48,26 +51,19 @@ export function permissionProcedure(...anyOf: [PermissionName, ...PermissionName
     });
 }
 
-/** Signed-in contacts of an active partner; the handler gets `context.partner`, the caller's own partner. */
+/**
+ * Signed-in contacts of an active partner; the handler gets `context.partner`, the caller's own partner, and
+ * `context.scope`, which every query of partner-owned rows goes through (features/partners/partner-scope.ts).
+ */
 export const partnerProcedure = base
   .meta({ access: { kind: "partner" } })
   .use(requireCaller)
   .use(async ({ context, next }) => {
     // The contact's e-mail and the partner role together: an e-mail match alone must not hand over a partner.
-    if (!context.caller.profile.roles.includes("partner")) {
-      throw new ORPCError("FORBIDDEN", { message: "No partner account found for this email address." });
-    }
-    const [partner] = await context.db
-      .select()
-      .from(partners)
-      .where(
-        and(
-          sql`lower(${partners.contactEmail}) = ${context.caller.user.email.toLowerCase()}`,
-          eq(partners.status, "active"),
-        ),
-      )
-      .limit(1);
+    const partner = context.caller.profile.roles.includes("partner")
+      ? await findPartnerByContactEmail(context.db, context.caller.user.email, "active")
+      : undefined;
     if (!partner)
       throw new ORPCError("FORBIDDEN", { message: "No partner account found for this email address." });
-    return next({ context: { partner } });
+    return next({ context: { partner, scope: { partnerId: partner.id } satisfies PartnerScope } });
   });

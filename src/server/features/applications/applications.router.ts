@@ -5,8 +5,6 @@ import {
   downloadDocumentInput,
   listApplicationsInput,
   listApplicationsOutput,
-  MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
   resendWelcomeOutput,
   reviewApplicationInput,
   reviewApplicationOutput,
@@ -16,46 +14,22 @@ import {
   submitApplicationOutput,
 } from "../../../shared/contracts/applications";
 import { enforceRateLimits } from "../../platform/rate-limit";
-import type { UploadDeclaration } from "../../platform/uploads/receive-uploads";
 import { permissionProcedure, publicProcedure } from "../../rpc/procedures";
-import {
-  getApplication,
-  listApplications,
-  lookUpApplicationStatus,
-  readApplicationDocument,
-  resendWelcomeEmail,
-  reviewApplication,
-  submitApplication,
-} from "./applications.service";
+import { APPLICATION_DOCUMENTS } from "./application-documents";
+import { getApplication } from "./get-application";
+import { listApplications } from "./list-applications";
+import { lookUpApplicationStatus } from "./look-up-status";
+import { STATUS_LOOKUP_LIMITS, SUBMIT_LIMITS } from "./rate-limits";
+import { readApplicationDocument } from "./read-application-document";
+import { resendWelcomeEmail } from "./resend-welcome-email";
+import { reviewApplication } from "./review-application";
+import { submitApplication } from "./submit-application";
 
 const reviewer = () => permissionProcedure("manage_partners");
 
-const MINUTE = 60 * 1000;
-const STATUS_LOOKUP_LIMITS = {
-  perAddress: { limit: 20, windowMs: MINUTE },
-  perEmail: { limit: 10, windowMs: MINUTE },
-};
-// Uploads are heavy and a filed application blocks its e-mail until reviewed: a few an hour is plenty.
-const SUBMIT_LIMITS = {
-  perAddress: { limit: 10, windowMs: 60 * MINUTE },
-  perEmail: { limit: 5, windowMs: 60 * MINUTE },
-};
-
-const SUBMIT_UPLOAD: UploadDeclaration = {
-  maxFiles: MAX_DOCUMENTS,
-  maxFileBytes: MAX_DOCUMENT_BYTES,
-  filesField: "documents",
-  addressLimit: { action: "application-submit", rule: SUBMIT_LIMITS.perAddress },
-};
-
-/** The paths that take files as multipart/form-data, both protocols, with what they accept. */
-export const APPLICATION_UPLOADS: Record<string, UploadDeclaration> = {
-  "/rpc/applications/submit": SUBMIT_UPLOAD,
-  "/api/v1/applications": SUBMIT_UPLOAD,
-};
-
 export const applicationsRouter = {
   submit: publicProcedure
+    .meta({ upload: APPLICATION_DOCUMENTS })
     .route({
       method: "POST",
       path: "/applications",
@@ -138,10 +112,7 @@ export const applicationsRouter = {
     })
     .input(reviewApplicationInput)
     .output(reviewApplicationOutput)
-    .handler(async ({ input, context }) => {
-      const result = await reviewApplication(context, context.caller, input);
-      return { application: await getApplication(context.db, input.id), ...result };
-    }),
+    .handler(({ input, context }) => reviewApplication(context, context.caller, input)),
 
   resendWelcome: reviewer()
     .route({

@@ -8,20 +8,19 @@ import {
   setupTokenInput,
   setupTokenOutput,
 } from "../../../shared/contracts/auth";
+import { passwordSessionsFor } from "../../auth/password-sessions";
 import type { RpcContext } from "../../rpc/context";
 import { publicProcedure } from "../../rpc/procedures";
-import {
-  completePasswordSetup,
-  isSetupTokenValid,
-  requestPasswordSetupEmail,
-  signInPartner,
-} from "./partner-auth.service";
+import { isSetupTokenValid } from "./check-setup-token";
+import { completePasswordSetup } from "./complete-password-setup";
+import { requestPasswordSetupEmail } from "./request-password-setup-email";
+import { signInPartner } from "./sign-in-partner";
 
-/** The new session's cookie goes out with the response; the caller gets the user. */
-function withSessionCookies<User>(context: RpcContext, session: { user: User; cookies: string[] }) {
-  for (const cookie of session.cookies) context.resHeaders?.append("set-cookie", cookie);
-  return { user: session.user };
-}
+/** The services' way to open a session: its cookie goes out with this call's response. */
+const withSessions = (context: RpcContext) => ({
+  ...context,
+  openSession: passwordSessionsFor(context.auth, context),
+});
 
 export const partnerAuthRouter = {
   signIn: publicProcedure
@@ -33,9 +32,7 @@ export const partnerAuthRouter = {
     })
     .input(partnerSignInInput)
     .output(partnerSignInOutput)
-    .handler(async ({ input, context }) =>
-      withSessionCookies(context, await signInPartner(context, input, context)),
-    ),
+    .handler(({ input, context }) => signInPartner(withSessions(context), input, context)),
 
   requestSetupEmail: publicProcedure
     .route({
@@ -72,7 +69,5 @@ export const partnerAuthRouter = {
     })
     .input(completeSetupInput)
     .output(completeSetupOutput)
-    .handler(async ({ input, context }) =>
-      withSessionCookies(context, await completePasswordSetup(context, input, context)),
-    ),
+    .handler(({ input, context }) => completePasswordSetup(withSessions(context), input)),
 };

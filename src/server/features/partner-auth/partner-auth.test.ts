@@ -13,7 +13,7 @@ import {
 import { createPasswordSetupToken } from "../../auth/password-setup-tokens";
 import { account, emailOutbox, partners, session, user, userRoles, verification } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { INVALID_CREDENTIALS } from "./partner-auth.service";
+import { INVALID_CREDENTIALS } from "./sign-in-partner";
 
 let testApp: TestApp;
 let nextIp = 1;

@@ -4,18 +4,9 @@ import { formatSizeLimit } from "../../../shared/format";
 import type { Db } from "../../db/client";
 import { apiErrorResponse } from "../../rpc/error-response";
 import { rateLimited } from "../app-error";
-import { addressKey, peekRateLimit, type RateLimitRule } from "../rate-limit";
+import { addressKey, peekRateLimit } from "../rate-limit";
 import { MultipartRefusal, spoolMultipart } from "./spool-multipart";
-
-/** What a procedure that takes files accepts, declared beside it and enforced here before it runs. */
-export interface UploadDeclaration {
-  maxFiles: number;
-  maxFileBytes: number;
-  /** The input field that holds the files, named in refusals so the form can show them beside it. */
-  filesField: string;
-  /** The procedure's per-address limit: an address already over it is refused before its body is read. */
-  addressLimit?: { action: string; rule: RateLimitRule };
-}
+import type { UploadDeclaration } from "./upload-declaration";
 
 export type UploadVariables = {
   /** The request with its multipart body already spooled to disk; handlers read this instead of the raw one. */

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { findPartnerUser } from "../../auth/partner-users";
+import type { Caller } from "../../auth/session";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { partnerApplications, partners } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { recordAudit } from "../../platform/audit";
+import type { DeliveryOutcome, MailDelivery } from "../../platform/email/delivery";
+import { queueWelcomeEmail } from "./welcome-email";
+
+/** A new welcome mail with a fresh setup link, for an approved partner whose first one went astray. */
+export async function resendWelcomeEmail(
+  deps: { db: Db; config: Config; mail: MailDelivery },
+  caller: Caller,
+  id: string,
+): Promise<DeliveryOutcome> {
+  const mailId = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ status: partnerApplications.status, partner: partners })
+      .from(partnerApplications)
+      .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
+      .where(eq(partnerApplications.id, id))
+      .limit(1);
+    if (!found) throw new AppError("not_found", "No such application.");
+    const { partner } = found;
+    if (found.status !== "approved" || partner.status !== "active") {
+      throw new AppError("conflict", "Only approved, active partners get a welcome email.");
+    }
+    const contact = await findPartnerUser(tx, partner.contactEmail);
+    if (!contact) {
+      throw new AppError("conflict", "The partner's contact has no partner account. Please contact support.");
+    }
+    await recordAudit(tx, {
+      partnerId: partner.id,
+      actorUserId: caller.user.id,
+      action: "welcome_email_resent",
+      details: { application_id: id },
+    });
+    return queueWelcomeEmail(tx, deps.config, {
+      userId: contact.id,
+      email: partner.contactEmail,
+      companyName: partner.companyName,
+      contactName: partner.contactName,
+    });
+  });
+  return deps.mail.sendNow(mailId);
+}

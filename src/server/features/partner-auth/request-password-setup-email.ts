@@ -1,0 +1,48 @@
+import { findPartnerUser } from "../../auth/partner-users";
+import { createPasswordSetupToken, partnerLinks } from "../../auth/password-setup-tokens";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { enqueueEmail } from "../../platform/email/outbox";
+import { passwordSetupEmail } from "../../platform/email/templates/password-setup";
+import { enforceRateLimits, type RateLimitRule } from "../../platform/rate-limit";
+import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
+
+const ONE_HOUR = 60 * 60 * 1000;
+const SETUP_EMAIL_LIMITS = {
+  perEmail: { limit: 3, windowMs: ONE_HOUR },
+  perAddress: { limit: 20, windowMs: ONE_HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Mails a one-time password setup link (7 days), but only to the contact of an active partner. The caller always
+ * gets the same answer, so the form cannot be used to find out who is a partner. The token and the mail carrying
+ * it are written together: both or neither.
+ */
+export async function requestPasswordSetupEmail(
+  deps: { db: Db; config: Config },
+  email: string,
+  request: { clientIp: string | undefined },
+): Promise<void> {
+  await enforceRateLimits(
+    deps.db,
+    "partner-setup-email",
+    { email, clientIp: request.clientIp },
+    SETUP_EMAIL_LIMITS,
+  );
+  const partner = await findPartnerByContactEmail(deps.db, email, "any");
+  if (partner?.status !== "active") return;
+  const partnerUser = await findPartnerUser(deps.db, email);
+  if (!partnerUser) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await createPasswordSetupToken(tx, partnerUser.id);
+    await enqueueEmail(
+      tx,
+      passwordSetupEmail({
+        to: partnerUser.email,
+        contactName: partner.contactName,
+        companyName: partner.companyName,
+        ...partnerLinks(deps.config, token),
+      }),
+    );
+  });
+}

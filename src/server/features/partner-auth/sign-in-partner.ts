@@ -1,0 +1,56 @@
+import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "../../../shared/contracts/auth";
+import { findPartnerUser } from "../../auth/partner-users";
+import type { OpenPasswordSession } from "../../auth/password-sessions";
+import type { SignedInUser } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { AppError } from "../../platform/app-error";
+import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
+import { claimSignInAttempt } from "./sign-in-throttle";
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+function refuse(reason: PartnerSignInRefusal): never {
+  throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS[reason], { reason, title: "Access Denied" });
+}
+
+/** The spec's order: a partner with that contact e-mail exists, its status is active, then the password. */
+async function checkPartnerPassword(
+  db: Db,
+  openSession: OpenPasswordSession,
+  input: { email: string; password: string },
+): Promise<SignedInUser> {
+  const partner = await findPartnerByContactEmail(db, input.email, "any");
+  if (!partner) refuse("not_found");
+  if (partner.status !== "active") {
+    refuse(
+      partner.status === "pending" || partner.status === "rejected" || partner.status === "suspended"
+        ? partner.status
+        : "inactive",
+    );
+  }
+  const partnerUser = await findPartnerUser(db, input.email);
+  if (!partnerUser) refuse("not_found");
+  const user = await openSession(partnerUser.email, input.password);
+  if (!user) throw new AppError("unauthorized", INVALID_CREDENTIALS, { title: "Sign In Failed" });
+  return user;
+}
+
+/**
+ * Partner sign-in with e-mail and password. Wrong passwords slow the e-mail down rather than lock it (see
+ * sign-in-throttle.ts).
+ */
+export async function signInPartner(
+  deps: { db: Db; openSession: OpenPasswordSession },
+  input: { email: string; password: string },
+  request: { clientIp: string | undefined },
+): Promise<{ user: SignedInUser }> {
+  const attempt = await claimSignInAttempt(deps.db, input.email, request.clientIp);
+  const user = await checkPartnerPassword(deps.db, deps.openSession, input).catch(async (error: unknown) => {
+    await attempt.settle(
+      error instanceof AppError ? (error.kind === "unauthorized" ? "wrong_password" : "refused") : "error",
+    );
+    throw error;
+  });
+  await attempt.settle("signed_in");
+  return { user };
+}

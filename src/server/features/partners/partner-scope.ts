@@ -1,0 +1,29 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { AppError } from "../../platform/app-error";
+
+/** The partner a signed-in contact acts for: every query of partner-owned rows is limited to it. */
+export interface PartnerScope {
+  partnerId: string;
+}
+
+/**
+ * The `where` of any query over a partner-owned table (deals, payouts, resources granted, enrollments): the
+ * scope's own rows, narrowed by the further conditions. Written once so no feature can forget the partner.
+ */
+export function ownRows(
+  scope: PartnerScope,
+  table: { partnerId: AnyPgColumn },
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return and(eq(table.partnerId, scope.partnerId), ...conditions) as SQL;
+}
+
+/**
+ * A row looked up through `ownRows`: another partner's row is answered exactly like a missing one (404), so
+ * nobody learns that it exists.
+ */
+export function ownRowOrNotFound<Row>(row: Row | undefined, notFoundMessage: string): Row {
+  if (row === undefined) throw new AppError("not_found", notFoundMessage);
+  return row;
+}

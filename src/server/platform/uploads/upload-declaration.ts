@@ -1,0 +1,19 @@
+import type { RateLimitRule } from "../rate-limit";
+import type { FileTypeName } from "../storage/file-types";
+
+/**
+ * What a procedure that takes files accepts, declared in its `meta.upload`: the upload middleware enforces the
+ * counts and sizes while the body streams in, and the file intake checks each file's real type.
+ */
+export interface UploadDeclaration {
+  /** The input field that holds the files, named in refusals so the form can show them beside it. */
+  filesField: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Real types accepted, judged by content. */
+  accept: readonly FileTypeName[];
+  /** The accepted types as a person reads them, e.g. "a PDF or PNG image". */
+  acceptedTypesText: string;
+  /** The procedure's per-address limit: an address already over it is refused before its body is read. */
+  addressLimit?: { action: string; rule: RateLimitRule };
+}
