@@ -14,14 +14,35 @@ export interface TestBrowser {
   setCookies: string[];
 }
 
+export interface BrowserOptions {
+  /** Sent as X-Forwarded-For, for apps that trust it (TRUST_PROXY). */
+  clientIp?: string;
+}
+
 /**
- * A typed client that behaves like one browser tab on the portal: it sends our Origin, keeps the cookies the
- * server sets and sends them back.
+ * A typed client that behaves like one browser tab on the portal, signed in as nobody: it sends our Origin,
+ * keeps the cookies the server sets and sends them back.
  */
 export function testBrowser(
   testApp: TestApp,
-  options: { cookie?: string; clientIp?: string } = {},
+  options: BrowserOptions & { cookie?: string } = {},
 ): TestBrowser {
+  return browserWith(testApp, options);
+}
+
+/**
+ * A browser tab holding a fresh session of this user, as if they had just signed in (staff have no password
+ * to sign in with). `cookieHeader()` gives the session cookie for raw requests.
+ */
+export async function signedInAs(
+  testApp: TestApp,
+  who: { id: string },
+  options: BrowserOptions = {},
+): Promise<TestBrowser> {
+  return browserWith(testApp, { ...options, cookie: await sessionCookieFor(testApp.auth, who.id) });
+}
+
+function browserWith(testApp: TestApp, options: BrowserOptions & { cookie?: string }): TestBrowser {
   const jar = new Map<string, string>();
   if (options.cookie) {
     const [name, ...value] = options.cookie.split("=");
@@ -57,7 +78,7 @@ export function testBrowser(
   return { client, cookieHeader, setCookies };
 }
 
-/** A signed session cookie for any user, as if they had signed in (staff have no password to sign in with). */
+/** A signed session cookie for any user. */
 export async function sessionCookieFor(auth: Auth, userId: string): Promise<string> {
   const context = await auth.$context;
   const session = await context.internalAdapter.createSession(userId);

@@ -1,25 +1,24 @@
 import { ORPCError } from "@orpc/client";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
+import { createPartner } from "../../../../tests/factories/partners";
+import { createPartnerContact, createUser } from "../../../../tests/factories/users";
+import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { user } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
+import type { AppRole } from "../../../shared/enums";
+import type { PermissionName } from "../../../shared/permissions";
 
 let testApp: TestApp;
 
-async function signedInAs(email: string) {
-  const [row] = await testApp.testDatabase.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return testBrowser(testApp, { cookie: await sessionCookieFor(testApp.auth, row.id) });
+const db = () => testApp.testDatabase.database.db;
+
+/** A staff member of this role, signed in. */
+async function signedInWithRole(role: AppRole, permissions: PermissionName[] = []) {
+  return signedInAs(testApp, await createUser(db(), { roles: [role], permissions }));
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await seedDemoData(testApp.testDatabase.database.db);
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -27,19 +26,36 @@ afterAll(async () => {
 
 describe("me.profile", () => {
   it.each([
-    ["superadmin@example.com", ["super_admin"], [], 100],
-    ["admin@example.com", ["admin"], [], 90],
-    ["manager@example.com", ["manager"], ["manage_users"], 50],
-    ["analyst@example.com", ["analyst"], ["view_analytics"], 30],
-    ["user@example.com", ["user"], [], 20],
-    ["partner@acme.example", ["partner"], [], 20],
-  ])("%s has roles %j, permissions %j and level %i", async (email, roles, permissions, roleLevel) => {
-    const profile = await (await signedInAs(email)).client.me.profile();
-    expect(profile).toMatchObject({ user: { email }, roles, permissions, roleLevel });
+    ["super_admin", [], 100],
+    ["admin", [], 90],
+    ["manager", ["manage_users"], 50],
+    ["analyst", ["view_analytics"], 30],
+    ["user", [], 20],
+  ] as const)("a %s with permissions %j has level %i", async (role, permissions, roleLevel) => {
+    const person = await createUser(db(), { roles: [role], permissions });
+    const profile = await (await signedInAs(testApp, person)).client.me.profile();
+    expect(profile).toMatchObject({ user: { email: person.email }, roles: [role], permissions, roleLevel });
+  });
+
+  it("a partner's contact has role partner, no permissions and level 20", async () => {
+    const contact = await createPartnerContact(db(), await createPartner(db()), {
+      password: "partner-pass-1",
+    });
+    const profile = await (await signedInAs(testApp, contact)).client.me.profile();
+    expect(profile).toMatchObject({
+      user: { email: contact.email },
+      roles: ["partner"],
+      permissions: [],
+      roleLevel: 20,
+    });
   });
 
   it("lists the user's departments", async () => {
-    const profile = await (await signedInAs("analyst@example.com")).client.me.profile();
+    const analyst = await createUser(db(), {
+      roles: ["analyst"],
+      departments: [{ name: "Sales", isPrimary: true }, { name: "Customer Success" }],
+    });
+    const profile = await (await signedInAs(testApp, analyst)).client.me.profile();
     expect(profile.departments).toEqual(["Customer Success", "Sales"]);
   });
 
@@ -55,15 +71,16 @@ describe("me.profile", () => {
 describe("me.session", () => {
   it("is null for visitors and the user when signed in", async () => {
     expect(await testBrowser(testApp).client.me.session()).toEqual({ user: null });
-    const session = await (await signedInAs("viewer@example.com")).client.me.session();
-    expect(session.user?.email).toBe("viewer@example.com");
+    const viewer = await createUser(db(), { roles: ["viewer"] });
+    const session = await (await signedInAs(testApp, viewer)).client.me.session();
+    expect(session.user?.email).toBe(viewer.email);
   });
 
   it("ends a session left unused for 7 days, and a used one slides", async () => {
     const { session } = await import("../../db/schema");
     const { SESSION_IDLE_SECONDS } = await import("../../auth/auth");
     expect(SESSION_IDLE_SECONDS).toBe(7 * 24 * 60 * 60);
-    const idle = await signedInAs("analyst@example.com");
+    const idle = await signedInWithRole("analyst", ["view_analytics"]);
     const [row] = await testApp.testDatabase.database.db
       .select({ expiresAt: session.expiresAt })
       .from(session)
@@ -76,13 +93,14 @@ describe("me.session", () => {
 
   it("slides a session in use: the server extends it and sends the browser a refreshed cookie", async () => {
     const { session } = await import("../../db/schema");
-    const tab = await signedInAs("viewer@example.com");
+    const viewer = await createUser(db(), { roles: ["viewer"] });
+    const tab = await signedInAs(testApp, viewer);
     // As if it was opened two days ago: older than Better Auth's one-day update age.
     await testApp.testDatabase.database.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) });
     const before = tab.setCookies.length;
-    expect((await tab.client.me.session()).user?.email).toBe("viewer@example.com");
+    expect((await tab.client.me.session()).user?.email).toBe(viewer.email);
     const refreshed = tab.setCookies
       .slice(before)
       .find((cookie) => cookie.startsWith("portal.session_token="));
@@ -96,7 +114,7 @@ describe("me.session", () => {
   });
 
   it("ends a session older than 30 days even if it was used recently", async () => {
-    const tab = await signedInAs("user@example.com");
+    const tab = await signedInWithRole("user");
     const { session } = await import("../../db/schema");
     await testApp.testDatabase.database.db
       .update(session)

@@ -1,0 +1,17 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client";
+import { departments } from "../../src/server/db/schema";
+
+/** The ids of the departments with these names, creating the ones that do not exist yet. */
+export async function departmentIds(db: Db, names: readonly string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  await db
+    .insert(departments)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(inArray(departments.name, [...names]));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
