@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPartner } from "../../../../tests/factories/partners";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
+import type { Db } from "../../db/client";
+import { partnerDeals } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { ownRowOrNotFound, ownRows, type PartnerScope } from "./partner-scope";
+
+let testDatabase: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase({ migrate: true });
+  db = testDatabase.database.db;
+});
+afterAll(async () => {
+  await testDatabase.dispose();
+});
+
+async function dealOf(partnerId: string, companyName: string) {
+  const [deal] = await db
+    .insert(partnerDeals)
+    .values({ partnerId, companyName, contactPerson: "Dana Buyer", dealValue: "1000.00" })
+    .returning();
+  if (!deal) throw new Error("deal not inserted");
+  return deal;
+}
+
+describe("the partner scope", () => {
+  it("lists only the scope's own rows and answers another partner's row as not found", async () => {
+    const [a, b] = [await createPartner(db), await createPartner(db)];
+    const ownDeal = await dealOf(a.id, "Own Customer");
+    const othersDeal = await dealOf(b.id, "Other Customer");
+    const scopeOfA: PartnerScope = { partnerId: a.id };
+
+    const listed = await db.select().from(partnerDeals).where(ownRows(scopeOfA, partnerDeals));
+    expect(listed.map((deal) => deal.id)).toEqual([ownDeal.id]);
+
+    const byId = async (id: string) => {
+      const [row] = await db
+        .select()
+        .from(partnerDeals)
+        .where(ownRows(scopeOfA, partnerDeals, eq(partnerDeals.id, id)));
+      return ownRowOrNotFound(row, "No such deal.");
+    };
+    expect((await byId(ownDeal.id)).companyName).toBe("Own Customer");
+    const refusal = await byId(othersDeal.id).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ kind: "not_found", message: "No such deal." });
+    // The same answer as an id nobody has.
+    const missing = await byId("00000000-0000-4000-8000-000000000000").catch((error: unknown) => error);
+    expect(missing).toMatchObject({ kind: "not_found", message: "No such deal." });
+  });
+});
