@@ -1,14 +1,12 @@
-import { useState } from "react";
 import { FilterableSection } from "../../components/filterable-section";
-import { SearchStatus } from "../../components/search-status";
+import { useListFilter } from "../../components/use-list-filter";
 import type { Report } from "./business-intelligence-sample-data";
 import { ReportCard } from "./report-card";
-import { filterReports } from "./report-search";
+import { REPORT_SEARCH } from "./report-search";
 
 /** The Reports & Dashboards tab: every saved report, searchable by name or description. */
 export function ReportLibrary({ reports }: { reports: readonly Report[] }) {
-  const [query, setQuery] = useState("");
-  const shown = filterReports(reports, query);
+  const filter = useListFilter(reports, REPORT_SEARCH);
 
   return (
     <FilterableSection
@@ -16,22 +14,17 @@ export function ReportLibrary({ reports }: { reports: readonly Report[] }) {
       description="Saved reports and dashboards, most recently run first."
       searchLabel="Search reports"
       searchPlaceholder="Search reports..."
-      query={query}
-      onQueryChange={setQuery}
+      filter={filter}
+      items="reports"
+      noMatch={(query) => `No reports match "${query}". Try another name or description.`}
     >
-      <SearchStatus
-        shown={shown.length}
-        total={reports.length}
-        items="reports"
-        noMatch={`No reports match "${query.trim()}". Try another name or description.`}
-      />
-      {shown.length > 0 ? (
+      {(shown) => (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}
         </ul>
-      ) : null}
+      )}
     </FilterableSection>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { filterList } from "../../components/list-filter";
 import { REPORTS } from "./business-intelligence-sample-data";
-import { filterReports } from "./report-search";
+import { REPORT_SEARCH } from "./report-search";
 
-const names = (query: string) => filterReports(REPORTS, query).map((report) => report.name);
+const names = (query: string) => filterList(REPORTS, REPORT_SEARCH, query).map((report) => report.name);
 
-describe("filterReports", () => {
+describe("the report search", () => {
   it("matches the name, ignoring case", () => {
     expect(names("PIPELINE")).toEqual(["Sales Pipeline Forecast"]);
   });

@@ -1,11 +1,5 @@
+import type { ListSearch } from "../../components/list-filter";
 import type { Report } from "./business-intelligence-sample-data";
 
-/** The reports whose name or description contains the query, ignoring case and surrounding spaces. */
-export function filterReports(reports: readonly Report[], query: string): Report[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...reports];
-  return reports.filter(
-    (report) =>
-      report.name.toLowerCase().includes(needle) || report.description.toLowerCase().includes(needle),
-  );
-}
+/** The report library's search looks in a report's name and description, not its type. */
+export const REPORT_SEARCH: ListSearch<Report> = { fields: ["name", "description"] };

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { filterCustomers } from "./customer-search";
+import { filterList } from "../../components/list-filter";
+import { CUSTOMER_SEARCH } from "./customer-search";
 import { CUSTOMERS } from "./customer-success-sample-data";
 
-const names = (query: string) => filterCustomers(CUSTOMERS, query).map((customer) => customer.name);
+const names = (query: string) =>
+  filterList(CUSTOMERS, CUSTOMER_SEARCH, query).map((customer) => customer.name);
 
-describe("filterCustomers", () => {
+describe("the customer search", () => {
   it("matches the customer name, ignoring case", () => {
     expect(names("ACME")).toEqual(["Acme Corporation"]);
   });

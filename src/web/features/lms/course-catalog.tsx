@@ -1,13 +1,11 @@
-import { useState } from "react";
 import { FilterableSection } from "../../components/filterable-section";
-import { SearchStatus } from "../../components/search-status";
+import { useListFilter } from "../../components/use-list-filter";
 import { CourseCard } from "./course-card";
-import { filterCourses } from "./course-search";
+import { COURSE_SEARCH } from "./course-search";
 import { type Course, TOTAL_COURSES } from "./lms-sample-data";
 
 export function CourseCatalog({ courses }: { courses: readonly Course[] }) {
-  const [query, setQuery] = useState("");
-  const shown = filterCourses(courses, query);
+  const filter = useListFilter(courses, COURSE_SEARCH);
 
   return (
     <FilterableSection
@@ -15,16 +13,11 @@ export function CourseCatalog({ courses }: { courses: readonly Course[] }) {
       description={`Featured courses from the catalog of ${TOTAL_COURSES}.`}
       searchLabel="Search courses"
       searchPlaceholder="Search by title or category..."
-      query={query}
-      onQueryChange={setQuery}
+      filter={filter}
+      items="featured courses"
+      noMatch={(query) => `No courses match "${query}". Try another title or category.`}
     >
-      <SearchStatus
-        shown={shown.length}
-        total={courses.length}
-        items="featured courses"
-        noMatch={`No courses match "${query.trim()}". Try another title or category.`}
-      />
-      {shown.length > 0 ? (
+      {(shown) => (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((course) => (
             <li key={course.id}>
@@ -32,7 +25,7 @@ export function CourseCatalog({ courses }: { courses: readonly Course[] }) {
             </li>
           ))}
         </ul>
-      ) : null}
+      )}
     </FilterableSection>
   );
 }

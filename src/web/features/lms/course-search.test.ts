@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { filterCourses } from "./course-search";
+import { filterList } from "../../components/list-filter";
+import { COURSE_SEARCH } from "./course-search";
 import { COURSES } from "./lms-sample-data";
 
-const titles = (query: string) => filterCourses(COURSES, query).map((course) => course.title);
+const titles = (query: string) => filterList(COURSES, COURSE_SEARCH, query).map((course) => course.title);
 
-describe("filterCourses", () => {
+describe("the course search", () => {
   it("matches the title, ignoring case", () => {
     expect(titles("NEGOTIATION")).toEqual(["Advanced Negotiation Techniques"]);
   });
