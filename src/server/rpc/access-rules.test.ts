@@ -1,11 +1,16 @@
 import { ORPCError } from "@orpc/client";
 import { type AnyProcedure, type AnyRouter, call, isProcedure } from "@orpc/server";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieFor, testBrowser } from "../../../tests/support/rpc-client";
+import { createPartner, type TestPartner } from "../../../tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createSuperAdmin,
+  createUser,
+  type TestUser,
+} from "../../../tests/factories/users";
+import { signedInAs, testBrowser } from "../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { partners, user } from "../db/schema";
-import { seedDemoData } from "../db/seed";
 import { createLogger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";
@@ -62,24 +67,36 @@ describe("the procedure bases", () => {
   );
   const ownPartner = partnerProcedure.handler(({ context }) => context.partner.companyName);
 
+  let acme: TestPartner;
+  let globex: TestPartner;
+  const people = new Map<string, TestUser>();
+  const person = (who: string) => people.get(who) as TestUser;
+
   beforeAll(async () => {
     testApp = await createTestApp();
-    await seedDemoData(testApp.testDatabase.database.db);
+    const db = testApp.testDatabase.database.db;
+    acme = await createPartner(db);
+    globex = await createPartner(db);
+    const suspended = await createPartner(db, { status: "suspended" });
+    people.set("a staff user", await createUser(db));
+    people.set("a viewer", await createUser(db, { roles: ["viewer"] }));
+    people.set(
+      "a manager holding manage_users",
+      await createUser(db, { roles: ["manager"], permissions: ["manage_users"] }),
+    );
+    people.set("an admin", await createAdmin(db));
+    people.set("a super_admin", await createSuperAdmin(db));
+    people.set("an active partner's contact", await createPartnerContact(db, acme));
+    people.set("another active partner's contact", await createPartnerContact(db, globex));
+    people.set("a suspended partner's contact", await createPartnerContact(db, suspended));
   });
   afterAll(async () => {
     await testApp.dispose();
   });
 
-  async function contextFor(email: string | null): Promise<RpcContext> {
+  async function contextFor(who: string | null): Promise<RpcContext> {
     const headers = new Headers();
-    if (email) {
-      const [row] = await testApp.testDatabase.database.db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.email, email));
-      if (!row) throw new Error(`no user ${email}`);
-      headers.set("cookie", await sessionCookieFor(testApp.auth, row.id));
-    }
+    if (who) headers.set("cookie", (await signedInAs(testApp, person(who))).cookieHeader());
     return {
       db: testApp.testDatabase.database.db,
       config: testApp.config,
@@ -100,46 +117,46 @@ describe("the procedure bases", () => {
 
   it.each([
     [null, 401],
-    ["user@example.com", 403],
-    ["viewer@example.com", 403],
-    ["partner@acme.example", 403],
-    ["manager@example.com", 200],
-    ["admin@example.com", 200],
-    ["superadmin@example.com", 200],
-  ])("permissionProcedure('manage_users') called by %s answers %i", async (email, status) => {
-    expect(await statusOf(call(onlyUserManagers, undefined, { context: await contextFor(email) }))).toBe(
+    ["a staff user", 403],
+    ["a viewer", 403],
+    ["an active partner's contact", 403],
+    ["a manager holding manage_users", 200],
+    ["an admin", 200],
+    ["a super_admin", 200],
+  ])("permissionProcedure('manage_users') called by %s answers %i", async (who, status) => {
+    expect(await statusOf(call(onlyUserManagers, undefined, { context: await contextFor(who) }))).toBe(
       status,
     );
   });
 
   it.each([
     [null, 401],
-    ["admin@example.com", 403],
-    ["suspended@hooli.example", 403],
-    ["partner@acme.example", 200],
-  ])("partnerProcedure called by %s answers %i", async (email, status) => {
-    expect(await statusOf(call(ownPartner, undefined, { context: await contextFor(email) }))).toBe(status);
+    ["an admin", 403],
+    ["a suspended partner's contact", 403],
+    ["an active partner's contact", 200],
+  ])("partnerProcedure called by %s answers %i", async (who, status) => {
+    expect(await statusOf(call(ownPartner, undefined, { context: await contextFor(who) }))).toBe(status);
   });
 
   it("never hands a partner to a staff user whose e-mail happens to be its contact's", async () => {
-    await testApp.testDatabase.database.db.insert(partners).values({
+    const staff = person("a staff user");
+    await createPartner(testApp.testDatabase.database.db, {
       companyName: "Lookalike Ltd",
-      contactName: "Ulla Jensen",
-      contactEmail: "user@example.com",
-      businessType: "reseller",
+      contactName: staff.name,
+      contactEmail: staff.email,
       status: "active",
     });
-    expect(
-      await statusOf(call(ownPartner, undefined, { context: await contextFor("user@example.com") })),
-    ).toBe(403);
+    expect(await statusOf(call(ownPartner, undefined, { context: await contextFor("a staff user") }))).toBe(
+      403,
+    );
   });
 
   it("gives a partner its own partner, never another one", async () => {
-    expect(await call(ownPartner, undefined, { context: await contextFor("partner@acme.example") })).toBe(
-      "Acme Solutions",
-    );
-    expect(await call(ownPartner, undefined, { context: await contextFor("partner@globex.example") })).toBe(
-      "Globex Systems",
-    );
+    expect(
+      await call(ownPartner, undefined, { context: await contextFor("an active partner's contact") }),
+    ).toBe(acme.companyName);
+    expect(
+      await call(ownPartner, undefined, { context: await contextFor("another active partner's contact") }),
+    ).toBe(globex.companyName);
   });
 });
