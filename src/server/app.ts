@@ -7,7 +7,7 @@ import type { Auth } from "./auth/auth";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { getSystemInfo } from "./features/system/system.service";
+import { getSystemInfo } from "./features/system/get-system-info";
 import { createApiDocsRoutes } from "./platform/api-docs";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";

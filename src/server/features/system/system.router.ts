@@ -1,6 +1,6 @@
 import { systemInfoOutput } from "../../../shared/contracts/system";
 import { publicProcedure } from "../../rpc/procedures";
-import { getSystemInfo } from "./system.service";
+import { getSystemInfo } from "./get-system-info";
 
 export const systemRouter = {
   info: publicProcedure
