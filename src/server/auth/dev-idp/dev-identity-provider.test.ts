@@ -6,9 +6,16 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPartner } from "../../../../tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createSuperAdmin,
+  createUser,
+  type TestUser,
+} from "../../../../tests/factories/users";
 import { CookieJar } from "../../../../tests/support/cookie-jar";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
-import { seedDemoData } from "../../db/seed";
 import { securityHeaders } from "../../platform/security-headers";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { createStaffDirectory } from "./staff-directory";
@@ -25,10 +32,18 @@ let testDatabase: TestDatabase;
 let server: ServerType;
 let serverOrigin: string;
 const logs: { msg: string; [key: string]: unknown }[] = [];
+let superadmin: TestUser;
+let admin: TestUser;
+let viewer: TestUser;
+let partnerContact: TestUser;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  await seedDemoData(testDatabase.database.db);
+  const { db } = testDatabase.database;
+  superadmin = await createSuperAdmin(db);
+  admin = await createAdmin(db);
+  viewer = await createUser(db, { roles: ["viewer"] });
+  partnerContact = await createPartnerContact(db, await createPartner(db), { password: "partner-pass-1" });
   const logger = pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line)) });
   const idp = createDevIdentityProvider({
     publicUrl: PUBLIC_URL,
@@ -227,22 +242,22 @@ describe("authorization code flow with PKCE", () => {
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
-    for (const email of ["superadmin@example.com", "admin@example.com", "viewer@example.com"]) {
-      expect(html).toContain(email);
+    for (const staff of [superadmin, admin, viewer]) {
+      expect(html).toContain(staff.email);
     }
-    expect(html).not.toContain("partner@acme.example");
+    expect(html).not.toContain(partnerContact.email);
     // Every script is an external file: the Content-Security-Policy blocks inline ones.
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/idp/assets/sign-in.js" defer>']);
 
-    const wrong = await signIn(jar, request, "superadmin@example.com", "not-the-password");
+    const wrong = await signIn(jar, request, superadmin.email, "not-the-password");
     expect(wrong.status).toBe(401);
     const wrongHtml = await wrong.text();
     expect(wrongHtml).toContain("Invalid email or password.");
-    expect(wrongHtml).toContain('value="superadmin@example.com"');
+    expect(wrongHtml).toContain(`value="${superadmin.email}"`);
 
     const callback = await followToCallback(
       jar,
-      await signIn(jar, request, "  SuperAdmin@Example.com ", "staff-demo"),
+      await signIn(jar, request, `  ${superadmin.email.toUpperCase()} `, "staff-demo"),
     );
     expect(callback.searchParams.get("state")).toBe(request.state);
     expect(callback.searchParams.get("iss")).toBe(ISSUER);
@@ -256,45 +271,42 @@ describe("authorization code flow with PKCE", () => {
     expect(jwtPayload(tokens.id_token)).toMatchObject({
       iss: ISSUER,
       aud: CLIENT_ID,
-      sub: "demo-staff-superadmin",
+      sub: superadmin.id,
       nonce: request.nonce,
     });
 
     expect(await userinfo(tokens.access_token)).toEqual({
-      sub: "demo-staff-superadmin",
-      email: "superadmin@example.com",
+      sub: superadmin.id,
+      email: superadmin.email,
       email_verified: true,
-      name: "Sofia Ramirez",
-      preferred_username: "superadmin@example.com",
+      name: superadmin.name,
+      preferred_username: superadmin.email,
     });
   });
 
   it("asks again on the next sign-in, so a developer can switch demo accounts", async () => {
     const jar = new CookieJar();
     const first = await startAuthorization(jar);
-    await followToCallback(jar, await signIn(jar, first, "superadmin@example.com", "staff-demo"));
+    await followToCallback(jar, await signIn(jar, first, superadmin.email, "staff-demo"));
 
     const second = await startAuthorization(jar);
     const page = await send(jar, second.interactionUrl);
     expect(await page.text()).toContain("Development sign-in");
-    const callback = await followToCallback(
-      jar,
-      await signIn(jar, second, "admin@example.com", "staff-demo"),
-    );
+    const callback = await followToCallback(jar, await signIn(jar, second, admin.email, "staff-demo"));
 
     const tokenResponse = await redeem(callback.searchParams.get("code") ?? "", second.verifier, "basic");
     expect(tokenResponse.status).toBe(200);
     const { access_token } = await tokenResponse.json();
     expect(await userinfo(access_token)).toMatchObject({
-      sub: "demo-staff-admin",
-      email: "admin@example.com",
+      sub: admin.id,
+      email: admin.email,
     });
   });
 
   it("refuses partners and unknown e-mails on the sign-in page", async () => {
     const jar = new CookieJar();
     const request = await startAuthorization(jar);
-    for (const email of ["partner@acme.example", "nobody@example.com"]) {
+    for (const email of [partnerContact.email, "nobody@example.com"]) {
       const response = await signIn(jar, request, email, "staff-demo");
       expect(response.status).toBe(401);
       expect(await response.text()).toContain("Invalid email or password.");
@@ -317,10 +329,7 @@ describe("authorization code flow with PKCE", () => {
   it("refuses a wrong client secret and logs why", async () => {
     const jar = new CookieJar();
     const request = await startAuthorization(jar);
-    const callback = await followToCallback(
-      jar,
-      await signIn(jar, request, "viewer@example.com", "staff-demo"),
-    );
+    const callback = await followToCallback(jar, await signIn(jar, request, viewer.email, "staff-demo"));
     const response = await send(new CookieJar(), `${ISSUER}/token`, {
       method: "POST",
       body: new URLSearchParams({
@@ -354,7 +363,7 @@ describe("sign-in page", () => {
   it("says the sign-in expired without the interaction cookie, as for a cross-site post", async () => {
     const jar = new CookieJar();
     const request = await startAuthorization(jar);
-    const response = await signIn(new CookieJar(), request, "superadmin@example.com", "staff-demo");
+    const response = await signIn(new CookieJar(), request, superadmin.email, "staff-demo");
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Sign-in expired");
   });
