@@ -3,10 +3,17 @@ import { createServer } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPartner } from "../../../tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createSuperAdmin,
+  createUser,
+  type TestUser,
+} from "../../../tests/factories/users";
 import { CookieJar } from "../../../tests/support/cookie-jar";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { account, profiles, user, userRoles } from "../db/schema";
-import { seedDemoData } from "../db/seed";
 import { STAFF_PROVIDER_ID } from "./auth";
 
 // The whole single sign-on round trip on a real listening server: Better Auth as the client, the development
@@ -14,6 +21,10 @@ import { STAFF_PROVIDER_ID } from "./auth";
 let testApp: TestApp;
 let server: ServerType;
 let publicUrl: string;
+let superadmin: TestUser;
+let admin: TestUser;
+let viewer: TestUser;
+let partnerContact: TestUser;
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
@@ -32,7 +43,11 @@ beforeAll(async () => {
     PUBLIC_URL: publicUrl,
     ADMIN_EMAILS: "boss@example.com,boss2@example.com",
   });
-  await seedDemoData(testApp.testDatabase.database.db);
+  const db = testApp.testDatabase.database.db;
+  superadmin = await createSuperAdmin(db);
+  admin = await createAdmin(db);
+  viewer = await createUser(db, { roles: ["viewer"] });
+  partnerContact = await createPartnerContact(db, await createPartner(db), { password: "partner-pass-1" });
   server = serve({ fetch: testApp.app.fetch, port, hostname: "127.0.0.1" });
   await once(server, "listening");
 });
@@ -93,13 +108,13 @@ async function sessionEmail(jar: CookieJar): Promise<string | null> {
 }
 
 describe("staff single sign-on", () => {
-  it("signs a demo staff member in, lands on /, and links the existing account instead of duplicating it", async () => {
-    const { jar, landed } = await signInThroughProvider("superadmin@example.com", "staff-demo");
+  it("signs a staff member in, lands on /, and links the existing account instead of duplicating it", async () => {
+    const { jar, landed } = await signInThroughProvider(superadmin.email, "staff-demo");
     expect(landed?.pathname).toBe("/");
-    expect(await sessionEmail(jar)).toBe("superadmin@example.com");
+    expect(await sessionEmail(jar)).toBe(superadmin.email);
 
     const db = testApp.testDatabase.database.db;
-    const users = await db.select().from(user).where(eq(user.email, "superadmin@example.com"));
+    const users = await db.select().from(user).where(eq(user.email, superadmin.email));
     expect(users).toHaveLength(1);
     const links = await db
       .select()
@@ -109,7 +124,7 @@ describe("staff single sign-on", () => {
   });
 
   it("ends the session on the server at sign-out", async () => {
-    const { jar } = await signInThroughProvider("viewer@example.com", "staff-demo");
+    const { jar } = await signInThroughProvider(viewer.email, "staff-demo");
     const stolenCookie = jar.header(new URL(publicUrl));
     const signedOut = await send(jar, "/api/auth/sign-out", {
       method: "POST",
@@ -122,9 +137,9 @@ describe("staff single sign-on", () => {
   });
 
   it("refuses a wrong password and partner e-mails on the provider's page", async () => {
-    const wrong = await signInThroughProvider("admin@example.com", "not-the-password");
+    const wrong = await signInThroughProvider(admin.email, "not-the-password");
     expect(wrong.page).toContain("Invalid email or password.");
-    const partner = await signInThroughProvider("partner@acme.example", "staff-demo");
+    const partner = await signInThroughProvider(partnerContact.email, "staff-demo");
     expect(partner.page).toContain("Invalid email or password.");
   });
 });
@@ -198,16 +213,14 @@ describe("accounts created by single sign-on", () => {
   it("never attach to a partner's user", async () => {
     const { internalAdapter } = await testApp.auth.$context;
     const db = testApp.testDatabase.database.db;
-    const [partnerUser] = await db.select().from(user).where(eq(user.email, "partner@acme.example"));
-    if (!partnerUser) throw new Error("demo partner missing");
     const linked = await internalAdapter
-      .linkAccount({ userId: partnerUser.id, providerId: STAFF_PROVIDER_ID, accountId: "entra-subject-1" })
+      .linkAccount({ userId: partnerContact.id, providerId: STAFF_PROVIDER_ID, accountId: "entra-subject-1" })
       .catch(() => null);
     expect(linked).toBeFalsy();
     const links = await db
       .select()
       .from(account)
-      .where(and(eq(account.userId, partnerUser.id), eq(account.providerId, STAFF_PROVIDER_ID)));
+      .where(and(eq(account.userId, partnerContact.id), eq(account.providerId, STAFF_PROVIDER_ID)));
     expect(links).toHaveLength(0);
   });
 });
