@@ -24,7 +24,7 @@ interface RouteLoad {
 }
 
 const ROUTES: RouteLoad[] = [
-  { path: "/login", modules: ["src/web/features/staff-login/staff-login-page.tsx"], budgetKb: 150 },
+  { path: "/login", modules: ["src/web/features/staff-auth/staff-login-page.tsx"], budgetKb: 150 },
   {
     path: "/",
     modules: ["src/web/layout/app-shell.tsx", "src/web/features/dashboard/dashboard-page.tsx"],

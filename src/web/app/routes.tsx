@@ -14,7 +14,7 @@ const screens = {
     Component: (await import("../features/customer-success/customer-success-page")).CustomerSuccessPage,
   }),
   partnerPortal: async () => ({
-    Component: (await import("../features/partner-portal/partner-portal-page")).PartnerPortalPage,
+    Component: (await import("./pages/partner-portal-page")).PartnerPortalPage,
   }),
   learning: async () => ({ Component: (await import("../features/lms/learning-page")).LearningPage }),
   businessIntelligence: async () => ({
@@ -25,20 +25,21 @@ const screens = {
     Component: (await import("../features/admin/admin-settings-page")).AdminSettingsPage,
   }),
   staffLogin: async () => ({
-    Component: (await import("../features/staff-login/staff-login-page")).StaffLoginPage,
+    Component: (await import("../features/staff-auth/staff-login-page")).StaffLoginPage,
   }),
   partnerLogin: async () => ({
-    Component: (await import("../features/partner-login/partner-login-page")).PartnerLoginPage,
+    Component: (await import("../features/partner-auth/login/partner-login-page")).PartnerLoginPage,
   }),
   setupPassword: async () => ({
-    Component: (await import("../features/setup-password/setup-password-page")).SetupPasswordPage,
+    Component: (await import("../features/partner-auth/setup-password/setup-password-page"))
+      .SetupPasswordPage,
   }),
   partnerDashboard: async () => ({
-    Component: (await import("../features/partner-dashboard/partner-dashboard-page")).PartnerDashboardPage,
+    Component: (await import("../features/partners/dashboard/partner-dashboard-page")).PartnerDashboardPage,
   }),
-  apply: async () => ({ Component: (await import("../features/partner-application/apply-page")).ApplyPage }),
+  apply: async () => ({ Component: (await import("../features/applications/apply/apply-page")).ApplyPage }),
   status: async () => ({
-    Component: (await import("../features/application-status/status-page")).StatusPage,
+    Component: (await import("../features/applications/status/status-page")).StatusPage,
   }),
   notFound: async () => ({ Component: (await import("../features/not-found/not-found-page")).NotFoundPage }),
 } satisfies Record<string, RouteObject["lazy"]>;

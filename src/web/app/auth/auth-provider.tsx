@@ -1,7 +1,8 @@
 import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
+import { signOutSession } from "../../features/staff-auth/api/sign-out";
+import { startStaffSignIn } from "../../features/staff-auth/api/start-staff-sign-in";
 import { orpc } from "../../lib/rpc";
-import { signOutSession, startStaffSignIn } from "../../lib/staff-auth";
 import { AuthContext, type AuthState } from "./auth-context";
 
 const sessionQuery = orpc.me.session.queryOptions({ staleTime: Number.POSITIVE_INFINITY });

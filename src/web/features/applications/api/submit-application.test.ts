@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApplicationFormValues } from "../../../../shared/contracts/applications";
+import { applicationFormData, parseFailure, uploadApplication } from "./submit-application";
+
+const VALUES: ApplicationFormValues = {
+  company_name: "Northwind Traders",
+  business_type: "system_integrator",
+  website: undefined,
+  annual_revenue: 2_500_000,
+  contact_name: "Nina North",
+  contact_email: "nina@northwind.example",
+  contact_phone: undefined,
+  business_license: undefined,
+  years_in_business: 12,
+  number_of_employees: "51-200",
+  primary_industry: undefined,
+  partnership_reason: "We sell to mid-size retailers.",
+  target_market: undefined,
+  expected_deals_per_year: undefined,
+  sales_experience: 8.5,
+  additional_notes: undefined,
+};
+
+/** Stands in for the browser's XMLHttpRequest; the test plays the network. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = "";
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === "string" ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const sent = () => {
+  if (!FakeXhr.last) throw new Error("no request was sent");
+  return FakeXhr.last;
+};
+
+describe("applicationFormData", () => {
+  it("puts every form value under application[...] as text, empty ones as '', and each file as documents[]", () => {
+    const pdf = new File(["%PDF-1.4"], "plan.pdf", { type: "application/pdf" });
+    const png = new File(["png"], "logo.png", { type: "image/png" });
+    const body = applicationFormData(VALUES, [pdf, png]);
+    expect(body.get("application[company_name]")).toBe("Northwind Traders");
+    expect(body.get("application[business_type]")).toBe("system_integrator");
+    expect(body.get("application[annual_revenue]")).toBe("2500000");
+    expect(body.get("application[sales_experience]")).toBe("8.5");
+    expect(body.get("application[website]")).toBe("");
+    expect(body.get("application[additional_notes]")).toBe("");
+    const fields = [...body.keys()].filter((key) => key.startsWith("application["));
+    expect(fields).toHaveLength(Object.keys(VALUES).length);
+    const files = body.getAll("documents[]") as File[];
+    expect(files.map((file) => file.name)).toEqual(["plan.pdf", "logo.png"]);
+  });
+});
+
+describe("uploadApplication", () => {
+  beforeEach(() => {
+    FakeXhr.last = undefined;
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("posts multipart to the REST API asking for JSON, reports progress and reads the 201 answer", async () => {
+    const progress: number[] = [];
+    const outcome = uploadApplication(VALUES, [], (percent) => progress.push(percent));
+    const xhr = sent();
+    expect(xhr.method).toBe("POST");
+    expect(xhr.url).toBe("/api/v1/applications");
+    expect(xhr.headers).toEqual({ Accept: "application/json" });
+    expect(xhr.body).toBeInstanceOf(FormData);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 250, total: 1000 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 500, total: 0 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
+    xhr.respond(201, {
+      applicationId: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f",
+      status: "pending",
+      submittedAt: "2026-03-05T10:00:00.000Z",
+    });
+    expect(await outcome).toEqual({
+      ok: true,
+      application: {
+        applicationId: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f",
+        submittedAt: new Date("2026-03-05T10:00:00.000Z"),
+      },
+    });
+    expect(progress).toEqual([25, 100, 100]);
+  });
+
+  it("reads the reason of a document refusal", async () => {
+    const outcome = uploadApplication(VALUES, [], () => {});
+    sent().respond(400, {
+      defined: false,
+      code: "BAD_REQUEST",
+      status: 400,
+      message:
+        '"invoice.pdf" is not a PDF, Word document (doc, docx) or JPEG/PNG image. Please attach one of those.',
+      data: { field: "documents" },
+    });
+    expect(await outcome).toEqual({
+      ok: false,
+      status: 400,
+      message:
+        '"invoice.pdf" is not a PDF, Word document (doc, docx) or JPEG/PNG image. Please attach one of those.',
+      issues: [],
+    });
+  });
+
+  it("turns validation issues into field messages and keeps the generic message out", async () => {
+    const outcome = uploadApplication(VALUES, [], () => {});
+    sent().respond(400, {
+      defined: false,
+      code: "BAD_REQUEST",
+      status: 400,
+      message: "Input validation failed",
+      data: {
+        issues: [
+          {
+            message: "Website must be a full address, e.g. https://example.com.",
+            path: ["application", "website"],
+          },
+          { message: "Please attach at most 10 documents.", path: ["documents"] },
+        ],
+      },
+    });
+    expect(await outcome).toEqual({
+      ok: false,
+      status: 400,
+      message: undefined,
+      issues: [
+        { field: "website", message: "Website must be a full address, e.g. https://example.com." },
+        { field: undefined, message: "Please attach at most 10 documents." },
+      ],
+    });
+  });
+
+  it("reads a conflict, the size guard's {error} answer, and a body that is not JSON", async () => {
+    const conflict = uploadApplication(VALUES, [], () => {});
+    sent().respond(409, {
+      code: "CONFLICT",
+      status: 409,
+      message: "An application for this email address is already being reviewed.",
+    });
+    expect(await conflict).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "An application for this email address is already being reviewed.",
+    });
+
+    const tooLarge = uploadApplication(VALUES, [], () => {});
+    sent().respond(413, { error: "The request is too large. The limit is 101 MB." });
+    expect(await tooLarge).toMatchObject({
+      status: 413,
+      message: "The request is too large. The limit is 101 MB.",
+    });
+
+    const proxyPage = uploadApplication(VALUES, [], () => {});
+    sent().respond(429, "<html>Too many requests</html>");
+    expect(await proxyPage).toEqual({ ok: false, status: 429, issues: [] });
+  });
+
+  it("answers status 0 when the network fails", async () => {
+    const outcome = uploadApplication(VALUES, [], () => {});
+    sent().onerror?.();
+    expect(await outcome).toEqual({ ok: false, status: 0, issues: [] });
+  });
+});
+
+describe("parseFailure", () => {
+  it("ignores issues without a message", () => {
+    expect(parseFailure(400, JSON.stringify({ data: { issues: [{ path: ["x"] }, "odd"] } }))).toEqual({
+      ok: false,
+      status: 400,
+      message: undefined,
+      issues: [],
+    });
+  });
+});

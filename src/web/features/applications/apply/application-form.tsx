@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SendIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  type ApplicationForm as ApplicationFormFields,
+  type ApplicationFormValues,
+  applicationFormSchema,
+} from "../../../../shared/contracts/applications";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { type SubmittedApplication, uploadApplication } from "../api/submit-application";
+import { APPLICATION_SECTIONS, type ApplicationFieldName } from "../application-fields";
+import { ApplicationFieldInput } from "./application-field-input";
+import { DocumentPicker } from "./document-picker";
+import type { SelectedDocument } from "./document-selection";
+import { FormSection } from "./form-section";
+import { UploadProgress } from "./upload-progress";
+
+const FIELD_NAMES = new Set<string>(
+  APPLICATION_SECTIONS.flatMap((section) => section.fields.map((f) => f.name)),
+);
+const isFieldName = (name: string | undefined): name is ApplicationFieldName =>
+  name !== undefined && FIELD_NAMES.has(name);
+
+const UNREACHABLE = "We could not reach the server. Please check your connection and try again.";
+
+/** The partner application: every question, the documents, and the upload with its progress. */
+export function ApplicationForm({ onSubmitted }: { onSubmitted(application: SubmittedApplication): void }) {
+  const [documents, setDocuments] = useState<SelectedDocument[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormFields, unknown, ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setReasons([]);
+    setProgress(0);
+    const outcome = await uploadApplication(
+      values,
+      documents.map((document) => document.file),
+      setProgress,
+    );
+    setProgress(null);
+    if (outcome.ok) {
+      toast.success("Application Submitted Successfully", {
+        description: "Thank you for applying. We'll review your application within 3-5 business days.",
+      });
+      onSubmitted(outcome.application);
+      return;
+    }
+    toast.error("Application Failed", {
+      description: "There was an error submitting your application. Please try again.",
+    });
+    // The server checks the same rules; what it still refuses goes under its field or beside the button.
+    const unplaced: string[] = [];
+    let firstInvalid: ApplicationFieldName | undefined;
+    for (const issue of outcome.issues) {
+      if (isFieldName(issue.field)) {
+        setError(issue.field, { message: issue.message });
+        firstInvalid ??= issue.field;
+      } else unplaced.push(issue.message);
+    }
+    if (firstInvalid) setFocus(firstInvalid);
+    const message = outcome.status === 0 ? UNREACHABLE : outcome.message;
+    setReasons([...(message ? [message] : []), ...unplaced]);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Partner application">
+      {APPLICATION_SECTIONS.map((section) => (
+        <FormSection key={section.id} id={section.id} title={section.title} description={section.description}>
+          {section.id === "documents" ? (
+            <div className="sm:col-span-2">
+              <DocumentPicker
+                documents={documents}
+                onDocumentsChange={setDocuments}
+                disabled={isSubmitting}
+              />
+            </div>
+          ) : (
+            section.fields.map((field) => (
+              <ApplicationFieldInput
+                key={field.name}
+                field={field}
+                register={register}
+                control={control}
+                errors={errors}
+                disabled={isSubmitting}
+              />
+            ))
+          )}
+        </FormSection>
+      ))}
+      <div className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          Fields marked <span className="text-destructive">*</span> are required.
+        </p>
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        {reasons.length > 0 ? (
+          <div
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
+          >
+            <ul className="grid gap-1">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <BusyButton
+          type="submit"
+          size="lg"
+          busy={isSubmitting}
+          busyLabel="Submitting"
+          icon={<SendIcon aria-hidden="true" />}
+          className="w-full sm:w-auto sm:justify-self-end"
+        >
+          Submit Application
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../components/ui/toaster";
+import { uploadApplication } from "../api/submit-application";
+import { ApplyPage } from "./apply-page";
+
+vi.mock("../api/submit-application", () => ({ uploadApplication: vi.fn() }));
+const upload = vi.mocked(uploadApplication);
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={["/apply"]}>
+      <ApplyPage />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const fileOf = (name: string, size: number) => {
+  const file = new File(["x"], name, { type: "application/pdf" });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+
+const pick = (...files: File[]) =>
+  fireEvent.change(screen.getByLabelText(/^Attach documents/), { target: { files } });
+
+const attached = () => within(screen.getByRole("list", { name: "Attached documents" }));
+
+function fillRequired() {
+  fireEvent.change(screen.getByLabelText(/^Company Name/), { target: { value: "Northwind Traders" } });
+  fireEvent.change(screen.getByLabelText(/^Contact Name/), { target: { value: "Nina North" } });
+  fireEvent.change(screen.getByLabelText(/^Contact Email/), { target: { value: "Nina@Northwind.example" } });
+  fireEvent.change(screen.getByLabelText(/^Why do you want to partner/), {
+    target: { value: "We sell to mid-size retailers." },
+  });
+  // The business type is a Radix select; its hidden native select carries the value for the form.
+  const nativeSelect = document.querySelector<HTMLSelectElement>('select[name="business_type"]');
+  if (!nativeSelect) throw new Error("no native select for business_type");
+  fireEvent.change(nativeSelect, { target: { value: "system_integrator" } });
+}
+
+describe("ApplyPage", () => {
+  afterEach(() => vi.resetAllMocks());
+
+  it("shows the six sections with their required fields marked", () => {
+    renderPage();
+    for (const section of [
+      "Company Information",
+      "Contact Information",
+      "Business Details",
+      "Partnership Details",
+      "Supporting Documents",
+      "Additional Notes",
+    ]) {
+      expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Company Name/)).toHaveAttribute("aria-required", "true");
+    expect(screen.getByLabelText(/^Website/)).toHaveAttribute("type", "url");
+    expect(screen.getByLabelText(/^Years of Sales Experience/)).toHaveAttribute("step", "0.1");
+    expect(screen.getByRole("combobox", { name: /^Business Type/ })).toBeInTheDocument();
+  });
+
+  it("shows each required field's message, focuses the first and sends nothing", async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Company name is required.")).toBeInTheDocument();
+    expect(screen.getByText("Please choose a business type.")).toBeInTheDocument();
+    expect(screen.getByText("Contact name is required.")).toBeInTheDocument();
+    expect(screen.getByText("Contact email is required.")).toBeInTheDocument();
+    expect(screen.getByText("Why you want to partner with us is required.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Company Name/)).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(screen.getByLabelText(/^Company Name/)).toHaveFocus());
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("checks formats too: e-mail, website and whole numbers", async () => {
+    renderPage();
+    fillRequired();
+    fireEvent.change(screen.getByLabelText(/^Contact Email/), { target: { value: "nina" } });
+    fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: "northwind" } });
+    fireEvent.change(screen.getByLabelText(/^Years in Business/), { target: { value: "2.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(screen.getByText(/Website must be a full address/)).toBeInTheDocument();
+    expect(screen.getByText("Years in business must be a whole number.")).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("lists picked documents with their size in KB and removes one", () => {
+    renderPage();
+    pick(fileOf("plan.pdf", 12_595), fileOf("logo.png", 2048));
+    expect(attached().getByText("plan.pdf")).toBeInTheDocument();
+    expect(attached().getByText("12.3 KB")).toBeInTheDocument();
+    expect(attached().getByText("2.0 KB")).toBeInTheDocument();
+    expect(screen.getByText("2 of 10 files attached.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Remove plan.pdf" }));
+    expect(attached().queryByText("plan.pdf")).not.toBeInTheDocument();
+    expect(screen.getByText("1 of 10 files attached.")).toBeInTheDocument();
+  });
+
+  it("refuses an eleventh document and one over 10 MB", () => {
+    renderPage();
+    pick(...Array.from({ length: 10 }, (_, n) => fileOf(`doc-${n}.pdf`, 1000)));
+    expect(attached().getAllByRole("listitem")).toHaveLength(10);
+    pick(fileOf("eleventh.pdf", 1000));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      '"eleventh.pdf" was not added: please attach at most 10 documents.',
+    );
+    expect(attached().getAllByRole("listitem")).toHaveLength(10);
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove doc-0.pdf" }));
+    pick(fileOf("huge.pdf", 10 * 1024 * 1024 + 1));
+    expect(screen.getByRole("alert")).toHaveTextContent('"huge.pdf" is larger than 10 MB.');
+    expect(attached().getAllByRole("listitem")).toHaveLength(9);
+  });
+
+  it("sends the checked values with the documents and shows Application Submitted!", async () => {
+    upload.mockImplementation(async (_values, _documents, onProgress) => {
+      onProgress(40);
+      return {
+        ok: true,
+        application: { applicationId: "id-1", submittedAt: new Date("2026-03-05T10:00:00Z") },
+      };
+    });
+    renderPage();
+    fillRequired();
+    pick(fileOf("plan.pdf", 5000));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Application Submitted!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Application Submitted Successfully")).toBeInTheDocument();
+    expect(
+      screen.getByText("Thank you for applying. We'll review your application within 3-5 business days."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Mar 05, 2026")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Check Application Status" })).toHaveAttribute("href", "/status");
+    expect(screen.getByRole("link", { name: "Go to Partner Login" })).toHaveAttribute(
+      "href",
+      "/partner/login",
+    );
+    const [values, documents] = upload.mock.calls[0] ?? [];
+    expect(values).toMatchObject({
+      company_name: "Northwind Traders",
+      business_type: "system_integrator",
+      contact_email: "nina@northwind.example",
+      website: undefined,
+    });
+    expect(documents?.map((document) => document.name)).toEqual(["plan.pdf"]);
+  });
+
+  it("shows Application Failed and the server's reason beside the button, and field issues under their field", async () => {
+    upload.mockResolvedValue({
+      ok: false,
+      status: 409,
+      message: "An application for this email address is already being reviewed.",
+      issues: [{ field: "website", message: "Website must be a full address, e.g. https://example.com." }],
+    });
+    renderPage();
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Application Failed")).toBeInTheDocument();
+    expect(
+      screen.getByText("There was an error submitting your application. Please try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "An application for this email address is already being reviewed.",
+    );
+    expect(screen.getByText("Website must be a full address, e.g. https://example.com.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+});

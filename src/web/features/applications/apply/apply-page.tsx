@@ -1,0 +1,42 @@
+import { FileSearchIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../../../app/use-document-title";
+import { PublicPage } from "../../../components/public-page";
+import type { SubmittedApplication } from "../api/submit-application";
+import { ApplicationForm } from "./application-form";
+import { ApplicationSubmitted } from "./application-submitted";
+
+export function ApplyPage() {
+  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
+  useDocumentTitle(submitted ? "Application Submitted" : "Become a Partner");
+
+  return (
+    <PublicPage>
+      {submitted ? (
+        <ApplicationSubmitted application={submitted} />
+      ) : (
+        <div className="mx-auto grid w-full max-w-3xl gap-6">
+          <div className="grid gap-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Become a Partner</h1>
+            <p className="text-muted-foreground">
+              Tell us about your company and how you sell. We review every application within 3-5 business
+              days.
+            </p>
+            <p className="text-sm">
+              Already applied?{" "}
+              <Link
+                to="/status"
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                <FileSearchIcon aria-hidden="true" className="size-4" />
+                Check your application status
+              </Link>
+            </p>
+          </div>
+          <ApplicationForm onSubmitted={setSubmitted} />
+        </div>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { DownloadIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { DocumentRow } from "../../../components/document-row";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { downloadDocument } from "./download-document";
+
+interface ApplicationDocument {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** The applicant's supporting documents, each downloadable under its own name. */
+export function ApplicationDocumentList({
+  applicationId,
+  documents,
+}: {
+  applicationId: string;
+  documents: ApplicationDocument[];
+}) {
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  if (documents.length === 0) return <p className="text-sm text-muted-foreground">No documents attached.</p>;
+
+  const download = async (index: number, name: string) => {
+    setDownloading(index);
+    try {
+      await downloadDocument(applicationId, index, name);
+    } catch {
+      toast.error("Failed to download document.");
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <ul className="grid grid-cols-1 gap-2">
+      {documents.map((document, index) => (
+        <DocumentRow
+          // Documents never change order; the index is their address on the server.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          name={document.name}
+          size={document.size}
+          className="flex-wrap"
+        >
+          <BusyButton
+            type="button"
+            variant="outline"
+            size="sm"
+            busy={downloading === index}
+            busyLabel="Downloading"
+            icon={<DownloadIcon aria-hidden="true" />}
+            aria-label={`Download ${document.name}`}
+            onClick={() => download(index, document.name)}
+          >
+            Download
+          </BusyButton>
+        </DocumentRow>
+      ))}
+    </ul>
+  );
+}

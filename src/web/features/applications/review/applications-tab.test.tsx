@@ -1,0 +1,241 @@
+import { ORPCError } from "@orpc/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../components/ui/toaster";
+import { client } from "../../../lib/rpc";
+import { ApplicationsTab } from "./applications-tab";
+
+vi.mock("../../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = {
+    applications: { list: vi.fn(), get: vi.fn(), review: vi.fn(), resendWelcome: vi.fn() },
+  };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const api = vi.mocked(client.applications);
+
+const ID = "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f";
+
+const summary = {
+  id: ID,
+  partnerId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  companyName: "Northwind Traders",
+  contactName: "Nina North",
+  contactEmail: "nina@northwind.example",
+  businessType: "system_integrator",
+  status: "pending" as const,
+  submittedAt: new Date("2026-03-05T10:00:00Z"),
+  reviewedAt: null,
+  documentCount: 2,
+};
+
+const detail = {
+  ...summary,
+  applicationData: {
+    company_name: "Northwind Traders",
+    business_type: "system_integrator",
+    website: "https://northwind.example",
+    annual_revenue: 2_500_000,
+    contact_name: "Nina North",
+    contact_email: "nina@northwind.example",
+    contact_phone: null,
+    number_of_employees: "51-200",
+    partnership_reason: "We sell to mid-size retailers.",
+    sales_experience: 8.5,
+  },
+  documents: [
+    { name: "plan.pdf", type: "application/pdf", size: 12_595 },
+    { name: "logo.png", type: "image/png", size: 2048 },
+  ],
+  reviewerNotes: null,
+  reviewedBy: null,
+  partnerStatus: "pending" as const,
+};
+
+const approved = {
+  ...detail,
+  status: "approved" as const,
+  partnerStatus: "active" as const,
+  reviewedAt: new Date("2026-03-09T10:00:00Z"),
+  reviewerNotes: "Strong fit.",
+};
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ApplicationsTab />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+async function openReview() {
+  fireEvent.click(await screen.findByRole("button", { name: "Review application from Northwind Traders" }));
+  return screen.findByRole("dialog", { name: /Northwind Traders/ });
+}
+
+describe("ApplicationsTab", () => {
+  afterEach(() => vi.resetAllMocks());
+
+  it("lists pending applications newest first with their details and pages", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 41, page: 1, pageSize: 20 });
+    renderTab();
+    expect(screen.getByRole("heading", { level: 2, name: "Partner Applications" })).toBeInTheDocument();
+    const row = within(await screen.findByRole("list", { name: "Applications" })).getByRole("listitem");
+    expect(within(row).getByText("Northwind Traders")).toBeInTheDocument();
+    expect(within(row).getByText("Nina North")).toBeInTheDocument();
+    expect(within(row).getByText("nina@northwind.example")).toBeInTheDocument();
+    expect(within(row).getByText("System Integrator")).toBeInTheDocument();
+    expect(within(row).getByText("Submitted Mar 05, 2026")).toBeInTheDocument();
+    expect(within(row).getByText("2 documents")).toBeInTheDocument();
+    expect(within(row).getByText("Pending")).toBeInTheDocument();
+    expect(api.list.mock.calls[0]?.[0]).toEqual({ status: "pending", page: 1, pageSize: 20 });
+    expect(screen.getByText("41 applications")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(
+        { status: "pending", page: 2, pageSize: 20 },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+  });
+
+  it("says No applications found. when there are none", async () => {
+    api.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    renderTab();
+    expect(await screen.findByText("No applications found.")).toBeInTheDocument();
+  });
+
+  it("says Failed to load applications. when the list cannot load", async () => {
+    api.list.mockRejectedValue(new ORPCError("FORBIDDEN", { status: 403, message: "Forbidden" }));
+    renderTab();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load applications.");
+    expect(await screen.findAllByText("Failed to load applications.")).toHaveLength(2);
+  });
+
+  it("shows every answer and the documents, then approves with the reviewer's notes", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    api.review.mockResolvedValue({ application: approved, welcomeEmail: { status: "sent" } });
+    renderTab();
+    const dialog = await openReview();
+    expect(await within(dialog).findByText("Company Information")).toBeInTheDocument();
+    expect(within(dialog).getByText("$2,500,000")).toBeInTheDocument();
+    expect(within(dialog).getByText("51-200 employees")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "https://northwind.example" })).toBeInTheDocument();
+    expect(within(dialog).getAllByText("Not provided").length).toBeGreaterThan(0);
+    expect(within(dialog).getByText("12.3 KB")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Download logo.png" })).toBeInTheDocument();
+
+    api.get.mockResolvedValue(approved);
+    fireEvent.change(within(dialog).getByLabelText("Reviewer notes"), { target: { value: "Strong fit." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Application approved")).toBeInTheDocument();
+    expect(api.review.mock.calls[0]?.[0]).toEqual({ id: ID, decision: "approve", notes: "Strong fit." });
+    // The detail refreshes into the read-only decision with the resend button.
+    expect(await within(dialog).findByRole("button", { name: "Resend welcome e-mail" })).toBeInTheDocument();
+    expect(within(dialog).getByText("Mar 09, 2026")).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Reviewer notes")).not.toBeInTheDocument();
+  });
+
+  it("returns the focus to the list when the reviewed application has left it", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    api.review.mockResolvedValue({ application: approved, welcomeEmail: { status: "sent" } });
+    renderTab();
+    const review = await screen.findByRole("button", { name: "Review application from Northwind Traders" });
+    review.focus();
+    const dialog = await openReview();
+    api.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(approved);
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("No applications found.")).toBeInTheDocument();
+    expect(review).not.toBeInTheDocument();
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: "Partner Applications" })).toHaveFocus(),
+    );
+  });
+
+  it("returns the focus to the row's button when the application is still listed", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    renderTab();
+    const review = await screen.findByRole("button", { name: "Review application from Northwind Traders" });
+    review.focus();
+    const dialog = await openReview();
+    await within(dialog).findByRole("button", { name: "Approve" });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(review).toHaveFocus());
+  });
+
+  it("rejects only after confirming", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    api.review.mockResolvedValue({ application: { ...detail, status: "rejected" } });
+    renderTab();
+    const dialog = await openReview();
+    fireEvent.change(await within(dialog).findByLabelText("Reviewer notes"), {
+      target: { value: "Not now." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Reject this application?" });
+    expect(api.review).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole("button", { name: "Reject Application" }));
+    expect(await screen.findByText("Application rejected")).toBeInTheDocument();
+    expect(api.review.mock.calls[0]?.[0]).toEqual({ id: ID, decision: "reject", notes: "Not now." });
+  });
+
+  it("reports an undelivered welcome e-mail and a refused review", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    api.review.mockResolvedValueOnce({
+      application: approved,
+      welcomeEmail: { status: "queued", reason: "Mailbox temporarily unavailable." },
+    });
+    renderTab();
+    const dialog = await openReview();
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Approve" }));
+    expect(
+      await screen.findByText(
+        "Failed to send welcome email: Mailbox temporarily unavailable. Please try again.",
+      ),
+    ).toBeInTheDocument();
+
+    api.review.mockRejectedValueOnce(
+      new ORPCError("CONFLICT", { status: 409, message: "This application has already been reviewed." }),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Failed to review application.")).toBeInTheDocument();
+    expect(screen.getByText("This application has already been reviewed.")).toBeInTheDocument();
+  });
+
+  it("resends the welcome e-mail of an approved application", async () => {
+    api.list.mockResolvedValue({
+      items: [{ ...summary, status: "approved" }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    api.get.mockResolvedValue(approved);
+    api.resendWelcome.mockResolvedValue({
+      welcomeEmail: { status: "no_mail_server" },
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: "View application from Northwind Traders" }));
+    const dialog = await screen.findByRole("dialog", { name: /Northwind Traders/ });
+    expect(await within(dialog).findByText("Strong fit.")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Resend welcome e-mail" }));
+    expect(await screen.findByText("Welcome e-mail queued")).toBeInTheDocument();
+    expect(api.resendWelcome.mock.calls[0]?.[0]).toEqual({ id: ID });
+  });
+});

@@ -1,0 +1,130 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { InboxIcon, RotateCwIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { EmptyState } from "../../../components/empty-state";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { orpc } from "../../../lib/rpc";
+import { ApplicationDetailDialog } from "./application-detail-dialog";
+import { ApplicationListItem } from "./application-list-item";
+import { ApplicationStatusFilter, type StatusFilter } from "./application-status-filter";
+import { PaginationBar } from "./pagination-bar";
+
+const PAGE_SIZE = 20;
+const LOAD_FAILED = "Failed to load applications.";
+
+/**
+ * The Applications tab of the partner portal screen: partner applications by status, newest first, a page at
+ * a time, each opening into its details and review. Needs manage_partners (admins have it).
+ */
+export function ApplicationsTab() {
+  const [filter, setFilter] = useState<StatusFilter>("pending");
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useQuery({
+    ...orpc.applications.list.queryOptions({
+      input: { status: filter === "all" ? undefined : filter, page, pageSize: PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const failed = list.isError;
+  useEffect(() => {
+    if (failed) toast.error(LOAD_FAILED, { id: "applications-load-failed" });
+  }, [failed]);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A review can empty the last page of a status; step back to the new last page.
+  useEffect(() => {
+    if (list.data && page > pageCount) setPage(pageCount);
+  }, [list.data, page, pageCount]);
+
+  const changeFilter = (next: StatusFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const open = (id: string, button: HTMLElement) => {
+    opener.current = button;
+    setOpenId(id);
+  };
+  // The dialog has no trigger of its own to return to: back to the row's button, or to the list's heading when
+  // the review took the row out of the list, so keyboard users never land on the page body.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+  };
+
+  return (
+    <section aria-labelledby="applications-heading" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h2
+            id="applications-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight outline-none"
+          >
+            Partner Applications
+          </h2>
+          <p className="text-sm text-muted-foreground">Review applications to the partner programme.</p>
+        </div>
+        <ApplicationStatusFilter value={filter} onChange={changeFilter} />
+      </div>
+
+      {list.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Loading applications">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4"
+        >
+          <p className="text-sm text-destructive">{LOAD_FAILED}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<InboxIcon />}
+          title="No applications found."
+          description={
+            filter === "pending"
+              ? "There are no applications waiting for review."
+              : "No application matches this status."
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Applications" aria-busy={list.isFetching} className="grid gap-3">
+            {list.data.items.map((application) => (
+              <ApplicationListItem key={application.id} application={application} onOpen={open} />
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["application", "applications"]}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <ApplicationDetailDialog
+        applicationId={openId}
+        onClose={() => setOpenId(null)}
+        onCloseAutoFocus={returnFocus}
+      />
+    </section>
+  );
+}

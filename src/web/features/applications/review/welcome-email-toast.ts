@@ -1,0 +1,22 @@
+import { toast } from "sonner";
+import type { WelcomeEmailOutcome } from "../../../../shared/contracts/applications";
+
+const EMAIL_TOAST_MS = 5000;
+
+/** Whether the mail was not delivered for a reason the reviewer should act on. */
+export function welcomeEmailFailed(outcome: WelcomeEmailOutcome | undefined): boolean {
+  return outcome?.status === "failed" || outcome?.status === "queued";
+}
+
+/** Without a mail server the mail waits in the outbox by design (development); that is no failure to report. */
+export function isQueuedWithoutSmtp(outcome: WelcomeEmailOutcome | undefined): boolean {
+  return outcome?.status === "no_mail_server";
+}
+
+/** Reports an undelivered welcome mail; returns whether it did. */
+export function toastWelcomeEmailFailure(outcome: WelcomeEmailOutcome | undefined): boolean {
+  if (outcome?.status !== "failed" && outcome?.status !== "queued") return false;
+  const reason = outcome.reason.replace(/\.+$/, "");
+  toast.error(`Failed to send welcome email: ${reason}. Please try again.`, { duration: EMAIL_TOAST_MS });
+  return true;
+}

@@ -1,0 +1,156 @@
+import { ORPCError } from "@orpc/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StatusLookup } from "../../../../shared/contracts/applications";
+import { Toaster } from "../../../components/ui/toaster";
+import { client } from "../../../lib/rpc";
+import { StatusPage } from "./status-page";
+
+vi.mock("../../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = { applications: { status: vi.fn() } };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const lookUp = vi.mocked(client.applications.status);
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/status"]}>
+        <StatusPage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+async function lookUpEmail(email: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  fireEvent.click(screen.getByRole("button", { name: "Check Status" }));
+}
+
+const found = (overrides: Partial<Extract<StatusLookup, { result: "found" }>>): StatusLookup => ({
+  result: "found",
+  companyName: "Northwind Traders",
+  status: "pending",
+  submittedAt: new Date("2026-03-05T10:00:00Z"),
+  reviewedAt: null,
+  reviewerNotes: null,
+  partnerStatus: "pending",
+  ...overrides,
+});
+
+describe("StatusPage", () => {
+  afterEach(() => vi.resetAllMocks());
+
+  it("asks for a valid e-mail before looking up", async () => {
+    renderPage();
+    await lookUpEmail("nina");
+    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(lookUp).not.toHaveBeenCalled();
+  });
+
+  it("shows a pending application with the promised review time", async () => {
+    lookUp.mockResolvedValue(found({}));
+    renderPage();
+    await lookUpEmail("Nina@Northwind.example");
+    const card = await screen.findByRole("heading", { level: 2, name: "Northwind Traders" });
+    expect(card).toBeInTheDocument();
+    expect(lookUp.mock.calls[0]?.[0]).toEqual({ email: "nina@northwind.example" });
+    expect(screen.getByText("Pending")).toBeInTheDocument();
+    expect(screen.getByText("Mar 05, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Not reviewed yet")).toBeInTheDocument();
+    expect(screen.getByText(/within 3-5 business days/)).toBeInTheDocument();
+  });
+
+  it("shows an approval with the reviewed date, notes, next steps and the partner login", async () => {
+    lookUp.mockResolvedValue(
+      found({
+        status: "approved",
+        partnerStatus: "active",
+        reviewedAt: new Date("2026-03-09T10:00:00Z"),
+        reviewerNotes: "Welcome aboard.",
+      }),
+    );
+    renderPage();
+    await lookUpEmail("nina@northwind.example");
+    expect(await screen.findByText("Approved")).toBeInTheDocument();
+    expect(screen.getByText("Congratulations! Your application has been approved.")).toBeInTheDocument();
+    expect(screen.getByText("Mar 09, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Welcome aboard.")).toBeInTheDocument();
+    expect(screen.getByText("Check your inbox for our welcome e-mail.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Partner Login" })).toHaveAttribute(
+      "href",
+      "/partner/login",
+    );
+  });
+
+  it("shows a rejection with the notes and what the applicant can do", async () => {
+    lookUp.mockResolvedValue(
+      found({
+        status: "rejected",
+        partnerStatus: "rejected",
+        reviewedAt: new Date("2026-03-09T10:00:00Z"),
+        reviewerNotes: "We have enough resellers in your region.",
+      }),
+    );
+    renderPage();
+    await lookUpEmail("nina@northwind.example");
+    expect(await screen.findByText("Rejected")).toBeInTheDocument();
+    expect(screen.getByText("We have enough resellers in your region.")).toBeInTheDocument();
+    expect(screen.getByText(/Contact our partner team/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Apply Again" })).toHaveAttribute("href", "/apply");
+  });
+
+  it("says No Application Found with a way to apply", async () => {
+    lookUp.mockResolvedValue({ result: "not_found" });
+    renderPage();
+    await lookUpEmail("nobody@nowhere.example");
+    const card = await screen.findByRole("region", { name: "No Application Found" });
+    expect(
+      within(card).getByText(/We could not find an application for this email address\./),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
+    // The toast says the same.
+    expect(screen.getAllByText("No Application Found")).toHaveLength(2);
+  });
+
+  it("tells a partner without an application to sign in or contact support", async () => {
+    lookUp.mockResolvedValue({ result: "partner_without_application", companyName: "Acme Solutions" });
+    renderPage();
+    await lookUpEmail("partner@acme.example");
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "No Application Found" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText(/A partner account exists for this email address, but no application is on file\./),
+    ).not.toHaveLength(0);
+    expect(screen.getByText(/contact support/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Partner Login" })).toBeInTheDocument();
+  });
+
+  it("shows Data Error when the records disagree", async () => {
+    lookUp.mockResolvedValue({ result: "data_error" });
+    renderPage();
+    await lookUpEmail("orphan@example.com");
+    expect(await screen.findByRole("heading", { level: 2, name: "Data Error" })).toBeInTheDocument();
+    expect(screen.getAllByText("Application found but partner data is missing.")).toHaveLength(2);
+  });
+
+  it("shows the rate limit's message", async () => {
+    lookUp.mockRejectedValue(
+      new ORPCError("TOO_MANY_REQUESTS", {
+        status: 429,
+        message: "Too many attempts. Please try again in 42 seconds.",
+      }),
+    );
+    renderPage();
+    await lookUpEmail("nina@northwind.example");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many attempts. Please try again in 42 seconds.",
+    );
+    expect(screen.getByText("Lookup Failed")).toBeInTheDocument();
+  });
+});

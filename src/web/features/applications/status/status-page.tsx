@@ -1,0 +1,60 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useDocumentTitle } from "../../../app/use-document-title";
+import { PublicPage } from "../../../components/public-page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { orpc } from "../../../lib/rpc";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { StatusLookupForm } from "./status-lookup-form";
+import { StatusResult } from "./status-result";
+import { toastLookup } from "./status-toast";
+
+const LOOKUP_FAILED = "Could not look up your application. Please try again.";
+
+export function StatusPage() {
+  const [email, setEmail] = useState("");
+  useDocumentTitle("Application Status");
+  const lookUp = useMutation(
+    orpc.applications.status.mutationOptions({
+      onSuccess: toastLookup,
+      onError: (error) =>
+        toast.error("Lookup Failed", { description: rpcFailureOf(error)?.message ?? LOOKUP_FAILED }),
+    }),
+  );
+  const failure = lookUp.error ? (rpcFailureOf(lookUp.error)?.message ?? LOOKUP_FAILED) : null;
+
+  return (
+    <PublicPage>
+      <div className="mx-auto grid w-full max-w-2xl gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h1 className="text-2xl">Application Status</h1>
+            </CardTitle>
+            <CardDescription>
+              Enter the email address you applied with to see where your partner application stands.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <StatusLookupForm
+              busy={lookUp.isPending}
+              onLookUp={(address) => {
+                setEmail(address);
+                lookUp.mutate({ email: address });
+              }}
+            />
+            {failure ? (
+              <p role="alert" className="text-sm text-destructive">
+                {failure}
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+        <div aria-live="polite">
+          {lookUp.data ? <StatusResult lookup={lookUp.data} email={email} /> : null}
+        </div>
+      </div>
+    </PublicPage>
+  );
+}

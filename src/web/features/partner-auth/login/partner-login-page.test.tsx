@@ -1,0 +1,138 @@
+import { ORPCError } from "@orpc/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PARTNER_SIGN_IN_REFUSALS } from "../../../../shared/contracts/auth";
+import type { AppRole } from "../../../../shared/enums";
+import { AuthContext, type AuthState } from "../../../app/auth/auth-context";
+import { AuthorizationContext } from "../../../app/auth/authorization-context";
+import { Toaster } from "../../../components/ui/toaster";
+import { client } from "../../../lib/rpc";
+import { authState, PARTNER_USER } from "../../../test-support/auth-state";
+import { authorizationState } from "../../../test-support/authorization-state";
+import { PartnerLoginPage } from "./partner-login-page";
+
+vi.mock("../../../lib/rpc", () => ({
+  client: { partnerAuth: { signIn: vi.fn(), requestSetupEmail: vi.fn() } },
+}));
+const signIn = vi.mocked(client.partnerAuth.signIn);
+const requestSetupEmail = vi.mocked(client.partnerAuth.requestSetupEmail);
+
+function renderPage(auth: AuthState = authState(), roles: AppRole[] = []) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext value={auth}>
+        <AuthorizationContext value={authorizationState(auth.user ? roles : null)}>
+          <MemoryRouter initialEntries={["/partner/login"]}>
+            <Routes>
+              <Route path="/partner/login" element={<PartnerLoginPage />} />
+              <Route path="/partner/dashboard" element={<p>Partner dashboard</p>} />
+            </Routes>
+          </MemoryRouter>
+          <Toaster />
+        </AuthorizationContext>
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return auth;
+}
+
+function signInWith(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+describe("PartnerLoginPage", () => {
+  afterEach(() => vi.resetAllMocks());
+
+  it("shows the refusal for a partner whose application is pending", async () => {
+    signIn.mockRejectedValue(
+      new ORPCError("FORBIDDEN", {
+        status: 403,
+        message: PARTNER_SIGN_IN_REFUSALS.pending,
+        data: { reason: "pending", title: "Access Denied" },
+      }),
+    );
+    renderPage();
+    signInWith("pending@initech.example", "whatever");
+    expect(await screen.findByText("Access Denied")).toBeInTheDocument();
+    expect(screen.getByText(PARTNER_SIGN_IN_REFUSALS.pending)).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith({ email: "pending@initech.example", password: "whatever" });
+  });
+
+  it("shows Sign In Failed with the server's message for a wrong password", async () => {
+    signIn.mockRejectedValue(
+      new ORPCError("UNAUTHORIZED", { status: 401, message: "Invalid email or password." }),
+    );
+    renderPage();
+    signInWith("partner@acme.example", "wrong");
+    expect(await screen.findByText("Sign In Failed")).toBeInTheDocument();
+    expect(screen.getByText("Invalid email or password.")).toBeInTheDocument();
+  });
+
+  it("shows the generic message when the failure is unexpected", async () => {
+    signIn.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderPage();
+    signInWith("partner@acme.example", "secret");
+    expect(await screen.findByText("An unexpected error occurred. Please try again.")).toBeInTheDocument();
+  });
+
+  it("requires both fields before calling the server", async () => {
+    renderPage();
+    signInWith("", "");
+    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your password.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("welcomes the partner, refreshes the session and opens the dashboard", async () => {
+    signIn.mockResolvedValue({ user: PARTNER_USER });
+    const auth = renderPage();
+    signInWith("partner@acme.example", "partner-demo");
+    expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
+    expect(await screen.findByText("Partner dashboard")).toBeInTheDocument();
+    expect(auth.refresh).toHaveBeenCalled();
+  });
+
+  it("sends a partner who is already signed in to the dashboard", () => {
+    renderPage(authState({ user: PARTNER_USER }), ["partner"]);
+    expect(screen.getByText("Partner dashboard")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign In" })).not.toBeInTheDocument();
+  });
+
+  it("waits for the session before deciding between the form and the dashboard", () => {
+    renderPage(authState({ loading: true }));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("button", { name: "Sign In" })).not.toBeInTheDocument();
+  });
+
+  it("shows the form to a signed-in member of staff, who has no partner dashboard", () => {
+    renderPage(authState({ user: { id: "user-2", email: "admin@example.com", name: "Ada Admin" } }), [
+      "admin",
+    ]);
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("names the mode in the document title", () => {
+    renderPage();
+    expect(document.title).toBe("Partner Sign In · Internal Portal");
+    fireEvent.click(screen.getByRole("button", { name: "First Time? Set Up Password" }));
+    expect(document.title).toBe("Set Up Your Password · Internal Portal");
+  });
+
+  it("sends a setup email from the set-up mode and confirms it", async () => {
+    requestSetupEmail.mockResolvedValue({ sent: true });
+    renderPage();
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "partner@globex.example" } });
+    fireEvent.click(screen.getByRole("button", { name: "First Time? Set Up Password" }));
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("partner@globex.example");
+    fireEvent.click(screen.getByRole("button", { name: "Send Setup Email" }));
+    expect(await screen.findByText("Password Setup Email Sent")).toBeInTheDocument();
+    expect(screen.getByText("Check your email for password setup instructions.")).toBeInTheDocument();
+    expect(requestSetupEmail).toHaveBeenCalledWith({ email: "partner@globex.example" });
+  });
+});

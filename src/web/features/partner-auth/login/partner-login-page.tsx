@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Navigate } from "react-router";
+import { useAuth } from "../../../app/auth/auth-context";
+import { useAuthorization } from "../../../app/auth/authorization-context";
+import { PageLoading } from "../../../app/page-loading";
+import { partnerPaths } from "../../../app/partner-paths";
+import { useDocumentTitle } from "../../../app/use-document-title";
+import { PublicPage } from "../../../components/public-page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { NewPartnerCard } from "./new-partner-card";
+import { PartnerSignInForm } from "./partner-sign-in-form";
+import { SetupEmailForm } from "./setup-email-form";
+
+type Mode = "sign-in" | "set-up";
+
+const TITLES: Record<Mode, string> = { "sign-in": "Partner Sign In", "set-up": "Set Up Your Password" };
+
+export function PartnerLoginPage() {
+  const { user, loading } = useAuth();
+  const { hasRole, loading: profileLoading } = useAuthorization();
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [email, setEmail] = useState("");
+  useDocumentTitle(TITLES[mode]);
+  const switchTo = (next: Mode) => (typedEmail: string) => {
+    setEmail(typedEmail);
+    setMode(next);
+  };
+
+  if (loading || profileLoading) return <PageLoading />;
+  // A signed-in partner has nothing to do here. Staff stay: they have no partner dashboard to go to.
+  if (user && hasRole("partner")) return <Navigate to={partnerPaths.dashboard} replace />;
+
+  return (
+    <PublicPage>
+      <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h1 className="text-2xl">{TITLES[mode]}</h1>
+            </CardTitle>
+            <CardDescription>
+              {mode === "sign-in"
+                ? "Sign in to register deals, follow your commission and reach your sales material."
+                : "Enter the email address of your partner account and we'll send you a link to set your password."}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {mode === "sign-in" ? (
+              <PartnerSignInForm defaultEmail={email} onSetUpPassword={switchTo("set-up")} />
+            ) : (
+              <SetupEmailForm defaultEmail={email} onBack={switchTo("sign-in")} />
+            )}
+          </CardContent>
+        </Card>
+        <NewPartnerCard />
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogInIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { partnerSignInInput } from "../../../../shared/contracts/auth";
+import { useAuth } from "../../../app/auth/auth-context";
+import { partnerPaths } from "../../../app/partner-paths";
+import { TextField } from "../../../components/text-field";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import { client } from "../../../lib/rpc";
+import { signInFailureToast } from "./sign-in-failure";
+
+type SignInFields = z.input<typeof partnerSignInInput>;
+
+export function PartnerSignInForm({
+  defaultEmail,
+  onSetUpPassword,
+}: {
+  defaultEmail: string;
+  /** Switches to the set-up mode, carrying over the e-mail typed so far. */
+  onSetUpPassword(email: string): void;
+}) {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFields, unknown, z.output<typeof partnerSignInInput>>({
+    resolver: zodResolver(partnerSignInInput),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+
+  const signIn = handleSubmit(async (input) => {
+    try {
+      await client.partnerAuth.signIn(input);
+    } catch (error) {
+      const { title, description } = signInFailureToast(error);
+      toast.error(title, { description });
+      return;
+    }
+    toast.success("Welcome back!");
+    await refresh();
+    navigate(partnerPaths.dashboard, { replace: true });
+  });
+
+  return (
+    <form onSubmit={signIn} noValidate className="grid gap-5">
+      <TextField
+        id="partner-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id="partner-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-required="true"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <BusyButton
+        type="submit"
+        size="lg"
+        busy={isSubmitting}
+        busyLabel="Signing in"
+        icon={<LogInIcon aria-hidden="true" />}
+      >
+        Sign In
+      </BusyButton>
+      <Button type="button" variant="link" onClick={() => onSetUpPassword(getValues("email"))}>
+        First Time? Set Up Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { requestSetupEmailInput } from "../../../../shared/contracts/auth";
+import { TextField } from "../../../components/text-field";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import { client } from "../../../lib/rpc";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+
+type SetupEmailFields = z.input<typeof requestSetupEmailInput>;
+
+const EMAIL_TOAST_MS = 5000;
+
+export function SetupEmailForm({
+  defaultEmail,
+  onBack,
+}: {
+  defaultEmail: string;
+  /** Returns to signing in, carrying over the e-mail. */
+  onBack(email: string): void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SetupEmailFields, unknown, z.output<typeof requestSetupEmailInput>>({
+    resolver: zodResolver(requestSetupEmailInput),
+    defaultValues: { email: defaultEmail },
+  });
+
+  // The server answers the same whether or not the address is a partner's, so success says nothing about it.
+  const send = handleSubmit(async (input) => {
+    try {
+      await client.partnerAuth.requestSetupEmail(input);
+    } catch (error) {
+      toast.error("Reset Failed", {
+        description: rpcFailureOf(error)?.message ?? "The email could not be sent. Please try again.",
+        duration: EMAIL_TOAST_MS,
+      });
+      return;
+    }
+    toast.success("Password Setup Email Sent", {
+      description: "Check your email for password setup instructions.",
+      duration: EMAIL_TOAST_MS,
+    });
+    onBack(input.email);
+  });
+
+  return (
+    <form onSubmit={send} noValidate className="grid gap-5">
+      <TextField
+        id="setup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <BusyButton
+        type="submit"
+        size="lg"
+        busy={isSubmitting}
+        busyLabel="Sending"
+        icon={<MailIcon aria-hidden="true" />}
+      >
+        Send Setup Email
+      </BusyButton>
+      <Button type="button" variant="link" onClick={() => onBack(getValues("email"))}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { ArrowLeftIcon, LinkIcon } from "lucide-react";
+import { Link } from "react-router";
+import { partnerPaths } from "../../../app/partner-paths";
+import { MessageCard } from "../../../components/message-card";
+import { Button } from "../../../components/ui/button";
+
+export function InvalidLinkCard() {
+  return (
+    <MessageCard
+      icon={<LinkIcon />}
+      title="Invalid or Expired Link"
+      description="This password setup link is invalid, has already been used or has expired. Request a new one from the partner login."
+    >
+      <Button asChild className="w-full">
+        <Link to={partnerPaths.login}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Login
+        </Link>
+      </Button>
+    </MessageCard>
+  );
+}

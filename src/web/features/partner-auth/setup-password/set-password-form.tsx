@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRoundIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { setPasswordFields } from "../../../../shared/contracts/auth";
+import { useAuth } from "../../../app/auth/auth-context";
+import { partnerPaths } from "../../../app/partner-paths";
+import { TextField } from "../../../components/text-field";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { client } from "../../../lib/rpc";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useDelayedNavigate } from "./use-delayed-navigate";
+
+type PasswordFields = z.infer<typeof setPasswordFields>;
+
+const AFTER_SUCCESS_MS = 2000;
+const AFTER_ALREADY_SET_MS = 3000;
+
+export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink(): void }) {
+  const { refresh } = useAuth();
+  const navigateLater = useDelayedNavigate();
+  // Once set (or refused as already set) the page is about to move on; the form stays disabled until then.
+  const [finished, setFinished] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFields>({
+    resolver: zodResolver(setPasswordFields),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  const submit = handleSubmit(async (fields) => {
+    try {
+      await client.partnerAuth.completeSetup({ token, ...fields });
+    } catch (error) {
+      const failure = rpcFailureOf(error);
+      if (failure?.reason === "password_already_set") {
+        setFinished(true);
+        toast.error("Password Already Set", { description: failure.message });
+        navigateLater(partnerPaths.login, AFTER_ALREADY_SET_MS);
+      } else if (failure?.reason === "invalid_link") {
+        onInvalidLink();
+      } else {
+        toast.error("Setup Failed", { description: failure?.message ?? "Please try again." });
+      }
+      return;
+    }
+    setFinished(true);
+    toast.success("Password Set Successfully", { description: "Taking you to your dashboard..." });
+    await refresh();
+    navigateLater(partnerPaths.dashboard, AFTER_SUCCESS_MS);
+  });
+
+  const busy = isSubmitting || finished;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <TextField
+        id="new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <BusyButton
+        type="submit"
+        size="lg"
+        busy={busy}
+        busyLabel="Setting password"
+        icon={<KeyRoundIcon aria-hidden="true" />}
+      >
+        Set Password
+      </BusyButton>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { OwnPartner } from "../../../../shared/contracts/partners";
+import { BrandMark } from "../../../components/brand-mark";
+import { TierBadge } from "../../../components/tier-badge";
+import { SignOutButton } from "./sign-out-button";
+
+export function DashboardHeader({ partner }: { partner: OwnPartner }) {
+  return (
+    <header className="border-b bg-card">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-3">
+          <BrandMark />
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-semibold tracking-tight">{partner.companyName}</h1>
+            <TierBadge tier={partner.tier} />
+          </div>
+        </div>
+        <SignOutButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { OwnPartner } from "../../../../shared/contracts/partners";
+import { tierLabel } from "../../../components/tier-badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+
+export function PartnerAccountCard({ partner }: { partner: OwnPartner }) {
+  const rows = [
+    { label: "Contact", value: partner.contactName },
+    { label: "Email", value: partner.contactEmail },
+    { label: "Tier", value: tierLabel(partner.tier) },
+    { label: "Commission rate", value: `${partner.commissionRate}%` },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Your Partner Account</h2>
+        </CardTitle>
+        <CardDescription>The details we hold for {partner.companyName}.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="grid gap-0.5 sm:grid-cols-3">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="break-words font-medium sm:col-span-2">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

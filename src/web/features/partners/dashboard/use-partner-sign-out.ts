@@ -1,0 +1,21 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useAuth } from "../../../app/auth/auth-context";
+import { partnerPaths } from "../../../app/partner-paths";
+
+/** Signs out and returns to the partner login. A failure is already logged by useAuth; the user stays put. */
+export function usePartnerSignOut(): { signOut(): Promise<void>; signingOut: boolean } {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await auth.signOut();
+      navigate(partnerPaths.login, { replace: true });
+    } catch {
+      setSigningOut(false);
+    }
+  };
+  return { signOut, signingOut };
+}
