@@ -1,11 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../../tests/factories/users";
 import { PrivatePostgres, privatePostgresUnavailable } from "../../../tests/support/private-postgres";
-import { sessionCookieFor } from "../../../tests/support/rpc-client";
+import { signedInAs } from "../../../tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { user } from "./schema";
-import { seedDemoData } from "./seed";
 
 // While PostgreSQL is stopped or frozen, calls that need it answer 503 with Retry-After within 10 s, and they
 // work again once it is back. Runs on a private cluster: stopping or freezing the shared server would break
@@ -136,10 +135,8 @@ describe.skipIf(privatePostgresUnavailable)(
     beforeAll(async () => {
       cluster = await PrivatePostgres.create();
       testApp = await createTestApp({ TRUST_PROXY: "true" }, { databaseServerUrl: cluster.url });
-      const { db } = testApp.testDatabase.database;
-      await seedDemoData(db);
-      const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.email, "admin@example.com"));
-      adminCookie = await sessionCookieFor(testApp.auth, admin?.id as string);
+      const admin = await createAdmin(testApp.testDatabase.database.db);
+      adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
     }, 60_000);
     afterAll(async () => {
       cluster.thaw();
