@@ -3,12 +3,14 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationForm } from "../../../tests/factories/application-form";
-import { sessionCookieFor } from "../../../tests/support/rpc-client";
+import { createApplication } from "../../../tests/factories/applications";
+import { createPartner } from "../../../tests/factories/partners";
+import { createPartnerContact, createSuperAdmin } from "../../../tests/factories/users";
+import { signedInAs } from "../../../tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { applicationFormSchema } from "../../shared/contracts/applications";
-import { partnerApplications, user } from "../db/schema";
-import { seedDemoData } from "../db/seed";
+import { partnerApplications } from "../db/schema";
 import { submitApplication } from "../features/applications/submit-application";
 import { router } from "../router";
 
@@ -26,16 +28,26 @@ function procedureAt(path: string[]): AnyProcedure {
 
 let testApp: TestApp;
 let adminCookie: string;
+/** An approved application with one stored document, for the procedures that take an application id. */
+let approvedApplicationId: string;
 let counter = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await seedDemoData(testApp.testDatabase.database.db);
-  const [admin] = await testApp.testDatabase.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, "superadmin@example.com"));
-  adminCookie = await sessionCookieFor(testApp.auth, admin?.id as string);
+  const db = testApp.testDatabase.database.db;
+  const admin = await createSuperAdmin(db);
+  adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
+  // The partner whose e-mail the generated sign-ins use: an active partner with a password.
+  const partner = await createPartner(db, { contactEmail: "partner@acme.example" });
+  await createPartnerContact(db, partner, { password: "partner-demo" });
+  const { application } = await createApplication(db, {
+    partner,
+    status: "approved",
+    reviewer: admin,
+    documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
+    storage: testApp.storage,
+  });
+  approvedApplicationId = application.id;
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -115,14 +127,6 @@ async function pendingApplicationId(): Promise<string> {
   return applicationId;
 }
 
-async function anyApplicationId(): Promise<string> {
-  const [row] = await testApp.testDatabase.database.db
-    .select({ id: partnerApplications.id })
-    .from(partnerApplications)
-    .limit(1);
-  return row?.id as string;
-}
-
 type Input = Record<string, unknown>;
 
 /**
@@ -141,14 +145,14 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
   "applications.submit": async () => ({ application: applicationForm(), documents: [] }),
   "applications.status": async () => ({ email: `nobody.${++counter}@hostile.example` }),
   "applications.list": async () => ({ status: "pending", page: 1, pageSize: 20 }),
-  "applications.get": async () => ({ id: await anyApplicationId() }),
-  "applications.downloadDocument": async () => ({ id: await anyApplicationId(), index: 0 }),
+  "applications.get": async () => ({ id: approvedApplicationId }),
+  "applications.downloadDocument": async () => ({ id: approvedApplicationId, index: 0 }),
   "applications.review": async () => ({
     id: await pendingApplicationId(),
     decision: "reject",
     notes: "Not a fit for now.",
   }),
-  "applications.resendWelcome": async () => ({ id: await anyApplicationId() }),
+  "applications.resendWelcome": async () => ({ id: approvedApplicationId }),
 };
 
 /** Every text or number in the input, as a path; the empty path is the input as a whole. */
