@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { ORPCError } from "@orpc/client";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPartner, type PartnerOverrides } from "../../../../tests/factories/partners";
+import { createAdmin, createPartnerContact } from "../../../../tests/factories/users";
 import { whileOutboxFails } from "../../../../tests/support/outbox-failure";
-import { sessionCookieFor, type TestBrowser, testBrowser } from "../../../../tests/support/rpc-client";
+import { signedInAs, type TestBrowser, testBrowser } from "../../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
   PARTNER_SIGN_IN_REFUSALS,
@@ -11,14 +12,25 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from "../../../shared/contracts/auth";
 import { createPasswordSetupToken } from "../../auth/password-setup-tokens";
-import { account, emailOutbox, partners, session, user, userRoles, verification } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
+import { account, emailOutbox, session, verification } from "../../db/schema";
 import { INVALID_CREDENTIALS } from "./sign-in-partner";
 
 let testApp: TestApp;
 let nextIp = 1;
 /** Each test signs in from its own address, so the per-address limit only bites where a test wants it to. */
-const browser = (cookie?: string) => testBrowser(testApp, { cookie, clientIp: `203.0.113.${nextIp++}` });
+const nextAddress = () => `203.0.113.${nextIp++}`;
+const browser = () => testBrowser(testApp, { clientIp: nextAddress() });
+const db = () => testApp.testDatabase.database.db;
+
+/** The password of every partner contact this file makes. */
+const PASSWORD = "partner-demo";
+
+/** A partner of its own for one test (active unless overridden) whose contact signs in with PASSWORD. */
+async function partnerWithContact(overrides: PartnerOverrides = {}) {
+  const partner = await createPartner(db(), overrides);
+  const contact = await createPartnerContact(db(), partner, { password: PASSWORD });
+  return { partner, contact };
+}
 
 /** A raw POST as the portal's own page sends it, from its own address. */
 const post = (path: string, body: unknown) =>
@@ -27,7 +39,7 @@ const post = (path: string, body: unknown) =>
     headers: {
       origin: testApp.config.publicUrl,
       "content-type": "application/json",
-      "x-forwarded-for": `203.0.113.${nextIp++}`,
+      "x-forwarded-for": nextAddress(),
     },
     body: JSON.stringify(body),
   });
@@ -44,15 +56,6 @@ async function refusal(promise: Promise<unknown>): Promise<ORPCError<string, Rec
   throw new Error("expected the call to be refused");
 }
 
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await testApp.testDatabase.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
 async function latestMailTo(email: string) {
   const [mail] = await testApp.testDatabase.database.db
     .select()
@@ -66,7 +69,6 @@ async function latestMailTo(email: string) {
 beforeAll(async () => {
   // Trust X-Forwarded-For so each test can present its own client address.
   testApp = await createTestApp({ TRUST_PROXY: "true" });
-  await seedDemoData(testApp.testDatabase.database.db);
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -74,35 +76,52 @@ afterAll(async () => {
 
 describe("partner sign-in", () => {
   it("signs an active partner in and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const { partner, contact } = await partnerWithContact({ tier: "gold", commissionRate: "15.00" });
     const tab = browser();
     const result = await tab.client.partnerAuth.signIn({
-      email: "Partner@Acme.example ",
-      password: "partner-demo",
+      email: `${contact.email.toUpperCase()} `,
+      password: PASSWORD,
     });
-    expect(result.user.email).toBe("partner@acme.example");
+    expect(result.user.email).toBe(contact.email);
     const cookie = tab.setCookies.find((header) => header.startsWith("portal.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const mine = await tab.client.partners.mine();
-    expect(mine).toMatchObject({ companyName: "Acme Solutions", tier: "gold", commissionRate: 15 });
+    expect(mine).toMatchObject({ companyName: partner.companyName, tier: "gold", commissionRate: 15 });
   });
 
   it.each([
-    ["pending@initech.example", "pending"],
-    ["rejected@umbrella.example", "rejected"],
-    ["suspended@hooli.example", "suspended"],
-    ["nobody@nowhere.example", "not_found"],
-    ["admin@example.com", "not_found"],
-  ] as const)("refuses %s before checking the password (%s)", async (email, reason) => {
-    const error = await refusal(browser().client.partnerAuth.signIn({ email, password: "partner-demo" }));
+    // A pending applicant has no account yet.
+    [
+      "a pending partner's contact",
+      "pending",
+      async (): Promise<string> => (await createPartner(db(), { status: "pending" })).contactEmail,
+    ],
+    [
+      "a rejected partner's contact",
+      "rejected",
+      async (): Promise<string> =>
+        (await createPartnerContact(db(), await createPartner(db(), { status: "rejected" }))).email,
+    ],
+    [
+      "a suspended partner's contact",
+      "suspended",
+      async (): Promise<string> => (await partnerWithContact({ status: "suspended" })).contact.email,
+    ],
+    ["an unknown e-mail", "not_found", async (): Promise<string> => "nobody@nowhere.example"],
+    ["a staff member", "not_found", async (): Promise<string> => (await createAdmin(db())).email],
+  ] as const)("refuses %s before checking the password (%s)", async (_who, reason, emailToTry) => {
+    const email = await emailToTry();
+    const error = await refusal(browser().client.partnerAuth.signIn({ email, password: PASSWORD }));
     expect(error.status).toBe(403);
     expect(error.message).toBe(PARTNER_SIGN_IN_REFUSALS[reason]);
     expect(error.data).toMatchObject({ reason, title: "Access Denied" });
   });
 
   it("refuses a wrong password with 401 Sign In Failed", async () => {
+    const { contact } = await partnerWithContact();
     const error = await refusal(
-      browser().client.partnerAuth.signIn({ email: "partner@globex.example", password: "wrong-one" }),
+      browser().client.partnerAuth.signIn({ email: contact.email, password: "wrong-one" }),
     );
     expect(error.status).toBe(401);
     expect(error.message).toBe(INVALID_CREDENTIALS);
@@ -116,38 +135,23 @@ describe("partner sign-in", () => {
   });
 
   it("limits attempts per client address across e-mails", async () => {
+    const { contact } = await partnerWithContact();
     const tab = testBrowser(testApp, { clientIp: "198.51.100.7" });
     for (let attempt = 0; attempt < 50; attempt++) {
       await refusal(
         tab.client.partnerAuth.signIn({ email: `nobody-${attempt}@nowhere.example`, password: "x" }),
       );
     }
-    const error = await refusal(
-      tab.client.partnerAuth.signIn({ email: "partner@acme.example", password: "partner-demo" }),
-    );
+    const error = await refusal(tab.client.partnerAuth.signIn({ email: contact.email, password: PASSWORD }));
     expect(error.status).toBe(429);
   });
 });
 
 describe("sign-in throttling", () => {
-  let partnerNumber = 0;
   /** A new active partner of its own, so no other test's failures count against its e-mail. */
   async function newPartner(): Promise<string> {
-    const db = testApp.testDatabase.database.db;
-    const email = `throttled-${++partnerNumber}@partner.example`;
-    const userId = randomUUID();
-    await db.insert(partners).values({
-      companyName: `Throttled ${partnerNumber}`,
-      contactName: "Tess Throttle",
-      contactEmail: email,
-      businessType: "reseller",
-      status: "active",
-    });
-    await db.insert(user).values({ id: userId, email, name: "Tess Throttle", emailVerified: false });
-    await db.insert(userRoles).values({ userId, role: "partner" });
-    const token = await createPasswordSetupToken(db, userId);
-    await browser().client.partnerAuth.completeSetup({ token, password: RIGHT, confirmPassword: RIGHT });
-    return email;
+    const partner = await createPartner(db());
+    return (await createPartnerContact(db(), partner, { password: RIGHT })).email;
   }
   const RIGHT = "right-pass-1";
   const signIn = (tab: TestBrowser, email: string, password = RIGHT) =>
@@ -216,9 +220,10 @@ describe("sign-in throttling", () => {
 
 describe("password setup e-mail", () => {
   it("mails a one-time link to an active partner's contact", async () => {
-    const result = await browser().client.partnerAuth.requestSetupEmail({ email: "partner@acme.example" });
+    const { contact } = await partnerWithContact({ companyName: "Acme Solutions" });
+    const result = await browser().client.partnerAuth.requestSetupEmail({ email: contact.email });
     expect(result).toEqual({ sent: true });
-    const mail = await latestMailTo("partner@acme.example");
+    const mail = await latestMailTo(contact.email);
     expect(mail?.subject).toBe("Set up your partner portal password");
     // The plain-text part has no button to point at: its sentence leads straight into the link.
     expect(mail?.text).toMatch(
@@ -227,35 +232,28 @@ describe("password setup e-mail", () => {
     expect(mail?.text).not.toMatch(/button|link below/i);
     expect(mail?.html).toContain("Acme Solutions");
     expect(mail?.html).toContain("Use the button below");
-    expect(mail?.text).not.toContain("partner-demo");
+    expect(mail?.text).not.toContain(PASSWORD);
   });
 
   it("writes the link together with its mail: a failing mail leaves no link", async () => {
-    const db = testApp.testDatabase.database.db;
+    const { contact } = await partnerWithContact();
     const links = async () =>
-      (
-        await db
-          .select()
-          .from(verification)
-          .where(eq(verification.value, await userIdOf("partner@globex.example")))
-      ).length;
+      (await db().select().from(verification).where(eq(verification.value, contact.id))).length;
     const before = await links();
-    await whileOutboxFails(db, async () => {
-      const error = await refusal(
-        browser().client.partnerAuth.requestSetupEmail({ email: "partner@globex.example" }),
-      );
+    await whileOutboxFails(db(), async () => {
+      const error = await refusal(browser().client.partnerAuth.requestSetupEmail({ email: contact.email }));
       expect(error.status).toBe(500);
     });
     expect(await links()).toBe(before);
-    await browser().client.partnerAuth.requestSetupEmail({ email: "partner@globex.example" });
+    await browser().client.partnerAuth.requestSetupEmail({ email: contact.email });
     expect(await links()).toBe(before + 1);
   });
 
   it("answers the same for everyone else and sends nothing", async () => {
     for (const email of [
-      "pending@initech.example",
-      "suspended@hooli.example",
-      "admin@example.com",
+      (await createPartner(db(), { status: "pending" })).contactEmail,
+      (await partnerWithContact({ status: "suspended" })).contact.email,
+      (await createAdmin(db())).email,
       "who@nowhere.example",
     ]) {
       expect(await browser().client.partnerAuth.requestSetupEmail({ email })).toEqual({ sent: true });
@@ -266,7 +264,8 @@ describe("password setup e-mail", () => {
 
 describe("the session cookie", () => {
   it("is set once by sign-in, on /rpc and on the REST API", async () => {
-    const credentials = { email: "partner@acme.example", password: "partner-demo" };
+    const { contact } = await partnerWithContact();
+    const credentials = { email: contact.email, password: PASSWORD };
     const rpc = await post("/rpc/partnerAuth/signIn", { json: credentials });
     expect(rpc.status).toBe(200);
     expect(sessionCookies(rpc)).toHaveLength(1);
@@ -279,15 +278,14 @@ describe("the session cookie", () => {
 });
 
 describe("setting the password from the link", () => {
-  const tokenFor = async (email: string) =>
-    createPasswordSetupToken(testApp.testDatabase.database.db, await userIdOf(email));
+  const tokenFor = (contact: { id: string }) => createPasswordSetupToken(db(), contact.id);
 
   it("treats a missing, unknown or expired link as invalid", async () => {
     const tab = browser();
     expect(await tab.client.partnerAuth.checkSetupToken({ token: "no-such-token" })).toEqual({
       valid: false,
     });
-    const expired = await tokenFor("partner@acme.example");
+    const expired = await tokenFor((await partnerWithContact()).contact);
     await testApp.testDatabase.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) });
@@ -304,7 +302,7 @@ describe("setting the password from the link", () => {
   });
 
   it("checks length and confirmation on the server too", async () => {
-    const token = await tokenFor("partner@acme.example");
+    const token = await tokenFor((await partnerWithContact()).contact);
     const tooShort = await refusal(
       browser().client.partnerAuth.completeSetup({ token, password: "12345", confirmPassword: "12345" }),
     );
@@ -318,7 +316,7 @@ describe("setting the password from the link", () => {
   });
 
   it("refuses a link once the partner is no longer active", async () => {
-    const token = await tokenFor("suspended@hooli.example");
+    const token = await tokenFor((await partnerWithContact({ status: "suspended" })).contact);
     const error = await refusal(
       browser().client.partnerAuth.completeSetup({
         token,
@@ -331,12 +329,12 @@ describe("setting the password from the link", () => {
   });
 
   it("refuses the current password as Password Already Set and keeps the link", async () => {
-    const token = await tokenFor("partner@globex.example");
+    const token = await tokenFor((await partnerWithContact()).contact);
     const error = await refusal(
       browser().client.partnerAuth.completeSetup({
         token,
-        password: "partner-demo",
-        confirmPassword: "partner-demo",
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
       }),
     );
     expect(error.status).toBe(409);
@@ -345,11 +343,10 @@ describe("setting the password from the link", () => {
   });
 
   it("sets a new password, signs in, ends the other sessions, and works only once", async () => {
-    const db = testApp.testDatabase.database.db;
-    const acme = await userIdOf("partner@acme.example");
-    const otherSession = await sessionCookieFor(testApp.auth, acme);
-    const olderLink = await tokenFor("partner@acme.example");
-    const token = await tokenFor("partner@acme.example");
+    const { partner, contact } = await partnerWithContact();
+    const otherSession = await signedInAs(testApp, contact, { clientIp: nextAddress() });
+    const olderLink = await tokenFor(contact);
+    const token = await tokenFor(contact);
 
     const tab = browser();
     const result = await tab.client.partnerAuth.completeSetup({
@@ -357,12 +354,12 @@ describe("setting the password from the link", () => {
       password: "new-secret-7",
       confirmPassword: "new-secret-7",
     });
-    expect(result.user.email).toBe("partner@acme.example");
-    expect(await tab.client.partners.mine()).toMatchObject({ companyName: "Acme Solutions" });
+    expect(result.user.email).toBe(contact.email);
+    expect(await tab.client.partners.mine()).toMatchObject({ companyName: partner.companyName });
 
-    const old = await refusal(browser(otherSession).client.me.profile());
+    const old = await refusal(otherSession.client.me.profile());
     expect(old.status).toBe(401);
-    const sessions = await db.select().from(session).where(eq(session.userId, acme));
+    const sessions = await db().select().from(session).where(eq(session.userId, contact.id));
     expect(sessions).toHaveLength(1);
 
     const again = await refusal(
@@ -378,29 +375,27 @@ describe("setting the password from the link", () => {
       valid: false,
     });
     const signedIn = await browser().client.partnerAuth.signIn({
-      email: "partner@acme.example",
+      email: contact.email,
       password: "new-secret-7",
     });
-    expect(signedIn.user.email).toBe("partner@acme.example");
+    expect(signedIn.user.email).toBe(contact.email);
   });
 
   it("creates the credential for a contact who never had a password", async () => {
-    const db = testApp.testDatabase.database.db;
-    const userId = await userIdOf("partner@globex.example");
     // As right after an approval: the contact's account has no password yet.
-    await db.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-    const before = await db
+    const { id: userId } = await createPartnerContact(db(), await createPartner(db()));
+    const before = await db()
       .select()
       .from(account)
       .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     expect(before).toHaveLength(0);
-    const token = await createPasswordSetupToken(db, userId);
+    const token = await createPasswordSetupToken(db(), userId);
     await browser().client.partnerAuth.completeSetup({
       token,
       password: "first-pass-1",
       confirmPassword: "first-pass-1",
     });
-    const after = await db
+    const after = await db()
       .select()
       .from(account)
       .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
@@ -409,15 +404,14 @@ describe("setting the password from the link", () => {
   });
 
   it("sets the session cookie once, on /rpc and on the REST API", async () => {
-    const db = testApp.testDatabase.database.db;
-    const userId = await userIdOf("partner@globex.example");
-    const viaRpc = await createPasswordSetupToken(db, userId);
+    const userId = (await partnerWithContact()).contact.id;
+    const viaRpc = await createPasswordSetupToken(db(), userId);
     const rpc = await post("/rpc/partnerAuth/completeSetup", {
       json: { token: viaRpc, password: "cookie-pass-1", confirmPassword: "cookie-pass-1" },
     });
     expect(rpc.status).toBe(200);
     expect(sessionCookies(rpc)).toHaveLength(1);
-    const viaRest = await createPasswordSetupToken(db, userId);
+    const viaRest = await createPasswordSetupToken(db(), userId);
     const rest = await post("/api/v1/partner-auth/setup-password", {
       token: viaRest,
       password: "cookie-pass-2",
