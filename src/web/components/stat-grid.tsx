@@ -10,18 +10,16 @@ export function StatGrid({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</dl>;
 }
 
-/** One figure in a StatGrid: its label, the figure and a small note below it (a trend, a date, a breakdown). */
-export function StatCard({
-  label,
-  value,
-  note,
-  noteClassName,
-}: {
+/** One headline figure: its label, the figure and a small note below it (a trend, a date, a breakdown). */
+export interface Stat {
   label: string;
   value: string;
   note: ReactNode;
   noteClassName?: string;
-}) {
+}
+
+/** One figure in a StatGrid. */
+export function StatCard({ label, value, note, noteClassName }: Stat) {
   return (
     <Card className="gap-1 px-4 py-4 sm:px-6 sm:py-5">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { businessIntelligenceTabForPath } from "./business-intelligence-tabs";
+import { tabForPath } from "../../components/tab-for-path";
+import { BUSINESS_INTELLIGENCE_TABS } from "./business-intelligence-tabs";
 
-describe("businessIntelligenceTabForPath", () => {
+describe("the business intelligence tabs' addresses", () => {
   it.each([
     ["/business-intelligence", "reports"],
     ["/business-intelligence/reports", "reports"],
@@ -9,6 +10,6 @@ describe("businessIntelligenceTabForPath", () => {
     ["/business-intelligence/scheduled/", "scheduled"],
     ["/business-intelligence/unknown", "reports"],
   ])("opens %s on the %s tab", (path, tab) => {
-    expect(businessIntelligenceTabForPath(path)).toBe(tab);
+    expect(tabForPath(path, BUSINESS_INTELLIGENCE_TABS)).toBe(tab);
   });
 });

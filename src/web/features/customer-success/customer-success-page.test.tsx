@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { CustomerSuccessPage } from "./customer-success-page";
@@ -6,10 +7,10 @@ import { CUSTOMERS } from "./customer-success-sample-data";
 
 function renderPage() {
   render(
-    <>
+    <MemoryRouter initialEntries={["/customer-success"]}>
       <CustomerSuccessPage />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { learningTabForPath } from "./learning-tabs";
+import { tabForPath } from "../../components/tab-for-path";
+import { LEARNING_TABS } from "./learning-tabs";
 
-describe("learningTabForPath", () => {
+describe("the learning tabs' addresses", () => {
   it.each([
     ["/lms", "catalog"],
     ["/lms/", "catalog"],
@@ -10,6 +11,6 @@ describe("learningTabForPath", () => {
     ["/lms/certifications", "certifications"],
     ["/lms/something-else", "catalog"],
   ])("opens %s on the %s tab", (path, tab) => {
-    expect(learningTabForPath(path)).toBe(tab);
+    expect(tabForPath(path, LEARNING_TABS)).toBe(tab);
   });
 });

@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Link, MemoryRouter, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ModulePage } from "./module-page";
+
+const TABS = [
+  { value: "first", label: "First", path: "/m", content: <p>First panel</p> },
+  { value: "second", label: "Second", path: "/m/second", content: <p>Second panel</p> },
+  { value: "third", label: "Third", content: <p>Third panel</p> },
+];
+
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, page: ReactNode) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      {page}
+      <Link to="/m/second">Go to second</Link>
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
+const selectedTab = () => screen.getByRole("tab", { selected: true }).textContent;
+// Radix tabs switch on mouse down (or focus), not on click.
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+
+describe("ModulePage", () => {
+  it("shows the header with its badge and actions, the figures, then the named tabs", () => {
+    renderAt(
+      "/m",
+      <ModulePage
+        title="Module"
+        badge="Sample data"
+        description="What the module is for."
+        actions={<button type="button">Create</button>}
+        stats={[{ label: "Courses", value: "47", note: "6 added" }]}
+        tabsLabel="Module views"
+        tabs={TABS}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Module" })).toBeInTheDocument();
+    expect(screen.getByText("Sample data")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create" })).toBeInTheDocument();
+    expect(screen.getByRole("term")).toHaveTextContent("Courses");
+    expect(screen.getByRole("tablist", { name: "Module views" })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["First", "Second", "Third"]);
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("First");
+  });
+
+  it("opens the tab at the address, and another tab's address switches to it", () => {
+    renderAt("/m/second/", <ModulePage title="Module" description="Module." tabs={TABS} />);
+    expect(selectedTab()).toBe("Second");
+    cleanup();
+
+    renderAt("/m", <ModulePage title="Module" description="Module." tabs={TABS} />);
+    expect(selectedTab()).toBe("First");
+    openTab("Third");
+    expect(screen.getByText("Third panel")).toBeVisible();
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m$/);
+
+    fireEvent.click(screen.getByRole("link", { name: "Go to second" }));
+    expect(selectedTab()).toBe("Second");
+  });
+
+  it("keeps the chosen tab on a new address when no tab has an address", () => {
+    const tabs = TABS.map(({ path: _path, ...tab }) => tab);
+    renderAt("/m", <ModulePage title="Module" description="Module." tabs={tabs} />);
+    openTab("Third");
+    fireEvent.click(screen.getByRole("link", { name: "Go to second" }));
+    expect(selectedTab()).toBe("Third");
+  });
+
+  it("without figures shows none, and puts content between the header and the tabs", () => {
+    renderAt(
+      "/m",
+      <ModulePage
+        title="Module"
+        description="Module."
+        aboveTabs={<section aria-label="Tier">Gold</section>}
+        tabs={TABS}
+      />,
+    );
+    expect(screen.queryByRole("term")).not.toBeInTheDocument();
+    const tier = screen.getByRole("region", { name: "Tier" });
+    expect(screen.getByRole("heading", { level: 1 }).compareDocumentPosition(tier)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(tier.compareDocumentPosition(screen.getByRole("tablist"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("with linked tabs, makes each trigger a link to its address and goes there when a tab is chosen", () => {
+    const linked = [
+      { value: "deals", label: "Deals", path: "/p/deals", content: <p>Deals panel</p> },
+      { value: "resources", label: "Resources", path: "/p/resources", content: <p>Resources panel</p> },
+    ];
+    renderAt(
+      "/p",
+      <ModulePage title="Portal" description="Portal." linkTabs defaultTab="resources" tabs={linked} />,
+    );
+    expect(selectedTab()).toBe("Resources");
+    const deals = screen.getByRole("tab", { name: "Deals" });
+    expect(deals).toHaveAttribute("href", "/p/deals");
+
+    openTab("Deals");
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent("/p/deals");
+    expect(selectedTab()).toBe("Deals");
+    expect(screen.getByText("Deals panel")).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { tabForPath } from "./tab-for-path";
+
+const TABS = [
+  { value: "overview" },
+  { value: "deals", path: "/partners/deals" },
+  { value: "resources", path: "/partners/resources/" },
+];
+
+describe("tabForPath", () => {
+  it("opens the tab at the path, whatever the trailing slashes", () => {
+    expect(tabForPath("/partners/deals", TABS)).toBe("deals");
+    expect(tabForPath("/partners/deals/", TABS)).toBe("deals");
+    expect(tabForPath("/partners/resources", TABS)).toBe("resources");
+  });
+
+  it("opens the first tab, or the fallback given, at any other path", () => {
+    expect(tabForPath("/partners", TABS)).toBe("overview");
+    expect(tabForPath("/partners/unknown", TABS)).toBe("overview");
+    expect(tabForPath("/partners", TABS, "deals")).toBe("deals");
+    expect(tabForPath("/partners/resources", TABS, "deals")).toBe("resources");
+  });
+
+  it("opens nothing when there are no tabs", () => {
+    expect(tabForPath("/partners", [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { ChartColumnIcon } from "lucide-react";
+import { EmptyState } from "../../components/empty-state";
+import type { ModuleTab } from "../../components/module-tabs";
+import { REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
+import { ReportLibrary } from "./report-library";
+import { ScheduledReports } from "./scheduled-reports";
+
+/**
+ * The Business Intelligence screen's tabs: /business-intelligence/scheduled opens Scheduled Reports; the module
+ * root and /business-intelligence/reports open Reports & Dashboards.
+ */
+export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
+  {
+    value: "reports",
+    label: "Reports & Dashboards",
+    path: "/business-intelligence/reports",
+    content: <ReportLibrary reports={REPORTS} />,
+  },
+  {
+    value: "analytics",
+    label: "Analytics",
+    content: (
+      <EmptyState icon={<ChartColumnIcon />} title="Analytics" description="Advanced analytics coming soon" />
+    ),
+  },
+  {
+    value: "scheduled",
+    label: "Scheduled Reports",
+    path: "/business-intelligence/scheduled",
+    content: <ScheduledReports reports={SCHEDULED_REPORTS} />,
+  },
+];

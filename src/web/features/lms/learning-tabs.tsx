@@ -1,0 +1,34 @@
+import { AwardIcon } from "lucide-react";
+import { EmptyState } from "../../components/empty-state";
+import type { ModuleTab } from "../../components/module-tabs";
+import { CourseCatalog } from "./course-catalog";
+import { COURSES, MY_ENROLLMENTS } from "./lms-sample-data";
+import { MyLearning } from "./my-learning";
+
+/** The Learning screen's tabs: /lms, /lms/my-learning and /lms/certifications each open their own. */
+export const LEARNING_TABS: readonly ModuleTab[] = [
+  {
+    value: "catalog",
+    label: "Course Catalog",
+    path: "/lms",
+    content: <CourseCatalog courses={COURSES} />,
+  },
+  {
+    value: "my-learning",
+    label: "My Learning",
+    path: "/lms/my-learning",
+    content: <MyLearning courses={COURSES} enrollments={MY_ENROLLMENTS} />,
+  },
+  {
+    value: "certifications",
+    label: "Certifications",
+    path: "/lms/certifications",
+    content: (
+      <EmptyState
+        icon={<AwardIcon />}
+        title="Certifications"
+        description="Certification tracking coming soon"
+      />
+    ),
+  },
+];
