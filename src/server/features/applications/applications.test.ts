@@ -1,12 +1,22 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ORPCError } from "@orpc/client";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationForm as form } from "../../../../tests/factories/application-form";
+import { createApplication } from "../../../../tests/factories/applications";
+import type { TestPartner } from "../../../../tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createSuperAdmin,
+  createUser,
+  createUserWithPermission,
+  type TestUser,
+} from "../../../../tests/factories/users";
 import { whileOutboxFails } from "../../../../tests/support/outbox-failure";
 import { partnerCount } from "../../../../tests/support/partner-count";
-import { sessionCookieFor, testBrowser } from "../../../../tests/support/rpc-client";
+import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "../../../../tests/support/sample-files";
 import { TestSmtpServer } from "../../../../tests/support/smtp-server";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -22,23 +32,21 @@ import {
   userRoles,
   verification,
 } from "../../db/schema";
-import { seedDemoData, writeDemoDocuments } from "../../db/seed";
 import { createSmtpMailer } from "../../platform/email/delivery";
-import { detectFileType } from "../../platform/storage/file-types";
-import { APPLICATION_DOCUMENTS } from "./application-documents";
 
 let testApp: TestApp;
+let adminUser: TestUser;
+let superadminUser: TestUser;
+/** Staff without manage_partners: a plain user and a manager who holds manage_users. */
+let staffUser: TestUser;
+let manager: TestUser;
+/** An active partner, approved earlier, and its contact's account. */
+let activePartner: TestPartner;
+let partnerContact: TestUser;
+let rejectedPartner: TestPartner;
 
 const anonymous = () => testBrowser(testApp);
-
-async function as(email: string) {
-  const [row] = await testApp.testDatabase.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return testBrowser(testApp, { cookie: await sessionCookieFor(testApp.auth, row.id) });
-}
+const as = (person: TestUser) => signedInAs(testApp, person);
 
 async function refusal(promise: Promise<unknown>) {
   try {
@@ -70,7 +78,14 @@ async function submit(application: ApplicationForm, documents: File[] = []) {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await seedDemoData(testApp.testDatabase.database.db);
+  const db = testApp.testDatabase.database.db;
+  adminUser = await createAdmin(db);
+  superadminUser = await createSuperAdmin(db);
+  staffUser = await createUser(db);
+  manager = await createUserWithPermission(db, "manage_users", { roles: ["manager"] });
+  ({ partner: activePartner } = await createApplication(db, { status: "approved", reviewer: adminUser }));
+  partnerContact = await createPartnerContact(db, activePartner, { password: "partner-demo" });
+  ({ partner: rejectedPartner } = await createApplication(db, { status: "rejected", reviewer: adminUser }));
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -207,7 +222,7 @@ describe("applying", () => {
     );
     expect(again.status).toBe(409);
     expect(again.message).toContain("already being reviewed");
-    const existing = await refusal(submit(form({ contact_email: "partner@acme.example" })));
+    const existing = await refusal(submit(form({ contact_email: activePartner.contactEmail })));
     expect(existing.status).toBe(409);
     expect(existing.message).toContain("already exists");
   });
@@ -263,10 +278,10 @@ describe("status lookup", () => {
     });
   });
 
-  it("reports approved and rejected demo applications with the reviewer's notes", async () => {
-    const approved = await anonymous().client.applications.status({ email: "partner@acme.example" });
+  it("reports approved and rejected applications with the reviewer's notes", async () => {
+    const approved = await anonymous().client.applications.status({ email: activePartner.contactEmail });
     expect(approved).toMatchObject({ result: "found", status: "approved", partnerStatus: "active" });
-    const rejected = await anonymous().client.applications.status({ email: "rejected@umbrella.example" });
+    const rejected = await anonymous().client.applications.status({ email: rejectedPartner.contactEmail });
     expect(rejected).toMatchObject({ result: "found", status: "rejected" });
     expect(rejected.result === "found" && rejected.reviewerNotes).toBeTruthy();
   });
@@ -297,22 +312,17 @@ describe("status lookup", () => {
 
 describe("who may review", () => {
   it("lets admins and holders of manage_partners in, refuses partners and plain staff with 403 and visitors with 401", async () => {
-    expect((await (await as("admin@example.com")).client.applications.list({})).items.length).toBeGreaterThan(
-      0,
-    );
-    for (const email of ["user@example.com", "manager@example.com", "partner@acme.example"]) {
-      const error = await refusal((await as(email)).client.applications.list({}));
-      expect(error.status, email).toBe(403);
+    expect((await (await as(adminUser)).client.applications.list({})).items.length).toBeGreaterThan(0);
+    for (const person of [staffUser, manager, partnerContact]) {
+      const error = await refusal((await as(person)).client.applications.list({}));
+      expect(error.status, person.email).toBe(403);
     }
     expect((await refusal(anonymous().client.applications.list({}))).status).toBe(401);
     const [any] = await testApp.testDatabase.database.db.select().from(partnerApplications).limit(1);
     const id = any?.id as string;
-    expect((await refusal((await as("partner@acme.example")).client.applications.get({ id }))).status).toBe(
-      403,
-    );
+    expect((await refusal((await as(partnerContact)).client.applications.get({ id }))).status).toBe(403);
     expect(
-      (await refusal((await as("user@example.com")).client.applications.review({ id, decision: "approve" })))
-        .status,
+      (await refusal((await as(staffUser)).client.applications.review({ id, decision: "approve" }))).status,
     ).toBe(403);
     expect((await refusal(anonymous().client.applications.downloadDocument({ id, index: 0 }))).status).toBe(
       401,
@@ -320,7 +330,7 @@ describe("who may review", () => {
   });
 
   it("lists newest first, filtered by status, one page at a time", async () => {
-    const admin = await as("superadmin@example.com");
+    const admin = await as(superadminUser);
     const page = await admin.client.applications.list({ status: "pending", page: 1, pageSize: 10 });
     expect(page.items.every((item) => item.status === "pending")).toBe(true);
     const times = page.items.map((item) => item.submittedAt.getTime());
@@ -332,7 +342,7 @@ describe("who may review", () => {
 
   it("downloads a stored document through the authorised endpoint", async () => {
     const { applicationId } = await submit(form(), [sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf")]);
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     const file = await admin.client.applications.downloadDocument({ id: applicationId, index: 0 });
     expect(file.name).toBe("plan.pdf");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(SAMPLE_PDF);
@@ -371,7 +381,7 @@ describe("who may review", () => {
     for (const [index, document] of (stored?.documents ?? []).entries()) {
       expect(document.path.endsWith(`-${expected[index]}`)).toBe(true);
     }
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     for (const [index, name] of expected.entries()) {
       const file = await admin.client.applications.downloadDocument({ id: applicationId, index });
       expect(file.name).toBe(name);
@@ -388,32 +398,9 @@ describe("who may review", () => {
     // As rows filed before names followed content still are.
     const documents = (row?.documents ?? []).map((document) => ({ ...document, name: "page.html" }));
     await db.update(partnerApplications).set({ documents }).where(eq(partnerApplications.id, applicationId));
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     const file = await admin.client.applications.downloadDocument({ id: applicationId, index: 0 });
     expect(file.name).toBe("page.pdf");
-  });
-});
-
-describe("demo data", () => {
-  it("writes real files for the demo applications' documents, once, so they download", async () => {
-    expect(await writeDemoDocuments(testApp.storage)).toBe(5);
-    expect(await writeDemoDocuments(testApp.storage)).toBe(0);
-    const rows = await testApp.testDatabase.database.db
-      .select({ id: partnerApplications.id, documents: partnerApplications.documents })
-      .from(partnerApplications)
-      .where(sql`jsonb_array_length(${partnerApplications.documents}) > 0`);
-    const admin = await as("admin@example.com");
-    let downloaded = 0;
-    for (const row of rows) {
-      for (const [index, document] of row.documents.entries()) {
-        if (!document.path.startsWith("applications/")) continue;
-        const file = await admin.client.applications.downloadDocument({ id: row.id, index });
-        expect(file.size).toBe(document.size);
-        expect((await detectFileType(file, APPLICATION_DOCUMENTS.accept))?.mime).toBe(document.type);
-        downloaded += 1;
-      }
-    }
-    expect(downloaded).toBe(5);
   });
 });
 
@@ -421,7 +408,7 @@ describe("review", () => {
   it("approves: application, partner, a password-less partner account, the welcome mail and the audit trail", async () => {
     const application = form();
     const { applicationId } = await submit(application);
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     const result = await admin.client.applications.review({
       id: applicationId,
       decision: "approve",
@@ -487,7 +474,7 @@ describe("review", () => {
   it("rejects: the notes become the partner's rejection reason and no account is made", async () => {
     const application = form();
     const { applicationId } = await submit(application);
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     await admin.client.applications.review({
       id: applicationId,
       decision: "reject",
@@ -523,7 +510,7 @@ describe("review", () => {
   it("has exactly one effect when two reviewers approve at once", async () => {
     const application = form();
     const { applicationId } = await submit(application);
-    const [first, second] = [await as("admin@example.com"), await as("superadmin@example.com")];
+    const [first, second] = [await as(adminUser), await as(superadminUser)];
     const results = await Promise.allSettled([
       first.client.applications.review({ id: applicationId, decision: "approve" }),
       second.client.applications.review({ id: applicationId, decision: "approve" }),
@@ -539,14 +526,8 @@ describe("review", () => {
     const db = testApp.testDatabase.database.db;
     const application = form();
     const { applicationId } = await submit(application);
-    const admin = await as("admin@example.com");
-    const reviewers = [
-      admin,
-      await as("superadmin@example.com"),
-      admin,
-      await as("admin@example.com"),
-      admin,
-    ];
+    const admin = await as(adminUser);
+    const reviewers = [admin, await as(superadminUser), admin, await as(adminUser), admin];
     const before = await tokenCount();
     const results = await Promise.allSettled(
       reviewers.map((reviewer) =>
@@ -576,7 +557,7 @@ describe("review", () => {
   it("mails a link that opens the setup page and sets the password", async () => {
     const application = form();
     const { applicationId } = await submit(application);
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     await admin.client.applications.review({ id: applicationId, decision: "approve" });
     const [mail] = await testApp.testDatabase.database.db
       .select({ text: emailOutbox.text })
@@ -598,7 +579,7 @@ describe("review", () => {
   it("writes the resent link together with its mail: a failing mail leaves no link", async () => {
     const application = form();
     const { applicationId } = await submit(application);
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     await admin.client.applications.review({ id: applicationId, decision: "approve" });
     const before = await tokenCount();
     await whileOutboxFails(testApp.testDatabase.database.db, async () => {
@@ -612,7 +593,7 @@ describe("review", () => {
   });
 
   it("refuses an unknown application and resends the welcome mail only for approved ones", async () => {
-    const admin = await as("admin@example.com");
+    const admin = await as(adminUser);
     const unknown = await refusal(
       admin.client.applications.review({ id: "00000000-0000-4000-8000-000000000000", decision: "approve" }),
     );
@@ -642,12 +623,13 @@ describe("review", () => {
 describe("the welcome e-mail over SMTP", () => {
   let smtp: TestSmtpServer;
   let smtpApp: TestApp;
+  let smtpAdmin: TestUser;
 
   beforeAll(async () => {
     smtp = new TestSmtpServer();
     const url = await smtp.start();
     smtpApp = await createTestApp({}, { mailer: createSmtpMailer(url) });
-    await seedDemoData(smtpApp.testDatabase.database.db);
+    smtpAdmin = await createAdmin(smtpApp.testDatabase.database.db);
   });
   afterAll(async () => {
     await smtpApp?.dispose();
@@ -660,13 +642,7 @@ describe("the welcome e-mail over SMTP", () => {
       application,
       documents: [],
     });
-    const [admin] = await smtpApp.testDatabase.database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, "admin@example.com"));
-    const reviewer = testBrowser(smtpApp, {
-      cookie: await sessionCookieFor(smtpApp.auth, admin?.id as string),
-    });
+    const reviewer = await signedInAs(smtpApp, smtpAdmin);
     return {
       application,
       applicationId,
