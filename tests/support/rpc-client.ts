@@ -23,10 +23,7 @@ export interface BrowserOptions {
  * A typed client that behaves like one browser tab on the portal, signed in as nobody: it sends our Origin,
  * keeps the cookies the server sets and sends them back.
  */
-export function testBrowser(
-  testApp: TestApp,
-  options: BrowserOptions & { cookie?: string } = {},
-): TestBrowser {
+export function testBrowser(testApp: TestApp, options: BrowserOptions = {}): TestBrowser {
   return browserWith(testApp, options);
 }
 
@@ -78,8 +75,8 @@ function browserWith(testApp: TestApp, options: BrowserOptions & { cookie?: stri
   return { client, cookieHeader, setCookies };
 }
 
-/** A signed session cookie for any user. */
-export async function sessionCookieFor(auth: Auth, userId: string): Promise<string> {
+/** A signed session cookie for any user, made the way Better Auth makes one at sign-in. */
+async function sessionCookieFor(auth: Auth, userId: string): Promise<string> {
   const context = await auth.$context;
   const session = await context.internalAdapter.createSession(userId);
   const signature = await makeSignature(session.token, context.secret);
