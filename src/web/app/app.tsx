@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { Toaster } from "../components/ui/toaster";
+import { queryConfig } from "../lib/react-query";
 import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";
 import { router } from "./router";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = new QueryClient({ defaultOptions: queryConfig });
 
 export function App() {
   return (

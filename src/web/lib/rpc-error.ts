@@ -1,21 +1,70 @@
 import { ORPCError } from "@orpc/client";
 
+/** One problem with the input, at the path of the value it concerns (e.g. ["application", "website"]). */
+export interface RpcIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
 /** What a refused procedure call tells the screen: HTTP status, message and the refusal's data. */
 export interface RpcFailure {
+  /** The HTTP status; 0 when no answer came (offline, connection dropped). */
   status: number;
-  message: string;
+  /** Absent when the answer carried none, e.g. a proxy's HTML page. */
+  message?: string;
   title?: string;
   reason?: string;
+  /** oRPC's validation refusal names each invalid value in data.issues. */
+  issues: RpcIssue[];
+}
+
+/** A refusal answered to one of the plain HTTP calls of the api layer (upload, download). */
+export class RpcRefusal extends Error {
+  readonly failure: RpcFailure;
+  constructor(failure: RpcFailure) {
+    super(failure.message ?? `The server answered ${failure.status}`);
+    this.name = "RpcRefusal";
+    this.failure = failure;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+function issuesOf(data: unknown): RpcIssue[] {
+  if (!isRecord(data) || !Array.isArray(data.issues)) return [];
+  return data.issues.flatMap((issue): RpcIssue[] => {
+    if (!isRecord(issue) || typeof issue.message !== "string") return [];
+    const path = Array.isArray(issue.path) ? (issue.path as PropertyKey[]) : [];
+    return [{ path, message: issue.message }];
+  });
+}
+
+function failureOf(status: number, message: string | undefined, data: unknown): RpcFailure {
+  const text = (name: string) => (isRecord(data) && typeof data[name] === "string" ? data[name] : undefined);
+  return { status, message, title: text("title"), reason: text("reason"), issues: issuesOf(data) };
 }
 
 /** The refusal behind an error, or null when the call failed some other way (network, unexpected). */
 export function rpcFailureOf(error: unknown): RpcFailure | null {
+  if (error instanceof RpcRefusal) return error.failure;
   if (!(error instanceof ORPCError)) return null;
-  const data: unknown = error.data;
-  const field = (name: string) => {
-    if (typeof data !== "object" || data === null) return undefined;
-    const value = (data as Record<string, unknown>)[name];
-    return typeof value === "string" ? value : undefined;
-  };
-  return { status: error.status, message: error.message, title: field("title"), reason: field("reason") };
+  return failureOf(error.status, error.message, error.data);
+}
+
+/**
+ * Reads the body of a refused plain HTTP call: oRPC answers {code, status, message, data} as the typed client
+ * sees it; the size and origin guards in front of it answer {error}. A body that is not JSON gives the status only.
+ */
+export function rpcFailureOfResponse(status: number, responseText: string): RpcFailure {
+  let body: unknown;
+  try {
+    body = JSON.parse(responseText);
+  } catch {
+    return { status, issues: [] };
+  }
+  if (!isRecord(body)) return { status, issues: [] };
+  const message =
+    typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : undefined;
+  return failureOf(status, message, body.data);
 }

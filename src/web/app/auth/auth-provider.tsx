@@ -1,16 +1,16 @@
-import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
+import { sessionQueryOptions, useSession } from "../../features/me/api/get-session";
 import { signOutSession } from "../../features/staff-auth/api/sign-out";
 import { startStaffSignIn } from "../../features/staff-auth/api/start-staff-sign-in";
-import { orpc } from "../../lib/rpc";
 import { AuthContext, type AuthState } from "./auth-context";
 
-const sessionQuery = orpc.me.session.queryOptions({ staleTime: Number.POSITIVE_INFINITY });
-const sessionHash = hashKey(sessionQuery.queryKey);
+const sessionKey = sessionQueryOptions().queryKey;
+const sessionHash = hashKey(sessionKey);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery(sessionQuery);
+  const session = useSession();
   const user = session.data?.user ?? null;
   const userId = user?.id;
 
@@ -36,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error("Error signing out:", error);
       throw error;
     }
-    queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+    queryClient.setQueryData(sessionKey, { user: null });
     forgetUserData();
   }, [queryClient, forgetUserData]);
 

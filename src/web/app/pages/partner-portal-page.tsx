@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { ClockIcon, ShieldXIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "../../components/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useOwnPartner } from "../../features/partners/api/get-own-partner";
 import { PartnerTierCard } from "../../features/partners/partner-tier-card";
 import { PageHeader } from "../../layout/page-header";
-import { orpc } from "../../lib/rpc";
 import { rpcFailureOf } from "../../lib/rpc-error";
 import { useAuthorization } from "../auth/authorization-context";
 import { PageLoading } from "../page-loading";
@@ -49,10 +48,7 @@ function NoAccess() {
 export function PartnerPortalPage() {
   const { hasPermission, loading: profileLoading } = useAuthorization();
   const isAdmin = hasPermission("manage_partners");
-  const mine = useQuery({
-    ...orpc.partners.mine.queryOptions({ retry: false }),
-    enabled: !profileLoading && !isAdmin,
-  });
+  const mine = useOwnPartner({ enabled: !profileLoading && !isAdmin });
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const role: PartnerPortalRole = isAdmin ? "admin" : "partner";
   const tabs = partnerPortalTabs(role);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationFormValues } from "../../../../shared/contracts/applications";
-import { applicationFormData, parseFailure, uploadApplication } from "./submit-application";
+import { applicationFormData, submitApplication } from "./submit-application";
 
 const VALUES: ApplicationFormValues = {
   company_name: "Northwind Traders",
@@ -78,7 +78,7 @@ describe("applicationFormData", () => {
   });
 });
 
-describe("uploadApplication", () => {
+describe("submitApplication", () => {
   beforeEach(() => {
     FakeXhr.last = undefined;
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
@@ -87,7 +87,7 @@ describe("uploadApplication", () => {
 
   it("posts multipart to the REST API asking for JSON, reports progress and reads the 201 answer", async () => {
     const progress: number[] = [];
-    const outcome = uploadApplication(VALUES, [], (percent) => progress.push(percent));
+    const outcome = submitApplication(VALUES, [], (percent) => progress.push(percent));
     const xhr = sent();
     expect(xhr.method).toBe("POST");
     expect(xhr.url).toBe("/api/v1/applications");
@@ -112,7 +112,7 @@ describe("uploadApplication", () => {
   });
 
   it("reads the reason of a document refusal", async () => {
-    const outcome = uploadApplication(VALUES, [], () => {});
+    const outcome = submitApplication(VALUES, [], () => {});
     sent().respond(400, {
       defined: false,
       code: "BAD_REQUEST",
@@ -131,7 +131,7 @@ describe("uploadApplication", () => {
   });
 
   it("turns validation issues into field messages and keeps the generic message out", async () => {
-    const outcome = uploadApplication(VALUES, [], () => {});
+    const outcome = submitApplication(VALUES, [], () => {});
     sent().respond(400, {
       defined: false,
       code: "BAD_REQUEST",
@@ -159,7 +159,7 @@ describe("uploadApplication", () => {
   });
 
   it("reads a conflict, the size guard's {error} answer, and a body that is not JSON", async () => {
-    const conflict = uploadApplication(VALUES, [], () => {});
+    const conflict = submitApplication(VALUES, [], () => {});
     sent().respond(409, {
       code: "CONFLICT",
       status: 409,
@@ -171,32 +171,21 @@ describe("uploadApplication", () => {
       message: "An application for this email address is already being reviewed.",
     });
 
-    const tooLarge = uploadApplication(VALUES, [], () => {});
+    const tooLarge = submitApplication(VALUES, [], () => {});
     sent().respond(413, { error: "The request is too large. The limit is 101 MB." });
     expect(await tooLarge).toMatchObject({
       status: 413,
       message: "The request is too large. The limit is 101 MB.",
     });
 
-    const proxyPage = uploadApplication(VALUES, [], () => {});
+    const proxyPage = submitApplication(VALUES, [], () => {});
     sent().respond(429, "<html>Too many requests</html>");
     expect(await proxyPage).toEqual({ ok: false, status: 429, issues: [] });
   });
 
   it("answers status 0 when the network fails", async () => {
-    const outcome = uploadApplication(VALUES, [], () => {});
+    const outcome = submitApplication(VALUES, [], () => {});
     sent().onerror?.();
     expect(await outcome).toEqual({ ok: false, status: 0, issues: [] });
-  });
-});
-
-describe("parseFailure", () => {
-  it("ignores issues without a message", () => {
-    expect(parseFailure(400, JSON.stringify({ data: { issues: [{ path: ["x"] }, "odd"] } }))).toEqual({
-      ok: false,
-      status: 400,
-      message: undefined,
-      issues: [],
-    });
   });
 });

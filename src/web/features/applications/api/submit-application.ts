@@ -1,6 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import type { ApplicationFormValues } from "../../../../shared/contracts/applications";
-
-const APPLICATIONS_URL = "/api/v1/applications";
+import { restPath } from "../../../lib/rest-paths";
+import type { RpcIssue } from "../../../lib/rpc-error";
+import { uploadWithProgress } from "../../../lib/upload-with-progress";
 
 export interface SubmittedApplication {
   applicationId: string;
@@ -8,12 +10,12 @@ export interface SubmittedApplication {
 }
 
 /** One problem the server named, with the form field it concerns when it names one. */
-export interface UploadIssue {
+export interface SubmitIssue {
   field?: string;
   message: string;
 }
 
-export type UploadOutcome =
+export type SubmitOutcome =
   | { ok: true; application: SubmittedApplication }
   | {
       ok: false;
@@ -21,7 +23,7 @@ export type UploadOutcome =
       status: number;
       /** The server's reason, when it gave one a person can act on. */
       message?: string;
-      issues: UploadIssue[];
+      issues: SubmitIssue[];
     };
 
 /**
@@ -40,79 +42,46 @@ export function applicationFormData(values: ApplicationFormValues, documents: re
 // oRPC's validation refusal: a generic message, the real ones in data.issues with the path of the value.
 const GENERIC_MESSAGES = new Set(["Input validation failed", "Bad Request"]);
 
-function issuesOf(data: unknown): UploadIssue[] {
-  if (typeof data !== "object" || data === null) return [];
-  const issues = (data as { issues?: unknown }).issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue): UploadIssue[] => {
-    if (typeof issue !== "object" || issue === null) return [];
-    const { message, path } = issue as { message?: unknown; path?: unknown };
-    if (typeof message !== "string") return [];
-    const keys = Array.isArray(path) ? path : [];
-    const field = keys[0] === "application" && typeof keys[1] === "string" ? keys[1] : undefined;
-    return [{ field, message }];
-  });
+const fieldOf = ({ path }: RpcIssue) =>
+  path[0] === "application" && typeof path[1] === "string" ? path[1] : undefined;
+
+function parseSubmitted(body: unknown): SubmittedApplication | undefined {
+  const { applicationId, submittedAt } = (body ?? {}) as { applicationId?: unknown; submittedAt?: unknown };
+  if (typeof applicationId !== "string" || typeof submittedAt !== "string") return undefined;
+  return { applicationId, submittedAt: new Date(submittedAt) };
 }
 
-/** Reads a refusal: oRPC answers {message, data}; the size and origin guards in front of it answer {error}. */
-export function parseFailure(status: number, responseText: string): UploadOutcome & { ok: false } {
-  let body: unknown;
-  try {
-    body = JSON.parse(responseText);
-  } catch {
-    return { ok: false, status, issues: [] };
-  }
-  if (typeof body !== "object" || body === null) return { ok: false, status, issues: [] };
-  const { message, error, data } = body as { message?: unknown; error?: unknown; data?: unknown };
-  const text = typeof message === "string" ? message : typeof error === "string" ? error : undefined;
-  return {
-    ok: false,
-    status,
-    message: text && !GENERIC_MESSAGES.has(text) ? text : undefined,
-    issues: issuesOf(data),
-  };
-}
-
-function parseSuccess(responseText: string): SubmittedApplication | undefined {
-  try {
-    const body = JSON.parse(responseText) as { applicationId?: unknown; submittedAt?: unknown };
-    if (typeof body.applicationId !== "string" || typeof body.submittedAt !== "string") return undefined;
-    return { applicationId: body.applicationId, submittedAt: new Date(body.submittedAt) };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Sends an application with its documents. XMLHttpRequest rather than fetch because only it reports upload
- * progress. Never rejects: every ending is an outcome.
- */
-export function uploadApplication(
+/** Sends an application with its documents, reporting the upload's progress. Never rejects. */
+export async function submitApplication(
   values: ApplicationFormValues,
   documents: readonly File[],
   onProgress: (percent: number) => void,
-): Promise<UploadOutcome> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", APPLICATIONS_URL);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status === 201) {
-        const application = parseSuccess(xhr.responseText);
-        if (application) {
-          onProgress(100);
-          resolve({ ok: true, application });
-          return;
-        }
-      }
-      resolve(parseFailure(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, issues: [] });
-    xhr.onabort = () => resolve({ ok: false, status: 0, issues: [] });
-    xhr.send(applicationFormData(values, documents));
+): Promise<SubmitOutcome> {
+  const outcome = await uploadWithProgress(
+    restPath("applications.submit"),
+    applicationFormData(values, documents),
+    { onProgress, parse: parseSubmitted },
+  );
+  if (outcome.ok) return { ok: true, application: outcome.data };
+  const { status, message, issues } = outcome.failure;
+  return {
+    ok: false,
+    status,
+    message: message && !GENERIC_MESSAGES.has(message) ? message : undefined,
+    issues: issues.map((issue) => ({ field: fieldOf(issue), message: issue.message })),
+  };
+}
+
+export interface ApplicationSubmission {
+  values: ApplicationFormValues;
+  documents: readonly File[];
+  onProgress(percent: number): void;
+}
+
+/** The apply form's submission; a refusal resolves to an outcome for the form to show, it does not throw. */
+export function useSubmitApplication() {
+  return useMutation({
+    mutationFn: ({ values, documents, onProgress }: ApplicationSubmission) =>
+      submitApplication(values, documents, onProgress),
   });
 }

@@ -9,7 +9,7 @@ import {
   applicationFormSchema,
 } from "../../../../shared/contracts/applications";
 import { BusyButton } from "../../../components/ui/busy-button";
-import { type SubmittedApplication, uploadApplication } from "../api/submit-application";
+import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS, type ApplicationFieldName } from "../application-fields";
 import { ApplicationFieldInput } from "./application-field-input";
 import { DocumentPicker } from "./document-picker";
@@ -30,6 +30,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
   const [documents, setDocuments] = useState<SelectedDocument[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
+  const submission = useSubmitApplication();
   const {
     register,
     control,
@@ -44,11 +45,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
   const submit = handleSubmit(async (values) => {
     setReasons([]);
     setProgress(0);
-    const outcome = await uploadApplication(
+    const outcome = await submission.mutateAsync({
       values,
-      documents.map((document) => document.file),
-      setProgress,
-    );
+      documents: documents.map((document) => document.file),
+      onProgress: setProgress,
+    });
     setProgress(null);
     if (outcome.ok) {
       toast.success("Application Submitted Successfully", {

@@ -2,11 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
-import { uploadApplication } from "../api/submit-application";
+import type { ApplicationSubmission, SubmitOutcome } from "../api/submit-application";
 import { ApplyPage } from "./apply-page";
 
-vi.mock("../api/submit-application", () => ({ uploadApplication: vi.fn() }));
-const upload = vi.mocked(uploadApplication);
+const { upload } = vi.hoisted(() => ({
+  upload: vi.fn<(submission: ApplicationSubmission) => Promise<SubmitOutcome>>(),
+}));
+vi.mock("../api/submit-application", () => ({ useSubmitApplication: () => ({ mutateAsync: upload }) }));
 
 function renderPage() {
   render(
@@ -117,7 +119,7 @@ describe("ApplyPage", () => {
   });
 
   it("sends the checked values with the documents and shows Application Submitted!", async () => {
-    upload.mockImplementation(async (_values, _documents, onProgress) => {
+    upload.mockImplementation(async ({ onProgress }) => {
       onProgress(40);
       return {
         ok: true,
@@ -141,7 +143,7 @@ describe("ApplyPage", () => {
       "href",
       "/partner/login",
     );
-    const [values, documents] = upload.mock.calls[0] ?? [];
+    const { values, documents } = upload.mock.calls[0]?.[0] ?? {};
     expect(values).toMatchObject({
       company_name: "Northwind Traders",
       business_type: "system_integrator",

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { RotateCwIcon } from "lucide-react";
 import { formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
@@ -11,7 +10,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { orpc } from "../../../lib/rpc";
+import { useApplication } from "../api/get-application";
 import { ApplicationDataView } from "./application-data-view";
 import { ReviewPanel } from "./review-panel";
 import { ReviewedSummary } from "./reviewed-summary";
@@ -37,7 +36,7 @@ export function ApplicationDetailDialog({
 }
 
 function ApplicationDetail({ applicationId }: { applicationId: string }) {
-  const detail = useQuery(orpc.applications.get.queryOptions({ input: { id: applicationId } }));
+  const detail = useApplication(applicationId);
 
   if (detail.isPending) {
     return (

@@ -1,9 +1,8 @@
 import { DownloadIcon } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { DocumentRow } from "../../../components/document-row";
 import { BusyButton } from "../../../components/ui/busy-button";
-import { downloadDocument } from "./download-document";
+import { useDownloadDocument } from "../api/download-document";
 
 interface ApplicationDocument {
   name: string;
@@ -19,20 +18,12 @@ export function ApplicationDocumentList({
   applicationId: string;
   documents: ApplicationDocument[];
 }) {
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const download = useDownloadDocument({
+    mutationConfig: { onError: () => toast.error("Failed to download document.") },
+  });
+  const downloading = download.isPending ? download.variables?.index : undefined;
 
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">No documents attached.</p>;
-
-  const download = async (index: number, name: string) => {
-    setDownloading(index);
-    try {
-      await downloadDocument(applicationId, index, name);
-    } catch {
-      toast.error("Failed to download document.");
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   return (
     <ul className="grid grid-cols-1 gap-2">
@@ -53,7 +44,7 @@ export function ApplicationDocumentList({
             busyLabel="Downloading"
             icon={<DownloadIcon aria-hidden="true" />}
             aria-label={`Download ${document.name}`}
-            onClick={() => download(index, document.name)}
+            onClick={() => download.mutate({ applicationId, index, name: document.name })}
           >
             Download
           </BusyButton>

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon, RotateCwIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "../../../components/empty-state";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { orpc } from "../../../lib/rpc";
+import { useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";
 import { ApplicationStatusFilter, type StatusFilter } from "./application-status-filter";
@@ -24,12 +23,7 @@ export function ApplicationsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useQuery({
-    ...orpc.applications.list.queryOptions({
-      input: { status: filter === "all" ? undefined : filter, page, pageSize: PAGE_SIZE },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useApplications({ status: filter === "all" ? undefined : filter, page, pageSize: PAGE_SIZE });
 
   const failed = list.isError;
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -16,9 +15,8 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Textarea } from "../../../components/ui/textarea";
-import { orpc } from "../../../lib/rpc";
 import { rpcFailureOf } from "../../../lib/rpc-error";
-import { useInvalidateApplications } from "./use-invalidate-applications";
+import { useReviewApplication } from "../api/review-application";
 import { isQueuedWithoutSmtp, toastWelcomeEmailFailure } from "./welcome-email-toast";
 
 const NOTES_MAX = 5000;
@@ -34,9 +32,8 @@ export function ReviewPanel({
   contactEmail: string;
 }) {
   const [notes, setNotes] = useState("");
-  const invalidate = useInvalidateApplications();
-  const review = useMutation(
-    orpc.applications.review.mutationOptions({
+  const review = useReviewApplication({
+    mutationConfig: {
       onSuccess: ({ welcomeEmail }, { decision }) => {
         if (decision === "reject") {
           toast.success("Application rejected", {
@@ -58,10 +55,8 @@ export function ReviewPanel({
           description: rpcFailureOf(error)?.message ?? "Please try again.",
         });
       },
-      // Refreshed either way: a refusal usually means someone else reviewed it first.
-      onSettled: () => invalidate(),
-    }),
-  );
+    },
+  });
   const decide = (decision: "approve" | "reject") => review.mutate({ id: applicationId, decision, notes });
   const busy = review.isPending;
   const deciding = review.variables?.decision;

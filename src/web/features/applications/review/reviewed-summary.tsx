@@ -1,12 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
 import { MailIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { ApplicationStatus, PartnerStatus } from "../../../../shared/enums";
 import { formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { BusyButton } from "../../../components/ui/busy-button";
-import { orpc } from "../../../lib/rpc";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useResendWelcomeEmail } from "../api/resend-welcome-email";
 import { isQueuedWithoutSmtp, toastWelcomeEmailFailure } from "./welcome-email-toast";
 
 const EMAIL_TOAST_MS = 5000;
@@ -25,8 +24,8 @@ export function ReviewedSummary({
   reviewedAt: Date | null;
   reviewerNotes: string | null;
 }) {
-  const resend = useMutation(
-    orpc.applications.resendWelcome.mutationOptions({
+  const resend = useResendWelcomeEmail({
+    mutationConfig: {
       onSuccess: ({ welcomeEmail }) => {
         if (toastWelcomeEmailFailure(welcomeEmail)) return;
         if (isQueuedWithoutSmtp(welcomeEmail)) {
@@ -42,8 +41,8 @@ export function ReviewedSummary({
           duration: EMAIL_TOAST_MS,
         });
       },
-    }),
-  );
+    },
+  });
 
   return (
     <section aria-labelledby="decision-heading" className="grid gap-4 rounded-lg border bg-secondary/40 p-4">

@@ -1,11 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useDocumentTitle } from "../../../app/use-document-title";
 import { PublicPage } from "../../../components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { orpc } from "../../../lib/rpc";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useLookUpStatus } from "../api/look-up-status";
 import { StatusLookupForm } from "./status-lookup-form";
 import { StatusResult } from "./status-result";
 import { toastLookup } from "./status-toast";
@@ -15,13 +14,13 @@ const LOOKUP_FAILED = "Could not look up your application. Please try again.";
 export function StatusPage() {
   const [email, setEmail] = useState("");
   useDocumentTitle("Application Status");
-  const lookUp = useMutation(
-    orpc.applications.status.mutationOptions({
+  const lookUp = useLookUpStatus({
+    mutationConfig: {
       onSuccess: toastLookup,
       onError: (error) =>
         toast.error("Lookup Failed", { description: rpcFailureOf(error)?.message ?? LOOKUP_FAILED }),
-    }),
-  );
+    },
+  });
   const failure = lookUp.error ? (rpcFailureOf(lookUp.error)?.message ?? LOOKUP_FAILED) : null;
 
   return (

@@ -10,7 +10,7 @@ import { partnerPaths } from "../../../app/partner-paths";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
-import { client } from "../../../lib/rpc";
+import { usePartnerSignIn } from "../api/sign-in";
 import { signInFailureToast } from "./sign-in-failure";
 
 type SignInFields = z.input<typeof partnerSignInInput>;
@@ -25,6 +25,7 @@ export function PartnerSignInForm({
 }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const partnerSignIn = usePartnerSignIn();
   const {
     register,
     handleSubmit,
@@ -37,7 +38,7 @@ export function PartnerSignInForm({
 
   const signIn = handleSubmit(async (input) => {
     try {
-      await client.partnerAuth.signIn(input);
+      await partnerSignIn.mutateAsync(input);
     } catch (error) {
       const { title, description } = signInFailureToast(error);
       toast.error(title, { description });

@@ -7,8 +7,8 @@ import { requestSetupEmailInput } from "../../../../shared/contracts/auth";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
-import { client } from "../../../lib/rpc";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useRequestSetupEmail } from "../api/request-setup-email";
 
 type SetupEmailFields = z.input<typeof requestSetupEmailInput>;
 
@@ -22,6 +22,7 @@ export function SetupEmailForm({
   /** Returns to signing in, carrying over the e-mail. */
   onBack(email: string): void;
 }) {
+  const setupEmail = useRequestSetupEmail();
   const {
     register,
     handleSubmit,
@@ -35,7 +36,7 @@ export function SetupEmailForm({
   // The server answers the same whether or not the address is a partner's, so success says nothing about it.
   const send = handleSubmit(async (input) => {
     try {
-      await client.partnerAuth.requestSetupEmail(input);
+      await setupEmail.mutateAsync(input);
     } catch (error) {
       toast.error("Reset Failed", {
         description: rpcFailureOf(error)?.message ?? "The email could not be sent. Please try again.",

@@ -9,8 +9,8 @@ import { useAuth } from "../../../app/auth/auth-context";
 import { partnerPaths } from "../../../app/partner-paths";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
-import { client } from "../../../lib/rpc";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useCompleteSetup } from "../api/complete-setup";
 import { useDelayedNavigate } from "./use-delayed-navigate";
 
 type PasswordFields = z.infer<typeof setPasswordFields>;
@@ -21,6 +21,7 @@ const AFTER_ALREADY_SET_MS = 3000;
 export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink(): void }) {
   const { refresh } = useAuth();
   const navigateLater = useDelayedNavigate();
+  const completeSetup = useCompleteSetup();
   // Once set (or refused as already set) the page is about to move on; the form stays disabled until then.
   const [finished, setFinished] = useState(false);
   const {
@@ -34,7 +35,7 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
 
   const submit = handleSubmit(async (fields) => {
     try {
-      await client.partnerAuth.completeSetup({ token, ...fields });
+      await completeSetup.mutateAsync({ token, ...fields });
     } catch (error) {
       const failure = rpcFailureOf(error);
       if (failure?.reason === "password_already_set") {

@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../app/use-document-title";
 import { PublicPage } from "../../../components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { orpc } from "../../../lib/rpc";
+import { useSetupTokenCheck } from "../api/check-setup-token";
 import { InvalidLinkCard } from "./invalid-link-card";
 import { SetPasswordForm } from "./set-password-form";
 
@@ -14,15 +13,7 @@ export function SetupPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const [linkRefused, setLinkRefused] = useState(false);
-  const check = useQuery(
-    orpc.partnerAuth.checkSetupToken.queryOptions({
-      input: { token },
-      enabled: token.length > 0,
-      retry: false,
-      staleTime: 0,
-      gcTime: 0,
-    }),
-  );
+  const check = useSetupTokenCheck(token);
 
   const checking = token.length > 0 && check.isPending;
   const valid = token.length > 0 && check.data?.valid === true && !linkRefused;

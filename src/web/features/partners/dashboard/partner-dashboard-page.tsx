@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { BriefcaseBusinessIcon, CloudOffIcon } from "lucide-react";
 import { PageLoading } from "../../../app/page-loading";
 import { useDocumentTitle } from "../../../app/use-document-title";
@@ -6,15 +5,14 @@ import { MessageCard } from "../../../components/message-card";
 import { PublicPage } from "../../../components/public-page";
 import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { orpc } from "../../../lib/rpc";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useOwnPartner } from "../api/get-own-partner";
 import { DashboardHeader } from "./dashboard-header";
 import { NoPartnerAccount } from "./no-partner-account";
 import { PartnerAccountCard } from "./partner-account-card";
 
 export function PartnerDashboardPage() {
-  // A refusal (no active partner for this user) will not change on a retry.
-  const mine = useQuery(orpc.partners.mine.queryOptions({ retry: false }));
+  const mine = useOwnPartner();
   useDocumentTitle("Partner Dashboard");
 
   if (mine.isPending) return <PageLoading />;

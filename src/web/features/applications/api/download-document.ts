@@ -1,0 +1,27 @@
+import { useMutation } from "@tanstack/react-query";
+import { fetchRest } from "../../../lib/fetch-rest";
+import type { MutationConfig } from "../../../lib/react-query";
+import { restPath } from "../../../lib/rest-paths";
+import { saveFile } from "../../../lib/save-file";
+
+export interface DocumentToDownload {
+  applicationId: string;
+  /** The document's place in the application: its address on the server. */
+  index: number;
+  /** The applicant's file name, which the saved copy keeps. */
+  name: string;
+}
+
+/** Fetches a supporting document over REST (the typed client has no file saving) and saves it. */
+export async function downloadDocument({ applicationId, index, name }: DocumentToDownload): Promise<void> {
+  const response = await fetchRest(restPath("applications.downloadDocument", { id: applicationId, index }));
+  saveFile(await response.blob(), name);
+}
+
+export function useDownloadDocument({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof downloadDocument>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: downloadDocument });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+
+export const resendWelcomeEmail = (input: { id: string }) => client.applications.resendWelcome(input);
+
+/** Sends an approved partner's welcome e-mail again, with a new password setup link; no cached data changes. */
+export function useResendWelcomeEmail({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof resendWelcomeEmail>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: resendWelcomeEmail });
+}

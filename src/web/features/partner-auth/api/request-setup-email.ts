@@ -1,0 +1,17 @@
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { requestSetupEmailInput } from "../../../../shared/contracts/auth";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+
+export const requestSetupEmail = (input: z.input<typeof requestSetupEmailInput>) =>
+  client.partnerAuth.requestSetupEmail(input);
+
+/** Asks for a password setup link by e-mail; the answer is the same whether or not the address is a partner's. */
+export function useRequestSetupEmail({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof requestSetupEmail>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: requestSetupEmail });
+}

@@ -1,0 +1,11 @@
+import { RpcRefusal, rpcFailureOfResponse } from "./rpc-error";
+
+/**
+ * Calls a procedure's REST route with the session cookie, for what the typed client cannot do (a file to
+ * save). Rejects with an RpcRefusal when the server refuses, as the typed client rejects with an ORPCError.
+ */
+export async function fetchRest(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { credentials: "same-origin", ...init });
+  if (!response.ok) throw new RpcRefusal(rpcFailureOfResponse(response.status, await response.text()));
+  return response;
+}

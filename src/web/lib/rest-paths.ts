@@ -1,0 +1,32 @@
+/** Where the server's OpenAPI handler serves the procedures. */
+const REST_PREFIX = "/api/v1";
+
+/**
+ * The REST routes of the procedures the browser calls over plain HTTP instead of the typed client (an upload
+ * that reports its progress, a file download): each is the procedure's own route, held to the server's router
+ * by tests/unit/rest-paths.test.ts.
+ */
+export const REST_ROUTES = {
+  "applications.submit": "/applications",
+  "applications.downloadDocument": "/applications/{id}/documents/{index}",
+} as const;
+
+export type RestProcedure = keyof typeof REST_ROUTES;
+
+type ParamNames<Route extends string> = Route extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+type RestParams<P extends RestProcedure> = Record<ParamNames<(typeof REST_ROUTES)[P]>, string | number>;
+
+/** The address of a procedure's REST route with its parameters filled in. */
+export function restPath<P extends RestProcedure>(
+  procedure: P,
+  ...[params]: [ParamNames<(typeof REST_ROUTES)[P]>] extends [never] ? [] : [RestParams<P>]
+): string {
+  const values: Record<string, string | number> = params ?? {};
+  const path = REST_ROUTES[procedure].replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  return `${REST_PREFIX}${path}`;
+}

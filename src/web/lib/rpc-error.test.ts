@@ -1,0 +1,49 @@
+import { ORPCError } from "@orpc/client";
+import { describe, expect, it } from "vitest";
+import { RpcRefusal, rpcFailureOf, rpcFailureOfResponse } from "./rpc-error";
+
+describe("rpcFailureOfResponse", () => {
+  it("ignores issues without a message", () => {
+    expect(rpcFailureOfResponse(400, JSON.stringify({ data: { issues: [{ path: ["x"] }, "odd"] } }))).toEqual(
+      {
+        status: 400,
+        message: undefined,
+        issues: [],
+      },
+    );
+  });
+
+  it("reads the refusal as the typed client does, with the title, reason and issue paths", () => {
+    const body = {
+      defined: false,
+      code: "BAD_REQUEST",
+      status: 400,
+      message: "Input validation failed",
+      data: { reason: "invalid_link", title: "Invalid", issues: [{ message: "Too long.", path: ["notes"] }] },
+    };
+    const failure = rpcFailureOfResponse(400, JSON.stringify(body));
+    expect(failure).toEqual({
+      status: 400,
+      message: "Input validation failed",
+      title: "Invalid",
+      reason: "invalid_link",
+      issues: [{ path: ["notes"], message: "Too long." }],
+    });
+    expect(rpcFailureOf(new ORPCError("BAD_REQUEST", body))).toEqual(failure);
+    expect(rpcFailureOf(new RpcRefusal(failure))).toBe(failure);
+  });
+
+  it("reads the guards' {error} answer and gives only the status for a body that is not JSON", () => {
+    expect(rpcFailureOfResponse(413, JSON.stringify({ error: "Too large." }))).toMatchObject({
+      status: 413,
+      message: "Too large.",
+    });
+    expect(rpcFailureOfResponse(502, "<html>Bad gateway</html>")).toEqual({ status: 502, issues: [] });
+  });
+});
+
+describe("rpcFailureOf", () => {
+  it("is null for a failure that is no refusal", () => {
+    expect(rpcFailureOf(new TypeError("Failed to fetch"))).toBeNull();
+  });
+});
