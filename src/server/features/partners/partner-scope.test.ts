@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDeal } from "../../../../tests/factories/deals";
 import { createPartner } from "../../../../tests/factories/partners";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import type { Db } from "../../db/client";
@@ -18,20 +19,11 @@ afterAll(async () => {
   await testDatabase.dispose();
 });
 
-async function dealOf(partnerId: string, companyName: string) {
-  const [deal] = await db
-    .insert(partnerDeals)
-    .values({ partnerId, companyName, contactPerson: "Dana Buyer", dealValue: "1000.00" })
-    .returning();
-  if (!deal) throw new Error("deal not inserted");
-  return deal;
-}
-
 describe("the partner scope", () => {
   it("lists only the scope's own rows and answers another partner's row as not found", async () => {
     const [a, b] = [await createPartner(db), await createPartner(db)];
-    const ownDeal = await dealOf(a.id, "Own Customer");
-    const othersDeal = await dealOf(b.id, "Other Customer");
+    const ownDeal = await createDeal(db, { partner: a, companyName: "Own Customer" });
+    const othersDeal = await createDeal(db, { partner: b, companyName: "Other Customer" });
     const scopeOfA: PartnerScope = { partnerId: a.id };
 
     const listed = await db.select().from(partnerDeals).where(ownRows(scopeOfA, partnerDeals));
