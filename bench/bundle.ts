@@ -35,7 +35,7 @@ const ROUTES: RouteLoad[] = [
     path: "/customer-success",
     modules: ["src/web/layout/app-shell.tsx", "src/web/features/customer-success/customer-success-page.tsx"],
   },
-  { path: "/lms", modules: ["src/web/layout/app-shell.tsx", "src/web/features/lms/learning-page.tsx"] },
+  { path: "/lms", modules: ["src/web/layout/app-shell.tsx", "src/web/features/learning/learning-page.tsx"] },
   {
     path: "/business-intelligence",
     modules: [

@@ -16,7 +16,7 @@ const screens = {
   partnerPortal: async () => ({
     Component: (await import("./pages/partner-portal-page")).PartnerPortalPage,
   }),
-  learning: async () => ({ Component: (await import("../features/lms/learning-page")).LearningPage }),
+  learning: async () => ({ Component: (await import("../features/learning/learning-page")).LearningPage }),
   businessIntelligence: async () => ({
     Component: (await import("../features/business-intelligence/business-intelligence-page"))
       .BusinessIntelligencePage,

@@ -13,7 +13,7 @@ import {
   CardTitle,
 } from "../../components/ui/card";
 import { DifficultyBadge } from "./difficulty-badge";
-import type { Course } from "./lms-sample-data";
+import type { Course } from "./learning-sample-data";
 
 export function CourseCard({ course }: { course: Course }) {
   const enroll = () =>

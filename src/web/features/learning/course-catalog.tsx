@@ -2,7 +2,7 @@ import { FilterableSection } from "../../components/filterable-section";
 import { useListFilter } from "../../components/use-list-filter";
 import { CourseCard } from "./course-card";
 import { COURSE_SEARCH } from "./course-search";
-import { type Course, TOTAL_COURSES } from "./lms-sample-data";
+import { type Course, TOTAL_COURSES } from "./learning-sample-data";
 
 export function CourseCatalog({ courses }: { courses: readonly Course[] }) {
   const filter = useListFilter(courses, COURSE_SEARCH);

@@ -3,7 +3,7 @@ import { formatDate } from "../../../shared/format";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
-import type { Course, Enrollment } from "./lms-sample-data";
+import type { Course, Enrollment } from "./learning-sample-data";
 
 export function MyLearning({
   courses,

@@ -2,7 +2,7 @@ import { AwardIcon } from "lucide-react";
 import { EmptyState } from "../../components/empty-state";
 import type { ModuleTab } from "../../components/module-tabs";
 import { CourseCatalog } from "./course-catalog";
-import { COURSES, MY_ENROLLMENTS } from "./lms-sample-data";
+import { COURSES, MY_ENROLLMENTS } from "./learning-sample-data";
 import { MyLearning } from "./my-learning";
 
 /** The Learning screen's tabs: /lms, /lms/my-learning and /lms/certifications each open their own. */

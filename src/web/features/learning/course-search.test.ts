@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterList } from "../../components/list-filter";
 import { COURSE_SEARCH } from "./course-search";
-import { COURSES } from "./lms-sample-data";
+import { COURSES } from "./learning-sample-data";
 
 const titles = (query: string) => filterList(COURSES, COURSE_SEARCH, query).map((course) => course.title);
 

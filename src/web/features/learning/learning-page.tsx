@@ -4,7 +4,7 @@ import { useDocumentTitle } from "../../app/use-document-title";
 import { ModulePage } from "../../components/module-page";
 import { Button } from "../../components/ui/button";
 import { LEARNING_TABS } from "./learning-tabs";
-import { LEARNING_STATS } from "./lms-sample-data";
+import { LEARNING_STATS } from "./learning-sample-data";
 
 const createCourse = () =>
   toast("Coming soon", {
