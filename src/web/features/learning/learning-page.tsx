@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { useDocumentTitle } from "../../app/use-document-title";
 import { ModulePage } from "../../components/module-page";
 import { Button } from "../../components/ui/button";
-import { LEARNING_TABS } from "./learning-tabs";
 import { LEARNING_STATS } from "./learning-sample-data";
+import { LEARNING_TABS } from "./learning-tabs";
 
 const createCourse = () =>
   toast("Coming soon", {
