@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { getTableName, is, type SQL, sql } from "drizzle-orm";
 import { isPgEnum, PgTable } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import type { Db } from "./client";
-import { runMigrations } from "./migrate";
+import { migrationsFolder, runMigrations } from "./migrate";
 import * as schema from "./schema";
 
 const EXPECTED_TABLES = [
@@ -92,5 +94,29 @@ describe("runMigrations", () => {
 
     await expect(runMigrations(testDb.database)).resolves.toBeUndefined();
     expect(await appliedMigrations(testDb.database.db)).toBe(applied);
+  });
+
+  it("turns the resources' download paths into storage keys (0002)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    const apply = async (tag: string) => {
+      const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+      for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    };
+    await apply("0000_initial");
+    await apply("0001_application-contact-email-index");
+    await db.execute(sql`insert into partner_resources (title, file_url)
+      values ('Deck', '/files/resources/partner-sales-deck.pptx'), ('Guide', 'guides/pricing.pdf')`);
+
+    await apply("0002_resource-file-key");
+
+    const keys = await rows<{ title: string; file_key: string }>(
+      db,
+      sql`select title, file_key from partner_resources order by title`,
+    );
+    expect(keys).toEqual([
+      { title: "Deck", file_key: "partner-sales-deck.pptx" },
+      { title: "Guide", file_key: "guides/pricing.pdf" },
+    ]);
   });
 });

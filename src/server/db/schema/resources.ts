@@ -9,8 +9,8 @@ export const partnerResources = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description"),
-    /** Download path such as /files/resources/<name>, served only through an authorised endpoint. */
-    fileUrl: text("file_url").notNull(),
+    /** Storage key in the "resources" bucket; the file is served only through an authorised endpoint. */
+    fileKey: text("file_key").notNull(),
     /** MIME type of the uploaded file. */
     fileType: text("file_type"),
     contentType: resourceContentType("content_type").default("pdf").notNull(),
