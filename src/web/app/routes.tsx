@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from "react-router";
 import { ProtectedRoute } from "./auth/protected-route";
 import type { HostKind } from "./host-kind";
 import { PageLoading } from "./page-loading";
-import { partnerPathsFor } from "./partner-paths";
+import { PARTNER_PATHS, PARTNER_PORTAL_TABS, paths } from "./paths";
 
 // Every screen is its own chunk, so the first page loads only what it shows.
 const screens = {
@@ -59,56 +59,74 @@ const signedInOnly = (redirectTo: string, children: RouteObject[]): RouteObject 
 });
 
 function partnerHostRoutes(): RouteObject[] {
-  const paths = partnerPathsFor("partner");
+  const { partner, internal } = PARTNER_PATHS;
   return [
-    { path: "/", element: <Navigate to={paths.login} replace /> },
-    page("/login", "partnerLogin"),
-    page("/partner/login", "partnerLogin"),
-    page("/setup-password", "setupPassword"),
-    page("/partner/setup-password", "setupPassword"),
-    signedInOnly(paths.login, [
-      page("/dashboard", "partnerDashboard"),
-      page("/partner/dashboard", "partnerDashboard"),
+    { path: paths.home, element: <Navigate to={partner.login} replace /> },
+    page(partner.login, "partnerLogin"),
+    page(internal.login, "partnerLogin"),
+    page(partner.setupPassword, "setupPassword"),
+    page(internal.setupPassword, "setupPassword"),
+    signedInOnly(partner.login, [
+      page(partner.dashboard, "partnerDashboard"),
+      page(internal.dashboard, "partnerDashboard"),
     ]),
-    page("/apply", "apply"),
-    page("/status", "status"),
-    page("*", "notFound"),
+    page(paths.apply, "apply"),
+    page(paths.status, "status"),
+    page(paths.notFound, "notFound"),
   ];
+}
+
+/**
+ * The Partner Portal screen stays mounted while its address changes: each tab and an application's details
+ * are child addresses, which the screen reads to open the tab and the dialog.
+ */
+function partnerPortalRoute(): RouteObject {
+  const { partnerPortal } = paths;
+  return {
+    path: partnerPortal.root,
+    lazy: screens.partnerPortal,
+    children: [
+      { index: true },
+      { path: partnerPortal.performance },
+      ...PARTNER_PORTAL_TABS.map((tab) => ({ path: partnerPortal.tab(tab) })),
+      { path: partnerPortal.application.pattern },
+    ],
+  };
 }
 
 /** The staff screens inside the layout shell; a module's sub-pages share its chunk and pick their own tab. */
 function shellRoutes(): RouteObject[] {
+  const { customerSuccess, learning, businessIntelligence } = paths;
   return [
     { index: true, lazy: screens.dashboard },
-    page("customer-success", "customerSuccess"),
-    page("customer-success/tickets", "customerSuccess"),
-    page("partner-portal", "partnerPortal"),
-    page("partner-portal/performance", "partnerPortal"),
-    page("lms", "learning"),
-    page("lms/my-learning", "learning"),
-    page("lms/certifications", "learning"),
-    page("business-intelligence", "businessIntelligence"),
-    page("business-intelligence/reports", "businessIntelligence"),
-    page("business-intelligence/scheduled", "businessIntelligence"),
-    page("admin", "admin"),
+    page(customerSuccess.health, "customerSuccess"),
+    page(customerSuccess.tickets, "customerSuccess"),
+    partnerPortalRoute(),
+    page(learning.catalog, "learning"),
+    page(learning.myLearning, "learning"),
+    page(learning.certifications, "learning"),
+    page(businessIntelligence.analytics, "businessIntelligence"),
+    page(businessIntelligence.reports, "businessIntelligence"),
+    page(businessIntelligence.scheduled, "businessIntelligence"),
+    page(paths.admin, "admin"),
   ];
 }
 
 function internalHostRoutes(): RouteObject[] {
-  const paths = partnerPathsFor("internal");
+  const { partner, internal } = PARTNER_PATHS;
   return [
-    page("/login", "staffLogin"),
-    page("/partner/login", "partnerLogin"),
-    page("/partner/setup-password", "setupPassword"),
-    page("/setup-password", "setupPassword"),
-    signedInOnly(paths.login, [page("/partner/dashboard", "partnerDashboard")]),
-    page("/partner/apply", "apply"),
-    page("/apply", "apply"),
-    page("/status", "status"),
+    page(paths.staffLogin, "staffLogin"),
+    page(internal.login, "partnerLogin"),
+    page(internal.setupPassword, "setupPassword"),
+    page(partner.setupPassword, "setupPassword"),
+    signedInOnly(internal.login, [page(internal.dashboard, "partnerDashboard")]),
+    page(paths.partnerArea.apply, "apply"),
+    page(paths.apply, "apply"),
+    page(paths.status, "status"),
     // Any other address in the partner area leads to its login.
-    page("/partner/*", "partnerLogin"),
-    signedInOnly("/login", [{ path: "/", lazy: screens.shell, children: shellRoutes() }]),
-    page("*", "notFound"),
+    page(paths.partnerArea.anyOther, "partnerLogin"),
+    signedInOnly(paths.staffLogin, [{ path: paths.home, lazy: screens.shell, children: shellRoutes() }]),
+    page(paths.notFound, "notFound"),
   ];
 }
 

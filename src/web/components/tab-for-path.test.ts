@@ -21,6 +21,17 @@ describe("tabForPath", () => {
     expect(tabForPath("/partners/resources", TABS, "deals")).toBe("resources");
   });
 
+  it("opens the tab an address lies below, the most specific when paths nest", () => {
+    expect(tabForPath("/partners/deals/5b0c1f7e", TABS)).toBe("deals");
+    const nested = [
+      { value: "catalog", path: "/lms" },
+      { value: "my-learning", path: "/lms/my-learning" },
+    ];
+    expect(tabForPath("/lms/my-learning", nested)).toBe("my-learning");
+    expect(tabForPath("/lms", nested, "my-learning")).toBe("catalog");
+    expect(tabForPath("/partners/dealsx", TABS)).toBe("overview");
+  });
+
   it("opens nothing when there are no tabs", () => {
     expect(tabForPath("/partners", [])).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import {
   SettingsIcon,
   TrendingUpIcon,
 } from "lucide-react";
+import { paths } from "../app/paths";
 
 export interface NavItem {
   title: string;
@@ -27,38 +28,38 @@ export interface NavGroup {
 
 /** The sidebar's groups and entries (SPEC.md 2); every signed-in user sees all of them. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { label: "Main", items: [{ title: "Dashboard", href: "/", icon: LayoutDashboardIcon }] },
+  { label: "Main", items: [{ title: "Dashboard", href: paths.home, icon: LayoutDashboardIcon }] },
   {
     label: "Customer Success",
     items: [
-      { title: "Customer Health", href: "/customer-success", icon: HeartPulseIcon },
-      { title: "Support Tickets", href: "/customer-success/tickets", icon: LifeBuoyIcon },
+      { title: "Customer Health", href: paths.customerSuccess.health, icon: HeartPulseIcon },
+      { title: "Support Tickets", href: paths.customerSuccess.tickets, icon: LifeBuoyIcon },
     ],
   },
   {
     label: "Partner Portal",
     items: [
-      { title: "Partner Directory", href: "/partner-portal", icon: HandshakeIcon },
-      { title: "Performance Tracking", href: "/partner-portal/performance", icon: TrendingUpIcon },
+      { title: "Partner Directory", href: paths.partnerPortal.root, icon: HandshakeIcon },
+      { title: "Performance Tracking", href: paths.partnerPortal.performance, icon: TrendingUpIcon },
     ],
   },
   {
     label: "Learning Management",
     items: [
-      { title: "Course Catalog", href: "/lms", icon: BookOpenIcon },
-      { title: "My Learning", href: "/lms/my-learning", icon: GraduationCapIcon },
-      { title: "Certifications", href: "/lms/certifications", icon: AwardIcon },
+      { title: "Course Catalog", href: paths.learning.catalog, icon: BookOpenIcon },
+      { title: "My Learning", href: paths.learning.myLearning, icon: GraduationCapIcon },
+      { title: "Certifications", href: paths.learning.certifications, icon: AwardIcon },
     ],
   },
   {
     label: "Business Intelligence",
     items: [
-      { title: "Analytics Dashboard", href: "/business-intelligence", icon: ChartColumnIcon },
-      { title: "Custom Reports", href: "/business-intelligence/reports", icon: FileTextIcon },
-      { title: "Scheduled Reports", href: "/business-intelligence/scheduled", icon: CalendarClockIcon },
+      { title: "Analytics Dashboard", href: paths.businessIntelligence.analytics, icon: ChartColumnIcon },
+      { title: "Custom Reports", href: paths.businessIntelligence.reports, icon: FileTextIcon },
+      { title: "Scheduled Reports", href: paths.businessIntelligence.scheduled, icon: CalendarClockIcon },
     ],
   },
-  { label: "Administration", items: [{ title: "Admin Settings", href: "/admin", icon: SettingsIcon }] },
+  { label: "Administration", items: [{ title: "Admin Settings", href: paths.admin, icon: SettingsIcon }] },
 ];
 
 export const NAV_HREFS: readonly string[] = NAV_GROUPS.flatMap((group) =>

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../app/auth/auth-context";
+import { paths } from "../app/paths";
 
 /**
  * Signs out and opens the staff login. On the layout shell a failure is only logged (useAuth logs
@@ -15,6 +16,6 @@ export function useSignOutToLogin(): () => Promise<void> {
     } catch {
       return;
     }
-    navigate("/login", { replace: true });
+    navigate(paths.staffLogin, { replace: true });
   }, [signOut, navigate]);
 }

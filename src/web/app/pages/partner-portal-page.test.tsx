@@ -1,20 +1,45 @@
 import { ORPCError } from "@orpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { roleLevelOf } from "../../../shared/authorization";
 import type { AppRole } from "../../../shared/enums";
 import { Toaster } from "../../components/ui/toaster";
+import { NO_PARTNER_PORTAL_ACCESS } from "../../features/partners/no-partner-portal-access";
 import { client } from "../../lib/rpc";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
-import { NO_PARTNER_PORTAL_ACCESS, PartnerPortalPage } from "./partner-portal-page";
+import { PartnerPortalPage } from "./partner-portal-page";
 
 vi.mock("../../lib/rpc", async () => {
   const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { partners: { mine: vi.fn() }, applications: { list: vi.fn() } };
+  const mocked = { partners: { mine: vi.fn() }, applications: { list: vi.fn(), get: vi.fn() } };
   return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
 });
+
+const ID = "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f";
+
+const summary = {
+  id: ID,
+  partnerId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  companyName: "Northwind Traders",
+  contactName: "Nina North",
+  contactEmail: "nina@northwind.example",
+  businessType: "system_integrator",
+  status: "pending" as const,
+  submittedAt: new Date("2026-03-05T10:00:00Z"),
+  reviewedAt: null,
+  documentCount: 0,
+};
+
+const detail = {
+  ...summary,
+  applicationData: { company_name: "Northwind Traders" },
+  documents: [],
+  reviewerNotes: null,
+  reviewedBy: null,
+  partnerStatus: "pending" as const,
+};
 
 function authorization(roles: AppRole[], permissions: string[] = []): AuthorizationState {
   const isAdmin = roles.includes("admin") || roles.includes("super_admin");
@@ -34,20 +59,33 @@ function authorization(roles: AppRole[], permissions: string[] = []): Authorizat
   };
 }
 
-function renderAs(state: AuthorizationState) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <AuthorizationContext.Provider value={state}>
-        {children}
-        <Toaster />
-      </AuthorizationContext.Provider>
-    </QueryClientProvider>
-  );
-  return render(wrap(<PartnerPortalPage />));
+function CurrentAddress() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
 }
 
+function renderAs(state: AuthorizationState, address = "/partner-portal") {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthorizationContext.Provider value={state}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="/partner-portal/*" element={<PartnerPortalPage />} />
+          </Routes>
+          <CurrentAddress />
+        </MemoryRouter>
+        <Toaster />
+      </AuthorizationContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+// Found by its label: a modal dialog hides it from the accessibility tree along with the rest of the page.
+const address = () => screen.getByLabelText("Address");
+
 describe("PartnerPortalPage", () => {
+  afterEach(() => vi.resetAllMocks());
+
   it("shows partner administrators the admin view with All Deals open", async () => {
     vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
     renderAs(authorization(["manager"], ["manage_partners"]));
@@ -66,8 +104,62 @@ describe("PartnerPortalPage", () => {
     expect(document.title).toBe("All Deals · Partner Portal · Internal Portal");
     // Radix tabs switch on mouse down, not on click.
     fireEvent.mouseDown(screen.getByRole("tab", { name: "Applications" }));
-    expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true");
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true"),
+    );
     expect(document.title).toBe("Applications · Partner Portal · Internal Portal");
+  });
+
+  it("gives each tab its own address, which opens that tab", async () => {
+    vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    renderAs(authorization(["admin"]), "/partner-portal/resources");
+    expect(await screen.findByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute(
+      "href",
+      "/partner-portal/applications",
+    );
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Applications" }));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/applications$/));
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Partner Applications" }),
+    ).toBeInTheDocument();
+  });
+
+  it("opens an application at its own address and goes back to the list on closing", async () => {
+    vi.mocked(client.applications.list).mockResolvedValue({
+      items: [summary],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    vi.mocked(client.applications.get).mockResolvedValue(detail);
+    renderAs(authorization(["admin"]), "/partner-portal/applications");
+    fireEvent.click(await screen.findByRole("button", { name: "Review application from Northwind Traders" }));
+    expect(await screen.findByRole("dialog", { name: /Northwind Traders/ })).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/partner-portal/applications/${ID}`);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(address()).toHaveTextContent(/^\/partner-portal\/applications$/);
+  });
+
+  it("opens an application's details straight from its address", async () => {
+    vi.mocked(client.applications.list).mockResolvedValue({
+      items: [summary],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    vi.mocked(client.applications.get).mockResolvedValue(detail);
+    renderAs(authorization(["admin"]), `/partner-portal/applications/${ID}`);
+    expect(await screen.findByRole("dialog", { name: /Northwind Traders/ })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Applications", hidden: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(vi.mocked(client.applications.get).mock.calls[0]?.[0]).toEqual({ id: ID });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/applications$/));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("shows a partner its own view with its tier and My Dashboard open", async () => {
@@ -86,6 +178,22 @@ describe("PartnerPortalPage", () => {
     expect(screen.getByText("Gold Partner")).toBeInTheDocument();
     expect(screen.getByText("15% commission rate")).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Applications" })).not.toBeInTheDocument();
+  });
+
+  it("sends a partner following an address of an admin tab to the partner view", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue({
+      id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+      companyName: "Acme Solutions",
+      contactName: "Alice Johnson",
+      contactEmail: "partner@acme.example",
+      status: "active",
+      tier: "gold",
+      commissionRate: 15,
+    });
+    renderAs(authorization(["partner"]), `/partner-portal/applications/${ID}`);
+    expect(await screen.findByRole("tab", { name: "My Dashboard" })).toHaveAttribute("aria-selected", "true");
+    expect(address()).toHaveTextContent(/^\/partner-portal$/);
+    expect(client.applications.get).not.toHaveBeenCalled();
   });
 
   it("tells everyone else they have no access, with the Access Denied toast", async () => {

@@ -1,15 +1,18 @@
 import { ClockIcon, ShieldXIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { lazy, type ReactNode, Suspense } from "react";
+import { matchPath, Navigate, useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
+import { ModulePage } from "../../components/module-page";
+import type { LinkedModuleTab } from "../../components/module-tabs";
+import { tabForPath } from "../../components/tab-for-path";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useOwnPartner } from "../../features/partners/api/get-own-partner";
+import { NoPartnerPortalAccess } from "../../features/partners/no-partner-portal-access";
 import { PartnerTierCard } from "../../features/partners/partner-tier-card";
-import { PageHeader } from "../../layout/page-header";
 import { rpcFailureOf } from "../../lib/rpc-error";
 import { useAuthorization } from "../auth/authorization-context";
 import { PageLoading } from "../page-loading";
+import { PARTNER_PORTAL_TABS, type PartnerPortalTab, paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
 import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } from "./partner-portal-tabs";
 
@@ -17,9 +20,6 @@ import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } fr
 const ApplicationsTab = lazy(async () => ({
   default: (await import("../../features/applications/review/applications-tab")).ApplicationsTab,
 }));
-
-export const NO_PARTNER_PORTAL_ACCESS =
-  "You don't have access to the partner portal. Please contact an administrator to get partner access.";
 
 const COMING_NEXT: Record<string, string> = {
   dashboard: "Your recent deals and certifications will appear here.",
@@ -30,35 +30,48 @@ const COMING_NEXT: Record<string, string> = {
   resources: "Sales decks, videos and documents will appear here.",
 };
 
-function NoAccess() {
-  useEffect(() => {
-    toast.error("Access Denied", { description: NO_PARTNER_PORTAL_ACCESS });
-  }, []);
-  return (
-    <div className="mx-auto max-w-3xl">
-      <EmptyState icon={<ShieldXIcon />} title="Access Denied" description={NO_PARTNER_PORTAL_ACCESS} />
-    </div>
-  );
+/** The tab an address under /partner-portal names, if it names one (the root and /performance name none). */
+function namedTab(pathname: string): PartnerPortalTab | undefined {
+  const segment = matchPath(`${paths.partnerPortal.root}/:tab/*`, pathname)?.params.tab;
+  return PARTNER_PORTAL_TABS.find((tab) => tab === segment);
+}
+
+/** Opening an application pushes its address; closing goes back to the list it was opened from. */
+function useApplicationDialog() {
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  const openId = matchPath(paths.partnerPortal.application.pattern, pathname)?.params.applicationId ?? null;
+  const fromList = (state as { fromList?: boolean } | null)?.fromList === true;
+  return {
+    openId,
+    open: (id: string) => navigate(paths.partnerPortal.application.to(id), { state: { fromList: true } }),
+    // A deep link has no list behind it in the history: replace it with the list's address instead.
+    close: () =>
+      fromList ? navigate(-1) : navigate(paths.partnerPortal.tab("applications"), { replace: true }),
+  };
 }
 
 /**
  * /partner-portal: partner administrators (manage_partners) get the admin view, contacts of an active partner
- * their own; anyone else is told they have no access. The server enforces the same on every call.
+ * their own; anyone else is told they have no access. The server enforces the same on every call. Each tab has
+ * its address (/partner-portal/<tab>) and so does an application's details (/partner-portal/applications/<id>).
  */
 export function PartnerPortalPage() {
   const { hasPermission, loading: profileLoading } = useAuthorization();
   const isAdmin = hasPermission("manage_partners");
   const mine = useOwnPartner({ enabled: !profileLoading && !isAdmin });
-  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const dialog = useApplicationDialog();
   const role: PartnerPortalRole = isAdmin ? "admin" : "partner";
-  const tabs = partnerPortalTabs(role);
-  const openTab = tabs.find((tab) => tab.value === (chosenTab ?? defaultPartnerPortalTab(role))) ?? tabs[0];
+  const defaultTab = defaultPartnerPortalTab(role);
+  const tabs = partnerPortalTabs(role).map((tab) => ({ ...tab, path: paths.partnerPortal.tab(tab.value) }));
+  const openTab = tabs.find((tab) => tab.value === tabForPath(pathname, tabs, defaultTab));
   const showsTabs = !profileLoading && (isAdmin || mine.isSuccess);
   useDocumentTitle(...(showsTabs && openTab ? [openTab.label] : []), "Partner Portal");
 
   if (profileLoading || (!isAdmin && mine.isPending)) return <PageLoading />;
   if (!isAdmin && mine.isError) {
-    if (rpcFailureOf(mine.error)?.status === 403) return <NoAccess />;
+    if (rpcFailureOf(mine.error)?.status === 403) return <NoPartnerPortalAccess />;
     return (
       <div className="mx-auto max-w-3xl">
         <EmptyState
@@ -69,42 +82,41 @@ export function PartnerPortalPage() {
       </div>
     );
   }
+  // A tab of the other role's set, e.g. a partner following an admin's link: open this role's own first tab.
+  const named = namedTab(pathname);
+  if (named && !tabs.some((tab) => tab.value === named)) {
+    return <Navigate to={paths.partnerPortal.root} replace />;
+  }
+
+  const contentOf = (tab: PartnerPortalTab): ReactNode =>
+    tab === "applications" ? (
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <ApplicationsTab
+          openApplicationId={dialog.openId}
+          onOpenApplication={dialog.open}
+          onCloseApplication={dialog.close}
+        />
+      </Suspense>
+    ) : (
+      <EmptyState icon={<ClockIcon />} title="Coming soon" description={COMING_NEXT[tab] ?? ""} />
+    );
+  const linkedTabs: LinkedModuleTab[] = tabs.map((tab) => ({ ...tab, content: contentOf(tab.value) }));
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader
+    <div className="mx-auto max-w-7xl">
+      <ModulePage
         title={isAdmin ? "Partner Portal Admin" : "Partner Dashboard"}
         description={
           isAdmin
             ? "Review applications and manage partners, deals, certifications and resources."
             : "Register deals, follow your commission and find your certifications and sales material."
         }
+        aboveTabs={!isAdmin && mine.data ? <PartnerTierCard partner={mine.data} /> : undefined}
+        defaultTab={defaultTab}
+        scrollTabs
+        linkTabs
+        tabs={linkedTabs}
       />
-      {!isAdmin && mine.data ? <PartnerTierCard partner={mine.data} /> : null}
-      <Tabs value={openTab?.value} onValueChange={setChosenTab} className="space-y-4">
-        <TabsList scroll>
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            {tab.value === "applications" ? (
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <ApplicationsTab />
-              </Suspense>
-            ) : (
-              <EmptyState
-                icon={<ClockIcon />}
-                title="Coming soon"
-                description={COMING_NEXT[tab.value] ?? ""}
-              />
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
     </div>
   );
 }

@@ -1,12 +1,14 @@
+import type { PartnerPortalTab } from "../paths";
+
 /** The tabs of the Partner Portal screen per role (SPEC.md 2): partners and partner administrators see different sets. */
 export type PartnerPortalRole = "admin" | "partner";
 
-export interface PartnerPortalTab {
-  value: string;
+export interface PartnerPortalTabLabel {
+  value: PartnerPortalTab;
   label: string;
 }
 
-const TABS: Record<PartnerPortalRole, PartnerPortalTab[]> = {
+const TABS: Record<PartnerPortalRole, PartnerPortalTabLabel[]> = {
   partner: [
     { value: "dashboard", label: "My Dashboard" },
     { value: "submit-deal", label: "Submit Deal" },
@@ -24,11 +26,11 @@ const TABS: Record<PartnerPortalRole, PartnerPortalTab[]> = {
   ],
 };
 
-export function partnerPortalTabs(role: PartnerPortalRole): PartnerPortalTab[] {
+export function partnerPortalTabs(role: PartnerPortalRole): PartnerPortalTabLabel[] {
   return TABS[role];
 }
 
 /** Admins land on the deals, partners on their dashboard. */
-export function defaultPartnerPortalTab(role: PartnerPortalRole): string {
+export function defaultPartnerPortalTab(role: PartnerPortalRole): PartnerPortalTab {
   return role === "admin" ? "deals" : "dashboard";
 }

@@ -1,4 +1,5 @@
 import { ChartColumnIcon } from "lucide-react";
+import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
 import type { ModuleTab } from "../../components/module-tabs";
 import { REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
@@ -13,7 +14,7 @@ export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
   {
     value: "reports",
     label: "Reports & Dashboards",
-    path: "/business-intelligence/reports",
+    path: paths.businessIntelligence.reports,
     content: <ReportLibrary reports={REPORTS} />,
   },
   {
@@ -26,7 +27,7 @@ export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
   {
     value: "scheduled",
     label: "Scheduled Reports",
-    path: "/business-intelligence/scheduled",
+    path: paths.businessIntelligence.scheduled,
     content: <ScheduledReports reports={SCHEDULED_REPORTS} />,
   },
 ];

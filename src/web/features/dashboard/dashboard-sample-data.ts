@@ -5,6 +5,7 @@ import {
   HeartPulseIcon,
   type LucideIcon,
 } from "lucide-react";
+import { paths } from "../../app/paths";
 import type { ActivityStatus } from "./activity-status";
 
 // The dashboard shows sample figures only and asks the server for nothing (SPEC.md 1 and 9).
@@ -40,7 +41,7 @@ export const MODULE_SUMMARIES: readonly ModuleSummary[] = [
   {
     title: "Customer Success",
     description: "Customer health, support tickets and onboarding.",
-    href: "/customer-success",
+    href: paths.customerSuccess.health,
     icon: HeartPulseIcon,
     stats: [
       { label: "Active Customers", value: "1,247", color: "blue" },
@@ -51,7 +52,7 @@ export const MODULE_SUMMARIES: readonly ModuleSummary[] = [
   {
     title: "Partner Portal",
     description: "Partner directory, deals and performance.",
-    href: "/partner-portal",
+    href: paths.partnerPortal.root,
     icon: HandshakeIcon,
     stats: [
       { label: "Active Partners", value: "156", color: "blue" },
@@ -62,7 +63,7 @@ export const MODULE_SUMMARIES: readonly ModuleSummary[] = [
   {
     title: "Learning Management",
     description: "Course catalog, personal learning and certifications.",
-    href: "/lms",
+    href: paths.learning.catalog,
     icon: GraduationCapIcon,
     stats: [
       { label: "Courses", value: "47", color: "blue" },
@@ -73,7 +74,7 @@ export const MODULE_SUMMARIES: readonly ModuleSummary[] = [
   {
     title: "Business Intelligence",
     description: "Analytics dashboards, custom and scheduled reports.",
-    href: "/business-intelligence",
+    href: paths.businessIntelligence.analytics,
     icon: ChartColumnIcon,
     stats: [
       { label: "Dashboards", value: "12", color: "blue" },

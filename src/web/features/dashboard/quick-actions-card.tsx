@@ -1,13 +1,14 @@
 import { BookOpenIcon, FilePlusIcon, type LucideIcon, TicketIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "../../app/paths";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 
 const QUICK_ACTIONS: readonly { label: string; href: string; icon: LucideIcon }[] = [
-  { label: "New Ticket", href: "/customer-success/tickets", icon: TicketIcon },
-  { label: "Browse Courses", href: "/lms", icon: BookOpenIcon },
-  { label: "Add Partner", href: "/partner-portal", icon: UserPlusIcon },
-  { label: "Create Report", href: "/business-intelligence/reports", icon: FilePlusIcon },
+  { label: "New Ticket", href: paths.customerSuccess.tickets, icon: TicketIcon },
+  { label: "Browse Courses", href: paths.learning.catalog, icon: BookOpenIcon },
+  { label: "Add Partner", href: paths.partnerPortal.root, icon: UserPlusIcon },
+  { label: "Create Report", href: paths.businessIntelligence.reports, icon: FilePlusIcon },
 ];
 
 export function QuickActionsCard({ className }: { className?: string }) {

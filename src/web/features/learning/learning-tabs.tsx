@@ -1,4 +1,5 @@
 import { AwardIcon } from "lucide-react";
+import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
 import type { ModuleTab } from "../../components/module-tabs";
 import { CourseCatalog } from "./course-catalog";
@@ -10,19 +11,19 @@ export const LEARNING_TABS: readonly ModuleTab[] = [
   {
     value: "catalog",
     label: "Course Catalog",
-    path: "/lms",
+    path: paths.learning.catalog,
     content: <CourseCatalog courses={COURSES} />,
   },
   {
     value: "my-learning",
     label: "My Learning",
-    path: "/lms/my-learning",
+    path: paths.learning.myLearning,
     content: <MyLearning courses={COURSES} enrollments={MY_ENROLLMENTS} />,
   },
   {
     value: "certifications",
     label: "Certifications",
-    path: "/lms/certifications",
+    path: paths.learning.certifications,
     content: (
       <EmptyState
         icon={<AwardIcon />}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { paths } from "../../app/paths";
 import { useDocumentTitle } from "../../app/use-document-title";
 
 export function NotFoundPage() {
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         <h1 className="mb-4 text-4xl font-bold text-slate-900">404</h1>
         <p className="mb-4 text-xl text-slate-600">Oops! Page not found</p>
         <Link
-          to="/"
+          to={paths.home}
           className="rounded text-blue-700 underline underline-offset-4 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700"
         >
           Return to Home

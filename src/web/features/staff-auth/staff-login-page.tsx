@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "../../app/auth/auth-context";
 import { PageLoading } from "../../app/page-loading";
+import { paths } from "../../app/paths";
 import { useDocumentTitle } from "../../app/use-document-title";
 import { PublicPage } from "../../components/public-page";
 import { BusyButton } from "../../components/ui/busy-button";
@@ -28,7 +29,7 @@ export function StaffLoginPage() {
   }, [callbackError, setSearchParams]);
 
   if (loading) return <PageLoading />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={paths.home} replace />;
 
   const signIn = async () => {
     setRedirecting(true);
@@ -65,13 +66,13 @@ export function StaffLoginPage() {
           <div className="grid gap-3 border-t pt-6">
             <p className="text-center text-sm text-muted-foreground">Not a member of staff?</p>
             <Button variant="outline" asChild>
-              <Link to="/partner/login">
+              <Link to={paths.partner.login}>
                 <HandshakeIcon aria-hidden="true" />
                 Partner Portal Login
               </Link>
             </Button>
             <Button variant="outline" asChild>
-              <Link to="/status">
+              <Link to={paths.status}>
                 <FileSearchIcon aria-hidden="true" />
                 Check Application Status
               </Link>

@@ -2,7 +2,7 @@ import { CircleCheckIcon, FileSearchIcon, LogInIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../../shared/format";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 import { NumberedSteps } from "../../../components/numbered-steps";
 import { Button } from "../../../components/ui/button";
 import {
@@ -64,13 +64,13 @@ export function ApplicationSubmitted({ application }: { application: SubmittedAp
       </CardContent>
       <CardFooter className="flex-col gap-3 sm:flex-row">
         <Button asChild className="w-full sm:flex-1">
-          <Link to="/status">
+          <Link to={paths.status}>
             <FileSearchIcon aria-hidden="true" />
             Check Application Status
           </Link>
         </Button>
         <Button asChild variant="outline" className="w-full sm:flex-1">
-          <Link to={partnerPaths.login}>
+          <Link to={paths.partner.login}>
             <LogInIcon aria-hidden="true" />
             Go to Partner Login
           </Link>

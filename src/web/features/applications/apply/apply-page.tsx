@@ -1,6 +1,7 @@
 import { FileSearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { useDocumentTitle } from "../../../app/use-document-title";
 import { PublicPage } from "../../../components/public-page";
 import type { SubmittedApplication } from "../api/submit-application";
@@ -26,7 +27,7 @@ export function ApplyPage() {
             <p className="text-sm">
               Already applied?{" "}
               <Link
-                to="/status"
+                to={paths.status}
                 className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
               >
                 <FileSearchIcon aria-hidden="true" className="size-4" />

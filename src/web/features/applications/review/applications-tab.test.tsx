@@ -1,6 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import { client } from "../../../lib/rpc";
@@ -61,11 +62,23 @@ const approved = {
   reviewerNotes: "Strong fit.",
 };
 
+/** The tab as a screen holds it: the screen keeps which application is open. */
+function TabOnScreen() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <ApplicationsTab
+      openApplicationId={openId}
+      onOpenApplication={setOpenId}
+      onCloseApplication={() => setOpenId(null)}
+    />
+  );
+}
+
 function renderTab() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ApplicationsTab />
+      <TabOnScreen />
       <Toaster />
     </QueryClientProvider>,
   );

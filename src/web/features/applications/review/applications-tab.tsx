@@ -15,12 +15,20 @@ const LOAD_FAILED = "Failed to load applications.";
 
 /**
  * The Applications tab of the partner portal screen: partner applications by status, newest first, a page at
- * a time, each opening into its details and review. Needs manage_partners (admins have it).
+ * a time, each opening into its details and review. Needs manage_partners (admins have it). Which application
+ * is open is the screen's to say (it has an address), so opening and closing are asked of it.
  */
-export function ApplicationsTab() {
+export function ApplicationsTab({
+  openApplicationId,
+  onOpenApplication,
+  onCloseApplication,
+}: {
+  openApplicationId: string | null;
+  onOpenApplication(id: string): void;
+  onCloseApplication(): void;
+}) {
   const [filter, setFilter] = useState<StatusFilter>("pending");
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useApplications({ status: filter === "all" ? undefined : filter, page, pageSize: PAGE_SIZE });
@@ -44,7 +52,7 @@ export function ApplicationsTab() {
 
   const open = (id: string, button: HTMLElement) => {
     opener.current = button;
-    setOpenId(id);
+    onOpenApplication(id);
   };
   // The dialog has no trigger of its own to return to: back to the row's button, or to the list's heading when
   // the review took the row out of the list, so keyboard users never land on the page body.
@@ -115,8 +123,8 @@ export function ApplicationsTab() {
       )}
 
       <ApplicationDetailDialog
-        applicationId={openId}
-        onClose={() => setOpenId(null)}
+        applicationId={openApplicationId}
+        onClose={onCloseApplication}
         onCloseAutoFocus={returnFocus}
       />
     </section>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { StatusLookup } from "../../../../shared/contracts/applications";
 import type { ApplicationStatus } from "../../../../shared/enums";
 import { formatDate } from "../../../../shared/format";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -38,7 +38,7 @@ function guideFor(application: FoundApplication): StatusGuide {
       ],
       action: (
         <Button asChild className="w-full sm:w-auto">
-          <Link to={partnerPaths.login}>
+          <Link to={paths.partner.login}>
             <LogInIcon aria-hidden="true" />
             Go to Partner Login
           </Link>
@@ -54,7 +54,7 @@ function guideFor(application: FoundApplication): StatusGuide {
       ],
       action: (
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to="/apply">
+          <Link to={paths.apply}>
             <SendIcon aria-hidden="true" />
             Apply Again
           </Link>

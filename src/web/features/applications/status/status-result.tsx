@@ -1,7 +1,7 @@
 import { LogInIcon, SearchXIcon, SendIcon, TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { StatusLookup } from "../../../../shared/contracts/applications";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { ApplicationStatusCard } from "./application-status-card";
 import { LookupMessageCard } from "./lookup-message-card";
@@ -9,7 +9,7 @@ import { LOOKUP_TEXTS, NO_APPLICATION } from "./status-messages";
 
 const applyButton = (
   <Button asChild className="w-full sm:w-auto">
-    <Link to="/apply">
+    <Link to={paths.apply}>
       <SendIcon aria-hidden="true" />
       Apply Now
     </Link>
@@ -18,7 +18,7 @@ const applyButton = (
 
 const loginButton = (
   <Button asChild variant="outline" className="w-full sm:w-auto">
-    <Link to={partnerPaths.login}>
+    <Link to={paths.partner.login}>
       <LogInIcon aria-hidden="true" />
       Go to Partner Login
     </Link>

@@ -1,5 +1,6 @@
 import { FileSearchIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { NumberedSteps } from "../../../components/numbered-steps";
 import { Button } from "../../../components/ui/button";
 import {
@@ -32,13 +33,13 @@ export function NewPartnerCard() {
       </CardContent>
       <CardFooter className="flex-col gap-3 sm:flex-row">
         <Button asChild className="w-full sm:w-auto sm:flex-1">
-          <Link to="/apply">
+          <Link to={paths.apply}>
             <SendIcon aria-hidden="true" />
             Apply Now
           </Link>
         </Button>
         <Button asChild variant="outline" className="w-full sm:w-auto sm:flex-1">
-          <Link to="/status">
+          <Link to={paths.status}>
             <FileSearchIcon aria-hidden="true" />
             Check Application Status
           </Link>

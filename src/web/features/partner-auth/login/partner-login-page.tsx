@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { useAuth } from "../../../app/auth/auth-context";
 import { useAuthorization } from "../../../app/auth/authorization-context";
 import { PageLoading } from "../../../app/page-loading";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 import { useDocumentTitle } from "../../../app/use-document-title";
 import { PublicPage } from "../../../components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -28,7 +28,7 @@ export function PartnerLoginPage() {
 
   if (loading || profileLoading) return <PageLoading />;
   // A signed-in partner has nothing to do here. Staff stay: they have no partner dashboard to go to.
-  if (user && hasRole("partner")) return <Navigate to={partnerPaths.dashboard} replace />;
+  if (user && hasRole("partner")) return <Navigate to={paths.partner.dashboard} replace />;
 
   return (
     <PublicPage>

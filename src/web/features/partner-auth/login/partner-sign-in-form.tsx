@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { partnerSignInInput } from "../../../../shared/contracts/auth";
 import { useAuth } from "../../../app/auth/auth-context";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
@@ -46,7 +46,7 @@ export function PartnerSignInForm({
     }
     toast.success("Welcome back!");
     await refresh();
-    navigate(partnerPaths.dashboard, { replace: true });
+    navigate(paths.partner.dashboard, { replace: true });
   });
 
   return (

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, LinkIcon } from "lucide-react";
 import { Link } from "react-router";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 import { MessageCard } from "../../../components/message-card";
 import { Button } from "../../../components/ui/button";
 
@@ -12,7 +12,7 @@ export function InvalidLinkCard() {
       description="This password setup link is invalid, has already been used or has expired. Request a new one from the partner login."
     >
       <Button asChild className="w-full">
-        <Link to={partnerPaths.login}>
+        <Link to={paths.partner.login}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Login
         </Link>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { setPasswordFields } from "../../../../shared/contracts/auth";
 import { useAuth } from "../../../app/auth/auth-context";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
@@ -41,7 +41,7 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
       if (failure?.reason === "password_already_set") {
         setFinished(true);
         toast.error("Password Already Set", { description: failure.message });
-        navigateLater(partnerPaths.login, AFTER_ALREADY_SET_MS);
+        navigateLater(paths.partner.login, AFTER_ALREADY_SET_MS);
       } else if (failure?.reason === "invalid_link") {
         onInvalidLink();
       } else {
@@ -52,7 +52,7 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
     setFinished(true);
     toast.success("Password Set Successfully", { description: "Taking you to your dashboard..." });
     await refresh();
-    navigateLater(partnerPaths.dashboard, AFTER_SUCCESS_MS);
+    navigateLater(paths.partner.dashboard, AFTER_SUCCESS_MS);
   });
 
   const busy = isSubmitting || finished;

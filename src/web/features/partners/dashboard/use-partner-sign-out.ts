@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../../app/auth/auth-context";
-import { partnerPaths } from "../../../app/partner-paths";
+import { paths } from "../../../app/paths";
 
 /** Signs out and returns to the partner login. A failure is already logged by useAuth; the user stays put. */
 export function usePartnerSignOut(): { signOut(): Promise<void>; signingOut: boolean } {
@@ -12,7 +12,7 @@ export function usePartnerSignOut(): { signOut(): Promise<void>; signingOut: boo
     setSigningOut(true);
     try {
       await auth.signOut();
-      navigate(partnerPaths.login, { replace: true });
+      navigate(paths.partner.login, { replace: true });
     } catch {
       setSigningOut(false);
     }

@@ -1,3 +1,5 @@
+import { paths } from "../../../app/paths";
+
 // Staff single sign-on runs through Better Auth's own endpoints, not a procedure; partners sign in through a
 // procedure instead. Better Auth 1.7 serves generic OAuth providers through its social sign-in endpoint, keyed
 // by provider id.
@@ -9,8 +11,8 @@ export async function startStaffSignIn(): Promise<void> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       provider: "work-account",
-      callbackURL: "/",
-      errorCallbackURL: "/login?error=sign-in",
+      callbackURL: paths.home,
+      errorCallbackURL: `${paths.staffLogin}?error=sign-in`,
     }),
   });
   if (!response.ok) throw new Error(`Single sign-on could not start (HTTP ${response.status})`);

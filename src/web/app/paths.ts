@@ -1,0 +1,68 @@
+import { generatePath } from "react-router";
+import { type HostKind, hostKind } from "./host-kind";
+
+// Every address of the web app. Routes are declared from this table and every link, redirect and tab reads
+// it, so an address changes in one place.
+
+export interface PartnerPaths {
+  login: string;
+  dashboard: string;
+  setupPassword: string;
+}
+
+/** Partner hosts serve the partner screens at the root; the internal host keeps them under /partner. */
+export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
+  partner: { login: "/login", dashboard: "/dashboard", setupPassword: "/setup-password" },
+  internal: {
+    login: "/partner/login",
+    dashboard: "/partner/dashboard",
+    setupPassword: "/partner/setup-password",
+  },
+};
+
+/** The Partner Portal's tabs, each at /partner-portal/<tab>; which of them a user sees depends on the role. */
+export const PARTNER_PORTAL_TABS = [
+  "dashboard",
+  "submit-deal",
+  "deals",
+  "applications",
+  "partners",
+  "certifications",
+  "resources",
+] as const;
+
+export type PartnerPortalTab = (typeof PARTNER_PORTAL_TABS)[number];
+
+const PARTNER_PORTAL = "/partner-portal";
+const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
+
+export const paths = {
+  home: "/",
+  staffLogin: "/login",
+  apply: "/apply",
+  status: "/status",
+  /** The partner screens on this page's host. */
+  partner: PARTNER_PATHS[hostKind],
+  /** The internal host's partner area: the application form under it too, and the login for any other address. */
+  partnerArea: { apply: "/partner/apply", anyOther: "/partner/*" },
+  customerSuccess: { health: "/customer-success", tickets: "/customer-success/tickets" },
+  partnerPortal: {
+    /** Opens the role's first tab: All Deals for partner administrators, My Dashboard for partners. */
+    root: PARTNER_PORTAL,
+    performance: `${PARTNER_PORTAL}/performance`,
+    tab: (tab: PartnerPortalTab) => `${PARTNER_PORTAL}/${tab}`,
+    /** One application's details, open over the Applications tab. */
+    application: {
+      pattern: PARTNER_PORTAL_APPLICATION,
+      to: (applicationId: string) => generatePath(PARTNER_PORTAL_APPLICATION, { applicationId }),
+    },
+  },
+  learning: { catalog: "/lms", myLearning: "/lms/my-learning", certifications: "/lms/certifications" },
+  businessIntelligence: {
+    analytics: "/business-intelligence",
+    reports: "/business-intelligence/reports",
+    scheduled: "/business-intelligence/scheduled",
+  },
+  admin: "/admin",
+  notFound: "*",
+} as const;
