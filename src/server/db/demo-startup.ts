@@ -1,5 +1,5 @@
 import type { Db } from "./client";
-import { DEMO_PARTNER_PASSWORD, DEMO_USERS } from "./demo-data";
+import { DEMO_PARTNER_PASSWORD, DEMO_USERS } from "./demo/people";
 import { user } from "./schema";
 import { type SeedSummary, seedDemoData } from "./seed";
 

@@ -1,11 +1,11 @@
-import { and, count, eq, getTableName, is } from "drizzle-orm";
+import { and, count, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { DEAL_STATUSES } from "../../shared/enums";
 import { verifyPassword } from "../auth/password";
 import type { Db } from "./client";
-import { commissionFor, DEMO_PARTNER_PASSWORD } from "./demo-data";
+import { DEMO_PARTNER_PASSWORD } from "./demo/people";
 import * as schema from "./schema";
 import { seedDemoData } from "./seed";
 
@@ -167,19 +167,24 @@ describe("seedDemoData on a fresh database", () => {
 
   it("pays exactly one commission per closed_won deal, at the partner's rate", async () => {
     const won = await db
-      .select({ deal: partnerDeals, rate: partners.commissionRate })
+      .select({
+        deal: partnerDeals,
+        rate: partners.commissionRate,
+        // value x rate / 100 in numeric, rounded half away from zero to cents: exact, as money must be.
+        commission: sql<string>`round(${partnerDeals.dealValue} * ${partners.commissionRate} / 100, 2)::text`,
+      })
       .from(partnerDeals)
       .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
       .where(eq(partnerDeals.status, "closed_won"));
     const payouts = await db.select().from(commissionPayouts);
     expect(payouts).toHaveLength(won.length);
-    for (const { deal, rate } of won) {
+    for (const { deal, rate, commission } of won) {
       const payout = payouts.find((p) => p.dealId === deal.id);
       expect(payout, deal.companyName).toMatchObject({
         partnerId: deal.partnerId,
         dealValue: deal.dealValue,
         commissionRate: rate,
-        commissionAmount: commissionFor(deal.dealValue, rate),
+        commissionAmount: commission,
       });
     }
     const tailspin = won.find((w) => w.deal.companyName === "Tailspin Toys");

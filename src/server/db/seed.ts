@@ -4,13 +4,9 @@ import { PERMISSION_CATALOGUE } from "../../shared/permissions";
 import { hashPassword } from "../auth/password";
 import type { FileStorage } from "../platform/storage/file-storage";
 import type { Db } from "./client";
-import {
-  buildDemoRecords,
-  DEMO_DEPARTMENTS,
-  DEMO_DOCUMENT_FILES,
-  DEMO_PARTNER_PASSWORD,
-  DEMO_USERS,
-} from "./demo-data";
+import { DEMO_DOCUMENT_FILES } from "./demo/application-documents";
+import { DEMO_DEPARTMENTS, DEMO_PARTNER_PASSWORD, DEMO_USERS } from "./demo/people";
+import { buildDemoRecords } from "./demo-data";
 import {
   account,
   assessmentAttempts,

@@ -1,0 +1,48 @@
+import type { DealStatus } from "../../../shared/enums";
+import type { partnerDeals } from "../schema";
+import type { DemoContext, Fixed } from "./context";
+import { DEMO_PARTNER_IDS, demoId } from "./ids";
+
+/** Acme has two closed_won deals, Globex one; both have a deal in every status. */
+export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
+  function deal(
+    n: number,
+    partnerId: string,
+    companyName: string,
+    contactPerson: string,
+    dealValue: string,
+    status: DealStatus,
+    submittedDaysAgo: number,
+    reviewedDaysAgo: number | null,
+    // Negative for deals whose expected close date has passed.
+    closeInDays: number,
+  ): Fixed<typeof partnerDeals> {
+    return {
+      id: demoId("deals", n),
+      partnerId,
+      companyName,
+      contactPerson,
+      dealValue,
+      expectedCloseDate: context.isoDate(-closeInDays),
+      description: `${companyName}: annual subscription for the customer portal with onboarding services.`,
+      status,
+      submittedAt: context.daysAgo(submittedDaysAgo),
+      reviewedAt: reviewedDaysAgo === null ? null : context.daysAgo(reviewedDaysAgo),
+    };
+  }
+
+  const { acme, globex } = DEMO_PARTNER_IDS;
+  return [
+    deal(1, acme, "Northwind Traders", "Laura Callahan", "48000.00", "submitted", 3, null, 45),
+    deal(2, acme, "Contoso Pharmaceuticals", "Dan Park", "125000.00", "in_review", 12, 10, 30),
+    deal(3, acme, "Fabrikam Logistics", "Priya Nair", "72500.00", "approved", 30, 27, 14),
+    deal(4, acme, "Tailspin Toys", "Marcus Reed", "36000.00", "closed_won", 90, 86, -40),
+    deal(5, acme, "Wide World Importers", "Elena Rossi", "210000.00", "closed_won", 140, 135, -80),
+    deal(6, acme, "Litware Inc.", "Tom Becker", "54000.00", "closed_lost", 70, 66, -20),
+    deal(7, globex, "Proseware Health", "Nina Okafor", "64000.00", "submitted", 1, null, 60),
+    deal(8, globex, "Adventure Works Cycles", "Chris Vance", "99900.00", "in_review", 9, 7, 40),
+    deal(9, globex, "Coho Winery", "Sofia Marin", "18750.00", "approved", 21, 18, 10),
+    deal(10, globex, "Alpine Ski House", "Jonas Berg", "142300.00", "closed_won", 110, 104, -55),
+    deal(11, globex, "Blue Yonder Airlines", "Ava Thompson", "88000.00", "closed_lost", 60, 57, -15),
+  ];
+}
