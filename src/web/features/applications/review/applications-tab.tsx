@@ -2,13 +2,13 @@ import { InboxIcon, RotateCwIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "../../../components/empty-state";
+import { PaginationBar } from "../../../components/pagination-bar";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";
 import { ApplicationStatusFilter, type StatusFilter } from "./application-status-filter";
-import { PaginationBar } from "./pagination-bar";
 
 const PAGE_SIZE = 20;
 const LOAD_FAILED = "Failed to load applications.";

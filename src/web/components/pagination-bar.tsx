@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { formatNumber } from "../../../../shared/format";
-import { Button } from "../../../components/ui/button";
+import { formatNumber } from "../../shared/format";
+import { Button } from "./ui/button";
 
 /** Previous and Next through a server-paginated list, with where the reader is and how many there are. */
 export function PaginationBar({
