@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { APPLICATION_DOCUMENTS } from "../features/applications/application-documents";
 import { detectFileType } from "../platform/storage/file-types";
-import { partnerApplications, user } from "./schema";
+import { partnerApplications, partnerResources, user } from "./schema";
 import { seedDemoData, writeDemoDocuments } from "./seed";
 
 // The demo data's files: what an administrator downloads first in a fresh install must exist.
@@ -28,8 +29,9 @@ async function demoAdmin() {
 }
 
 describe("demo data", () => {
-  it("writes real files for the demo applications' documents, once, so they download", async () => {
-    expect(await writeDemoDocuments(testApp.storage)).toBe(5);
+  it("writes real files for the demo applications' documents and resources, once, so they download", async () => {
+    // Five application documents and five resources.
+    expect(await writeDemoDocuments(testApp.storage)).toBe(10);
     expect(await writeDemoDocuments(testApp.storage)).toBe(0);
     const rows = await testApp.testDatabase.database.db
       .select({ id: partnerApplications.id, documents: partnerApplications.documents })
@@ -47,5 +49,18 @@ describe("demo data", () => {
       }
     }
     expect(downloaded).toBe(5);
+  });
+
+  it("stores each demo resource's file under its key, of the type its row records", async () => {
+    await writeDemoDocuments(testApp.storage);
+    const resources = await testApp.testDatabase.database.db.select().from(partnerResources);
+    expect(resources).toHaveLength(5);
+    for (const resource of resources) {
+      const bytes = await testApp.storage.get("resources", resource.fileKey);
+      expect(bytes, resource.fileKey).toBeDefined();
+      expect((await fileTypeFromBuffer(bytes ?? new Uint8Array()))?.mime, resource.fileKey).toBe(
+        resource.fileType,
+      );
+    }
   });
 });

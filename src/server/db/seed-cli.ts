@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     for (const [table, inserted] of Object.entries(summary)) console.log(`${table}: ${inserted}`);
     const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
     console.log(
-      `document files: ${await writeDemoDocuments(createDiskStorage(path.join(dataDir, "files")))}`,
+      `document and resource files: ${await writeDemoDocuments(createDiskStorage(path.join(dataDir, "files")))}`,
     );
   } finally {
     await database.close();

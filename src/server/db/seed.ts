@@ -2,10 +2,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { PERMISSION_CATALOGUE } from "../../shared/permissions";
 import { hashPassword } from "../auth/password";
-import type { FileStorage } from "../platform/storage/file-storage";
+import type { Bucket, FileStorage } from "../platform/storage/file-storage";
 import type { Db } from "./client";
 import { DEMO_DOCUMENT_FILES } from "./demo/application-documents";
 import { DEMO_DEPARTMENTS, DEMO_PARTNER_PASSWORD, DEMO_USERS } from "./demo/people";
+import { DEMO_RESOURCE_FILES } from "./demo/resources";
 import { buildDemoRecords } from "./demo-data";
 import {
   account,
@@ -267,15 +268,28 @@ function lookup(map: Map<string, string>, what: string): (key: string) => string
 }
 
 /**
- * Writes the files the demo applications' documents point at, where they are missing; running it again writes
- * nothing. Without them an administrator's first download in a fresh install would answer 404.
+ * Writes the files the demo rows point at (the applications' documents and the resources) where they are
+ * missing; running it again writes nothing. Without them an administrator's first download in a fresh install
+ * would answer 404.
  */
 export async function writeDemoDocuments(storage: FileStorage): Promise<number> {
+  const files: { bucket: Bucket; key: string; bytes: () => Uint8Array }[] = [
+    ...Object.values(DEMO_DOCUMENT_FILES).map((file) => ({
+      bucket: "application-documents" as const,
+      key: file.path,
+      bytes: () => file.bytes,
+    })),
+    ...Object.values(DEMO_RESOURCE_FILES).map((file) => ({
+      bucket: "resources" as const,
+      key: file.key,
+      bytes: file.build,
+    })),
+  ];
   let written = 0;
-  for (const file of Object.values(DEMO_DOCUMENT_FILES)) {
-    if (await storage.get("application-documents", file.path)) continue;
+  for (const file of files) {
+    if (await storage.get(file.bucket, file.key)) continue;
     try {
-      await storage.put("application-documents", file.path, file.bytes);
+      await storage.put(file.bucket, file.key, file.bytes());
       written += 1;
     } catch (error) {
       // Another process wrote it a moment ago.

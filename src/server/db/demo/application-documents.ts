@@ -1,5 +1,6 @@
 import type { ApplicationDocument } from "../schema/partners";
 import { demoDocx } from "./files/docx";
+import { MEDIA_TYPES } from "./files/media-types";
 import { demoPdf } from "./files/pdf";
 import { demoPng } from "./files/png";
 import { DEMO_PARTNER_IDS } from "./ids";
@@ -12,8 +13,6 @@ export interface DemoFile {
   bytes: Uint8Array;
 }
 
-export const PDF = "application/pdf";
-const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const key = (partner: keyof typeof DEMO_PARTNER_IDS, name: string) =>
   `applications/${DEMO_PARTNER_IDS[partner]}/${name}`;
 
@@ -24,7 +23,7 @@ const key = (partner: keyof typeof DEMO_PARTNER_IDS, name: string) =>
 export const DEMO_DOCUMENT_FILES = {
   acmeLicence: {
     path: key("acme", "business-license.pdf"),
-    type: PDF,
+    type: MEDIA_TYPES.pdf,
     bytes: demoPdf("Business licence", [
       "Acme Solutions, 100 Harbor Way, San Francisco, CA",
       "Licence number CA-BL-2013-448812, issued 2013, renewed yearly.",
@@ -33,7 +32,7 @@ export const DEMO_DOCUMENT_FILES = {
   },
   acmeProfile: {
     path: key("acme", "company-profile.docx"),
-    type: DOCX,
+    type: MEDIA_TYPES.docx,
     bytes: demoDocx("Company profile: Acme Solutions", [
       "Reseller of customer portals to mid-sized manufacturers on the US West Coast since 2013.",
       "51-200 employees, a certified support desk and 20 expected deals a year.",
@@ -42,7 +41,7 @@ export const DEMO_DOCUMENT_FILES = {
   },
   globexCertifications: {
     path: key("globex", "certifications.pdf"),
-    type: PDF,
+    type: MEDIA_TYPES.pdf,
     bytes: demoPdf("Certifications", [
       "Globex Systems holds ISO 9001 and ISO 27001 certificates.",
       "Demo document of the Partner Portal's sample data.",
@@ -50,12 +49,12 @@ export const DEMO_DOCUMENT_FILES = {
   },
   initechLicence: {
     path: key("initech", "business-license.png"),
-    type: "image/png",
+    type: MEDIA_TYPES.png,
     bytes: demoPng(600, 360),
   },
   hooliProposal: {
     path: key("hooli", "partnership-proposal.pdf"),
-    type: PDF,
+    type: MEDIA_TYPES.pdf,
     bytes: demoPdf("Partnership proposal", [
       "Hooli proposes a technology alliance: joint integrations and co-selling.",
       "Demo document of the Partner Portal's sample data.",

@@ -1,6 +1,8 @@
 import { crc32 } from "node:zlib";
 
 const encoder = new TextEncoder();
+/** 1 January 1980, the earliest date a ZIP entry can carry (an all-zero date is not a valid one). */
+const DOS_DATE = (1 << 5) | 1;
 
 /** A ZIP archive of stored (uncompressed) entries: all a small Office document needs. */
 export function zip(entries: readonly { name: string; data: Uint8Array }[]): Uint8Array {
@@ -13,6 +15,7 @@ export function zip(entries: readonly { name: string; data: Uint8Array }[]): Uin
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(DOS_DATE, 12);
     local.writeUInt32LE(checksum, 14);
     local.writeUInt32LE(entry.data.length, 18);
     local.writeUInt32LE(entry.data.length, 22);
@@ -21,6 +24,7 @@ export function zip(entries: readonly { name: string; data: Uint8Array }[]): Uin
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4);
     header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(DOS_DATE, 14);
     header.writeUInt32LE(checksum, 16);
     header.writeUInt32LE(entry.data.length, 20);
     header.writeUInt32LE(entry.data.length, 24);
