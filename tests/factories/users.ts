@@ -33,6 +33,17 @@ export interface UserOverrides {
   password?: string;
 }
 
+// Argon2id is slow on purpose; tests reuse one hash per password (a salted hash verifies for any user).
+const passwordHashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 export type TestUser = typeof user.$inferSelect & {
   roles: AppRole[];
   permissions: PermissionName[];
@@ -88,7 +99,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
       accountId: row.id,
       providerId: "credential",
       userId: row.id,
-      password: await hashPassword(password),
+      password: await hashOnce(password),
     });
   }
   return { ...row, roles, permissions: granted, password };
