@@ -33,7 +33,10 @@ export const PARTNER_PORTAL_TABS = [
 
 export type PartnerPortalTab = (typeof PARTNER_PORTAL_TABS)[number];
 
+const CUSTOMER_SUCCESS = "/customer-success";
 const PARTNER_PORTAL = "/partner-portal";
+const LEARNING = "/lms";
+const BUSINESS_INTELLIGENCE = "/business-intelligence";
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
 
 export const paths = {
@@ -45,7 +48,14 @@ export const paths = {
   partner: PARTNER_PATHS[hostKind],
   /** The internal host's partner area: the application form under it too, and the login for any other address. */
   partnerArea: { apply: "/partner/apply", anyOther: "/partner/*" },
-  customerSuccess: { health: "/customer-success", tickets: "/customer-success/tickets" },
+  /** Each tab at its own address; the module's address is the Customer Overview's. */
+  customerSuccess: {
+    overview: CUSTOMER_SUCCESS,
+    health: `${CUSTOMER_SUCCESS}/health`,
+    onboarding: `${CUSTOMER_SUCCESS}/onboarding`,
+    /** The sidebar's Support Tickets: SPEC.md gives tickets no tab, so it opens the overview. */
+    tickets: `${CUSTOMER_SUCCESS}/tickets`,
+  },
   partnerPortal: {
     /** Opens the role's first tab: All Deals for partner administrators, My Dashboard for partners. */
     root: PARTNER_PORTAL,
@@ -57,11 +67,19 @@ export const paths = {
       to: (applicationId: string) => generatePath(PARTNER_PORTAL_APPLICATION, { applicationId }),
     },
   },
-  learning: { catalog: "/lms", myLearning: "/lms/my-learning", certifications: "/lms/certifications" },
+  /** Each tab at its own address; the module's address is the Course Catalog's. */
+  learning: {
+    catalog: LEARNING,
+    myLearning: `${LEARNING}/my-learning`,
+    certifications: `${LEARNING}/certifications`,
+  },
+  /** Each tab at its own address. */
   businessIntelligence: {
-    analytics: "/business-intelligence",
-    reports: "/business-intelligence/reports",
-    scheduled: "/business-intelligence/scheduled",
+    /** The module's address, which the sidebar calls Analytics Dashboard: it opens Reports & Dashboards. */
+    root: BUSINESS_INTELLIGENCE,
+    reports: `${BUSINESS_INTELLIGENCE}/reports`,
+    analytics: `${BUSINESS_INTELLIGENCE}/analytics`,
+    scheduled: `${BUSINESS_INTELLIGENCE}/scheduled`,
   },
   admin: "/admin",
   notFound: "*",

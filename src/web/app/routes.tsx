@@ -77,37 +77,36 @@ function partnerHostRoutes(): RouteObject[] {
 }
 
 /**
- * The Partner Portal screen stays mounted while its address changes: each tab and an application's details
- * are child addresses, which the screen reads to open the tab and the dialog.
+ * A module screen that stays mounted while its address changes: each tab's address (and a detail's, like an
+ * application's in the Partner Portal) is a child the screen reads to open its tab, in the module's one chunk.
  */
-function partnerPortalRoute(): RouteObject {
-  const { partnerPortal } = paths;
-  return {
-    path: partnerPortal.root,
-    lazy: screens.partnerPortal,
-    children: [
-      { index: true },
-      { path: partnerPortal.performance },
-      ...PARTNER_PORTAL_TABS.map((tab) => ({ path: partnerPortal.tab(tab) })),
-      { path: partnerPortal.application.pattern },
-    ],
-  };
-}
+const moduleScreen = (root: string, screen: Screen, addresses: readonly string[]): RouteObject => ({
+  path: root,
+  lazy: screens[screen],
+  children: [{ index: true }, ...addresses.map((path) => ({ path }))],
+});
 
-/** The staff screens inside the layout shell; a module's sub-pages share its chunk and pick their own tab. */
+/** The staff screens inside the layout shell. */
 function shellRoutes(): RouteObject[] {
-  const { customerSuccess, learning, businessIntelligence } = paths;
+  const { customerSuccess, partnerPortal, learning, businessIntelligence } = paths;
   return [
     { index: true, lazy: screens.dashboard },
-    page(customerSuccess.health, "customerSuccess"),
-    page(customerSuccess.tickets, "customerSuccess"),
-    partnerPortalRoute(),
-    page(learning.catalog, "learning"),
-    page(learning.myLearning, "learning"),
-    page(learning.certifications, "learning"),
-    page(businessIntelligence.analytics, "businessIntelligence"),
-    page(businessIntelligence.reports, "businessIntelligence"),
-    page(businessIntelligence.scheduled, "businessIntelligence"),
+    moduleScreen(customerSuccess.overview, "customerSuccess", [
+      customerSuccess.health,
+      customerSuccess.onboarding,
+      customerSuccess.tickets,
+    ]),
+    moduleScreen(partnerPortal.root, "partnerPortal", [
+      partnerPortal.performance,
+      ...PARTNER_PORTAL_TABS.map(partnerPortal.tab),
+      partnerPortal.application.pattern,
+    ]),
+    moduleScreen(learning.catalog, "learning", [learning.myLearning, learning.certifications]),
+    moduleScreen(businessIntelligence.root, "businessIntelligence", [
+      businessIntelligence.reports,
+      businessIntelligence.analytics,
+      businessIntelligence.scheduled,
+    ]),
     page(paths.admin, "admin"),
   ];
 }

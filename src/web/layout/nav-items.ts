@@ -32,7 +32,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: "Customer Success",
     items: [
-      { title: "Customer Health", href: paths.customerSuccess.health, icon: HeartPulseIcon },
+      { title: "Customer Health", href: paths.customerSuccess.overview, icon: HeartPulseIcon },
       { title: "Support Tickets", href: paths.customerSuccess.tickets, icon: LifeBuoyIcon },
     ],
   },
@@ -54,7 +54,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: "Business Intelligence",
     items: [
-      { title: "Analytics Dashboard", href: paths.businessIntelligence.analytics, icon: ChartColumnIcon },
+      { title: "Analytics Dashboard", href: paths.businessIntelligence.root, icon: ChartColumnIcon },
       { title: "Custom Reports", href: paths.businessIntelligence.reports, icon: FileTextIcon },
       { title: "Scheduled Reports", href: paths.businessIntelligence.scheduled, icon: CalendarClockIcon },
     ],

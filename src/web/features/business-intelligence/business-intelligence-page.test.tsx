@@ -1,13 +1,18 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { BusinessIntelligencePage } from "./business-intelligence-page";
+
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
 
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <BusinessIntelligencePage />
+      <Address />
       <Toaster />
     </MemoryRouter>,
   );
@@ -18,15 +23,37 @@ const reportNames = () =>
     .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
+// Radix tabs switch on mouse down (or focus), not on click.
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+
 describe("BusinessIntelligencePage", () => {
   it.each([
     ["/business-intelligence", "Reports & Dashboards"],
     ["/business-intelligence/reports", "Reports & Dashboards"],
+    ["/business-intelligence/analytics", "Analytics"],
     ["/business-intelligence/scheduled", "Scheduled Reports"],
   ])("opens %s on the %s tab", (path, tab) => {
     renderAt(path);
     expect(screen.getByRole("heading", { level: 1, name: "Business Intelligence" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
+  });
+
+  it("makes each tab a link to its address and goes there when a tab is chosen", () => {
+    renderAt("/business-intelligence");
+    const address = screen.getByRole("status", { name: "Address" });
+    expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute(
+      "href",
+      "/business-intelligence/analytics",
+    );
+    openTab("Analytics");
+    expect(address).toHaveTextContent(/^\/business-intelligence\/analytics$/);
+    expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+    openTab("Scheduled Reports");
+    expect(address).toHaveTextContent(/^\/business-intelligence\/scheduled$/);
+    openTab("Reports & Dashboards");
+    expect(address).toHaveTextContent(/^\/business-intelligence\/reports$/);
+    expect(screen.getByRole("searchbox", { name: "Search reports" })).toBeInTheDocument();
   });
 
   it("searches reports by name or description", () => {

@@ -3,7 +3,7 @@ import { ModulePage } from "../../components/module-page";
 import { BI_STATS } from "./business-intelligence-sample-data";
 import { BUSINESS_INTELLIGENCE_TABS } from "./business-intelligence-tabs";
 
-/** Reports, analytics and schedules; /business-intelligence/scheduled opens the schedules tab. */
+/** Reports, analytics and schedules; each tab has its own address (see BUSINESS_INTELLIGENCE_TABS). */
 export function BusinessIntelligencePage() {
   useDocumentTitle("Business Intelligence");
 
@@ -14,6 +14,7 @@ export function BusinessIntelligencePage() {
       description="Reports, dashboards and scheduled deliveries across the business."
       stats={BI_STATS}
       tabsLabel="Business Intelligence views"
+      linkTabs
       tabs={BUSINESS_INTELLIGENCE_TABS}
     />
   );

@@ -6,6 +6,7 @@ describe("the business intelligence tabs' addresses", () => {
   it.each([
     ["/business-intelligence", "reports"],
     ["/business-intelligence/reports", "reports"],
+    ["/business-intelligence/analytics", "analytics"],
     ["/business-intelligence/scheduled", "scheduled"],
     ["/business-intelligence/scheduled/", "scheduled"],
     ["/business-intelligence/unknown", "reports"],

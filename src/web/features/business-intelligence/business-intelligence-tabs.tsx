@@ -1,16 +1,16 @@
 import { ChartColumnIcon } from "lucide-react";
 import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
-import type { ModuleTab } from "../../components/module-tabs";
+import type { LinkedModuleTab } from "../../components/module-tabs";
 import { REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
 import { ReportLibrary } from "./report-library";
 import { ScheduledReports } from "./scheduled-reports";
 
 /**
- * The Business Intelligence screen's tabs: /business-intelligence/scheduled opens Scheduled Reports; the module
- * root and /business-intelligence/reports open Reports & Dashboards.
+ * The Business Intelligence screen's tabs, each at its own address; the module's address,
+ * /business-intelligence, opens Reports & Dashboards.
  */
-export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
+export const BUSINESS_INTELLIGENCE_TABS: readonly LinkedModuleTab[] = [
   {
     value: "reports",
     label: "Reports & Dashboards",
@@ -20,6 +20,7 @@ export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
   {
     value: "analytics",
     label: "Analytics",
+    path: paths.businessIntelligence.analytics,
     content: (
       <EmptyState icon={<ChartColumnIcon />} title="Analytics" description="Advanced analytics coming soon" />
     ),

@@ -1,18 +1,25 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { CustomerSuccessPage } from "./customer-success-page";
 import { CUSTOMERS } from "./customer-success-sample-data";
 
-function renderPage() {
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+function renderPage(path = "/customer-success") {
   render(
-    <MemoryRouter initialEntries={["/customer-success"]}>
+    <MemoryRouter initialEntries={[path]}>
       <CustomerSuccessPage />
+      <Address />
       <Toaster />
     </MemoryRouter>,
   );
 }
+
+const address = () => screen.getByRole("status", { name: "Address" });
 
 const customerNames = () =>
   within(screen.getByRole("list"))
@@ -80,6 +87,38 @@ describe("CustomerSuccessPage", () => {
     openTab("Onboarding");
     expect(screen.getByText("Onboarding tracking dashboard coming soon")).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Customer Directory" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["/customer-success", "Customer Overview"],
+    ["/customer-success/health", "Health Dashboard"],
+    ["/customer-success/onboarding", "Onboarding"],
+    ["/customer-success/tickets", "Customer Overview"],
+  ])("opens %s on the %s tab", (path, tab) => {
+    renderPage(path);
+    expect(screen.getByRole("heading", { level: 1, name: "Customer Success" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
+  });
+
+  it("makes each tab a link to its address and goes there when a tab is chosen", () => {
+    renderPage("/customer-success/tickets");
+    expect(screen.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute(
+      "href",
+      "/customer-success",
+    );
+    expect(screen.getByRole("tab", { name: "Health Dashboard" })).toHaveAttribute(
+      "href",
+      "/customer-success/health",
+    );
+    openTab("Onboarding");
+    expect(address()).toHaveTextContent(/^\/customer-success\/onboarding$/);
+    expect(screen.getByRole("tab", { name: "Onboarding" })).toHaveAttribute("aria-selected", "true");
+    openTab("Health Dashboard");
+    expect(address()).toHaveTextContent(/^\/customer-success\/health$/);
+    openTab("Customer Overview");
+    expect(address()).toHaveTextContent(/^\/customer-success$/);
+    expect(screen.getByRole("heading", { name: "Customer Directory" })).toBeInTheDocument();
   });
 
   it("answers Add Customer and View Details honestly instead of pretending to save", async () => {

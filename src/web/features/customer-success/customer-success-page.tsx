@@ -1,14 +1,12 @@
-import { ActivityIcon, ListChecksIcon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 import { formatNumber } from "../../../shared/format";
 import { useDocumentTitle } from "../../app/use-document-title";
-import { EmptyState } from "../../components/empty-state";
 import { ModulePage } from "../../components/module-page";
-import type { ModuleTab } from "../../components/module-tabs";
 import { Button } from "../../components/ui/button";
-import { CustomerDirectory } from "./customer-directory";
 import { customerKpiStat } from "./customer-kpi-stats";
-import { ACTIVE_CUSTOMERS, CUSTOMER_KPIS, CUSTOMERS } from "./customer-success-sample-data";
+import { ACTIVE_CUSTOMERS, CUSTOMER_KPIS } from "./customer-success-sample-data";
+import { CUSTOMER_SUCCESS_TABS } from "./customer-success-tabs";
 
 const addCustomer = () =>
   toast("Coming soon", {
@@ -17,34 +15,7 @@ const addCustomer = () =>
 
 const KPI_STATS = CUSTOMER_KPIS.map(customerKpiStat);
 
-// No tab has an address of its own: every address of the module opens the overview.
-const TABS: readonly ModuleTab[] = [
-  { value: "overview", label: "Customer Overview", content: <CustomerDirectory customers={CUSTOMERS} /> },
-  {
-    value: "health",
-    label: "Health Dashboard",
-    content: (
-      <EmptyState
-        icon={<ActivityIcon />}
-        title="Health Dashboard"
-        description="Health analytics dashboard coming soon"
-      />
-    ),
-  },
-  {
-    value: "onboarding",
-    label: "Onboarding",
-    content: (
-      <EmptyState
-        icon={<ListChecksIcon />}
-        title="Onboarding"
-        description="Onboarding tracking dashboard coming soon"
-      />
-    ),
-  },
-];
-
-/** Customer health at a glance. Shown at /customer-success and at /customer-success/tickets alike. */
+/** Customer health at a glance; each tab has its own address (see CUSTOMER_SUCCESS_TABS). */
 export function CustomerSuccessPage() {
   useDocumentTitle("Customer Success");
   return (
@@ -60,7 +31,8 @@ export function CustomerSuccessPage() {
       }
       stats={KPI_STATS}
       tabsLabel="Customer Success views"
-      tabs={TABS}
+      linkTabs
+      tabs={CUSTOMER_SUCCESS_TABS}
     />
   );
 }

@@ -41,7 +41,7 @@ export const MODULE_SUMMARIES: readonly ModuleSummary[] = [
   {
     title: "Customer Success",
     description: "Customer health, support tickets and onboarding.",
-    href: paths.customerSuccess.health,
+    href: paths.customerSuccess.overview,
     icon: HeartPulseIcon,
     stats: [
       { label: "Active Customers", value: "1,247", color: "blue" },
@@ -74,7 +74,7 @@ export const MODULE_SUMMARIES: readonly ModuleSummary[] = [
   {
     title: "Business Intelligence",
     description: "Analytics dashboards, custom and scheduled reports.",
-    href: paths.businessIntelligence.analytics,
+    href: paths.businessIntelligence.root,
     icon: ChartColumnIcon,
     stats: [
       { label: "Dashboards", value: "12", color: "blue" },

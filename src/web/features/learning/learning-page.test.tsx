@@ -1,13 +1,18 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { LearningPage } from "./learning-page";
+
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
 
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <LearningPage />
+      <Address />
       <Toaster />
     </MemoryRouter>,
   );
@@ -17,6 +22,9 @@ const courseTitles = () =>
   within(screen.getByRole("list"))
     .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
+
+// Radix tabs switch on mouse down (or focus), not on click.
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
 
 describe("LearningPage", () => {
   it.each([
@@ -28,6 +36,20 @@ describe("LearningPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Learning Management" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
+  });
+
+  it("makes each tab a link to its address and goes there when a tab is chosen", () => {
+    renderAt("/lms");
+    const address = screen.getByRole("status", { name: "Address" });
+    expect(screen.getByRole("tab", { name: "My Learning" })).toHaveAttribute("href", "/lms/my-learning");
+    openTab("My Learning");
+    expect(address).toHaveTextContent(/^\/lms\/my-learning$/);
+    expect(screen.getByRole("tab", { name: "My Learning" })).toHaveAttribute("aria-selected", "true");
+    openTab("Certifications");
+    expect(address).toHaveTextContent(/^\/lms\/certifications$/);
+    openTab("Course Catalog");
+    expect(address).toHaveTextContent(/^\/lms$/);
+    expect(screen.getByRole("searchbox", { name: "Search courses" })).toBeInTheDocument();
   });
 
   it("shows the sample stats, with the catalog's 47 courses", () => {

@@ -29,6 +29,7 @@ export function LearningPage() {
       }
       stats={LEARNING_STATS}
       tabsLabel="Learning views"
+      linkTabs
       tabs={LEARNING_TABS}
     />
   );

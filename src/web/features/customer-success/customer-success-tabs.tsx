@@ -1,0 +1,43 @@
+import { ActivityIcon, ListChecksIcon } from "lucide-react";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import type { LinkedModuleTab } from "../../components/module-tabs";
+import { CustomerDirectory } from "./customer-directory";
+import { CUSTOMERS } from "./customer-success-sample-data";
+
+/**
+ * The Customer Success screen's tabs, each at its own address: /customer-success opens Customer Overview, and
+ * so does the sidebar's /customer-success/tickets, which no tab has yet.
+ */
+export const CUSTOMER_SUCCESS_TABS: readonly LinkedModuleTab[] = [
+  {
+    value: "overview",
+    label: "Customer Overview",
+    path: paths.customerSuccess.overview,
+    content: <CustomerDirectory customers={CUSTOMERS} />,
+  },
+  {
+    value: "health",
+    label: "Health Dashboard",
+    path: paths.customerSuccess.health,
+    content: (
+      <EmptyState
+        icon={<ActivityIcon />}
+        title="Health Dashboard"
+        description="Health analytics dashboard coming soon"
+      />
+    ),
+  },
+  {
+    value: "onboarding",
+    label: "Onboarding",
+    path: paths.customerSuccess.onboarding,
+    content: (
+      <EmptyState
+        icon={<ListChecksIcon />}
+        title="Onboarding"
+        description="Onboarding tracking dashboard coming soon"
+      />
+    ),
+  },
+];
