@@ -1,0 +1,42 @@
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { routesFor } from "./routes";
+
+const ROUTES = routesFor("internal");
+
+/** The route an address renders its screen from: the deepest match that loads code. */
+function screenRouteOf(pathname: string) {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  return matches.findLast((match) => match.route.lazy !== undefined)?.route;
+}
+
+const MODULES = {
+  "Customer Success": [
+    "/customer-success",
+    "/customer-success/health",
+    "/customer-success/onboarding",
+    "/customer-success/tickets",
+  ],
+  Learning: ["/lms", "/lms/my-learning", "/lms/certifications"],
+  "Business Intelligence": [
+    "/business-intelligence",
+    "/business-intelligence/reports",
+    "/business-intelligence/analytics",
+    "/business-intelligence/scheduled",
+  ],
+};
+
+describe("the staff modules' routes", () => {
+  it.each(Object.entries(MODULES))("serve every %s address from the module's one screen", (_, addresses) => {
+    const [first, ...others] = addresses.map(screenRouteOf);
+    expect(first?.path).toBe(addresses[0]);
+    for (const route of others) expect(route).toBe(first);
+  });
+
+  it.each(["/customer-success/unknown", "/business-intelligence/unknown", "/lms/courses/12"])(
+    "leave %s to the not-found page",
+    (pathname) => {
+      expect(screenRouteOf(pathname)?.path).toBe("*");
+    },
+  );
+});
