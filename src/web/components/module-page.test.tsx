@@ -7,7 +7,7 @@ import { ModulePage } from "./module-page";
 const TABS = [
   { value: "first", label: "First", path: "/m", content: <p>First panel</p> },
   { value: "second", label: "Second", path: "/m/second", content: <p>Second panel</p> },
-  { value: "third", label: "Third", content: <p>Third panel</p> },
+  { value: "third", label: "Third", path: "/m/third", content: <p>Third panel</p> },
 ];
 
 function Address() {
@@ -60,18 +60,10 @@ describe("ModulePage", () => {
     expect(selectedTab()).toBe("First");
     openTab("Third");
     expect(screen.getByText("Third panel")).toBeVisible();
-    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m$/);
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m\/third$/);
 
     fireEvent.click(screen.getByRole("link", { name: "Go to second" }));
     expect(selectedTab()).toBe("Second");
-  });
-
-  it("keeps the chosen tab on a new address when no tab has an address", () => {
-    const tabs = TABS.map(({ path: _path, ...tab }) => tab);
-    renderAt("/m", <ModulePage title="Module" description="Module." tabs={tabs} />);
-    openTab("Third");
-    fireEvent.click(screen.getByRole("link", { name: "Go to second" }));
-    expect(selectedTab()).toBe("Third");
   });
 
   it("without figures shows none, and puts content between the header and the tabs", () => {
@@ -92,15 +84,12 @@ describe("ModulePage", () => {
     expect(tier.compareDocumentPosition(screen.getByRole("tablist"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it("with linked tabs, makes each trigger a link to its address and goes there when a tab is chosen", () => {
+  it("makes each trigger a link to its address and goes there when a tab is chosen", () => {
     const linked = [
       { value: "deals", label: "Deals", path: "/p/deals", content: <p>Deals panel</p> },
       { value: "resources", label: "Resources", path: "/p/resources", content: <p>Resources panel</p> },
     ];
-    renderAt(
-      "/p",
-      <ModulePage title="Portal" description="Portal." linkTabs defaultTab="resources" tabs={linked} />,
-    );
+    renderAt("/p", <ModulePage title="Portal" description="Portal." defaultTab="resources" tabs={linked} />);
     expect(selectedTab()).toBe("Resources");
     const deals = screen.getByRole("tab", { name: "Deals" });
     expect(deals).toHaveAttribute("href", "/p/deals");

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "../layout/page-header";
-import { type ModuleTabList, ModuleTabs } from "./module-tabs";
+import { type ModuleTab, ModuleTabs } from "./module-tabs";
 import { type Stat, StatCard, StatGrid } from "./stat-grid";
 
-export type ModulePageProps = ModuleTabList & {
+export interface ModulePageProps {
   title: string;
   description: ReactNode;
   /** Beside the title, e.g. "Sample data". */
@@ -20,7 +20,9 @@ export type ModulePageProps = ModuleTabList & {
   defaultTab?: string;
   /** One row of tabs that scrolls sideways on phones instead of wrapping. */
   scrollTabs?: boolean;
-};
+  /** Each at its own address. */
+  tabs: readonly ModuleTab[];
+}
 
 /** A staff module's screen: its header, its figures, then tabs that each address opens on its own tab. */
 export function ModulePage({
@@ -33,7 +35,7 @@ export function ModulePage({
   tabsLabel,
   defaultTab,
   scrollTabs,
-  ...tabs
+  tabs,
 }: ModulePageProps) {
   return (
     <div className="flex flex-col gap-6">
@@ -46,7 +48,7 @@ export function ModulePage({
         </StatGrid>
       ) : null}
       {aboveTabs}
-      <ModuleTabs label={tabsLabel} defaultTab={defaultTab} scroll={scrollTabs} {...tabs} />
+      <ModuleTabs tabs={tabs} label={tabsLabel} defaultTab={defaultTab} scroll={scrollTabs} />
     </div>
   );
 }

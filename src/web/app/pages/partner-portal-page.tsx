@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { matchPath, Navigate, useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { ModulePage } from "../../components/module-page";
-import type { LinkedModuleTab } from "../../components/module-tabs";
+import type { ModuleTab } from "../../components/module-tabs";
 import { tabForPath } from "../../components/tab-for-path";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useOwnPartner } from "../../features/partners/api/get-own-partner";
@@ -100,7 +100,7 @@ export function PartnerPortalPage() {
     ) : (
       <EmptyState icon={<ClockIcon />} title="Coming soon" description={COMING_NEXT[tab] ?? ""} />
     );
-  const linkedTabs: LinkedModuleTab[] = tabs.map((tab) => ({ ...tab, content: contentOf(tab.value) }));
+  const moduleTabs: ModuleTab[] = tabs.map((tab) => ({ ...tab, content: contentOf(tab.value) }));
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -114,8 +114,7 @@ export function PartnerPortalPage() {
         aboveTabs={!isAdmin && mine.data ? <PartnerTierCard partner={mine.data} /> : undefined}
         defaultTab={defaultTab}
         scrollTabs
-        linkTabs
-        tabs={linkedTabs}
+        tabs={moduleTabs}
       />
     </div>
   );

@@ -14,7 +14,6 @@ export function BusinessIntelligencePage() {
       description="Reports, dashboards and scheduled deliveries across the business."
       stats={BI_STATS}
       tabsLabel="Business Intelligence views"
-      linkTabs
       tabs={BUSINESS_INTELLIGENCE_TABS}
     />
   );

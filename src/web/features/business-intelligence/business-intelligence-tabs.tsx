@@ -1,7 +1,7 @@
 import { ChartColumnIcon } from "lucide-react";
 import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
-import type { LinkedModuleTab } from "../../components/module-tabs";
+import type { ModuleTab } from "../../components/module-tabs";
 import { REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
 import { ReportLibrary } from "./report-library";
 import { ScheduledReports } from "./scheduled-reports";
@@ -10,7 +10,7 @@ import { ScheduledReports } from "./scheduled-reports";
  * The Business Intelligence screen's tabs, each at its own address; the module's address,
  * /business-intelligence, opens Reports & Dashboards.
  */
-export const BUSINESS_INTELLIGENCE_TABS: readonly LinkedModuleTab[] = [
+export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
   {
     value: "reports",
     label: "Reports & Dashboards",

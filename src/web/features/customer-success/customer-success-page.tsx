@@ -31,7 +31,6 @@ export function CustomerSuccessPage() {
       }
       stats={KPI_STATS}
       tabsLabel="Customer Success views"
-      linkTabs
       tabs={CUSTOMER_SUCCESS_TABS}
     />
   );

@@ -1,7 +1,7 @@
 import { ActivityIcon, ListChecksIcon } from "lucide-react";
 import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
-import type { LinkedModuleTab } from "../../components/module-tabs";
+import type { ModuleTab } from "../../components/module-tabs";
 import { CustomerDirectory } from "./customer-directory";
 import { CUSTOMERS } from "./customer-success-sample-data";
 
@@ -9,7 +9,7 @@ import { CUSTOMERS } from "./customer-success-sample-data";
  * The Customer Success screen's tabs, each at its own address: /customer-success opens Customer Overview, and
  * so does the sidebar's /customer-success/tickets, which no tab has yet.
  */
-export const CUSTOMER_SUCCESS_TABS: readonly LinkedModuleTab[] = [
+export const CUSTOMER_SUCCESS_TABS: readonly ModuleTab[] = [
   {
     value: "overview",
     label: "Customer Overview",

@@ -29,7 +29,6 @@ export function LearningPage() {
       }
       stats={LEARNING_STATS}
       tabsLabel="Learning views"
-      linkTabs
       tabs={LEARNING_TABS}
     />
   );
