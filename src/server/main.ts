@@ -43,7 +43,7 @@ async function main() {
     { serve },
     { createApp },
     { createAuthServices },
-    { describeDemoSignIns, seedDemoDataIfEmpty, writeDemoDocuments },
+    { describeDemoSignIns, seedDemoDataIfEmpty, writeDemoFiles },
     { createSmtpMailer, startMailDelivery },
     { pruneRateLimits },
     { createDiskStorage },
@@ -68,7 +68,7 @@ async function main() {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
     // Also on a database seeded before the demo documents were written to disk.
-    await writeDemoDocuments(storage);
+    await writeDemoFiles(storage);
   }
 
   const mail = startMailDelivery({

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { APPLICATION_DOCUMENTS } from "../features/applications/application-documents";
 import { detectFileType } from "../platform/storage/file-types";
 import { partnerApplications, partnerResources, user } from "./schema";
-import { seedDemoData, writeDemoDocuments } from "./seed";
+import { seedDemoData, writeDemoFiles } from "./seed";
 
 // The demo data's files: what an administrator downloads first in a fresh install must exist.
 let testApp: TestApp;
@@ -31,8 +31,8 @@ async function demoAdmin() {
 describe("demo data", () => {
   it("writes real files for the demo applications' documents and resources, once, so they download", async () => {
     // Five application documents and five resources.
-    expect(await writeDemoDocuments(testApp.storage)).toBe(10);
-    expect(await writeDemoDocuments(testApp.storage)).toBe(0);
+    expect(await writeDemoFiles(testApp.storage)).toBe(10);
+    expect(await writeDemoFiles(testApp.storage)).toBe(0);
     const rows = await testApp.testDatabase.database.db
       .select({ id: partnerApplications.id, documents: partnerApplications.documents })
       .from(partnerApplications)
@@ -52,7 +52,7 @@ describe("demo data", () => {
   });
 
   it("stores each demo resource's file under its key, of the type its row records", async () => {
-    await writeDemoDocuments(testApp.storage);
+    await writeDemoFiles(testApp.storage);
     const resources = await testApp.testDatabase.database.db.select().from(partnerResources);
     expect(resources).toHaveLength(5);
     for (const resource of resources) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createDiskStorage } from "../platform/storage/file-storage";
 import { type DatabaseTarget, openDatabase } from "./client";
 import { runMigrations } from "./migrate";
-import { seedDemoData, writeDemoDocuments } from "./seed";
+import { seedDemoData, writeDemoFiles } from "./seed";
 
 function databaseTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL;
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     for (const [table, inserted] of Object.entries(summary)) console.log(`${table}: ${inserted}`);
     const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
     console.log(
-      `document and resource files: ${await writeDemoDocuments(createDiskStorage(path.join(dataDir, "files")))}`,
+      `document and resource files: ${await writeDemoFiles(createDiskStorage(path.join(dataDir, "files")))}`,
     );
   } finally {
     await database.close();

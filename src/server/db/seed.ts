@@ -272,7 +272,7 @@ function lookup(map: Map<string, string>, what: string): (key: string) => string
  * missing; running it again writes nothing. Without them an administrator's first download in a fresh install
  * would answer 404.
  */
-export async function writeDemoDocuments(storage: FileStorage): Promise<number> {
+export async function writeDemoFiles(storage: FileStorage): Promise<number> {
   const files: { bucket: Bucket; key: string; bytes: () => Uint8Array }[] = [
     ...Object.values(DEMO_DOCUMENT_FILES).map((file) => ({
       bucket: "application-documents" as const,

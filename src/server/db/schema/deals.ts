@@ -18,7 +18,8 @@ export const partnerDeals = pgTable(
     dealValue: numeric("deal_value", { precision: 14, scale: 2 }).notNull(),
     expectedCloseDate: date("expected_close_date"),
     description: text("description"),
-    documentUrl: text("document_url"),
+    // A key in the "partner-documents" bucket, never a URL.
+    documentKey: text("document_key"),
     status: dealStatus("status").default("submitted").notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
