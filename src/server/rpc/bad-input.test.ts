@@ -123,6 +123,7 @@ async function pendingApplicationId(): Promise<string> {
   const { applicationId } = await submitApplication(
     { db: deps().db, storage: testApp.storage },
     { application: applicationFormSchema.parse(applicationForm()), documents: [] },
+    { clientIp: undefined },
   );
   return applicationId;
 }

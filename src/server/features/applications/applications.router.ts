@@ -13,13 +13,11 @@ import {
   submitApplicationInput,
   submitApplicationOutput,
 } from "../../../shared/contracts/applications";
-import { enforceRateLimits } from "../../platform/rate-limit";
 import { permissionProcedure, publicProcedure } from "../../rpc/procedures";
 import { APPLICATION_DOCUMENTS } from "./application-documents";
 import { getApplication } from "./get-application";
 import { listApplications } from "./list-applications";
 import { lookUpApplicationStatus } from "./look-up-status";
-import { STATUS_LOOKUP_LIMITS, SUBMIT_LIMITS } from "./rate-limits";
 import { readApplicationDocument } from "./read-application-document";
 import { resendWelcomeEmail } from "./resend-welcome-email";
 import { reviewApplication } from "./review-application";
@@ -41,15 +39,7 @@ export const applicationsRouter = {
     })
     .input(submitApplicationInput)
     .output(submitApplicationOutput)
-    .handler(async ({ input, context }) => {
-      await enforceRateLimits(
-        context.db,
-        "application-submit",
-        { email: input.application.contact_email, clientIp: context.clientIp },
-        SUBMIT_LIMITS,
-      );
-      return submitApplication(context, input);
-    }),
+    .handler(({ input, context }) => submitApplication(context, input, context)),
 
   status: publicProcedure
     .route({
@@ -60,15 +50,7 @@ export const applicationsRouter = {
     })
     .input(statusLookupInput)
     .output(statusLookupOutput)
-    .handler(async ({ input, context }) => {
-      await enforceRateLimits(
-        context.db,
-        "application-status",
-        { email: input.email, clientIp: context.clientIp },
-        STATUS_LOOKUP_LIMITS,
-      );
-      return lookUpApplicationStatus(context.db, input.email);
-    }),
+    .handler(({ input, context }) => lookUpApplicationStatus(context.db, input.email, context)),
 
   list: reviewer()
     .route({

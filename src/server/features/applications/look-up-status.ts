@@ -1,14 +1,26 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partnerApplications, partners } from "../../db/schema";
+import { enforceRateLimits } from "../../platform/rate-limit";
 import { contactEmailIs, findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
+import { STATUS_LOOKUP_LIMITS } from "./rate-limits";
 
 /**
  * The status page's lookup: the newest application of the partner with this contact e-mail; failing that, an
  * application that names the e-mail although its partner no longer does (records disagree), or a partner that
- * never filed one.
+ * never filed one. Rate limited per address and per e-mail, so the page cannot be used to sweep addresses.
  */
-export async function lookUpApplicationStatus(db: Db, email: string) {
+export async function lookUpApplicationStatus(
+  db: Db,
+  email: string,
+  request: { clientIp: string | undefined },
+) {
+  await enforceRateLimits(
+    db,
+    "application-status",
+    { email, clientIp: request.clientIp },
+    STATUS_LOOKUP_LIMITS,
+  );
   const [found] = await db
     .select({
       companyName: partners.companyName,

@@ -5,7 +5,6 @@ export const STATUS_LOOKUP_LIMITS = {
   perEmail: { limit: 10, windowMs: MINUTE },
 };
 
-// Uploads are heavy and a filed application blocks its e-mail until reviewed: a few an hour is plenty.
 export const SUBMIT_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * MINUTE },
   perEmail: { limit: 5, windowMs: 60 * MINUTE },

@@ -6,10 +6,12 @@ import { partnerApplications, partners } from "../../db/schema";
 import type { ApplicationDocument } from "../../db/schema/partners";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
+import { enforceRateLimits } from "../../platform/rate-limit";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { checkFiles, storeFiles } from "../../platform/uploads/file-intake";
 import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
 import { APPLICATION_DOCUMENTS, APPLICATION_DOCUMENTS_BUCKET } from "./application-documents";
+import { SUBMIT_LIMITS } from "./rate-limits";
 
 const PENDING_APPLICATION =
   "An application for this email address is already being reviewed. You can follow it on the status page.";
@@ -40,13 +42,21 @@ function applicationData(form: ApplicationFormValues, submittedAt: Date) {
 
 /**
  * A company applies: the partner (pending, bronze, 10%) and its application (pending) are created in one
- * transaction with the stored documents. If anything fails, no row and no file remains.
+ * transaction with the stored documents. If anything fails, no row and no file remains. A few an hour per
+ * address and per e-mail: uploads are heavy and a filed application holds its e-mail until it is reviewed.
  */
 export async function submitApplication(
   deps: { db: Db; storage: FileStorage },
   input: { application: ApplicationFormValues; documents: File[] },
+  request: { clientIp: string | undefined },
 ) {
   const form = input.application;
+  await enforceRateLimits(
+    deps.db,
+    "application-submit",
+    { email: form.contact_email, clientIp: request.clientIp },
+    SUBMIT_LIMITS,
+  );
   const live = await findPartnerByContactEmail(deps.db, form.contact_email, "live");
   if (live)
     throw new AppError("conflict", live.status === "pending" ? PENDING_APPLICATION : EXISTING_PARTNER);
