@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApplicationFormValues } from "../../../../shared/contracts/applications";
+import { sentXhr, useFakeXhr } from "../../../test-support/fake-xhr";
 import { applicationFormData, submitApplication } from "./submit-application";
 
 const VALUES: ApplicationFormValues = {
@@ -21,45 +22,6 @@ const VALUES: ApplicationFormValues = {
   additional_notes: undefined,
 };
 
-/** Stands in for the browser's XMLHttpRequest; the test plays the network. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = "";
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === "string" ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const sent = () => {
-  if (!FakeXhr.last) throw new Error("no request was sent");
-  return FakeXhr.last;
-};
-
 describe("applicationFormData", () => {
   it("puts every form value under application[...] as text, empty ones as '', and each file as documents[]", () => {
     const pdf = new File(["%PDF-1.4"], "plan.pdf", { type: "application/pdf" });
@@ -79,16 +41,12 @@ describe("applicationFormData", () => {
 });
 
 describe("submitApplication", () => {
-  beforeEach(() => {
-    FakeXhr.last = undefined;
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  useFakeXhr();
 
   it("posts multipart to the REST API asking for JSON, reports progress and reads the 201 answer", async () => {
     const progress: number[] = [];
     const outcome = submitApplication(VALUES, [], (percent) => progress.push(percent));
-    const xhr = sent();
+    const xhr = sentXhr();
     expect(xhr.method).toBe("POST");
     expect(xhr.url).toBe("/api/v1/applications");
     expect(xhr.headers).toEqual({ Accept: "application/json" });
@@ -113,7 +71,7 @@ describe("submitApplication", () => {
 
   it("reads the reason of a document refusal", async () => {
     const outcome = submitApplication(VALUES, [], () => {});
-    sent().respond(400, {
+    sentXhr().respond(400, {
       defined: false,
       code: "BAD_REQUEST",
       status: 400,
@@ -132,7 +90,7 @@ describe("submitApplication", () => {
 
   it("turns validation issues into field messages and keeps the generic message out", async () => {
     const outcome = submitApplication(VALUES, [], () => {});
-    sent().respond(400, {
+    sentXhr().respond(400, {
       defined: false,
       code: "BAD_REQUEST",
       status: 400,
@@ -160,7 +118,7 @@ describe("submitApplication", () => {
 
   it("reads a conflict, the size guard's {error} answer, and a body that is not JSON", async () => {
     const conflict = submitApplication(VALUES, [], () => {});
-    sent().respond(409, {
+    sentXhr().respond(409, {
       code: "CONFLICT",
       status: 409,
       message: "An application for this email address is already being reviewed.",
@@ -172,20 +130,20 @@ describe("submitApplication", () => {
     });
 
     const tooLarge = submitApplication(VALUES, [], () => {});
-    sent().respond(413, { error: "The request is too large. The limit is 101 MB." });
+    sentXhr().respond(413, { error: "The request is too large. The limit is 101 MB." });
     expect(await tooLarge).toMatchObject({
       status: 413,
       message: "The request is too large. The limit is 101 MB.",
     });
 
     const proxyPage = submitApplication(VALUES, [], () => {});
-    sent().respond(429, "<html>Too many requests</html>");
+    sentXhr().respond(429, "<html>Too many requests</html>");
     expect(await proxyPage).toEqual({ ok: false, status: 429, issues: [] });
   });
 
   it("answers status 0 when the network fails", async () => {
     const outcome = submitApplication(VALUES, [], () => {});
-    sent().onerror?.();
+    sentXhr().onerror?.();
     expect(await outcome).toEqual({ ok: false, status: 0, issues: [] });
   });
 });
