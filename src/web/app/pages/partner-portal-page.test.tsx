@@ -3,11 +3,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { roleLevelOf } from "../../../shared/authorization";
-import type { AppRole } from "../../../shared/enums";
 import { Toaster } from "../../components/ui/toaster";
 import { NO_PARTNER_PORTAL_ACCESS } from "../../features/partners/no-partner-portal-access";
 import { client } from "../../lib/rpc";
+import {
+  APPLICATION_ID,
+  applicationDetail,
+  applicationSummary,
+} from "../../test-support/application-fixtures";
+import { authorizationState } from "../../test-support/authorization-state";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
 import { PartnerPortalPage } from "./partner-portal-page";
 
@@ -17,47 +21,9 @@ vi.mock("../../lib/rpc", async () => {
   return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
 });
 
-const ID = "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f";
-
-const summary = {
-  id: ID,
-  partnerId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-  companyName: "Northwind Traders",
-  contactName: "Nina North",
-  contactEmail: "nina@northwind.example",
-  businessType: "system_integrator",
-  status: "pending" as const,
-  submittedAt: new Date("2026-03-05T10:00:00Z"),
-  reviewedAt: null,
-  documentCount: 0,
-};
-
-const detail = {
-  ...summary,
-  applicationData: { company_name: "Northwind Traders" },
-  documents: [],
-  reviewerNotes: null,
-  reviewedBy: null,
-  partnerStatus: "pending" as const,
-};
-
-function authorization(roles: AppRole[], permissions: string[] = []): AuthorizationState {
-  const isAdmin = roles.includes("admin") || roles.includes("super_admin");
-  return {
-    profile: {
-      user: { id: "u1", email: "someone@example.com", name: "Someone" },
-      roles,
-      permissions,
-      roleLevel: roleLevelOf(roles),
-      departments: [],
-    },
-    loading: false,
-    hasPermission: (permission) => isAdmin || permissions.includes(permission),
-    hasRole: (role) => roles.includes(role),
-    hasMinRoleLevel: (level) => roleLevelOf(roles) >= level,
-    refresh: async () => {},
-  };
-}
+const ID = APPLICATION_ID;
+const summary = applicationSummary();
+const detail = applicationDetail(summary);
 
 function CurrentAddress() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
@@ -88,7 +54,7 @@ describe("PartnerPortalPage", () => {
 
   it("shows partner administrators the admin view with All Deals open", async () => {
     vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
-    renderAs(authorization(["manager"], ["manage_partners"]));
+    renderAs(authorizationState(["manager"], ["manage_partners"]));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Partner Portal Admin" }),
     ).toBeInTheDocument();
@@ -99,7 +65,7 @@ describe("PartnerPortalPage", () => {
 
   it("names the open tab in the document title", async () => {
     vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
-    renderAs(authorization(["admin"]));
+    renderAs(authorizationState(["admin"]));
     await screen.findByRole("heading", { level: 1, name: "Partner Portal Admin" });
     expect(document.title).toBe("All Deals · Partner Portal · Internal Portal");
     // Radix tabs switch on mouse down, not on click.
@@ -112,7 +78,7 @@ describe("PartnerPortalPage", () => {
 
   it("gives each tab its own address, which opens that tab", async () => {
     vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
-    renderAs(authorization(["admin"]), "/partner-portal/resources");
+    renderAs(authorizationState(["admin"]), "/partner-portal/resources");
     expect(await screen.findByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute(
       "href",
@@ -133,7 +99,7 @@ describe("PartnerPortalPage", () => {
       pageSize: 20,
     });
     vi.mocked(client.applications.get).mockResolvedValue(detail);
-    renderAs(authorization(["admin"]), "/partner-portal/applications");
+    renderAs(authorizationState(["admin"]), "/partner-portal/applications");
     fireEvent.click(await screen.findByRole("button", { name: "Review application from Northwind Traders" }));
     expect(await screen.findByRole("dialog", { name: /Northwind Traders/ })).toBeInTheDocument();
     expect(address()).toHaveTextContent(`/partner-portal/applications/${ID}`);
@@ -150,7 +116,7 @@ describe("PartnerPortalPage", () => {
       pageSize: 20,
     });
     vi.mocked(client.applications.get).mockResolvedValue(detail);
-    renderAs(authorization(["admin"]), `/partner-portal/applications/${ID}`);
+    renderAs(authorizationState(["admin"]), `/partner-portal/applications/${ID}`);
     expect(await screen.findByRole("dialog", { name: /Northwind Traders/ })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Applications", hidden: true })).toHaveAttribute(
       "aria-selected",
@@ -172,7 +138,7 @@ describe("PartnerPortalPage", () => {
       tier: "gold",
       commissionRate: 15,
     });
-    renderAs(authorization(["partner"]));
+    renderAs(authorizationState(["partner"]));
     expect(await screen.findByRole("heading", { level: 1, name: "Partner Dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "My Dashboard" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("Gold Partner")).toBeInTheDocument();
@@ -190,7 +156,7 @@ describe("PartnerPortalPage", () => {
       tier: "gold",
       commissionRate: 15,
     });
-    renderAs(authorization(["partner"]), `/partner-portal/applications/${ID}`);
+    renderAs(authorizationState(["partner"]), `/partner-portal/applications/${ID}`);
     expect(await screen.findByRole("tab", { name: "My Dashboard" })).toHaveAttribute("aria-selected", "true");
     expect(address()).toHaveTextContent(/^\/partner-portal$/);
     expect(client.applications.get).not.toHaveBeenCalled();
@@ -200,7 +166,7 @@ describe("PartnerPortalPage", () => {
     vi.mocked(client.partners.mine).mockRejectedValue(
       new ORPCError("FORBIDDEN", { message: "No partner account" }),
     );
-    renderAs(authorization(["user"]));
+    renderAs(authorizationState(["user"]));
     expect(await screen.findAllByText(NO_PARTNER_PORTAL_ACCESS)).not.toHaveLength(0);
     expect(await screen.findAllByText("Access Denied")).not.toHaveLength(0);
   });

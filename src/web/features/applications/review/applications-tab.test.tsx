@@ -5,6 +5,11 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import { client } from "../../../lib/rpc";
+import {
+  APPLICATION_ID,
+  applicationDetail,
+  applicationSummary,
+} from "../../../test-support/application-fixtures";
 import { ApplicationsTab } from "./applications-tab";
 
 vi.mock("../../../lib/rpc", async () => {
@@ -16,23 +21,9 @@ vi.mock("../../../lib/rpc", async () => {
 });
 const api = vi.mocked(client.applications);
 
-const ID = "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f";
-
-const summary = {
-  id: ID,
-  partnerId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-  companyName: "Northwind Traders",
-  contactName: "Nina North",
-  contactEmail: "nina@northwind.example",
-  businessType: "system_integrator",
-  status: "pending" as const,
-  submittedAt: new Date("2026-03-05T10:00:00Z"),
-  reviewedAt: null,
-  documentCount: 2,
-};
-
-const detail = {
-  ...summary,
+const ID = APPLICATION_ID;
+const summary = applicationSummary({ documentCount: 2 });
+const detail = applicationDetail(summary, {
   applicationData: {
     company_name: "Northwind Traders",
     business_type: "system_integrator",
@@ -49,10 +40,7 @@ const detail = {
     { name: "plan.pdf", type: "application/pdf", size: 12_595 },
     { name: "logo.png", type: "image/png", size: 2048 },
   ],
-  reviewerNotes: null,
-  reviewedBy: null,
-  partnerStatus: "pending" as const,
-};
+});
 
 const approved = {
   ...detail,
