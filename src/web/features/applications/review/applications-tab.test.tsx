@@ -220,6 +220,20 @@ describe("ApplicationsTab", () => {
     expect(screen.getByText("This application has already been reviewed.")).toBeInTheDocument();
   });
 
+  it("says the welcome e-mail is being sent when the delivery worker already has it", async () => {
+    api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
+    api.get.mockResolvedValue(detail);
+    api.review.mockResolvedValue({ application: approved, welcomeEmail: { status: "sending" } });
+    renderTab();
+    const dialog = await openReview();
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Approve" }));
+    expect(
+      await screen.findByText(
+        "Northwind Traders is now an active partner. The welcome e-mail to nina@northwind.example is being sent.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("resends the welcome e-mail of an approved application", async () => {
     api.list.mockResolvedValue({
       items: [{ ...summary, status: "approved" }],

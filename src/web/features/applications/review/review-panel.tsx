@@ -47,7 +47,9 @@ export function ReviewPanel({
             ? `${companyName} is now an active partner.`
             : isQueuedWithoutSmtp(welcomeEmail)
               ? `${companyName} is now an active partner. The welcome e-mail waits in the outbox until a mail server is configured.`
-              : `${companyName} is now an active partner. The welcome e-mail went to ${contactEmail}.`,
+              : welcomeEmail?.status === "sending"
+                ? `${companyName} is now an active partner. The welcome e-mail to ${contactEmail} is being sent.`
+                : `${companyName} is now an active partner. The welcome e-mail went to ${contactEmail}.`,
         });
       },
       onError: (error) => {

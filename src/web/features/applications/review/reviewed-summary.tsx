@@ -33,6 +33,8 @@ export function ReviewedSummary({
             description: "It waits in the outbox until a mail server is configured.",
             duration: EMAIL_TOAST_MS,
           });
+        } else if (welcomeEmail.status === "sending") {
+          toast.success("Welcome e-mail is being sent", { duration: EMAIL_TOAST_MS });
         } else toast.success("Welcome e-mail sent", { duration: EMAIL_TOAST_MS });
       },
       onError: (error) => {
