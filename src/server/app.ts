@@ -73,7 +73,7 @@ export function createApp({
   distDir,
 }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const uploadPaths = declaredUploads(router);
+  const uploads = declaredUploads(router);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -115,7 +115,7 @@ export function createApp({
   const limitBody = tooLarge(config.maxBodyBytes);
   // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads).
   const limit: MiddlewareHandler = (c, next) =>
-    uploadPaths[c.req.path] && isMultipart(c.req.header("content-type")) ? next() : limitBody(c, next);
+    uploads.find(c.req.path) && isMultipart(c.req.header("content-type")) ? next() : limitBody(c, next);
   app.use("/api/*", limit);
   app.use("/rpc/*", limit);
 
@@ -163,18 +163,18 @@ export function createApp({
   };
   const guard = guardMutations({
     trustedOrigins: trustedOrigins(config),
-    uploadPaths: Object.keys(uploadPaths),
+    isUploadPath: (path) => uploads.find(path) !== undefined,
   });
   app.use("/rpc/*", guard);
   app.use("/api/v1/*", guard);
-  const uploads = receiveUploads({
-    uploads: uploadPaths,
+  const spoolUploads = receiveUploads({
+    uploads,
     spoolDir: uploadSpoolDir(config.dataDir),
     db: database.db,
     clientIp: (c) => clientAddress(c, config.trustProxy),
   });
-  app.use("/rpc/*", uploads);
-  app.use("/api/v1/*", uploads);
+  app.use("/rpc/*", spoolUploads);
+  app.use("/api/v1/*", spoolUploads);
 
   app.get("/api/v1/openapi.json", async (c) => c.json(await getOpenApiDocument(getSystemInfo().version)));
   app.route("/api/docs", createApiDocsRoutes());

@@ -9,11 +9,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function guardMutations(options: {
   trustedOrigins: readonly string[];
-  /** Paths that take file uploads as multipart/form-data. */
-  uploadPaths: readonly string[];
+  /** Whether a path takes file uploads as multipart/form-data. */
+  isUploadPath: (path: string) => boolean;
 }): MiddlewareHandler {
   const trusted = new Set(options.trustedOrigins);
-  const uploads = new Set(options.uploadPaths);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
@@ -22,7 +21,7 @@ export function guardMutations(options: {
       return c.json({ error: "This request must come from the portal's own pages." }, 403);
     }
     const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
-    const upload = uploads.has(c.req.path) && contentType.startsWith("multipart/form-data");
+    const upload = options.isUploadPath(c.req.path) && contentType.startsWith("multipart/form-data");
     if (!upload && !contentType.startsWith("application/json")) {
       return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
     }

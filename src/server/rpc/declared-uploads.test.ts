@@ -5,11 +5,12 @@ import { declaredUploads } from "./declared-uploads";
 import { publicProcedure } from "./procedures";
 
 describe("declared uploads", () => {
-  it("lists each procedure that declares files under its RPC path and its REST route", () => {
-    expect(declaredUploads(router)).toEqual({
-      "/rpc/applications/submit": APPLICATION_DOCUMENTS,
-      "/api/v1/applications": APPLICATION_DOCUMENTS,
-    });
+  it("finds each procedure that declares files at its RPC path and its REST route", () => {
+    const uploads = declaredUploads(router);
+    expect(uploads.find("/rpc/applications/submit")).toBe(APPLICATION_DOCUMENTS);
+    expect(uploads.find("/api/v1/applications")).toBe(APPLICATION_DOCUMENTS);
+    expect(uploads.find("/api/v1/applications/status")).toBeUndefined();
+    expect(uploads.find("/rpc/applications/status")).toBeUndefined();
   });
 
   it("skips procedures without a declaration and gives a procedure without a route only its RPC path", () => {
@@ -18,6 +19,23 @@ describe("declared uploads", () => {
       files: { put: publicProcedure.meta({ upload: declaration }).handler(() => null) },
       plain: publicProcedure.handler(() => null),
     });
-    expect(uploads).toEqual({ "/rpc/files/put": declaration });
+    expect(uploads.find("/rpc/files/put")).toBe(declaration);
+    expect(uploads.find("/rpc/plain")).toBeUndefined();
+    expect(uploads.find("/api/v1/files/put")).toBeUndefined();
+  });
+
+  it("matches a REST route's parameters as path segments, and nothing else", () => {
+    const uploads = declaredUploads({
+      deals: {
+        attach: publicProcedure
+          .meta({ upload: APPLICATION_DOCUMENTS })
+          .route({ method: "POST", path: "/deals/{id}/proposal" })
+          .handler(() => null),
+      },
+    });
+    expect(uploads.find("/api/v1/deals/1f2e/proposal")).toBe(APPLICATION_DOCUMENTS);
+    expect(uploads.find("/api/v1/deals/1f2e/x/proposal")).toBeUndefined();
+    expect(uploads.find("/api/v1/deals//proposal")).toBeUndefined();
+    expect(uploads.find("/api/v1/deals/1f2e/proposal/extra")).toBeUndefined();
   });
 });

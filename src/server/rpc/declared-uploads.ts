@@ -11,19 +11,36 @@ export function listProcedures(
   return Object.entries(node).flatMap(([key, child]) => listProcedures(child as AnyRouter, [...path, key]));
 }
 
+/** Which request paths take files, and what they accept. */
+export interface UploadRoutes {
+  /** The declaration of the procedure at this request path, if it takes files. */
+  find(path: string): UploadDeclaration | undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+/** A REST route such as /deals/{id}/proposal as a matcher: {name} is one path segment, {+name} the rest. */
+function routePattern(route: string): RegExp {
+  const source = route
+    .split(/(\{\+?\w+\})/)
+    .map((part) => (part.startsWith("{+") ? ".+" : part.startsWith("{") ? "[^/]+" : escapeRegExp(part)))
+    .join("");
+  return new RegExp(`^${source}$`);
+}
+
 /**
- * The request paths of the procedures that declare `meta.upload`, in both protocols (/rpc/<keys> and the REST
- * route under /api/v1), with what they accept: the upload middleware, the body limits and the origin guard
+ * The procedures that declare `meta.upload`, found at their request paths in both protocols (/rpc/<keys> and the
+ * REST route under /api/v1, parameters included): the upload middleware, the body limits and the origin guard
  * read this one table.
  */
-export function declaredUploads(router: AnyRouter): Record<string, UploadDeclaration> {
-  const uploads: Record<string, UploadDeclaration> = {};
+export function declaredUploads(router: AnyRouter): UploadRoutes {
+  const routes: { pattern: RegExp; upload: UploadDeclaration }[] = [];
   for (const { path, procedure } of listProcedures(router)) {
     const { meta, route } = procedure["~orpc"];
     const upload = (meta as ProcedureMeta).upload;
     if (!upload) continue;
-    uploads[`/rpc/${path.join("/")}`] = upload;
-    if (route.path) uploads[`/api/v1${route.path}`] = upload;
+    routes.push({ pattern: new RegExp(`^${escapeRegExp(`/rpc/${path.join("/")}`)}$`), upload });
+    if (route.path) routes.push({ pattern: routePattern(`/api/v1${route.path}`), upload });
   }
-  return uploads;
+  return { find: (requestPath) => routes.find(({ pattern }) => pattern.test(requestPath))?.upload };
 }

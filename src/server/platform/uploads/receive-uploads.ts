@@ -34,13 +34,13 @@ export const uploadBodyLimit = (declaration: UploadDeclaration) =>
  * files, which are removed once the request is answered.
  */
 export function receiveUploads(options: {
-  uploads: Readonly<Record<string, UploadDeclaration>>;
+  uploads: { find(path: string): UploadDeclaration | undefined };
   spoolDir: string;
   db: Db;
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string | undefined;
 }): MiddlewareHandler<{ Variables: UploadVariables }> {
   return async (c, next) => {
-    const declaration = options.uploads[c.req.path];
+    const declaration = options.uploads.find(c.req.path);
     if (!declaration || c.req.method !== "POST" || !isMultipart(c.req.header("content-type"))) return next();
 
     const limit = uploadBodyLimit(declaration);
