@@ -99,4 +99,15 @@ describe("ModulePage", () => {
     expect(selectedTab()).toBe("Deals");
     expect(screen.getByText("Deals panel")).toBeVisible();
   });
+
+  it("goes to a tab's address once: the press navigates, the plain click after it does not again", () => {
+    renderAt("/m", <ModulePage title="Module" description="Module." tabs={TABS} />);
+    const second = screen.getByRole("tab", { name: "Second" });
+    openTab("Second");
+    // fireEvent returns false when the handler prevented the default (the link's own navigation).
+    expect(fireEvent.click(second)).toBe(false);
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m\/second$/);
+    // A click meant for a new tab stays the link's.
+    expect(fireEvent.click(screen.getByRole("tab", { name: "Third" }), { ctrlKey: true })).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type TabAddress, tabForPath } from "./tab-for-path";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./ui/tabs";
@@ -21,6 +21,17 @@ export interface ModuleTabsProps {
 }
 
 /**
+ * The tabs already went to the address when the press began (mouse down); a plain click following it must not
+ * go there a second time and leave two history entries. Clicks with a modifier (new tab, new window) are the
+ * link's own.
+ */
+function leaveToTabs(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+    event.preventDefault();
+  }
+}
+
+/**
  * A module screen's tabs. The address is the open tab (see tabForPath): each trigger is a link to its tab's
  * address, and a click, or an arrow key moving the focus, goes there.
  */
@@ -36,7 +47,9 @@ export function ModuleTabs({ tabs, label, defaultTab, scroll = false }: ModuleTa
       <TabsList aria-label={label} scroll={scroll}>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} asChild>
-            <Link to={tab.path}>{tab.label}</Link>
+            <Link to={tab.path} onClick={leaveToTabs}>
+              {tab.label}
+            </Link>
           </TabsTrigger>
         ))}
       </TabsList>
