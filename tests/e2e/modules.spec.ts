@@ -132,3 +132,24 @@ test("Business Intelligence: deep links pick the tab and the report search filte
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expect(page.getByText("Advanced analytics coming soon")).toBeVisible();
 });
+
+test("each module tab has its own address, and Back returns to the tab before", async ({ page }) => {
+  await signInAsStaff(page, "user@example.com", "/customer-success");
+  await page.getByRole("tab", { name: "Health Dashboard" }).click();
+  await expect(page).toHaveURL(/\/customer-success\/health$/);
+  await page.getByRole("tab", { name: "Onboarding" }).click();
+  await expect(page).toHaveURL(/\/customer-success\/onboarding$/);
+  await expect(page.getByRole("tab", { name: "Onboarding" })).toHaveAttribute("aria-selected", "true");
+
+  // One history entry per tab chosen: a single Back is the tab before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/customer-success\/health$/);
+  await expect(page.getByRole("tab", { name: "Health Dashboard" })).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/customer-success$/);
+  await expect(page.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute("aria-selected", "true");
+
+  // A deep link opens its tab.
+  await page.goto("/business-intelligence/analytics");
+  await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+});

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type TabAddress, tabForPath } from "./tab-for-path";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./ui/tabs";
@@ -38,9 +38,17 @@ function leaveToTabs(event: MouseEvent<HTMLAnchorElement>) {
 export function ModuleTabs({ tabs, label, defaultTab, scroll = false }: ModuleTabsProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // The router changes the address in a transition, so until it has, the tabs still show the old one and ask
+  // again for the chosen tab (the press, then the focus it brings): go there once.
+  const goingTo = useRef<string | null>(null);
+  useEffect(() => {
+    goingTo.current = null;
+  }, [pathname]);
   const choose = (value: string) => {
     const tab = tabs.find((candidate) => candidate.value === value);
-    if (tab) navigate(tab.path);
+    if (!tab || goingTo.current === tab.path) return;
+    goingTo.current = tab.path;
+    navigate(tab.path);
   };
   return (
     <Tabs value={tabForPath(pathname, tabs, defaultTab)} onValueChange={choose}>
