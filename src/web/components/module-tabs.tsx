@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { type MouseEvent, type ReactNode, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type TabAddress, tabForPath } from "./tab-for-path";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./ui/tabs";
@@ -40,14 +40,11 @@ export function ModuleTabs({ tabs, label, defaultTab, scroll = false }: ModuleTa
   const navigate = useNavigate();
   // The router changes the address in a transition, so until it has, the tabs still show the old one and ask
   // again for the chosen tab (the press, then the focus it brings): go there once.
-  const goingTo = useRef<string | null>(null);
-  useEffect(() => {
-    goingTo.current = null;
-  }, [pathname]);
+  const asked = useRef<{ from: string; to: string } | null>(null);
   const choose = (value: string) => {
     const tab = tabs.find((candidate) => candidate.value === value);
-    if (!tab || goingTo.current === tab.path) return;
-    goingTo.current = tab.path;
+    if (!tab || (asked.current?.from === pathname && asked.current.to === tab.path)) return;
+    asked.current = { from: pathname, to: tab.path };
     navigate(tab.path);
   };
   return (
