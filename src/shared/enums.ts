@@ -22,6 +22,10 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const DEAL_STATUSES = ["submitted", "in_review", "approved", "closed_won", "closed_lost"] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
+/** A commission payout is owed (pending) until an administrator records its payment (paid). */
+export const PAYOUT_STATUSES = ["pending", "paid"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
 export const PARTNER_TIERS = ["bronze", "silver", "gold", "platinum"] as const;
 export type PartnerTier = (typeof PARTNER_TIERS)[number];
 

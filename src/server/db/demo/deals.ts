@@ -1,4 +1,5 @@
 import type { DealStatus } from "../../../shared/enums";
+import { customerKey } from "../../features/deals/customer-key";
 import type { partnerDeals } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_PARTNER_IDS, demoId } from "./ids";
@@ -28,6 +29,12 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
       status,
       submittedAt: context.daysAgo(submittedDaysAgo),
       reviewedAt: reviewedDaysAgo === null ? null : context.daysAgo(reviewedDaysAgo),
+      // Approved and won deals were approved when they were reviewed.
+      approvedAt:
+        reviewedDaysAgo !== null && (status === "approved" || status === "closed_won")
+          ? context.daysAgo(reviewedDaysAgo)
+          : null,
+      customerKey: customerKey(companyName),
     };
   }
 

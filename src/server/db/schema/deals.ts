@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { createdAt } from "./columns";
-import { dealStatus } from "./enums";
+import { dealStatus, payoutStatus } from "./enums";
 import { partners } from "./partners";
 
 // Deals and payouts are money records: deleting a partner that has any is refused (restrict).
@@ -23,12 +24,19 @@ export const partnerDeals = pgTable(
     status: dealStatus("status").default("submitted").notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    // Who registered it: the partner's contact, or an administrator on the partner's behalf.
+    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    // When it was last approved: its customer is protected for 90 days from then.
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // The end customer's name normalised (case, punctuation, legal suffixes), for finding duplicate deals.
+    customerKey: text("customer_key"),
   },
   (t) => [
     check("partner_deals_deal_value_non_negative", sql`${t.dealValue} >= 0`),
     index("partner_deals_partner_id_submitted_at_idx").on(t.partnerId, t.submittedAt.desc().nullsFirst()),
     index("partner_deals_status_submitted_at_idx").on(t.status, t.submittedAt.desc().nullsFirst()),
     index("partner_deals_submitted_at_idx").on(t.submittedAt.desc().nullsFirst()),
+    index("partner_deals_customer_key_idx").on(t.customerKey),
   ],
 );
 
@@ -48,11 +56,17 @@ export const commissionPayouts = pgTable(
     // The partner's rate when the payout was made; later rate changes do not rewrite history.
     commissionRate: numeric("commission_rate", { precision: 5, scale: 2 }).notNull(),
     commissionAmount: numeric("commission_amount", { precision: 14, scale: 2 }).notNull(),
+    status: payoutStatus("status").default("pending").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paymentReference: text("payment_reference"),
+    paidBy: text("paid_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("commission_payouts_commission_rate_range", sql`${t.commissionRate} between 0 and 100`),
     check("commission_payouts_amounts_non_negative", sql`${t.dealValue} >= 0 and ${t.commissionAmount} >= 0`),
+    check("commission_payouts_paid_when_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     index("commission_payouts_partner_id_idx").on(t.partnerId),
+    index("commission_payouts_status_created_at_idx").on(t.status, t.createdAt),
   ],
 );

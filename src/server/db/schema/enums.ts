@@ -9,6 +9,7 @@ import {
   ENROLLMENT_STATUSES,
   PARTNER_STATUSES,
   PARTNER_TIERS,
+  PAYOUT_STATUSES,
   PERMISSION_CATEGORIES,
   RESOURCE_CONTENT_TYPES,
 } from "../../../shared/enums";
@@ -17,6 +18,7 @@ export const appRole = pgEnum("app_role", APP_ROLES);
 export const partnerStatus = pgEnum("partner_status", PARTNER_STATUSES);
 export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
 export const dealStatus = pgEnum("deal_status", DEAL_STATUSES);
+export const payoutStatus = pgEnum("payout_status", PAYOUT_STATUSES);
 export const partnerTier = pgEnum("partner_tier", PARTNER_TIERS);
 export const businessType = pgEnum("business_type", BUSINESS_TYPES);
 export const resourceContentType = pgEnum("resource_content_type", RESOURCE_CONTENT_TYPES);
