@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { DEAL_STATUSES } from "../enums";
+import { optionalText, storableString } from "./text";
+
+export const MAX_PROPOSAL_BYTES = 10 * 1024 * 1024;
+/** What the deal form's file picker accepts; the server checks the file's real type by its content. */
+export const PROPOSAL_EXTENSIONS = ["pdf", "doc", "docx", "ppt", "pptx"] as const;
+/** Deal values above this are refused: no real deal is larger, and it keeps sums far inside numeric(14,2). */
+export const MAX_DEAL_VALUE = "1000000000";
+
+/** A money amount as a decimal string with at most two decimals: money never passes through a float. */
+const DECIMAL = /^\d{1,13}(\.\d{1,2})?$/;
+
+/** Compares two non-negative decimal strings exactly (no float): negative, zero or positive. */
+export function compareDecimal(a: string, b: string): number {
+  const [aWhole = "0", aCents = ""] = a.split(".");
+  const [bWhole = "0", bCents = ""] = b.split(".");
+  const scaled = (whole: string, cents: string) => BigInt(whole) * 100n + BigInt(cents.padEnd(2, "0"));
+  const difference = scaled(aWhole, aCents) - scaled(bWhole, bCents);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+/**
+ * A deal value: a decimal string (or a number, as API clients may send) of at least `min`, at most a billion.
+ * The partner portal's form asks for at least 1 ('Deal value must be greater than 0'), the separate partner
+ * dashboard's for at least 0 (SPEC.md 5).
+ */
+const dealValue = (min: "0" | "1") =>
+  z
+    .union([z.string(), z.number()], { error: "Deal value is required" })
+    .transform((value) => (typeof value === "number" ? String(value) : value.trim()))
+    // abort: the comparisons below only make sense for a well-formed amount.
+    .refine((value) => value !== "", { error: "Deal value is required", abort: true })
+    .refine((value) => DECIMAL.test(value), {
+      error: "Deal value must be an amount in dollars with at most two decimals, e.g. 12500.50",
+      abort: true,
+    })
+    .refine((value) => compareDecimal(value, min) >= 0, {
+      error: "Deal value must be greater than 0",
+    })
+    .refine((value) => compareDecimal(value, MAX_DEAL_VALUE) <= 0, {
+      error: "Deal value must be at most $1,000,000,000",
+    });
+
+const requiredName = (message: string, max: number) =>
+  storableString(message, message)
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${message.replace(/ is required$/, "")} must be at most ${max} characters` });
+
+/** YYYY-MM-DD, or nothing. */
+const expectedCloseDate = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.iso.date({ error: "Expected close date must be a date (YYYY-MM-DD)" }).optional(),
+);
+
+/** The deal form (SPEC.md 5): the partner portal's variant by default, the separate dashboard's with a 0 floor. */
+export const dealFormSchema = z.object({
+  companyName: requiredName("Company name is required", 200),
+  contactPerson: requiredName("Contact person is required", 200),
+  dealValue: dealValue("1"),
+  expectedCloseDate,
+  description: optionalText("Description", 5000),
+});
+
+export const dashboardDealFormSchema = dealFormSchema.extend({ dealValue: dealValue("0") });
+
+export type DealFormValues = z.output<typeof dealFormSchema>;
+
+export const dealStatusSchema = z.enum(DEAL_STATUSES, { error: "Please choose a deal status." });
+
+const proposal = z
+  .file({ error: "The proposal must be a file." })
+  .max(MAX_PROPOSAL_BYTES, { error: "The proposal must be at most 10 MB." })
+  .optional();
+
+/**
+ * Registering a deal. `form` says which of SPEC.md 5's two forms sent it: the partner portal's asks for a value of
+ * at least 1, the separate partner dashboard's of at least 0. Staff name the partner; a partner's own deals are
+ * always its own.
+ */
+export const submitDealInput = z.discriminatedUnion("form", [
+  z.object({
+    form: z.literal("portal"),
+    partnerId: z.uuid({ error: "Partner selection is required" }).optional(),
+    deal: dealFormSchema,
+    proposal,
+  }),
+  z.object({
+    form: z.literal("dashboard"),
+    partnerId: z.uuid({ error: "Partner selection is required" }).optional(),
+    deal: dashboardDealFormSchema,
+    proposal,
+  }),
+]);
+
+export const dealSummary = z.object({
+  id: z.uuid(),
+  partnerId: z.uuid(),
+  partnerCompanyName: z.string(),
+  partnerContactName: z.string(),
+  companyName: z.string(),
+  contactPerson: z.string(),
+  /** Decimal string, two decimals. */
+  dealValue: z.string(),
+  expectedCloseDate: z.string().nullable(),
+  description: z.string().nullable(),
+  hasProposal: z.boolean(),
+  status: dealStatusSchema,
+  submittedAt: z.date(),
+  reviewedAt: z.date().nullable(),
+  /** Staff only: another partner has an open deal for the same end customer. Always false for partners. */
+  possibleDuplicate: z.boolean(),
+});
+
+export const submitDealOutput = z.object({ deal: dealSummary });
+
+export const listDealsInput = z.object({
+  partnerId: z.uuid().optional(),
+  status: dealStatusSchema.optional(),
+  search: storableString("Search").trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const listDealsOutput = z.object({
+  items: z.array(dealSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const changeDealStatusInput = z.object({
+  id: z.uuid(),
+  status: dealStatusSchema,
+  /** Approving over another partner's protected deal for the same customer needs this, and the audit says so. */
+  overrideProtection: z.boolean().optional(),
+});
+
+export const changeDealStatusOutput = z.object({
+  deal: dealSummary,
+  /** The payout a closed-won deal earned, as a decimal string. */
+  commissionAmount: z.string().optional(),
+});
