@@ -1,4 +1,5 @@
 import { applicationsRouter } from "./features/applications/applications.router";
+import { dealsRouter } from "./features/deals/deals.router";
 import { meRouter } from "./features/me/me.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
@@ -11,6 +12,7 @@ export const router = {
   partnerAuth: partnerAuthRouter,
   partners: partnersRouter,
   applications: applicationsRouter,
+  deals: dealsRouter,
 };
 
 export type AppRouter = typeof router;

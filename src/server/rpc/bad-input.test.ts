@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationForm } from "../../../tests/factories/application-form";
 import { createApplication } from "../../../tests/factories/applications";
+import { createDeal } from "../../../tests/factories/deals";
 import { createPartner } from "../../../tests/factories/partners";
 import { createPartnerContact, createSuperAdmin } from "../../../tests/factories/users";
 import { signedInAs } from "../../../tests/support/rpc-client";
@@ -30,6 +31,7 @@ let testApp: TestApp;
 let adminCookie: string;
 /** An approved application with one stored document, for the procedures that take an application id. */
 let approvedApplicationId: string;
+let activePartnerId: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -39,6 +41,7 @@ beforeAll(async () => {
   adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
   // The partner whose e-mail the generated sign-ins use: an active partner with a password.
   const partner = await createPartner(db, { contactEmail: "partner@acme.example" });
+  activePartnerId = partner.id;
   await createPartnerContact(db, partner, { password: "partner-demo" });
   const { application } = await createApplication(db, {
     partner,
@@ -154,6 +157,22 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     notes: "Not a fit for now.",
   }),
   "applications.resendWelcome": async () => ({ id: approvedApplicationId }),
+  "deals.submit": async () => ({
+    form: "portal",
+    partnerId: activePartnerId,
+    deal: {
+      companyName: "Hostile Customer",
+      contactPerson: "Mallory",
+      dealValue: "1500.00",
+      expectedCloseDate: "2027-01-31",
+      description: "A deal.",
+    },
+  }),
+  "deals.list": async () => ({ search: "customer", status: "submitted", page: 1, pageSize: 20 }),
+  "deals.changeStatus": async () => ({
+    id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
+    status: "in_review",
+  }),
 };
 
 /** Every text or number in the input, as a path; the empty path is the input as a whole. */

@@ -4,7 +4,7 @@ import type { PermissionName } from "../../shared/permissions";
 import { loadPermissionProfile } from "../auth/permission-profile";
 import { type Caller, getCallerSession } from "../auth/session";
 import { findPartnerByContactEmail } from "../features/partners/find-partner-by-contact-email";
-import type { PartnerScope } from "../features/partners/partner-scope";
+import type { PartnerScope, RowScope } from "../features/partners/partner-scope";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import type { RpcContext } from "./context";
 
@@ -13,7 +13,8 @@ export type AccessRule =
   | { kind: "public" }
   | { kind: "signed-in" }
   | { kind: "permission"; anyOf: readonly PermissionName[] }
-  | { kind: "partner" };
+  | { kind: "partner" }
+  | { kind: "partner-or-permission"; anyOf: readonly PermissionName[] };
 
 export interface ProcedureMeta {
   access?: AccessRule;
@@ -51,6 +52,15 @@ export function permissionProcedure(...anyOf: [PermissionName, ...PermissionName
     });
 }
 
+const NO_PARTNER = "No partner account found for this email address.";
+
+/** The caller's own active partner: the contact's e-mail and the partner role together, never the e-mail alone. */
+async function ownPartnerOf(context: RpcContext & { caller: Caller }) {
+  return context.caller.profile.roles.includes("partner")
+    ? await findPartnerByContactEmail(context.db, context.caller.user.email, "active")
+    : undefined;
+}
+
 /**
  * Signed-in contacts of an active partner; the handler gets `context.partner`, the caller's own partner, and
  * `context.scope`, which every query of partner-owned rows goes through (features/partners/partner-scope.ts).
@@ -59,11 +69,25 @@ export const partnerProcedure = base
   .meta({ access: { kind: "partner" } })
   .use(requireCaller)
   .use(async ({ context, next }) => {
-    // The contact's e-mail and the partner role together: an e-mail match alone must not hand over a partner.
-    const partner = context.caller.profile.roles.includes("partner")
-      ? await findPartnerByContactEmail(context.db, context.caller.user.email, "active")
-      : undefined;
-    if (!partner)
-      throw new ORPCError("FORBIDDEN", { message: "No partner account found for this email address." });
+    const partner = await ownPartnerOf(context);
+    if (!partner) throw new ORPCError("FORBIDDEN", { message: NO_PARTNER });
     return next({ context: { partner, scope: { partnerId: partner.id } satisfies PartnerScope } });
   });
+
+/**
+ * A feature both sides use: staff holding one of the permissions act on every partner's rows, contacts of an
+ * active partner on their own. The handler gets `context.scope` (partnerId null for staff) and, for a
+ * contact, `context.partner`.
+ */
+export function partnerOrPermissionProcedure(...anyOf: [PermissionName, ...PermissionName[]]) {
+  return base
+    .meta({ access: { kind: "partner-or-permission", anyOf } })
+    .use(requireCaller)
+    .use(async ({ context, next }) => {
+      const isStaff = hasAnyPermission(context.caller.profile, anyOf);
+      const partner = isStaff ? undefined : await ownPartnerOf(context);
+      if (!isStaff && !partner) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
+      const scope: RowScope = partner ? { partnerId: partner.id } : { partnerId: null };
+      return next({ context: { partner, scope } });
+    });
+}

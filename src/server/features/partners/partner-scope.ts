@@ -7,16 +7,26 @@ export interface PartnerScope {
   partnerId: string;
 }
 
+/** Staff holding the feature's permission: they see every partner's rows. */
+export interface AllPartnersScope {
+  partnerId: null;
+}
+
+export type RowScope = PartnerScope | AllPartnersScope;
+
 /**
  * The `where` of any query over a partner-owned table (deals, payouts, resources granted, enrollments): the
- * scope's own rows, narrowed by the further conditions. Written once so no feature can forget the partner.
+ * scope's own rows (every row for staff), narrowed by the further conditions. Written once so no feature can
+ * forget the partner.
  */
 export function ownRows(
-  scope: PartnerScope,
+  scope: RowScope,
   table: { partnerId: AnyPgColumn },
   ...conditions: (SQL | undefined)[]
-): SQL {
-  return and(eq(table.partnerId, scope.partnerId), ...conditions) as SQL;
+): SQL | undefined {
+  return scope.partnerId === null
+    ? and(...conditions)
+    : and(eq(table.partnerId, scope.partnerId), ...conditions);
 }
 
 /**

@@ -14,7 +14,8 @@ export interface KnownFileType {
  */
 const KNOWN_FILE_TYPES = {
   pdf: { extension: "pdf", aliases: [], mime: "application/pdf" },
-  cfb: { extension: "doc", aliases: [], mime: "application/msword" },
+  // A legacy Office file: Word unless its name says PowerPoint (both are OLE compound files).
+  cfb: { extension: "doc", aliases: ["ppt"], mime: "application/msword" },
   docx: {
     extension: "docx",
     aliases: [],
@@ -22,6 +23,11 @@ const KNOWN_FILE_TYPES = {
   },
   jpg: { extension: "jpg", aliases: ["jpeg"], mime: "image/jpeg" },
   png: { extension: "png", aliases: [], mime: "image/png" },
+  pptx: {
+    extension: "pptx",
+    aliases: [],
+    mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  },
 } as const satisfies Record<string, KnownFileType>;
 
 export type FileTypeName = keyof typeof KNOWN_FILE_TYPES;

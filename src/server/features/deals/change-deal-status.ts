@@ -1,0 +1,134 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { DealStatus } from "../../../shared/enums";
+import type { Caller } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { type AuditEntry, recordAudit } from "../../platform/audit";
+import { PROTECTION_DAYS } from "./deal-columns";
+import { refusedTransition } from "./deal-transitions";
+import { getDeal, NO_SUCH_DEAL } from "./get-deal";
+
+const ALL_PARTNERS = { partnerId: null };
+
+/** Another partner's approved deal for the same customer, still inside its protection period. */
+async function protectedConflict(
+  tx: Pick<Db, "select">,
+  deal: { id: string; partnerId: string; customerKey: string | null },
+) {
+  if (!deal.customerKey) return undefined;
+  const [conflict] = await tx
+    .select({ id: partnerDeals.id, partnerId: partnerDeals.partnerId })
+    .from(partnerDeals)
+    .where(
+      and(
+        eq(partnerDeals.customerKey, deal.customerKey),
+        ne(partnerDeals.partnerId, deal.partnerId),
+        eq(partnerDeals.status, "approved"),
+        sql`${partnerDeals.approvedAt} > now() - make_interval(days => ${PROTECTION_DAYS})`,
+      ),
+    )
+    .limit(1);
+  return conflict;
+}
+
+/**
+ * An administrator moves a deal along its lifecycle (deal-transitions.ts), with the row locked so racing
+ * requests take effect once. Approving and marking in review stamp reviewed_at; approving over another
+ * partner's protected deal for the same customer needs the override, which the audit entry records. Closing a
+ * deal won creates its one commission payout in the same transaction: deal value x the partner's rate at this
+ * moment, rounded half-up to cents in SQL numeric, the rate kept on the payout.
+ */
+export async function changeDealStatus(
+  deps: { db: Db },
+  caller: Caller,
+  input: { id: string; status: DealStatus; overrideProtection?: boolean },
+) {
+  return deps.db.transaction(async (tx) => {
+    const [deal] = await tx
+      .select({
+        id: partnerDeals.id,
+        partnerId: partnerDeals.partnerId,
+        status: partnerDeals.status,
+        customerKey: partnerDeals.customerKey,
+        dealValue: partnerDeals.dealValue,
+        companyName: partnerDeals.companyName,
+      })
+      .from(partnerDeals)
+      .where(eq(partnerDeals.id, input.id))
+      .for("update");
+    if (!deal) throw new AppError("not_found", NO_SUCH_DEAL);
+    const refusal = refusedTransition(deal.status, input.status);
+    if (refusal) throw new AppError("conflict", refusal, { reason: "transition_refused" });
+
+    const overridden = input.status === "approved" ? await protectedConflict(tx, deal) : undefined;
+    if (overridden && !input.overrideProtection) {
+      throw new AppError(
+        "conflict",
+        "Another partner's approved deal protects this customer. Approve with the override to register this one anyway.",
+        { reason: "protected_customer" },
+      );
+    }
+
+    const now = new Date();
+    const reviewing = input.status === "approved" || input.status === "in_review";
+    await tx
+      .update(partnerDeals)
+      .set({
+        status: input.status,
+        ...(reviewing ? { reviewedAt: now } : {}),
+        ...(input.status === "approved" ? { approvedAt: now } : {}),
+      })
+      .where(eq(partnerDeals.id, deal.id));
+
+    const audit: AuditEntry[] = [
+      {
+        partnerId: deal.partnerId,
+        actorUserId: caller.user.id,
+        action: "deal_status_changed",
+        details: {
+          deal_id: deal.id,
+          company_name: deal.companyName,
+          from: deal.status,
+          to: input.status,
+          ...(overridden ? { overrode_protection_of_deal: overridden.id } : {}),
+        },
+      },
+    ];
+    let commissionAmount: string | undefined;
+    if (input.status === "closed_won") {
+      // Computed in SQL numeric: money never passes through a JavaScript float.
+      const [terms] = await tx
+        .select({
+          rate: partners.commissionRate,
+          amount: sql<string>`round(${deal.dealValue}::numeric * ${partners.commissionRate} / 100, 2)::text`,
+        })
+        .from(partners)
+        .where(eq(partners.id, deal.partnerId));
+      if (!terms) throw new Error("the deal's partner is missing");
+      const [payout] = await tx
+        .insert(commissionPayouts)
+        .values({
+          partnerId: deal.partnerId,
+          dealId: deal.id,
+          dealValue: deal.dealValue,
+          commissionRate: terms.rate,
+          commissionAmount: terms.amount,
+        })
+        .returning({ id: commissionPayouts.id, amount: commissionPayouts.commissionAmount });
+      if (!payout) throw new Error("the payout insert returned no row");
+      commissionAmount = payout.amount;
+      audit.push({
+        partnerId: deal.partnerId,
+        actorUserId: caller.user.id,
+        action: "payout_created",
+        details: { payout_id: payout.id, deal_id: deal.id, commission_amount: payout.amount },
+      });
+    }
+    await recordAudit(tx, ...audit);
+    return {
+      deal: await getDeal(tx, ALL_PARTNERS, deal.id),
+      ...(commissionAmount ? { commissionAmount } : {}),
+    };
+  });
+}

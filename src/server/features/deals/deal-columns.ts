@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { partnerDeals, partners } from "../../db/schema";
+import type { RowScope } from "../partners/partner-scope";
+
+/** How long an approved deal protects its customer from other partners' registrations. */
+export const PROTECTION_DAYS = 90;
+
+const OTHER = "other_deal";
+const other = alias(partnerDeals, OTHER);
+
+/**
+ * Another partner has an open deal for the same end customer: submitted, in review, or approved within the
+ * protection period. Computed for staff only: partners never learn who else registered a customer.
+ */
+export function conflictingOpenDealExists(deal: typeof partnerDeals = partnerDeals) {
+  return sql<boolean>`exists (
+    select 1 from ${partnerDeals} ${sql.identifier(OTHER)}
+    where ${other.customerKey} = ${deal.customerKey}
+      and ${other.partnerId} <> ${deal.partnerId}
+      and (${other.status} in ('submitted', 'in_review')
+        or (${other.status} = 'approved' and ${other.approvedAt} > now() - make_interval(days => ${PROTECTION_DAYS})))
+  )`;
+}
+
+/** A deal as lists show it, with its partner's names; queries join `partners`. */
+export function dealSummaryColumns(scope: RowScope) {
+  return {
+    id: partnerDeals.id,
+    partnerId: partnerDeals.partnerId,
+    partnerCompanyName: partners.companyName,
+    partnerContactName: partners.contactName,
+    companyName: partnerDeals.companyName,
+    contactPerson: partnerDeals.contactPerson,
+    dealValue: partnerDeals.dealValue,
+    expectedCloseDate: partnerDeals.expectedCloseDate,
+    description: partnerDeals.description,
+    hasProposal: sql<boolean>`${partnerDeals.documentKey} is not null`,
+    status: partnerDeals.status,
+    submittedAt: partnerDeals.submittedAt,
+    reviewedAt: partnerDeals.reviewedAt,
+    possibleDuplicate: scope.partnerId === null ? conflictingOpenDealExists() : sql<boolean>`false`,
+  };
+}

@@ -1,0 +1,16 @@
+import { MAX_PROPOSAL_BYTES } from "../../../shared/contracts/deals";
+import type { Bucket } from "../../platform/storage/file-storage";
+import type { UploadDeclaration } from "../../platform/uploads/upload-declaration";
+
+/** Where deal proposals are stored, keyed {partnerId}/{timestamp}-{name}. */
+export const DEAL_PROPOSALS_BUCKET: Bucket = "partner-documents";
+
+/** The one proposal a deal may carry (the submit procedure's `meta.upload`). */
+export const DEAL_PROPOSAL: UploadDeclaration = {
+  filesField: "proposal",
+  maxFiles: 1,
+  maxFileBytes: MAX_PROPOSAL_BYTES,
+  // Legacy .doc and .ppt are both OLE compound files (cfb).
+  accept: ["pdf", "cfb", "docx", "pptx"],
+  acceptedTypesText: "a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file",
+};

@@ -1,0 +1,55 @@
+import {
+  changeDealStatusInput,
+  changeDealStatusOutput,
+  listDealsInput,
+  listDealsOutput,
+  submitDealInput,
+  submitDealOutput,
+} from "../../../shared/contracts/deals";
+import { partnerOrPermissionProcedure, permissionProcedure } from "../../rpc/procedures";
+import { changeDealStatus } from "./change-deal-status";
+import { DEAL_PROPOSAL } from "./deal-proposals";
+import { listDeals } from "./list-deals";
+import { submitDeal } from "./submit-deal";
+
+/** Partners act on their own deals; partner administrators (manage_partners) on everyone's. */
+const partnerOrAdmin = () => partnerOrPermissionProcedure("manage_partners");
+
+export const dealsRouter = {
+  submit: partnerOrAdmin()
+    .meta({ upload: DEAL_PROPOSAL })
+    .route({
+      method: "POST",
+      path: "/deals",
+      summary: "Register a deal, with an optional proposal",
+      description:
+        "JSON, or multipart/form-data with the fields as deal[field] and the proposal file as proposal (PDF, Word or PowerPoint; 10 MB). Partners register for their own partner; administrators name the partner.",
+      tags: ["Deals"],
+      successStatus: 201,
+    })
+    .input(submitDealInput)
+    .output(submitDealOutput)
+    .handler(({ input, context }) => submitDeal(context, context.caller, context.scope, input)),
+
+  list: partnerOrAdmin()
+    .route({
+      method: "GET",
+      path: "/deals",
+      summary: "Deals, newest first, one page: a partner's own, or every partner's for administrators",
+      tags: ["Deals"],
+    })
+    .input(listDealsInput)
+    .output(listDealsOutput)
+    .handler(({ input, context }) => listDeals(context.db, context.scope, input)),
+
+  changeStatus: permissionProcedure("manage_partners")
+    .route({
+      method: "POST",
+      path: "/deals/{id}/status",
+      summary: "Move a deal along its lifecycle; closing it won creates its commission payout",
+      tags: ["Deals"],
+    })
+    .input(changeDealStatusInput)
+    .output(changeDealStatusOutput)
+    .handler(({ input, context }) => changeDealStatus(context, context.caller, input)),
+};
