@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatAmount,
   formatDate,
   formatDuration,
   formatFileSizeKb,
@@ -98,5 +99,16 @@ describe("formatDuration", () => {
     [0, "0m"],
   ])("shows %d minutes as %s", (minutes, expected) => {
     expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe("formatAmount", () => {
+  it("shows a decimal string as dollars with separators and two decimals, without a float", () => {
+    expect(formatAmount("12345")).toBe("$12,345.00");
+    expect(formatAmount("12345.5")).toBe("$12,345.50");
+    expect(formatAmount("1000000000.00")).toBe("$1,000,000,000.00");
+    expect(formatAmount("0.07")).toBe("$0.07");
+    expect(formatAmount("007.10")).toBe("$7.10");
+    expect(formatAmount("999999999999.99")).toBe("$999,999,999,999.99");
   });
 });

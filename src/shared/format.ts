@@ -37,6 +37,16 @@ export function formatMoney(value: number): string {
   return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : DOLLARS_AND_CENTS.format(cents / 100);
 }
 
+/**
+ * A money amount held as a decimal string ("12345.5") in dollars with thousands separators and always two
+ * decimals ('$12,345.50'), without passing through a float.
+ */
+export function formatAmount(decimal: string): string {
+  const [whole = "0", cents = ""] = decimal.trim().replace(/^-/, "").split(".");
+  const grouped = whole.replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${decimal.trim().startsWith("-") ? "-" : ""}$${grouped}.${cents.padEnd(2, "0").slice(0, 2)}`;
+}
+
 const COUNT = new Intl.NumberFormat("en-US");
 
 /** A count with thousands separators, e.g. '1,247'. */

@@ -19,9 +19,20 @@ export function partnerPortalUrl(config: Config): {
   base: string;
   loginPath: string;
   setupPasswordPath: string;
+  dashboardPath: string;
 } {
   const [partnerOrigin] = partnerHostOrigins(config);
   return partnerOrigin
-    ? { base: partnerOrigin, loginPath: "/login", setupPasswordPath: "/setup-password" }
-    : { base: config.publicUrl, loginPath: "/partner/login", setupPasswordPath: "/partner/setup-password" };
+    ? {
+        base: partnerOrigin,
+        loginPath: "/login",
+        setupPasswordPath: "/setup-password",
+        dashboardPath: "/dashboard",
+      }
+    : {
+        base: config.publicUrl,
+        loginPath: "/partner/login",
+        setupPasswordPath: "/partner/setup-password",
+        dashboardPath: "/partner/dashboard",
+      };
 }

@@ -1,11 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { DealStatus } from "../../../shared/enums";
 import type { Caller } from "../../auth/session";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
+import { partnerDeals } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { type AuditEntry, recordAudit } from "../../platform/audit";
+import { createPayout } from "./create-payout";
 import { PROTECTION_DAYS } from "./deal-columns";
+import { queueDealStatusMail } from "./deal-status-mail";
 import { refusedTransition } from "./deal-transitions";
 import { getDeal, NO_SUCH_DEAL } from "./get-deal";
 
@@ -37,10 +40,11 @@ async function protectedConflict(
  * requests take effect once. Approving and marking in review stamp reviewed_at; approving over another
  * partner's protected deal for the same customer needs the override, which the audit entry records. Closing a
  * deal won creates its one commission payout in the same transaction: deal value x the partner's rate at this
- * moment, rounded half-up to cents in SQL numeric, the rate kept on the payout.
+ * moment, rounded half-up to cents in SQL numeric, the rate kept on the payout. The partner's contact is mailed
+ * (through the outbox, in the same transaction) when a deal is approved, won or lost.
  */
 export async function changeDealStatus(
-  deps: { db: Db },
+  deps: { db: Db; config: Config },
   caller: Caller,
   input: { id: string; status: DealStatus; overrideProtection?: boolean },
 ) {
@@ -97,26 +101,7 @@ export async function changeDealStatus(
     ];
     let commissionAmount: string | undefined;
     if (input.status === "closed_won") {
-      // Computed in SQL numeric: money never passes through a JavaScript float.
-      const [terms] = await tx
-        .select({
-          rate: partners.commissionRate,
-          amount: sql<string>`round(${deal.dealValue}::numeric * ${partners.commissionRate} / 100, 2)::text`,
-        })
-        .from(partners)
-        .where(eq(partners.id, deal.partnerId));
-      if (!terms) throw new Error("the deal's partner is missing");
-      const [payout] = await tx
-        .insert(commissionPayouts)
-        .values({
-          partnerId: deal.partnerId,
-          dealId: deal.id,
-          dealValue: deal.dealValue,
-          commissionRate: terms.rate,
-          commissionAmount: terms.amount,
-        })
-        .returning({ id: commissionPayouts.id, amount: commissionPayouts.commissionAmount });
-      if (!payout) throw new Error("the payout insert returned no row");
+      const payout = await createPayout(tx, deal);
       commissionAmount = payout.amount;
       audit.push({
         partnerId: deal.partnerId,
@@ -126,6 +111,9 @@ export async function changeDealStatus(
       });
     }
     await recordAudit(tx, ...audit);
+    if (input.status === "approved" || input.status === "closed_won" || input.status === "closed_lost") {
+      await queueDealStatusMail(tx, deps.config, { ...deal, status: input.status, commissionAmount });
+    }
     return {
       deal: await getDeal(tx, ALL_PARTNERS, deal.id),
       ...(commissionAmount ? { commissionAmount } : {}),

@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { commissionPayouts, partners } from "../../db/schema";
+
+/**
+ * The one commission payout of a deal just closed won, in the caller's transaction: deal value x the partner's
+ * rate at this moment, rounded half-up to cents, computed in SQL numeric (money never passes through a
+ * JavaScript float). The rate is kept on the payout, so a later change of the partner's rate rewrites nothing;
+ * the unique deal_id refuses a second one.
+ */
+export async function createPayout(
+  tx: Pick<Db, "select" | "insert">,
+  deal: { id: string; partnerId: string; dealValue: string },
+): Promise<{ id: string; amount: string }> {
+  const [terms] = await tx
+    .select({
+      rate: partners.commissionRate,
+      amount: sql<string>`round(${deal.dealValue}::numeric * ${partners.commissionRate} / 100, 2)::text`,
+    })
+    .from(partners)
+    .where(eq(partners.id, deal.partnerId));
+  if (!terms) throw new Error("the deal's partner is missing");
+  const [payout] = await tx
+    .insert(commissionPayouts)
+    .values({
+      partnerId: deal.partnerId,
+      dealId: deal.id,
+      dealValue: deal.dealValue,
+      commissionRate: terms.rate,
+      commissionAmount: terms.amount,
+    })
+    .returning({ id: commissionPayouts.id, amount: commissionPayouts.commissionAmount });
+  if (!payout) throw new Error("the payout insert returned no row");
+  return payout;
+}
