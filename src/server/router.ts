@@ -3,6 +3,7 @@ import { dealsRouter } from "./features/deals/deals.router";
 import { meRouter } from "./features/me/me.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
+import { payoutsRouter } from "./features/payouts/payouts.router";
 import { systemRouter } from "./features/system/system.router";
 
 /** Every procedure of the API; the web client's types come from here. */
@@ -13,6 +14,7 @@ export const router = {
   partners: partnersRouter,
   applications: applicationsRouter,
   deals: dealsRouter,
+  payouts: payoutsRouter,
 };
 
 export type AppRouter = typeof router;

@@ -6,6 +6,7 @@ import { applicationForm } from "../../../tests/factories/application-form";
 import { createApplication } from "../../../tests/factories/applications";
 import { createDeal } from "../../../tests/factories/deals";
 import { createPartner } from "../../../tests/factories/partners";
+import { createPayout } from "../../../tests/factories/payouts";
 import { createPartnerContact, createSuperAdmin } from "../../../tests/factories/users";
 import { signedInAs } from "../../../tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
@@ -173,6 +174,13 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
     status: "in_review",
   }),
+  "payouts.list": async () => ({ partnerId: activePartnerId, status: "pending", page: 1, pageSize: 20 }),
+  "payouts.markPaid": async () => ({
+    id: (await createPayout(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
+    reference: "TRX-2025-0042",
+    paidAt: "2025-12-31",
+  }),
+  "payouts.exportUnpaid": async () => ({ partnerId: activePartnerId }),
 };
 
 /** Every text or number in the input, as a path; the empty path is the input as a whole. */

@@ -1,0 +1,58 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
+import { toCsv } from "../../platform/csv";
+
+const HEADER = [
+  "Payout ID",
+  "Partner",
+  "Customer",
+  "Deal Value",
+  "Commission Rate (%)",
+  "Commission Amount",
+  "Created At",
+];
+
+/** A moment as its ISO date (UTC), e.g. 2026-11-05. */
+const isoDate = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/**
+ * The payouts still to be paid, oldest first (owed longest), optionally of one partner, as a CSV file for
+ * staff to pay from. Amounts stay the decimal strings the database holds; cells are neutralised against
+ * formula injection by the writer.
+ */
+export async function exportUnpaidPayouts(db: Pick<Db, "select">, input: { partnerId?: string }) {
+  const rows = await db
+    .select({
+      id: commissionPayouts.id,
+      partnerCompanyName: partners.companyName,
+      customerCompanyName: partnerDeals.companyName,
+      dealValue: commissionPayouts.dealValue,
+      commissionRate: commissionPayouts.commissionRate,
+      commissionAmount: commissionPayouts.commissionAmount,
+      createdAt: commissionPayouts.createdAt,
+    })
+    .from(commissionPayouts)
+    .innerJoin(partnerDeals, eq(partnerDeals.id, commissionPayouts.dealId))
+    .innerJoin(partners, eq(partners.id, commissionPayouts.partnerId))
+    .where(
+      and(
+        eq(commissionPayouts.status, "pending"),
+        input.partnerId ? eq(commissionPayouts.partnerId, input.partnerId) : undefined,
+      ),
+    )
+    .orderBy(asc(commissionPayouts.createdAt), asc(commissionPayouts.id));
+  const csv = toCsv([
+    HEADER,
+    ...rows.map((row) => [
+      row.id,
+      row.partnerCompanyName,
+      row.customerCompanyName,
+      row.dealValue,
+      row.commissionRate,
+      row.commissionAmount,
+      isoDate(row.createdAt),
+    ]),
+  ]);
+  return new File([csv], `unpaid-payouts-${isoDate(new Date())}.csv`, { type: "text/csv;charset=utf-8" });
+}

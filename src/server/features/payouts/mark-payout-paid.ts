@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Caller } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { commissionPayouts } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { recordAudit } from "../../platform/audit";
+import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
+
+const ALL_PARTNERS = { partnerId: null };
+
+/**
+ * An administrator records that a pending payout was paid: when (now unless given), the payment's reference
+ * and who recorded it. The row is locked, so of racing requests one pays and the others find it paid.
+ */
+export async function markPayoutPaid(
+  deps: { db: Db },
+  caller: Caller,
+  input: { id: string; reference: string; paidAt?: Date },
+) {
+  return deps.db.transaction(async (tx) => {
+    const [payout] = await tx
+      .select({
+        id: commissionPayouts.id,
+        partnerId: commissionPayouts.partnerId,
+        dealId: commissionPayouts.dealId,
+        commissionAmount: commissionPayouts.commissionAmount,
+        status: commissionPayouts.status,
+      })
+      .from(commissionPayouts)
+      .where(eq(commissionPayouts.id, input.id))
+      .for("update");
+    if (!payout) throw new AppError("not_found", NO_SUCH_PAYOUT);
+    if (payout.status === "paid") {
+      throw new AppError("conflict", "This payout has already been paid.", { reason: "already_paid" });
+    }
+
+    const paidAt = input.paidAt ?? new Date();
+    await tx
+      .update(commissionPayouts)
+      .set({ status: "paid", paidAt, paymentReference: input.reference, paidBy: caller.user.id })
+      .where(eq(commissionPayouts.id, payout.id));
+    await recordAudit(tx, {
+      partnerId: payout.partnerId,
+      actorUserId: caller.user.id,
+      action: "payout_paid",
+      details: {
+        payout_id: payout.id,
+        deal_id: payout.dealId,
+        commission_amount: payout.commissionAmount,
+        reference: input.reference,
+        paid_at: paidAt.toISOString(),
+      },
+    });
+    return { payout: await getPayout(tx, ALL_PARTNERS, payout.id) };
+  });
+}

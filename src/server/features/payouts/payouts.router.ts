@@ -1,0 +1,63 @@
+import { z } from "zod";
+import {
+  commissionSummaryOutput,
+  exportUnpaidPayoutsInput,
+  listPayoutsInput,
+  listPayoutsOutput,
+  markPayoutPaidInput,
+  markPayoutPaidOutput,
+} from "../../../shared/contracts/payouts";
+import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "../../rpc/procedures";
+import { commissionSummary } from "./commission-summary";
+import { exportUnpaidPayouts } from "./export-unpaid-payouts";
+import { listPayouts } from "./list-payouts";
+import { markPayoutPaid } from "./mark-payout-paid";
+
+/** Partner administrators (manage_partners) pay and export commission. */
+const treasurer = () => permissionProcedure("manage_partners");
+
+export const payoutsRouter = {
+  list: partnerOrPermissionProcedure("manage_partners")
+    .route({
+      method: "GET",
+      path: "/payouts",
+      summary:
+        "Commission payouts, newest first, one page: a partner's own, or every partner's for administrators",
+      tags: ["Payouts"],
+    })
+    .input(listPayoutsInput)
+    .output(listPayoutsOutput)
+    .handler(({ input, context }) => listPayouts(context.db, context.scope, input)),
+
+  summary: partnerProcedure
+    .route({
+      method: "GET",
+      path: "/payouts/summary",
+      summary: "The signed-in partner's commission to date: total, paid and pending",
+      tags: ["Payouts"],
+    })
+    .output(commissionSummaryOutput)
+    .handler(({ context }) => commissionSummary(context.db, context.scope)),
+
+  markPaid: treasurer()
+    .route({
+      method: "POST",
+      path: "/payouts/{id}/paid",
+      summary: "Record that a pending payout was paid, with the payment's reference",
+      tags: ["Payouts"],
+    })
+    .input(markPayoutPaidInput)
+    .output(markPayoutPaidOutput)
+    .handler(({ input, context }) => markPayoutPaid(context, context.caller, input)),
+
+  exportUnpaid: treasurer()
+    .route({
+      method: "GET",
+      path: "/payouts/unpaid.csv",
+      summary: "Download the unpaid payouts as CSV, optionally of one partner",
+      tags: ["Payouts"],
+    })
+    .input(exportUnpaidPayoutsInput)
+    .output(z.file())
+    .handler(({ input, context }) => exportUnpaidPayouts(context.db, input)),
+};

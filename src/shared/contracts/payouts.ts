@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { PAYOUT_STATUSES } from "../enums";
+import { storableString } from "./text";
+
+export const payoutStatusSchema = z.enum(PAYOUT_STATUSES, { error: "Please choose a payout status." });
+
+/** A commission payout as lists show it, with its deal's customer and its partner's name. */
+export const payoutSummary = z.object({
+  id: z.uuid(),
+  partnerId: z.uuid(),
+  partnerCompanyName: z.string(),
+  dealId: z.uuid(),
+  /** The deal's end customer. */
+  customerCompanyName: z.string(),
+  /** Decimal strings, two decimals; the rate in percent as it was when the deal was closed won. */
+  dealValue: z.string(),
+  commissionRate: z.string(),
+  commissionAmount: z.string(),
+  status: payoutStatusSchema,
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+  paymentReference: z.string().nullable(),
+});
+
+export const listPayoutsInput = z.object({
+  partnerId: z.uuid().optional(),
+  status: payoutStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const listPayoutsOutput = z.object({
+  items: z.array(payoutSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** A partner's commission, as decimal strings: total = paid + pending. */
+export const commissionSummaryOutput = z.object({
+  total: z.string(),
+  paid: z.string(),
+  pending: z.string(),
+});
+
+const PAYMENT_REFERENCE_REQUIRED = "Payment reference is required";
+
+/** When the payment was made: a moment (or an ISO date or date-time), not in the future; now when not given. */
+const paidAt = z.preprocess(
+  (value) =>
+    value === "" || value === null ? undefined : typeof value === "string" ? new Date(value) : value,
+  z
+    .date({ error: "Payment date must be a date" })
+    .refine((date) => date.getTime() <= Date.now(), { error: "Payment date cannot be in the future" })
+    .optional(),
+);
+
+export const markPayoutPaidInput = z.object({
+  id: z.uuid(),
+  reference: storableString("Payment reference", PAYMENT_REFERENCE_REQUIRED)
+    .trim()
+    .min(1, { error: PAYMENT_REFERENCE_REQUIRED })
+    .max(200, { error: "Payment reference must be at most 200 characters" }),
+  paidAt,
+});
+
+export const markPayoutPaidOutput = z.object({ payout: payoutSummary });
+
+/** The unpaid payouts as CSV, optionally of one partner (the list's partner filter). */
+export const exportUnpaidPayoutsInput = z.object({ partnerId: z.uuid().optional() });
