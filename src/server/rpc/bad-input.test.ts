@@ -178,7 +178,7 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
   "payouts.markPaid": async () => ({
     id: (await createPayout(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
     reference: "TRX-2025-0042",
-    paidAt: "2025-12-31",
+    paidAt: "2024-12-31",
   }),
   "payouts.exportUnpaid": async () => ({ partnerId: activePartnerId }),
 };

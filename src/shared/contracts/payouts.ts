@@ -45,15 +45,12 @@ export const commissionSummaryOutput = z.object({
 
 const PAYMENT_REFERENCE_REQUIRED = "Payment reference is required";
 
-/** When the payment was made: a moment (or an ISO date or date-time), not in the future; now when not given. */
-const paidAt = z.preprocess(
-  (value) =>
-    value === "" || value === null ? undefined : typeof value === "string" ? new Date(value) : value,
-  z
-    .date({ error: "Payment date must be a date" })
-    .refine((date) => date.getTime() <= Date.now(), { error: "Payment date cannot be in the future" })
-    .optional(),
-);
+/** When the payment was made: a moment, or an ISO date or date-time; not in the future. Now when not given. */
+const paidAt = z
+  .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()], { error: "Payment date must be a date" })
+  .transform((value) => (typeof value === "string" ? new Date(value) : value))
+  .refine((date) => date.getTime() <= Date.now(), { error: "Payment date cannot be in the future" })
+  .optional();
 
 export const markPayoutPaidInput = z.object({
   id: z.uuid(),

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll } from "vitest";
 import { createPartner, type TestPartner } from "../../../../tests/factories/partners";
-import { createAdmin, createPartnerContact, createUser } from "../../../../tests/factories/users";
+import {
+  createAdmin,
+  createPartnerContact,
+  createUser,
+  type TestUser,
+} from "../../../../tests/factories/users";
 import { signedInAs, type TestBrowser } from "../../../../tests/support/rpc-client";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 /** A test app with a partner administrator and a plain staff user signed in; `partnerWithContact` adds partners. */
 export function setUpPayoutsTestApp() {
-  const state = {} as { app: TestApp; asAdmin: TestBrowser; asUser: TestBrowser };
+  const state = {} as { app: TestApp; admin: TestUser; asAdmin: TestBrowser; asUser: TestBrowser };
   beforeAll(async () => {
     state.app = await createTestApp();
     const db = state.app.testDatabase.database.db;
-    state.asAdmin = await signedInAs(state.app, await createAdmin(db));
+    state.admin = await createAdmin(db);
+    state.asAdmin = await signedInAs(state.app, state.admin);
     state.asUser = await signedInAs(state.app, await createUser(db));
   });
   afterAll(async () => {
