@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { commissionPayouts } from "../../db/schema";
 import { ownRows, type PartnerScope } from "../partners/partner-scope";
 
 /** A sum of payout amounts in SQL numeric, as a decimal string with two decimals ("0.00" over no rows). */
-const sumOf = (condition?: ReturnType<typeof sql>) =>
+const sumOf = (condition?: SQL) =>
   sql<string>`round(coalesce(sum(${commissionPayouts.commissionAmount})${
     condition ? sql` filter (where ${condition})` : sql``
   }, 0), 2)::text`;
