@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
+import { pageOf } from "./paging";
 import { emailAddress, optionalText, requiredText, storableString } from "./text";
 
 export const MAX_DOCUMENTS = 10;
@@ -126,12 +127,7 @@ export const applicationSummary = z.object({
   documentCount: z.number().int(),
 });
 
-export const listApplicationsOutput = z.object({
-  items: z.array(applicationSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listApplicationsOutput = pageOf(applicationSummary);
 
 export const applicationIdInput = z.object({ id: z.uuid({ error: "That is not an application id." }) });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEAL_STATUSES } from "../enums";
+import { pageInput, pageOf } from "./paging";
 import { optionalText, storableString } from "./text";
 
 export const MAX_PROPOSAL_BYTES = 10 * 1024 * 1024;
@@ -119,16 +120,10 @@ export const listDealsInput = z.object({
   partnerId: z.uuid().optional(),
   status: dealStatusSchema.optional(),
   search: storableString("Search").trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageInput,
 });
 
-export const listDealsOutput = z.object({
-  items: z.array(dealSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listDealsOutput = pageOf(dealSummary);
 
 export const changeDealStatusInput = z.object({
   id: z.uuid(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "../enums";
+import { pageInput, pageOf } from "./paging";
 import { storableString } from "./text";
 
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES, { error: "Please choose a payout status." });
@@ -25,16 +26,10 @@ export const payoutSummary = z.object({
 export const listPayoutsInput = z.object({
   partnerId: z.uuid().optional(),
   status: payoutStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageInput,
 });
 
-export const listPayoutsOutput = z.object({
-  items: z.array(payoutSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listPayoutsOutput = pageOf(payoutSummary);
 
 /** A partner's commission, as decimal strings: total = paid + pending. */
 export const commissionSummaryOutput = z.object({
