@@ -1,5 +1,5 @@
 import { ORPCError } from "@orpc/client";
-import { type AnyProcedure, type AnyRouter, call, isProcedure } from "@orpc/server";
+import { call } from "@orpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPartner, type TestPartner } from "../../../tests/factories/partners";
 import {
@@ -14,14 +14,10 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { createLogger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";
+import { listProcedures } from "./list-procedures";
 import { type ProcedureMeta, partnerProcedure, permissionProcedure } from "./procedures";
 
-function procedures(node: AnyRouter, path: string[] = []): { path: string[]; procedure: AnyProcedure }[] {
-  if (isProcedure(node)) return [{ path, procedure: node }];
-  return Object.entries(node).flatMap(([key, child]) => procedures(child as AnyRouter, [...path, key]));
-}
-
-const all = procedures(router);
+const all = listProcedures(router);
 
 describe("every procedure declares who may call it", () => {
   it.each(all.map(({ path, procedure }) => [path.join("."), procedure] as const))(

@@ -1,4 +1,4 @@
-import { type AnyProcedure, type AnyRouter, isProcedure } from "@orpc/server";
+import type { AnyProcedure } from "@orpc/server";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,13 +15,9 @@ import { applicationFormSchema } from "../../shared/contracts/applications";
 import { partnerApplications } from "../db/schema";
 import { submitApplication } from "../features/applications/submit-application";
 import { router } from "../router";
+import { listProcedures } from "./list-procedures";
 
 // Whatever a caller sends, the answer is a 2xx or a 4xx: never a 5xx.
-function procedurePaths(node: AnyRouter, path: string[] = []): string[][] {
-  if (isProcedure(node)) return [path];
-  return Object.entries(node).flatMap(([key, child]) => procedurePaths(child as AnyRouter, [...path, key]));
-}
-
 function procedureAt(path: string[]): AnyProcedure {
   let node: unknown = router;
   for (const key of path) node = (node as Record<string, unknown>)[key];
@@ -100,26 +96,29 @@ const jsonValue = fc.oneof(
   ),
 );
 
-describe.each(procedurePaths(router).map((path) => [path.join("."), path] as const))("%s", (_name, path) => {
-  it("answers generated input with 2xx or 4xx, signed in or not", async () => {
-    await fc.assert(
-      fc.asyncProperty(jsonValue, fc.boolean(), async (input, signedIn) => {
-        const headers: Record<string, string> = {
-          "content-type": "application/json",
-          origin: "http://localhost:3000",
-        };
-        if (signedIn) headers.cookie = adminCookie;
-        const response = await testApp.app.request(`http://localhost/rpc/${path.join("/")}`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ json: input }),
-        });
-        expect(response.status, JSON.stringify(input)).toBeLessThan(500);
-      }),
-      { numRuns: 25 },
-    );
-  });
-});
+describe.each(listProcedures(router).map(({ path }) => [path.join("."), path] as const))(
+  "%s",
+  (_name, path) => {
+    it("answers generated input with 2xx or 4xx, signed in or not", async () => {
+      await fc.assert(
+        fc.asyncProperty(jsonValue, fc.boolean(), async (input, signedIn) => {
+          const headers: Record<string, string> = {
+            "content-type": "application/json",
+            origin: "http://localhost:3000",
+          };
+          if (signedIn) headers.cookie = adminCookie;
+          const response = await testApp.app.request(`http://localhost/rpc/${path.join("/")}`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ json: input }),
+          });
+          expect(response.status, JSON.stringify(input)).toBeLessThan(500);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  },
+);
 
 const deps = () => ({ ...testApp.testDatabase, db: testApp.testDatabase.database.db });
 
@@ -307,7 +306,7 @@ async function refusedFields(response: Response): Promise<string[]> {
   return (error.data?.issues ?? []).map((issue) => String(issue.path?.at(-1) ?? ""));
 }
 
-describe.each(procedurePaths(router).map((path) => [path.join("."), path] as const))(
+describe.each(listProcedures(router).map(({ path }) => [path.join("."), path] as const))(
   "%s with hostile text in each field",
   (name, path) => {
     it.each(Object.entries(HOSTILE_TEXT))(

@@ -1,15 +1,7 @@
-import { type AnyProcedure, type AnyRouter, isProcedure } from "@orpc/server";
+import type { AnyRouter } from "@orpc/server";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
+import { listProcedures } from "./list-procedures";
 import type { ProcedureMeta } from "./procedures";
-
-/** Every procedure of a router with its path of keys, e.g. ["applications", "submit"]. */
-export function listProcedures(
-  node: AnyRouter,
-  path: string[] = [],
-): { path: string[]; procedure: AnyProcedure }[] {
-  if (isProcedure(node)) return [{ path, procedure: node }];
-  return Object.entries(node).flatMap(([key, child]) => listProcedures(child as AnyRouter, [...path, key]));
-}
 
 /** Which request paths take files, and what they accept. */
 export interface UploadRoutes {

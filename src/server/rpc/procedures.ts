@@ -4,7 +4,7 @@ import type { PermissionName } from "../../shared/permissions";
 import { loadPermissionProfile } from "../auth/permission-profile";
 import { type Caller, getCallerSession } from "../auth/session";
 import { findPartnerByContactEmail } from "../features/partners/find-partner-by-contact-email";
-import type { PartnerScope, RowScope } from "../features/partners/partner-scope";
+import { ALL_PARTNERS, type PartnerScope, type RowScope } from "../features/partners/partner-scope";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import type { RpcContext } from "./context";
 
@@ -87,7 +87,7 @@ export function partnerOrPermissionProcedure(...anyOf: [PermissionName, ...Permi
       const isStaff = hasAnyPermission(context.caller.profile, anyOf);
       const partner = isStaff ? undefined : await ownPartnerOf(context);
       if (!isStaff && !partner) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
-      const scope: RowScope = partner ? { partnerId: partner.id } : { partnerId: null };
+      const scope: RowScope = partner ? { partnerId: partner.id } : ALL_PARTNERS;
       return next({ context: { partner, scope } });
     });
 }

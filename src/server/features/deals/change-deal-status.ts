@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { DealStatus } from "../../../shared/enums";
 import type { Caller } from "../../auth/session";
 import type { Config } from "../../config";
@@ -6,13 +6,12 @@ import type { Db } from "../../db/client";
 import { partnerDeals } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { type AuditEntry, recordAudit } from "../../platform/audit";
+import { ALL_PARTNERS } from "../partners/partner-scope";
 import { createPayout } from "./create-payout";
-import { PROTECTION_DAYS } from "./deal-columns";
+import { approvedAndProtected } from "./deal-columns";
 import { queueDealStatusMail } from "./deal-status-mail";
 import { refusedTransition } from "./deal-transitions";
 import { getDeal, NO_SUCH_DEAL } from "./get-deal";
-
-const ALL_PARTNERS = { partnerId: null };
 
 /** Another partner's approved deal for the same customer, still inside its protection period. */
 async function protectedConflict(
@@ -27,8 +26,7 @@ async function protectedConflict(
       and(
         eq(partnerDeals.customerKey, deal.customerKey),
         ne(partnerDeals.partnerId, deal.partnerId),
-        eq(partnerDeals.status, "approved"),
-        sql`${partnerDeals.approvedAt} > now() - make_interval(days => ${PROTECTION_DAYS})`,
+        approvedAndProtected(partnerDeals),
       ),
     )
     .limit(1);

@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { partnerDeals, partners } from "../../db/schema";
 import type { RowScope } from "../partners/partner-scope";
 
 /** How long an approved deal protects its customer from other partners' registrations. */
 export const PROTECTION_DAYS = 90;
+
+/** The deal was approved within the protection period: its customer is still protected. */
+export function approvedAndProtected(deal: { status: AnyPgColumn; approvedAt: AnyPgColumn }) {
+  return sql<boolean>`(${deal.status} = 'approved' and ${deal.approvedAt} > now() - make_interval(days => ${PROTECTION_DAYS}))`;
+}
 
 const OTHER = "other_deal";
 const other = alias(partnerDeals, OTHER);
@@ -13,13 +18,12 @@ const other = alias(partnerDeals, OTHER);
  * Another partner has an open deal for the same end customer: submitted, in review, or approved within the
  * protection period. Computed for staff only: partners never learn who else registered a customer.
  */
-export function conflictingOpenDealExists(deal: typeof partnerDeals = partnerDeals) {
+function conflictingOpenDealExists() {
   return sql<boolean>`exists (
     select 1 from ${partnerDeals} ${sql.identifier(OTHER)}
-    where ${other.customerKey} = ${deal.customerKey}
-      and ${other.partnerId} <> ${deal.partnerId}
-      and (${other.status} in ('submitted', 'in_review')
-        or (${other.status} = 'approved' and ${other.approvedAt} > now() - make_interval(days => ${PROTECTION_DAYS})))
+    where ${other.customerKey} = ${partnerDeals.customerKey}
+      and ${other.partnerId} <> ${partnerDeals.partnerId}
+      and (${other.status} in ('submitted', 'in_review') or ${approvedAndProtected(other)})
   )`;
 }
 

@@ -41,11 +41,14 @@ export async function listDeals(
       .orderBy(desc(partnerDeals.submittedAt), desc(partnerDeals.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db
-      .select({ total: count() })
-      .from(partnerDeals)
-      .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
-      .where(where),
+    // Every deal has its partner (foreign key, restrict): only the search over partner names needs the join.
+    search
+      ? db
+          .select({ total: count() })
+          .from(partnerDeals)
+          .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
+          .where(where)
+      : db.select({ total: count() }).from(partnerDeals).where(where),
   ]);
   return { items, total: totalRow?.total ?? 0, page: input.page, pageSize: input.pageSize };
 }

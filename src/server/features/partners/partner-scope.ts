@@ -14,6 +14,9 @@ export interface AllPartnersScope {
 
 export type RowScope = PartnerScope | AllPartnersScope;
 
+/** The scope of staff work on every partner's rows. */
+export const ALL_PARTNERS: AllPartnersScope = { partnerId: null };
+
 /**
  * The `where` of any query over a partner-owned table (deals, payouts, resources granted, enrollments): the
  * scope's own rows (every row for staff), narrowed by the further conditions. Written once so no feature can

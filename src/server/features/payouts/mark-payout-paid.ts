@@ -4,9 +4,8 @@ import type { Db } from "../../db/client";
 import { commissionPayouts } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
+import { ALL_PARTNERS } from "../partners/partner-scope";
 import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
-
-const ALL_PARTNERS = { partnerId: null };
 
 /**
  * An administrator records that a pending payout was paid: when (now unless given), the payment's reference

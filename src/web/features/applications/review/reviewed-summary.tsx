@@ -5,10 +5,9 @@ import { formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
 import { useResendWelcomeEmail } from "../api/resend-welcome-email";
 import { isQueuedWithoutSmtp, toastWelcomeEmailFailure } from "./welcome-email-toast";
-
-const EMAIL_TOAST_MS = 5000;
 
 /** A decided application, read-only; an approved one can have its welcome e-mail sent again. */
 export function ReviewedSummary({

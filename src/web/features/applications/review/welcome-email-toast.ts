@@ -1,10 +1,11 @@
 import { toast } from "sonner";
 import type { WelcomeEmailOutcome } from "../../../../shared/contracts/applications";
-
-const EMAIL_TOAST_MS = 5000;
+import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
 
 /** Whether the mail was not delivered for a reason the reviewer should act on. */
-export function welcomeEmailFailed(outcome: WelcomeEmailOutcome | undefined): boolean {
+export function welcomeEmailFailed(
+  outcome: WelcomeEmailOutcome | undefined,
+): outcome is Extract<WelcomeEmailOutcome, { reason: string }> {
   return outcome?.status === "failed" || outcome?.status === "queued";
 }
 
@@ -15,7 +16,7 @@ export function isQueuedWithoutSmtp(outcome: WelcomeEmailOutcome | undefined): b
 
 /** Reports an undelivered welcome mail; returns whether it did. */
 export function toastWelcomeEmailFailure(outcome: WelcomeEmailOutcome | undefined): boolean {
-  if (outcome?.status !== "failed" && outcome?.status !== "queued") return false;
+  if (!welcomeEmailFailed(outcome)) return false;
   const reason = outcome.reason.replace(/\.+$/, "");
   toast.error(`Failed to send welcome email: ${reason}. Please try again.`, { duration: EMAIL_TOAST_MS });
   return true;

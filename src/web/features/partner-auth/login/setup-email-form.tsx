@@ -8,11 +8,10 @@ import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
 import { useRequestSetupEmail } from "../api/request-setup-email";
 
 type SetupEmailFields = z.input<typeof requestSetupEmailInput>;
-
-const EMAIL_TOAST_MS = 5000;
 
 export function SetupEmailForm({
   defaultEmail,
