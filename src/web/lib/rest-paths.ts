@@ -9,6 +9,7 @@ const REST_PREFIX = "/api/v1";
 export const REST_ROUTES = {
   "applications.submit": "/applications",
   "applications.downloadDocument": "/applications/{id}/documents/{index}",
+  "deals.submit": "/deals",
 } as const;
 
 export type RestProcedure = keyof typeof REST_ROUTES;
