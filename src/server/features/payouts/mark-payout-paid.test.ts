@@ -56,8 +56,8 @@ describe("marking a payout paid", () => {
     });
   });
 
-  it("takes a payment date in the past", async () => {
-    const payout = await createPayout(db());
+  it("takes a payment date in the past, on or after the day the payout was created", async () => {
+    const payout = await createPayout(db(), { createdAt: new Date("2024-01-15T16:30:00Z") });
     const { payout: answered } = await pay(payout.id, "TRX-1", "2024-01-15");
     expect(answered.paidAt?.toISOString()).toBe("2024-01-15T00:00:00.000Z");
     expect((await rowOf(payout.id))?.paidAt?.toISOString()).toBe("2024-01-15T00:00:00.000Z");
@@ -110,6 +110,16 @@ describe("marking a payout paid", () => {
     expect(refused.status).toBe(400);
     expect(issuesOf(refused.data)).toEqual([{ field: "paidAt", message }]);
     expect((await rowOf(payout.id))?.status).toBe("pending");
+  });
+
+  it("refuses a payment date before the payout was created with 400, paying nothing", async () => {
+    const payout = await createPayout(db(), { createdAt: new Date("2024-01-15T16:30:00Z") });
+    const refused = await refusal(pay(payout.id, "TRX-1", "2024-01-14"));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe("Payment date cannot be before the payout was created (2024-01-15)");
+    expect(refused.data).toMatchObject({ field: "paidAt" });
+    expect((await rowOf(payout.id))?.status).toBe("pending");
+    expect(await paidEntries(payout.id)).toHaveLength(0);
   });
 
   it("accepts a reference of 200 characters", async () => {

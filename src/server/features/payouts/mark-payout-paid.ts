@@ -7,6 +7,9 @@ import { recordAudit } from "../../platform/audit";
 import { ALL_PARTNERS } from "../partners/partner-scope";
 import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
 
+const startOfUtcDay = (moment: Date) =>
+  Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
+
 /**
  * An administrator records that a pending payout was paid: when (now unless given), the payment's reference
  * and who recorded it. The row is locked, so of racing requests one pays and the others find it paid.
@@ -24,6 +27,7 @@ export async function markPayoutPaid(
         dealId: commissionPayouts.dealId,
         commissionAmount: commissionPayouts.commissionAmount,
         status: commissionPayouts.status,
+        createdAt: commissionPayouts.createdAt,
       })
       .from(commissionPayouts)
       .where(eq(commissionPayouts.id, input.id))
@@ -34,6 +38,14 @@ export async function markPayoutPaid(
     }
 
     const paidAt = input.paidAt ?? new Date();
+    // A date-only payment date means that day: it may not lie before the day the commission was earned.
+    if (paidAt.getTime() < startOfUtcDay(payout.createdAt)) {
+      throw new AppError(
+        "bad_request",
+        `Payment date cannot be before the payout was created (${payout.createdAt.toISOString().slice(0, 10)})`,
+        { field: "paidAt" },
+      );
+    }
     await tx
       .update(commissionPayouts)
       .set({ status: "paid", paidAt, paymentReference: input.reference, paidBy: caller.user.id })
