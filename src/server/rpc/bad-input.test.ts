@@ -173,11 +173,17 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
     status: "in_review",
   }),
+  "deals.downloadProposal": async () => ({
+    id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
+  }),
+  "deals.conflicts": async () => ({
+    id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
+  }),
   "payouts.list": async () => ({ partnerId: activePartnerId, status: "pending", page: 1, pageSize: 20 }),
   "payouts.markPaid": async () => ({
     id: (await createPayout(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
     reference: "TRX-2025-0042",
-    paidAt: "2024-12-31",
+    paidAt: new Date().toISOString(),
   }),
   "payouts.exportUnpaid": async () => ({ partnerId: activePartnerId }),
 };

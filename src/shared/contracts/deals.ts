@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEAL_STATUSES } from "../enums";
 import { pageInput, pageOf } from "./paging";
+import { commissionSummaryOutput } from "./payouts";
 import { optionalText, storableString } from "./text";
 
 export const MAX_PROPOSAL_BYTES = 10 * 1024 * 1024;
@@ -136,4 +137,23 @@ export const changeDealStatusOutput = z.object({
   deal: dealSummary,
   /** The payout a closed-won deal earned, as a decimal string. */
   commissionAmount: z.string().optional(),
+});
+
+export const dealIdInput = z.object({ id: z.uuid({ error: "Deal id must be a UUID" }) });
+
+/** For staff: a deal beside the other partners' open deals for the same end customer. */
+export const dealConflictsOutput = z.object({ deal: dealSummary, conflicts: z.array(dealSummary) });
+
+/** A partner's own figures: deals by status, commission as decimal strings, courses its contact completed. */
+export const dealStatsOutput = z.object({
+  totalDeals: z.number().int(),
+  byStatus: z.object({
+    submitted: z.number().int(),
+    in_review: z.number().int(),
+    approved: z.number().int(),
+    closed_won: z.number().int(),
+    closed_lost: z.number().int(),
+  }),
+  commission: commissionSummaryOutput,
+  coursesCompleted: z.number().int(),
 });

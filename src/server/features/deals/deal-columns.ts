@@ -11,6 +11,11 @@ export function approvedAndProtected(deal: { status: AnyPgColumn; approvedAt: An
   return sql<boolean>`(${deal.status} = 'approved' and ${deal.approvedAt} > now() - make_interval(days => ${PROTECTION_DAYS}))`;
 }
 
+/** The deal still holds its customer: submitted, in review, or approved within the protection period. */
+export function openForCustomer(deal: { status: AnyPgColumn; approvedAt: AnyPgColumn }) {
+  return sql<boolean>`(${deal.status} in ('submitted', 'in_review') or ${approvedAndProtected(deal)})`;
+}
+
 const OTHER = "other_deal";
 const other = alias(partnerDeals, OTHER);
 
@@ -23,7 +28,7 @@ function conflictingOpenDealExists() {
     select 1 from ${partnerDeals} ${sql.identifier(OTHER)}
     where ${other.customerKey} = ${partnerDeals.customerKey}
       and ${other.partnerId} <> ${partnerDeals.partnerId}
-      and (${other.status} in ('submitted', 'in_review') or ${approvedAndProtected(other)})
+      and ${openForCustomer(other)}
   )`;
 }
 

@@ -1,15 +1,22 @@
+import { z } from "zod";
 import {
   changeDealStatusInput,
   changeDealStatusOutput,
+  dealConflictsOutput,
+  dealIdInput,
+  dealStatsOutput,
   listDealsInput,
   listDealsOutput,
   submitDealInput,
   submitDealOutput,
 } from "../../../shared/contracts/deals";
-import { partnerOrPermissionProcedure, permissionProcedure } from "../../rpc/procedures";
+import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "../../rpc/procedures";
 import { changeDealStatus } from "./change-deal-status";
 import { DEAL_PROPOSAL } from "./deal-proposals";
+import { dealStats } from "./deal-stats";
+import { listDealConflicts } from "./list-deal-conflicts";
 import { listDeals } from "./list-deals";
+import { readDealProposal } from "./read-deal-proposal";
 import { submitDeal } from "./submit-deal";
 
 /** Partners act on their own deals; partner administrators (manage_partners) on everyone's. */
@@ -41,6 +48,38 @@ export const dealsRouter = {
     .input(listDealsInput)
     .output(listDealsOutput)
     .handler(({ input, context }) => listDeals(context.db, context.scope, input)),
+
+  downloadProposal: partnerOrAdmin()
+    .route({
+      method: "GET",
+      path: "/deals/{id}/proposal",
+      summary: "Download a deal's proposal",
+      tags: ["Deals"],
+    })
+    .input(dealIdInput)
+    .output(z.file())
+    .handler(({ input, context }) => readDealProposal(context, context.scope, input.id)),
+
+  stats: partnerProcedure
+    .route({
+      method: "GET",
+      path: "/deals/stats",
+      summary: "The signed-in partner's deals by status, commission to date and completed courses",
+      tags: ["Deals"],
+    })
+    .output(dealStatsOutput)
+    .handler(({ context }) => dealStats(context.db, context.scope, context.caller.user.id)),
+
+  conflicts: permissionProcedure("manage_partners")
+    .route({
+      method: "GET",
+      path: "/deals/{id}/conflicts",
+      summary: "A deal beside other partners' open deals for the same end customer",
+      tags: ["Deals"],
+    })
+    .input(dealIdInput)
+    .output(dealConflictsOutput)
+    .handler(({ input, context }) => listDealConflicts(context.db, input.id)),
 
   changeStatus: permissionProcedure("manage_partners")
     .route({

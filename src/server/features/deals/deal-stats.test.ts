@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { createDeal } from "../../../../tests/factories/deals";
+import { createPartner } from "../../../../tests/factories/partners";
+import { createPayout } from "../../../../tests/factories/payouts";
+import { createPartnerContact } from "../../../../tests/factories/users";
+import { refusal } from "../../../../tests/support/refusal";
+import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
+import type { DealStatus } from "../../../shared/enums";
+import { courses, enrollments } from "../../db/schema";
+import { setUpDealsTestApp } from "./deals-test-setup";
+
+const given = setUpDealsTestApp();
+const db = () => given.app.testDatabase.database.db;
+
+async function partnerWithContact() {
+  const partner = await createPartner(db());
+  const contact = await createPartnerContact(db(), partner);
+  return { partner, contact, as: await signedInAs(given.app, contact) };
+}
+
+async function enrol(userId: string, status: "enrolled" | "in_progress" | "completed") {
+  const [course] = await db()
+    .insert(courses)
+    .values({ title: `Course for ${status}` })
+    .returning();
+  await db()
+    .insert(enrollments)
+    .values({
+      userId,
+      courseId: course?.id as string,
+      status,
+      completedAt: status === "completed" ? new Date() : null,
+    });
+}
+
+describe("a partner's deal statistics", () => {
+  it("counts its own deals by status, sums its payouts exactly and counts its contact's completed courses", async () => {
+    const mine = await partnerWithContact();
+    const other = await partnerWithContact();
+    const statuses: DealStatus[] = ["submitted", "submitted", "in_review", "approved", "closed_lost"];
+    for (const status of statuses) await createDeal(db(), { partner: mine.partner, status });
+    await createPayout(db(), { partner: mine.partner, commissionAmount: "0.10" });
+    await createPayout(db(), { partner: mine.partner, commissionAmount: "0.20" });
+    await createPayout(db(), {
+      partner: mine.partner,
+      commissionAmount: "1234.56",
+      status: "paid",
+      paidAt: new Date(),
+    });
+    await createDeal(db(), { partner: other.partner, status: "submitted" });
+    await createPayout(db(), { partner: other.partner, commissionAmount: "999.00" });
+    await enrol(mine.contact.id, "completed");
+    await enrol(mine.contact.id, "completed");
+    await enrol(mine.contact.id, "in_progress");
+    await enrol(other.contact.id, "completed");
+
+    expect(await mine.as.client.deals.stats()).toEqual({
+      // The three payouts' closed-won deals count too.
+      totalDeals: 8,
+      byStatus: { submitted: 2, in_review: 1, approved: 1, closed_won: 3, closed_lost: 1 },
+      commission: { total: "1234.86", paid: "1234.56", pending: "0.30" },
+      coursesCompleted: 2,
+    });
+  });
+
+  it("is all zeros for a new partner", async () => {
+    const fresh = await partnerWithContact();
+    expect(await fresh.as.client.deals.stats()).toEqual({
+      totalDeals: 0,
+      byStatus: { submitted: 0, in_review: 0, approved: 0, closed_won: 0, closed_lost: 0 },
+      commission: { total: "0.00", paid: "0.00", pending: "0.00" },
+      coursesCompleted: 0,
+    });
+  });
+
+  it("is for partners only: 403 to administrators and staff, 401 to visitors", async () => {
+    expect((await refusal(given.asAdmin.client.deals.stats())).status).toBe(403);
+    expect((await refusal(given.asUser.client.deals.stats())).status).toBe(403);
+    expect((await refusal(testBrowser(given.app).client.deals.stats())).status).toBe(401);
+  });
+});

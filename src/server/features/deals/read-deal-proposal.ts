@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { partnerDeals } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import type { Logger } from "../../platform/logger";
+import { downloadName } from "../../platform/storage/file-names";
+import type { FileStorage } from "../../platform/storage/file-storage";
+import { detectFileType } from "../../platform/storage/file-types";
+import { ownRowOrNotFound, ownRows, type RowScope } from "../partners/partner-scope";
+import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
+import { NO_SUCH_DEAL } from "./get-deal";
+
+/** The name the sender gave, as stored in the key `{partnerId}/{timestamp}-{name}`. */
+const nameInKey = (key: string) => key.slice(key.lastIndexOf("/") + 1).replace(/^\d+-/, "");
+
+/**
+ * A deal's proposal as a file to download, for its own partner or staff. Another partner's deal answers like a
+ * missing one; a deal without a proposal answers 404 with its own message.
+ */
+export async function readDealProposal(
+  deps: { db: Db; storage: FileStorage; logger: Logger },
+  scope: RowScope,
+  id: string,
+): Promise<File> {
+  const [deal] = await deps.db
+    .select({ documentKey: partnerDeals.documentKey })
+    .from(partnerDeals)
+    .where(ownRows(scope, partnerDeals, eq(partnerDeals.id, id)))
+    .limit(1);
+  const { documentKey } = ownRowOrNotFound(deal, NO_SUCH_DEAL);
+  if (!documentKey) throw new AppError("not_found", "This deal has no proposal.");
+  const bytes = await deps.storage.get(DEAL_PROPOSALS_BUCKET, documentKey);
+  if (!bytes) {
+    deps.logger.error({ dealId: id, key: documentKey }, "deal proposal missing from storage");
+    throw new AppError("not_found", "The proposal file is missing. Please ask the partner to send it again.");
+  }
+  // Stored only after its content was checked, so its type is one the intake accepts.
+  const type = await detectFileType(new Blob([bytes]), DEAL_PROPOSAL.accept);
+  return new File([bytes], downloadName(nameInKey(documentKey)), {
+    type: type?.mime ?? "application/octet-stream",
+  });
+}
