@@ -35,7 +35,7 @@ const screens = {
       .SetupPasswordPage,
   }),
   partnerDashboard: async () => ({
-    Component: (await import("../features/partners/dashboard/partner-dashboard-page")).PartnerDashboardPage,
+    Component: (await import("./pages/partner-dashboard-page")).PartnerDashboardPage,
   }),
   apply: async () => ({ Component: (await import("../features/applications/apply/apply-page")).ApplyPage }),
   status: async () => ({

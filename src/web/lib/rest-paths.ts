@@ -10,6 +10,8 @@ export const REST_ROUTES = {
   "applications.submit": "/applications",
   "applications.downloadDocument": "/applications/{id}/documents/{index}",
   "deals.submit": "/deals",
+  "deals.downloadProposal": "/deals/{id}/proposal",
+  "payouts.exportUnpaid": "/payouts/unpaid.csv",
 } as const;
 
 export type RestProcedure = keyof typeof REST_ROUTES;

@@ -1,16 +1,5 @@
+import { NEXT_DEAL_STATUSES as NEXT } from "../../../shared/deal-transitions";
 import type { DealStatus } from "../../../shared/enums";
-
-/**
- * Where a deal may go from each status (ARCHITECTURE.md decision 9): the spec's approve and mark-in-review on a
- * submitted deal; from review, approve or lose it; an approved deal is won or lost; closed deals are final.
- */
-const NEXT: Record<DealStatus, readonly DealStatus[]> = {
-  submitted: ["approved", "in_review"],
-  in_review: ["approved", "closed_lost"],
-  approved: ["closed_won", "closed_lost"],
-  closed_won: [],
-  closed_lost: [],
-};
 
 const LABEL: Record<DealStatus, string> = {
   submitted: "submitted",

@@ -2,7 +2,7 @@ import { ORPCError } from "@orpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { NO_PARTNER_PORTAL_ACCESS } from "../../features/partners/no-partner-portal-access";
 import { client } from "../../lib/rpc";
@@ -17,7 +17,12 @@ import { PartnerPortalPage } from "./partner-portal-page";
 
 vi.mock("../../lib/rpc", async () => {
   const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { partners: { mine: vi.fn() }, applications: { list: vi.fn(), get: vi.fn() } };
+  const mocked = {
+    partners: { mine: vi.fn(), listActive: vi.fn() },
+    applications: { list: vi.fn(), get: vi.fn() },
+    deals: { list: vi.fn(), stats: vi.fn(), conflicts: vi.fn(), changeStatus: vi.fn() },
+    payouts: { list: vi.fn() },
+  };
   return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
 });
 
@@ -49,7 +54,20 @@ function renderAs(state: AuthorizationState, address = "/partner-portal") {
 // Found by its label: a modal dialog hides it from the accessibility tree along with the rest of the page.
 const address = () => screen.getByLabelText("Address");
 
+const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 20 };
+
 describe("PartnerPortalPage", () => {
+  beforeEach(() => {
+    vi.mocked(client.deals.list).mockResolvedValue(EMPTY_PAGE);
+    vi.mocked(client.payouts.list).mockResolvedValue(EMPTY_PAGE);
+    vi.mocked(client.partners.listActive).mockResolvedValue([]);
+    vi.mocked(client.deals.stats).mockResolvedValue({
+      totalDeals: 7,
+      byStatus: { submitted: 2, in_review: 1, approved: 1, closed_won: 2, closed_lost: 1 },
+      commission: { total: "36900.00", paid: "5400.00", pending: "31500.00" },
+      coursesCompleted: 3,
+    });
+  });
   afterEach(() => vi.resetAllMocks());
 
   it("shows partner administrators the admin view with All Deals open", async () => {
@@ -128,7 +146,7 @@ describe("PartnerPortalPage", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("shows a partner its own view with its tier and My Dashboard open", async () => {
+  it("shows a partner its own view with its figures, its tier and My Dashboard open", async () => {
     vi.mocked(client.partners.mine).mockResolvedValue({
       id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
       companyName: "Acme Solutions",
@@ -141,8 +159,12 @@ describe("PartnerPortalPage", () => {
     renderAs(authorizationState(["partner"]));
     expect(await screen.findByRole("heading", { level: 1, name: "Partner Dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "My Dashboard" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByText("Gold Partner")).toBeInTheDocument();
+    expect(await screen.findByText("Gold")).toBeInTheDocument();
     expect(screen.getByText("15% commission rate")).toBeInTheDocument();
+    // Total Deals counts only submitted deals as pending review on this screen (SPEC.md 9).
+    expect(screen.getByText("2 pending review")).toBeInTheDocument();
+    expect(screen.getByText("$36,900.00")).toBeInTheDocument();
+    expect(screen.getByText("Earned to date")).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Applications" })).not.toBeInTheDocument();
   });
 

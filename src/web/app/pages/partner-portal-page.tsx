@@ -6,14 +6,19 @@ import { ModulePage } from "../../components/module-page";
 import type { ModuleTab } from "../../components/module-tabs";
 import { tabForPath } from "../../components/tab-for-path";
 import { Skeleton } from "../../components/ui/skeleton";
+import { DealStatCards } from "../../features/deals/stats/deal-stat-cards";
 import { useOwnPartner } from "../../features/partners/api/get-own-partner";
 import { NoPartnerPortalAccess } from "../../features/partners/no-partner-portal-access";
-import { PartnerTierCard } from "../../features/partners/partner-tier-card";
 import { rpcFailureOf } from "../../lib/rpc-error";
 import { useAuthorization } from "../auth/authorization-context";
 import { PageLoading } from "../page-loading";
 import { PARTNER_PORTAL_TABS, type PartnerPortalTab, paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
+import {
+  PartnerPortalDashboardTab,
+  PartnerPortalDealsTab,
+  PartnerPortalSubmitDealTab,
+} from "./partner-portal-deal-tabs";
 import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } from "./partner-portal-tabs";
 
 // The review UI is only for partner administrators: partners never download it.
@@ -22,13 +27,12 @@ const ApplicationsTab = lazy(async () => ({
 }));
 
 const COMING_NEXT: Record<string, string> = {
-  dashboard: "Your recent deals and certifications will appear here.",
-  "submit-deal": "Deal registration opens here soon.",
-  deals: "Registered deals and their review status will appear here.",
   partners: "The partner directory with status and tier management opens here soon.",
   certifications: "Completed courses and certificates will appear here.",
   resources: "Sales decks, videos and documents will appear here.",
 };
+
+const tierName = (tier: string) => `${tier.charAt(0).toUpperCase()}${tier.slice(1)}`;
 
 /** The tab an address under /partner-portal names, if it names one (the root and /performance name none). */
 function namedTab(pathname: string): PartnerPortalTab | undefined {
@@ -89,7 +93,13 @@ export function PartnerPortalPage() {
   }
 
   const contentOf = (tab: PartnerPortalTab): ReactNode =>
-    tab === "applications" ? (
+    tab === "dashboard" ? (
+      <PartnerPortalDashboardTab />
+    ) : tab === "submit-deal" ? (
+      <PartnerPortalSubmitDealTab isAdmin={isAdmin} />
+    ) : tab === "deals" ? (
+      <PartnerPortalDealsTab isAdmin={isAdmin} />
+    ) : tab === "applications" ? (
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <ApplicationsTab
           openApplicationId={dialog.openId}
@@ -111,7 +121,18 @@ export function PartnerPortalPage() {
             ? "Review applications and manage partners, deals, certifications and resources."
             : "Register deals, follow your commission and find your certifications and sales material."
         }
-        aboveTabs={!isAdmin && mine.data ? <PartnerTierCard partner={mine.data} /> : undefined}
+        aboveTabs={
+          !isAdmin && mine.data ? (
+            <DealStatCards
+              variant="portal"
+              tier={{
+                label: "Partner Tier",
+                value: tierName(mine.data.tier),
+                note: `${mine.data.commissionRate}% commission rate`,
+              }}
+            />
+          ) : undefined
+        }
         defaultTab={defaultTab}
         scrollTabs
         tabs={moduleTabs}

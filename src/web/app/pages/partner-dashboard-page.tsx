@@ -1,0 +1,153 @@
+import { BookOpenIcon, CloudOffIcon, FolderOpenIcon, ListChecksIcon, PlusCircleIcon } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "../../components/empty-state";
+import { MessageCard } from "../../components/message-card";
+import { PublicPage } from "../../components/public-page";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { DealsList } from "../../features/deals/list/deals-list";
+import { DealStatCards } from "../../features/deals/stats/deal-stat-cards";
+import { RecentDealsCard } from "../../features/deals/stats/recent-deals-card";
+import { DashboardDealForm } from "../../features/deals/submit/dashboard-deal-form";
+import { useOwnPartner } from "../../features/partners/api/get-own-partner";
+import { DashboardHeader } from "../../features/partners/dashboard/dashboard-header";
+import { NoPartnerAccount } from "../../features/partners/dashboard/no-partner-account";
+import { PartnerAccountCard } from "../../features/partners/dashboard/partner-account-card";
+import { PayoutsList } from "../../features/payouts/payouts-list";
+import { rpcFailureOf } from "../../lib/rpc-error";
+import { PageLoading } from "../page-loading";
+import { useDocumentTitle } from "../use-document-title";
+
+const TABS = [
+  { value: "dashboard", label: "Dashboard" },
+  { value: "submit-deal", label: "Submit Deal" },
+  { value: "deals", label: "My Deals" },
+  { value: "certifications", label: "Certifications" },
+  { value: "resources", label: "Resources" },
+] as const;
+type DashboardTab = (typeof TABS)[number]["value"];
+
+function QuickActions({ onOpen }: { onOpen(tab: DashboardTab): void }) {
+  const actions = [
+    { tab: "submit-deal", label: "Submit a Deal", icon: PlusCircleIcon },
+    { tab: "deals", label: "View My Deals", icon: ListChecksIcon },
+    { tab: "certifications", label: "My Certifications", icon: BookOpenIcon },
+    { tab: "resources", label: "Sales Resources", icon: FolderOpenIcon },
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Quick Actions</h2>
+        </CardTitle>
+        <CardDescription>Jump to what you came for.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {actions.map(({ tab, label, icon: Icon }) => (
+          <Button
+            key={tab}
+            type="button"
+            variant="outline"
+            className="justify-start"
+            onClick={() => onOpen(tab)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The separate partner dashboard (/dashboard on the partner host): the partner's header, its four figures and
+ * tabs for its deals. Staff and contacts without an active partner are told they have no partner account.
+ */
+export function PartnerDashboardPage() {
+  const mine = useOwnPartner();
+  const [tab, setTab] = useState<DashboardTab>("dashboard");
+  useDocumentTitle("Partner Dashboard");
+
+  if (mine.isPending) return <PageLoading />;
+  if (mine.isError) {
+    if (rpcFailureOf(mine.error)?.status === 403) return <NoPartnerAccount />;
+    return (
+      <PublicPage className="items-center justify-center">
+        <MessageCard
+          icon={<CloudOffIcon />}
+          tone="neutral"
+          title="Your dashboard could not be loaded"
+          description="Please check your connection and try again."
+        >
+          <Button onClick={() => mine.refetch()}>Try Again</Button>
+        </MessageCard>
+      </PublicPage>
+    );
+  }
+
+  const partner = mine.data;
+  return (
+    <div className="min-h-screen">
+      <DashboardHeader partner={partner} />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+        <div className="grid gap-1">
+          <h2 className="text-2xl font-semibold tracking-tight">Welcome, {partner.contactName}</h2>
+          <p className="text-sm text-muted-foreground">Your deals, commission and learning in one place.</p>
+        </div>
+        <DealStatCards variant="dashboard" />
+        <Tabs value={tab} onValueChange={(next) => setTab(next as DashboardTab)} className="grid gap-4">
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Partner dashboard" className="w-max">
+              {TABS.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <TabsContent value="dashboard" className="grid gap-6">
+            <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+              <RecentDealsCard
+                wording="dashboard"
+                allDeals={
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setTab("deals")}>
+                    All deals
+                  </Button>
+                }
+              />
+              <QuickActions onOpen={setTab} />
+            </div>
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <PayoutsList isAdmin={false} />
+              <PartnerAccountCard partner={partner} />
+            </div>
+          </TabsContent>
+          <TabsContent value="submit-deal">
+            <div className="mx-auto w-full max-w-3xl">
+              <DashboardDealForm onSubmitted={() => setTab("deals")} />
+            </div>
+          </TabsContent>
+          <TabsContent value="deals">
+            <DealsList isAdmin={false} wording="dashboard" />
+          </TabsContent>
+          <TabsContent value="certifications">
+            <EmptyState
+              icon={<BookOpenIcon />}
+              title="Certifications coming soon"
+              description="Completed courses and their certificates will appear here."
+            />
+          </TabsContent>
+          <TabsContent value="resources">
+            <EmptyState
+              icon={<FolderOpenIcon />}
+              title="Resources coming soon"
+              description="Sales decks, videos and documents will appear here."
+            />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

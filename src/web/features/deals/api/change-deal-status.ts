@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { changeDealStatusInput } from "../../../../shared/contracts/deals";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client, orpc } from "../../../lib/rpc";
+
+export const changeDealStatus = (input: z.input<typeof changeDealStatusInput>) =>
+  client.deals.changeStatus(input);
+
+/**
+ * Moves a deal along its lifecycle. Deals and payouts are refetched either way: a refusal usually means someone
+ * else changed the deal first, and closing a deal won creates a payout.
+ */
+export function useChangeDealStatus({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof changeDealStatus>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSettled, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: changeDealStatus,
+    onSettled: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orpc.deals.key() }),
+        queryClient.invalidateQueries({ queryKey: orpc.payouts.key() }),
+      ]);
+      await onSettled?.(...args);
+    },
+  });
+}

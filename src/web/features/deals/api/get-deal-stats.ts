@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { orpc } from "../../../lib/rpc";
+
+/** The signed-in partner's deals by status, commission to date and completed courses. */
+export const dealStatsQueryOptions = () => orpc.deals.stats.queryOptions();
+
+export function useDealStats() {
+  return useQuery(dealStatsQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { RotateCwIcon } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useDealConflicts } from "../api/get-deal-conflicts";
+import { DealFacts } from "./deal-facts";
+import { DealStatusBadge } from "./deal-status-badge";
+import type { DealSummary } from "./deal-summary";
+
+function DealPanel({ deal, heading }: { deal: DealSummary; heading: string }) {
+  return (
+    <article className="grid gap-2 rounded-lg border bg-card p-4">
+      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{heading}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">{deal.companyName}</h3>
+        <DealStatusBadge status={deal.status} />
+      </div>
+      <DealFacts deal={deal} showPartner />
+      {deal.description ? <p className="text-sm text-muted-foreground">{deal.description}</p> : null}
+    </article>
+  );
+}
+
+/** For staff: a deal beside the other partners' open deals for the same end customer. */
+export function DealConflictsDialog({ dealId, onClose }: { dealId: string | null; onClose(): void }) {
+  const conflicts = useDealConflicts(dealId);
+  return (
+    <Dialog open={dealId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Possible duplicate</DialogTitle>
+          <DialogDescription>
+            Other partners have open deals for the same customer. The partners are not told about each other.
+          </DialogDescription>
+        </DialogHeader>
+        {conflicts.isPending ? (
+          <div className="grid gap-3 md:grid-cols-2" role="status" aria-label="Loading the deals">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : conflicts.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="text-sm text-destructive">Could not load the conflicting deals.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => conflicts.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            <DealPanel deal={conflicts.data.deal} heading="This deal" />
+            <div className="grid content-start gap-3">
+              {conflicts.data.conflicts.length === 0 ? (
+                <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+                  No other partner holds this customer any more.
+                </p>
+              ) : (
+                conflicts.data.conflicts.map((other, index) => (
+                  <DealPanel
+                    key={other.id}
+                    deal={other}
+                    heading={index === 0 ? "Registered by another partner" : "Also registered"}
+                  />
+                ))
+              )}
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

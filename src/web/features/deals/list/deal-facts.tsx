@@ -1,0 +1,28 @@
+import { formatAmount, formatDate } from "../../../../shared/format";
+import type { DealSummary } from "./deal-summary";
+
+/** A deal's figures as a compact description list: value, contact, dates, and for staff the partner. */
+export function DealFacts({ deal, showPartner }: { deal: DealSummary; showPartner: boolean }) {
+  const facts = [
+    ...(showPartner
+      ? [{ label: "Partner", value: `${deal.partnerCompanyName} (${deal.partnerContactName})` }]
+      : []),
+    { label: "Contact", value: deal.contactPerson },
+    { label: "Value", value: formatAmount(deal.dealValue) },
+    { label: "Submitted", value: formatDate(deal.submittedAt) },
+    ...(deal.expectedCloseDate
+      ? [{ label: "Expected close", value: formatDate(deal.expectedCloseDate) }]
+      : []),
+    ...(deal.reviewedAt ? [{ label: "Reviewed", value: formatDate(deal.reviewedAt) }] : []),
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-5">
+      {facts.map((fact) => (
+        <div key={fact.label} className="min-w-0">
+          <dt className="text-xs text-muted-foreground">{fact.label}</dt>
+          <dd className="break-words font-medium tabular-nums">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

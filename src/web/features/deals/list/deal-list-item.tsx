@@ -1,0 +1,76 @@
+import { CopyIcon, DownloadIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "../../../components/ui/badge";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { useDownloadProposal } from "../api/download-proposal";
+import { DealFacts } from "./deal-facts";
+import { DealReviewActions } from "./deal-review-actions";
+import { DealStatusBadge, type DealStatusWording } from "./deal-status-badge";
+import type { DealSummary } from "./deal-summary";
+
+/** One deal: its customer and status, its figures, its proposal, and for staff the review moves. */
+export function DealListItem({
+  deal,
+  isAdmin,
+  wording,
+  onShowConflicts,
+}: {
+  deal: DealSummary;
+  isAdmin: boolean;
+  wording: DealStatusWording;
+  onShowConflicts(id: string): void;
+}) {
+  const download = useDownloadProposal({
+    mutationConfig: {
+      onError: () =>
+        toast.error("Download Failed", { description: "Could not download the proposal. Please try again." }),
+    },
+  });
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold break-words">{deal.companyName}</h3>
+        <DealStatusBadge status={deal.status} wording={wording} />
+        {isAdmin && deal.possibleDuplicate ? (
+          <button
+            type="button"
+            onClick={() => onShowConflicts(deal.id)}
+            className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={`Possible duplicate: compare the deals for ${deal.companyName}`}
+          >
+            <Badge
+              variant="outline"
+              className="border-orange-300 bg-orange-50 text-orange-900 hover:bg-orange-100"
+            >
+              <CopyIcon aria-hidden="true" />
+              Possible duplicate
+            </Badge>
+          </button>
+        ) : null}
+      </div>
+      <DealFacts deal={deal} showPartner={isAdmin} />
+      {deal.description ? (
+        <p className="text-sm text-muted-foreground break-words">{deal.description}</p>
+      ) : null}
+      {deal.hasProposal || isAdmin ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {deal.hasProposal ? (
+            <BusyButton
+              type="button"
+              size="sm"
+              variant="ghost"
+              busy={download.isPending}
+              busyLabel="Downloading proposal"
+              icon={<DownloadIcon aria-hidden="true" />}
+              aria-label={`Download the proposal for ${deal.companyName}`}
+              onClick={() => download.mutate({ dealId: deal.id })}
+            >
+              Proposal
+            </BusyButton>
+          ) : null}
+          {isAdmin ? <DealReviewActions deal={deal} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { CircleCheckIcon, CircleXIcon, SearchCheckIcon, TrophyIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { NEXT_DEAL_STATUSES } from "../../../../shared/deal-transitions";
+import type { DealStatus } from "../../../../shared/enums";
+import { formatAmount } from "../../../../shared/format";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useChangeDealStatus } from "../api/change-deal-status";
+import type { DealSummary } from "./deal-summary";
+
+const ACTIONS: Record<Exclude<DealStatus, "submitted">, { label: string; icon: typeof CircleCheckIcon }> = {
+  approved: { label: "Approve", icon: CircleCheckIcon },
+  in_review: { label: "Mark In Review", icon: SearchCheckIcon },
+  closed_won: { label: "Mark Closed Won", icon: TrophyIcon },
+  closed_lost: { label: "Mark Closed Lost", icon: CircleXIcon },
+};
+
+/** What a dialog asks before a move that cannot be undone, or one that overrides another partner's protection. */
+type Confirmation = { status: DealStatus; override: boolean };
+
+function confirmationText(deal: DealSummary, { status, override }: Confirmation) {
+  if (override) {
+    return {
+      title: "Approve over a protected registration?",
+      description: `Another partner's approved deal protects ${deal.companyName}. Approving this one too is recorded in the audit trail as an override.`,
+      action: "Approve Anyway",
+    };
+  }
+  return status === "closed_won"
+    ? {
+        title: `Mark ${deal.companyName} closed won?`,
+        description: `${deal.partnerCompanyName} earns its commission on ${formatAmount(deal.dealValue)}, at its current rate, as a pending payout. Closed deals are final.`,
+        action: "Mark Closed Won",
+      }
+    : {
+        title: `Mark ${deal.companyName} closed lost?`,
+        description: "The partner is told by e-mail. Closed deals are final.",
+        action: "Mark Closed Lost",
+      };
+}
+
+/**
+ * The moves an administrator can make on a deal from its status: on a submitted deal exactly Approve and Mark In
+ * Review (SPEC.md 4), then approve or lose it from review, and win or lose it once approved. Closing asks first;
+ * approving over another partner's protected registration asks for the override.
+ */
+export function DealReviewActions({ deal }: { deal: DealSummary }) {
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const change = useChangeDealStatus({
+    mutationConfig: {
+      onSuccess: (_answer, { status }) => {
+        setConfirming(null);
+        toast.success("Deal Status Updated", { description: `Deal status changed to ${status}` });
+      },
+      onError: (error, { status }) => {
+        const failure = rpcFailureOf(error);
+        if (failure?.reason === "protected_customer") {
+          setConfirming({ status, override: true });
+          return;
+        }
+        setConfirming(null);
+        toast.error("Update Failed", {
+          // A refused move says why (someone else moved the deal first); anything else may pass on a retry.
+          description:
+            failure?.status === 409 && failure.message
+              ? failure.message
+              : "Could not update deal status. Please try again.",
+        });
+      },
+    },
+  });
+  const next = NEXT_DEAL_STATUSES[deal.status];
+  if (next.length === 0) return null;
+
+  const move = (status: DealStatus, overrideProtection = false) =>
+    change.mutate({ id: deal.id, status, ...(overrideProtection ? { overrideProtection } : {}) });
+  const ask = confirming ? confirmationText(deal, confirming) : null;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next.map((status) => {
+        if (status === "submitted") return null;
+        const { label, icon: Icon } = ACTIONS[status];
+        const closes = status === "closed_won" || status === "closed_lost";
+        return (
+          <BusyButton
+            key={status}
+            type="button"
+            size="sm"
+            variant={status === "approved" || status === "closed_won" ? "default" : "outline"}
+            busy={change.isPending && change.variables?.status === status}
+            busyLabel={label}
+            disabled={change.isPending}
+            icon={<Icon aria-hidden="true" />}
+            aria-label={`${label}: ${deal.companyName}`}
+            onClick={() => (closes ? setConfirming({ status, override: false }) : move(status))}
+          >
+            {label}
+          </BusyButton>
+        );
+      })}
+      <AlertDialog open={ask !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{ask?.title}</AlertDialogTitle>
+            <AlertDialogDescription>{ask?.description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={change.isPending}
+              onClick={(event) => {
+                // Stays open until the server answers; success or failure closes it.
+                event.preventDefault();
+                if (confirming) move(confirming.status, confirming.override);
+              }}
+            >
+              {ask?.action}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { BriefcaseBusinessIcon, RotateCwIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { ActivePartnerOption } from "../../../../shared/contracts/partners";
+import { EmptyState } from "../../../components/empty-state";
+import { FormField } from "../../../components/form-field";
+import { PaginationBar } from "../../../components/pagination-bar";
+import { SearchField } from "../../../components/search-field";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { usePageOf } from "../../../lib/use-page-of";
+import { useDeals } from "../api/get-deals";
+import { PartnerChooser } from "../submit/partner-chooser";
+import { DealConflictsDialog } from "./deal-conflicts-dialog";
+import { DealListItem } from "./deal-list-item";
+import type { DealStatusWording } from "./deal-status-badge";
+import { DealStatusFilter, type DealStatusFilterValue } from "./deal-status-filter";
+
+const PAGE_SIZE = 20;
+
+/**
+ * The deals list: 'My Submitted Deals' for a partner (its own only, as the server answers), 'All Partner Deals'
+ * for administrators with a partner filter, a status filter and a search over customer, contact and partner.
+ * Filtering, searching and paging run on the server.
+ */
+export function DealsList({
+  isAdmin,
+  wording = "portal",
+}: {
+  isAdmin: boolean;
+  wording?: DealStatusWording;
+}) {
+  const [status, setStatus] = useState<DealStatusFilterValue>("all");
+  const [partner, setPartner] = useState<ActivePartnerOption | null>(null);
+  const partnerId = partner?.id;
+  const [query, setQuery] = useState("");
+  const search = useDebouncedValue(query.trim());
+  const [page, setPage] = usePageOf([search, status, partnerId]);
+  const [conflictsOf, setConflictsOf] = useState<string | null>(null);
+
+  const list = useDeals({
+    ...(isAdmin && status !== "all" ? { status } : {}),
+    ...(isAdmin && partnerId ? { partnerId } : {}),
+    ...(isAdmin && search ? { search } : {}),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const failed = list.isError;
+  useEffect(() => {
+    if (failed)
+      toast.error("Error Loading Deals", {
+        id: "deals-load-failed",
+        description: "Could not load deals. Please try again.",
+      });
+  }, [failed]);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  useEffect(() => {
+    if (list.data && page > pageCount) setPage(pageCount);
+  }, [list.data, page, pageCount, setPage]);
+  const filtered = status !== "all" || partnerId !== undefined || search !== "";
+
+  return (
+    <section aria-labelledby="deals-heading" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id="deals-heading" className="text-xl font-semibold tracking-tight">
+            {isAdmin ? "All Partner Deals" : "My Submitted Deals"}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {isAdmin
+              ? "Every registered deal, newest first. Review submitted deals and close approved ones."
+              : "Your registered deals, newest first, and where each one stands."}
+          </p>
+        </div>
+      </div>
+
+      {isAdmin ? (
+        <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)] md:items-end">
+          <SearchField
+            className="self-end"
+            id="deal-search"
+            label="Search deals"
+            placeholder="Search company, contact or partner..."
+            value={query}
+            onChange={setQuery}
+          />
+          <FormField id="deal-partner-filter" label="Partner">
+            {(control) => (
+              <PartnerChooser
+                control={control}
+                value={partner}
+                onChange={setPartner}
+                onBlur={() => {}}
+                disabled={false}
+              />
+            )}
+          </FormField>
+          <DealStatusFilter value={status} onChange={setStatus} />
+        </div>
+      ) : null}
+
+      {list.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Loading deals">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4"
+        >
+          <p className="text-sm text-destructive">Failed to load deals.</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<BriefcaseBusinessIcon />}
+          title={filtered ? "No deals match" : "No deals submitted yet"}
+          description={
+            filtered
+              ? "Try another search or filter."
+              : isAdmin
+                ? "Deals partners register appear here for review."
+                : "Deals you register appear here with their review status."
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Deals" aria-busy={list.isFetching} className="grid gap-3">
+            {list.data.items.map((deal) => (
+              <DealListItem
+                key={deal.id}
+                deal={deal}
+                isAdmin={isAdmin}
+                wording={wording}
+                onShowConflicts={setConflictsOf}
+              />
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["deal", "deals"]}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+      {isAdmin ? <DealConflictsDialog dealId={conflictsOf} onClose={() => setConflictsOf(null)} /> : null}
+    </section>
+  );
+}

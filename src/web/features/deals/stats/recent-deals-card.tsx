@@ -1,0 +1,61 @@
+import { BriefcaseBusinessIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatAmount, formatDate } from "../../../../shared/format";
+import { EmptyState } from "../../../components/empty-state";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useDeals } from "../api/get-deals";
+import { DealStatusBadge, type DealStatusWording } from "../list/deal-status-badge";
+
+/** How many deals a dashboard shows (SPEC.md 9). */
+export const RECENT_DEALS_LIMIT = 5;
+
+/** The partner's latest deals, newest first, with a way to all of them. */
+export function RecentDealsCard({ wording, allDeals }: { wording: DealStatusWording; allDeals: ReactNode }) {
+  const recent = useDeals({ page: 1, pageSize: RECENT_DEALS_LIMIT });
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+        <div className="grid gap-1">
+          <CardTitle asChild>
+            <h2>Recent Deals</h2>
+          </CardTitle>
+          <CardDescription>Your latest registrations and where they stand.</CardDescription>
+        </div>
+        {allDeals}
+      </CardHeader>
+      <CardContent>
+        {recent.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading recent deals">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : recent.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Failed to load deals.
+          </p>
+        ) : recent.data.items.length === 0 ? (
+          <EmptyState
+            icon={<BriefcaseBusinessIcon />}
+            title="No deals submitted yet"
+            description="Register your first deal to see it here."
+          />
+        ) : (
+          <ul aria-label="Recent deals" className="divide-y">
+            {recent.data.items.map((deal) => (
+              <li key={deal.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{deal.companyName}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {formatAmount(deal.dealValue)} · {formatDate(deal.submittedAt)}
+                  </p>
+                </div>
+                <DealStatusBadge status={deal.status} wording={wording} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

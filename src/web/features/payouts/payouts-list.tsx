@@ -1,0 +1,161 @@
+import { DownloadIcon, RotateCwIcon, WalletIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { PayoutStatus } from "../../../shared/enums";
+import { formatAmount, formatDate } from "../../../shared/format";
+import { EmptyState } from "../../components/empty-state";
+import { PaginationBar } from "../../components/pagination-bar";
+import { BusyButton } from "../../components/ui/busy-button";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { usePageOf } from "../../lib/use-page-of";
+import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
+import { usePayouts } from "./api/get-payouts";
+import { MarkPaidDialog } from "./mark-paid-dialog";
+import { PayoutStatusBadge } from "./payout-status-badge";
+import type { PayoutSummary } from "./payout-summary";
+
+const PAGE_SIZE = 20;
+type StatusFilter = PayoutStatus | "all";
+const FILTERS: Record<StatusFilter, string> = { all: "All payouts", pending: "Pending", paid: "Paid" };
+const isFilter = (value: string): value is StatusFilter => value in FILTERS;
+
+function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boolean }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:gap-4">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words">{payout.customerCompanyName}</h3>
+          <PayoutStatusBadge status={payout.status} />
+        </div>
+        {isAdmin ? <p className="text-sm">{payout.partnerCompanyName}</p> : null}
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground tabular-nums">
+          <span>
+            {payout.commissionRate}% of {formatAmount(payout.dealValue)}
+          </span>
+          <span>Earned {formatDate(payout.createdAt)}</span>
+          {payout.paidAt ? (
+            <span>
+              Paid {formatDate(payout.paidAt)}
+              {payout.paymentReference ? ` (${payout.paymentReference})` : ""}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <p className="text-lg font-semibold tabular-nums">{formatAmount(payout.commissionAmount)}</p>
+        {isAdmin && payout.status === "pending" ? <MarkPaidDialog payout={payout} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Commission payouts, newest first: a partner sees what each closed-won deal earned and whether it is paid;
+ * administrators see every partner's, record payments and export the unpaid ones as CSV.
+ */
+export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [page, setPage] = usePageOf([status]);
+  const list = usePayouts({ ...(status !== "all" ? { status } : {}), page, pageSize: PAGE_SIZE });
+  const exportUnpaid = useExportUnpaidPayouts({
+    mutationConfig: {
+      onError: () =>
+        toast.error("Export Failed", {
+          description: "Could not export the unpaid payouts. Please try again.",
+        }),
+    },
+  });
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section aria-labelledby="payouts-heading" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id="payouts-heading" className="text-xl font-semibold tracking-tight">
+            {isAdmin ? "Commission Payouts" : "My Commission"}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {isAdmin
+              ? "Commission earned on closed-won deals. Record each payment once it is made."
+              : "What each closed-won deal earned you, and whether it has been paid."}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor="payout-status-filter">Status</Label>
+            <Select value={status} onValueChange={(next) => isFilter(next) && setStatus(next)}>
+              <SelectTrigger id="payout-status-filter" className="w-full sm:w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(FILTERS).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          {isAdmin ? (
+            <BusyButton
+              type="button"
+              variant="outline"
+              busy={exportUnpaid.isPending}
+              busyLabel="Exporting"
+              icon={<DownloadIcon aria-hidden="true" />}
+              onClick={() => exportUnpaid.mutate({})}
+            >
+              Export Unpaid CSV
+            </BusyButton>
+          ) : null}
+        </div>
+      </div>
+      {list.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Loading payouts">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4"
+        >
+          <p className="text-sm text-destructive">Failed to load payouts.</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<WalletIcon />}
+          title="No payouts yet"
+          description={
+            status !== "all"
+              ? "No payout has this status."
+              : "Commission appears here when a deal is marked closed won."
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Payouts" aria-busy={list.isFetching} className="grid gap-3">
+            {list.data.items.map((payout) => (
+              <PayoutItem key={payout.id} payout={payout} isAdmin={isAdmin} />
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["payout", "payouts"]}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
