@@ -23,7 +23,15 @@ export function StatCard({ label, value, note, noteClassName }: Stat) {
   return (
     <Card className="gap-1 px-4 py-4 sm:px-6 sm:py-5">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold tracking-tight tabular-nums sm:text-3xl">{value}</dd>
+      <dd
+        className={cn(
+          "font-bold tracking-tight tabular-nums sm:text-3xl",
+          // Two cards share a phone's width: a long figure (an amount in dollars and cents) steps down to fit.
+          value.length > 8 ? "text-xl" : "text-2xl",
+        )}
+      >
+        {value}
+      </dd>
       <dd className={cn("text-xs text-muted-foreground", noteClassName)}>{note}</dd>
     </Card>
   );

@@ -79,7 +79,7 @@ export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
     <Tabs defaultValue="deals" className="grid gap-4">
       <TabsList aria-label="Deals or payouts" className="w-fit">
         <TabsTrigger value="deals">Deals</TabsTrigger>
-        <TabsTrigger value="payouts">Commission Payouts</TabsTrigger>
+        <TabsTrigger value="payouts">Payouts</TabsTrigger>
       </TabsList>
       <TabsContent value="deals">
         <DealsList isAdmin />

@@ -1,0 +1,211 @@
+import { ORPCError } from "@orpc/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DealStatus } from "../../../../shared/enums";
+import { Toaster } from "../../../components/ui/toaster";
+import { client } from "../../../lib/rpc";
+import type { DealSummary } from "./deal-summary";
+import { DealsList } from "./deals-list";
+
+vi.mock("../../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = {
+    deals: { list: vi.fn(), changeStatus: vi.fn(), conflicts: vi.fn() },
+    partners: { listActive: vi.fn() },
+    payouts: { list: vi.fn() },
+  };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const api = vi.mocked(client.deals);
+
+let n = 0;
+function deal(overrides: Partial<DealSummary> = {}): DealSummary {
+  n += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    partnerId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+    partnerCompanyName: "Acme Solutions",
+    partnerContactName: "Alice Johnson",
+    companyName: `Customer ${n}`,
+    contactPerson: "Dana Buyer",
+    dealValue: "12345",
+    expectedCloseDate: "2027-03-05",
+    description: null,
+    hasProposal: false,
+    status: "submitted",
+    submittedAt: new Date("2026-11-20T10:00:00Z"),
+    reviewedAt: null,
+    possibleDuplicate: false,
+    ...overrides,
+  };
+}
+const pageOf = (items: DealSummary[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
+
+function renderList(props: Parameters<typeof DealsList>[0]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <DealsList {...props} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const item = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
+
+describe("DealsList", () => {
+  beforeEach(() => vi.mocked(client.partners.listActive).mockResolvedValue([]));
+  afterEach(() => vi.resetAllMocks());
+
+  it("shows a partner its own deals with value, dates and status, without filters or review moves", async () => {
+    api.list.mockResolvedValue(pageOf([deal({ companyName: "Globex", status: "in_review" })]));
+    renderList({ isAdmin: false });
+    expect(await screen.findByRole("heading", { name: "My Submitted Deals" })).toBeInTheDocument();
+    const row = within(await waitFor(() => item("Globex")));
+    expect(row.getByText("$12,345.00")).toBeInTheDocument();
+    expect(row.getByText("Nov 20, 2026")).toBeInTheDocument();
+    expect(row.getByText("Mar 05, 2027")).toBeInTheDocument();
+    expect(row.getByText("In Review")).toBeInTheDocument();
+    expect(row.queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Search deals")).not.toBeInTheDocument();
+    expect(api.list.mock.calls[0]?.[0]).toEqual({ page: 1, pageSize: 20 });
+  });
+
+  it("labels in-review deals Under Review on the separate partner dashboard", async () => {
+    api.list.mockResolvedValue(pageOf([deal({ companyName: "Globex", status: "in_review" })]));
+    renderList({ isAdmin: false, wording: "dashboard" });
+    expect(await screen.findByText("Under Review")).toBeInTheDocument();
+  });
+
+  it("says No deals submitted yet when there are none", async () => {
+    api.list.mockResolvedValue(pageOf([]));
+    renderList({ isAdmin: false });
+    expect(await screen.findByText("No deals submitted yet")).toBeInTheDocument();
+  });
+
+  it("toasts Error Loading Deals when the list fails", async () => {
+    api.list.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));
+    renderList({ isAdmin: false });
+    expect(await screen.findByText("Error Loading Deals")).toBeInTheDocument();
+    expect(screen.getByText("Could not load deals. Please try again.")).toBeInTheDocument();
+  });
+
+  it("sends the admin's search and status filter to the server and starts again at page 1", async () => {
+    api.list.mockResolvedValue(pageOf([deal()], 45));
+    renderList({ isAdmin: true });
+    expect(await screen.findByRole("heading", { name: "All Partner Deals" })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: /Next/ }));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 }, expect.anything()),
+    );
+    fireEvent.change(screen.getByLabelText("Search deals"), { target: { value: "  alice  " } });
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(
+        { search: "alice", page: 1, pageSize: 20 },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it.each<[DealStatus, string[]]>([
+    ["submitted", ["Approve", "Mark In Review"]],
+    ["in_review", ["Approve", "Mark Closed Lost"]],
+    ["approved", ["Mark Closed Won", "Mark Closed Lost"]],
+    ["closed_won", []],
+    ["closed_lost", []],
+  ])("offers an administrator on a %s deal exactly %j", async (status, moves) => {
+    api.list.mockResolvedValue(pageOf([deal({ companyName: "Globex", status })]));
+    renderList({ isAdmin: true });
+    const row = within(await waitFor(() => item("Globex")));
+    const labels = row
+      .queryAllByRole("button")
+      .map((button) => button.textContent?.trim())
+      .filter((label) => label && !label.startsWith("Proposal"));
+    expect(labels).toEqual(moves);
+  });
+
+  it("approves a submitted deal and toasts the new status", async () => {
+    const submitted = deal({ companyName: "Globex" });
+    api.list.mockResolvedValue(pageOf([submitted]));
+    api.changeStatus.mockResolvedValue({ deal: { ...submitted, status: "approved" } });
+    renderList({ isAdmin: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Approve: Globex" }));
+    expect(await screen.findByText("Deal Status Updated")).toBeInTheDocument();
+    expect(screen.getByText("Deal status changed to approved")).toBeInTheDocument();
+    expect(api.changeStatus.mock.calls[0]?.[0]).toEqual({ id: submitted.id, status: "approved" });
+  });
+
+  it("asks before closing a deal won, then closes it", async () => {
+    const approved = deal({ companyName: "Globex", status: "approved", dealValue: "48000.00" });
+    api.list.mockResolvedValue(pageOf([approved]));
+    api.changeStatus.mockResolvedValue({
+      deal: { ...approved, status: "closed_won" },
+      commissionAmount: "7200.00",
+    });
+    renderList({ isAdmin: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Mark Closed Won: Globex" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark Globex closed won?" });
+    expect(api.changeStatus).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Closed Won" }));
+    expect(await screen.findByText("Deal status changed to closed_won")).toBeInTheDocument();
+    expect(api.changeStatus.mock.calls[0]?.[0]).toEqual({ id: approved.id, status: "closed_won" });
+  });
+
+  it("asks for the override when another partner's approval protects the customer, and sends it", async () => {
+    const submitted = deal({ companyName: "Globex" });
+    api.list.mockResolvedValue(pageOf([submitted]));
+    api.changeStatus
+      .mockRejectedValueOnce(
+        new ORPCError("CONFLICT", {
+          status: 409,
+          message: "protected",
+          data: { reason: "protected_customer" },
+        }),
+      )
+      .mockResolvedValueOnce({ deal: { ...submitted, status: "approved" } });
+    renderList({ isAdmin: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Approve: Globex" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Approve over a protected registration?" });
+    const approveAnyway = within(dialog).getByRole("button", { name: "Approve Anyway" });
+    // Enabled once the refused call has settled (its lists refetched).
+    await waitFor(() => expect(approveAnyway).toBeEnabled());
+    fireEvent.click(approveAnyway);
+    await waitFor(() => expect(api.changeStatus).toHaveBeenCalledTimes(2));
+    expect(api.changeStatus.mock.calls[1]?.[0]).toEqual({
+      id: submitted.id,
+      status: "approved",
+      overrideProtection: true,
+    });
+    expect((await screen.findAllByText("Deal Status Updated")).length).toBeGreaterThan(0);
+  });
+
+  it("toasts Update Failed when a move fails for another reason", async () => {
+    api.list.mockResolvedValue(pageOf([deal({ companyName: "Globex" })]));
+    api.changeStatus.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));
+    renderList({ isAdmin: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Mark In Review: Globex" }));
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Could not update deal status. Please try again.")).toBeInTheDocument();
+  });
+
+  it("opens a possible duplicate beside the other partners' deals for its customer", async () => {
+    const mine = deal({ companyName: "Initech", possibleDuplicate: true });
+    const theirs = deal({
+      companyName: "Initech LLC",
+      partnerCompanyName: "Globex Systems",
+      partnerContactName: "Grace Liu",
+      possibleDuplicate: true,
+    });
+    api.list.mockResolvedValue(pageOf([mine]));
+    api.conflicts.mockResolvedValue({ deal: mine, conflicts: [theirs] });
+    renderList({ isAdmin: true });
+    fireEvent.click(
+      await screen.findByRole("button", { name: /Possible duplicate: compare the deals for Initech/ }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Possible duplicate" });
+    expect(await within(dialog).findByText("Initech LLC")).toBeInTheDocument();
+    expect(within(dialog).getByText("Globex Systems (Grace Liu)")).toBeInTheDocument();
+    expect(api.conflicts.mock.calls[0]?.[0]).toEqual({ id: mine.id });
+  });
+});
