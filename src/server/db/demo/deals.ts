@@ -4,7 +4,10 @@ import type { partnerDeals } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_PARTNER_IDS, demoId } from "./ids";
 
-/** Acme has two closed_won deals, Globex one; both have a deal in every status. */
+/**
+ * Acme has two closed_won deals, Globex one; both have a deal in every status. Both registered Northwind
+ * Traders, so the admin list shows a possible duplicate.
+ */
 export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
   function deal(
     n: number,
@@ -51,5 +54,6 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
     deal(9, globex, "Coho Winery", "Sofia Marin", "18750.00", "approved", 21, 18, 10),
     deal(10, globex, "Alpine Ski House", "Jonas Berg", "142300.00", "closed_won", 110, 104, -55),
     deal(11, globex, "Blue Yonder Airlines", "Ava Thompson", "88000.00", "closed_lost", 60, 57, -15),
+    deal(12, globex, "Northwind Traders, LLC", "Laura Callahan", "51500.00", "submitted", 2, null, 50),
   ];
 }
