@@ -1,0 +1,106 @@
+import { ORPCError } from "@orpc/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../components/ui/toaster";
+import { client } from "../../lib/rpc";
+import type { PayoutSummary } from "./payout-summary";
+import { PayoutsList } from "./payouts-list";
+
+vi.mock("../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = { payouts: { list: vi.fn(), markPaid: vi.fn() } };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const api = vi.mocked(client.payouts);
+
+const pending: PayoutSummary = {
+  id: "00000000-0000-4000-8000-000000000001",
+  partnerId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  partnerCompanyName: "Acme Solutions",
+  dealId: "00000000-0000-4000-8000-000000000002",
+  customerCompanyName: "Tailspin Toys",
+  dealValue: "36000.00",
+  commissionRate: "15.00",
+  commissionAmount: "5400.00",
+  status: "pending",
+  createdAt: new Date("2026-10-14T12:00:00Z"),
+  paidAt: null,
+  paymentReference: null,
+};
+const paid: PayoutSummary = {
+  ...pending,
+  id: "00000000-0000-4000-8000-000000000003",
+  customerCompanyName: "Wide World Importers",
+  dealValue: "210000.00",
+  commissionAmount: "31500.00",
+  status: "paid",
+  paidAt: new Date("2026-09-18T12:00:00Z"),
+  paymentReference: "TRX-5",
+};
+const pageOf = (items: PayoutSummary[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+function renderList(isAdmin: boolean) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <PayoutsList isAdmin={isAdmin} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe("PayoutsList", () => {
+  afterEach(() => vi.resetAllMocks());
+
+  it("shows a partner what each won deal earned and whether it is paid, with nothing to act on", async () => {
+    api.list.mockResolvedValue(pageOf([pending, paid]));
+    renderList(false);
+    expect(await screen.findByRole("heading", { name: "My Commission" })).toBeInTheDocument();
+    expect(await screen.findByText("$5,400.00")).toBeInTheDocument();
+    expect(screen.getByText("15.00% of $36,000.00")).toBeInTheDocument();
+    expect(screen.getByText("Pending")).toBeInTheDocument();
+    expect(screen.getByText("Paid Sep 18, 2026 (TRX-5)")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Mark paid/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Export Unpaid CSV" })).not.toBeInTheDocument();
+  });
+
+  it("lets an administrator record a payment with its reference and date", async () => {
+    api.list.mockResolvedValue(pageOf([pending]));
+    api.markPaid.mockResolvedValue({ payout: { ...pending, status: "paid" } });
+    renderList(true);
+    fireEvent.click(await screen.findByRole("button", { name: "Mark paid: Tailspin Toys" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record payment" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
+    expect(await within(dialog).findByText("Payment reference is required")).toBeInTheDocument();
+    expect(api.markPaid).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Payment reference/), { target: { value: "TRX-42" } });
+    fireEvent.change(within(dialog).getByLabelText("Paid on"), { target: { value: "2026-11-02" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
+    expect(await screen.findByText("Payout Marked Paid")).toBeInTheDocument();
+    expect(api.markPaid.mock.calls[0]?.[0]).toEqual({
+      id: pending.id,
+      reference: "TRX-42",
+      paidAt: "2026-11-02",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal of the date on the date field", async () => {
+    api.list.mockResolvedValue(pageOf([pending]));
+    api.markPaid.mockRejectedValue(
+      new ORPCError("BAD_REQUEST", {
+        message: "Payment date cannot be before the payout was created (2026-10-14)",
+        data: { field: "paidAt" },
+      }),
+    );
+    renderList(true);
+    fireEvent.click(await screen.findByRole("button", { name: "Mark paid: Tailspin Toys" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record payment" });
+    fireEvent.change(within(dialog).getByLabelText(/Payment reference/), { target: { value: "TRX-42" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
+    expect(
+      await within(dialog).findByText("Payment date cannot be before the payout was created (2026-10-14)"),
+    ).toBeInTheDocument();
+  });
+});
