@@ -1,0 +1,285 @@
+import { ORPCError } from "@orpc/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../components/ui/toaster";
+import { client } from "../../../lib/rpc";
+import { FakeXhr, sentXhr, useFakeXhr } from "../../../test-support/fake-xhr";
+import { localToday } from "./local-today";
+import { PortalDealForm } from "./portal-deal-form";
+
+vi.mock("../../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = { partners: { listActive: vi.fn() }, deals: { submit: vi.fn() } };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const listActive = vi.mocked(client.partners.listActive);
+
+const ACME = {
+  id: "0b6f1a52-6a8e-4f3a-9a61-3f1e1c9b2a01",
+  companyName: "Acme Solutions",
+  contactName: "Ada Acme",
+};
+const GLOBEX = {
+  id: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+  companyName: "Globex Systems",
+  contactName: "Hank Scorpio",
+};
+
+function renderForm(isAdmin: boolean) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PortalDealForm isAdmin={isAdmin} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit Deal" }));
+
+function fillDeal() {
+  type(/^Company Name/, "Initrode Corporation");
+  type(/^Contact Person/, "Bill Lumbergh");
+  type(/^Deal Value/, "48000.50");
+}
+
+const fileOf = (name: string, size: number, mime = "application/pdf") => {
+  const file = new File(["%PDF-1.4"], name, { type: mime });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+const attach = (file: File) =>
+  fireEvent.change(screen.getByLabelText(/proposal$/), { target: { files: [file] } });
+
+async function choosePartner(search: string, name: string) {
+  const chooser = screen.getByRole("combobox", { name: "Partner" });
+  fireEvent.change(chooser, { target: { value: search } });
+  fireEvent.click(await screen.findByRole("option", { name }));
+}
+
+/** The toast with this title, to read its description. */
+const toastTitled = async (title: string) =>
+  within((await screen.findByText(title)).closest("[data-sonner-toast]") as HTMLElement);
+
+/** The request the form sent, once it has gone out. */
+const sent = () => waitFor(() => sentXhr());
+
+describe("PortalDealForm", () => {
+  useFakeXhr();
+  beforeEach(() => {
+    // Sonner keeps toasts between tests; a new Toaster would show the last test's.
+    toast.dismiss();
+    listActive.mockResolvedValue([ACME, GLOBEX]);
+  });
+  afterEach(() => vi.resetAllMocks());
+
+  it("shows the required fields' messages, focuses the first and sends nothing", async () => {
+    renderForm(false);
+    expect(screen.getByRole("heading", { level: 2, name: "Submit New Deal" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    submit();
+    expect(await screen.findByText("Company name is required")).toBeInTheDocument();
+    expect(screen.getByText("Contact person is required")).toBeInTheDocument();
+    expect(screen.getByText("Deal value is required")).toBeInTheDocument();
+    expect(field(/^Company Name/)).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(field(/^Company Name/)).toHaveFocus());
+    expect(FakeXhr.last).toBeUndefined();
+    expect(listActive).not.toHaveBeenCalled();
+  });
+
+  it("asks for a value of at least 1 in cents, and a close date from today on", async () => {
+    renderForm(false);
+    expect(field(/^Deal Value/)).toHaveAttribute("min", "1");
+    expect(field(/^Deal Value/)).toHaveAttribute("step", "0.01");
+    expect(field(/^Expected Close Date/)).toHaveAttribute("min", localToday());
+    fillDeal();
+    type(/^Deal Value/, "0.5");
+    type(/^Expected Close Date/, "2020-01-31");
+    submit();
+    expect(await screen.findByText("Deal value must be greater than 0")).toBeInTheDocument();
+    expect(screen.getByText("Expected close date cannot be in the past")).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Deal Value/)).toHaveFocus());
+    expect(FakeXhr.last).toBeUndefined();
+  });
+
+  it("refuses an administrator's deal without a partner, with the message and the toast", async () => {
+    renderForm(true);
+    fillDeal();
+    submit();
+    expect(await screen.findByText("Partner selection is required")).toBeInTheDocument();
+    expect(await screen.findByText("Partner Selection Required")).toBeInTheDocument();
+    expect(screen.getByText("Please select a partner for this deal.")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Partner" })).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Partner" })).toHaveFocus());
+    expect(FakeXhr.last).toBeUndefined();
+  });
+
+  it("searches the active partners on the server as the administrator types, and chooses by keyboard", async () => {
+    renderForm(true);
+    const chooser = screen.getByRole("combobox", { name: "Partner" });
+    await waitFor(() => expect(listActive).toHaveBeenCalledWith({}, expect.anything()));
+    listActive.mockResolvedValue([GLOBEX]);
+    fireEvent.change(chooser, { target: { value: "scorp" } });
+    expect(chooser).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(listActive).toHaveBeenLastCalledWith({ search: "scorp" }, expect.anything()));
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1));
+    expect(screen.getByRole("option", { name: "Globex Systems (Hank Scorpio)" })).toBeInTheDocument();
+    fireEvent.keyDown(chooser, { key: "ArrowDown" });
+    expect(chooser).toHaveAttribute("aria-activedescendant", screen.getByRole("option").id);
+    fireEvent.keyDown(chooser, { key: "Enter" });
+    expect(chooser).toHaveValue("Globex Systems (Hank Scorpio)");
+    expect(chooser).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows the chosen proposal's name and size in MB, refuses another type and removes it", () => {
+    renderForm(false);
+    expect(screen.getByLabelText("Attach proposal")).toHaveAttribute("accept", ".pdf,.doc,.docx,.ppt,.pptx");
+    attach(fileOf("pitch.pptx", 2_569_011));
+    expect(screen.getByText("pitch.pptx")).toBeInTheDocument();
+    expect(screen.getByText("2.45 MB")).toBeInTheDocument();
+    attach(fileOf("setup.exe", 1000));
+    expect(
+      screen.getByText('"setup.exe" is not a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText("pitch.pptx")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Remove pitch.pptx" }));
+    expect(screen.queryByText("pitch.pptx")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Attach proposal")).toBeInTheDocument();
+  });
+
+  it("sends the deal for the chosen partner with its proposal, shows the progress, then empties the form", async () => {
+    renderForm(true);
+    await choosePartner("glo", "Globex Systems (Hank Scorpio)");
+    fillDeal();
+    type(/^Expected Close Date/, "2999-12-31");
+    type(/^Description/, "  ");
+    attach(fileOf("plan.pdf", 1_048_576));
+    submit();
+
+    const xhr = await sent();
+    expect(xhr.method).toBe("POST");
+    expect(xhr.url).toBe("/api/v1/deals");
+    const body = xhr.body as FormData;
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === "string"))).toEqual({
+      form: "portal",
+      partnerId: GLOBEX.id,
+      "deal[companyName]": "Initrode Corporation",
+      "deal[contactPerson]": "Bill Lumbergh",
+      "deal[dealValue]": "48000.50",
+      "deal[expectedCloseDate]": "2999-12-31",
+    });
+    expect((body.get("proposal") as File).name).toBe("plan.pdf");
+
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+    expect(await screen.findByRole("progressbar", { name: "Uploading your deal" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    expect(screen.getByRole("button", { name: /Submit Deal/ })).toBeDisabled();
+    xhr.respond(201, { deal: { id: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" } });
+
+    expect(await screen.findByText("Deal Submitted Successfully")).toBeInTheDocument();
+    expect(screen.getByText("The deal has been submitted for review.")).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Company Name/)).toHaveValue(""));
+    expect(field(/^Contact Person/)).toHaveValue("");
+    expect(field(/^Deal Value/)).toHaveValue(null);
+    expect(field(/^Expected Close Date/)).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Partner" })).toHaveValue("");
+    expect(screen.queryByText("plan.pdf")).not.toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("sends a partner's own deal without a partner id or file", async () => {
+    renderForm(false);
+    fillDeal();
+    submit();
+    const body = (await sent()).body as FormData;
+    expect(body.has("partnerId")).toBe(false);
+    expect(body.has("proposal")).toBe(false);
+    expect(body.get("form")).toBe("portal");
+  });
+
+  it("says File Upload Failed when the server refuses the proposal, and shows why beside it", async () => {
+    renderForm(false);
+    fillDeal();
+    attach(fileOf("plan.pdf", 5000));
+    submit();
+    (await sent()).respond(400, {
+      defined: false,
+      code: "BAD_REQUEST",
+      status: 400,
+      message:
+        '"plan.pdf" is not a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file. Please attach one of those.',
+      data: { field: "proposal" },
+    });
+    expect(await screen.findByText("File Upload Failed")).toBeInTheDocument();
+    expect(screen.getByText("Could not upload the document. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/is not a PDF, Word \(doc, docx\) or PowerPoint \(ppt, pptx\) file\. Please/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Replace proposal")).toHaveFocus());
+    // Nothing is lost: the deal and the file stay for another try.
+    expect(field(/^Company Name/)).toHaveValue("Initrode Corporation");
+    expect(screen.getByText("plan.pdf")).toBeInTheDocument();
+  });
+
+  it("says File Upload Failed when the upload is too large for the server", async () => {
+    renderForm(false);
+    fillDeal();
+    attach(fileOf("plan.pdf", 5000));
+    submit();
+    (await sent()).respond(413, {
+      error: "The upload is too large. Please attach at most 1 files of up to 10 MB each.",
+    });
+    expect(await screen.findByText("File Upload Failed")).toBeInTheDocument();
+    expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
+  });
+
+  it("says Submission Failed otherwise, with the server's field messages under their fields", async () => {
+    renderForm(false);
+    fillDeal();
+    attach(fileOf("plan.pdf", 5000));
+    submit();
+    (await sent()).respond(400, {
+      defined: false,
+      code: "BAD_REQUEST",
+      status: 400,
+      message: "Input validation failed",
+      data: {
+        issues: [
+          { message: "Contact person must be at most 200 characters", path: ["deal", "contactPerson"] },
+          { message: "Something else is wrong", path: ["form"] },
+        ],
+      },
+    });
+    expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
+    expect(screen.getByText("Could not submit the deal. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("File Upload Failed")).not.toBeInTheDocument();
+    expect(screen.getByText("Contact person must be at most 200 characters")).toBeInTheDocument();
+    expect(field(/^Contact Person/)).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(field(/^Contact Person/)).toHaveFocus());
+    expect(screen.getByRole("alert")).toHaveTextContent("Something else is wrong");
+    expect(screen.queryByText("Input validation failed")).not.toBeInTheDocument();
+  });
+
+  it("says Submission Failed when no answer comes", async () => {
+    renderForm(false);
+    fillDeal();
+    submit();
+    (await sent()).onerror?.();
+    expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the server.");
+  });
+
+  it("says Error Loading Partners when the partner list cannot be loaded", async () => {
+    listActive.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR", { status: 500 }));
+    renderForm(true);
+    const shown = await toastTitled("Error Loading Partners");
+    expect(shown.getByText("Could not load partner list.")).toBeInTheDocument();
+  });
+});

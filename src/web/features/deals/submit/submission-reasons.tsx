@@ -1,0 +1,16 @@
+/** What the server refused that belongs to no field (or why no answer came), beside the submit button. */
+export function SubmissionReasons({ reasons }: { reasons: readonly string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
+    >
+      <ul className="grid gap-1">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
