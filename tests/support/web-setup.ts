@@ -1,5 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach } from "vitest";
 
-afterEach(() => cleanup());
+// The suite runs on two cores beside the database tests: a second for findBy/waitFor is too tight under load.
+configure({ asyncUtilTimeout: 3000 });
+
+// Sonner keeps its toasts in module state: without this, one test's toasts show in the next test's Toaster.
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});

@@ -157,6 +157,7 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     notes: "Not a fit for now.",
   }),
   "applications.resendWelcome": async () => ({ id: approvedApplicationId }),
+  "partners.listActive": async () => ({ search: "acme", limit: 20 }),
   "deals.submit": async () => ({
     form: "portal",
     partnerId: activePartnerId,

@@ -14,6 +14,8 @@ export interface RpcFailure {
   message?: string;
   title?: string;
   reason?: string;
+  /** The input a service's refusal concerns (data.field), e.g. "proposal" or "partnerId". */
+  field?: string;
   /** oRPC's validation refusal names each invalid value in data.issues. */
   issues: RpcIssue[];
 }
@@ -42,7 +44,14 @@ function issuesOf(data: unknown): RpcIssue[] {
 
 function failureOf(status: number, message: string | undefined, data: unknown): RpcFailure {
   const text = (name: string) => (isRecord(data) && typeof data[name] === "string" ? data[name] : undefined);
-  return { status, message, title: text("title"), reason: text("reason"), issues: issuesOf(data) };
+  return {
+    status,
+    message,
+    title: text("title"),
+    reason: text("reason"),
+    field: text("field"),
+    issues: issuesOf(data),
+  };
 }
 
 /** The refusal behind an error, or null when the call failed some other way (network, unexpected). */

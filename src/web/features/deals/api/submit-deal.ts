@@ -69,23 +69,18 @@ function parseSubmitted(body: unknown): string | undefined {
 
 /** A refusal as the forms show it; `proposal` is the file that was sent, if any. */
 function refused(failure: RpcFailure, proposal?: File): SubmitDealOutcome {
-  const { status, message, issues } = failure;
-  const named = submitDealIssues(issues);
-  // The upload guard answers 413 to a body over the limit; the file check names the file first in its reason.
+  const { status, message, issues, field } = failure;
+  const shown = message && !GENERIC_MESSAGES.has(message) ? message : undefined;
+  // A service's refusal names its input in data.field (the file check "proposal", the partner "partnerId").
+  const named = [...submitDealIssues(issues), ...(field && shown ? [{ field, message: shown }] : [])];
+  // The upload guard answers 413 to a body over the limit.
   const proposalRefused =
     proposal !== undefined &&
     status >= 400 &&
     status < 500 &&
-    (status === 413 ||
-      named.some((issue) => issue.field === "proposal") ||
-      (message?.startsWith(`"${proposal.name}"`) ?? false));
-  return {
-    ok: false,
-    status,
-    message: message && !GENERIC_MESSAGES.has(message) ? message : undefined,
-    issues: named,
-    proposalRefused,
-  };
+    (status === 413 || named.some((issue) => issue.field === "proposal"));
+  // A message given with its field is shown at that field, not again beside the button.
+  return { ok: false, status, message: field ? undefined : shown, issues: named, proposalRefused };
 }
 
 /**

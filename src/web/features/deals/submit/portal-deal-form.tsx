@@ -131,7 +131,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
       if (field === "proposal") setProposalError(message);
       else setError(field, { message });
     }
-    // The file check's refusal names the file in its message rather than in an issue.
+    // A body over the upload limit (413) names no field: its message is the proposal's.
     const proposalReason = outcome.proposalRefused && !placed.some((issue) => issue.field === "proposal");
     if (proposalReason && outcome.message) setProposalError(outcome.message);
     const message = outcome.status === 0 ? UNREACHABLE : proposalReason ? undefined : outcome.message;
