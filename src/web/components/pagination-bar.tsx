@@ -7,12 +7,15 @@ export function PaginationBar({
   page,
   pageCount,
   total,
+  totalCapped = false,
   noun,
   onPageChange,
 }: {
   page: number;
   pageCount: number;
   total: number;
+  /** The server stopped counting at `total`: there are more, shown as "10,000+" with no last page named. */
+  totalCapped?: boolean;
   /** What is counted, singular and plural. */
   noun: [string, string];
   onPageChange(page: number): void;
@@ -20,7 +23,8 @@ export function PaginationBar({
   return (
     <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground">
-        {formatNumber(total)} {total === 1 ? noun[0] : noun[1]}
+        {formatNumber(total)}
+        {totalCapped ? "+" : ""} {total === 1 && !totalCapped ? noun[0] : noun[1]}
       </p>
       <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
         <Button
@@ -34,13 +38,13 @@ export function PaginationBar({
           Previous
         </Button>
         <span className="text-sm tabular-nums" aria-live="polite">
-          Page {page} of {pageCount}
+          {totalCapped ? `Page ${page}` : `Page ${page} of ${pageCount}`}
         </span>
         <Button
           type="button"
           variant="outline"
           size="sm"
-          disabled={page >= pageCount}
+          disabled={page >= pageCount && !totalCapped}
           onClick={() => onPageChange(page + 1)}
         >
           Next

@@ -22,7 +22,8 @@ export interface Stat {
 export function StatCard({ label, value, note, noteClassName }: Stat) {
   return (
     <Card className="gap-1 px-4 py-4 sm:px-6 sm:py-5">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      {/* Small on phones, where two cards share the width: a label on two lines would push its figure down. */}
+      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
       <dd
         className={cn(
           "font-bold tracking-tight tabular-nums sm:text-3xl",

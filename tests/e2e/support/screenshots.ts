@@ -10,6 +10,8 @@ export async function screenshotViewports(page: Page, testInfo: TestInfo, name: 
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
+    // A full-page shot of a scrolled page draws the sticky bars where the scroll left them, over the content.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const file = testInfo.outputPath(`${name}-${viewport.name}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
     await testInfo.attach(`${name}-${viewport.name}`, { path: file, contentType: "image/png" });

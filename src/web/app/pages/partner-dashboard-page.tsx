@@ -98,15 +98,13 @@ export function PartnerDashboardPage() {
         </div>
         <DealStatCards variant="dashboard" />
         <Tabs value={tab} onValueChange={(next) => setTab(next as DashboardTab)} className="grid gap-4">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Partner dashboard" className="w-max">
-              {TABS.map(({ value, label }) => (
-                <TabsTrigger key={value} value={value}>
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <TabsList aria-label="Partner dashboard" scroll>
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           <TabsContent value="dashboard" className="grid gap-6">
             <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
               <RecentDealsCard
@@ -125,7 +123,7 @@ export function PartnerDashboardPage() {
             </div>
           </TabsContent>
           <TabsContent value="submit-deal">
-            <div className="mx-auto w-full max-w-3xl">
+            <div className="w-full max-w-3xl">
               <DashboardDealForm onSubmitted={() => setTab("deals")} />
             </div>
           </TabsContent>

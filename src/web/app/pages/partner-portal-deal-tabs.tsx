@@ -63,7 +63,7 @@ export function PartnerPortalDashboardTab() {
 
 export function PartnerPortalSubmitDealTab({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <div className="mx-auto w-full max-w-3xl">
+    <div className="w-full max-w-3xl">
       <PortalDealForm isAdmin={isAdmin} />
     </div>
   );

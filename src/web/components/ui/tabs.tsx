@@ -9,8 +9,8 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 
 /**
  * The row of triggers; on narrow screens it spans the width and its labels may wrap. With `scroll`, a list too
- * long for a phone stays one row of one-line labels that scrolls sideways; the focused tab scrolls into view,
- * and the padding leaves room for its focus ring inside the scrolling box.
+ * long for a phone stays one row of one-line labels that scrolls sideways, fading at its edge; the focused tab
+ * scrolls into view, and the padding leaves room for its focus ring inside the scrolling box.
  */
 export function TabsList({
   className,
@@ -22,6 +22,9 @@ export function TabsList({
       className={cn(
         "flex w-full items-stretch gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit",
         scroll && "max-w-full overflow-x-auto overscroll-x-contain *:flex-none *:whitespace-nowrap",
+        // A phone's row fades out at its right edge, so a tab cut off there reads as "scroll for more".
+        scroll &&
+          "[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] sm:[mask-image:none]",
         className,
       )}
       {...props}

@@ -58,7 +58,7 @@ describe("PayoutsList", () => {
     renderList(false);
     expect(await screen.findByRole("heading", { name: "My Commission" })).toBeInTheDocument();
     expect(await screen.findByText("$5,400.00")).toBeInTheDocument();
-    expect(screen.getByText("15.00% of $36,000.00")).toBeInTheDocument();
+    expect(screen.getByText("15% of $36,000.00")).toBeInTheDocument();
     expect(screen.getByText("Pending")).toBeInTheDocument();
     expect(screen.getByText("Paid Sep 18, 2026 (TRX-5)")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Mark paid/i })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { DownloadIcon, RotateCwIcon, WalletIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { PayoutStatus } from "../../../shared/enums";
-import { formatAmount, formatDate } from "../../../shared/format";
+import { formatAmount, formatDate, formatPercent } from "../../../shared/format";
 import { EmptyState } from "../../components/empty-state";
 import { PaginationBar } from "../../components/pagination-bar";
 import { BusyButton } from "../../components/ui/busy-button";
@@ -33,7 +33,7 @@ function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boole
         {isAdmin ? <p className="text-sm">{payout.partnerCompanyName}</p> : null}
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground tabular-nums">
           <span>
-            {payout.commissionRate}% of {formatAmount(payout.dealValue)}
+            {formatPercent(Number(payout.commissionRate), 2)} of {formatAmount(payout.dealValue)}
           </span>
           <span>Earned {formatDate(payout.createdAt)}</span>
           {payout.paidAt ? (

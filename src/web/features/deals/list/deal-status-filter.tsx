@@ -17,7 +17,7 @@ export function DealStatusFilter({
   onChange(value: DealStatusFilterValue): void;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid gap-2">
       <Label htmlFor="deal-status-filter">Status</Label>
       <Select value={value} onValueChange={(next) => isFilterValue(next) && onChange(next)}>
         <SelectTrigger id="deal-status-filter" className="w-full">

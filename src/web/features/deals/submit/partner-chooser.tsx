@@ -104,7 +104,7 @@ export function PartnerChooser({
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
-        placeholder="Search partners by company or contact"
+        placeholder="Search partners..."
         disabled={disabled}
         value={typing ? query : value ? partnerLabel(value) : ""}
         onChange={(event) => {
