@@ -1,15 +1,14 @@
-import { DownloadIcon, RotateCwIcon, WalletIcon } from "lucide-react";
+import { DownloadIcon, WalletIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { PayoutStatus } from "../../../shared/enums";
 import { formatAmount, formatDate, formatPercent } from "../../../shared/format";
 import { EmptyState } from "../../components/empty-state";
+import { ListLoadFailed, ListLoading } from "../../components/list-states";
 import { PaginationBar } from "../../components/pagination-bar";
 import { BusyButton } from "../../components/ui/busy-button";
-import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
 import { usePageOf } from "../../lib/use-page-of";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
 import { usePayouts } from "./api/get-payouts";
@@ -115,21 +114,9 @@ export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
         </div>
       </div>
       {list.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading payouts">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
+        <ListLoading label="Loading payouts" rows={2} rowClassName="h-20 w-full" />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4"
-        >
-          <p className="text-sm text-destructive">Failed to load payouts.</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <ListLoadFailed message="Failed to load payouts." onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           icon={<WalletIcon />}

@@ -1,10 +1,9 @@
-import { InboxIcon, RotateCwIcon } from "lucide-react";
+import { InboxIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "../../../components/empty-state";
+import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";
@@ -79,22 +78,9 @@ export function ApplicationsTab({
       </div>
 
       {list.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading applications">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <ListLoading label="Loading applications" />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4"
-        >
-          <p className="text-sm text-destructive">{LOAD_FAILED}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <ListLoadFailed message={LOAD_FAILED} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           icon={<InboxIcon />}

@@ -1,5 +1,4 @@
-import { RotateCwIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import {
   Dialog,
   DialogContent,
@@ -7,7 +6,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useDealConflicts } from "../api/get-deal-conflicts";
 import { DealFacts } from "./deal-facts";
 import { DealStatusBadge } from "./deal-status-badge";
@@ -40,18 +38,12 @@ export function DealConflictsDialog({ dealId, onClose }: { dealId: string | null
           </DialogDescription>
         </DialogHeader>
         {conflicts.isPending ? (
-          <div className="grid gap-3 md:grid-cols-2" role="status" aria-label="Loading the deals">
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
+          <ListLoading label="Loading the deals" rows={2} rowClassName="h-40" className="md:grid-cols-2" />
         ) : conflicts.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-sm text-destructive">Could not load the conflicting deals.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => conflicts.refetch()}>
-              <RotateCwIcon aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <ListLoadFailed
+            message="Could not load the conflicting deals."
+            onRetry={() => conflicts.refetch()}
+          />
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             <DealPanel deal={conflicts.data.deal} heading="This deal" />

@@ -1,13 +1,12 @@
-import { BriefcaseBusinessIcon, RotateCwIcon } from "lucide-react";
+import { BriefcaseBusinessIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { ActivePartnerOption } from "../../../../shared/contracts/partners";
 import { EmptyState } from "../../../components/empty-state";
 import { FormField } from "../../../components/form-field";
+import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
 import { SearchField } from "../../../components/search-field";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { usePageOf } from "../../../lib/use-page-of";
 import { useDeals } from "../api/get-deals";
@@ -104,22 +103,9 @@ export function DealsList({
       ) : null}
 
       {list.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading deals">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
+        <ListLoading label="Loading deals" rowClassName="h-28 w-full" />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4"
-        >
-          <p className="text-sm text-destructive">Failed to load deals.</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <ListLoadFailed message="Failed to load deals." onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           icon={<BriefcaseBusinessIcon />}
@@ -149,6 +135,7 @@ export function DealsList({
             page={page}
             pageCount={pageCount}
             total={total}
+            totalCapped={list.data.totalCapped ?? false}
             noun={["deal", "deals"]}
             onPageChange={setPage}
           />

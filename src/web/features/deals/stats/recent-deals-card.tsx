@@ -2,8 +2,8 @@ import { BriefcaseBusinessIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatAmount, formatDate } from "../../../../shared/format";
 import { EmptyState } from "../../../components/empty-state";
+import { ListLoading } from "../../../components/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useDeals } from "../api/get-deals";
 import { DealStatusBadge, type DealStatusWording } from "../list/deal-status-badge";
 
@@ -26,10 +26,7 @@ export function RecentDealsCard({ wording, allDeals }: { wording: DealStatusWord
       </CardHeader>
       <CardContent>
         {recent.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading recent deals">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <ListLoading label="Loading recent deals" rows={2} rowClassName="h-12" />
         ) : recent.isError ? (
           <p role="alert" className="text-sm text-destructive">
             Failed to load deals.
