@@ -9,13 +9,13 @@ import {
   applicationFormSchema,
 } from "../../../../shared/contracts/applications";
 import { BusyButton } from "../../../components/ui/busy-button";
+import { UploadProgress } from "../../../components/upload-progress";
 import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS, type ApplicationFieldName } from "../application-fields";
 import { ApplicationFieldInput } from "./application-field-input";
 import { DocumentPicker } from "./document-picker";
 import type { SelectedDocument } from "./document-selection";
 import { FormSection } from "./form-section";
-import { UploadProgress } from "./upload-progress";
 
 const FIELD_NAMES = new Set<string>(
   APPLICATION_SECTIONS.flatMap((section) => section.fields.map((f) => f.name)),
@@ -105,7 +105,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
         <p className="text-sm text-muted-foreground">
           Fields marked <span className="text-destructive">*</span> are required.
         </p>
-        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        <UploadProgress percent={progress} uploading="Uploading your application" />
         {reasons.length > 0 ? (
           <div
             role="alert"

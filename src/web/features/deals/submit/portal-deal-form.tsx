@@ -11,8 +11,8 @@ import { BusyButton } from "../../../components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { UploadProgress } from "../../../components/upload-progress";
 import { useSubmitPortalDeal } from "../api/submit-deal";
-import { DealUploadProgress } from "./deal-upload-progress";
 import { localToday } from "./local-today";
 import { PartnerChooser } from "./partner-chooser";
 import { placeIssues } from "./place-issues";
@@ -289,7 +289,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
             />
           </div>
           <div className="grid gap-4 sm:col-span-2">
-            {progress !== null ? <DealUploadProgress percent={progress} /> : null}
+            <UploadProgress percent={progress} uploading="Uploading your deal" />
             <SubmissionReasons reasons={reasons} />
             <BusyButton
               type="submit"
