@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -141,12 +142,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: once(() => pool.end()),
     };
   }
+  // pg_trgm: the trigram indexes that serve case-insensitive substring search (migration 0005).
+  const options = { extensions: { pg_trgm } };
   let client: PGlite;
   if (target.kind === "pglite") {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    client = await PGlite.create(target.dataDir, options);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -124,7 +124,14 @@ export const listDealsInput = z.object({
   ...pageInput,
 });
 
-export const listDealsOutput = pageOf(dealSummary);
+export const listDealsOutput = pageOf(dealSummary).extend({
+  /**
+   * More deals match than were counted: `total` is a lower bound, to be shown as "10,000+". Counting stops at
+   * 10,000 (1,000 when searching) or the end of the next page, so large lists answer fast; the next page stays
+   * reachable from `total`. The server always sends it; optional so clients and fixtures written before it still type-check.
+   */
+  totalCapped: z.boolean().optional(),
+});
 
 export const changeDealStatusInput = z.object({
   id: z.uuid(),

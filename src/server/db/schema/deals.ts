@@ -33,9 +33,36 @@ export const partnerDeals = pgTable(
   },
   (t) => [
     check("partner_deals_deal_value_non_negative", sql`${t.dealValue} >= 0`),
-    index("partner_deals_partner_id_submitted_at_idx").on(t.partnerId, t.submittedAt.desc().nullsFirst()),
-    index("partner_deals_status_submitted_at_idx").on(t.status, t.submittedAt.desc().nullsFirst()),
-    index("partner_deals_submitted_at_idx").on(t.submittedAt.desc().nullsFirst()),
+    // Lists run newest first (submitted_at desc, id desc): each list's filter leads an index in that order.
+    // A partner's deals with a status filter are read from this index alone.
+    index("partner_deals_partner_id_submitted_at_id_idx").on(
+      t.partnerId,
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
+    index("partner_deals_status_submitted_at_id_idx").on(
+      t.status,
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The unfiltered list, and searches matching many deals: walked newest first, the search is tested on the
+    // lower-cased names stored here (lower-casing costs more than the rest of the walk). PostgreSQL reads only
+    // the index when it holds the plain names too. The names are at most 200 UTF-16 units (600 UTF-8 bytes),
+    // which keeps a row under btree's 2704-byte limit.
+    index("partner_deals_submitted_at_id_search_idx").on(
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.partnerId,
+      t.status,
+      sql`lower(${t.companyName})`,
+      sql`lower(${t.contactPerson})`,
+      t.companyName,
+      t.contactPerson,
+    ),
+    // Searches matching few deals: trigrams find them by substring (pg_trgm, migration 0005).
+    index("partner_deals_company_name_trgm_idx").using("gin", sql`lower(${t.companyName}) gin_trgm_ops`),
+    index("partner_deals_contact_person_trgm_idx").using("gin", sql`lower(${t.contactPerson}) gin_trgm_ops`),
     index("partner_deals_customer_key_idx").on(t.customerKey),
   ],
 );

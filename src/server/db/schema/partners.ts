@@ -79,6 +79,9 @@ export const partners = pgTable(
       .where(sql`${t.status} in ('pending', 'active', 'suspended')`),
     index("partners_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst()),
     index("partners_company_name_idx").on(t.companyName),
+    // Case-insensitive substring search (ILIKE '%term%') over company and contact: trigrams (pg_trgm).
+    index("partners_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
+    index("partners_contact_name_trgm_idx").using("gin", t.contactName.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createDeal } from "../../../../tests/factories/deals";
+import { createPartner } from "../../../../tests/factories/partners";
 import { refusal } from "../../../../tests/support/refusal";
 import { testBrowser } from "../../../../tests/support/rpc-client";
+import { partnerDeals, partners } from "../../db/schema";
 import { setUpDealsTestApp } from "./deals-test-setup";
+import { SEARCH_TOTAL_CAP } from "./list-deals";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;
@@ -58,6 +61,92 @@ describe("listing deals", () => {
     expect(page1.total).toBeGreaterThanOrEqual(3);
     const times = [...page1.items, ...page2.items].map((deal) => deal.submittedAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("matches %, _ and \\ in a search literally", async () => {
+    const partner = await createPartner(db());
+    const [half, under, slash] = await Promise.all(
+      ["Half 50% Off Ltd", "Under_score Inc", "Back\\slash GmbH"].map((companyName) =>
+        createDeal(db(), { partner, companyName }),
+      ),
+    );
+    await Promise.all(
+      ["Half 500 Offers Ltd", "Under-score Inc", "Back/slash GmbH"].map((companyName) =>
+        createDeal(db(), { partner, companyName }),
+      ),
+    );
+    const ids = async (search: string) =>
+      (await given.asAdmin.client.deals.list({ partnerId: partner.id, search })).items.map((deal) => deal.id);
+    expect(await ids("50% off")).toEqual([half?.id]);
+    expect(await ids("r_s")).toEqual([under?.id]);
+    expect(await ids("k\\s")).toEqual([slash?.id]);
+  });
+
+  it("finds deals of partners whose contact matches, also when more partners match than fit in a list", async () => {
+    const many = await db()
+      .insert(partners)
+      .values(
+        Array.from({ length: 201 }, (_, n) => ({
+          companyName: `Numerous Partner ${n}`,
+          contactName: `Pat Wombat ${n}`,
+          contactEmail: `wombat.${n}@numerous.example`,
+          businessType: "reseller" as const,
+          status: "active" as const,
+        })),
+      )
+      .returning();
+    const deal = await createDeal(db(), { partner: many[120] });
+    const list = await given.asAdmin.client.deals.list({ search: "PAT WOMBAT 120" });
+    expect(list.items.map((found) => found.id)).toEqual([deal.id]);
+    const all = await given.asAdmin.client.deals.list({ search: "wombat" });
+    expect(all.items.map((found) => found.id)).toEqual([deal.id]);
+    expect(all.total).toBe(1);
+  });
+
+  it("counts a search up to its cap, says there are more, and keeps the next page reachable", async () => {
+    const partner = await createPartner(db());
+    await db()
+      .insert(partnerDeals)
+      .values(
+        Array.from({ length: SEARCH_TOTAL_CAP + 1 }, (_, n) => ({
+          partnerId: partner.id,
+          companyName: `Capybara Holdings ${n}`,
+          contactPerson: "Cam Buyer",
+          dealValue: "100.00",
+          submittedAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
+        })),
+      );
+    const list = (page: number) =>
+      given.asAdmin.client.deals.list({ search: "capybara", page, pageSize: 20 });
+
+    const first = await list(1);
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true, page: 1, pageSize: 20 });
+    expect(first.items[0]?.companyName).toBe(`Capybara Holdings ${SEARCH_TOTAL_CAP}`);
+    // The last page the capped total shows counts on to the end of the next one: now all of them, exactly.
+    const last = await list(SEARCH_TOTAL_CAP / 20);
+    expect(last).toMatchObject({ total: SEARCH_TOTAL_CAP + 1, totalCapped: false });
+    expect(last.items.at(-1)?.companyName).toBe("Capybara Holdings 1");
+    const beyond = await list(SEARCH_TOTAL_CAP / 20 + 1);
+    expect(beyond.items.map((deal) => deal.companyName)).toEqual(["Capybara Holdings 0"]);
+    // Past the end: no deals, still the total.
+    expect(await list(200)).toMatchObject({ items: [], total: SEARCH_TOTAL_CAP + 1, totalCapped: false });
+    // Without a search the same deals are few enough to count exactly.
+    expect(await given.asAdmin.client.deals.list({ partnerId: partner.id })).toMatchObject({
+      total: SEARCH_TOTAL_CAP + 1,
+      totalCapped: false,
+    });
+  });
+
+  it("saves and finds a deal with the longest names the form takes, in three-byte characters", async () => {
+    // 200 different CJK characters (600 bytes in UTF-8) per name: the list's covering index holds each name
+    // twice (as written and lower-cased) and must stay under btree's row limit.
+    const longName = (seed: number) =>
+      Array.from({ length: 200 }, (_, n) => String.fromCodePoint(0x4e00 + ((seed + n * 7919) % 20_000))).join(
+        "",
+      );
+    const deal = await createDeal(db(), { companyName: longName(1), contactPerson: longName(2) });
+    const list = await given.asAdmin.client.deals.list({ search: longName(1).slice(50, 60) });
+    expect(list.items.map((found) => found.id)).toEqual([deal.id]);
   });
 
   it("refuses visitors (401) and staff without manage_partners (403)", async () => {

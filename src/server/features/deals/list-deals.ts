@@ -1,54 +1,153 @@
-import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DealStatus } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import { partnerDeals, partners } from "../../db/schema";
 import { ownRows, type RowScope } from "../partners/partner-scope";
 import { dealSummaryColumns } from "./deal-columns";
 
-/** `%term%` for ILIKE with the term's own % and _ matched literally. */
+/** Totals are exact up to this many deals; past it the list says "10,000+" (totalCapped). */
+export const TOTAL_CAP = 10_000;
+/** Counting a search tests the names of every deal it passes, so it stops sooner: "1,000+". */
+export const SEARCH_TOTAL_CAP = 1_000;
+/**
+ * Partners whose names match go into the query as a list of ids up to this many, so PostgreSQL can use the
+ * partner index beside the trigram indexes. Longer lists cost more to plan than to run; then a subquery.
+ */
+const LISTED_PARTNERS = 200;
+
+/** `%term%` for (I)LIKE with the term's own %, _ and \ matched literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The deals whose partner's company or contact matches the pattern, among the partners the list may show. */
+async function partnerNamesMatch(db: Db, partnerIds: (string | undefined)[], pattern: string) {
+  // A new builder each time: a builder's limit() changes the builder itself.
+  const matching = () =>
+    db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(
+        and(
+          ...partnerIds.map((id) => (id ? eq(partners.id, id) : undefined)),
+          or(ilike(partners.companyName, pattern), ilike(partners.contactName, pattern)),
+        ),
+      );
+  const found = await matching().limit(LISTED_PARTNERS + 1);
+  if (found.length > LISTED_PARTNERS) return inArray(partnerDeals.partnerId, matching());
+  if (found.length === 0) return undefined;
+  return inArray(
+    partnerDeals.partnerId,
+    found.map((partner) => partner.id),
+  );
+}
+
+/**
+ * The search: the deal's customer or contact (lower(...) LIKE is ILIKE, written so it matches the lower-cased
+ * names the indexes hold), or its partner's company or contact. The cheap partner test goes first.
+ */
+async function searchCondition(
+  db: Db,
+  scope: RowScope,
+  input: { partnerId?: string; search: string },
+): Promise<SQL | undefined> {
+  const pattern = containing(input.search);
+  return or(
+    await partnerNamesMatch(db, [scope.partnerId ?? undefined, input.partnerId], pattern),
+    sql`lower(${partnerDeals.companyName}) like lower(${pattern})`,
+    sql`lower(${partnerDeals.contactPerson}) like lower(${pattern})`,
+  );
+}
+
+type ListInput = { partnerId?: string; status?: DealStatus; search?: string; page: number; pageSize: number };
+
+/** Lists run newest first; the id settles ties. */
+const LIST_ORDER = [desc(partnerDeals.submittedAt), desc(partnerDeals.id)];
+
+/** The deals with these ids in list order, as lists show them: the page's columns are worked out for it alone. */
+function rowsOf(db: Db, scope: RowScope, ids: string[] | SQLWrapper) {
+  return db
+    .select(dealSummaryColumns(scope))
+    .from(partnerDeals)
+    .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
+    .where(inArray(partnerDeals.id, ids))
+    .orderBy(...LIST_ORDER);
+}
 
 /**
  * One page of deals, newest first: a partner's own, or for staff every partner's, optionally of one partner
  * and one status, and matching a search over the customer, its contact, and the partner's company and contact
  * (case-insensitive).
+ *
+ * The total is exact up to a cap (TOTAL_CAP, SEARCH_TOTAL_CAP, or to the end of the next page if that is
+ * further, so a next page stays reachable); past it `total` is that number and `totalCapped` says there are more.
  */
-export async function listDeals(
-  db: Db,
-  scope: RowScope,
-  input: { partnerId?: string; status?: DealStatus; search?: string; page: number; pageSize: number },
-) {
-  const search = input.search ? containing(input.search) : undefined;
-  const filters: (SQL | undefined)[] = [
+export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
+  const { search } = input;
+  // Filters and search go into one condition; ownRows keeps a partner to its own deals.
+  const where = ownRows(
+    scope,
+    partnerDeals,
     input.partnerId ? eq(partnerDeals.partnerId, input.partnerId) : undefined,
     input.status ? eq(partnerDeals.status, input.status) : undefined,
-    search
-      ? or(
-          ilike(partnerDeals.companyName, search),
-          ilike(partnerDeals.contactPerson, search),
-          ilike(partners.companyName, search),
-          ilike(partners.contactName, search),
-        )
-      : undefined,
-  ];
-  const where = ownRows(scope, partnerDeals, ...filters);
-  const [items, [totalRow]] = await Promise.all([
-    db
-      .select(dealSummaryColumns(scope))
+    search ? await searchCondition(db, scope, { partnerId: input.partnerId, search }) : undefined,
+  );
+  const offset = (input.page - 1) * input.pageSize;
+  const cap = search ? SEARCH_TOTAL_CAP : TOTAL_CAP;
+  const countUpTo = Math.max(cap, offset + 2 * input.pageSize);
+  const result = (items: Awaited<ReturnType<typeof rowsOf>>, matching: number) => ({
+    items,
+    total: Math.min(matching, countUpTo),
+    totalCapped: matching > countUpTo,
+    page: input.page,
+    pageSize: input.pageSize,
+  });
+  if (countUpTo === cap) {
+    // Near the top the count stops at the cap beside the page, by whichever path is cheapest: it needs no order.
+    const upToCap = db
+      .select({ one: sql`1` })
       .from(partnerDeals)
-      .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
       .where(where)
-      .orderBy(desc(partnerDeals.submittedAt), desc(partnerDeals.id))
+      .limit(cap + 1)
+      .as("up_to_cap");
+    const pageIds = db
+      .select({ id: partnerDeals.id })
+      .from(partnerDeals)
+      .where(where)
+      .orderBy(...LIST_ORDER)
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    // Every deal has its partner (foreign key, restrict): only the search over partner names needs the join.
-    search
-      ? db
-          .select({ total: count() })
-          .from(partnerDeals)
-          .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
-          .where(where)
-      : db.select({ total: count() }).from(partnerDeals).where(where),
-  ]);
-  return { items, total: totalRow?.total ?? 0, page: input.page, pageSize: input.pageSize };
+      .offset(offset);
+    const [items, [counted]] = await Promise.all([
+      rowsOf(db, scope, pageIds),
+      db.select({ count: count() }).from(upToCap),
+    ]);
+    return result(items, counted?.count ?? 0);
+  }
+
+  // Further down, the walk to the page in list order passes every deal the count needs, so one walk does both.
+  const matches = db.$with("matches").as(
+    db
+      .select({ id: partnerDeals.id, submittedAt: partnerDeals.submittedAt })
+      .from(partnerDeals)
+      .where(where)
+      .orderBy(...LIST_ORDER)
+      .limit(countUpTo + 1),
+  );
+  const matchCount = db
+    .select({ count: sql<number>`count(*)`.mapWith(Number).as("count") })
+    .from(matches)
+    .as("match_count");
+  const pageRows = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.submittedAt), desc(matches.id))
+    .limit(input.pageSize)
+    .offset(offset)
+    .as("page_rows");
+  // One row even past the last page, so the count is always there.
+  const found = await db
+    .with(matches)
+    .select({ count: matchCount.count, id: pageRows.id })
+    .from(matchCount)
+    .leftJoin(pageRows, sql`true`);
+  const ids = found.flatMap((row) => (row.id ? [row.id] : []));
+  return result(ids.length > 0 ? await rowsOf(db, scope, ids) : [], found[0]?.count ?? 0);
 }
