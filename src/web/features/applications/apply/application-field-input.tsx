@@ -4,6 +4,7 @@ import { FormField } from "../../../components/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
+import { fieldError } from "../../../lib/field-error";
 import type { ApplicationField } from "../application-fields";
 
 /** One question of the application form, drawn as the input its kind calls for. */
@@ -21,7 +22,6 @@ export function ApplicationFieldInput({
   disabled: boolean;
 }) {
   const id = `application-${field.name.replaceAll("_", "-")}`;
-  const error = errors[field.name]?.message;
   const wide = field.kind === "textarea";
   return (
     <FormField
@@ -29,7 +29,7 @@ export function ApplicationFieldInput({
       label={field.label}
       required={field.required}
       hint={field.hint}
-      error={typeof error === "string" ? error : undefined}
+      error={fieldError(errors, field.name)}
       className={wide ? "sm:col-span-2" : undefined}
     >
       {(controlProps) => {

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,8 +7,10 @@ import {
   type ApplicationFormValues,
   applicationFormSchema,
 } from "../../../../shared/contracts/applications";
-import { BusyButton } from "../../../components/ui/busy-button";
+import { SubmitRow } from "../../../components/submit-row";
 import { UploadProgress } from "../../../components/upload-progress";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS, type ApplicationFieldName } from "../application-fields";
 import { ApplicationFieldInput } from "./application-field-input";
@@ -22,8 +23,6 @@ const FIELD_NAMES = new Set<string>(
 );
 const isFieldName = (name: string | undefined): name is ApplicationFieldName =>
   name !== undefined && FIELD_NAMES.has(name);
-
-const UNREACHABLE = "We could not reach the server. Please check your connection and try again.";
 
 /** The partner application: every question, the documents, and the upload with its progress. */
 export function ApplicationForm({ onSubmitted }: { onSubmitted(application: SubmittedApplication): void }) {
@@ -41,6 +40,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
   } = useForm<ApplicationFormFields, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
   });
+  const focusAfterSubmit = useFocusAfterSubmit(isSubmitting, setFocus);
 
   const submit = handleSubmit(async (values) => {
     setReasons([]);
@@ -70,9 +70,8 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
         firstInvalid ??= issue.field;
       } else unplaced.push(issue.message);
     }
-    if (firstInvalid) setFocus(firstInvalid);
-    const message = outcome.status === 0 ? UNREACHABLE : outcome.message;
-    setReasons([...(message ? [message] : []), ...unplaced]);
+    setReasons(refusalReasons(outcome, unplaced));
+    focusAfterSubmit(firstInvalid);
   });
 
   return (
@@ -101,34 +100,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
           )}
         </FormSection>
       ))}
-      <div className="grid gap-4">
+      <SubmitRow label="Submit Application" size="lg" busy={isSubmitting} reasons={reasons}>
         <p className="text-sm text-muted-foreground">
           Fields marked <span className="text-destructive">*</span> are required.
         </p>
         <UploadProgress percent={progress} uploading="Uploading your application" />
-        {reasons.length > 0 ? (
-          <div
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
-          >
-            <ul className="grid gap-1">
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <BusyButton
-          type="submit"
-          size="lg"
-          busy={isSubmitting}
-          busyLabel="Submitting"
-          icon={<SendIcon aria-hidden="true" />}
-          className="w-full sm:w-auto sm:justify-self-end"
-        >
-          Submit Application
-        </BusyButton>
-      </div>
+      </SubmitRow>
     </form>
   );
 }
