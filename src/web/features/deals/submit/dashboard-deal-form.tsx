@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SendIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { dashboardDealFormSchema } from "../../../../shared/contracts/deals";
-import { FormField } from "../../../components/form-field";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
+import { SubmitRow } from "../../../components/submit-row";
+import { fieldError } from "../../../lib/field-error";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { useSubmitDashboardDeal } from "../api/submit-deal";
+import { type DealFieldName, DealFields } from "./deal-fields";
+import { DealFormCard } from "./deal-form-card";
 import { placeIssues } from "./place-issues";
-import { SubmissionReasons } from "./submission-reasons";
 
 /** An amount a number input could not read (empty, or not a number at all) counts as 0 (SPEC.md 5). */
 const zeroIfUnparsable = (value: unknown) => (Number.isNaN(Number.parseFloat(String(value))) ? "0" : value);
@@ -46,14 +45,7 @@ const SERVER_FIELDS = {
   dealValue: "deal_value",
   expectedCloseDate: "expected_close_date",
   description: "description",
-} as const satisfies Record<string, FieldName>;
-
-const UNREACHABLE = "We could not reach the server. Please check your connection and try again.";
-
-const messageOf = (errors: FieldErrors<DashboardDealFields>, name: FieldName) => {
-  const message = errors[name]?.message;
-  return typeof message === "string" ? message : undefined;
-};
+} as const satisfies Record<DealFieldName, FieldName>;
 
 /**
  * Submit Deal on the separate partner dashboard: the customer, its contact, the value in USD (0 or more),
@@ -63,8 +55,6 @@ const messageOf = (errors: FieldErrors<DashboardDealFields>, name: FieldName) =>
 export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
   const id = useId();
   const [reasons, setReasons] = useState<string[]>([]);
-  // The fields are disabled while the deal is sent: the first one refused gets the focus once they are back.
-  const focusAfterSubmit = useRef<FieldName>(undefined);
   const submission = useSubmitDashboardDeal();
   const {
     register,
@@ -77,13 +67,7 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
     resolver: zodResolver(dashboardDealSchema),
     defaultValues: EMPTY,
   });
-
-  useEffect(() => {
-    const first = focusAfterSubmit.current;
-    if (isSubmitting || !first) return;
-    focusAfterSubmit.current = undefined;
-    setFocus(first);
-  }, [isSubmitting, setFocus]);
+  const focusAfterSubmit = useFocusAfterSubmit(isSubmitting, setFocus);
 
   const send = async (values: DashboardDealValues) => {
     setReasons([]);
@@ -103,119 +87,25 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
     toast.error("Submission Failed", { description: "Failed to submit deal. Please try again." });
     const { placed, unplaced } = placeIssues(outcome.issues, SERVER_FIELDS);
     for (const { field, message } of placed) setError(field, { message });
-    const message = outcome.status === 0 ? UNREACHABLE : outcome.message;
-    setReasons([...(message ? [message] : []), ...unplaced]);
-    focusAfterSubmit.current = placed[0]?.field;
+    setReasons(refusalReasons(outcome, unplaced));
+    focusAfterSubmit(placed[0]?.field);
   };
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const disabled = isSubmitting;
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id={`${id}-title`} className="text-lg">
-            Submit New Deal
-          </h2>
-        </CardTitle>
-        <CardDescription>Register a customer opportunity for review.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={handleSubmit(send)}
-          noValidate
-          aria-labelledby={`${id}-title`}
-          className="grid grid-cols-1 gap-5 sm:grid-cols-2"
-        >
-          <FormField
-            id={fieldId("company_name")}
-            label="Company Name"
-            required
-            error={messageOf(errors, "company_name")}
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                autoComplete="organization"
-                disabled={disabled}
-                {...register("company_name")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("contact_person")}
-            label="Contact Person"
-            required
-            error={messageOf(errors, "contact_person")}
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                autoComplete="off"
-                disabled={disabled}
-                {...register("contact_person")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("deal_value")}
-            label="Deal Value (USD)"
-            required
-            error={messageOf(errors, "deal_value")}
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                placeholder="0.00"
-                disabled={disabled}
-                {...register("deal_value")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("expected_close_date")}
-            label="Expected Close Date"
-            error={messageOf(errors, "expected_close_date")}
-          >
-            {(controlProps) => (
-              <Input {...controlProps} type="date" disabled={disabled} {...register("expected_close_date")} />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("description")}
-            label="Description"
-            error={messageOf(errors, "description")}
-            className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Textarea
-                {...controlProps}
-                rows={4}
-                placeholder="What the customer needs and where the deal stands"
-                disabled={disabled}
-                {...register("description")}
-              />
-            )}
-          </FormField>
-          <div className="grid gap-4 sm:col-span-2">
-            <SubmissionReasons reasons={reasons} />
-            <BusyButton
-              type="submit"
-              busy={isSubmitting}
-              busyLabel="Submitting"
-              icon={<SendIcon aria-hidden="true" />}
-              className="w-full sm:w-auto sm:justify-self-end"
-            >
-              Submit Deal
-            </BusyButton>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <DealFormCard description="Register a customer opportunity for review." onSubmit={handleSubmit(send)}>
+      <DealFields
+        idPrefix={id}
+        field={(name) => ({
+          registration: register(SERVER_FIELDS[name]),
+          error: fieldError(errors, SERVER_FIELDS[name]),
+        })}
+        disabled={isSubmitting}
+        valueLabel="Deal Value (USD)"
+        minValue={0}
+        valuePlaceholder="0.00"
+        descriptionPlaceholder="What the customer needs and where the deal stands"
+      />
+      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={reasons} className="sm:col-span-2" />
+    </DealFormCard>
   );
 }

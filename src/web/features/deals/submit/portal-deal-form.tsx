@@ -1,26 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SendIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { dealFormSchema } from "../../../../shared/contracts/deals";
 import type { ActivePartnerOption } from "../../../../shared/contracts/partners";
 import { FormField } from "../../../components/form-field";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
+import { SubmitRow } from "../../../components/submit-row";
 import { UploadProgress } from "../../../components/upload-progress";
+import { fieldError } from "../../../lib/field-error";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { useSubmitPortalDeal } from "../api/submit-deal";
+import { DealFields } from "./deal-fields";
+import { DealFormCard } from "./deal-form-card";
 import { localToday } from "./local-today";
 import { PartnerChooser } from "./partner-chooser";
 import { placeIssues } from "./place-issues";
 import { ProposalPicker } from "./proposal-picker";
-import { SubmissionReasons } from "./submission-reasons";
 
 const PARTNER_REQUIRED = "Partner selection is required";
-const UNREACHABLE = "We could not reach the server. Please check your connection and try again.";
 
 /** SPEC.md 5's partner portal deal form; an administrator must also choose the partner. */
 const portalDealSchema = (isAdmin: boolean) =>
@@ -59,11 +58,6 @@ const SERVER_FIELDS = {
   proposal: "proposal",
 } as const satisfies Record<string, FieldName | "proposal">;
 
-const messageOf = (errors: FieldErrors<PortalDealFields>, name: FieldName) => {
-  const message = errors[name]?.message;
-  return typeof message === "string" ? message : undefined;
-};
-
 /**
  * Submit New Deal on the Partner Portal screen: the customer, its contact, the value (at least $1), the expected
  * close date (not in the past), a description and an optional proposal, sent with upload progress. An
@@ -78,8 +72,6 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
   const proposalInput = useRef<HTMLInputElement>(null);
-  // The fields are disabled while the deal is sent: the first one refused gets the focus once they are back.
-  const focusAfterSubmit = useRef<FieldName | "proposal">(undefined);
   const submission = useSubmitPortalDeal();
   const {
     register,
@@ -93,14 +85,16 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
-
-  useEffect(() => {
-    const first = focusAfterSubmit.current;
-    if (isSubmitting || !first) return;
-    focusAfterSubmit.current = undefined;
-    if (first === "proposal") proposalInput.current?.focus();
-    else setFocus(first);
-  }, [isSubmitting, setFocus]);
+  const focusAfterSubmit = useFocusAfterSubmit(
+    isSubmitting,
+    useCallback(
+      (first: FieldName | "proposal") => {
+        if (first === "proposal") proposalInput.current?.focus();
+        else setFocus(first);
+      },
+      [setFocus],
+    ),
+  );
 
   const send = async ({ partner, ...deal }: PortalDealValues) => {
     setReasons([]);
@@ -134,9 +128,9 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     // A body over the upload limit (413) names no field: its message is the proposal's.
     const proposalReason = outcome.proposalRefused && !placed.some((issue) => issue.field === "proposal");
     if (proposalReason && outcome.message) setProposalError(outcome.message);
-    const message = outcome.status === 0 ? UNREACHABLE : proposalReason ? undefined : outcome.message;
-    setReasons([...(message ? [message] : []), ...unplaced]);
-    focusAfterSubmit.current = placed[0]?.field ?? (proposalReason ? "proposal" : undefined);
+    const message = proposalReason ? undefined : outcome.message;
+    setReasons(refusalReasons({ status: outcome.status, message }, unplaced));
+    focusAfterSubmit(placed[0]?.field ?? (proposalReason ? "proposal" : undefined));
   };
 
   const refused = (invalid: FieldErrors<PortalDealFields>) => {
@@ -145,164 +139,69 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     }
   };
 
-  const fieldId = (name: string) => `${id}-${name}`;
   const disabled = isSubmitting;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id={`${id}-title`} className="text-lg">
-            Submit New Deal
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          {isAdmin
-            ? "Register a deal on behalf of an active partner. It is reviewed like any other."
-            : "Register a customer opportunity. We review it and let you know."}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={handleSubmit(send, refused)}
-          noValidate
-          aria-labelledby={`${id}-title`}
-          className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    <DealFormCard
+      description={
+        isAdmin
+          ? "Register a deal on behalf of an active partner. It is reviewed like any other."
+          : "Register a customer opportunity. We review it and let you know."
+      }
+      onSubmit={handleSubmit(send, refused)}
+    >
+      {isAdmin ? (
+        <FormField
+          id={`${id}-partner`}
+          label="Partner"
+          required
+          error={fieldError(errors, "partner")}
+          className="sm:col-span-2"
         >
-          {isAdmin ? (
-            <FormField
-              id={fieldId("partner")}
-              label="Partner"
-              required
-              error={messageOf(errors, "partner")}
-              className="sm:col-span-2"
-            >
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="partner"
-                  render={({ field }) => (
-                    <PartnerChooser
-                      control={controlProps}
-                      value={field.value ?? null}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      disabled={disabled}
-                      ref={field.ref}
-                    />
-                  )}
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="partner"
+              render={({ field }) => (
+                <PartnerChooser
+                  control={controlProps}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={disabled}
+                  ref={field.ref}
                 />
               )}
-            </FormField>
-          ) : null}
-          <FormField
-            id={fieldId("company")}
-            label="Company Name"
-            required
-            error={messageOf(errors, "companyName")}
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                autoComplete="organization"
-                disabled={disabled}
-                {...register("companyName")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("contact")}
-            label="Contact Person"
-            required
-            error={messageOf(errors, "contactPerson")}
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                autoComplete="off"
-                disabled={disabled}
-                {...register("contactPerson")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("value")}
-            label="Deal Value ($)"
-            required
-            error={messageOf(errors, "dealValue")}
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                type="number"
-                min={1}
-                step="0.01"
-                inputMode="decimal"
-                disabled={disabled}
-                {...register("dealValue")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("close-date")}
-            label="Expected Close Date"
-            error={messageOf(errors, "expectedCloseDate")}
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                type="date"
-                min={localToday()}
-                disabled={disabled}
-                {...register("expectedCloseDate")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("description")}
-            label="Description"
-            error={messageOf(errors, "description")}
-            className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Textarea
-                {...controlProps}
-                rows={4}
-                placeholder="What the customer needs, the products involved and where the deal stands"
-                disabled={disabled}
-                {...register("description")}
-              />
-            )}
-          </FormField>
-          <div className="sm:col-span-2">
-            <ProposalPicker
-              id={fieldId("proposal")}
-              ref={proposalInput}
-              proposal={proposal}
-              onChange={(file) => {
-                setProposal(file);
-                setProposalError(undefined);
-              }}
-              onRefuse={setProposalError}
-              error={proposalError}
-              disabled={disabled}
             />
-          </div>
-          <div className="grid gap-4 sm:col-span-2">
-            <UploadProgress percent={progress} uploading="Uploading your deal" />
-            <SubmissionReasons reasons={reasons} />
-            <BusyButton
-              type="submit"
-              busy={isSubmitting}
-              busyLabel="Submitting"
-              icon={<SendIcon aria-hidden="true" />}
-              className="w-full sm:w-auto sm:justify-self-end"
-            >
-              Submit Deal
-            </BusyButton>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+          )}
+        </FormField>
+      ) : null}
+      <DealFields
+        idPrefix={id}
+        field={(name) => ({ registration: register(name), error: fieldError(errors, name) })}
+        disabled={disabled}
+        valueLabel="Deal Value ($)"
+        minValue={1}
+        minCloseDate={localToday()}
+        descriptionPlaceholder="What the customer needs, the products involved and where the deal stands"
+      />
+      <div className="sm:col-span-2">
+        <ProposalPicker
+          id={`${id}-proposal`}
+          ref={proposalInput}
+          proposal={proposal}
+          onChange={(file) => {
+            setProposal(file);
+            setProposalError(undefined);
+          }}
+          onRefuse={setProposalError}
+          error={proposalError}
+          disabled={disabled}
+        />
+      </div>
+      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={reasons} className="sm:col-span-2">
+        <UploadProgress percent={progress} uploading="Uploading your deal" />
+      </SubmitRow>
+    </DealFormCard>
   );
 }
