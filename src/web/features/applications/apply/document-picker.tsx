@@ -1,8 +1,9 @@
-import { UploadIcon, XIcon } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { UploadIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { MAX_DOCUMENTS } from "../../../../shared/contracts/applications";
 import { DocumentRow } from "../../../components/document-row";
-import { Button } from "../../../components/ui/button";
+import { FilePicker } from "../../../components/file-picker";
+import { RemoveFileButton } from "../../../components/remove-file-button";
 import { addDocuments, DOCUMENT_ACCEPT, type SelectedDocument } from "./document-selection";
 
 /** Picks supporting documents, several at a time, into a list where each can be removed before sending. */
@@ -18,10 +19,7 @@ export function DocumentPicker({
   const id = useId();
   const [refusals, setRefusals] = useState<string[]>([]);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    // Cleared so that picking the same file again (after removing it) fires a change.
-    event.target.value = "";
+  const pick = (picked: File[]) => {
     const result = addDocuments(documents, picked);
     setRefusals(result.refusals);
     onDocumentsChange(result.documents);
@@ -34,27 +32,21 @@ export function DocumentPicker({
 
   return (
     <div className="grid gap-3">
-      {/* The native input is hidden: its "No file chosen" would contradict the list below. */}
-      <input
+      <FilePicker
         id={id}
-        type="file"
         multiple
         accept={DOCUMENT_ACCEPT}
         disabled={disabled}
-        aria-describedby={`${id}-count${refusals.length > 0 ? ` ${id}-refusals` : ""}`}
-        onChange={pick}
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={id}
-        className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-input px-4 py-6 text-center transition-colors hover:bg-secondary/60 peer-focus-visible:border-ring peer-focus-visible:ring-2 peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        describedBy={`${id}-count${refusals.length > 0 ? ` ${id}-refusals` : ""}`}
+        onPick={pick}
+        className="flex flex-col items-center gap-1 py-6"
       >
         <UploadIcon aria-hidden="true" className="size-6 text-muted-foreground" />
         <span className="text-sm font-medium text-primary">Attach documents</span>
         <span aria-hidden="true" className="text-xs text-muted-foreground">
           Choose one or more files
         </span>
-      </label>
+      </FilePicker>
       <p id={`${id}-count`} className="text-sm text-muted-foreground">
         {documents.length} of {MAX_DOCUMENTS} files attached.
       </p>
@@ -69,17 +61,7 @@ export function DocumentPicker({
         <ul aria-label="Attached documents" className="grid gap-2">
           {documents.map(({ key, file }) => (
             <DocumentRow key={key} name={file.name} size={file.size} className="bg-secondary/50">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                disabled={disabled}
-                aria-label={`Remove ${file.name}`}
-                onClick={() => remove(key)}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
+              <RemoveFileButton name={file.name} disabled={disabled} onRemove={() => remove(key)} />
             </DocumentRow>
           ))}
         </ul>

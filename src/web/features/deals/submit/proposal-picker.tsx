@@ -1,7 +1,8 @@
-import { FileTextIcon, UploadIcon, XIcon } from "lucide-react";
-import type { ChangeEvent, Ref } from "react";
+import { FileTextIcon, UploadIcon } from "lucide-react";
+import type { Ref } from "react";
 import { formatFileSizeMb } from "../../../../shared/format";
-import { Button } from "../../../components/ui/button";
+import { FilePicker } from "../../../components/file-picker";
+import { RemoveFileButton } from "../../../components/remove-file-button";
 import { PROPOSAL_ACCEPT, proposalRefusal } from "./proposal-check";
 
 /**
@@ -30,10 +31,7 @@ export function ProposalPicker({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const [file] = Array.from(event.target.files ?? []);
-    // Cleared so that picking the same file again (after removing it) fires a change.
-    event.target.value = "";
+  const pick = ([file]: File[]) => {
     if (!file) return;
     const refusal = proposalRefusal(file);
     if (refusal) onRefuse(refusal);
@@ -43,27 +41,21 @@ export function ProposalPicker({
   return (
     <div className="grid grid-cols-1 gap-2">
       <span className="text-sm font-medium leading-none">Proposal Document</span>
-      {/* The native input is hidden: its "No file chosen" would contradict the file shown below. */}
-      <input
+      <FilePicker
         ref={ref}
         id={id}
-        type="file"
         accept={PROPOSAL_ACCEPT}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={pick}
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={id}
-        className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input px-4 py-4 text-center transition-colors hover:bg-secondary/60 peer-focus-visible:border-ring peer-focus-visible:ring-2 peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-aria-invalid:border-destructive"
+        invalid={Boolean(error)}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        onPick={pick}
+        className="flex items-center justify-center gap-2 py-4"
       >
         <UploadIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
         <span className="text-sm font-medium text-primary">
           {proposal ? "Replace proposal" : "Attach proposal"}
         </span>
-      </label>
+      </FilePicker>
       <p id={hintId} className="text-sm text-muted-foreground">
         Optional. PDF, Word (doc, docx) or PowerPoint (ppt, pptx), up to 10 MB.
       </p>
@@ -81,17 +73,7 @@ export function ProposalPicker({
             </span>
             <span className="block text-xs text-muted-foreground">{formatFileSizeMb(proposal.size)}</span>
           </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            disabled={disabled}
-            aria-label={`Remove ${proposal.name}`}
-            onClick={() => onChange(null)}
-          >
-            <XIcon aria-hidden="true" />
-          </Button>
+          <RemoveFileButton name={proposal.name} disabled={disabled} onRemove={() => onChange(null)} />
         </div>
       ) : null}
     </div>
