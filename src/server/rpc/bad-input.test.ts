@@ -174,6 +174,7 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
     status: "in_review",
   }),
+  "deals.export": async () => ({ partnerId: activePartnerId, status: "submitted", search: "customer" }),
   "deals.downloadProposal": async () => ({
     id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
   }),

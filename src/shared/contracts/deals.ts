@@ -124,6 +124,9 @@ export const listDealsInput = z.object({
   ...pageInput,
 });
 
+/** The admin list's filters and search, without paging: what the CSV export contains. */
+export const exportDealsInput = listDealsInput.omit({ page: true, pageSize: true });
+
 export const listDealsOutput = pageOf(dealSummary).extend({
   /**
    * More deals match than were counted: `total` is a lower bound, to be shown as "10,000+". Counting stops at

@@ -11,6 +11,7 @@ export const REST_ROUTES = {
   "applications.downloadDocument": "/applications/{id}/documents/{index}",
   "deals.submit": "/deals",
   "deals.downloadProposal": "/deals/{id}/proposal",
+  "deals.export": "/deals/export.csv",
   "payouts.exportUnpaid": "/payouts/unpaid.csv",
 } as const;
 

@@ -5,6 +5,7 @@ import {
   dealConflictsOutput,
   dealIdInput,
   dealStatsOutput,
+  exportDealsInput,
   listDealsInput,
   listDealsOutput,
   submitDealInput,
@@ -14,6 +15,7 @@ import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } f
 import { changeDealStatus } from "./change-deal-status";
 import { DEAL_PROPOSAL } from "./deal-proposals";
 import { dealStats } from "./deal-stats";
+import { exportDeals } from "./export-deals";
 import { listDealConflicts } from "./list-deal-conflicts";
 import { listDeals } from "./list-deals";
 import { readDealProposal } from "./read-deal-proposal";
@@ -69,6 +71,17 @@ export const dealsRouter = {
     })
     .output(dealStatsOutput)
     .handler(({ context }) => dealStats(context.db, context.scope, context.caller.user.id)),
+
+  export: permissionProcedure("manage_partners")
+    .route({
+      method: "GET",
+      path: "/deals/export.csv",
+      summary: "Download the deals of the list's filters and search as CSV (at most 50,000)",
+      tags: ["Deals"],
+    })
+    .input(exportDealsInput)
+    .output(z.file())
+    .handler(({ input, context }) => exportDeals(context.db, input)),
 
   conflicts: permissionProcedure("manage_partners")
     .route({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DealStatus } from "../../../shared/enums";
 import type { Db } from "../../db/client";
+import { containing } from "../../db/like-pattern";
 import { partnerDeals, partners } from "../../db/schema";
 import { ownRows, type RowScope } from "../partners/partner-scope";
 import { dealSummaryColumns } from "./deal-columns";
@@ -14,9 +15,6 @@ export const SEARCH_TOTAL_CAP = 1_000;
  * partner index beside the trigram indexes. Longer lists cost more to plan than to run; then a subquery.
  */
 const LISTED_PARTNERS = 200;
-
-/** `%term%` for (I)LIKE with the term's own %, _ and \ matched literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The deals whose partner's company or contact matches the pattern, among the partners the list may show. */
 async function partnerNamesMatch(db: Db, partnerIds: (string | undefined)[], pattern: string) {
@@ -57,7 +55,22 @@ async function searchCondition(
   );
 }
 
-type ListInput = { partnerId?: string; status?: DealStatus; search?: string; page: number; pageSize: number };
+/** What the deals list and its export filter by. */
+export type DealFilters = { partnerId?: string; status?: DealStatus; search?: string };
+type ListInput = DealFilters & { page: number; pageSize: number };
+
+/** The condition for the deals a list or export shows: the scope's own, the filters, the search. */
+export async function dealsMatching(db: Db, scope: RowScope, filters: DealFilters): Promise<SQL | undefined> {
+  const { search } = filters;
+  // ownRows keeps a partner to its own deals.
+  return ownRows(
+    scope,
+    partnerDeals,
+    filters.partnerId ? eq(partnerDeals.partnerId, filters.partnerId) : undefined,
+    filters.status ? eq(partnerDeals.status, filters.status) : undefined,
+    search ? await searchCondition(db, scope, { partnerId: filters.partnerId, search }) : undefined,
+  );
+}
 
 /** Lists run newest first; the id settles ties. */
 const LIST_ORDER = [desc(partnerDeals.submittedAt), desc(partnerDeals.id)];
@@ -82,14 +95,7 @@ function rowsOf(db: Db, scope: RowScope, ids: string[] | SQLWrapper) {
  */
 export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
   const { search } = input;
-  // Filters and search go into one condition; ownRows keeps a partner to its own deals.
-  const where = ownRows(
-    scope,
-    partnerDeals,
-    input.partnerId ? eq(partnerDeals.partnerId, input.partnerId) : undefined,
-    input.status ? eq(partnerDeals.status, input.status) : undefined,
-    search ? await searchCondition(db, scope, { partnerId: input.partnerId, search }) : undefined,
-  );
+  const where = await dealsMatching(db, scope, input);
   const offset = (input.page - 1) * input.pageSize;
   const cap = search ? SEARCH_TOTAL_CAP : TOTAL_CAP;
   const countUpTo = Math.max(cap, offset + 2 * input.pageSize);

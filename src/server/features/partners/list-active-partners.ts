@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containing } from "../../db/like-pattern";
 import { partners } from "../../db/schema";
 
 /** `%term%` for ILIKE with the term's own % and _ matched literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Active partners for the admin's partner chooser, by company name (then id, so equal names keep one order):

@@ -208,4 +208,24 @@ describe("DealsList", () => {
     expect(within(dialog).getByText("Globex Systems (Grace Liu)")).toBeInTheDocument();
     expect(api.conflicts.mock.calls[0]?.[0]).toEqual({ id: mine.id });
   });
+
+  it("exports the deals of the current filters as CSV", async () => {
+    api.list.mockResolvedValue(pageOf([deal()]));
+    const fetched = vi.fn(async () => new Response("Deal ID\r\n", { status: 200 }));
+    vi.stubGlobal("fetch", fetched);
+    URL.createObjectURL = vi.fn(() => "blob:deals");
+    URL.revokeObjectURL = vi.fn();
+    renderList({ isAdmin: true });
+    fireEvent.change(await screen.findByLabelText("Search deals"), { target: { value: "globex" } });
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(
+        { search: "globex", page: 1, pageSize: 20 },
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(fetched).toHaveBeenCalled());
+    expect(String(fetched.mock.calls[0]?.[0])).toBe("/api/v1/deals/export.csv?search=globex");
+    vi.unstubAllGlobals();
+  });
 });

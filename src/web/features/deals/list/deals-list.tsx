@@ -1,4 +1,4 @@
-import { BriefcaseBusinessIcon } from "lucide-react";
+import { BriefcaseBusinessIcon, DownloadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { ActivePartnerOption } from "../../../../shared/contracts/partners";
@@ -7,8 +7,11 @@ import { FormField } from "../../../components/form-field";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
 import { SearchField } from "../../../components/search-field";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { rpcFailureOf } from "../../../lib/rpc-error";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { usePageOf } from "../../../lib/use-page-of";
+import { useExportDeals } from "../api/export-deals";
 import { useDeals } from "../api/get-deals";
 import { PartnerChooser } from "../submit/partner-chooser";
 import { DealConflictsDialog } from "./deal-conflicts-dialog";
@@ -38,12 +41,19 @@ export function DealsList({
   const [page, setPage] = usePageOf([search, status, partnerId]);
   const [conflictsOf, setConflictsOf] = useState<string | null>(null);
 
-  const list = useDeals({
+  const filters = {
     ...(isAdmin && status !== "all" ? { status } : {}),
     ...(isAdmin && partnerId ? { partnerId } : {}),
     ...(isAdmin && search ? { search } : {}),
-    page,
-    pageSize: PAGE_SIZE,
+  };
+  const list = useDeals({ ...filters, page, pageSize: PAGE_SIZE });
+  const exportCsv = useExportDeals({
+    mutationConfig: {
+      onError: (error) =>
+        toast.error("Export Failed", {
+          description: rpcFailureOf(error)?.message ?? "Could not export the deals. Please try again.",
+        }),
+    },
   });
 
   const failed = list.isError;
@@ -75,6 +85,18 @@ export function DealsList({
               : "Your registered deals, newest first, and where each one stands."}
           </p>
         </div>
+        {isAdmin ? (
+          <BusyButton
+            type="button"
+            variant="outline"
+            busy={exportCsv.isPending}
+            busyLabel="Exporting"
+            icon={<DownloadIcon aria-hidden="true" />}
+            onClick={() => exportCsv.mutate(filters)}
+          >
+            Export CSV
+          </BusyButton>
+        ) : null}
       </div>
 
       {isAdmin ? (
