@@ -1,10 +1,9 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { client } from "../../../lib/rpc";
+import { field, press, type } from "../../../test-support/form-input";
+import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
 import { DashboardDealForm } from "./dashboard-deal-form";
 
 vi.mock("../../../lib/rpc", async () => {
@@ -16,19 +15,8 @@ const submitDeal = vi.mocked(client.deals.submit);
 
 const onSubmitted = vi.fn();
 
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DashboardDealForm onSubmitted={onSubmitted} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit Deal" }));
+const renderForm = () => renderWithQueryClient(<DashboardDealForm onSubmitted={onSubmitted} />);
+const submit = () => press("Submit Deal");
 
 function fillRequired() {
   type(/^Company Name/, "Initrode Corporation");
@@ -40,10 +28,6 @@ const SUBMITTED = { deal: { id: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" } } as Aw
 >;
 
 describe("DashboardDealForm", () => {
-  beforeEach(() => {
-    // Sonner keeps toasts between tests; a new Toaster would show the last test's.
-    toast.dismiss();
-  });
   afterEach(() => vi.resetAllMocks());
 
   it("asks for the company and contact, focuses the first and sends nothing", async () => {

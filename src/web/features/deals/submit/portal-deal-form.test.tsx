@@ -1,11 +1,11 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
 import { client } from "../../../lib/rpc";
 import { FakeXhr, sentXhr, useFakeXhr } from "../../../test-support/fake-xhr";
+import { field, press, type } from "../../../test-support/form-input";
+import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import { badRequestBody } from "../../../test-support/rpc-error-body";
 import { localToday } from "./local-today";
 import { PortalDealForm } from "./portal-deal-form";
 
@@ -27,19 +27,8 @@ const GLOBEX = {
   contactName: "Hank Scorpio",
 };
 
-function renderForm(isAdmin: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PortalDealForm isAdmin={isAdmin} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit Deal" }));
+const renderForm = (isAdmin: boolean) => renderWithQueryClient(<PortalDealForm isAdmin={isAdmin} />);
+const submit = () => press("Submit Deal");
 
 function fillDeal() {
   type(/^Company Name/, "Initrode Corporation");
@@ -68,11 +57,18 @@ const toastTitled = async (title: string) =>
 /** The request the form sent, once it has gone out. */
 const sent = () => waitFor(() => sentXhr());
 
+/** A partner's deal with a proposal, sent: the request, for the test to answer. */
+function sendDealWithProposal() {
+  renderForm(false);
+  fillDeal();
+  attach(fileOf("plan.pdf", 5000));
+  submit();
+  return sent();
+}
+
 describe("PortalDealForm", () => {
   useFakeXhr();
   beforeEach(() => {
-    // Sonner keeps toasts between tests; a new Toaster would show the last test's.
-    toast.dismiss();
     listActive.mockResolvedValue([ACME, GLOBEX]);
   });
   afterEach(() => vi.resetAllMocks());
@@ -204,18 +200,13 @@ describe("PortalDealForm", () => {
   });
 
   it("says File Upload Failed when the server refuses the proposal, and shows why beside it", async () => {
-    renderForm(false);
-    fillDeal();
-    attach(fileOf("plan.pdf", 5000));
-    submit();
-    (await sent()).respond(400, {
-      defined: false,
-      code: "BAD_REQUEST",
-      status: 400,
-      message:
+    (await sendDealWithProposal()).respond(
+      400,
+      badRequestBody(
         '"plan.pdf" is not a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file. Please attach one of those.',
-      data: { field: "proposal" },
-    });
+        { field: "proposal" },
+      ),
+    );
     expect(await screen.findByText("File Upload Failed")).toBeInTheDocument();
     expect(screen.getByText("Could not upload the document. Please try again.")).toBeInTheDocument();
     expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
@@ -229,11 +220,7 @@ describe("PortalDealForm", () => {
   });
 
   it("says File Upload Failed when the upload is too large for the server", async () => {
-    renderForm(false);
-    fillDeal();
-    attach(fileOf("plan.pdf", 5000));
-    submit();
-    (await sent()).respond(413, {
+    (await sendDealWithProposal()).respond(413, {
       error: "The upload is too large. Please attach at most 1 files of up to 10 MB each.",
     });
     expect(await screen.findByText("File Upload Failed")).toBeInTheDocument();
@@ -241,22 +228,15 @@ describe("PortalDealForm", () => {
   });
 
   it("says Submission Failed otherwise, with the server's field messages under their fields", async () => {
-    renderForm(false);
-    fillDeal();
-    attach(fileOf("plan.pdf", 5000));
-    submit();
-    (await sent()).respond(400, {
-      defined: false,
-      code: "BAD_REQUEST",
-      status: 400,
-      message: "Input validation failed",
-      data: {
+    (await sendDealWithProposal()).respond(
+      400,
+      badRequestBody("Input validation failed", {
         issues: [
           { message: "Contact person must be at most 200 characters", path: ["deal", "contactPerson"] },
           { message: "Something else is wrong", path: ["form"] },
         ],
-      },
-    });
+      }),
+    );
     expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
     expect(screen.getByText("Could not submit the deal. Please try again.")).toBeInTheDocument();
     expect(screen.queryByText("File Upload Failed")).not.toBeInTheDocument();
