@@ -211,7 +211,7 @@ describe("DealsList", () => {
 
   it("exports the deals of the current filters as CSV", async () => {
     api.list.mockResolvedValue(pageOf([deal()]));
-    const fetched = vi.fn(async () => new Response("Deal ID\r\n", { status: 200 }));
+    const fetched = vi.fn(async (_url: string) => new Response("Deal ID\r\n", { status: 200 }));
     vi.stubGlobal("fetch", fetched);
     URL.createObjectURL = vi.fn(() => "blob:deals");
     URL.revokeObjectURL = vi.fn();
