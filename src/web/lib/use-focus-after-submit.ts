@@ -21,3 +21,15 @@ export function useFocusAfterSubmit<Name>(
     pending.current = name;
   }, []);
 }
+
+/**
+ * The first field, in the form's order, that the form's own validation refused. Forms focus it through
+ * useFocusAfterSubmit (with react-hook-form's shouldFocusError off): react-hook-form would focus it while the
+ * fields are still disabled for the submission, which fails whenever React has rendered that state already.
+ */
+export function firstInvalid<Name extends string>(
+  errors: Partial<Record<Name, unknown>>,
+  order: readonly Name[],
+): Name | undefined {
+  return order.find((name) => errors[name] !== undefined);
+}

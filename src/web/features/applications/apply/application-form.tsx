@@ -10,7 +10,7 @@ import {
 import { SubmitRow } from "../../../components/submit-row";
 import { UploadProgress } from "../../../components/upload-progress";
 import { refusalReasons } from "../../../lib/refusal-reasons";
-import { useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { firstInvalid as firstInvalidField, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS, type ApplicationFieldName } from "../application-fields";
 import { ApplicationFieldInput } from "./application-field-input";
@@ -18,9 +18,9 @@ import { DocumentPicker } from "./document-picker";
 import type { SelectedDocument } from "./document-selection";
 import { FormSection } from "./form-section";
 
-const FIELD_NAMES = new Set<string>(
-  APPLICATION_SECTIONS.flatMap((section) => section.fields.map((f) => f.name)),
-);
+/** The form's fields in the order it shows them. */
+const FIELD_ORDER = APPLICATION_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
+const FIELD_NAMES = new Set<string>(FIELD_ORDER);
 const isFieldName = (name: string | undefined): name is ApplicationFieldName =>
   name !== undefined && FIELD_NAMES.has(name);
 
@@ -39,40 +39,44 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormFields, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
+    shouldFocusError: false,
   });
   const focusAfterSubmit = useFocusAfterSubmit(isSubmitting, setFocus);
 
-  const submit = handleSubmit(async (values) => {
-    setReasons([]);
-    setProgress(0);
-    const outcome = await submission.mutateAsync({
-      values,
-      documents: documents.map((document) => document.file),
-      onProgress: setProgress,
-    });
-    setProgress(null);
-    if (outcome.ok) {
-      toast.success("Application Submitted Successfully", {
-        description: "Thank you for applying. We'll review your application within 3-5 business days.",
+  const submit = handleSubmit(
+    async (values) => {
+      setReasons([]);
+      setProgress(0);
+      const outcome = await submission.mutateAsync({
+        values,
+        documents: documents.map((document) => document.file),
+        onProgress: setProgress,
       });
-      onSubmitted(outcome.application);
-      return;
-    }
-    toast.error("Application Failed", {
-      description: "There was an error submitting your application. Please try again.",
-    });
-    // The server checks the same rules; what it still refuses goes under its field or beside the button.
-    const unplaced: string[] = [];
-    let firstInvalid: ApplicationFieldName | undefined;
-    for (const issue of outcome.issues) {
-      if (isFieldName(issue.field)) {
-        setError(issue.field, { message: issue.message });
-        firstInvalid ??= issue.field;
-      } else unplaced.push(issue.message);
-    }
-    setReasons(refusalReasons(outcome, unplaced));
-    focusAfterSubmit(firstInvalid);
-  });
+      setProgress(null);
+      if (outcome.ok) {
+        toast.success("Application Submitted Successfully", {
+          description: "Thank you for applying. We'll review your application within 3-5 business days.",
+        });
+        onSubmitted(outcome.application);
+        return;
+      }
+      toast.error("Application Failed", {
+        description: "There was an error submitting your application. Please try again.",
+      });
+      // The server checks the same rules; what it still refuses goes under its field or beside the button.
+      const unplaced: string[] = [];
+      let firstInvalid: ApplicationFieldName | undefined;
+      for (const issue of outcome.issues) {
+        if (isFieldName(issue.field)) {
+          setError(issue.field, { message: issue.message });
+          firstInvalid ??= issue.field;
+        } else unplaced.push(issue.message);
+      }
+      setReasons(refusalReasons(outcome, unplaced));
+      focusAfterSubmit(firstInvalid);
+    },
+    (invalid) => focusAfterSubmit(firstInvalidField(invalid, FIELD_ORDER)),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Partner application">

@@ -7,7 +7,7 @@ import { dashboardDealFormSchema } from "../../../../shared/contracts/deals";
 import { SubmitRow } from "../../../components/submit-row";
 import { fieldError } from "../../../lib/field-error";
 import { refusalReasons } from "../../../lib/refusal-reasons";
-import { useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { useSubmitDashboardDeal } from "../api/submit-deal";
 import { type DealFieldName, DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
@@ -39,6 +39,9 @@ const EMPTY: DashboardDealFields = {
 };
 
 /** The server's names of the deal's fields and the form's, in the order the form shows them. */
+/** The form's fields in the order it shows them. */
+const FIELD_ORDER = Object.keys(EMPTY) as FieldName[];
+
 const SERVER_FIELDS = {
   companyName: "company_name",
   contactPerson: "contact_person",
@@ -66,6 +69,7 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
   } = useForm<DashboardDealFields, unknown, DashboardDealValues>({
     resolver: zodResolver(dashboardDealSchema),
     defaultValues: EMPTY,
+    shouldFocusError: false,
   });
   const focusAfterSubmit = useFocusAfterSubmit(isSubmitting, setFocus);
 
@@ -92,7 +96,10 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
   };
 
   return (
-    <DealFormCard description="Register a customer opportunity for review." onSubmit={handleSubmit(send)}>
+    <DealFormCard
+      description="Register a customer opportunity for review."
+      onSubmit={handleSubmit(send, (invalid) => focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER)))}
+    >
       <DealFields
         idPrefix={id}
         field={(name) => ({

@@ -10,7 +10,7 @@ import { SubmitRow } from "../../../components/submit-row";
 import { UploadProgress } from "../../../components/upload-progress";
 import { fieldError } from "../../../lib/field-error";
 import { refusalReasons } from "../../../lib/refusal-reasons";
-import { useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { useSubmitPortalDeal } from "../api/submit-deal";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
@@ -46,6 +46,9 @@ const EMPTY: PortalDealFields = {
   expectedCloseDate: "",
   description: "",
 };
+
+/** The form's fields in the order it shows them. */
+const FIELD_ORDER = Object.keys(EMPTY) as FieldName[];
 
 /** The server's names of the inputs, in the order the form shows them; the proposal is outside the form. */
 const SERVER_FIELDS = {
@@ -84,6 +87,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
   } = useForm<PortalDealFields, unknown, PortalDealValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
+    shouldFocusError: false,
   });
   const focusAfterSubmit = useFocusAfterSubmit(
     isSubmitting,
@@ -137,6 +141,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     if (invalid.partner) {
       toast.error("Partner Selection Required", { description: "Please select a partner for this deal." });
     }
+    focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
   };
 
   const disabled = isSubmitting;
