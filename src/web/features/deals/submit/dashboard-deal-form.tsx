@@ -38,10 +38,10 @@ const EMPTY: DashboardDealFields = {
   description: "",
 };
 
-/** The server's names of the deal's fields and the form's, in the order the form shows them. */
 /** The form's fields in the order it shows them. */
 const FIELD_ORDER = Object.keys(EMPTY) as FieldName[];
 
+/** The server's names of the deal's fields and the form's, in the order the form shows them. */
 const SERVER_FIELDS = {
   companyName: "company_name",
   contactPerson: "contact_person",
