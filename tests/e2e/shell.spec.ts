@@ -36,7 +36,7 @@ test("each sidebar entry opens its screen and is the only one highlighted", asyn
   await screenshotViewports(page, testInfo, "admin-settings");
   await nav.getByRole("link", { name: "Partner Directory", exact: true }).click();
   await expect(page.getByRole("tab", { name: "All Deals" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Coming soon")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All Partner Deals" })).toBeVisible();
   await page.getByRole("tab", { name: "Applications" }).click();
   await expect(page.getByRole("heading", { name: "Partner Applications" })).toBeVisible();
   await screenshotViewports(page, testInfo, "partner-portal-admin");

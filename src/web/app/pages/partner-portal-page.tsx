@@ -133,6 +133,7 @@ export function PartnerPortalPage() {
             />
           ) : undefined
         }
+        tabsLabel="Partner Portal"
         defaultTab={defaultTab}
         scrollTabs
         tabs={moduleTabs}
