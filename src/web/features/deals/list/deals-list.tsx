@@ -105,7 +105,7 @@ export function DealsList({
             className="self-end"
             id="deal-search"
             label="Search deals"
-            placeholder="Search company, contact or partner..."
+            placeholder="Search deals and partners..."
             value={query}
             onChange={setQuery}
           />
