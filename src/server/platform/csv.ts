@@ -17,3 +17,13 @@ export function csvCell(value: string | null): string {
 export function toCsv(rows: readonly (readonly (string | null)[])[]): string {
   return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
+
+/** A moment as its ISO date (UTC), e.g. 2026-11-05, the way the exports write dates; empty for null. */
+export function csvDate(moment: Date | null): string | null {
+  return moment ? moment.toISOString().slice(0, 10) : null;
+}
+
+/** An export to download: the rows as CSV, named for what it holds and the day it was made ("deals-2026-11-05.csv"). */
+export function csvFile(name: string, rows: readonly (readonly (string | null)[])[]): File {
+  return new File([toCsv(rows)], `${name}-${csvDate(new Date())}.csv`, { type: "text/csv;charset=utf-8" });
+}

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partnerDeals, partners } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
-import { toCsv } from "../../platform/csv";
+import { csvDate, csvFile } from "../../platform/csv";
 import { ALL_PARTNERS } from "../partners/partner-scope";
 import { type DealFilters, dealsMatching } from "./list-deals";
 
@@ -21,9 +21,6 @@ const HEADER = [
   "Submitted At",
   "Reviewed At",
 ];
-
-/** A moment as its ISO date (UTC), e.g. 2026-11-05. */
-const isoDate = (moment: Date | null) => (moment ? moment.toISOString().slice(0, 10) : null);
 
 /**
  * The deals of the admin list's current filters and search as a CSV file, newest first. Values stay the
@@ -56,7 +53,7 @@ export async function exportDeals(db: Db, filters: DealFilters) {
       { reason: "too_many_rows" },
     );
   }
-  const csv = toCsv([
+  return csvFile("deals", [
     HEADER,
     ...rows.map((row) => [
       row.id,
@@ -67,9 +64,8 @@ export async function exportDeals(db: Db, filters: DealFilters) {
       row.dealValue,
       row.status,
       row.expectedCloseDate,
-      isoDate(row.submittedAt),
-      isoDate(row.reviewedAt),
+      csvDate(row.submittedAt),
+      csvDate(row.reviewedAt),
     ]),
   ]);
-  return new File([csv], `deals-${isoDate(new Date())}.csv`, { type: "text/csv;charset=utf-8" });
 }

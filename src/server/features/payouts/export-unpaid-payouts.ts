@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
-import { toCsv } from "../../platform/csv";
+import { csvDate, csvFile } from "../../platform/csv";
 
 const HEADER = [
   "Payout ID",
@@ -12,9 +12,6 @@ const HEADER = [
   "Commission Amount",
   "Created At",
 ];
-
-/** A moment as its ISO date (UTC), e.g. 2026-11-05. */
-const isoDate = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /**
  * The payouts still to be paid, oldest first (owed longest), optionally of one partner, as a CSV file for
@@ -42,7 +39,7 @@ export async function exportUnpaidPayouts(db: Pick<Db, "select">, input: { partn
       ),
     )
     .orderBy(asc(commissionPayouts.createdAt), asc(commissionPayouts.id));
-  const csv = toCsv([
+  return csvFile("unpaid-payouts", [
     HEADER,
     ...rows.map((row) => [
       row.id,
@@ -51,8 +48,7 @@ export async function exportUnpaidPayouts(db: Pick<Db, "select">, input: { partn
       row.dealValue,
       row.commissionRate,
       row.commissionAmount,
-      isoDate(row.createdAt),
+      csvDate(row.createdAt),
     ]),
   ]);
-  return new File([csv], `unpaid-payouts-${isoDate(new Date())}.csv`, { type: "text/csv;charset=utf-8" });
 }
