@@ -9,8 +9,14 @@ const TIER_STYLES: Record<PartnerTier, string> = {
   platinum: "border-indigo-200 bg-indigo-100 text-indigo-900",
 };
 
+/** The tier's name, e.g. "Gold". */
+export function tierName(tier: PartnerTier): string {
+  return `${tier.charAt(0).toUpperCase()}${tier.slice(1)}`;
+}
+
+/** The tier as the badge reads, e.g. "Gold Partner". */
 export function tierLabel(tier: PartnerTier): string {
-  return `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Partner`;
+  return `${tierName(tier)} Partner`;
 }
 
 export function TierBadge({ tier }: { tier: PartnerTier }) {

@@ -5,6 +5,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ModulePage } from "../../components/module-page";
 import type { ModuleTab } from "../../components/module-tabs";
 import { tabForPath } from "../../components/tab-for-path";
+import { tierName } from "../../components/tier-badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { DealStatCards } from "../../features/deals/stats/deal-stat-cards";
 import { useOwnPartner } from "../../features/partners/api/get-own-partner";
@@ -31,8 +32,6 @@ const COMING_NEXT: Record<string, string> = {
   certifications: "Completed courses and certificates will appear here.",
   resources: "Sales decks, videos and documents will appear here.",
 };
-
-const tierName = (tier: string) => `${tier.charAt(0).toUpperCase()}${tier.slice(1)}`;
 
 /** The tab an address under /partner-portal names, if it names one (the root and /performance name none). */
 function namedTab(pathname: string): PartnerPortalTab | undefined {
