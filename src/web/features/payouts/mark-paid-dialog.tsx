@@ -1,6 +1,7 @@
 import { BanknoteIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { markPayoutPaidInput } from "../../../shared/contracts/payouts";
 import { formatAmount } from "../../../shared/format";
 import { FormField } from "../../components/form-field";
 import { BusyButton } from "../../components/ui/busy-button";
@@ -54,8 +55,10 @@ export function MarkPaidDialog({ payout }: { payout: PayoutSummary }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reference.trim()) {
-      setErrors({ reference: "Payment reference is required" });
+    // The shared contract's rule and wording for the reference; the server checks it again with the date.
+    const checked = markPayoutPaidInput.shape.reference.safeParse(reference);
+    if (!checked.success) {
+      setErrors({ reference: checked.error.issues[0]?.message ?? "" });
       return;
     }
     setErrors({});
