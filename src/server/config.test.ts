@@ -136,6 +136,78 @@ describe("loadConfig", () => {
     );
   });
 
+  it("stores files on disk unless S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: "/srv/portal" }).filesDir).toBe(path.resolve("/srv/portal/files"));
+  });
+
+  it("turns on S3 storage with S3_BUCKET and its two keys, path-style for a custom endpoint", () => {
+    const keys = { S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "s3-secret-value" };
+    expect(loadConfig({ S3_BUCKET: "portal-files", ...keys }).s3).toEqual({
+      endpoint: undefined,
+      bucket: "portal-files",
+      region: "us-east-1",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "s3-secret-value",
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: "portal-files",
+      S3_ENDPOINT: "http://minio.internal:9000",
+      S3_REGION: "eu-central-1",
+      ...keys,
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: "http://minio.internal:9000",
+      region: "eu-central-1",
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "portal-files",
+        S3_ENDPOINT: "https://s3.example.com",
+        S3_FORCE_PATH_STYLE: "false",
+        ...keys,
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it("names each missing or bad S3 variable, never echoing the secret key", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      throw new Error("expected a ConfigError");
+    };
+    expect(problems({ S3_BUCKET: "portal-files" })).toEqual([
+      "S3_ACCESS_KEY_ID is required when S3_BUCKET is set",
+      "S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set",
+    ]);
+    expect(problems({ S3_BUCKET: "portal-files", S3_ACCESS_KEY_ID: "AKIDEXAMPLE" })).toEqual([
+      "S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set",
+    ]);
+    expect(
+      problems({ S3_ENDPOINT: "http://minio.internal:9000", S3_SECRET_ACCESS_KEY: "s3-secret-value" }),
+    ).toEqual([
+      expect.stringMatching(/^S3_BUCKET is required when S3_ENDPOINT, S3_SECRET_ACCESS_KEY are set/),
+    ]);
+    expect(problems({ S3_BUCKET: "Portal_Files", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" })).toEqual(
+      [expect.stringMatching(/^S3_BUCKET must be an S3 bucket name/)],
+    );
+    expect(problems({ S3_ENDPOINT: "minio:9000" })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT must be the http\(s\) URL of an S3-compatible server/),
+    ]);
+    expect(problems({ S3_FORCE_PATH_STYLE: "yes" })).toEqual([
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    ]);
+    expect(
+      problems({ S3_BUCKET: "portal-files", S3_SECRET_ACCESS_KEY: "s3-secret-value" }).join(),
+    ).not.toContain("s3-secret-value");
+  });
+
   it("normalises the partner host list", () => {
     expect(
       loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,

@@ -2,7 +2,13 @@ import path from "node:path";
 import { z } from "zod";
 
 // Values never echoed back in error messages.
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DATABASE_URL", "OIDC_CLIENT_SECRET", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set([
+  "SESSION_SECRET",
+  "DATABASE_URL",
+  "OIDC_CLIENT_SECRET",
+  "SMTP_URL",
+  "S3_SECRET_ACCESS_KEY",
+]);
 
 // Development defaults: production refuses each of them (or, for the partner host, has none).
 export const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
@@ -88,6 +94,23 @@ const envSchema = z.object({
     .string()
     .min(3, { error: "must be a sender address, e.g. Partner Portal <partners@example.com>" })
     .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be the http(s) URL of an S3-compatible server" })
+    .optional(),
+  // S3's naming rules, so a typo stops the start rather than the first upload.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
   MAX_BODY_BYTES: z.coerce
     .number({ error: "must be a whole number of bytes" })
     .int({ error: "must be a whole number of bytes" })
@@ -118,14 +141,34 @@ export type Config = {
   /** Unset: mails stay in the outbox (and show at /dev/mailbox in development). */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Uploaded documents and resources. */
+  /** Uploaded documents and resources, unless s3 is set. */
   filesDir: string;
+  /** Files in an S3-compatible bucket instead of filesDir; on when S3_BUCKET is set. */
+  s3: S3Config | undefined;
   /**
    * The development identity provider and /dev/mailbox: only outside production and only on a localhost
    * PUBLIC_URL, so a deployment that forgot NODE_ENV does not open them.
    */
   developmentTools: boolean;
 };
+
+export interface S3Config {
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
 
 const LOCAL_HOSTNAMES = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/i;
 
@@ -219,6 +262,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.SMTP_URL && !values.MAIL_FROM) {
     problems.push("MAIL_FROM is required when SMTP_URL is set (the sender address partners see)");
   }
+  if (values.S3_BUCKET) {
+    if (!values.S3_ACCESS_KEY_ID) problems.push("S3_ACCESS_KEY_ID is required when S3_BUCKET is set");
+    if (!values.S3_SECRET_ACCESS_KEY) problems.push("S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set");
+  } else {
+    // Without the bucket the files would quietly go to the local disk, which a container loses.
+    const setWithoutBucket = S3_VARIABLES.filter((name) => present[name] !== undefined);
+    if (setWithoutBucket.length > 0) {
+      problems.push(
+        `S3_BUCKET is required when ${setWithoutBucket.join(", ")} ${setWithoutBucket.length > 1 ? "are" : "is"} set: S3 storage is on only with a bucket; unset them to store files in DATA_DIR/files`,
+      );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -253,5 +308,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEV_MAIL_FROM,
     filesDir: path.join(path.resolve(values.DATA_DIR), "files"),
+    s3:
+      values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            // Self-hosted servers rarely have a DNS name per bucket; AWS itself wants virtual hosts.
+            forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
   };
 }

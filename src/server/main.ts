@@ -46,7 +46,7 @@ async function main() {
     { describeDemoSignIns, seedDemoDataIfEmpty, writeDemoFiles },
     { createSmtpMailer, startMailDelivery },
     { pruneRateLimits },
-    { createDiskStorage },
+    { createStorage },
     { pruneSpool },
     { uploadSpoolDir },
   ] = await Promise.all([
@@ -57,13 +57,13 @@ async function main() {
     import("./db/demo-startup"),
     import("./platform/email/delivery"),
     import("./platform/rate-limit"),
-    import("./platform/storage/file-storage"),
+    import("./platform/storage/create-storage"),
     import("./platform/uploads/spool-multipart"),
     import("./platform/uploads/receive-uploads"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
-  const storage = createDiskStorage(config.filesDir);
+  const storage = await createStorage(config);
   if (demo) {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");

@@ -7,7 +7,8 @@ import { createAuthServices } from "../../src/server/auth/setup";
 import { type Config, loadConfig } from "../../src/server/config";
 import { type Mailer, startMailDelivery } from "../../src/server/platform/email/delivery";
 import { createLogger, type LogDestination } from "../../src/server/platform/logger";
-import { createDiskStorage, type FileStorage } from "../../src/server/platform/storage/file-storage";
+import { createStorage } from "../../src/server/platform/storage/create-storage";
+import type { FileStorage } from "../../src/server/platform/storage/file-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** A stand-in for the built web app, so server tests do not depend on `vite build`. */
@@ -56,7 +57,8 @@ export async function createTestApp(
   const testDatabase = await createTestDatabase({ serverUrl: options.databaseServerUrl });
   const logger = createLogger(config.logLevel, options.logDestination);
   const authServices = createAuthServices({ config, db: testDatabase.database.db, logger });
-  const storage = createDiskStorage(config.filesDir);
+  // Disk unless a test passes S3_* variables.
+  const storage = await createStorage(config);
   const mail = startMailDelivery({
     db: testDatabase.database.db,
     mailer: options.mailer,

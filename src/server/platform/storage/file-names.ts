@@ -62,3 +62,10 @@ export function nameForType(name: string, type: { extension: string; aliases: re
   const extension = current === type.extension || type.aliases.includes(current) ? current : type.extension;
   return `${stem}.${extension}`;
 }
+
+/** Whether the name's extension is one the type goes by ("deck.pptx" for a PowerPoint file). */
+export function nameFitsType(name: string, type: { extension: string; aliases: readonly string[] }): boolean {
+  const dot = name.lastIndexOf(".");
+  const current = dot >= 0 ? name.slice(dot + 1).toLowerCase() : "";
+  return current === type.extension || type.aliases.includes(current);
+}

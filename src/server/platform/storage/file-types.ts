@@ -6,6 +6,8 @@ export interface KnownFileType {
   /** Other extensions the same type goes by, which a name may keep. */
   aliases: readonly string[];
   mime: string;
+  /** What a person calls it, e.g. "PDF document". */
+  label: string;
 }
 
 /**
@@ -13,21 +15,31 @@ export interface KnownFileType {
  * files (cfb).
  */
 const KNOWN_FILE_TYPES = {
-  pdf: { extension: "pdf", aliases: [], mime: "application/pdf" },
+  pdf: { extension: "pdf", aliases: [], mime: "application/pdf", label: "PDF document" },
   // A legacy Office file: Word unless its name says PowerPoint (both are OLE compound files).
-  cfb: { extension: "doc", aliases: ["ppt"], mime: "application/msword" },
+  cfb: {
+    extension: "doc",
+    aliases: ["ppt"],
+    mime: "application/msword",
+    label: "legacy Word or PowerPoint file",
+  },
   docx: {
     extension: "docx",
     aliases: [],
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    label: "Word document",
   },
-  jpg: { extension: "jpg", aliases: ["jpeg"], mime: "image/jpeg" },
-  png: { extension: "png", aliases: [], mime: "image/png" },
+  jpg: { extension: "jpg", aliases: ["jpeg"], mime: "image/jpeg", label: "JPEG image" },
+  png: { extension: "png", aliases: [], mime: "image/png", label: "PNG image" },
   pptx: {
     extension: "pptx",
     aliases: [],
     mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    label: "PowerPoint presentation",
   },
+  mp4: { extension: "mp4", aliases: ["m4v"], mime: "video/mp4", label: "MP4 video" },
+  mov: { extension: "mov", aliases: ["qt"], mime: "video/quicktime", label: "QuickTime video" },
+  avi: { extension: "avi", aliases: [], mime: "video/x-msvideo", label: "AVI video" },
 } as const satisfies Record<string, KnownFileType>;
 
 export type FileTypeName = keyof typeof KNOWN_FILE_TYPES;

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { S3Config } from "../../config";
+import { createStorage } from "./create-storage";
+import { createDiskStorage } from "./file-storage";
+import { createS3Storage } from "./s3-storage";
+import { describeStorageSuite } from "./storage-suite";
+
+// s3rver's fixed credentials; it checks request signatures against them.
+const S3RVER_KEY = "S3RVER";
+const BUCKET = "portal-files";
+
+/** An S3-compatible server on a free loopback port, keeping its objects in a temp folder. */
+async function startS3Server() {
+  const directory = await mkdtemp(path.join(os.tmpdir(), "portal-s3rver-"));
+  const server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true });
+  try {
+    const { port } = await server.run();
+    const options: S3Config = {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: BUCKET,
+      region: "us-east-1",
+      accessKeyId: S3RVER_KEY,
+      secretAccessKey: S3RVER_KEY,
+      forcePathStyle: true,
+    };
+    const client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    return {
+      options,
+      client,
+      async stop() {
+        client.destroy();
+        await server.close();
+        await rm(directory, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await server.close().catch(() => {});
+    await rm(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+describeStorageSuite("disk", async () => {
+  const rootDir = await mkdtemp(path.join(os.tmpdir(), "portal-disk-storage-"));
+  return {
+    storage: createDiskStorage(rootDir),
+    dispose: () => rm(rootDir, { recursive: true, force: true }),
+  };
+});
+
+describeStorageSuite("S3 (s3rver)", async () => {
+  const server = await startS3Server();
+  return { storage: createS3Storage(server.options), dispose: server.stop };
+});
+
+describe("S3 storage layout", () => {
+  let server: Awaited<ReturnType<typeof startS3Server>>;
+  beforeAll(async () => {
+    server = await startS3Server();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("keeps each portal bucket as a key prefix inside the one S3 bucket", async () => {
+    const storage = createS3Storage(server.options);
+    await storage.put("partner-documents", "p1/contract.pdf", new TextEncoder().encode("%PDF-"));
+    const head = await server.client.send(
+      new HeadObjectCommand({ Bucket: BUCKET, Key: "partner-documents/p1/contract.pdf" }),
+    );
+    expect(head.ContentLength).toBe(5);
+  });
+
+  it("is what createStorage picks when S3 is configured, else the disk", async () => {
+    const viaConfig = await createStorage({ s3: server.options, filesDir: "/nonexistent" });
+    await viaConfig.put("resources", "chosen/by-config.txt", new TextEncoder().encode("s3"));
+    const head = await server.client.send(
+      new HeadObjectCommand({ Bucket: BUCKET, Key: "resources/chosen/by-config.txt" }),
+    );
+    expect(head.ContentLength).toBe(2);
+
+    const filesDir = await mkdtemp(path.join(os.tmpdir(), "portal-create-storage-"));
+    try {
+      const disk = await createStorage({ s3: undefined, filesDir });
+      await disk.put("resources", "chosen/by-config.txt", new TextEncoder().encode("disk"));
+      expect(await createDiskStorage(filesDir).get("resources", "chosen/by-config.txt")).toEqual(
+        new TextEncoder().encode("disk"),
+      );
+    } finally {
+      await rm(filesDir, { recursive: true, force: true });
+    }
+  });
+
+  it("reports a missing S3 bucket as an error, not as a missing file", async () => {
+    const storage = createS3Storage({ ...server.options, bucket: "no-such-bucket" });
+    await expect(storage.get("resources", "any/file.txt")).rejects.toMatchObject({ name: "NoSuchBucket" });
+    await expect(storage.open("resources", "any/file.txt")).rejects.toMatchObject({ name: "NoSuchBucket" });
+  });
+});
