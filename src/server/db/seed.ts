@@ -195,6 +195,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const dealCount = await insertMissing(tx, partnerDeals, ofOurPartners(records.deals));
     const payoutCount = await insertMissing(tx, commissionPayouts, ofOurPartners(records.payouts));
     const resourceCount = await insertMissing(tx, partnerResources, records.resources);
+    // Demo rows stored before resources recorded their size (migration 0006 left it 0) get it now.
+    for (const resource of records.resources) {
+      await tx
+        .update(partnerResources)
+        .set({ fileSize: resource.fileSize })
+        .where(and(eq(partnerResources.id, resource.id), eq(partnerResources.fileSize, 0)));
+    }
     const courseCount = await insertMissing(tx, courses, records.courses);
 
     const enrollmentCount = await insertMissing(tx, enrollments, records.enrollments);

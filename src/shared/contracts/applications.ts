@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
 import { pageOf } from "./paging";
-import { emailAddress, optionalText, requiredText, storableString } from "./text";
+import { emailAddress, optionalText, optionalWebsite, requiredText } from "./text";
 
 export const MAX_DOCUMENTS = 10;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -23,22 +23,11 @@ const optionalNumber = (label: string, options: { integer?: boolean; max: number
       .optional(),
   );
 
-const website = storableString("Website")
-  .trim()
-  .max(500, { error: "Website must be at most 500 characters." })
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, error: "Website must be a full address, e.g. https://example.com." })
-      .optional(),
-  );
-
 /** The application form (SPEC.md 3 application_data, 5 validation), checked in the browser and on the server. */
 export const applicationFormSchema = z.object({
   company_name: requiredText("Company name", 200),
   business_type: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),
-  website,
+  website: optionalWebsite,
   annual_revenue: optionalNumber("Annual revenue", { max: 999_999_999_999 }),
   contact_name: requiredText("Contact name", 200),
   contact_email: emailAddress("Contact email", { required: true }),

@@ -47,7 +47,14 @@ export const setPasswordFields = z
 export const completeSetupInput = z.intersection(setupTokenInput, setPasswordFields);
 export const completeSetupOutput = z.object({ user: signedInUser });
 
-export const sessionOutput = z.object({ user: signedInUser.nullable() });
+/** Why an administrator ended a session (SPEC.md 8's sign-in messages say it to the person). */
+export const SESSION_END_REASONS = ["partner_suspended", "partner_rejected"] as const;
+
+export const sessionOutput = z.object({
+  user: signedInUser.nullable(),
+  /** Set when there is no user because an administrator ended the session this browser held. */
+  endedBecause: z.enum(SESSION_END_REASONS).optional(),
+});
 
 export const permissionProfileOutput = z.object({
   user: signedInUser,

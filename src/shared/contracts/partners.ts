@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { PARTNER_STATUSES, PARTNER_TIERS } from "../enums";
-import { storableString } from "./text";
+import {
+  APPLICATION_STATUSES,
+  BUSINESS_TYPES,
+  DEAL_STATUSES,
+  PARTNER_STATUSES,
+  PARTNER_TIERS,
+  PAYOUT_STATUSES,
+} from "../enums";
+import { welcomeEmailOutcome } from "./applications";
+import { pageInput, pageOf } from "./paging";
+import { emailAddress, optionalText, optionalWebsite, requiredText, storableString } from "./text";
 
 /** The signed-in partner's own account, as its dashboard header shows it. */
 export const ownPartnerOutput = z.object({
@@ -29,3 +38,132 @@ export const activePartnerOption = z.object({
 export type ActivePartnerOption = z.infer<typeof activePartnerOption>;
 
 export const listActivePartnersOutput = z.array(activePartnerOption);
+
+/** The partners list of the Partners tab: newest first, searched over company, contact name and e-mail. */
+export const listPartnersInput = z.object({
+  search: storableString("Search").trim().max(200).optional(),
+  status: z.enum(PARTNER_STATUSES, { error: "Please choose a partner status." }).optional(),
+  tier: z.enum(PARTNER_TIERS, { error: "Please choose a tier." }).optional(),
+  ...pageInput,
+});
+export type ListPartnersInput = z.input<typeof listPartnersInput>;
+
+export const partnerListItem = z.object({
+  id: z.uuid(),
+  companyName: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  businessType: z.enum(BUSINESS_TYPES),
+  partnerType: z.string().nullable(),
+  status: z.enum(PARTNER_STATUSES),
+  tier: z.enum(PARTNER_TIERS),
+  /** Percent as a decimal string, e.g. "15.00". */
+  commissionRate: z.string(),
+  applicationDate: z.date(),
+  approvedAt: z.date().nullable(),
+  dealCount: z.number().int(),
+  /** Commission earned (pending and paid payouts), a decimal string. */
+  commissionEarned: z.string(),
+});
+export type PartnerListItem = z.infer<typeof partnerListItem>;
+
+export const listPartnersOutput = pageOf(partnerListItem);
+
+export const partnerIdInput = z.object({ id: z.uuid({ error: "Please give a valid partner id." }) });
+
+export const setPartnerStatusInput = z.object({
+  id: z.uuid({ error: "Please give a valid partner id." }),
+  status: z.enum(PARTNER_STATUSES, { error: "Please choose a partner status." }),
+});
+
+/** A commission rate in percent: 0-100 in steps of 0.1 (SPEC.md 5). */
+export const commissionRateSchema = z.coerce
+  .number({ error: "Commission rate must be a number." })
+  .refine((value) => Number.isFinite(value), { error: "Commission rate must be a number." })
+  .min(0, { error: "Commission rate must be between 0 and 100." })
+  .max(100, { error: "Commission rate must be between 0 and 100." })
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
+    error: "Commission rate can have at most one decimal, e.g. 12.5.",
+  });
+
+/** The edit dialog of the Partners tab (SPEC.md 7 Partners: the edit fields), checked in the browser and on the server. */
+export const partnerEditSchema = z.object({
+  company_name: requiredText("Company name", 200),
+  contact_name: requiredText("Contact name", 200),
+  contact_email: emailAddress("Contact email", { required: true }),
+  contact_phone: optionalText("Contact phone", 50),
+  website: optionalWebsite,
+  business_type: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),
+  partner_type: optionalText("Partner type", 100),
+  tier: z.enum(PARTNER_TIERS, { error: "Please choose a tier." }),
+  commission_rate: commissionRateSchema,
+});
+export type PartnerEditForm = z.input<typeof partnerEditSchema>;
+export type PartnerEditValues = z.output<typeof partnerEditSchema>;
+
+export const updatePartnerInput = z.object({
+  id: z.uuid({ error: "Please give a valid partner id." }),
+  partner: partnerEditSchema,
+});
+
+export const partnerChangeOutput = z.object({
+  partner: partnerListItem,
+  /** Set when activating sent the welcome mail with a fresh setup link (the contact had no password yet). */
+  welcomeEmail: welcomeEmailOutcome.optional(),
+});
+
+/** One partner for an administrator: its terms, its application, deals, payouts and audit history. */
+export const partnerDetailOutput = z.object({
+  partner: partnerListItem.extend({
+    annualRevenue: z.string().nullable(),
+    approvedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    rejectionReason: z.string().nullable(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    /** Whether the contact has set a password (can sign in). */
+    hasPassword: z.boolean(),
+    pendingCommission: z.string(),
+    paidCommission: z.string(),
+  }),
+  application: z
+    .object({
+      id: z.uuid(),
+      status: z.enum(APPLICATION_STATUSES),
+      submittedAt: z.date(),
+      reviewedAt: z.date().nullable(),
+      reviewerNotes: z.string().nullable(),
+    })
+    .nullable(),
+  recentDeals: z.array(
+    z.object({
+      id: z.uuid(),
+      companyName: z.string(),
+      dealValue: z.string(),
+      status: z.enum(DEAL_STATUSES),
+      submittedAt: z.date(),
+    }),
+  ),
+  recentPayouts: z.array(
+    z.object({
+      id: z.uuid(),
+      dealId: z.uuid(),
+      commissionAmount: z.string(),
+      commissionRate: z.string(),
+      status: z.enum(PAYOUT_STATUSES),
+      createdAt: z.date(),
+      paidAt: z.date().nullable(),
+    }),
+  ),
+  auditEntries: z.array(
+    z.object({
+      id: z.uuid(),
+      action: z.string(),
+      actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+      details: z.record(z.string(), z.unknown()),
+      createdAt: z.date(),
+    }),
+  ),
+});
+export type PartnerDetail = z.infer<typeof partnerDetailOutput>;

@@ -45,3 +45,15 @@ export const emailAddress = (label: string, options: { required?: boolean } = {}
     .max(254, maxLength(label, 254))
     .pipe(z.email({ error: "Please enter a valid email address." }));
 };
+
+/** A web address people type: empty means "not given", otherwise a full http(s) URL. */
+export const optionalWebsite = storableString("Website")
+  .trim()
+  .max(500, { error: "Website must be at most 500 characters." })
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: "Website must be a full address, e.g. https://example.com." })
+      .optional(),
+  );

@@ -68,6 +68,11 @@ export const DEMO_RESOURCE_FILES = {
   },
 } satisfies Record<string, DemoResourceFile>;
 
+/** The columns describing a resource's stored file; its size is that of the bytes the seed writes. */
+function storedFile(file: DemoResourceFile) {
+  return { fileKey: file.key, fileType: file.type, fileName: file.key, fileSize: file.build().length };
+}
+
 /** Sales material: four public resources and one internal draft. */
 export function demoResources(context: DemoContext): Fixed<typeof partnerResources>[] {
   return [
@@ -76,8 +81,7 @@ export function demoResources(context: DemoContext): Fixed<typeof partnerResourc
       title: "Partner Sales Deck",
       description:
         "The pitch deck for first meetings: problem, product tour, pricing tiers and customer stories.",
-      fileKey: DEMO_RESOURCE_FILES.salesDeck.key,
-      fileType: DEMO_RESOURCE_FILES.salesDeck.type,
+      ...storedFile(DEMO_RESOURCE_FILES.salesDeck),
       contentType: "deck",
       isPublic: true,
       uploadedBy: context.adminId,
@@ -87,8 +91,7 @@ export function demoResources(context: DemoContext): Fixed<typeof partnerResourc
       id: demoId("resources", 2),
       title: "Platform Overview Video",
       description: "An eight-minute walkthrough of the customer portal for prospects.",
-      fileKey: DEMO_RESOURCE_FILES.overviewVideo.key,
-      fileType: DEMO_RESOURCE_FILES.overviewVideo.type,
+      ...storedFile(DEMO_RESOURCE_FILES.overviewVideo),
       contentType: "video",
       isPublic: true,
       uploadedBy: context.adminId,
@@ -98,8 +101,7 @@ export function demoResources(context: DemoContext): Fixed<typeof partnerResourc
       id: demoId("resources", 3),
       title: "Pricing and Packaging Guide",
       description: "List prices, discount bands and what each edition includes.",
-      fileKey: DEMO_RESOURCE_FILES.pricingGuide.key,
-      fileType: DEMO_RESOURCE_FILES.pricingGuide.type,
+      ...storedFile(DEMO_RESOURCE_FILES.pricingGuide),
       contentType: "pdf",
       isPublic: true,
       uploadedBy: context.adminId,
@@ -110,8 +112,7 @@ export function demoResources(context: DemoContext): Fixed<typeof partnerResourc
       title: "Competitive Battlecard",
       description:
         "How we compare with the three most common alternatives, with answers to typical objections.",
-      fileKey: DEMO_RESOURCE_FILES.battlecard.key,
-      fileType: DEMO_RESOURCE_FILES.battlecard.type,
+      ...storedFile(DEMO_RESOURCE_FILES.battlecard),
       contentType: "pdf",
       isPublic: true,
       uploadedBy: context.adminId,
@@ -121,8 +122,7 @@ export function demoResources(context: DemoContext): Fixed<typeof partnerResourc
       id: demoId("resources", 5),
       title: "Partner Programme Playbook (internal)",
       description: "Internal guide for staff who manage partners: tiers, reviews and escalation.",
-      fileKey: DEMO_RESOURCE_FILES.playbook.key,
-      fileType: DEMO_RESOURCE_FILES.playbook.type,
+      ...storedFile(DEMO_RESOURCE_FILES.playbook),
       contentType: "deck",
       isPublic: false,
       uploadedBy: context.adminId,

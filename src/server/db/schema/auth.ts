@@ -65,3 +65,18 @@ export const verification = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * Sessions an administrator ended (a partner suspended or rejected): the token is kept for a while so the
+ * browser that still holds it can be told why it was signed out. Not a Better Auth table.
+ */
+export const endedSessions = pgTable(
+  "ended_sessions",
+  {
+    token: text("token").primaryKey(),
+    userId: text("user_id").notNull(),
+    reason: text("reason").notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index("ended_sessions_ended_at_idx").on(t.endedAt)],
+);

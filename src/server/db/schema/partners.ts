@@ -82,6 +82,10 @@ export const partners = pgTable(
     // Case-insensitive substring search (ILIKE '%term%') over company and contact: trigrams (pg_trgm).
     index("partners_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
     index("partners_contact_name_trgm_idx").using("gin", t.contactName.op("gin_trgm_ops")),
+    index("partners_contact_email_trgm_idx").using("gin", t.contactEmail.op("gin_trgm_ops")),
+    // The Partners tab: newest first, optionally by tier.
+    index("partners_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("partners_tier_created_at_idx").on(t.tier, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { permissionProfileOutput, sessionOutput } from "../../../shared/contracts/auth";
 import { getCallerSession } from "../../auth/session";
+import { sessionEndReason } from "../../auth/session-end-reason";
 import { authedProcedure, publicProcedure } from "../../rpc/procedures";
 
 export const meRouter = {
@@ -8,7 +9,9 @@ export const meRouter = {
     .output(sessionOutput)
     .handler(async ({ context }) => {
       const session = await getCallerSession(context.auth, context.headers, context.resHeaders);
-      return { user: session?.user ?? null };
+      if (session) return { user: session.user };
+      const endedBecause = await sessionEndReason(context.db, context.headers);
+      return { user: null, ...(endedBecause ? { endedBecause } : {}) };
     }),
 
   profile: authedProcedure

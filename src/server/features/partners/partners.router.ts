@@ -1,10 +1,25 @@
 import {
   listActivePartnersInput,
   listActivePartnersOutput,
+  listPartnersInput,
+  listPartnersOutput,
   ownPartnerOutput,
+  partnerChangeOutput,
+  partnerDetailOutput,
+  partnerIdInput,
+  setPartnerStatusInput,
+  updatePartnerInput,
 } from "../../../shared/contracts/partners";
 import { partnerProcedure, permissionProcedure } from "../../rpc/procedures";
+import { getPartnerDetail } from "./get-partner-detail";
 import { listActivePartners } from "./list-active-partners";
+import { listPartners } from "./list-partners";
+import { readPartnerListItem } from "./partner-admin-columns";
+import { setPartnerStatus } from "./set-partner-status";
+import { updatePartner } from "./update-partner";
+
+/** Partner administration: administrators and staff granted manage_partners. */
+const partnerAdmin = () => permissionProcedure("manage_partners");
 
 export const partnersRouter = {
   mine: partnerProcedure
@@ -25,7 +40,7 @@ export const partnersRouter = {
       commissionRate: Number(partner.commissionRate),
     })),
 
-  listActive: permissionProcedure("manage_partners")
+  listActive: partnerAdmin()
     .route({
       method: "GET",
       path: "/partners/active",
@@ -37,4 +52,60 @@ export const partnersRouter = {
     .input(listActivePartnersInput)
     .output(listActivePartnersOutput)
     .handler(({ input, context }) => listActivePartners(context.db, input)),
+
+  list: partnerAdmin()
+    .route({
+      method: "GET",
+      path: "/partners",
+      summary: "Every partner, newest first, one page, with its deal count and commission earned",
+      description:
+        "`search` keeps partners whose company, contact name or contact e-mail contains it, ignoring case; `status` and `tier` filter.",
+      tags: ["Partners"],
+    })
+    .input(listPartnersInput)
+    .output(listPartnersOutput)
+    .handler(({ input, context }) => listPartners(context.db, input)),
+
+  get: partnerAdmin()
+    .route({
+      method: "GET",
+      path: "/partners/{id}",
+      summary: "One partner: terms, application, newest deals and payouts, audit history",
+      tags: ["Partners"],
+    })
+    .input(partnerIdInput)
+    .output(partnerDetailOutput)
+    .handler(({ input, context }) => getPartnerDetail(context.db, input.id)),
+
+  setStatus: partnerAdmin()
+    .route({
+      method: "POST",
+      path: "/partners/{id}/status",
+      summary: "Set a partner's status",
+      description:
+        "Any of pending, active, suspended, rejected. Active records the approver and time and sends a contact without a password the welcome mail; suspended and rejected end the contact's sessions at once.",
+      tags: ["Partners"],
+    })
+    .input(setPartnerStatusInput)
+    .output(partnerChangeOutput)
+    .handler(async ({ input, context }) => {
+      const { welcomeEmail } = await setPartnerStatus(context, context.caller, input);
+      return { partner: await readPartnerListItem(context.db, input.id), welcomeEmail };
+    }),
+
+  update: partnerAdmin()
+    .route({
+      method: "PUT",
+      path: "/partners/{id}",
+      summary: "Change a partner's details, tier and commission rate",
+      description:
+        "A new contact e-mail moves the contact's partner account with it; an address another account or live partner uses is refused (409).",
+      tags: ["Partners"],
+    })
+    .input(updatePartnerInput)
+    .output(partnerChangeOutput)
+    .handler(async ({ input, context }) => {
+      await updatePartner(context.db, context.caller, input);
+      return { partner: await readPartnerListItem(context.db, input.id) };
+    }),
 };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { createApplication } from "../../../../tests/factories/applications";
+import { createDeal } from "../../../../tests/factories/deals";
+import { createPartner } from "../../../../tests/factories/partners";
+import { createPayout } from "../../../../tests/factories/payouts";
+import { createPartnerContact } from "../../../../tests/factories/users";
+import { refusal } from "../../../../tests/support/refusal";
+import { setUpPartnersTestApp } from "./partners-test-setup";
+
+const given = setUpPartnersTestApp();
+const db = () => given.app.testDatabase.database.db;
+
+describe("a partner's details for administrators", () => {
+  it("shows its terms, application, deals, payouts, commission and audit history with who made each change", async () => {
+    const partner = await createPartner(db(), { status: "pending", commissionRate: "12.00" });
+    await createPartnerContact(db(), partner, { password: "partner-pass" });
+    const { application } = await createApplication(db(), { partner });
+    const won = await createDeal(db(), { partner, status: "closed_won", companyName: "Initrode" });
+    await createPayout(db(), { deal: won, commissionAmount: "120.00", status: "paid", paidAt: new Date() });
+    await createPayout(db(), { partner, commissionAmount: "30.00" });
+    await given.asAdmin.client.partners.setStatus({ id: partner.id, status: "active" });
+
+    const detail = await given.asAdmin.client.partners.get({ id: partner.id });
+    expect(detail.partner).toMatchObject({
+      id: partner.id,
+      status: "active",
+      commissionRate: "12.00",
+      hasPassword: true,
+      commissionEarned: "150.00",
+      paidCommission: "120.00",
+      pendingCommission: "30.00",
+      dealCount: 2,
+    });
+    expect(detail.partner.approvedBy?.id).toBe(given.adminId);
+    expect(detail.application?.id).toBe(application.id);
+    expect(detail.recentDeals.map((deal) => deal.companyName)).toContain("Initrode");
+    expect(detail.recentPayouts).toHaveLength(2);
+    expect(detail.auditEntries[0]).toMatchObject({
+      action: "partner_status_changed",
+      actor: { id: given.adminId },
+      details: { from: "pending", to: "active" },
+    });
+  });
+
+  it("answers 404 for a partner that does not exist", async () => {
+    const refused = await refusal(
+      given.asAdmin.client.partners.get({ id: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(refused.status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { NO_SUCH_PARTNER } from "./get-partner-row";
+
+/** A partner as the Partners tab lists it: its terms plus its deal count and commission earned. */
+// Spelled out: in a one-table select Drizzle leaves column names unqualified, and inside the subqueries a bare
+// "id" would be the subquery's own.
+const partnerId = sql`${sql.identifier("partners")}.${sql.identifier("id")}`;
+
+export const partnerAdminColumns = {
+  id: partners.id,
+  companyName: partners.companyName,
+  contactName: partners.contactName,
+  contactEmail: partners.contactEmail,
+  contactPhone: partners.contactPhone,
+  website: partners.website,
+  businessType: partners.businessType,
+  partnerType: partners.partnerType,
+  status: partners.status,
+  tier: partners.tier,
+  commissionRate: partners.commissionRate,
+  applicationDate: partners.applicationDate,
+  approvedAt: partners.approvedAt,
+  // Correlated per row of one page: each reads the partner's own index range, never the whole table.
+  dealCount:
+    sql<number>`(select count(*) from ${partnerDeals} where ${partnerDeals.partnerId} = ${partnerId})`
+      .mapWith(Number)
+      .as("deal_count"),
+  commissionEarned:
+    sql<string>`(select round(coalesce(sum(${commissionPayouts.commissionAmount}), 0), 2)::text from ${commissionPayouts} where ${commissionPayouts.partnerId} = ${partnerId})`.as(
+      "commission_earned",
+    ),
+};
+
+/** One partner as the Partners tab lists it, after a change. */
+export async function readPartnerListItem(db: Pick<Db, "select">, id: string) {
+  const [row] = await db.select(partnerAdminColumns).from(partners).where(eq(partners.id, id)).limit(1);
+  if (!row) throw new AppError("not_found", NO_SUCH_PARTNER);
+  return row;
+}

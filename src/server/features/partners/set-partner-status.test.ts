@@ -1,0 +1,169 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createPartner } from "../../../../tests/factories/partners";
+import { createPartnerContact } from "../../../../tests/factories/users";
+import { refusal } from "../../../../tests/support/refusal";
+import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
+import { emailOutbox, partnerAuditLogs, partners, session, user, userRoles } from "../../db/schema";
+import { setUpPartnersTestApp } from "./partners-test-setup";
+
+const given = setUpPartnersTestApp();
+const db = () => given.app.testDatabase.database.db;
+
+const welcomeMails = (email: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "send-partner-welcome-email")));
+
+const partnerRow = async (id: string) =>
+  (await db().select().from(partners).where(eq(partners.id, id)))[0] as typeof partners.$inferSelect;
+
+describe("setting a partner's status", () => {
+  it("records approver and time when set active, and audits every change with old and new status", async () => {
+    const partner = await createPartner(db(), { status: "suspended" });
+    await createPartnerContact(db(), partner, { password: "partner-pass" });
+    const before = Date.now();
+    const { partner: changed } = await given.asAdmin.client.partners.setStatus({
+      id: partner.id,
+      status: "active",
+    });
+    expect(changed.status).toBe("active");
+    const row = await partnerRow(partner.id);
+    expect(row.approvedBy).toBe(given.adminId);
+    expect(row.approvedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const audit = await db()
+      .select()
+      .from(partnerAuditLogs)
+      .where(eq(partnerAuditLogs.partnerId, partner.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "partner_status_changed",
+      actorUserId: given.adminId,
+      details: { from: "suspended", to: "active" },
+    });
+  });
+
+  it("moves freely among the four statuses, and setting the current one changes nothing", async () => {
+    const partner = await createPartner(db(), { status: "pending" });
+    for (const status of ["suspended", "rejected", "pending", "active", "rejected"] as const) {
+      await given.asAdmin.client.partners.setStatus({ id: partner.id, status });
+      expect((await partnerRow(partner.id)).status).toBe(status);
+    }
+    await given.asAdmin.client.partners.setStatus({ id: partner.id, status: "rejected" });
+    const audit = await db()
+      .select()
+      .from(partnerAuditLogs)
+      .where(eq(partnerAuditLogs.partnerId, partner.id));
+    expect(audit).toHaveLength(5);
+  });
+
+  it.each([
+    ["suspended", "partner_suspended"],
+    ["rejected", "partner_rejected"],
+  ] as const)(
+    "set %s, ends the contact's sessions at once and tells its browser why",
+    async (status, reason) => {
+      const partner = await createPartner(db());
+      const contact = await createPartnerContact(db(), partner, { password: "partner-pass" });
+      const asPartner = await signedInAs(given.app, contact);
+      const otherTab = await signedInAs(given.app, contact);
+      expect((await asPartner.client.partners.mine()).id).toBe(partner.id);
+
+      await given.asAdmin.client.partners.setStatus({ id: partner.id, status });
+
+      expect(await db().select().from(session).where(eq(session.userId, contact.id))).toHaveLength(0);
+      for (const browser of [asPartner, otherTab]) {
+        expect((await refusal(browser.client.partners.mine())).status).toBe(401);
+        expect(await browser.client.me.session()).toEqual({ user: null, endedBecause: reason });
+      }
+      // A browser that never held one of those sessions is told nothing.
+      expect(await testBrowser(given.app).client.me.session()).toEqual({ user: null });
+    },
+  );
+
+  it("sends a re-activated contact without a password the welcome mail with a fresh setup link", async () => {
+    const partner = await createPartner(db(), { status: "suspended" });
+    await createPartnerContact(db(), partner);
+    const result = await given.asAdmin.client.partners.setStatus({ id: partner.id, status: "active" });
+    expect(result.welcomeEmail).toEqual({ status: "no_mail_server" });
+    const mails = await welcomeMails(partner.contactEmail.toLowerCase());
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("/setup-password?token=");
+  });
+
+  it("sends no mail to a re-activated contact that has a password", async () => {
+    const partner = await createPartner(db(), { status: "suspended" });
+    await createPartnerContact(db(), partner, { password: "partner-pass" });
+    const result = await given.asAdmin.client.partners.setStatus({ id: partner.id, status: "active" });
+    expect(result.welcomeEmail).toBeUndefined();
+    expect(await welcomeMails(partner.contactEmail.toLowerCase())).toHaveLength(0);
+  });
+
+  it("gives a partner activated without an application review its contact's partner account", async () => {
+    const partner = await createPartner(db(), { status: "pending" });
+    await given.asAdmin.client.partners.setStatus({ id: partner.id, status: "active" });
+    const email = partner.contactEmail.toLowerCase();
+    const [contact] = await db().select().from(user).where(eq(user.email, email));
+    expect(contact).toBeDefined();
+    const roles = await db()
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, contact?.id as string));
+    expect(roles).toEqual([{ role: "partner" }]);
+    expect(await welcomeMails(email)).toHaveLength(1);
+  });
+
+  it("activates exactly once when two administrators race: one welcome mail, one audit entry", async () => {
+    const partner = await createPartner(db(), { status: "pending" });
+    await Promise.all([
+      given.asAdmin.client.partners.setStatus({ id: partner.id, status: "active" }),
+      given.asPartnerManager.client.partners.setStatus({ id: partner.id, status: "active" }),
+    ]);
+    expect(await welcomeMails(partner.contactEmail.toLowerCase())).toHaveLength(1);
+    const audit = await db()
+      .select()
+      .from(partnerAuditLogs)
+      .where(eq(partnerAuditLogs.partnerId, partner.id));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("refuses to revive a rejected partner whose e-mail another live partner now holds, changing nothing", async () => {
+    const rejected = await createPartner(db(), { status: "rejected", contactEmail: "twice@tern.example" });
+    await createPartner(db(), { contactEmail: "twice@tern.example" });
+    const refused = await refusal(
+      given.asAdmin.client.partners.setStatus({ id: rejected.id, status: "active" }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain("Another partner already uses this contact email");
+    expect((await partnerRow(rejected.id)).status).toBe("rejected");
+    expect(
+      await db().select().from(partnerAuditLogs).where(eq(partnerAuditLogs.partnerId, rejected.id)),
+    ).toHaveLength(0);
+  });
+
+  it("answers 404 for a partner that does not exist and 400 for a status that does not", async () => {
+    const missing = await refusal(
+      given.asAdmin.client.partners.setStatus({
+        id: "00000000-0000-4000-8000-000000000000",
+        status: "active",
+      }),
+    );
+    expect(missing.status).toBe(404);
+    const partner = await createPartner(db());
+    const bad = await refusal(
+      given.asAdmin.client.partners.setStatus({ id: partner.id, status: "archived" as never }),
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it("refuses partners (even on their own row) and staff without manage_partners with 403, visitors with 401", async () => {
+    const partner = await createPartner(db());
+    const asPartner = await signedInAs(given.app, await createPartnerContact(db(), partner));
+    const input = { id: partner.id, status: "suspended" as const };
+    expect((await refusal(asPartner.client.partners.setStatus(input))).status).toBe(403);
+    expect((await refusal(given.asUser.client.partners.setStatus(input))).status).toBe(403);
+    expect((await refusal(testBrowser(given.app).client.partners.setStatus(input))).status).toBe(401);
+    expect((await partnerRow(partner.id)).status).toBe("active");
+  });
+});

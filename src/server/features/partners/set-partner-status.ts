@@ -1,0 +1,99 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { PartnerStatus } from "../../../shared/enums";
+import { endUserSessions } from "../../auth/end-sessions";
+import { findPartnerUser } from "../../auth/partner-users";
+import { provisionPartnerAccount } from "../../auth/provision-partner-account";
+import type { Caller } from "../../auth/session";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
+import { account, partners } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { recordAudit } from "../../platform/audit";
+import type { DeliveryOutcome, MailDelivery } from "../../platform/email/delivery";
+import { queueWelcomeEmail } from "../applications/welcome-email";
+import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
+
+const EMAIL_TAKEN =
+  "Another partner already uses this contact email. Change this partner's contact email first, or set the other partner to rejected.";
+
+/** Whether the user has set a password: a partner who never did gets a fresh setup link when re-activated. */
+async function hasPassword(tx: Pick<Db, "select">, userId: string): Promise<boolean> {
+  const [credential] = await tx
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential"), isNotNull(account.password)))
+    .limit(1);
+  return credential !== undefined;
+}
+
+/**
+ * Sets a partner's status freely (SPEC.md 4), with the row locked so racing changes apply one after the other.
+ * Setting active records the approver and time, and makes sure the contact has a partner account: one that
+ * never set a password gets the welcome mail with a fresh setup link. Suspending or rejecting ends the
+ * contact's sessions at once. Audited in the same transaction.
+ */
+export async function setPartnerStatus(
+  deps: { db: Db; config: Config; mail: MailDelivery },
+  caller: Caller,
+  input: { id: string; status: PartnerStatus },
+): Promise<{ welcomeEmail?: DeliveryOutcome; sessionsEnded: number }> {
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const current = await getPartnerRow(tx, input.id, { lock: true });
+      if (!current) throw new AppError("not_found", NO_SUCH_PARTNER);
+      if (current.status === input.status) return { mailId: undefined, sessionsEnded: 0 };
+      const now = new Date();
+      const activating = input.status === "active";
+      await tx
+        .update(partners)
+        .set({
+          status: input.status,
+          updatedAt: now,
+          ...(activating ? { approvedBy: caller.user.id, approvedAt: now } : {}),
+        })
+        .where(eq(partners.id, input.id));
+      await recordAudit(tx, {
+        partnerId: input.id,
+        actorUserId: caller.user.id,
+        action: "partner_status_changed",
+        details: { company_name: current.companyName, from: current.status, to: input.status },
+      });
+
+      let sessionsEnded = 0;
+      if (input.status === "suspended" || input.status === "rejected") {
+        const contact = await findPartnerUser(tx, current.contactEmail);
+        if (contact) {
+          sessionsEnded = await endUserSessions(
+            tx,
+            contact.id,
+            input.status === "suspended" ? "partner_suspended" : "partner_rejected",
+          );
+        }
+      }
+      if (!activating) return { mailId: undefined, sessionsEnded };
+
+      const { userId } = await provisionPartnerAccount(tx, {
+        email: current.contactEmail,
+        name: current.contactName,
+      });
+      if (await hasPassword(tx, userId)) return { mailId: undefined, sessionsEnded };
+      const mailId = await queueWelcomeEmail(tx, deps.config, {
+        userId,
+        email: current.contactEmail,
+        companyName: current.companyName,
+        contactName: current.contactName,
+      });
+      return { mailId, sessionsEnded };
+    })
+    .catch((error: unknown) => {
+      // partners_live_contact_email_unique: a rejected partner whose e-mail another live partner now holds.
+      if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw new AppError("conflict", EMAIL_TAKEN);
+      throw error;
+    });
+
+  return {
+    sessionsEnded: result.sessionsEnded,
+    ...(result.mailId ? { welcomeEmail: await deps.mail.sendNow(result.mailId) } : {}),
+  };
+}

@@ -1,0 +1,120 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { PartnerEditValues } from "../../../shared/contracts/partners";
+import { findPartnerUser } from "../../auth/partner-users";
+import type { Caller } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
+import { partners, profiles, user } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { recordAudit } from "../../platform/audit";
+import { contactEmailIs, PARTNER_STATUS_RULES } from "./find-partner-by-contact-email";
+import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
+
+const ADDRESS_IN_USE =
+  "This email address is already used by another account or partner. Please choose a different contact email.";
+
+/** The stored columns the edit dialog sets, from its values. */
+function columnsOf(values: PartnerEditValues) {
+  return {
+    companyName: values.company_name,
+    contactName: values.contact_name,
+    contactEmail: values.contact_email,
+    contactPhone: values.contact_phone ?? null,
+    website: values.website ?? null,
+    businessType: values.business_type,
+    partnerType: values.partner_type ?? null,
+    tier: values.tier,
+    commissionRate: values.commission_rate.toFixed(2),
+  };
+}
+
+type Columns = ReturnType<typeof columnsOf>;
+
+/** Only what changed, as { field: { from, to } } for the audit entry. */
+function changesOf(before: Columns, after: Columns) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof Columns)[]) {
+    const from = key === "commissionRate" ? Number(before[key]).toFixed(2) : before[key];
+    if (from !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/**
+ * Changes a partner's details and terms (the edit dialog), audited with the old and new values. A new contact
+ * e-mail moves the contact's own account to it, so the partner keeps its access under the new address; an
+ * address another account or live partner already uses is refused, so nobody else gains access.
+ */
+export async function updatePartner(
+  db: Db,
+  caller: Caller,
+  input: { id: string; partner: PartnerEditValues },
+): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      const current = await getPartnerRow(tx, input.id, { lock: true });
+      if (!current) throw new AppError("not_found", NO_SUCH_PARTNER);
+      const next = columnsOf(input.partner);
+      const changes = changesOf(current, next);
+      if (Object.keys(changes).length === 0) return;
+
+      const newEmail = next.contactEmail.toLowerCase();
+      if (newEmail !== current.contactEmail.toLowerCase()) {
+        await moveContactAccount(tx, current, newEmail);
+      }
+      await tx
+        .update(partners)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(partners.id, input.id));
+      await recordAudit(tx, {
+        partnerId: input.id,
+        actorUserId: caller.user.id,
+        action: "partner_updated",
+        details: { company_name: next.companyName, changes },
+      });
+    })
+    .catch((error: unknown) => {
+      // Someone took the address while this ran (user e-mail or live partner e-mail unique).
+      if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
+        throw new AppError("conflict", ADDRESS_IN_USE, { field: "contact_email" });
+      }
+      throw error;
+    });
+}
+
+/** Moves the contact's partner account (if it has one) to the new address, refusing one in use elsewhere. */
+async function moveContactAccount(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  current: { id: string; contactEmail: string },
+  newEmail: string,
+) {
+  const otherLivePartner = async (email: string) => {
+    const [found] = await tx
+      .select({ id: partners.id })
+      .from(partners)
+      .where(
+        and(
+          contactEmailIs(email),
+          ne(partners.id, current.id),
+          inArray(partners.status, [...PARTNER_STATUS_RULES.live]),
+        ),
+      )
+      .limit(1);
+    return found;
+  };
+  const otherPartner = await otherLivePartner(newEmail);
+  const [otherAccount] = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${newEmail}`)
+    .limit(1);
+  if (otherPartner || otherAccount) {
+    throw new AppError("conflict", ADDRESS_IN_USE, { field: "contact_email" });
+  }
+  // The account under the old address belongs to whichever live partner holds it: only move our own.
+  if (await otherLivePartner(current.contactEmail)) return;
+  const contact = await findPartnerUser(tx, current.contactEmail);
+  if (!contact) return;
+  await tx.update(user).set({ email: newEmail, updatedAt: new Date() }).where(eq(user.id, contact.id));
+  await tx.update(profiles).set({ email: newEmail }).where(eq(profiles.userId, contact.id));
+}
