@@ -60,6 +60,10 @@ type AppEnv = { Variables: RequestIdVariables & UploadVariables & { logger: Logg
 
 const HEALTH_TIMEOUT_MS = 2000;
 
+const VIEWER_TYPES = new Set(["application/pdf", "video/mp4", "video/quicktime"]);
+const shownByBrowserViewer = (contentType: string | null) =>
+  VIEWER_TYPES.has((contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "");
+
 const isApiPath = (path: string) => path === "/rpc" || path.startsWith("/rpc/") || path.startsWith("/api/");
 
 export function createApp({
@@ -91,15 +95,21 @@ export function createApp({
       "request",
     );
   });
-  // Files the API returns come from uploads: always a download, never rendered on our origin. Registered
-  // before the security headers so this stricter policy is the one that stays.
+  // Files the API returns come from uploads: a download, never rendered on our origin, except PDFs and videos
+  // (checked by content when stored), which the browser shows in its own viewer. Registered before the
+  // security headers so this stricter policy is the one that stays.
   const filesAsAttachments: MiddlewareHandler = async (c, next) => {
     await next();
     const disposition = c.res.headers.get("content-disposition");
     if (!disposition) return;
+    c.res.headers.set("x-content-type-options", "nosniff");
+    if (/^inline/i.test(disposition) && shownByBrowserViewer(c.res.headers.get("content-type"))) {
+      // Chromium's PDF viewer does not run in a sandboxed document; it runs scripts of its own origin only.
+      c.res.headers.set("content-security-policy", "default-src 'none'; media-src 'self'; object-src 'self'");
+      return;
+    }
     c.res.headers.set("content-disposition", disposition.replace(/^inline/i, "attachment"));
     c.res.headers.set("content-security-policy", "sandbox; default-src 'none'");
-    c.res.headers.set("x-content-type-options", "nosniff");
   };
   app.use("/api/*", filesAsAttachments);
   app.use("/rpc/*", filesAsAttachments);

@@ -4,6 +4,7 @@ import { meRouter } from "./features/me/me.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
+import { resourcesRouter } from "./features/resources/resources.router";
 import { systemRouter } from "./features/system/system.router";
 
 /** Every procedure of the API; the web client's types come from here. */
@@ -15,6 +16,7 @@ export const router = {
   applications: applicationsRouter,
   deals: dealsRouter,
   payouts: payoutsRouter,
+  resources: resourcesRouter,
 };
 
 export type AppRouter = typeof router;

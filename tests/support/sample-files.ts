@@ -14,3 +14,10 @@ export const SAMPLE_EXE = Uint8Array.from([0x4d, 0x5a, ...new Array(254).fill(0)
 export function sampleFile(bytes: Uint8Array, name: string, type = "application/octet-stream"): File {
   return new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 }
+
+/** The start of an MP4 file (an ftyp box of brand isom) followed by filler: enough for its type to be read. */
+export const SAMPLE_MP4 = Uint8Array.from([
+  ...[0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d],
+  ...[0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31],
+  ...new Array(1000).fill(0).map((_, n) => n % 251),
+]);

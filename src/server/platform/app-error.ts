@@ -5,6 +5,7 @@ export type AppErrorKind =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "too_large"
   | "rate_limited";
 
 export class AppError extends Error {

@@ -7,6 +7,7 @@ import { createApplication } from "../../../tests/factories/applications";
 import { createDeal } from "../../../tests/factories/deals";
 import { createPartner } from "../../../tests/factories/partners";
 import { createPayout } from "../../../tests/factories/payouts";
+import { createResource } from "../../../tests/factories/resources";
 import { createPartnerContact, createSuperAdmin } from "../../../tests/factories/users";
 import { signedInAs } from "../../../tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
@@ -188,6 +189,36 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     paidAt: new Date().toISOString(),
   }),
   "payouts.exportUnpaid": async () => ({ partnerId: activePartnerId }),
+  "partners.list": async () => ({ search: "acme", status: "active", tier: "gold", page: 1, pageSize: 20 }),
+  "partners.get": async () => ({ id: activePartnerId }),
+  "partners.setStatus": async () => ({
+    id: (await createPartner(testApp.testDatabase.database.db)).id,
+    status: "suspended",
+  }),
+  "partners.update": async () => ({
+    id: (await createPartner(testApp.testDatabase.database.db)).id,
+    partner: {
+      company_name: "Hostile Partner Ltd",
+      contact_name: "Mallory Partner",
+      contact_email: `hostile.${++counter}@partner.example`,
+      contact_phone: "+1 555 0100",
+      website: "https://hostile.example",
+      business_type: "reseller",
+      partner_type: "Reseller",
+      tier: "silver",
+      commission_rate: 12.5,
+    },
+  }),
+  "resources.list": async () => ({ search: "guide", contentType: "pdf", page: 1, pageSize: 12 }),
+  "resources.upload": async () => ({
+    resource: { title: "Hostile Guide", description: "A guide.", content_type: "pdf", is_public: true },
+  }),
+  "resources.delete": async () => ({
+    id: (await createResource(testApp.testDatabase.database.db, { storage: testApp.storage })).id,
+  }),
+  "resources.download": async () => ({
+    id: (await createResource(testApp.testDatabase.database.db, { storage: testApp.storage })).id,
+  }),
 };
 
 /** Every text or number in the input, as a path; the empty path is the input as a whole. */
@@ -246,15 +277,24 @@ function bracketEntries(value: unknown, prefix: string): [string, string][] {
   return [[prefix, String(value)]];
 }
 
-const uploadFor = (path: string[]) =>
-  path.join(".") === "applications.submit" ? [sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf")] : [];
+/** The procedures that take files: the input field, whether it holds a list, and one valid file for it. */
+const UPLOADS: Record<string, { field: string; many: boolean }> = {
+  "applications.submit": { field: "documents", many: true },
+  "resources.upload": { field: "file", many: false },
+};
+
+const uploadFor = (path: string[]) => {
+  const upload = UPLOADS[path.join(".")];
+  return upload ? { ...upload, files: [sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf")] } : undefined;
+};
 
 type Transport = "rpc json" | "rpc multipart" | "rest json" | "rest multipart";
 const TRANSPORTS: Transport[] = ["rpc json", "rpc multipart", "rest json", "rest multipart"];
 
 function buildRequest(transport: Transport, path: string[], input: unknown): Request | undefined {
   const headers: Record<string, string> = { origin: "http://localhost:3000", cookie: adminCookie };
-  const files = uploadFor(path);
+  const upload = uploadFor(path);
+  const files = upload?.files ?? [];
   if (transport === "rpc json") {
     return new Request(`http://localhost/rpc/${path.join("/")}`, {
       method: "POST",
@@ -264,11 +304,14 @@ function buildRequest(transport: Transport, path: string[], input: unknown): Req
   }
   if (transport === "rpc multipart") {
     const json =
-      files.length > 0 && typeof input === "object" && input !== null
-        ? { ...input, documents: files.map(() => ({})) }
+      upload && typeof input === "object" && input !== null
+        ? { ...input, [upload.field]: upload.many ? files.map(() => ({})) : {} }
         : input;
+    const maps = upload
+      ? files.map((_, index) => (upload.many ? [upload.field, index] : [upload.field]))
+      : [];
     const body = new FormData();
-    body.set("data", JSON.stringify({ json, meta: [], maps: files.map((_, index) => ["documents", index]) }));
+    body.set("data", JSON.stringify({ json, meta: [], maps }));
     files.forEach((file, index) => {
       body.set(String(index), file);
     });
@@ -278,7 +321,7 @@ function buildRequest(transport: Transport, path: string[], input: unknown): Req
   const route = procedureAt(path)["~orpc"].route;
   const method = route.method ?? "POST";
   const fields = { ...(typeof input === "object" && input !== null ? (input as Input) : {}) };
-  delete fields.documents;
+  if (upload) delete fields[upload.field];
   let urlPath: string = route.path ?? `/${path.join("/")}`;
   for (const [, name] of urlPath.matchAll(/\{(\w+)\}/g)) {
     urlPath = urlPath.replace(`{${name}}`, encodeUrlPart(String(fields[name as string] ?? "")));
@@ -303,7 +346,7 @@ function buildRequest(transport: Transport, path: string[], input: unknown): Req
   for (const [key, value] of bracketEntries(typeof input === "string" ? { value: input } : fields, "")) {
     body.append(key, value);
   }
-  for (const file of files) body.append("documents[]", file);
+  for (const file of files) body.append(upload?.many ? `${upload.field}[]` : (upload?.field ?? ""), file);
   return new Request(url, { method, headers, body });
 }
 

@@ -22,6 +22,7 @@ const ERROR_CODES: Record<AppErrorKind, string> = {
   forbidden: "FORBIDDEN",
   not_found: "NOT_FOUND",
   conflict: "CONFLICT",
+  too_large: "PAYLOAD_TOO_LARGE",
   rate_limited: "TOO_MANY_REQUESTS",
 };
 

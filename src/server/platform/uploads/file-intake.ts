@@ -1,6 +1,6 @@
 import { formatSizeLimit } from "../../../shared/format";
 import { AppError } from "../app-error";
-import { nameForType, safeFileName, storableFileName } from "../storage/file-names";
+import { nameFitsType, nameForType, safeFileName, storableFileName } from "../storage/file-names";
 import type { Bucket, FileStorage } from "../storage/file-storage";
 import { detectFileType, type KnownFileType } from "../storage/file-types";
 import type { UploadDeclaration } from "./upload-declaration";
@@ -27,10 +27,11 @@ export interface StoredFile {
 export async function checkFiles(files: File[], declaration: UploadDeclaration): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
   for (const file of files) {
-    if (file.size > declaration.maxFileBytes) {
+    const limit = Math.min(declaration.maxBytesFor?.(file.name) ?? Infinity, declaration.maxFileBytes);
+    if (file.size > limit) {
       throw new AppError(
-        "bad_request",
-        `"${file.name}" is larger than ${formatSizeLimit(declaration.maxFileBytes)}. Please attach a smaller file.`,
+        declaration.fileTooLargeStatus === 413 ? "too_large" : "bad_request",
+        `"${file.name}" is larger than ${formatSizeLimit(limit)}. Please attach a smaller file.`,
         { field: declaration.filesField },
       );
     }
@@ -39,6 +40,13 @@ export async function checkFiles(files: File[], declaration: UploadDeclaration):
       throw new AppError(
         "bad_request",
         `"${file.name}" is not ${declaration.acceptedTypesText}. Please attach one of those.`,
+        { field: declaration.filesField },
+      );
+    }
+    if (declaration.nameMustMatchType && !nameFitsType(file.name, type)) {
+      throw new AppError(
+        "bad_request",
+        `"${file.name}" does not hold what its name says: its content is a ${type.label}. Please check the file and its name.`,
         { field: declaration.filesField },
       );
     }

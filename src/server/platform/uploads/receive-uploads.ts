@@ -74,6 +74,8 @@ export function receiveUploads(options: {
         {
           maxFiles: declaration.maxFiles,
           maxFileBytes: declaration.maxFileBytes,
+          maxBytesFor: declaration.maxBytesFor,
+          fileTooLargeStatus: declaration.fileTooLargeStatus,
           maxFields: MAX_FIELDS,
           maxFieldBytes: MAX_FIELD_BYTES,
         },

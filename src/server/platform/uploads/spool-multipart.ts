@@ -10,6 +10,9 @@ import { formatSizeLimit } from "../../../shared/format";
 export interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
+  /** A smaller limit by the file's name; the reading stops as soon as a file passes it. */
+  maxBytesFor?: (fileName: string) => number;
+  fileTooLargeStatus?: 400 | 413;
   /** Text fields, e.g. oRPC's one `data` field or the REST API's one field per form value. */
   maxFields: number;
   maxFieldBytes: number;
@@ -111,15 +114,23 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
       const fileName = info.filename ?? "document";
       openFiles.add(stream);
       stream.once("close", () => openFiles.delete(stream));
-      stream.on("limit", () => {
+      const limit = Math.min(limits.maxBytesFor?.(fileName) ?? limits.maxFileBytes, limits.maxFileBytes);
+      const tooLarge = () =>
         fail(
           new MultipartRefusal(
-            400,
-            `"${fileName}" is larger than ${formatSizeLimit(limits.maxFileBytes)}. Please attach a smaller file.`,
+            limits.fileTooLargeStatus ?? 400,
+            `"${fileName}" is larger than ${formatSizeLimit(limit)}. Please attach a smaller file.`,
             true,
           ),
         );
-      });
+      stream.on("limit", tooLarge);
+      if (limit < limits.maxFileBytes) {
+        let received = 0;
+        stream.on("data", (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > limit) tooLarge();
+        });
+      }
       writes.push(
         pipeline(stream, createWriteStream(spoolPath)).catch((error: unknown) => {
           if (!failed) reject(error);

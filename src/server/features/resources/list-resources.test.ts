@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { createResource } from "../../../../tests/factories/resources";
+import { refusal } from "../../../../tests/support/refusal";
+import { testBrowser } from "../../../../tests/support/rpc-client";
+import { setUpResourcesTestApp } from "./resources-test-setup";
+
+const given = setUpResourcesTestApp();
+const db = () => given.app.testDatabase.database.db;
+
+const titles = async (
+  browser: typeof given.asAdmin,
+  input: Parameters<typeof given.asAdmin.client.resources.list>[0],
+) => (await browser.client.resources.list(input)).items.map((item) => item.title);
+
+describe("the resource library", () => {
+  it("shows partners the public resources newest first, and administrators the drafts too", async () => {
+    await createResource(db(), {
+      title: "Lynx Deck",
+      contentType: "deck",
+      createdAt: new Date(Date.now() - 9000),
+    });
+    await createResource(db(), { title: "Lynx Draft", isPublic: false });
+    await createResource(db(), { title: "Lynx Video", contentType: "video" });
+    expect(await titles(given.asPartnerA, { search: "lynx" })).toEqual(["Lynx Video", "Lynx Deck"]);
+    expect(await titles(given.asAdmin, { search: "lynx" })).toEqual([
+      "Lynx Video",
+      "Lynx Draft",
+      "Lynx Deck",
+    ]);
+    const [item] = (await given.asPartnerA.client.resources.list({ search: "lynx video" })).items;
+    expect(item).toMatchObject({
+      title: "Lynx Video",
+      contentType: "video",
+      fileType: "application/pdf",
+      isPublic: true,
+    });
+    expect(item?.fileSize).toBeGreaterThan(0);
+    expect(item).not.toHaveProperty("fileKey");
+  });
+
+  it("searches the title only, ignoring case, and filters by type", async () => {
+    await createResource(db(), { title: "Puma Pricing", description: "Cougar discounts" });
+    await createResource(db(), { title: "Cougar Case Study", contentType: "deck" });
+    expect(await titles(given.asPartnerA, { search: "COUGAR" })).toEqual(["Cougar Case Study"]);
+    expect(await titles(given.asPartnerA, { search: "puma", contentType: "deck" })).toEqual([]);
+    expect(await titles(given.asPartnerA, { search: "puma", contentType: "pdf" })).toEqual(["Puma Pricing"]);
+  });
+
+  it("pages with the total of matching resources", async () => {
+    for (const n of [1, 2, 3]) await createResource(db(), { title: `Ocelot ${n}` });
+    const page = await given.asPartnerA.client.resources.list({ search: "ocelot", page: 2, pageSize: 2 });
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.items.map((item) => item.title)).toEqual(["Ocelot 1"]);
+  });
+
+  it("is refused to staff without manage_partners (403) and visitors (401)", async () => {
+    expect((await refusal(given.asUser.client.resources.list({}))).status).toBe(403);
+    expect((await refusal(testBrowser(given.app).client.resources.list({}))).status).toBe(401);
+  });
+});

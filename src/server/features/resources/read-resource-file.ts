@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import type { Caller } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { partnerResources } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
+import { recordAudit } from "../../platform/audit";
+import { contentDisposition } from "../../platform/content-disposition";
+import { parseByteRange } from "../../platform/http-range";
+import type { Logger } from "../../platform/logger";
+import type { FileStorage } from "../../platform/storage/file-storage";
+import type { RowScope } from "../partners/partner-scope";
+import { opensInBrowser, RESOURCES_BUCKET } from "./resource-files";
+import { NO_SUCH_RESOURCE, visibleResources } from "./resource-visibility";
+
+export interface FileResponse {
+  status: 200 | 206;
+  headers: Record<string, string>;
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * A resource's file as it streams from storage, whole or the one byte range asked for (a video seeking). PDFs
+ * and videos open in the browser, office files download. A partner's download writes the `resource_downloaded`
+ * audit entry (once per download: not for the further ranges of a video); if that write fails the file is
+ * served all the same and the failure logged.
+ */
+export async function readResourceFile(
+  deps: { db: Db; storage: FileStorage; logger: Logger },
+  caller: Caller,
+  scope: RowScope,
+  input: { id: string; range: string | null },
+): Promise<FileResponse> {
+  const [resource] = await deps.db
+    .select()
+    .from(partnerResources)
+    .where(visibleResources(scope, eq(partnerResources.id, input.id)))
+    .limit(1);
+  if (!resource) throw new AppError("not_found", NO_SUCH_RESOURCE);
+
+  const range = parseByteRange(input.range, resource.fileSize);
+  const opened = await deps.storage.open(RESOURCES_BUCKET, resource.fileKey, range);
+  if (!opened) {
+    deps.logger.error(
+      { resourceId: resource.id, key: resource.fileKey },
+      "resource file missing from storage",
+    );
+    throw new AppError(
+      "not_found",
+      "This resource's file is missing. Please ask an administrator to upload it again.",
+    );
+  }
+
+  if (scope.partnerId !== null && (range === undefined || range.start === 0)) {
+    await recordAudit(deps.db, {
+      partnerId: scope.partnerId,
+      actorUserId: caller.user.id,
+      action: "resource_downloaded",
+      details: {
+        resource_id: resource.id,
+        resource_title: resource.title,
+        content_type: resource.contentType,
+      },
+    }).catch((error: unknown) => {
+      deps.logger.error({ err: error, resourceId: resource.id }, "resource download not audited");
+    });
+  }
+
+  const type = resource.fileType ?? "application/octet-stream";
+  const headers: Record<string, string> = {
+    "content-type": type,
+    "content-disposition": contentDisposition(
+      opensInBrowser(type) ? "inline" : "attachment",
+      resource.fileName,
+    ),
+    "accept-ranges": "bytes",
+    "cache-control": "private, no-store",
+  };
+  if (!range) {
+    headers["content-length"] = String(opened.totalSize);
+    return { status: 200, headers, body: opened.body };
+  }
+  headers["content-length"] = String(range.end - range.start + 1);
+  headers["content-range"] = `bytes ${range.start}-${range.end}/${opened.totalSize}`;
+  return { status: 206, headers, body: opened.body };
+}

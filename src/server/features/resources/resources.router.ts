@@ -1,0 +1,89 @@
+import { z } from "zod";
+import {
+  downloadResourceInput,
+  listResourcesInput,
+  listResourcesOutput,
+  resourceIdInput,
+  resourceItem,
+  uploadResourceInput,
+} from "../../../shared/contracts/resources";
+import { partnerOrPermissionProcedure, permissionProcedure } from "../../rpc/procedures";
+import { deleteResource } from "./delete-resource";
+import { listResources } from "./list-resources";
+import { readResourceFile } from "./read-resource-file";
+import { RESOURCE_FILE } from "./resource-files";
+import { uploadResource } from "./upload-resource";
+
+/** Partners read the public library; partner administrators (manage_partners) see drafts and change it. */
+const readers = () => partnerOrPermissionProcedure("manage_partners");
+const editors = () => permissionProcedure("manage_partners");
+
+// A streamed body: the whole file (200) or the byte range asked for (206).
+const fileBody = z.custom<ReadableStream<Uint8Array>>((value) => value instanceof ReadableStream);
+const fileResponse = z.union([
+  z.object({ status: z.literal(200), headers: z.record(z.string(), z.string()), body: fileBody }),
+  z.object({ status: z.literal(206), headers: z.record(z.string(), z.string()), body: fileBody }),
+]);
+
+export const resourcesRouter = {
+  list: readers()
+    .route({
+      method: "GET",
+      path: "/resources",
+      summary: "The resource library, newest first, one page",
+      description:
+        "`search` matches the title only, ignoring case; `contentType` filters. Partners see public resources; administrators drafts too.",
+      tags: ["Resources"],
+    })
+    .input(listResourcesInput)
+    .output(listResourcesOutput)
+    .handler(({ input, context }) => listResources(context.db, context.scope, input)),
+
+  upload: editors()
+    .meta({ upload: RESOURCE_FILE })
+    .route({
+      method: "POST",
+      path: "/resources",
+      summary: "Add a resource with its file",
+      description:
+        "multipart/form-data with resource[title], resource[description], resource[content_type] (deck, video, pdf) and resource[is_public], and the file as file: PDF, PowerPoint, Word (50 MB) or video (mp4, mov, avi; 500 MB). The file's content must match its name.",
+      tags: ["Resources"],
+      successStatus: 201,
+    })
+    .input(uploadResourceInput)
+    .output(resourceItem)
+    .handler(({ input, context }) => uploadResource(context, context.caller, input)),
+
+  delete: editors()
+    .route({
+      method: "DELETE",
+      path: "/resources/{id}",
+      summary: "Remove a resource and its file",
+      tags: ["Resources"],
+    })
+    .input(resourceIdInput)
+    .output(z.object({ deleted: z.literal(true) }))
+    .handler(async ({ input, context }) => {
+      await deleteResource(context, context.caller, input.id);
+      return { deleted: true as const };
+    }),
+
+  download: readers()
+    .route({
+      method: "GET",
+      path: "/resources/{id}/file",
+      summary: "A resource's file, streamed; honours Range (206) for seeking in videos",
+      description:
+        "PDFs and videos are served inline, office files as attachments. A partner's download is audited (resource_downloaded).",
+      tags: ["Resources"],
+      outputStructure: "detailed",
+    })
+    .input(downloadResourceInput)
+    .output(fileResponse)
+    .handler(({ input, context }) =>
+      readResourceFile(context, context.caller, context.scope, {
+        id: input.id,
+        range: context.headers.get("range"),
+      }),
+    ),
+};

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import type { ResourceFormValues } from "../../../shared/contracts/resources";
+import type { Caller } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { partnerResources } from "../../db/schema";
+import { recordAudit } from "../../platform/audit";
+import type { FileStorage } from "../../platform/storage/file-storage";
+import { checkFiles, storeFiles } from "../../platform/uploads/file-intake";
+import { mediaTypeOf, RESOURCE_FILE, RESOURCES_BUCKET } from "./resource-files";
+
+/**
+ * Adds a resource to the library: its file is checked by content (type matching its name, size by type),
+ * streamed to storage, then the row and its audit entry are written in one transaction. If that fails the
+ * stored file is removed again, so no orphan stays behind.
+ */
+export async function uploadResource(
+  deps: { db: Db; storage: FileStorage },
+  caller: Caller,
+  input: { resource: ResourceFormValues; file: File },
+) {
+  const [checked] = await checkFiles([input.file], RESOURCE_FILE);
+  if (!checked) throw new Error("checkFiles returned no file for one upload");
+  const stored = await storeFiles(
+    deps.storage,
+    { bucket: RESOURCES_BUCKET, prefix: `resources/${randomUUID()}`, timestamp: Date.now() },
+    [checked],
+  );
+  const [file] = stored.files;
+  if (!file) throw new Error("storeFiles returned no file for one upload");
+  const { resource } = input;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(partnerResources)
+        .values({
+          title: resource.title,
+          description: resource.description ?? null,
+          contentType: resource.content_type,
+          isPublic: resource.is_public,
+          fileKey: file.key,
+          fileName: file.name,
+          fileType: mediaTypeOf(file.type, file.name),
+          fileSize: file.size,
+          uploadedBy: caller.user.id,
+        })
+        .returning();
+      if (!row) throw new Error("the resource insert returned no row");
+      await recordAudit(tx, {
+        partnerId: null,
+        actorUserId: caller.user.id,
+        action: "resource_uploaded",
+        details: {
+          resource_id: row.id,
+          resource_title: row.title,
+          content_type: row.contentType,
+          is_public: row.isPublic,
+          file_name: row.fileName,
+          file_size: row.fileSize,
+        },
+      });
+      const { fileKey: _key, uploadedBy: _by, ...item } = row;
+      return item;
+    });
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+}

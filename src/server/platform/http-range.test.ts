@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseByteRange } from "./http-range";
+
+describe("parseByteRange", () => {
+  it.each([
+    ["bytes=0-99", 1000, { start: 0, end: 99 }],
+    ["bytes=500-", 1000, { start: 500, end: 999 }],
+    ["bytes=-100", 1000, { start: 900, end: 999 }],
+    ["bytes=-5000", 1000, { start: 0, end: 999 }],
+    ["bytes=900-5000", 1000, { start: 900, end: 999 }],
+    ["BYTES = 1-1", 10, { start: 1, end: 1 }],
+  ])("%s of %i bytes is %j", (header, size, expected) => {
+    expect(parseByteRange(header, size)).toEqual(expected);
+  });
+
+  it.each([
+    [undefined, 1000],
+    ["", 1000],
+    ["bytes=-", 1000],
+    ["bytes=-0", 1000],
+    ["bytes=1000-", 1000],
+    ["bytes=5-2", 1000],
+    ["bytes=0-1,5-9", 1000],
+    ["items=0-9", 1000],
+    ["bytes=0-9", 0],
+    ["bytes=99999999999999999999-", 1000],
+  ])("%j of %i bytes answers the whole file", (header, size) => {
+    expect(parseByteRange(header, size)).toBeUndefined();
+  });
+});
