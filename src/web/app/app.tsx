@@ -4,9 +4,13 @@ import { Toaster } from "../components/ui/toaster";
 import { queryConfig } from "../lib/react-query";
 import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";
+import { sessionAwareCaches } from "./auth/session-expiry";
 import { router } from "./router";
 
-const queryClient = new QueryClient({ defaultOptions: queryConfig });
+const queryClient: QueryClient = new QueryClient({
+  defaultOptions: queryConfig,
+  ...sessionAwareCaches(() => queryClient),
+});
 
 export function App() {
   return (

@@ -1,10 +1,12 @@
 import { createContext, useContext } from "react";
-import type { SignedInUserDto } from "../../../shared/contracts/auth";
+import type { SESSION_END_REASONS, SignedInUserDto } from "../../../shared/contracts/auth";
 
 export interface AuthState {
   /** The signed-in user, or null when signed out (or still loading). */
   user: SignedInUserDto | null;
   loading: boolean;
+  /** Why there is no user, when an administrator ended this browser's session (a partner suspended). */
+  endedBecause?: (typeof SESSION_END_REASONS)[number];
   /** Leaves for the work-account sign-in; errors are logged and rethrown. */
   signInWithMicrosoft(): Promise<void>;
   /** Errors are logged and rethrown. */

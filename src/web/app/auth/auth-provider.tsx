@@ -1,5 +1,5 @@
 import { hashKey, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { sessionQueryOptions, useSession } from "../../features/me/api/get-session";
 import { signOutSession } from "../../features/staff-auth/api/sign-out";
 import { startStaffSignIn } from "../../features/staff-auth/api/start-staff-sign-in";
@@ -12,6 +12,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useSession();
   const user = session.data?.user ?? null;
+  const endedBecause = session.data?.endedBecause;
   const userId = user?.id;
 
   // Cached answers belong to the user who asked: drop them when the user changes.
@@ -19,6 +20,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash }),
     [queryClient],
   );
+
+  // The session read again after a refused call (session-expiry.ts) may come back without the user: their
+  // cached answers go with them.
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current && previousUserId.current !== userId) forgetUserData();
+    previousUserId.current = userId;
+  }, [userId, forgetUserData]);
 
   const signInWithMicrosoft = useCallback(async () => {
     try {
@@ -46,8 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [session.refetch, userId, forgetUserData]);
 
   const value = useMemo<AuthState>(
-    () => ({ user, loading: session.isPending, signInWithMicrosoft, signOut, refresh }),
-    [user, session.isPending, signInWithMicrosoft, signOut, refresh],
+    () => ({ user, loading: session.isPending, endedBecause, signInWithMicrosoft, signOut, refresh }),
+    [user, session.isPending, endedBecause, signInWithMicrosoft, signOut, refresh],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -44,6 +44,11 @@ describe("ProtectedRoute", () => {
     expect(screen.queryByText("Secret content")).not.toBeInTheDocument();
   });
 
+  it("sends a partner whose session an administrator ended to the partner sign-in, even from a staff screen", () => {
+    renderAt(authState({ endedBecause: "partner_suspended" }));
+    expect(screen.getByText("Partner login")).toBeInTheDocument();
+  });
+
   it("sends a signed-out visitor to the given sign-in page", () => {
     renderAt(authState(), "/partner/login");
     expect(screen.getByText("Partner login")).toBeInTheDocument();

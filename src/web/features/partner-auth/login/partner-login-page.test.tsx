@@ -116,6 +116,23 @@ describe("PartnerLoginPage", () => {
     expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
   });
 
+  it.each([
+    ["partner_suspended", "Your partner account has been suspended. Please contact support."],
+    [
+      "partner_rejected",
+      "Your application was not approved. Please check your application status for more details.",
+    ],
+  ] as const)("says why an administrator ended the session (%s)", (reason, message) => {
+    renderPage(authState({ endedBecause: reason }));
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("alert")).toHaveTextContent("You have been signed out");
+  });
+
+  it("says nothing about an ended session to a visitor who simply is not signed in", () => {
+    renderPage();
+    expect(screen.queryByText("You have been signed out")).not.toBeInTheDocument();
+  });
+
   it("names the mode in the document title", () => {
     renderPage();
     expect(document.title).toBe("Partner Sign In · Internal Portal");

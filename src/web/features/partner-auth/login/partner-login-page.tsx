@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../../../app/auth/auth-context";
 import { useAuthorization } from "../../../app/auth/authorization-context";
 import { PageLoading } from "../../../app/page-loading";
@@ -9,6 +9,7 @@ import { PublicPage } from "../../../components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { NewPartnerCard } from "./new-partner-card";
 import { PartnerSignInForm } from "./partner-sign-in-form";
+import { SessionEndedNotice } from "./session-ended-notice";
 import { SetupEmailForm } from "./setup-email-form";
 
 type Mode = "sign-in" | "set-up";
@@ -16,7 +17,11 @@ type Mode = "sign-in" | "set-up";
 const TITLES: Record<Mode, string> = { "sign-in": "Partner Sign In", "set-up": "Set Up Your Password" };
 
 export function PartnerLoginPage() {
-  const { user, loading } = useAuth();
+  const { user, loading, endedBecause: sessionEndedBecause } = useAuth();
+  // Sent here by the protected screens (location state) or opened again after that (the session says why).
+  const { state } = useLocation();
+  const endedBecause =
+    (state as { endedBecause?: typeof sessionEndedBecause } | null)?.endedBecause ?? sessionEndedBecause;
   const { hasRole, loading: profileLoading } = useAuthorization();
   const [mode, setMode] = useState<Mode>("sign-in");
   const [email, setEmail] = useState("");
@@ -44,7 +49,8 @@ export function PartnerLoginPage() {
                 : "Enter the email address of your partner account and we'll send you a link to set your password."}
             </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
+            {endedBecause && mode === "sign-in" ? <SessionEndedNotice reason={endedBecause} /> : null}
             {mode === "sign-in" ? (
               <PartnerSignInForm defaultEmail={email} onSetUpPassword={switchTo("set-up")} />
             ) : (
