@@ -13,6 +13,8 @@ export const REST_ROUTES = {
   "deals.downloadProposal": "/deals/{id}/proposal",
   "deals.export": "/deals/export.csv",
   "payouts.exportUnpaid": "/payouts/unpaid.csv",
+  "resources.upload": "/resources",
+  "resources.download": "/resources/{id}/file",
 } as const;
 
 export type RestProcedure = keyof typeof REST_ROUTES;

@@ -15,6 +15,7 @@ import { DashboardHeader } from "../../features/partners/dashboard/dashboard-hea
 import { NoPartnerAccount } from "../../features/partners/dashboard/no-partner-account";
 import { PartnerAccountCard } from "../../features/partners/dashboard/partner-account-card";
 import { PayoutsList } from "../../features/payouts/payouts-list";
+import { ResourceLibrary } from "../../features/resources/resource-library";
 import { rpcFailureOf } from "../../lib/rpc-error";
 import { PageLoading } from "../page-loading";
 import { useDocumentTitle } from "../use-document-title";
@@ -138,11 +139,7 @@ export function PartnerDashboardPage() {
             />
           </TabsContent>
           <TabsContent value="resources">
-            <EmptyState
-              icon={<FolderOpenIcon />}
-              title="Resources coming soon"
-              description="Sales decks, videos and documents will appear here."
-            />
+            <ResourceLibrary canManage={false} />
           </TabsContent>
         </Tabs>
       </main>

@@ -1,0 +1,128 @@
+import { FolderOpenIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { EmptyState } from "../../components/empty-state";
+import { ListLoadFailed, ListLoading } from "../../components/list-states";
+import { PaginationBar } from "../../components/pagination-bar";
+import { SearchField } from "../../components/search-field";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePageOf } from "../../lib/use-page-of";
+import { useResources } from "./api/get-resources";
+import { ResourceCard } from "./resource-card";
+import { ResourceTypeFilter, type ResourceTypeFilterValue } from "./resource-type-filter";
+import { UploadResourceDialog } from "./upload-resource-dialog";
+
+export const RESOURCES_PAGE_SIZE = 12;
+
+/** The empty state's hint: what to change when a search or filter finds nothing, else what will come. */
+function emptyHint(searching: boolean, filtering: boolean, canManage: boolean): string {
+  if (searching && filtering) return "Try clearing the search or choosing All types.";
+  if (searching) return "Try clearing the search: it matches resource titles only.";
+  if (filtering) return "Try choosing All types.";
+  return canManage
+    ? "Upload a deck, video or PDF to share it with partners."
+    : "Sales decks, videos and documents will appear here.";
+}
+
+/**
+ * The Resource Library of the Partner Portal screen and of the separate partner dashboard: a title search and a
+ * type filter (both run on the server), a grid of resources (1 column on phones, 2 from md, 3 from lg), paged
+ * by 12. `canManage` (partner administrators) adds the upload dialog and Delete; the server shows them drafts.
+ */
+export function ResourceLibrary({ canManage }: { canManage: boolean }) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [query, setQuery] = useState("");
+  const [type, setType] = useState<ResourceTypeFilterValue>("all");
+  const search = useDebouncedValue(query.trim());
+  const [page, setPage] = usePageOf([search, type]);
+
+  const list = useResources({
+    ...(search ? { search } : {}),
+    ...(type !== "all" ? { contentType: type } : {}),
+    page,
+    pageSize: RESOURCES_PAGE_SIZE,
+  });
+
+  const failed = list.isError;
+  useEffect(() => {
+    if (failed)
+      toast.error("Error Loading Resources", {
+        id: "resources-load-failed",
+        description: "Could not load resources. Please try again.",
+      });
+  }, [failed]);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / RESOURCES_PAGE_SIZE));
+  // After a delete empties the last page, show the page before it.
+  useEffect(() => {
+    if (list.data && page > pageCount) setPage(pageCount);
+  }, [list.data, page, pageCount, setPage]);
+
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+            Resource Library
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {canManage
+              ? "Sales decks, videos and PDFs for partners. Drafts stay visible to administrators only."
+              : "Sales decks, videos and PDFs to help you sell."}
+          </p>
+        </div>
+        {canManage ? <UploadResourceDialog /> : null}
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
+        <SearchField
+          className="self-end"
+          id={`${id}-search`}
+          label="Search resources by title"
+          placeholder="Search resources by title..."
+          value={query}
+          onChange={setQuery}
+        />
+        <ResourceTypeFilter id={`${id}-type`} value={type} onChange={setType} />
+      </div>
+
+      {list.isPending ? (
+        <ListLoading
+          label="Loading resources"
+          rows={3}
+          className="md:grid-cols-2 lg:grid-cols-3"
+          rowClassName="h-48 w-full rounded-xl"
+        />
+      ) : list.isError ? (
+        <ListLoadFailed message="Could not load resources." onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<FolderOpenIcon />}
+          title="No resources found."
+          description={emptyHint(search !== "", type !== "all", canManage)}
+        />
+      ) : (
+        <>
+          <ul
+            aria-label="Resources"
+            aria-busy={list.isFetching}
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {list.data.items.map((resource) => (
+              <ResourceCard key={resource.id} resource={resource} canManage={canManage} />
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["resource", "resources"]}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
