@@ -125,6 +125,16 @@ describe("multipart uploads", () => {
     expect(spoolFiles()).toEqual([]);
   });
 
+  it("takes a document of exactly 10 MB", async () => {
+    const email = nextEmail();
+    const { body } = streamingBody([
+      ...applicationParts(email),
+      { name: "documents[]", filename: "exact.pdf", value: 10 * MiB },
+    ]);
+    expect((await post(body)).status).toBe(201);
+    expect(await partnerCount(testApp, email)).toBe(1);
+  });
+
   it("stops reading a file the moment it passes 10 MB, and keeps nothing", async () => {
     const email = nextEmail();
     const { body, state } = streamingBody([

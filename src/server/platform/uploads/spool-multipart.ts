@@ -72,7 +72,8 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
         defParamCharset: "utf8",
         limits: {
           files: limits.maxFiles,
-          fileSize: limits.maxFileBytes,
+          // busboy reports a file that reaches fileSize as over it: a file of exactly the limit is allowed.
+          fileSize: limits.maxFileBytes + 1,
           fields: limits.maxFields,
           fieldSize: limits.maxFieldBytes,
           parts: limits.maxFiles + limits.maxFields,
