@@ -79,14 +79,18 @@ export const setPartnerStatusInput = z.object({
 });
 
 /** A commission rate in percent: 0-100 in steps of 0.1 (SPEC.md 5). */
-export const commissionRateSchema = z.coerce
-  .number({ error: "Commission rate must be a number." })
-  .refine((value) => Number.isFinite(value), { error: "Commission rate must be a number." })
-  .min(0, { error: "Commission rate must be between 0 and 100." })
-  .max(100, { error: "Commission rate must be between 0 and 100." })
-  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
-    error: "Commission rate can have at most one decimal, e.g. 12.5.",
-  });
+export const commissionRateSchema = z.preprocess(
+  // Empty is missing, not 0: a cleared field must never save 0% by accident.
+  (value) => (value === "" || value === null ? undefined : value),
+  z.coerce
+    .number({ error: "Commission rate must be a number." })
+    .refine((value) => Number.isFinite(value), { error: "Commission rate must be a number." })
+    .min(0, { error: "Commission rate must be between 0 and 100." })
+    .max(100, { error: "Commission rate must be between 0 and 100." })
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
+      error: "Commission rate can have at most one decimal, e.g. 12.5.",
+    }),
+);
 
 /** The edit dialog of the Partners tab (SPEC.md 7 Partners: the edit fields), checked in the browser and on the server. */
 export const partnerEditSchema = z.object({

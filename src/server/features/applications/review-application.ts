@@ -85,7 +85,11 @@ export async function reviewApplication(
           partnerId: partner.id,
           actorUserId: caller.user.id,
           action: "partner_status_changed",
-          details: { from: partner.status, to: approving ? "active" : "rejected" },
+          details: {
+            company_name: partner.companyName,
+            from: partner.status,
+            to: approving ? "active" : "rejected",
+          },
         },
       );
       if (!approving) return { mailId: undefined, application: await getApplication(tx, input.id) };

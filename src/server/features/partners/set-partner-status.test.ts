@@ -50,6 +50,8 @@ describe("setting a partner's status", () => {
       await given.asAdmin.client.partners.setStatus({ id: partner.id, status });
       expect((await partnerRow(partner.id)).status).toBe(status);
     }
+    // Rejected, like a rejected application, has no approver.
+    expect(await partnerRow(partner.id)).toMatchObject({ approvedBy: null, approvedAt: null });
     await given.asAdmin.client.partners.setStatus({ id: partner.id, status: "rejected" });
     const audit = await db()
       .select()

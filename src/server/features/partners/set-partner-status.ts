@@ -29,7 +29,7 @@ async function hasPassword(tx: Pick<Db, "select">, userId: string): Promise<bool
 
 /**
  * Sets a partner's status freely (SPEC.md 4), with the row locked so racing changes apply one after the other.
- * Setting active records the approver and time, and makes sure the contact has a partner account: one that
+ * Setting active records the approver and time (rejected clears them), and makes sure the contact has a partner account: one that
  * never set a password gets the welcome mail with a fresh setup link. Suspending or rejecting ends the
  * contact's sessions at once. Audited in the same transaction.
  */
@@ -50,7 +50,9 @@ export async function setPartnerStatus(
         .set({
           status: input.status,
           updatedAt: now,
+          // As when an application is rejected: a rejected partner has no approver.
           ...(activating ? { approvedBy: caller.user.id, approvedAt: now } : {}),
+          ...(input.status === "rejected" ? { approvedBy: null, approvedAt: null } : {}),
         })
         .where(eq(partners.id, input.id));
       await recordAudit(tx, {

@@ -57,11 +57,11 @@ describe("editing a partner", () => {
     expect(entry?.details).toEqual({
       company_name: "Renamed Co",
       changes: {
-        companyName: { from: partner.companyName, to: "Renamed Co" },
+        company_name: { from: partner.companyName, to: "Renamed Co" },
         tier: { from: "bronze", to: "gold" },
-        commissionRate: { from: "10.00", to: "17.50" },
+        commission_rate: { from: "10.00", to: "17.50" },
         website: { from: null, to: "https://renamed.example" },
-        partnerType: { from: null, to: "Value-added reseller" },
+        partner_type: { from: null, to: "Value-added reseller" },
       },
     });
   });
@@ -77,6 +77,7 @@ describe("editing a partner", () => {
   it.each([
     [{ commission_rate: 100.5 }, "commission_rate", "Commission rate must be between 0 and 100."],
     [{ commission_rate: -1 }, "commission_rate", "Commission rate must be between 0 and 100."],
+    [{ commission_rate: "" }, "commission_rate", "Commission rate must be a number."],
     [
       { commission_rate: 12.25 },
       "commission_rate",

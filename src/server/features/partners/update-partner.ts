@@ -30,12 +30,25 @@ function columnsOf(values: PartnerEditValues) {
 
 type Columns = ReturnType<typeof columnsOf>;
 
-/** Only what changed, as { field: { from, to } } for the audit entry. */
+/** The edit form's names for the columns, which the audit entry uses. */
+const FIELD_NAMES: Record<keyof Columns, keyof PartnerEditValues> = {
+  companyName: "company_name",
+  contactName: "contact_name",
+  contactEmail: "contact_email",
+  contactPhone: "contact_phone",
+  website: "website",
+  businessType: "business_type",
+  partnerType: "partner_type",
+  tier: "tier",
+  commissionRate: "commission_rate",
+};
+
+/** Only what changed, as { field: { from, to } } under the edit form's field names, for the audit entry. */
 function changesOf(before: Columns, after: Columns) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after) as (keyof Columns)[]) {
     const from = key === "commissionRate" ? Number(before[key]).toFixed(2) : before[key];
-    if (from !== after[key]) changes[key] = { from: before[key], to: after[key] };
+    if (from !== after[key]) changes[FIELD_NAMES[key]] = { from: before[key], to: after[key] };
   }
   return changes;
 }
