@@ -38,6 +38,7 @@ const PARTNER_PORTAL = "/partner-portal";
 const LEARNING = "/lms";
 const BUSINESS_INTELLIGENCE = "/business-intelligence";
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
+const PARTNER_PORTAL_PARTNER = `${PARTNER_PORTAL}/partners/:partnerId`;
 
 export const paths = {
   home: "/",
@@ -65,6 +66,11 @@ export const paths = {
     application: {
       pattern: PARTNER_PORTAL_APPLICATION,
       to: (applicationId: string) => generatePath(PARTNER_PORTAL_APPLICATION, { applicationId }),
+    },
+    /** One partner's details, open over the Partners tab. */
+    partner: {
+      pattern: PARTNER_PORTAL_PARTNER,
+      to: (partnerId: string) => generatePath(PARTNER_PORTAL_PARTNER, { partnerId }),
     },
   },
   /** Each tab at its own address; the module's address is the Course Catalog's. */

@@ -100,6 +100,7 @@ function shellRoutes(): RouteObject[] {
       partnerPortal.performance,
       ...PARTNER_PORTAL_TABS.map(partnerPortal.tab),
       partnerPortal.application.pattern,
+      partnerPortal.partner.pattern,
     ]),
     moduleScreen(learning.catalog, "learning", [learning.myLearning, learning.certifications]),
     moduleScreen(businessIntelligence.root, "businessIntelligence", [

@@ -22,6 +22,7 @@ vi.mock("../../lib/rpc", async () => {
     applications: { list: vi.fn(), get: vi.fn() },
     deals: { list: vi.fn(), stats: vi.fn(), conflicts: vi.fn(), changeStatus: vi.fn() },
     payouts: { list: vi.fn() },
+    resources: { list: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 12 })) },
   };
   return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
 });

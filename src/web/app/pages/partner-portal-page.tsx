@@ -10,6 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { DealStatCards } from "../../features/deals/stats/deal-stat-cards";
 import { useOwnPartner } from "../../features/partners/api/get-own-partner";
 import { NoPartnerPortalAccess } from "../../features/partners/no-partner-portal-access";
+import { ResourceLibrary } from "../../features/resources/resource-library";
 import { rpcFailureOf } from "../../lib/rpc-error";
 import { useAuthorization } from "../auth/authorization-context";
 import { PageLoading } from "../page-loading";
@@ -26,11 +27,13 @@ import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } fr
 const ApplicationsTab = lazy(async () => ({
   default: (await import("../../features/applications/review/applications-tab")).ApplicationsTab,
 }));
+// Nor the partner administration.
+const PartnersTab = lazy(async () => ({
+  default: (await import("../../features/partners/admin/partners-tab")).PartnersTab,
+}));
 
 const COMING_NEXT: Record<string, string> = {
-  partners: "The partner directory with status and tier management opens here soon.",
   certifications: "Completed courses and certificates will appear here.",
-  resources: "Sales decks, videos and documents will appear here.",
 };
 
 /** The tab an address under /partner-portal names, if it names one (the root and /performance name none). */
@@ -39,32 +42,40 @@ function namedTab(pathname: string): PartnerPortalTab | undefined {
   return PARTNER_PORTAL_TABS.find((tab) => tab === segment);
 }
 
-/** Opening an application pushes its address; closing goes back to the list it was opened from. */
-function useApplicationDialog() {
+/**
+ * A detail open over a tab at its own address (an application's, a partner's): opening pushes that address;
+ * closing goes back to the list it was opened from.
+ */
+function useDetailDialog(
+  detail: { pattern: string; to(id: string): string },
+  param: string,
+  tab: PartnerPortalTab,
+) {
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  const openId = matchPath(paths.partnerPortal.application.pattern, pathname)?.params.applicationId ?? null;
+  const openId = matchPath(detail.pattern, pathname)?.params[param] ?? null;
   const fromList = (state as { fromList?: boolean } | null)?.fromList === true;
   return {
     openId,
-    open: (id: string) => navigate(paths.partnerPortal.application.to(id), { state: { fromList: true } }),
+    open: (id: string) => navigate(detail.to(id), { state: { fromList: true } }),
     // A deep link has no list behind it in the history: replace it with the list's address instead.
-    close: () =>
-      fromList ? navigate(-1) : navigate(paths.partnerPortal.tab("applications"), { replace: true }),
+    close: () => (fromList ? navigate(-1) : navigate(paths.partnerPortal.tab(tab), { replace: true })),
   };
 }
 
 /**
  * /partner-portal: partner administrators (manage_partners) get the admin view, contacts of an active partner
  * their own; anyone else is told they have no access. The server enforces the same on every call. Each tab has
- * its address (/partner-portal/<tab>) and so does an application's details (/partner-portal/applications/<id>).
+ * its address (/partner-portal/<tab>) and so do an application's details (/partner-portal/applications/<id>) and
+ * a partner's (/partner-portal/partners/<id>).
  */
 export function PartnerPortalPage() {
   const { hasPermission, loading: profileLoading } = useAuthorization();
   const isAdmin = hasPermission("manage_partners");
   const mine = useOwnPartner({ enabled: !profileLoading && !isAdmin });
   const { pathname } = useLocation();
-  const dialog = useApplicationDialog();
+  const applicationDialog = useDetailDialog(paths.partnerPortal.application, "applicationId", "applications");
+  const partnerDialog = useDetailDialog(paths.partnerPortal.partner, "partnerId", "partners");
   const role: PartnerPortalRole = isAdmin ? "admin" : "partner";
   const defaultTab = defaultPartnerPortalTab(role);
   const tabs = partnerPortalTabs(role).map((tab) => ({ ...tab, path: paths.partnerPortal.tab(tab.value) }));
@@ -101,11 +112,22 @@ export function PartnerPortalPage() {
     ) : tab === "applications" ? (
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <ApplicationsTab
-          openApplicationId={dialog.openId}
-          onOpenApplication={dialog.open}
-          onCloseApplication={dialog.close}
+          openApplicationId={applicationDialog.openId}
+          onOpenApplication={applicationDialog.open}
+          onCloseApplication={applicationDialog.close}
         />
       </Suspense>
+    ) : tab === "partners" ? (
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <PartnersTab
+          openPartnerId={partnerDialog.openId}
+          partnerHref={paths.partnerPortal.partner.to}
+          onOpenPartner={partnerDialog.open}
+          onClosePartner={partnerDialog.close}
+        />
+      </Suspense>
+    ) : tab === "resources" ? (
+      <ResourceLibrary canManage={isAdmin} />
     ) : (
       <EmptyState icon={<ClockIcon />} title="Coming soon" description={COMING_NEXT[tab] ?? ""} />
     );

@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  PARTNER_ID,
+  pageOf,
+  partnerDetail,
+  partnerItem,
+} from "../../features/partners/admin/partner-fixtures";
+import { client } from "../../lib/rpc";
+import { authorizationState } from "../../test-support/authorization-state";
+import { renderWithQueryClient } from "../../test-support/render-with-query-client";
+import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
+import { paths } from "../paths";
+import { PartnerPortalPage } from "./partner-portal-page";
+
+// The Partners tab as the Partner Portal screen mounts it: at its address, with each partner's details at theirs.
+
+vi.mock("../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = {
+    partners: { mine: vi.fn(), listActive: vi.fn(), list: vi.fn(), get: vi.fn() },
+  };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const api = vi.mocked(client.partners);
+
+function CurrentAddress() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+function renderAs(state: AuthorizationState, address: string) {
+  return renderWithQueryClient(
+    <AuthorizationContext.Provider value={state}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/partner-portal/*" element={<PartnerPortalPage />} />
+        </Routes>
+        <CurrentAddress />
+      </MemoryRouter>
+    </AuthorizationContext.Provider>,
+  );
+}
+
+// Found by its label: a modal dialog hides it from the accessibility tree along with the rest of the page.
+const address = () => screen.getByLabelText("Address");
+
+describe("PartnerPortalPage: Partners tab", () => {
+  afterEach(() => vi.resetAllMocks());
+
+  it("gives each partner's details an address under the Partners tab", () => {
+    expect(paths.partnerPortal.partner.to(PARTNER_ID)).toBe(`/partner-portal/partners/${PARTNER_ID}`);
+    expect(paths.partnerPortal.partner.pattern).toBe("/partner-portal/partners/:partnerId");
+  });
+
+  it("opens a partner at its own address and goes back to the list on closing", async () => {
+    const partner = partnerItem();
+    api.list.mockResolvedValue(pageOf([partner]));
+    api.get.mockResolvedValue(partnerDetail(partner));
+    renderAs(authorizationState(["admin"]), "/partner-portal/partners");
+    expect(await screen.findByRole("heading", { level: 2, name: "Partners" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Partners" })).toHaveAttribute("aria-selected", "true");
+    fireEvent.click(await screen.findByRole("link", { name: "Acme Solutions" }));
+    expect(await screen.findByRole("dialog", { name: /Acme Solutions/ })).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/partner-portal/partners/${PARTNER_ID}`);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(address()).toHaveTextContent(/^\/partner-portal\/partners$/);
+  });
+
+  it("opens a partner's details straight from its address, over the Partners tab", async () => {
+    const partner = partnerItem();
+    api.list.mockResolvedValue(pageOf([partner]));
+    api.get.mockResolvedValue(partnerDetail(partner));
+    renderAs(authorizationState(["manager"], ["manage_partners"]), `/partner-portal/partners/${PARTNER_ID}`);
+    expect(await screen.findByRole("dialog", { name: /Acme Solutions/ })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Partners", hidden: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(api.get.mock.calls[0]?.[0]).toEqual({ id: PARTNER_ID });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/partners$/));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

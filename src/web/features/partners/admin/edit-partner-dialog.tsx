@@ -1,0 +1,325 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PencilIcon, SaveIcon } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import {
+  commissionRateSchema,
+  type PartnerEditValues,
+  type PartnerListItem,
+  partnerEditSchema,
+} from "../../../../shared/contracts/partners";
+import { BUSINESS_TYPES, PARTNER_TIERS } from "../../../../shared/enums";
+import { FormField } from "../../../components/form-field";
+import { tierName } from "../../../components/tier-badge";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { fieldError } from "../../../lib/field-error";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { type RpcFailure, rpcFailureOf } from "../../../lib/rpc-error";
+import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { useUpdatePartner } from "../api/update-partner";
+import { BUSINESS_TYPE_LABELS } from "./partner-labels";
+
+/**
+ * The shared rules, with one more for the browser: an emptied commission rate is refused rather than read as 0
+ * (the number input gives "" for nothing and for anything that is not a number).
+ */
+const editFormSchema = partnerEditSchema.extend({
+  // Nothing given reads as NaN, which the shared rule refuses as not a number.
+  commission_rate: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? Number.NaN : value),
+    commissionRateSchema,
+  ),
+});
+
+type EditFields = z.input<typeof editFormSchema>;
+type FieldName = keyof EditFields;
+
+/** The form's fields in the order it shows them (and the server names them). */
+const FIELD_ORDER = [
+  "company_name",
+  "contact_name",
+  "contact_email",
+  "contact_phone",
+  "website",
+  "business_type",
+  "partner_type",
+  "tier",
+  "commission_rate",
+] as const satisfies readonly FieldName[];
+
+const isField = (name: unknown): name is FieldName => (FIELD_ORDER as readonly unknown[]).includes(name);
+
+/**
+ * Sorts a refusal onto the form's fields, in the form's order: a service's refusal names its field (data.field,
+ * e.g. contact_email for an address in use), the input check each value's path (["partner", "website"]). What
+ * names no field, and the message of a refusal that does not belong to one, show beside the buttons.
+ */
+function placeRefusal(failure: RpcFailure) {
+  const placed: { field: FieldName; message: string }[] = [];
+  const unplaced: string[] = [];
+  for (const issue of failure.issues) {
+    const name = issue.path.at(-1);
+    if (isField(name)) placed.push({ field: name, message: issue.message });
+    else unplaced.push(issue.message);
+  }
+  const { field, message } = failure;
+  const atField = isField(field) && message !== undefined;
+  if (atField) placed.push({ field, message });
+  placed.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
+  return { placed, unplaced, message: atField ? undefined : message };
+}
+
+/** The stored partner as the form's values. */
+function fieldsOf(partner: PartnerListItem): EditFields {
+  return {
+    company_name: partner.companyName,
+    contact_name: partner.contactName,
+    contact_email: partner.contactEmail,
+    contact_phone: partner.contactPhone ?? "",
+    website: partner.website ?? "",
+    business_type: partner.businessType,
+    partner_type: partner.partnerType ?? "",
+    tier: partner.tier,
+    // "15.00" shows as 15, "12.50" as 12.5.
+    commission_rate: String(Number(partner.commissionRate)),
+  };
+}
+
+/** The Edit button of a partner's row and its dialog: details, tier and commission rate (SPEC.md 7 Partners). */
+export function EditPartnerDialog({ partner }: { partner: PartnerListItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full sm:w-auto"
+          aria-label={`Edit ${partner.companyName}`}
+        >
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        {open ? <EditPartnerForm partner={partner} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone(): void }) {
+  const id = useId();
+  const [reasons, setReasons] = useState<string[]>([]);
+  const update = useUpdatePartner();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<EditFields, unknown, PartnerEditValues>({
+    resolver: zodResolver(editFormSchema),
+    defaultValues: fieldsOf(partner),
+    shouldFocusError: false,
+  });
+  const focusAfterSubmit = useFocusAfterSubmit(
+    isSubmitting,
+    useCallback((name: FieldName) => setFocus(name), [setFocus]),
+  );
+
+  const send = async (values: PartnerEditValues) => {
+    setReasons([]);
+    try {
+      const { partner: saved } = await update.mutateAsync({ id: partner.id, partner: values });
+      toast.success("Partner updated", { description: `${saved.companyName}'s details were saved.` });
+      onDone();
+    } catch (error) {
+      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
+      toast.error("Failed to update partner information.", {
+        description: failure.message ?? "Please try again.",
+      });
+      const { placed, unplaced, message } = placeRefusal(failure);
+      for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
+      setReasons(refusalReasons({ status: failure.status, message }, unplaced));
+      focusAfterSubmit(placed[0]?.field);
+    }
+  };
+  const refused = (invalid: FieldErrors<EditFields>) => focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
+
+  const text = (name: Exclude<FieldName, "business_type" | "tier">) => ({
+    ...register(name),
+    disabled: isSubmitting,
+  });
+
+  return (
+    <form onSubmit={handleSubmit(send, refused)} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Edit {partner.companyName}</DialogTitle>
+        <DialogDescription>
+          Details, tier and commission rate. A new contact e-mail moves the contact's sign-in to it.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={`${id}-company`}
+          label="Company Name"
+          required
+          error={fieldError(errors, "company_name")}
+        >
+          {(control) => <Input {...control} autoComplete="off" {...text("company_name")} />}
+        </FormField>
+        <FormField
+          id={`${id}-contact`}
+          label="Contact Name"
+          required
+          error={fieldError(errors, "contact_name")}
+        >
+          {(control) => <Input {...control} autoComplete="off" {...text("contact_name")} />}
+        </FormField>
+        <FormField
+          id={`${id}-email`}
+          label="Contact Email"
+          required
+          error={fieldError(errors, "contact_email")}
+        >
+          {(control) => <Input {...control} type="email" autoComplete="off" {...text("contact_email")} />}
+        </FormField>
+        <FormField id={`${id}-phone`} label="Contact Phone" error={fieldError(errors, "contact_phone")}>
+          {(control) => <Input {...control} type="tel" autoComplete="off" {...text("contact_phone")} />}
+        </FormField>
+        <FormField id={`${id}-website`} label="Website" error={fieldError(errors, "website")}>
+          {(control) => (
+            <Input {...control} type="url" placeholder="https://example.com" {...text("website")} />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-business-type`}
+          label="Business Type"
+          required
+          error={fieldError(errors, "business_type")}
+        >
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="business_type"
+              render={({ field }) => (
+                <Select
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={isSubmitting}
+                >
+                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose a business type" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {BUSINESS_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {BUSINESS_TYPE_LABELS[type]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-partner-type`}
+          label="Partner Type"
+          hint="e.g. Value-added reseller"
+          error={fieldError(errors, "partner_type")}
+        >
+          {(control) => <Input {...control} autoComplete="off" {...text("partner_type")} />}
+        </FormField>
+        <FormField id={`${id}-tier`} label="Tier" required error={fieldError(errors, "tier")}>
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="tier"
+              render={({ field }) => (
+                <Select
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={isSubmitting}
+                >
+                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose a tier" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PARTNER_TIERS.map((tier) => (
+                      <SelectItem key={tier} value={tier}>
+                        {tierName(tier)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-commission`}
+          label="Commission Rate (%)"
+          required
+          hint="0 to 100, in steps of 0.1"
+          error={fieldError(errors, "commission_rate")}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              max={100}
+              step={0.1}
+              inputMode="decimal"
+              {...text("commission_rate")}
+            />
+          )}
+        </FormField>
+      </div>
+      {reasons.length > 0 ? (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
+        >
+          <ul className="grid gap-1">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <BusyButton
+          type="submit"
+          busy={isSubmitting}
+          busyLabel="Saving"
+          icon={<SaveIcon aria-hidden="true" />}
+        >
+          Save Changes
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  ApplicationStatus,
+  BusinessType,
+  DealStatus,
+  PartnerStatus,
+  PayoutStatus,
+} from "../../../../shared/enums";
+import { formatPercent } from "../../../../shared/format";
+
+// How the Partners tab names stored values. The applications and deals features have their own copies of some of
+// these words: features do not import each other.
+
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  reseller: "Reseller",
+  consultant: "Consultant",
+  system_integrator: "System Integrator",
+  technology_partner: "Technology Partner",
+  referral_partner: "Referral Partner",
+};
+
+/** Partner statuses in the order the status menus offer them. */
+export const PARTNER_STATUS_ORDER = [
+  "pending",
+  "active",
+  "suspended",
+  "rejected",
+] as const satisfies readonly PartnerStatus[];
+
+export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
+  pending: "Pending",
+  active: "Active",
+  suspended: "Suspended",
+  rejected: "Rejected",
+};
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
+  submitted: "Submitted",
+  in_review: "In Review",
+  approved: "Approved",
+  closed_won: "Closed Won",
+  closed_lost: "Closed Lost",
+};
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+};
+
+/** A business type's name; an unknown stored value as it is. */
+export const businessTypeLabel = (type: string) =>
+  (BUSINESS_TYPE_LABELS as Record<string, string>)[type] ?? humanize(type);
+
+/** Free text as typed; a snake_case value ("value_added_reseller") as words ("Value added reseller"). */
+export function humanize(value: string): string {
+  if (!/^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(value)) return value;
+  const words = value.replaceAll("_", " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/** A commission rate held as a decimal string ("15.00") in percent: '15%', '12.5%'. */
+export function formatRate(rate: string): string {
+  const value = Number(rate);
+  return Number.isFinite(value) ? formatPercent(value) : `${rate}%`;
+}

@@ -1,0 +1,155 @@
+import { UsersIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { EmptyState } from "../../../components/empty-state";
+import { ListLoadFailed, ListLoading } from "../../../components/list-states";
+import { PaginationBar } from "../../../components/pagination-bar";
+import { SearchField } from "../../../components/search-field";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { usePageOf } from "../../../lib/use-page-of";
+import { usePartners } from "../api/get-partners";
+import { PartnerDetailDialog } from "./partner-detail-dialog";
+import {
+  PartnerStatusFilter,
+  PartnerTierFilter,
+  type StatusFilterValue,
+  type TierFilterValue,
+} from "./partner-filters";
+import { PartnerListItem } from "./partner-list-item";
+
+const PAGE_SIZE = 20;
+const LOAD_FAILED = "Failed to load partners.";
+
+/**
+ * The Partners tab of the partner portal screen, for partner administrators (manage_partners): every partner,
+ * newest first, searched (company, contact name, contact e-mail) and filtered by status and tier on the server,
+ * a page at a time; each row sets the partner's status and edits its details, and its company opens its details.
+ * Which partner is open is the screen's to say (it has an address), so opening and closing are asked of it.
+ */
+export function PartnersTab({
+  openPartnerId,
+  partnerHref,
+  onOpenPartner,
+  onClosePartner,
+}: {
+  openPartnerId: string | null;
+  /** The address of a partner's details. */
+  partnerHref(id: string): string;
+  onOpenPartner(id: string): void;
+  onClosePartner(): void;
+}) {
+  const [query, setQuery] = useState("");
+  const search = useDebouncedValue(query.trim());
+  const [status, setStatus] = useState<StatusFilterValue>("all");
+  const [tier, setTier] = useState<TierFilterValue>("all");
+  const [page, setPage] = usePageOf([search, status, tier]);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const list = usePartners({
+    ...(search ? { search } : {}),
+    ...(status !== "all" ? { status } : {}),
+    ...(tier !== "all" ? { tier } : {}),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const failed = list.isError;
+  useEffect(() => {
+    if (failed) {
+      toast.error("Error Loading Partners", {
+        id: "partners-load-failed",
+        description: "Could not load partner list.",
+      });
+    }
+  }, [failed]);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A status change can empty the last page of a filter; step back to the new last page.
+  useEffect(() => {
+    if (list.data && page > pageCount) setPage(pageCount);
+  }, [list.data, page, pageCount, setPage]);
+  const filtered = search !== "" || status !== "all" || tier !== "all";
+
+  const open = (id: string, link: HTMLElement) => {
+    opener.current = link;
+    onOpenPartner(id);
+  };
+  // The details have no trigger of their own to return to: back to the row's link, or to the list's heading when
+  // the row has left the list meanwhile, so keyboard users never land on the page body.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+  };
+
+  return (
+    <section aria-labelledby="partners-heading" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2
+          id="partners-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold tracking-tight outline-none"
+        >
+          Partners
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Every partner, newest first. Set a partner's status, edit its terms, or open it for its history.
+        </p>
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
+        <SearchField
+          id="partner-search"
+          label="Search partners"
+          placeholder="Search company, contact or e-mail..."
+          value={query}
+          onChange={setQuery}
+        />
+        <PartnerStatusFilter value={status} onChange={setStatus} />
+        <PartnerTierFilter value={tier} onChange={setTier} />
+      </div>
+
+      {list.isPending ? (
+        <ListLoading label="Loading partners" rowClassName="h-32 w-full" />
+      ) : list.isError ? (
+        <ListLoadFailed message={LOAD_FAILED} onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No partners found."
+          description={
+            filtered ? "No partner matches this search or filter." : "Partners appear here once they apply."
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Partners" aria-busy={list.isFetching} className="grid gap-3">
+            {list.data.items.map((partner) => (
+              <PartnerListItem
+                key={partner.id}
+                partner={partner}
+                href={partnerHref(partner.id)}
+                onOpen={open}
+              />
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["partner", "partners"]}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <PartnerDetailDialog
+        partnerId={openPartnerId}
+        onClose={onClosePartner}
+        onCloseAutoFocus={returnFocus}
+      />
+    </section>
+  );
+}

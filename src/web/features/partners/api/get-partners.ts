@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ListPartnersInput } from "../../../../shared/contracts/partners";
+import { orpc } from "../../../lib/rpc";
+
+export type PartnersQuery = ListPartnersInput;
+
+/** One page of partners, newest first, searched and filtered on the server; the page on screen stays while the next loads. */
+export const partnersQueryOptions = (input: PartnersQuery) =>
+  orpc.partners.list.queryOptions({ input, placeholderData: keepPreviousData });
+
+export function usePartners(input: PartnersQuery) {
+  return useQuery(partnersQueryOptions(input));
+}
