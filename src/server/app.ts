@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { getSystemInfo } from "./features/system/get-system-info";
 import { createApiDocsRoutes } from "./platform/api-docs";
+import { INLINE_VIEWING_HEADER } from "./platform/content-disposition";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
@@ -96,14 +97,20 @@ export function createApp({
     );
   });
   // Files the API returns come from uploads: a download, never rendered on our origin, except PDFs and videos
-  // (checked by content when stored), which the browser shows in its own viewer. Registered before the
+  // a procedure marks for the browser's own viewer (INLINE_VIEWING_HEADER). Registered before the
   // security headers so this stricter policy is the one that stays.
   const filesAsAttachments: MiddlewareHandler = async (c, next) => {
     await next();
     const disposition = c.res.headers.get("content-disposition");
     if (!disposition) return;
     c.res.headers.set("x-content-type-options", "nosniff");
-    if (/^inline/i.test(disposition) && shownByBrowserViewer(c.res.headers.get("content-type"))) {
+    const inlineAllowed = c.res.headers.has(INLINE_VIEWING_HEADER);
+    c.res.headers.delete(INLINE_VIEWING_HEADER);
+    if (
+      inlineAllowed &&
+      /^inline/i.test(disposition) &&
+      shownByBrowserViewer(c.res.headers.get("content-type"))
+    ) {
       // Chromium's PDF viewer does not run in a sandboxed document; it runs scripts of its own origin only.
       c.res.headers.set("content-security-policy", "default-src 'none'; media-src 'self'; object-src 'self'");
       return;

@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   "courses",
   "departments",
   "email_outbox",
+  "ended_sessions",
   "enrollments",
   "partner_applications",
   "partner_audit_logs",
@@ -117,6 +118,37 @@ describe("runMigrations", () => {
     expect(keys).toEqual([
       { title: "Deck", file_key: "partner-sales-deck.pptx" },
       { title: "Guide", file_key: "guides/pricing.pdf" },
+    ]);
+  });
+
+  it("names the files of resources stored before uploads by their key, with a size still to be set (0006)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    const apply = async (tag: string) => {
+      const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+      for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    };
+    for (const tag of [
+      "0000_initial",
+      "0001_application-contact-email-index",
+      "0002_resource-file-key",
+      "0003_deal-document-key",
+      "0004_deal-review-and-payout-state",
+      "0005_deal-search-indexes",
+    ])
+      await apply(tag);
+    await db.execute(sql`insert into partner_resources (title, file_key)
+      values ('Deck', 'partner-sales-deck.pptx'), ('Guide', 'resources/abc/1700000000-pricing.pdf')`);
+
+    await apply("0006_resource-files-and-partner-search");
+
+    const files = await rows<{ title: string; file_name: string; file_size: string }>(
+      db,
+      sql`select title, file_name, file_size::text from partner_resources order by title`,
+    );
+    expect(files).toEqual([
+      { title: "Deck", file_name: "partner-sales-deck.pptx", file_size: "0" },
+      { title: "Guide", file_name: "1700000000-pricing.pdf", file_size: "0" },
     ]);
   });
 });

@@ -9,3 +9,9 @@ export function contentDisposition(kind: "inline" | "attachment", fileName: stri
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/[%;]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/**
+ * Set by a procedure whose file may open in the browser's own viewer (a PDF or a video checked by content at
+ * upload); every other file the API returns is made a sandboxed attachment (app.ts). Not sent to the client.
+ */
+export const INLINE_VIEWING_HEADER = "x-portal-inline-viewing";

@@ -41,6 +41,7 @@ describe("downloading a resource's file", () => {
     expect(answer.headers.get("content-type")).toBe("application/pdf");
     expect(answer.headers.get("content-disposition")).toMatch(/^inline; filename="guide-\d+\.pdf"/);
     expect(answer.headers.get("content-security-policy")).not.toContain("sandbox");
+    expect(answer.headers.get("x-portal-inline-viewing")).toBeNull();
     expect(answer.headers.get("accept-ranges")).toBe("bytes");
     const bytes = new Uint8Array(await answer.arrayBuffer());
     expect(bytes.length).toBe(resource.fileSize);

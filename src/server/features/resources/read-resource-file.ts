@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { partnerResources } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
-import { contentDisposition } from "../../platform/content-disposition";
+import { contentDisposition, INLINE_VIEWING_HEADER } from "../../platform/content-disposition";
 import { parseByteRange } from "../../platform/http-range";
 import type { Logger } from "../../platform/logger";
 import type { FileStorage } from "../../platform/storage/file-storage";
@@ -66,12 +66,11 @@ export async function readResourceFile(
   }
 
   const type = resource.fileType ?? "application/octet-stream";
+  const inline = opensInBrowser(type);
   const headers: Record<string, string> = {
     "content-type": type,
-    "content-disposition": contentDisposition(
-      opensInBrowser(type) ? "inline" : "attachment",
-      resource.fileName,
-    ),
+    "content-disposition": contentDisposition(inline ? "inline" : "attachment", resource.fileName),
+    ...(inline ? { [INLINE_VIEWING_HEADER]: "1" } : {}),
     "accept-ranges": "bytes",
     "cache-control": "private, no-store",
   };
