@@ -10,6 +10,16 @@ export interface FieldControlProps {
   "aria-required"?: true;
 }
 
+/** The star after a required field's label, hidden from screen readers (a control says so with aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      {" "}
+      *
+    </span>
+  );
+}
+
 /**
  * A labelled form control of any kind (input, textarea, select) with a required marker, an optional hint and
  * its validation message, all announced with the control.
@@ -38,12 +48,7 @@ export function FormField({
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Label>
       {children({
         id,

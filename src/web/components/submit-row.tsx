@@ -1,6 +1,7 @@
 import { SendIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { RefusalAlert } from "./refusal-alert";
 import { BusyButton } from "./ui/busy-button";
 import type { ButtonProps } from "./ui/button";
 
@@ -27,18 +28,7 @@ export function SubmitRow({
   return (
     <div className={cn("grid gap-4", className)}>
       {children}
-      {reasons.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
-        >
-          <ul className="grid gap-1">
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusalAlert reasons={reasons} />
       <BusyButton
         type="submit"
         size={size}

@@ -1,15 +1,8 @@
 import type { ApplicationForm } from "../../../shared/contracts/applications";
-import type { BusinessType, CompanySize } from "../../../shared/enums";
+import type { CompanySize } from "../../../shared/enums";
+import { BUSINESS_TYPE_LABELS } from "../../lib/business-type-labels";
 
 // What an application asks, in the order and sections of the form; the reviewer's detail view reads the same.
-
-export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  reseller: "Reseller",
-  consultant: "Consultant",
-  system_integrator: "System Integrator",
-  technology_partner: "Technology Partner",
-  referral_partner: "Referral Partner",
-};
 
 export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
   "1-10": "1-10 employees",

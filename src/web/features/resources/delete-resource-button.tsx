@@ -2,16 +2,7 @@ import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ResourceItem } from "../../../shared/contracts/resources";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useDeleteResource } from "./api/delete-resource";
@@ -33,7 +24,7 @@ export function DeleteResourceButton({ resource }: { resource: Pick<ResourceItem
   });
 
   return (
-    <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
+    <>
       <Button
         type="button"
         variant="outline"
@@ -45,28 +36,23 @@ export function DeleteResourceButton({ resource }: { resource: Pick<ResourceItem
       >
         <Trash2Icon aria-hidden="true" />
       </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">Delete {resource.title}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The resource and its file are removed for everyone, partners included. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stays open until the server answers; success or failure closes it.
-              event.preventDefault();
-              remove.mutate({ id: resource.id });
-            }}
-          >
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => {
+          if (!remove.isPending) setConfirming(false);
+        }}
+        title={`Delete ${resource.title}?`}
+        titleClassName="break-words"
+        description="The resource and its file are removed for everyone, partners included. This cannot be undone."
+        action={
+          <>
             {remove.isPending ? <Spinner label="Deleting" /> : null}
             Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+          </>
+        }
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ id: resource.id })}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { ListLoadFailed, ListLoading } from "../../components/list-states";
 import { PaginationBar } from "../../components/pagination-bar";
 import { SearchField } from "../../components/search-field";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePageCount } from "../../lib/use-page-count";
 import { usePageOf } from "../../lib/use-page-of";
 import { useResources } from "./api/get-resources";
 import { ResourceCard } from "./resource-card";
@@ -53,12 +54,8 @@ export function ResourceLibrary({ canManage }: { canManage: boolean }) {
       });
   }, [failed]);
 
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / RESOURCES_PAGE_SIZE));
   // After a delete empties the last page, show the page before it.
-  useEffect(() => {
-    if (list.data && page > pageCount) setPage(pageCount);
-  }, [list.data, page, pageCount, setPage]);
+  const { total, pageCount } = usePageCount(list.data?.total, RESOURCES_PAGE_SIZE, page, setPage);
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { resourceFormSchema } from "../../../shared/contracts/resources";
 import { RESOURCE_CONTENT_TYPES, type ResourceContentType } from "../../../shared/enums";
 import { FormField } from "../../components/form-field";
+import { RefusalAlert } from "../../components/refusal-alert";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import {
@@ -248,18 +249,7 @@ function UploadResourceForm({
         disabled={sending}
       />
       <UploadProgress percent={progress} uploading="Uploading the resource" />
-      {reasons.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
-        >
-          <ul className="grid gap-1">
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusalAlert reasons={reasons} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={sending}>

@@ -1,15 +1,7 @@
-import { RotateCwIcon } from "lucide-react";
 import { formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { DetailDialog, DetailLoadFailed, DetailLoading } from "../../../components/detail-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { useApplication } from "../api/get-application";
 import { ApplicationDataView } from "./application-data-view";
 import { ReviewPanel } from "./review-panel";
@@ -27,11 +19,14 @@ export function ApplicationDetailDialog({
   onCloseAutoFocus(event: Event): void;
 }) {
   return (
-    <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {applicationId ? <ApplicationDetail applicationId={applicationId} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DetailDialog
+      itemId={applicationId}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="sm:max-w-3xl"
+    >
+      {(id) => <ApplicationDetail applicationId={id} />}
+    </DetailDialog>
   );
 }
 
@@ -40,31 +35,16 @@ function ApplicationDetail({ applicationId }: { applicationId: string }) {
 
   if (detail.isPending) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Loading application</DialogTitle>
-          <DialogDescription>One moment while the application loads.</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      </>
+      <DetailLoading title="Loading application" description="One moment while the application loads." />
     );
   }
   if (detail.isError) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Application unavailable</DialogTitle>
-          <DialogDescription>Failed to load the application. Please try again.</DialogDescription>
-        </DialogHeader>
-        <Button type="button" variant="outline" className="w-fit" onClick={() => detail.refetch()}>
-          <RotateCwIcon aria-hidden="true" />
-          Try Again
-        </Button>
-      </>
+      <DetailLoadFailed
+        title="Application unavailable"
+        description="Failed to load the application. Please try again."
+        onRetry={() => detail.refetch()}
+      />
     );
   }
 

@@ -4,7 +4,7 @@ import type { applicationSummary } from "../../../../shared/contracts/applicatio
 import { formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { Button } from "../../../components/ui/button";
-import { BUSINESS_TYPE_LABELS } from "../application-fields";
+import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
 
 type ApplicationSummary = z.infer<typeof applicationSummary>;
 

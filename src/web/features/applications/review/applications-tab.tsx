@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { EmptyState } from "../../../components/empty-state";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
+import { usePageCount } from "../../../lib/use-page-count";
 import { useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";
@@ -37,12 +38,8 @@ export function ApplicationsTab({
     if (failed) toast.error(LOAD_FAILED, { id: "applications-load-failed" });
   }, [failed]);
 
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // A review can empty the last page of a status; step back to the new last page.
-  useEffect(() => {
-    if (list.data && page > pageCount) setPage(pageCount);
-  }, [list.data, page, pageCount]);
+  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
 
   const changeFilter = (next: StatusFilter) => {
     setFilter(next);

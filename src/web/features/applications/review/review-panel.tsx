@@ -16,8 +16,9 @@ import {
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Textarea } from "../../../components/ui/textarea";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { welcomeEmailNote } from "../../../lib/welcome-email";
 import { useReviewApplication } from "../api/review-application";
-import { isQueuedWithoutSmtp, toastWelcomeEmailFailure } from "./welcome-email-toast";
+import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 
 const NOTES_MAX = 5000;
 
@@ -41,15 +42,11 @@ export function ReviewPanel({
           });
           return;
         }
-        const failed = toastWelcomeEmailFailure(welcomeEmail);
+        toastWelcomeEmailFailure(welcomeEmail);
+        // An approval always sends the mail: an answer without its outcome reads as sent.
+        const note = welcomeEmailNote(welcomeEmail ?? { status: "sent" }, contactEmail);
         toast.success("Application approved", {
-          description: failed
-            ? `${companyName} is now an active partner.`
-            : isQueuedWithoutSmtp(welcomeEmail)
-              ? `${companyName} is now an active partner. The welcome e-mail waits in the outbox until a mail server is configured.`
-              : welcomeEmail?.status === "sending"
-                ? `${companyName} is now an active partner. The welcome e-mail to ${contactEmail} is being sent.`
-                : `${companyName} is now an active partner. The welcome e-mail went to ${contactEmail}.`,
+          description: `${companyName} is now an active partner.${note ? ` ${note}` : ""}`,
         });
       },
       onError: (error) => {

@@ -6,8 +6,9 @@ import { ApplicationStatusBadge } from "../../../components/application-status-b
 import { BusyButton } from "../../../components/ui/busy-button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
+import { isQueuedWithoutSmtp } from "../../../lib/welcome-email";
 import { useResendWelcomeEmail } from "../api/resend-welcome-email";
-import { isQueuedWithoutSmtp, toastWelcomeEmailFailure } from "./welcome-email-toast";
+import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 
 /** A decided application, read-only; an approved one can have its welcome e-mail sent again. */
 export function ReviewedSummary({

@@ -4,16 +4,7 @@ import { toast } from "sonner";
 import { NEXT_DEAL_STATUSES } from "../../../../shared/deal-transitions";
 import type { DealStatus } from "../../../../shared/enums";
 import { formatAmount } from "../../../../shared/format";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { useChangeDealStatus } from "../api/change-deal-status";
@@ -110,27 +101,17 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
           </BusyButton>
         );
       })}
-      <AlertDialog open={ask !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{ask?.title}</AlertDialogTitle>
-            <AlertDialogDescription>{ask?.description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={change.isPending}
-              onClick={(event) => {
-                // Stays open until the server answers; success or failure closes it.
-                event.preventDefault();
-                if (confirming) move(confirming.status, confirming.override);
-              }}
-            >
-              {ask?.action}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={ask !== null}
+        onClose={() => setConfirming(null)}
+        title={ask?.title}
+        description={ask?.description}
+        action={ask?.action}
+        busy={change.isPending}
+        onConfirm={() => {
+          if (confirming) move(confirming.status, confirming.override);
+        }}
+      />
     </div>
   );
 }

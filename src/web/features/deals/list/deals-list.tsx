@@ -10,6 +10,7 @@ import { SearchField } from "../../../components/search-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { usePageCount } from "../../../lib/use-page-count";
 import { usePageOf } from "../../../lib/use-page-of";
 import { useExportDeals } from "../api/export-deals";
 import { useDeals } from "../api/get-deals";
@@ -65,11 +66,7 @@ export function DealsList({
       });
   }, [failed]);
 
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  useEffect(() => {
-    if (list.data && page > pageCount) setPage(pageCount);
-  }, [list.data, page, pageCount, setPage]);
+  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
   const filtered = status !== "all" || partnerId !== undefined || search !== "";
 
   return (

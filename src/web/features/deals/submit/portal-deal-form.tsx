@@ -194,7 +194,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
         <ProposalPicker
           id={`${id}-proposal`}
           ref={proposalInput}
-          proposal={proposal}
+          file={proposal}
           onChange={(file) => {
             setProposal(file);
             setProposalError(undefined);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon, SaveIcon } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { type Control, Controller, type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../../../shared/contracts/partners";
 import { BUSINESS_TYPES, PARTNER_TIERS } from "../../../../shared/enums";
 import { FormField } from "../../../components/form-field";
+import { RefusalAlert } from "../../../components/refusal-alert";
 import { tierName } from "../../../components/tier-badge";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
@@ -26,12 +27,12 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
 import { fieldError } from "../../../lib/field-error";
 import { refusalReasons } from "../../../lib/refusal-reasons";
 import { type RpcFailure, rpcFailureOf } from "../../../lib/rpc-error";
 import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { useUpdatePartner } from "../api/update-partner";
-import { BUSINESS_TYPE_LABELS } from "./partner-labels";
 
 /**
  * The shared rules, with one more for the browser: an emptied commission rate is refused rather than read as 0
@@ -99,6 +100,57 @@ function fieldsOf(partner: PartnerListItem): EditFields {
   };
 }
 
+/** The form's fields that take one of a fixed list. */
+type ChoiceName = "business_type" | "tier";
+
+/** A required field chosen from a menu of `options`, each shown by `optionLabel`. */
+function ChoiceField<Name extends ChoiceName>({
+  id,
+  label,
+  name,
+  control,
+  options,
+  optionLabel,
+  placeholder,
+  error,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  name: Name;
+  control: Control<EditFields, unknown, PartnerEditValues>;
+  options: readonly EditFields[Name][];
+  optionLabel(option: EditFields[Name]): string;
+  placeholder: string;
+  error?: string;
+  disabled: boolean;
+}) {
+  return (
+    <FormField id={id} label={label} required error={error}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select name={field.name} value={field.value} onValueChange={field.onChange} disabled={disabled}>
+              <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {optionLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** The Edit button of a partner's row and its dialog: details, tier and commission rate (SPEC.md 7 Partners). */
 export function EditPartnerDialog({ partner }: { partner: PartnerListItem }) {
   const [open, setOpen] = useState(false);
@@ -162,7 +214,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
   };
   const refused = (invalid: FieldErrors<EditFields>) => focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
 
-  const text = (name: Exclude<FieldName, "business_type" | "tier">) => ({
+  const text = (name: Exclude<FieldName, ChoiceName>) => ({
     ...register(name),
     disabled: isSubmitting,
   });
@@ -208,38 +260,17 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
             <Input {...control} type="url" placeholder="https://example.com" {...text("website")} />
           )}
         </FormField>
-        <FormField
+        <ChoiceField
           id={`${id}-business-type`}
           label="Business Type"
-          required
+          name="business_type"
+          control={control}
+          options={BUSINESS_TYPES}
+          optionLabel={(type) => BUSINESS_TYPE_LABELS[type]}
+          placeholder="Choose a business type"
           error={fieldError(errors, "business_type")}
-        >
-          {(controlProps) => (
-            <Controller
-              control={control}
-              name="business_type"
-              render={({ field }) => (
-                <Select
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={isSubmitting}
-                >
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose a business type" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BUSINESS_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {BUSINESS_TYPE_LABELS[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+          disabled={isSubmitting}
+        />
         <FormField
           id={`${id}-partner-type`}
           label="Partner Type"
@@ -248,33 +279,17 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
         >
           {(control) => <Input {...control} autoComplete="off" {...text("partner_type")} />}
         </FormField>
-        <FormField id={`${id}-tier`} label="Tier" required error={fieldError(errors, "tier")}>
-          {(controlProps) => (
-            <Controller
-              control={control}
-              name="tier"
-              render={({ field }) => (
-                <Select
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={isSubmitting}
-                >
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose a tier" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PARTNER_TIERS.map((tier) => (
-                      <SelectItem key={tier} value={tier}>
-                        {tierName(tier)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <ChoiceField
+          id={`${id}-tier`}
+          label="Tier"
+          name="tier"
+          control={control}
+          options={PARTNER_TIERS}
+          optionLabel={tierName}
+          placeholder="Choose a tier"
+          error={fieldError(errors, "tier")}
+          disabled={isSubmitting}
+        />
         <FormField
           id={`${id}-commission`}
           label="Commission Rate (%)"
@@ -295,18 +310,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           )}
         </FormField>
       </div>
-      {reasons.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
-        >
-          <ul className="grid gap-1">
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusalAlert reasons={reasons} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel

@@ -1,18 +1,10 @@
-import { RotateCwIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { PartnerDetail } from "../../../../shared/contracts/partners";
 import { formatAmount, formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
+import { DetailDialog, DetailLoadFailed, DetailLoading } from "../../../components/detail-dialog";
 import { TierBadge } from "../../../components/tier-badge";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { usePartner } from "../api/get-partner";
@@ -51,11 +43,14 @@ export function PartnerDetailDialog({
   onCloseAutoFocus(event: Event): void;
 }) {
   return (
-    <Dialog open={partnerId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-4xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {partnerId ? <PartnerDetailContent partnerId={partnerId} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DetailDialog
+      itemId={partnerId}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="sm:max-w-4xl"
+    >
+      {(id) => <PartnerDetailContent partnerId={id} />}
+    </DetailDialog>
   );
 }
 
@@ -64,36 +59,21 @@ function PartnerDetailContent({ partnerId }: { partnerId: string }) {
 
   if (detail.isPending) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Loading partner</DialogTitle>
-          <DialogDescription>One moment while the partner loads.</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3" role="status" aria-label="Loading partner">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      </>
+      <DetailLoading
+        title="Loading partner"
+        description="One moment while the partner loads."
+        statusLabel="Loading partner"
+      />
     );
   }
   if (detail.isError) {
     const missing = rpcFailureOf(detail.error)?.status === 404;
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Partner unavailable</DialogTitle>
-          <DialogDescription>
-            {missing ? "There is no such partner." : "Failed to load the partner. Please try again."}
-          </DialogDescription>
-        </DialogHeader>
-        {missing ? null : (
-          <Button type="button" variant="outline" className="w-fit" onClick={() => detail.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            Try Again
-          </Button>
-        )}
-      </>
+      <DetailLoadFailed
+        title="Partner unavailable"
+        description={missing ? "There is no such partner." : "Failed to load the partner. Please try again."}
+        onRetry={missing ? undefined : () => detail.refetch()}
+      />
     );
   }
 

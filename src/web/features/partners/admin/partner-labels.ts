@@ -1,22 +1,9 @@
-import type {
-  ApplicationStatus,
-  BusinessType,
-  DealStatus,
-  PartnerStatus,
-  PayoutStatus,
-} from "../../../../shared/enums";
+import type { DealStatus, PartnerStatus, PayoutStatus } from "../../../../shared/enums";
 import { formatPercent } from "../../../../shared/format";
+import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
 
-// How the Partners tab names stored values. The applications and deals features have their own copies of some of
-// these words: features do not import each other.
-
-export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  reseller: "Reseller",
-  consultant: "Consultant",
-  system_integrator: "System Integrator",
-  technology_partner: "Technology Partner",
-  referral_partner: "Referral Partner",
-};
+// How the Partners tab names stored values (business types: src/web/lib/business-type-labels.ts). The deals and
+// payouts features have their own copies of some of these words in their badges: features do not import each other.
 
 /** Partner statuses in the order the status menus offer them. */
 export const PARTNER_STATUS_ORDER = [
@@ -30,12 +17,6 @@ export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
   pending: "Pending",
   active: "Active",
   suspended: "Suspended",
-  rejected: "Rejected",
-};
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
   rejected: "Rejected",
 };
 

@@ -2,23 +2,14 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { PartnerListItem } from "../../../../shared/contracts/partners";
 import type { PartnerStatus } from "../../../../shared/enums";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
+import { welcomeEmailFailure, welcomeEmailNote } from "../../../lib/welcome-email";
 import { useSetPartnerStatus } from "../api/set-partner-status";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
-import { welcomeEmailFailure, welcomeEmailNote } from "./welcome-email-outcome";
 
 /** Statuses that end the contact's sessions at once: the menu asks before setting them. */
 type Locking = Extract<PartnerStatus, "suspended" | "rejected">;
@@ -101,29 +92,21 @@ export function PartnerStatusSelect({ partner }: { partner: PartnerListItem }) {
           ))}
         </SelectContent>
       </Select>
-      <AlertDialog open={ask !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{ask?.title(partner.companyName)}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {partner.contactName} ({partner.contactEmail}) is signed out at once and {ask?.effect}.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={change.isPending}
-              onClick={(event) => {
-                // Stays open until the server answers; success or failure closes it.
-                event.preventDefault();
-                if (confirming) change.mutate({ id: partner.id, status: confirming });
-              }}
-            >
-              {ask?.action}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={ask !== null}
+        onClose={() => setConfirming(null)}
+        title={ask?.title(partner.companyName)}
+        description={
+          <>
+            {partner.contactName} ({partner.contactEmail}) is signed out at once and {ask?.effect}.
+          </>
+        }
+        action={ask?.action}
+        busy={change.isPending}
+        onConfirm={() => {
+          if (confirming) change.mutate({ id: partner.id, status: confirming });
+        }}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
 import { SearchField } from "../../../components/search-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { usePageCount } from "../../../lib/use-page-count";
 import { usePageOf } from "../../../lib/use-page-of";
 import { usePartners } from "../api/get-partners";
 import { PartnerDetailDialog } from "./partner-detail-dialog";
@@ -64,12 +65,8 @@ export function PartnersTab({
     }
   }, [failed]);
 
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // A status change can empty the last page of a filter; step back to the new last page.
-  useEffect(() => {
-    if (list.data && page > pageCount) setPage(pageCount);
-  }, [list.data, page, pageCount, setPage]);
+  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
   const filtered = search !== "" || status !== "all" || tier !== "all";
 
   const open = (id: string, link: HTMLElement) => {

@@ -1,0 +1,85 @@
+import { RotateCwIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
+import { Skeleton } from "./ui/skeleton";
+
+/**
+ * A dialog over a list that shows one of its items in full: open while `itemId` is set, its content mounted only
+ * then (so each item loads afresh), closed by Escape, the X or a click outside.
+ */
+export function DetailDialog({
+  itemId,
+  onClose,
+  onCloseAutoFocus,
+  className,
+  children,
+}: {
+  itemId: string | null;
+  onClose(): void;
+  /** Places the focus once the dialog has closed. */
+  onCloseAutoFocus(event: Event): void;
+  /** The window's width, e.g. "sm:max-w-3xl". */
+  className?: string;
+  children(itemId: string): ReactNode;
+}) {
+  return (
+    <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
+        {itemId ? children(itemId) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The detail dialog while its item loads: a title, a line and placeholders, announced by `statusLabel` if given. */
+export function DetailLoading({
+  title,
+  description,
+  statusLabel,
+}: {
+  title: string;
+  description: string;
+  statusLabel?: string;
+}) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-3" {...(statusLabel ? { role: "status", "aria-label": statusLabel } : {})}>
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    </>
+  );
+}
+
+/** The detail dialog when its item could not be loaded: why, and a way to try again where that can help. */
+export function DetailLoadFailed({
+  title,
+  description,
+  onRetry,
+}: {
+  title: string;
+  description: string;
+  /** Without it (e.g. the item does not exist), no Try Again button. */
+  onRetry?: () => void;
+}) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {onRetry ? (
+        <Button type="button" variant="outline" className="w-fit" onClick={onRetry}>
+          <RotateCwIcon aria-hidden="true" />
+          Try Again
+        </Button>
+      ) : null}
+    </>
+  );
+}
