@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 /** Tabs with arrow-key navigation between the triggers (Radix roving focus). */
@@ -16,9 +16,23 @@ export function TabsList({
   className,
   scroll = false,
   ...props
-}: ComponentProps<typeof TabsPrimitive.List> & { scroll?: boolean }) {
+}: Omit<ComponentProps<typeof TabsPrimitive.List>, "ref"> & { scroll?: boolean }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // A page opened on a tab far along the row (a link to /partner-portal/resources on a phone) shows it: the
+  // row scrolls sideways to the selected tab, never the page. Runs after each render, which a tab change causes.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!scroll || !list || !active) return;
+    const row = list.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    // The right edge fades out over 2rem: keep the tab clear of it.
+    if (tab.right > row.right - 32) list.scrollLeft += tab.right - row.right + 32;
+    else if (tab.left < row.left) list.scrollLeft -= row.left - tab.left + 4;
+  });
   return (
     <TabsPrimitive.List
+      ref={listRef}
       className={cn(
         "flex w-full items-stretch gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit",
         scroll && "max-w-full overflow-x-auto overscroll-x-contain *:flex-none *:whitespace-nowrap",

@@ -3,6 +3,7 @@ import type { PartnerDetail } from "../../../../shared/contracts/partners";
 import { formatAmount, formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { DetailDialog, DetailLoadFailed, DetailLoading } from "../../../components/detail-dialog";
+import { EmailText } from "../../../components/email-text";
 import { TierBadge } from "../../../components/tier-badge";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";
@@ -87,7 +88,7 @@ function PartnerDetailContent({ partnerId }: { partnerId: string }) {
           <TierBadge tier={partner.tier} />
         </div>
         <DialogDescription className="break-words">
-          {partner.contactName} · {partner.contactEmail}
+          {partner.contactName} · <EmailText email={partner.contactEmail} />
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 md:grid-cols-2">

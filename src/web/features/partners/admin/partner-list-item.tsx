@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import type { PartnerListItem as PartnerListItemData } from "../../../../shared/contracts/partners";
 import { formatAmount, formatDate, formatNumber } from "../../../../shared/format";
+import { EmailText } from "../../../components/email-text";
 import { TierBadge } from "../../../components/tier-badge";
 import { EditPartnerDialog } from "./edit-partner-dialog";
 import { businessTypeLabel, formatRate, humanize } from "./partner-labels";
@@ -58,7 +59,9 @@ export function PartnerListItem({
         </div>
         <p className="text-sm">
           {partner.contactName}{" "}
-          <span className="break-all text-muted-foreground">{partner.contactEmail}</span>
+          <span className="text-muted-foreground">
+            <EmailText email={partner.contactEmail} />
+          </span>
         </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 2xl:grid-cols-6">
           {facts.map((fact) => (

@@ -1,0 +1,116 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** A partner made for one test: applied, approved, with a password set. No other test knows its names. */
+export interface FreshPartner {
+  /** The partner's id (the Partners tab's /partner-portal/partners/<id>). */
+  id: string;
+  company: string;
+  contact: string;
+  email: string;
+  password: string;
+}
+
+interface Mail {
+  text: string;
+}
+
+/** A company name and e-mail address no other test run uses (one server and database serve every spec). */
+function uniqueIdentity(name: string) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    company: `${name} ${stamp}`,
+    contact: `${name} Contact`,
+    email: `contact.${stamp}@${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`,
+    password: `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${stamp}`,
+  };
+}
+
+/** Applies through the public REST API, the way a script of the applicant's would: JSON, no documents. */
+async function applyByApi(
+  request: APIRequestContext,
+  identity: ReturnType<typeof uniqueIdentity>,
+): Promise<string> {
+  const applied = await request.post("/api/v1/applications", {
+    data: {
+      application: {
+        company_name: identity.company,
+        business_type: "reseller",
+        contact_name: identity.contact,
+        contact_email: identity.email,
+        partnership_reason: "We resell to mid-size retailers and want to add your platform.",
+      },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { applicationId } = (await applied.json()) as { applicationId: string };
+  return applicationId;
+}
+
+/**
+ * Approves the application with the signed-in administrator's cookies (`admin` must be a page of a staff member
+ * with manage_partners, signed in on the internal host). Returns the partner's id.
+ */
+async function approveByApi(admin: Page, applicationId: string): Promise<string> {
+  const origin = new URL(admin.url()).origin;
+  const reviewed = await admin.request.post(`/api/v1/applications/${applicationId}/review`, {
+    // A call carrying cookies must say where it comes from: the portal's own origin.
+    headers: { origin },
+    data: { decision: "approve", notes: "Approved for an end-to-end test." },
+  });
+  expect(reviewed.ok(), await reviewed.text()).toBe(true);
+  const { application } = (await reviewed.json()) as { application: { partnerId: string; status: string } };
+  expect(application.status).toBe("approved");
+  return application.partnerId;
+}
+
+/** The password setup link of the newest mail to `email`, waiting for the welcome mail to be queued. */
+async function setupLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        const [newest] = (await mailbox.json()) as Mail[];
+        link = newest?.text.match(/https?:\/\/\S+setup-password\?token=\S+/)?.[0];
+        return link;
+      },
+      { message: "the welcome mail carries a setup link" },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+/**
+ * Makes a partner no other test uses: applies through the public REST API, has `admin` (a signed-in
+ * superadmin's page) approve it, and sets its password from the welcome mail's link in `partnerPage`, which
+ * ends signed in as the partner on its dashboard (the mail links to the partner host).
+ */
+export async function createActivePartner(options: {
+  admin: Page;
+  partnerPage: Page;
+  request: APIRequestContext;
+  name: string;
+}): Promise<FreshPartner> {
+  const { admin, partnerPage, request, name } = options;
+  const identity = uniqueIdentity(name);
+  const applicationId = await applyByApi(request, identity);
+  const id = await approveByApi(admin, applicationId);
+
+  await partnerPage.goto(await setupLinkFor(request, identity.email));
+  await expect(partnerPage.getByRole("heading", { level: 1, name: "Set Your Password" })).toBeVisible();
+  await partnerPage.getByLabel("New Password").fill(identity.password);
+  await partnerPage.getByLabel("Confirm Password").fill(identity.password);
+  await partnerPage.getByRole("button", { name: "Set Password" }).click();
+  await expect(partnerPage.getByText("Password Set Successfully")).toBeVisible();
+  await expect(partnerPage).toHaveURL(/\/dashboard$/);
+  await expect(partnerPage.getByRole("heading", { level: 1, name: identity.company })).toBeVisible();
+  return { id, ...identity };
+}
+
+/** Signs a partner in on a partner login page (`/partner/login`, or `/login` on a partner host). */
+export async function signInAsPartner(page: Page, loginUrl: string, partner: FreshPartner): Promise<void> {
+  await page.goto(loginUrl);
+  await page.getByLabel("Email").fill(partner.email);
+  await page.getByLabel("Password").fill(partner.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
