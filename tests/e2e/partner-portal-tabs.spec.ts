@@ -45,7 +45,7 @@ test("the Partner Portal's tabs stay one row of one-line labels on a phone, scro
   await expect(resources).toHaveAttribute("aria-selected", "true");
   await expect(resources).toBeInViewport({ ratio: 1 });
   expect(await resources.evaluate((tab) => getComputedStyle(tab).boxShadow)).not.toBe("none");
-  await expect(page.getByRole("tabpanel")).toContainText("Sales decks, videos and documents");
+  await expect(page.getByRole("tabpanel")).toContainText("Resource Library");
   await screenshotAsIs(page, testInfo, "partner-portal-tabs-phone-last-tab-focused");
 
   await page.getByRole("tab", { name: "All Deals" }).click();
