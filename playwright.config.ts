@@ -19,7 +19,9 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  timeout: 30_000,
+  // The walks through many screens (axe on each, screenshots at two widths) take 20-30 s alone on two cores and
+  // past 30 s beside the second worker. An assertion still gives up after its 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -6,8 +6,6 @@ import { signInAsStaff } from "./support/staff-session";
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test("the pages seen before signing in pass axe", async ({ page }) => {
-  // Eight pages, each checked by axe: about 20 s alone on two cores, past 30 s beside another worker.
-  test.slow();
   const port = new URL(test.info().project.use.baseURL ?? "").port;
   const pages = [
     "/login",

@@ -13,8 +13,6 @@ async function sidebarCookie(context: BrowserContext) {
 }
 
 test("each sidebar entry opens its screen and is the only one highlighted", async ({ page }, testInfo) => {
-  // Every screen of the shell and two screenshots of two: near 30 s beside another worker on two cores.
-  test.slow();
   await signInAsStaff(page, undefined, "/admin");
   await expect(heading(page, "Admin Settings")).toBeVisible();
   const nav = navOf(page);
