@@ -9,7 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { getSystemInfo } from "./features/system/get-system-info";
 import { createApiDocsRoutes } from "./platform/api-docs";
-import { INLINE_VIEWING_HEADER } from "./platform/content-disposition";
+import { INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./platform/content-disposition";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
@@ -61,10 +61,6 @@ type AppEnv = { Variables: RequestIdVariables & UploadVariables & { logger: Logg
 
 const HEALTH_TIMEOUT_MS = 2000;
 
-const VIEWER_TYPES = new Set(["application/pdf", "video/mp4", "video/quicktime"]);
-const shownByBrowserViewer = (contentType: string | null) =>
-  VIEWER_TYPES.has((contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "");
-
 const isApiPath = (path: string) => path === "/rpc" || path.startsWith("/rpc/") || path.startsWith("/api/");
 
 export function createApp({
@@ -109,7 +105,7 @@ export function createApp({
     if (
       inlineAllowed &&
       /^inline/i.test(disposition) &&
-      shownByBrowserViewer(c.res.headers.get("content-type"))
+      opensInBrowserViewer(c.res.headers.get("content-type"))
     ) {
       // Chromium's PDF viewer does not run in a sandboxed document; it runs scripts of its own origin only.
       c.res.headers.set("content-security-policy", "default-src 'none'; media-src 'self'; object-src 'self'");

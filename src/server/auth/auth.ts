@@ -18,6 +18,9 @@ import { trustedOrigins } from "./trusted-origins";
 export const STAFF_PROVIDER_ID = "work-account";
 
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** The prefix of the portal's auth cookies (portal.session_token, ...). */
+export const COOKIE_PREFIX = "portal";
+
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_SETUP_LINK_SECONDS = 7 * 24 * 60 * 60;
 
@@ -89,7 +92,7 @@ export function createAuth({ config, db, logger, staffProvider }: AuthDependenci
       customRules: { "/sign-in/social": { window: 60, max: 100 } },
     },
     advanced: {
-      cookiePrefix: "portal",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.isProduction,
       // Only the address our own middleware worked out (socket, or a trusted proxy's entry) counts; a client's
       // X-Forwarded-For never reaches Better Auth's rate limits or session records.

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { user, userRoles } from "../db/schema";
+import { account, user, userRoles } from "../db/schema";
 
 /** The partner contact's own user: same e-mail, role partner. Staff accounts never count. */
 export async function findPartnerUser(db: Pick<Db, "select">, email: string) {
@@ -11,4 +11,14 @@ export async function findPartnerUser(db: Pick<Db, "select">, email: string) {
     .where(sql`lower(${user.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return found;
+}
+
+/** Whether the user has set a password (a credential account with one): whether it can sign in. */
+export async function hasPassword(db: Pick<Db, "select">, userId: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential"), isNotNull(account.password)))
+    .limit(1);
+  return credential !== undefined;
 }

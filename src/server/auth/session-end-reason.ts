@@ -1,20 +1,15 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { endedSessions } from "../db/schema";
+import { COOKIE_PREFIX } from "./auth";
 import type { SessionEndReason } from "./end-sessions";
-
-const SESSION_COOKIES = ["portal.session_token", "__Secure-portal.session_token"];
 
 /** The session token a request's cookie carries (the part before Better Auth's signature), if any. */
 function sessionToken(headers: Headers): string | undefined {
-  for (const part of (headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (!name || !SESSION_COOKIES.includes(name)) continue;
-    const signed = decodeURIComponent(value.join("="));
-    const dot = signed.lastIndexOf(".");
-    return dot > 0 ? signed.slice(0, dot) : undefined;
-  }
-  return undefined;
+  const signed = getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX });
+  const dot = signed?.lastIndexOf(".") ?? -1;
+  return signed && dot > 0 ? signed.slice(0, dot) : undefined;
 }
 
 /**

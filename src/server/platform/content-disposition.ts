@@ -15,3 +15,9 @@ export function contentDisposition(kind: "inline" | "attachment", fileName: stri
  * upload); every other file the API returns is made a sandboxed attachment (app.ts). Not sent to the client.
  */
 export const INLINE_VIEWING_HEADER = "x-portal-inline-viewing";
+
+const BROWSER_VIEWER_TYPES = new Set(["application/pdf", "video/mp4", "video/quicktime"]);
+
+/** Whether a media type (a Content-Type, parameters allowed) is one the browser shows in its own viewer. */
+export const opensInBrowserViewer = (contentType: string | null) =>
+  BROWSER_VIEWER_TYPES.has((contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "");

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { findPartnerUser, hasPassword } from "../../auth/partner-users";
 import type { Db } from "../../db/client";
 import {
-  account,
   commissionPayouts,
   partnerApplications,
   partnerAuditLogs,
@@ -42,75 +42,67 @@ export async function getPartnerDetail(db: Db, id: string) {
   if (!found) throw new AppError("not_found", NO_SUCH_PARTNER);
   const { approverId, approverName, approverEmail, ...partner } = found;
 
-  const [application, recentDeals, recentPayouts, auditEntries, commission, credential] = await Promise.all([
-    db
-      .select({
-        id: partnerApplications.id,
-        status: partnerApplications.status,
-        submittedAt: partnerApplications.submittedAt,
-        reviewedAt: partnerApplications.reviewedAt,
-        reviewerNotes: partnerApplications.reviewerNotes,
-      })
-      .from(partnerApplications)
-      .where(eq(partnerApplications.partnerId, id))
-      .orderBy(desc(partnerApplications.submittedAt))
-      .limit(1),
-    db
-      .select({
-        id: partnerDeals.id,
-        companyName: partnerDeals.companyName,
-        dealValue: partnerDeals.dealValue,
-        status: partnerDeals.status,
-        submittedAt: partnerDeals.submittedAt,
-      })
-      .from(partnerDeals)
-      .where(eq(partnerDeals.partnerId, id))
-      .orderBy(desc(partnerDeals.submittedAt), desc(partnerDeals.id))
-      .limit(RECENT),
-    db
-      .select({
-        id: commissionPayouts.id,
-        dealId: commissionPayouts.dealId,
-        commissionAmount: commissionPayouts.commissionAmount,
-        commissionRate: commissionPayouts.commissionRate,
-        status: commissionPayouts.status,
-        createdAt: commissionPayouts.createdAt,
-        paidAt: commissionPayouts.paidAt,
-      })
-      .from(commissionPayouts)
-      .where(eq(commissionPayouts.partnerId, id))
-      .orderBy(desc(commissionPayouts.createdAt), desc(commissionPayouts.id))
-      .limit(RECENT),
-    db
-      .select({
-        id: partnerAuditLogs.id,
-        action: partnerAuditLogs.action,
-        details: partnerAuditLogs.details,
-        createdAt: partnerAuditLogs.createdAt,
-        actorId: user.id,
-        actorName: user.name,
-        actorEmail: user.email,
-      })
-      .from(partnerAuditLogs)
-      .leftJoin(user, eq(user.id, partnerAuditLogs.actorUserId))
-      .where(eq(partnerAuditLogs.partnerId, id))
-      .orderBy(desc(partnerAuditLogs.createdAt), desc(partnerAuditLogs.id))
-      .limit(AUDIT_ENTRIES),
-    commissionSummary(db, { partnerId: id }),
-    // The contact's partner account has a password: it can sign in.
-    db
-      .select({ id: account.id })
-      .from(account)
-      .innerJoin(user, eq(user.id, account.userId))
-      .where(
-        and(
-          sql`lower(${user.email}) = lower(${partner.contactEmail})`,
-          eq(account.providerId, "credential"),
-          isNotNull(account.password),
-        ),
-      )
-      .limit(1),
-  ]);
+  const [application, recentDeals, recentPayouts, auditEntries, commission, contactHasPassword] =
+    await Promise.all([
+      db
+        .select({
+          id: partnerApplications.id,
+          status: partnerApplications.status,
+          submittedAt: partnerApplications.submittedAt,
+          reviewedAt: partnerApplications.reviewedAt,
+          reviewerNotes: partnerApplications.reviewerNotes,
+        })
+        .from(partnerApplications)
+        .where(eq(partnerApplications.partnerId, id))
+        .orderBy(desc(partnerApplications.submittedAt))
+        .limit(1),
+      db
+        .select({
+          id: partnerDeals.id,
+          companyName: partnerDeals.companyName,
+          dealValue: partnerDeals.dealValue,
+          status: partnerDeals.status,
+          submittedAt: partnerDeals.submittedAt,
+        })
+        .from(partnerDeals)
+        .where(eq(partnerDeals.partnerId, id))
+        .orderBy(desc(partnerDeals.submittedAt), desc(partnerDeals.id))
+        .limit(RECENT),
+      db
+        .select({
+          id: commissionPayouts.id,
+          dealId: commissionPayouts.dealId,
+          commissionAmount: commissionPayouts.commissionAmount,
+          commissionRate: commissionPayouts.commissionRate,
+          status: commissionPayouts.status,
+          createdAt: commissionPayouts.createdAt,
+          paidAt: commissionPayouts.paidAt,
+        })
+        .from(commissionPayouts)
+        .where(eq(commissionPayouts.partnerId, id))
+        .orderBy(desc(commissionPayouts.createdAt), desc(commissionPayouts.id))
+        .limit(RECENT),
+      db
+        .select({
+          id: partnerAuditLogs.id,
+          action: partnerAuditLogs.action,
+          details: partnerAuditLogs.details,
+          createdAt: partnerAuditLogs.createdAt,
+          actorId: user.id,
+          actorName: user.name,
+          actorEmail: user.email,
+        })
+        .from(partnerAuditLogs)
+        .leftJoin(user, eq(user.id, partnerAuditLogs.actorUserId))
+        .where(eq(partnerAuditLogs.partnerId, id))
+        .orderBy(desc(partnerAuditLogs.createdAt), desc(partnerAuditLogs.id))
+        .limit(AUDIT_ENTRIES),
+      commissionSummary(db, { partnerId: id }),
+      // The contact's partner account has a password: it can sign in.
+      findPartnerUser(db, partner.contactEmail).then((contact) =>
+        contact ? hasPassword(db, contact.id) : false,
+      ),
+    ]);
 
   return {
     partner: {
@@ -118,7 +110,7 @@ export async function getPartnerDetail(db: Db, id: string) {
       approvedBy: approverId
         ? { id: approverId, name: approverName ?? "", email: approverEmail ?? "" }
         : null,
-      hasPassword: credential.length > 0,
+      hasPassword: contactHasPassword,
       pendingCommission: commission.pending,
       paidCommission: commission.paid,
     },

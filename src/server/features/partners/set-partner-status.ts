@@ -1,13 +1,13 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PartnerStatus } from "../../../shared/enums";
 import { endUserSessions } from "../../auth/end-sessions";
-import { findPartnerUser } from "../../auth/partner-users";
+import { findPartnerUser, hasPassword } from "../../auth/partner-users";
 import { provisionPartnerAccount } from "../../auth/provision-partner-account";
 import type { Caller } from "../../auth/session";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { account, partners } from "../../db/schema";
+import { partners } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
 import type { DeliveryOutcome, MailDelivery } from "../../platform/email/delivery";
@@ -16,16 +16,6 @@ import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
 
 const EMAIL_TAKEN =
   "Another partner already uses this contact email. Change this partner's contact email first, or set the other partner to rejected.";
-
-/** Whether the user has set a password: a partner who never did gets a fresh setup link when re-activated. */
-async function hasPassword(tx: Pick<Db, "select">, userId: string): Promise<boolean> {
-  const [credential] = await tx
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential"), isNotNull(account.password)))
-    .limit(1);
-  return credential !== undefined;
-}
 
 /**
  * Sets a partner's status freely (SPEC.md 4), with the row locked so racing changes apply one after the other.

@@ -4,12 +4,16 @@ import type { Db } from "../../db/client";
 import { partnerResources } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
-import { contentDisposition, INLINE_VIEWING_HEADER } from "../../platform/content-disposition";
+import {
+  contentDisposition,
+  INLINE_VIEWING_HEADER,
+  opensInBrowserViewer,
+} from "../../platform/content-disposition";
 import { parseByteRange } from "../../platform/http-range";
 import type { Logger } from "../../platform/logger";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import type { RowScope } from "../partners/partner-scope";
-import { opensInBrowser, RESOURCES_BUCKET } from "./resource-files";
+import { RESOURCES_BUCKET } from "./resource-files";
 import { NO_SUCH_RESOURCE, visibleResources } from "./resource-visibility";
 
 export interface FileResponse {
@@ -66,7 +70,7 @@ export async function readResourceFile(
   }
 
   const type = resource.fileType ?? "application/octet-stream";
-  const inline = opensInBrowser(type);
+  const inline = opensInBrowserViewer(type);
   const headers: Record<string, string> = {
     "content-type": type,
     "content-disposition": contentDisposition(inline ? "inline" : "attachment", resource.fileName),

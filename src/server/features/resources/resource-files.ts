@@ -21,11 +21,6 @@ export const RESOURCE_FILE: UploadDeclaration = {
   acceptedTypesText: "a PDF, PowerPoint (ppt, pptx), Word (doc, docx) or video (mp4, mov, avi) file",
 };
 
-/** Media types a browser shows itself: opened in a new tab rather than saved. */
-const SHOWN_INLINE = new Set(["application/pdf", "video/mp4", "video/quicktime"]);
-
-export const opensInBrowser = (mime: string | null) => mime !== null && SHOWN_INLINE.has(mime);
-
 /** A legacy PowerPoint file is an OLE compound file like a legacy Word one: its name tells them apart. */
 export function mediaTypeOf(detectedMime: string, fileName: string): string {
   return detectedMime === "application/msword" && fileName.toLowerCase().endsWith(".ppt")

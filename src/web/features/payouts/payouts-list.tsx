@@ -6,6 +6,7 @@ import { formatAmount, formatDate, formatPercent } from "../../../shared/format"
 import { EmptyState } from "../../components/empty-state";
 import { ListLoadFailed, ListLoading } from "../../components/list-states";
 import { PaginationBar } from "../../components/pagination-bar";
+import { PayoutStatusBadge } from "../../components/payout-status-badge";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
@@ -13,7 +14,6 @@ import { usePageOf } from "../../lib/use-page-of";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
 import { usePayouts } from "./api/get-payouts";
 import { MarkPaidDialog } from "./mark-paid-dialog";
-import { PayoutStatusBadge } from "./payout-status-badge";
 import type { PayoutSummary } from "./payout-summary";
 
 const PAGE_SIZE = 20;

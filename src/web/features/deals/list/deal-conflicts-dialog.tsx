@@ -1,3 +1,4 @@
+import { DealStatusBadge } from "../../../components/deal-status-badge";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import {
   Dialog,
@@ -8,7 +9,6 @@ import {
 } from "../../../components/ui/dialog";
 import { useDealConflicts } from "../api/get-deal-conflicts";
 import { DealFacts } from "./deal-facts";
-import { DealStatusBadge } from "./deal-status-badge";
 import type { DealSummary } from "./deal-summary";
 
 function DealPanel({ deal, heading }: { deal: DealSummary; heading: string }) {

@@ -1,11 +1,11 @@
 import { CopyIcon, DownloadIcon } from "lucide-react";
 import { toast } from "sonner";
+import { DealStatusBadge, type DealStatusWording } from "../../../components/deal-status-badge";
 import { Badge } from "../../../components/ui/badge";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { useDownloadProposal } from "../api/download-proposal";
 import { DealFacts } from "./deal-facts";
 import { DealReviewActions } from "./deal-review-actions";
-import { DealStatusBadge, type DealStatusWording } from "./deal-status-badge";
 import type { DealSummary } from "./deal-summary";
 
 /** One deal: its customer and status, its figures, its proposal, and for staff the review moves. */

@@ -1,7 +1,7 @@
 import { DEAL_STATUSES, type DealStatus } from "../../../../shared/enums";
+import { dealStatusLabel } from "../../../components/deal-status-badge";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { dealStatusLabel } from "./deal-status-badge";
 
 export type DealStatusFilterValue = DealStatus | "all";
 

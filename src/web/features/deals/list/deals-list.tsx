@@ -2,6 +2,7 @@ import { BriefcaseBusinessIcon, DownloadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { ActivePartnerOption } from "../../../../shared/contracts/partners";
+import type { DealStatusWording } from "../../../components/deal-status-badge";
 import { EmptyState } from "../../../components/empty-state";
 import { FormField } from "../../../components/form-field";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
@@ -17,7 +18,6 @@ import { useDeals } from "../api/get-deals";
 import { PartnerChooser } from "../submit/partner-chooser";
 import { DealConflictsDialog } from "./deal-conflicts-dialog";
 import { DealListItem } from "./deal-list-item";
-import type { DealStatusWording } from "./deal-status-badge";
 import { DealStatusFilter, type DealStatusFilterValue } from "./deal-status-filter";
 
 const PAGE_SIZE = 20;

@@ -1,11 +1,11 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatAmount, formatDate } from "../../../../shared/format";
+import { DealStatusBadge, type DealStatusWording } from "../../../components/deal-status-badge";
 import { EmptyState } from "../../../components/empty-state";
 import { ListLoading } from "../../../components/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useDeals } from "../api/get-deals";
-import { DealStatusBadge, type DealStatusWording } from "../list/deal-status-badge";
 
 /** How many deals a dashboard shows (SPEC.md 9). */
 export const RECENT_DEALS_LIMIT = 5;

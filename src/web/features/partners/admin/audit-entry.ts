@@ -1,14 +1,9 @@
 import type { PartnerDetail } from "../../../../shared/contracts/partners";
 import { PARTNER_TIERS, type PartnerTier } from "../../../../shared/enums";
 import { formatAmount } from "../../../../shared/format";
+import { DEAL_STATUS_LABELS } from "../../../components/deal-status-badge";
 import { tierName } from "../../../components/tier-badge";
-import {
-  businessTypeLabel,
-  DEAL_STATUS_LABELS,
-  formatRate,
-  humanize,
-  PARTNER_STATUS_LABELS,
-} from "./partner-labels";
+import { businessTypeLabel, formatRate, humanize, PARTNER_STATUS_LABELS } from "./partner-labels";
 
 export type AuditEntry = PartnerDetail["auditEntries"][number];
 

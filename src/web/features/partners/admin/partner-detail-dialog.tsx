@@ -2,21 +2,17 @@ import { type ReactNode, useId } from "react";
 import type { PartnerDetail } from "../../../../shared/contracts/partners";
 import { formatAmount, formatDate } from "../../../../shared/format";
 import { ApplicationStatusBadge } from "../../../components/application-status-badge";
+import { DEAL_STATUS_LABELS } from "../../../components/deal-status-badge";
 import { DetailDialog, DetailLoadFailed, DetailLoading } from "../../../components/detail-dialog";
 import { EmailText } from "../../../components/email-text";
+import { PAYOUT_STATUS_LABELS } from "../../../components/payout-status-badge";
 import { TierBadge } from "../../../components/tier-badge";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
-import {
-  businessTypeLabel,
-  DEAL_STATUS_LABELS,
-  formatRate,
-  humanize,
-  PAYOUT_STATUS_LABELS,
-} from "./partner-labels";
+import { businessTypeLabel, formatRate, humanize } from "./partner-labels";
 import { PartnerStatusBadge } from "./partner-status-badge";
 
 const TIME = new Intl.DateTimeFormat("en-US", {

@@ -1,9 +1,9 @@
-import type { DealStatus, PartnerStatus, PayoutStatus } from "../../../../shared/enums";
+import type { PartnerStatus } from "../../../../shared/enums";
 import { formatPercent } from "../../../../shared/format";
 import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
 
-// How the Partners tab names stored values (business types: src/web/lib/business-type-labels.ts). The deals and
-// payouts features have their own copies of some of these words in their badges: features do not import each other.
+// How the Partners tab names stored values (business types: src/web/lib/business-type-labels.ts; deal and payout
+// statuses: their badges in src/web/components).
 
 /** Partner statuses in the order the status menus offer them. */
 export const PARTNER_STATUS_ORDER = [
@@ -18,19 +18,6 @@ export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
   active: "Active",
   suspended: "Suspended",
   rejected: "Rejected",
-};
-
-export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
-  submitted: "Submitted",
-  in_review: "In Review",
-  approved: "Approved",
-  closed_won: "Closed Won",
-  closed_lost: "Closed Lost",
-};
-
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  pending: "Pending",
-  paid: "Paid",
 };
 
 /** A business type's name; an unknown stored value as it is. */

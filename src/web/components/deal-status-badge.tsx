@@ -6,9 +6,9 @@ import {
   SendIcon,
   TrophyIcon,
 } from "lucide-react";
-import type { DealStatus } from "../../../../shared/enums";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+import type { DealStatus } from "../../shared/enums";
+import { cn } from "../lib/cn";
+import { Badge } from "./ui/badge";
 
 /**
  * How each screen names the in-review status: the partner portal screen says In Review, the separate partner
@@ -23,6 +23,11 @@ const STATUSES: Record<DealStatus, { label: string; icon: LucideIcon; className:
   closed_won: { label: "Closed Won", icon: TrophyIcon, className: "bg-violet-100 text-violet-900" },
   closed_lost: { label: "Closed Lost", icon: CircleXIcon, className: "bg-slate-200 text-slate-800" },
 };
+
+/** Each status's name on the partner portal screen. */
+export const DEAL_STATUS_LABELS = Object.fromEntries(
+  Object.entries(STATUSES).map(([status, { label }]) => [status, label]),
+) as Record<DealStatus, string>;
 
 export function dealStatusLabel(status: DealStatus, wording: DealStatusWording = "portal"): string {
   return status === "in_review" && wording === "dashboard" ? "Under Review" : STATUSES[status].label;
