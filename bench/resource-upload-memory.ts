@@ -5,11 +5,12 @@
 // figures are the server process's alone.
 // Run: npm run bench:resource-upload-memory      Budget: at most 64 MiB above the resting server.
 // `npm run bench:resource-upload-memory -- --video-bytes=N` uploads a video of N bytes instead of 500 MiB.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CookieJar } from "../tests/support/cookie-jar";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
+import { memoryGrowth } from "./support/memory-growth";
 
 const MiB = 1024 * 1024;
 const BUDGET_MIB = 64;
@@ -33,11 +34,6 @@ if (!Number.isInteger(VIDEO_BYTES) || VIDEO_BYTES < MP4_HEAD.length || VIDEO_BYT
   throw new Error(`--video-bytes must be a whole number from ${MP4_HEAD.length} to ${VIDEO_LIMIT_BYTES}`);
 }
 const REPRODUCE = `npm run bench:resource-upload-memory${videoBytesOption ? ` -- ${videoBytesOption}` : ""}`;
-
-const rssOf = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) * 1024 : 0;
-};
 
 /** A browser at the server's public address, reduced to cookies and redirects followed by hand. */
 function browser(port: number) {
@@ -184,23 +180,6 @@ async function uploadVideo(
   }
 }
 
-async function measure(pid: number, run: () => Promise<UploadResult>) {
-  const samples: number[] = [];
-  for (let n = 0; n < 50; n++) {
-    samples.push(rssOf(pid));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const resting = Math.max(...samples);
-  let peak = resting;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid));
-  }, 10);
-  const result = await run();
-  clearInterval(sampler);
-  peak = Math.max(peak, rssOf(pid));
-  return { resting, peak, growth: peak - resting, result };
-}
-
 const spoolFolders = (dataDir: string) => {
   try {
     return readdirSync(path.join(dataDir, "incoming")).length;
@@ -220,8 +199,8 @@ try {
   if (warmUp.status !== "201")
     throw new Error(`the warm-up upload answered ${warmUp.status}: ${warmUp.answer}`);
 
-  const accepted = await measure(pid, () => uploadVideo(admin, "tour.mp4", VIDEO_BYTES));
-  const refused = await measure(pid, () => uploadVideo(admin, "long-tour.mp4", REFUSED_BYTES));
+  const accepted = await memoryGrowth(pid, () => uploadVideo(admin, "tour.mp4", VIDEO_BYTES));
+  const refused = await memoryGrowth(pid, () => uploadVideo(admin, "long-tour.mp4", REFUSED_BYTES));
   const storedSize =
     accepted.result.status === "201" ? (JSON.parse(accepted.result.answer).fileSize as number) : 0;
   const leftSpooled = spoolFolders(dataDir);

@@ -2,10 +2,11 @@
 // (ten documents of just under 10 MiB, the most one application takes), and while three upload one 100 MiB file
 // that is refused at 10 MiB. Measured on the built server's resident set size (VmRSS), sampled every 10 ms.
 // Run: npm run bench:upload-memory      Budget: at most 50 MiB above the resting server.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
+import { memoryGrowth } from "./support/memory-growth";
 
 const MiB = 1024 * 1024;
 const BUDGET_MIB = 50;
@@ -13,11 +14,6 @@ const CONCURRENT = 3;
 const BOUNDARY = "----portal-bench-boundary";
 // %PDF header: the server checks each document's real type.
 const PDF_HEAD = new TextEncoder().encode("%PDF-1.4\n%bench\n");
-
-const rssOf = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) * 1024 : 0;
-};
 
 function multipartBody(email: string, files: { name: string; size: number }[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -80,22 +76,6 @@ async function upload(port: number, email: string, files: { name: string; size: 
   }
 }
 
-async function measure(pid: number, run: () => Promise<{ status: string; seconds: number }[]>) {
-  const samples: number[] = [];
-  for (let n = 0; n < 50; n++) {
-    samples.push(rssOf(pid));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const resting = Math.max(...samples);
-  let peak = resting;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid));
-  }, 10);
-  const results = await run();
-  clearInterval(sampler);
-  return { resting, peak, growth: peak - resting, results };
-}
-
 ensureBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-upload-"));
 const server = await startBuiltServer(dataDir);
@@ -109,10 +89,10 @@ try {
     name: `doc-${n}.pdf`,
     size: 10 * MiB - 1024,
   }));
-  const accepted = await measure(pid, () =>
+  const accepted = await memoryGrowth(pid, () =>
     Promise.all(Array.from({ length: CONCURRENT }, () => upload(server.port, email(), tenDocuments))),
   );
-  const refused = await measure(pid, () =>
+  const refused = await memoryGrowth(pid, () =>
     Promise.all(
       Array.from({ length: CONCURRENT }, () =>
         upload(server.port, email(), [{ name: "huge.pdf", size: 100 * MiB }]),
@@ -125,15 +105,15 @@ try {
     results.map((result) => `${result.status} in ${result.seconds.toFixed(1)} s`).join(", ");
   console.log(`upload memory benchmark (built server, embedded PGlite, ${CONCURRENT} concurrent uploads)`);
   console.log(
-    `  10 x 10 MiB documents each: resting ${mib(accepted.resting)}, peak ${mib(accepted.peak)}, growth ${mib(accepted.growth)} (${describe(accepted.results)})`,
+    `  10 x 10 MiB documents each: resting ${mib(accepted.resting)}, peak ${mib(accepted.peak)}, growth ${mib(accepted.growth)} (${describe(accepted.result)})`,
   );
   console.log(
-    `  one 100 MiB file each:      resting ${mib(refused.resting)}, peak ${mib(refused.peak)}, growth ${mib(refused.growth)} (${describe(refused.results)})`,
+    `  one 100 MiB file each:      resting ${mib(refused.resting)}, peak ${mib(refused.peak)}, growth ${mib(refused.growth)} (${describe(refused.result)})`,
   );
   console.log(`  budget: growth at most ${BUDGET_MIB} MiB`);
   console.log("  reproduce: npm run bench:upload-memory");
   const worst = Math.max(accepted.growth, refused.growth);
-  if (accepted.results.some((result) => result.status !== "201")) {
+  if (accepted.result.some((result) => result.status !== "201")) {
     console.error("FAIL: the valid uploads were not all accepted");
     process.exitCode = 1;
   }
