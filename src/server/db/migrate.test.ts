@@ -151,4 +151,98 @@ describe("runMigrations", () => {
       { title: "Guide", file_name: "1700000000-pricing.pdf", file_size: "0" },
     ]);
   });
+
+  it("gives entries written before subjects their subject from details and partner (0007)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    const apply = async (tag: string) => {
+      const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+      for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    };
+    for (const tag of [
+      "0000_initial",
+      "0001_application-contact-email-index",
+      "0002_resource-file-key",
+      "0003_deal-document-key",
+      "0004_deal-review-and-payout-state",
+      "0005_deal-search-indexes",
+      "0006_resource-files-and-partner-search",
+    ])
+      await apply(tag);
+    const partner = "11111111-1111-4111-8111-111111111111";
+    const application = "22222222-2222-4222-8222-222222222222";
+    const deal = "33333333-3333-4333-8333-333333333333";
+    await db.execute(sql`insert into partners (id, company_name, contact_name, contact_email, business_type)
+      values (${partner}, 'Acme', 'Ann', 'ann@acme.example', 'reseller')`);
+    await db.execute(
+      sql`insert into partner_applications (id, partner_id, application_data) values (${application}, ${partner}, '{}')`,
+    );
+    await db.execute(sql`insert into partner_deals (id, partner_id, company_name, contact_person, deal_value, customer_key)
+      values (${deal}, ${partner}, 'Northwind', 'Laura', 100, 'northwind')`);
+    await db.execute(sql`insert into partner_audit_logs (partner_id, action, details) values
+      (${partner}, 'application_submitted', '{"company_name":"Acme"}'),
+      (${partner}, 'deal_submitted', ${JSON.stringify({ deal_id: deal, company_name: "Northwind" })}),
+      (${partner}, 'payout_paid', ${JSON.stringify({ payout_id: "p-1", deal_id: deal })}),
+      (null, 'resource_uploaded', '{"resource_id":"r-1","resource_title":"Deck"}'),
+      (${partner}, 'partner_status_changed', '{"company_name":"Acme","from":"active","to":"suspended"}'),
+      (${partner}, 'welcome_email_resent', '{}')`);
+
+    await apply("0007_admin-and-audit-trail");
+
+    const subjects = await rows<{
+      action: string;
+      subject_type: string;
+      subject_id: string;
+      subject_label: string;
+    }>(
+      db,
+      sql`select action, subject_type, subject_id, subject_label from partner_audit_logs order by action`,
+    );
+    expect(subjects).toEqual([
+      {
+        action: "application_submitted",
+        subject_type: "application",
+        subject_id: application,
+        subject_label: "Acme",
+      },
+      { action: "deal_submitted", subject_type: "deal", subject_id: deal, subject_label: "Northwind" },
+      {
+        action: "partner_status_changed",
+        subject_type: "partner",
+        subject_id: partner,
+        subject_label: "Acme",
+      },
+      { action: "payout_paid", subject_type: "payout", subject_id: "p-1", subject_label: "Northwind" },
+      { action: "resource_uploaded", subject_type: "resource", subject_id: "r-1", subject_label: "Deck" },
+      { action: "welcome_email_resent", subject_type: "partner", subject_id: partner, subject_label: "Acme" },
+    ]);
+  });
+
+  it("keeps audit entries append-only, unlinking them only when what they name is deleted (0007)", async () => {
+    testDb = await createTestDatabase();
+    const { db } = testDb.database;
+    const partner = "11111111-1111-4111-8111-111111111111";
+    await db.execute(sql`insert into partners (id, company_name, contact_name, contact_email, business_type)
+      values (${partner}, 'Acme', 'Ann', 'ann@acme.example', 'reseller')`);
+    await db.execute(sql`insert into partner_audit_logs (partner_id, action, subject_type, subject_id, subject_label)
+      values (${partner}, 'partner_updated', 'partner', ${partner}, 'Acme')`);
+
+    await expect(db.execute(sql`delete from partner_audit_logs`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update partner_audit_logs set details = '{"forged":true}'`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`update partner_audit_logs set action = 'partner_status_changed'`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`update partner_audit_logs set created_at = created_at - interval '1 day'`),
+    ).rejects.toThrow();
+
+    await db.execute(sql`delete from partners where id = ${partner}`);
+    const [entry] = await rows<{ partner_id: string | null; details: unknown; subject_label: string }>(
+      db,
+      sql`select partner_id, details, subject_label from partner_audit_logs`,
+    );
+    expect(entry).toEqual({ partner_id: null, details: {}, subject_label: "Acme" });
+  });
 });

@@ -1,10 +1,13 @@
+import type { AuditAction, AuditSubjectType } from "../../shared/audit";
 import type { Db } from "../db/client";
 import { partnerAuditLogs } from "../db/schema";
 
 export interface AuditEntry {
   partnerId: string | null;
   actorUserId: string | null;
-  action: string;
+  action: AuditAction;
+  /** What the entry is about, with its name at the time, which the audit log shows and filters by. */
+  subject: { type: AuditSubjectType; id: string; label: string };
   details?: Record<string, unknown>;
 }
 
@@ -16,6 +19,9 @@ export async function recordAudit(db: Pick<Db, "insert">, ...entries: AuditEntry
       partnerId: entry.partnerId,
       actorUserId: entry.actorUserId,
       action: entry.action,
+      subjectType: entry.subject.type,
+      subjectId: entry.subject.id,
+      subjectLabel: entry.subject.label,
       details: entry.details ?? {},
     })),
   );

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditSubjectType } from "../../../shared/audit";
 import type { partnerAuditLogs } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_COURSE_IDS } from "./courses";
@@ -12,30 +13,68 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
     n: number,
     partnerId: string,
     actorUserId: string,
-    action: string,
+    action: AuditAction,
+    subject: [type: AuditSubjectType, id: string, label: string],
     details: Record<string, unknown>,
     createdDaysAgo: number,
   ): Fixed<typeof partnerAuditLogs> {
+    const [subjectType, subjectId, subjectLabel] = subject;
     return {
       id: demoId("auditLogs", n),
       partnerId,
       actorUserId,
       action,
+      subjectType,
+      subjectId,
+      subjectLabel,
       details,
       createdAt: context.daysAgo(createdDaysAgo),
     };
   }
 
   return [
-    audit(1, hooli, adminId, "application_approved", { company_name: "Hooli" }, 296),
-    audit(2, acme, adminId, "application_approved", { company_name: "Acme Solutions" }, 197),
-    audit(3, globex, adminId, "application_approved", { company_name: "Globex Systems" }, 146),
-    audit(4, umbrella, adminId, "application_rejected", { company_name: "Umbrella" }, 37),
+    audit(
+      1,
+      hooli,
+      adminId,
+      "application_approved",
+      ["application", demoId("applications", 5), "Hooli"],
+      { company_name: "Hooli" },
+      296,
+    ),
+    audit(
+      2,
+      acme,
+      adminId,
+      "application_approved",
+      ["application", demoId("applications", 1), "Acme Solutions"],
+      { company_name: "Acme Solutions" },
+      197,
+    ),
+    audit(
+      3,
+      globex,
+      adminId,
+      "application_approved",
+      ["application", demoId("applications", 2), "Globex Systems"],
+      { company_name: "Globex Systems" },
+      146,
+    ),
+    audit(
+      4,
+      umbrella,
+      adminId,
+      "application_rejected",
+      ["application", demoId("applications", 4), "Umbrella"],
+      { company_name: "Umbrella" },
+      37,
+    ),
     audit(
       5,
       hooli,
       adminId,
       "partner_status_changed",
+      ["partner", hooli, "Hooli"],
       { company_name: "Hooli", from: "active", to: "suspended" },
       20,
     ),
@@ -44,6 +83,7 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
       acme,
       acmeUser,
       "certificate_downloaded",
+      ["course", DEMO_COURSE_IDS.onboarding, "Partner Onboarding Essentials"],
       {
         course_id: DEMO_COURSE_IDS.onboarding,
         course_title: "Partner Onboarding Essentials",
@@ -56,6 +96,7 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
       acme,
       acmeUser,
       "resource_downloaded",
+      ["resource", demoId("resources", 3), "Pricing and Packaging Guide"],
       {
         resource_id: demoId("resources", 3),
         resource_title: "Pricing and Packaging Guide",
@@ -68,7 +109,13 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
       acme,
       acmeUser,
       "deal_submitted",
-      { company_name: "Northwind Traders", deal_value: 48_000, submitted_by_admin: false },
+      ["deal", demoId("deals", 1), "Northwind Traders"],
+      {
+        deal_id: demoId("deals", 1),
+        company_name: "Northwind Traders",
+        deal_value: 48_000,
+        submitted_by_admin: false,
+      },
       3,
     ),
     audit(
@@ -76,7 +123,13 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
       globex,
       adminId,
       "deal_submitted",
-      { company_name: "Proseware Health", deal_value: 64_000, submitted_by_admin: true },
+      ["deal", demoId("deals", 7), "Proseware Health"],
+      {
+        deal_id: demoId("deals", 7),
+        company_name: "Proseware Health",
+        deal_value: 64_000,
+        submitted_by_admin: true,
+      },
       1,
     ),
   ];

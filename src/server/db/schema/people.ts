@@ -14,16 +14,25 @@ import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { appRole, permissionCategory } from "./enums";
 
-export const profiles = pgTable("profiles", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  email: text("email").notNull(),
-  fullName: text("full_name"),
-  jobTitle: text("job_title"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    jobTitle: text("job_title"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // User Management's search (name or e-mail contains, ignoring case) and its A to Z order.
+    index("profiles_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
+    index("profiles_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("profiles_full_name_email_idx").on(t.fullName, t.email),
+  ],
+);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -36,7 +45,11 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   // The unique index leads with user_id, so it also serves "roles of this user"; a second index would be waste.
-  (t) => [unique("user_roles_user_id_role_unique").on(t.userId, t.role)],
+  (t) => [
+    unique("user_roles_user_id_role_unique").on(t.userId, t.role),
+    // The role filter of User Management, and counting super admins.
+    index("user_roles_role_idx").on(t.role),
+  ],
 );
 
 export const departments = pgTable(

@@ -35,6 +35,7 @@ export async function resendWelcomeEmail(
       partnerId: partner.id,
       actorUserId: caller.user.id,
       action: "welcome_email_resent",
+      subject: { type: "partner", id: partner.id, label: partner.companyName },
       details: { application_id: id },
     });
     return queueWelcomeEmail(tx, deps.config, {

@@ -79,12 +79,14 @@ export async function reviewApplication(
           partnerId: partner.id,
           actorUserId: caller.user.id,
           action: approving ? "application_approved" : "application_rejected",
+          subject: { type: "application", id: input.id, label: partner.companyName },
           details: { application_id: input.id, company_name: partner.companyName, notes },
         },
         {
           partnerId: partner.id,
           actorUserId: caller.user.id,
           action: "partner_status_changed",
+          subject: { type: "partner", id: partner.id, label: partner.companyName },
           details: {
             company_name: partner.companyName,
             from: partner.status,

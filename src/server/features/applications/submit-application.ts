@@ -106,6 +106,7 @@ export async function submitApplication(
         partnerId,
         actorUserId: null,
         action: "application_submitted",
+        subject: { type: "application", id: application.id, label: form.company_name },
         details: { company_name: form.company_name, documents: documents.length },
       });
       return { applicationId: application.id, status: "pending" as const, submittedAt };

@@ -88,6 +88,7 @@ export async function changeDealStatus(
         partnerId: deal.partnerId,
         actorUserId: caller.user.id,
         action: "deal_status_changed",
+        subject: { type: "deal", id: deal.id, label: deal.companyName },
         details: {
           deal_id: deal.id,
           company_name: deal.companyName,
@@ -105,6 +106,7 @@ export async function changeDealStatus(
         partnerId: deal.partnerId,
         actorUserId: caller.user.id,
         action: "payout_created",
+        subject: { type: "payout", id: payout.id, label: deal.companyName },
         details: { payout_id: payout.id, deal_id: deal.id, commission_amount: payout.amount },
       });
     }

@@ -71,6 +71,7 @@ export async function submitDeal(
         partnerId,
         actorUserId: caller.user.id,
         action: "deal_submitted",
+        subject: { type: "deal", id: row.id, label: deal.companyName },
         details: {
           deal_id: row.id,
           company_name: deal.companyName,

@@ -49,6 +49,7 @@ export async function setPartnerStatus(
         partnerId: input.id,
         actorUserId: caller.user.id,
         action: "partner_status_changed",
+        subject: { type: "partner", id: input.id, label: current.companyName },
         details: { company_name: current.companyName, from: current.status, to: input.status },
       });
 

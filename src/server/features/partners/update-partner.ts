@@ -83,6 +83,7 @@ export async function updatePartner(
         partnerId: input.id,
         actorUserId: caller.user.id,
         action: "partner_updated",
+        subject: { type: "partner", id: input.id, label: next.companyName },
         details: { company_name: next.companyName, changes },
       });
     })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
-import { commissionPayouts } from "../../db/schema";
+import { commissionPayouts, partnerDeals } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
 import { ALL_PARTNERS } from "../partners/partner-scope";
@@ -28,10 +28,12 @@ export async function markPayoutPaid(
         commissionAmount: commissionPayouts.commissionAmount,
         status: commissionPayouts.status,
         createdAt: commissionPayouts.createdAt,
+        companyName: partnerDeals.companyName,
       })
       .from(commissionPayouts)
+      .innerJoin(partnerDeals, eq(partnerDeals.id, commissionPayouts.dealId))
       .where(eq(commissionPayouts.id, input.id))
-      .for("update");
+      .for("update", { of: commissionPayouts });
     if (!payout) throw new AppError("not_found", NO_SUCH_PAYOUT);
     if (payout.status === "paid") {
       throw new AppError("conflict", "This payout has already been paid.", { reason: "already_paid" });
@@ -54,6 +56,7 @@ export async function markPayoutPaid(
       partnerId: payout.partnerId,
       actorUserId: caller.user.id,
       action: "payout_paid",
+      subject: { type: "payout", id: payout.id, label: payout.companyName },
       details: {
         payout_id: payout.id,
         deal_id: payout.dealId,

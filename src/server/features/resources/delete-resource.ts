@@ -25,6 +25,7 @@ export async function deleteResource(
       partnerId: null,
       actorUserId: caller.user.id,
       action: "resource_deleted",
+      subject: { type: "resource", id: row.id, label: row.title },
       details: { resource_id: row.id, resource_title: row.title, content_type: row.contentType },
     });
     return row;

@@ -59,6 +59,7 @@ export async function readResourceFile(
       partnerId: scope.partnerId,
       actorUserId: caller.user.id,
       action: "resource_downloaded",
+      subject: { type: "resource", id: resource.id, label: resource.title },
       details: {
         resource_id: resource.id,
         resource_title: resource.title,

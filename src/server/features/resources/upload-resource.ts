@@ -49,6 +49,7 @@ export async function uploadResource(
         partnerId: null,
         actorUserId: caller.user.id,
         action: "resource_uploaded",
+        subject: { type: "resource", id: row.id, label: row.title },
         details: {
           resource_id: row.id,
           resource_title: row.title,
