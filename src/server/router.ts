@@ -1,11 +1,14 @@
 import { applicationsRouter } from "./features/applications/applications.router";
+import { auditLogRouter } from "./features/audit-log/audit-log.router";
 import { dealsRouter } from "./features/deals/deals.router";
+import { departmentsRouter } from "./features/departments/departments.router";
 import { meRouter } from "./features/me/me.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
 import { resourcesRouter } from "./features/resources/resources.router";
 import { systemRouter } from "./features/system/system.router";
+import { usersRouter } from "./features/users/users.router";
 
 /** Every procedure of the API; the web client's types come from here. */
 export const router = {
@@ -17,6 +20,9 @@ export const router = {
   deals: dealsRouter,
   payouts: payoutsRouter,
   resources: resourcesRouter,
+  users: usersRouter,
+  departments: departmentsRouter,
+  auditLog: auditLogRouter,
 };
 
 export type AppRouter = typeof router;

@@ -1,0 +1,38 @@
+import {
+  auditActorOptionsInput,
+  listAuditEntriesInput,
+  listAuditEntriesOutput,
+} from "../../../shared/contracts/audit-log";
+import { personOptionsOutput } from "../../../shared/contracts/users";
+import { permissionProcedure } from "../../rpc/procedures";
+import { listPeople } from "../users/list-people";
+import { listAuditEntries } from "./list-audit-entries";
+
+/** The audit trail is read with view_audit_logs; no procedure changes or deletes an entry. */
+const auditReader = () => permissionProcedure("view_audit_logs");
+
+export const auditLogRouter = {
+  list: auditReader()
+    .route({
+      method: "GET",
+      path: "/audit-log",
+      summary: "Audit entries, newest first, one page",
+      description:
+        "Filter by `action`, `actorId`, `subjectType` (with `subjectId` for one subject) and a time range `from`-`to` (inclusive). The total is exact up to 10,000; `totalCapped` says there are more.",
+      tags: ["Audit log"],
+    })
+    .input(listAuditEntriesInput)
+    .output(listAuditEntriesOutput)
+    .handler(({ input, context }) => listAuditEntries(context.db, input)),
+
+  actorOptions: auditReader()
+    .route({
+      method: "GET",
+      path: "/audit-log/actor-options",
+      summary: "People whose name or e-mail contains `search`, for the actor filter",
+      tags: ["Audit log"],
+    })
+    .input(auditActorOptionsInput)
+    .output(personOptionsOutput)
+    .handler(({ input, context }) => listPeople(context.db, { ...input, staffOnly: false })),
+};

@@ -1,0 +1,32 @@
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import type { PersonOption } from "../../../shared/contracts/users";
+import type { Db } from "../../db/client";
+import { containing } from "../../db/like-pattern";
+import { profiles, user, userRoles } from "../../db/schema";
+import { displayNameOf } from "./user-columns";
+
+/**
+ * People whose name or e-mail contains the search, A to Z, for choosers: a department's manager (staff only)
+ * and the audit log's actor filter (anyone).
+ */
+export async function listPeople(
+  db: Db,
+  input: { search?: string; limit: number; staffOnly: boolean },
+): Promise<PersonOption[]> {
+  const pattern = input.search ? containing(input.search) : undefined;
+  const rows = await db
+    .select({ id: user.id, email: user.email, fullName: profiles.fullName })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(
+      and(
+        pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
+        input.staffOnly
+          ? sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'partner')`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${profiles.fullName} asc nulls last`, asc(user.email))
+    .limit(input.limit);
+  return rows.map((row) => ({ id: row.id, name: displayNameOf(row), email: row.email }));
+}

@@ -1,0 +1,47 @@
+import { and, asc, count, eq, exists, ilike, or, sql } from "drizzle-orm";
+import type { AppRole } from "../../../shared/enums";
+import type { Db } from "../../db/client";
+import { containing } from "../../db/like-pattern";
+import { profiles, userRoles } from "../../db/schema";
+import { readUsers } from "./user-columns";
+
+/**
+ * One page of users, A to Z by name (then e-mail), for User Management: optionally only those holding one role,
+ * and only those whose name or e-mail contains the search, ignoring case (trigram indexes serve it).
+ */
+export async function listUsers(
+  db: Db,
+  input: { search?: string; role?: AppRole; page: number; pageSize: number },
+) {
+  const pattern = input.search ? containing(input.search) : undefined;
+  const where = and(
+    pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
+    input.role
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(userRoles)
+            .where(and(eq(userRoles.userId, profiles.userId), eq(userRoles.role, input.role))),
+        )
+      : undefined,
+  );
+  const [page, [totalRow]] = await Promise.all([
+    db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(where)
+      .orderBy(sql`${profiles.fullName} asc nulls last`, asc(profiles.email), asc(profiles.userId))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(profiles).where(where),
+  ]);
+  return {
+    items: await readUsers(
+      db,
+      page.map((row) => row.id),
+    ),
+    total: totalRow?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}

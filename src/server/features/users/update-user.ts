@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { Caller } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { profiles, user } from "../../db/schema";
+import { recordAudit } from "../../platform/audit";
+import { getUserForChange } from "./get-user-for-change";
+
+/**
+ * Changes a user's full name and job title (never the e-mail: SPEC.md 5), audited with the old and new values
+ * of what changed. Nothing changed: nothing written.
+ */
+export async function updateUser(
+  db: Db,
+  caller: Caller,
+  input: { id: string; fullName: string; jobTitle?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await getUserForChange(tx, input.id);
+    const next = { full_name: input.fullName, job_title: input.jobTitle ?? null };
+    const before = { full_name: current.fullName, job_title: current.jobTitle };
+    const changes: Record<string, { from: string | null; to: string | null }> = {};
+    for (const key of Object.keys(next) as (keyof typeof next)[]) {
+      if (before[key] !== next[key]) changes[key] = { from: before[key], to: next[key] };
+    }
+    if (Object.keys(changes).length === 0) return;
+    const now = new Date();
+    await tx
+      .update(profiles)
+      .set({ fullName: next.full_name, jobTitle: next.job_title, updatedAt: now })
+      .where(eq(profiles.userId, input.id));
+    await tx.update(user).set({ name: next.full_name, updatedAt: now }).where(eq(user.id, input.id));
+    await recordAudit(tx, {
+      partnerId: null,
+      actorUserId: caller.user.id,
+      action: "user_updated",
+      subject: { type: "user", id: input.id, label: next.full_name },
+      details: { email: current.email, changes },
+    });
+  });
+}

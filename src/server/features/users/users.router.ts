@@ -1,0 +1,135 @@
+import {
+  createUserInput,
+  listUsersInput,
+  listUsersOutput,
+  personOptionsOutput,
+  setUserDepartmentsInput,
+  setUserPermissionsInput,
+  setUserRoleInput,
+  staffOptionsInput,
+  updateUserInput,
+  userChangeOutput,
+} from "../../../shared/contracts/users";
+import type { Db } from "../../db/client";
+import { AppError } from "../../platform/app-error";
+import { permissionProcedure } from "../../rpc/procedures";
+import { createUser } from "./create-user";
+import { listPeople } from "./list-people";
+import { listUsers } from "./list-users";
+import { setUserDepartments } from "./set-user-departments";
+import { setUserPermissions } from "./set-user-permissions";
+import { setUserRole } from "./set-user-role";
+import { updateUser } from "./update-user";
+import { NO_SUCH_USER, readUsers } from "./user-columns";
+
+/** User management (SPEC.md 6): manage_users; a role change also with manage_roles. */
+const userAdmin = () => permissionProcedure("manage_users");
+
+/** The user as the list shows it, after a change. */
+async function changed(db: Db, id: string) {
+  const [user] = await readUsers(db, [id]);
+  if (!user) throw new AppError("not_found", NO_SUCH_USER);
+  return { user };
+}
+
+export const usersRouter = {
+  list: permissionProcedure("manage_users", "manage_roles")
+    .route({
+      method: "GET",
+      path: "/users",
+      summary: "Users A to Z with their roles, granted permissions and departments, one page",
+      description:
+        "`search` keeps users whose name or e-mail contains it, ignoring case; `role` keeps holders of one role.",
+      tags: ["Users"],
+    })
+    .input(listUsersInput)
+    .output(listUsersOutput)
+    .handler(({ input, context }) => listUsers(context.db, input)),
+
+  staffOptions: userAdmin()
+    .route({
+      method: "GET",
+      path: "/users/staff-options",
+      summary: "Staff whose name or e-mail contains `search`, for choosing a department's manager",
+      tags: ["Users"],
+    })
+    .input(staffOptionsInput)
+    .output(personOptionsOutput)
+    .handler(({ input, context }) => listPeople(context.db, { ...input, staffOnly: true })),
+
+  create: userAdmin()
+    .route({
+      method: "POST",
+      path: "/users",
+      summary: "Add a staff member with a temporary password and one role (default user)",
+      description:
+        "The account is linked at the person's first single sign-on with the same verified e-mail. An e-mail already in use is refused (409). Only a super admin gives admin roles; nobody gives a role above their own.",
+      tags: ["Users"],
+    })
+    .input(createUserInput)
+    .output(userChangeOutput)
+    .handler(async ({ input, context }) => {
+      const { id } = await createUser(context.db, context.caller, input);
+      return changed(context.db, id);
+    }),
+
+  update: userAdmin()
+    .route({
+      method: "PUT",
+      path: "/users/{id}",
+      summary: "Change a user's full name and job title (the e-mail cannot be changed)",
+      tags: ["Users"],
+    })
+    .input(updateUserInput)
+    .output(userChangeOutput)
+    .handler(async ({ input, context }) => {
+      await updateUser(context.db, context.caller, input);
+      return changed(context.db, input.id);
+    }),
+
+  setRole: permissionProcedure("manage_roles", "manage_users")
+    .route({
+      method: "PUT",
+      path: "/users/{id}/role",
+      summary: "Replace all of a user's roles with one",
+      description:
+        "Refused (403) for your own account, for partner accounts and the partner role, for admin roles unless you are a super admin, for roles above your own, and for the last super admin. Takes effect on the user's next request.",
+      tags: ["Users"],
+    })
+    .input(setUserRoleInput)
+    .output(userChangeOutput)
+    .handler(async ({ input, context }) => {
+      await setUserRole(context.db, context.caller, input);
+      return changed(context.db, input.id);
+    }),
+
+  setPermissions: userAdmin()
+    .route({
+      method: "PUT",
+      path: "/users/{id}/permissions",
+      summary: "Replace a user's granted permissions with exactly these",
+      description:
+        "Refused (403) for your own account, for partner accounts, for permissions you do not hold, and for manage_users and manage_roles unless you are an admin.",
+      tags: ["Users"],
+    })
+    .input(setUserPermissionsInput)
+    .output(userChangeOutput)
+    .handler(async ({ input, context }) => {
+      await setUserPermissions(context.db, context.caller, input);
+      return changed(context.db, input.id);
+    }),
+
+  setDepartments: userAdmin()
+    .route({
+      method: "PUT",
+      path: "/users/{id}/departments",
+      summary: "Replace a user's departments; at most one is primary",
+      tags: ["Users"],
+    })
+    .input(setUserDepartmentsInput)
+    .output(userChangeOutput)
+    .handler(async ({ input, context }) => {
+      await setUserDepartments(context.db, context.caller, input);
+      return changed(context.db, input.id);
+    }),
+};

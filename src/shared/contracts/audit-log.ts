@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { AUDIT_ACTION_NAMES, AUDIT_SUBJECT_TYPES } from "../audit";
+import { pageInput } from "./paging";
+import { storableString } from "./text";
+import { personOption } from "./users";
+
+/** The audit log: newest first, filtered by action, actor, subject and a time range (inclusive). */
+export const listAuditEntriesInput = z
+  .object({
+    action: z.enum(AUDIT_ACTION_NAMES, { error: "Please choose an action from the list." }).optional(),
+    actorId: z.string().min(1).max(100).optional(),
+    subjectType: z
+      .enum(AUDIT_SUBJECT_TYPES, { error: "Please choose a subject type from the list." })
+      .optional(),
+    subjectId: z.string().min(1).max(100).optional(),
+    from: z.coerce.date({ error: "From must be a date." }).optional(),
+    to: z.coerce.date({ error: "To must be a date." }).optional(),
+    ...pageInput,
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    error: "From must not be after To.",
+    path: ["to"],
+  })
+  .refine((input) => !input.subjectId || input.subjectType, {
+    error: "Please choose the subject's type too.",
+    path: ["subjectType"],
+  });
+export type ListAuditEntriesInput = z.input<typeof listAuditEntriesInput>;
+
+export const auditEntryItem = z.object({
+  id: z.uuid(),
+  createdAt: z.date(),
+  /** One of AUDIT_ACTIONS; older or future entries may carry others, shown by name. */
+  action: z.string(),
+  actor: personOption.nullable(),
+  subject: z.object({ type: z.enum(AUDIT_SUBJECT_TYPES), id: z.string(), label: z.string() }).nullable(),
+  partner: z.object({ id: z.uuid(), companyName: z.string() }).nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryItem = z.infer<typeof auditEntryItem>;
+
+export const listAuditEntriesOutput = z.object({
+  items: z.array(auditEntryItem),
+  total: z.number().int(),
+  /** True when there are more entries than `total` says (counting stops at a cap, as the deals list's does). */
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** People to filter the audit log by: anyone whose name or e-mail contains `search`. */
+export const auditActorOptionsInput = z.object({
+  search: storableString("Search").trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});

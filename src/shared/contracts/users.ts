@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { APP_ROLES } from "../enums";
+import { PERMISSION_CATALOGUE, type PermissionName } from "../permissions";
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./auth";
+import { pageInput, pageOf } from "./paging";
+import { emailAddress, optionalText, storableString } from "./text";
+
+const userId = z.string({ error: "Please give a valid user id." }).min(1).max(100);
+const departmentId = z.uuid({ error: "Please give a valid department id." });
+const PERMISSION_NAMES = PERMISSION_CATALOGUE.map((permission) => permission.name) as [
+  PermissionName,
+  ...PermissionName[],
+];
+const role = z.enum(APP_ROLES, { error: "Please choose a role." });
+
+/** User Management's list: A to Z by name, searched over name and e-mail, optionally of one role. */
+export const listUsersInput = z.object({
+  search: storableString("Search").trim().max(200).optional(),
+  role: role.optional(),
+  ...pageInput,
+});
+export type ListUsersInput = z.input<typeof listUsersInput>;
+
+export const userListItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  roles: z.array(z.enum(APP_ROLES)),
+  /** Granted one by one; admin and super_admin hold every permission through their role anyway. */
+  permissions: z.array(z.enum(PERMISSION_NAMES)),
+  departments: z.array(z.object({ id: z.uuid(), name: z.string(), isPrimary: z.boolean() })),
+  createdAt: z.date(),
+});
+export type UserListItem = z.infer<typeof userListItem>;
+
+export const listUsersOutput = pageOf(userListItem);
+
+export const userIdInput = z.object({ id: userId });
+
+/** SPEC.md 5 Create user: e-mail, full name and temporary password required; the role defaults to user. */
+export const createUserSchema = z.object({
+  email: emailAddress("Email", { required: true }),
+  fullName: storableString("Full name", "Full name is required")
+    .trim()
+    .min(1, { error: "Full name is required" })
+    .max(200, { error: "Full name must be at most 200 characters." }),
+  password: storableString("Temporary password", "Temporary password is required")
+    .min(1, { error: "Temporary password is required" })
+    .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+    .max(128, { error: "Password must be at most 128 characters." }),
+  jobTitle: optionalText("Job title", 200),
+  role: role.default("user"),
+});
+export type CreateUserForm = z.input<typeof createUserSchema>;
+export const createUserInput = createUserSchema;
+
+/** SPEC.md 5 Edit user: full name required; the e-mail cannot be changed. */
+export const editUserSchema = z.object({
+  fullName: storableString("Full name", "Full name is required")
+    .trim()
+    .min(1, { error: "Full name is required" })
+    .max(200, { error: "Full name must be at most 200 characters." }),
+  jobTitle: optionalText("Job title", 200),
+});
+export type EditUserForm = z.input<typeof editUserSchema>;
+
+export const updateUserInput = editUserSchema.extend({ id: userId });
+
+/** Replaces all of the user's roles with this one (SPEC.md 6). */
+export const setUserRoleInput = z.object({ id: userId, role });
+
+/** Replaces the user's granted permissions with exactly these. */
+export const setUserPermissionsInput = z.object({
+  id: userId,
+  permissions: z
+    .array(z.enum(PERMISSION_NAMES, { error: "Please choose permissions from the list." }))
+    .max(PERMISSION_NAMES.length)
+    .transform((names) => [...new Set(names)].sort()),
+});
+
+/** Replaces the user's departments; at most one of them is primary. */
+export const setUserDepartmentsInput = z.object({
+  id: userId,
+  departments: z
+    .array(z.object({ departmentId, isPrimary: z.boolean().default(false) }))
+    .max(100, { error: "A user can belong to at most 100 departments." })
+    .refine((list) => new Set(list.map((entry) => entry.departmentId)).size === list.length, {
+      error: "Each department can be chosen once.",
+    })
+    .refine((list) => list.filter((entry) => entry.isPrimary).length <= 1, {
+      error: "Only one department can be primary.",
+    }),
+});
+
+export const userChangeOutput = z.object({ user: userListItem });
+
+/** A short list of staff for choosers (a department's manager): name or e-mail contains `search`. */
+export const staffOptionsInput = z.object({
+  search: storableString("Search").trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const personOption = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type PersonOption = z.infer<typeof personOption>;
+export const personOptionsOutput = z.array(personOption);

@@ -1,0 +1,92 @@
+import { ADMIN_ROLES, hasPermission, isAdmin, type PermissionProfile, roleLevelOf } from "./authorization";
+import type { AppRole } from "./enums";
+
+// Who may hand out which access (ARCHITECTURE.md decision 13). The server enforces these on every call; the
+// admin screens read the same functions to disable what would be refused.
+
+/** Permissions only an admin or super admin may grant or remove: they open User Management itself. */
+export const ACCESS_PERMISSIONS: readonly string[] = ["manage_users", "manage_roles"];
+
+export const REFUSALS = {
+  ownAccess: "You can't change your own roles or permissions. Ask another administrator.",
+  partnerAccount:
+    "Partner accounts get their access from their partner record: they can't be given staff roles, permissions or departments.",
+  partnerRole: "The partner role comes only with an approved partner application.",
+  adminRoles: "Only a super admin can grant or remove the admin and super admin roles.",
+  lastSuperAdmin: "This is the last super admin: make someone else super admin first.",
+  roleAboveOwn: "You can't give a role above your own.",
+  targetAboveOwn: "You can't change the role of someone whose role is above your own.",
+  accessPermissions: "Only an admin or super admin can grant or remove manage_users and manage_roles.",
+  notHeld: (names: readonly string[]) =>
+    `You can't grant or remove ${names.join(", ")}: you don't hold ${names.length === 1 ? "it" : "them"} yourself.`,
+} as const;
+
+export interface Grantor {
+  id: string;
+  profile: PermissionProfile;
+}
+
+export interface GrantTarget {
+  id: string;
+  roles: readonly AppRole[];
+}
+
+const isSuperAdmin = (profile: PermissionProfile) => profile.roles.includes("super_admin");
+const isPartnerAccount = (target: GrantTarget) => target.roles.includes("partner");
+
+/** Why the caller may not give a new or existing user this role, or undefined when it may. */
+export function roleGrantRefusal(caller: Grantor, role: AppRole): string | undefined {
+  if (role === "partner") return REFUSALS.partnerRole;
+  if (ADMIN_ROLES.includes(role) && !isSuperAdmin(caller.profile)) return REFUSALS.adminRoles;
+  if (!isAdmin(caller.profile) && roleLevelOf([role]) > caller.profile.roleLevel)
+    return REFUSALS.roleAboveOwn;
+  return undefined;
+}
+
+/**
+ * Why the caller may not replace the target's roles with `role`, or undefined when it may. The last super admin
+ * is the server's to check: it needs the count.
+ */
+export function roleChangeRefusal(caller: Grantor, target: GrantTarget, role: AppRole): string | undefined {
+  if (caller.id === target.id) return REFUSALS.ownAccess;
+  if (isPartnerAccount(target)) return REFUSALS.partnerAccount;
+  if (target.roles.some((held) => ADMIN_ROLES.includes(held)) && !isSuperAdmin(caller.profile)) {
+    return REFUSALS.adminRoles;
+  }
+  if (!isAdmin(caller.profile) && roleLevelOf(target.roles) > caller.profile.roleLevel) {
+    return REFUSALS.targetAboveOwn;
+  }
+  return roleGrantRefusal(caller, role);
+}
+
+/** Why the caller may not change this one permission (grant or remove it), or undefined when it may. */
+export function permissionChangeRefusal(caller: Grantor, permission: string): string | undefined {
+  if (ACCESS_PERMISSIONS.includes(permission) && !isAdmin(caller.profile)) return REFUSALS.accessPermissions;
+  if (!hasPermission(caller.profile, permission)) return REFUSALS.notHeld([permission]);
+  return undefined;
+}
+
+/** Why the caller may not replace the target's granted permissions `from` with `to`, or undefined when it may. */
+export function permissionsChangeRefusal(
+  caller: Grantor,
+  target: GrantTarget,
+  from: readonly string[],
+  to: readonly string[],
+): string | undefined {
+  if (caller.id === target.id) return REFUSALS.ownAccess;
+  if (isPartnerAccount(target)) return REFUSALS.partnerAccount;
+  const changed = [
+    ...to.filter((name) => !from.includes(name)),
+    ...from.filter((name) => !to.includes(name)),
+  ];
+  if (changed.some((name) => ACCESS_PERMISSIONS.includes(name)) && !isAdmin(caller.profile)) {
+    return REFUSALS.accessPermissions;
+  }
+  const notHeld = changed.filter((name) => !hasPermission(caller.profile, name)).sort();
+  return notHeld.length > 0 ? REFUSALS.notHeld(notHeld) : undefined;
+}
+
+/** Why the caller may not change the target's departments, or undefined when it may. */
+export function departmentsChangeRefusal(target: GrantTarget): string | undefined {
+  return isPartnerAccount(target) ? REFUSALS.partnerAccount : undefined;
+}
