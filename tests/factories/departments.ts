@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { departments } from "../../src/server/db/schema";
+import { nextSequence } from "./sequence";
 
 /** The ids of the departments with these names, creating the ones that do not exist yet. */
 export async function departmentIds(db: Db, names: readonly string[]): Promise<Map<string, string>> {
@@ -14,4 +15,21 @@ export async function departmentIds(db: Db, names: readonly string[]): Promise<M
     .from(departments)
     .where(inArray(departments.name, [...names]));
   return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** A department with a unique name unless given, optionally with a manager and a description. */
+export async function createDepartment(
+  db: Db,
+  overrides: { name?: string; description?: string | null; managerId?: string | null } = {},
+) {
+  const [row] = await db
+    .insert(departments)
+    .values({
+      name: overrides.name ?? `Department ${nextSequence()}`,
+      description: overrides.description ?? null,
+      managerId: overrides.managerId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("department not inserted");
+  return row;
 }

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationForm } from "../../../tests/factories/application-form";
 import { createApplication } from "../../../tests/factories/applications";
 import { createDeal } from "../../../tests/factories/deals";
+import { createDepartment } from "../../../tests/factories/departments";
 import { createPartner } from "../../../tests/factories/partners";
 import { createPayout } from "../../../tests/factories/payouts";
 import { createResource } from "../../../tests/factories/resources";
-import { createPartnerContact, createSuperAdmin } from "../../../tests/factories/users";
+import { createPartnerContact, createSuperAdmin, createUser } from "../../../tests/factories/users";
 import { signedInAs } from "../../../tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -209,6 +210,56 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
       commission_rate: 12.5,
     },
   }),
+  "users.list": async () => ({ search: "person", role: "analyst", page: 1, pageSize: 20 }),
+  "users.staffOptions": async () => ({ search: "person", limit: 20 }),
+  "users.create": async () => ({
+    email: `new.hire.${++counter}@people.example`,
+    fullName: "Nora Hire",
+    password: "temporary-1",
+    jobTitle: "Analyst",
+    role: "analyst",
+  }),
+  "users.update": async () => ({
+    id: (await createUser(testApp.testDatabase.database.db)).id,
+    fullName: "Renamed Person",
+    jobTitle: "Lead",
+  }),
+  "users.setRole": async () => ({
+    id: (await createUser(testApp.testDatabase.database.db)).id,
+    role: "manager",
+  }),
+  "users.setPermissions": async () => ({
+    id: (await createUser(testApp.testDatabase.database.db)).id,
+    permissions: ["view_data", "export_data"],
+  }),
+  "users.setDepartments": async () => ({
+    id: (await createUser(testApp.testDatabase.database.db)).id,
+    departments: [
+      { departmentId: (await createDepartment(testApp.testDatabase.database.db)).id, isPrimary: true },
+    ],
+  }),
+  "departments.create": async () => ({
+    name: `Hostile Department ${++counter}`,
+    description: "Handles hostile input.",
+    managerId: "none",
+  }),
+  "departments.update": async () => ({
+    id: (await createDepartment(testApp.testDatabase.database.db)).id,
+    name: `Renamed Department ${++counter}`,
+    description: "Renamed.",
+    managerId: "none",
+  }),
+  "departments.delete": async () => ({ id: (await createDepartment(testApp.testDatabase.database.db)).id }),
+  "auditLog.list": async () => ({
+    action: "user_created",
+    subjectType: "user",
+    subjectId: "someone",
+    from: "2026-01-01T00:00:00.000Z",
+    to: "2026-12-31T23:59:59.999Z",
+    page: 1,
+    pageSize: 20,
+  }),
+  "auditLog.actorOptions": async () => ({ search: "person", limit: 20 }),
   "resources.list": async () => ({ search: "guide", contentType: "pdf", page: 1, pageSize: 12 }),
   "resources.upload": async () => ({
     resource: { title: "Hostile Guide", description: "A guide.", content_type: "pdf", is_public: true },
