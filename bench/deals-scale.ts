@@ -6,23 +6,23 @@
 // rows (harder searches) are measured to show where the limits are. Exits 1 when a budgeted list is over.
 // --keep leaves the database afterwards and reuses it, already filled, on the next run (migrations still apply).
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
-import { runMigrations } from "../src/server/db/migrate";
 import { listDeals } from "../src/server/features/deals/list-deals";
 import { ALL_PARTNERS, type RowScope } from "../src/server/features/partners/partner-scope";
 import type { DealStatus } from "../src/shared/enums";
+import {
+  prepareScaleDatabase,
+  ROUNDS,
+  report,
+  type TimedRow,
+  time,
+  totalText,
+  withClient,
+} from "./support/scale-database";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE = "deals_scale_bench";
-const KEEP = process.argv.includes("--keep");
 const PARTNER_COUNT = 20_000;
 const DEAL_COUNT = 1_000_000;
 const PAGE_SIZE = 25;
-const WARM_UP = 5;
-const ROUNDS = 100;
-const BUDGET_MS = 50;
 
 /** The partner at this index; partner 0 has the most deals. Ids are derived so deals can name them in SQL. */
 const partnerId = (index: string) => `md5('bench-partner-' || (${index}))::uuid`;
@@ -86,63 +86,17 @@ from (
 ) generated
 `;
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseUrl = (() => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-})();
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
-
-/** Fills the migrated, empty tables; the secondary indexes are dropped first and built once at the end. */
-async function load(client: pg.Client): Promise<void> {
-  await client.query("set maintenance_work_mem = '512MB'");
-  await client.query(SETUP);
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
-    select i.indexname as name, i.indexdef as definition from pg_indexes i
-    where i.schemaname = 'public' and i.tablename in ('partners', 'partner_deals')
-      and not exists (select 1 from pg_constraint c
-        where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`);
-  for (const index of indexes) await client.query(`drop index "${index.name}"`);
-  const inserting = performance.now();
-  await client.query(PARTNERS);
-  await client.query(DEALS);
-  console.log(`inserted the partners and deals in ${seconds(inserting)}`);
-  const indexing = performance.now();
-  for (const index of indexes) await client.query(index.definition);
-  console.log(`built their ${indexes.length} secondary indexes in ${seconds(indexing)}`);
-  await client.query("vacuum (analyze) partners, partner_deals");
-}
-
-async function prepare(): Promise<void> {
-  const exists = await withClient(SERVER_URL, async (admin) => {
-    const found = await admin.query("select 1 from pg_database where datname = $1", [DATABASE]);
-    if (found.rowCount && KEEP) return true;
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-    return false;
-  });
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl });
-  try {
-    await runMigrations(database);
-  } finally {
-    await database.close();
-  }
-  const filled =
-    exists && (await withClient(databaseUrl, (c) => c.query("select 1 from partner_deals limit 1"))).rowCount;
-  if (filled) return;
-  await withClient(databaseUrl, load);
-}
+const scale = await prepareScaleDatabase({
+  name: "deals_scale_bench",
+  tables: ["partners", "partner_deals"],
+  probe: "select 1 from partner_deals limit 1",
+  fill: async (client) => {
+    await client.query(SETUP);
+    await client.query(PARTNERS);
+    await client.query(DEALS);
+  },
+});
+const databaseUrl = scale.url;
 
 interface Scenario {
   name: string;
@@ -200,35 +154,21 @@ async function scenarios(): Promise<{ list: Scenario[]; matches: Map<string, num
   });
 }
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
-await prepare();
 const { list, matches } = await scenarios();
 const database = await openDatabase({ kind: "postgres", url: databaseUrl });
-const rows: { scenario: string; page: number; total: string; p50: number; p95: number; budgeted: boolean }[] =
-  [];
+const rows: TimedRow[] = [];
 try {
   for (const scenario of list) {
     for (const page of [1, 200]) {
       const input = { ...scenario.input, page, pageSize: PAGE_SIZE };
       const rounds = scenario.budgeted ? ROUNDS : ROUNDS / 5;
-      const samples: number[] = [];
-      let result: Awaited<ReturnType<typeof listDeals>> | undefined;
-      for (let round = 0; round < WARM_UP + rounds; round++) {
-        const started = performance.now();
-        result = await listDeals(database.db, scenario.scope, input);
-        if (round >= WARM_UP) samples.push(performance.now() - started);
-      }
-      samples.sort((a, b) => a - b);
-      const total = result ? `${result.total.toLocaleString("en-US")}${result.totalCapped ? "+" : ""}` : "";
+      const { p50, p95, result } = await time(() => listDeals(database.db, scenario.scope, input), rounds);
       rows.push({
         scenario: scenario.name,
         page,
-        total,
-        p50: percentile(samples, 0.5),
-        p95: percentile(samples, 0.95),
+        total: totalText(result),
+        p50,
+        p95,
         budgeted: scenario.budgeted,
       });
     }
@@ -237,25 +177,11 @@ try {
   await database.close();
 }
 
-console.log(
+report(
   `deals list at scale: ${DEAL_COUNT.toLocaleString("en-US")} deals, ${PARTNER_COUNT.toLocaleString("en-US")} partners, PostgreSQL, ${PAGE_SIZE} a page, listDeals server time in ms`,
+  rows,
+  "npm run bench:deals-scale",
 );
-const width = Math.max(...rows.map((row) => row.scenario.length));
-console.log(`  ${"list".padEnd(width)}  page  total     p50    p95  budget`);
-for (const row of rows) {
-  const verdict = !row.budgeted ? "-" : row.p95 <= BUDGET_MS ? "ok" : "OVER";
-  console.log(
-    `  ${row.scenario.padEnd(width)}  ${String(row.page).padStart(4)}  ${row.total.padEnd(7)} ${row.p50.toFixed(1).padStart(6)} ${row.p95.toFixed(1).padStart(6)}  ${verdict}`,
-  );
-}
 for (const [term, count] of matches)
   console.log(`  "${term}" matches ${count.toLocaleString("en-US")} deals`);
-console.log(
-  `  budget: p95 <= ${BUDGET_MS} ms for each row marked ok/OVER; reproduce: npm run bench:deals-scale`,
-);
-if (!KEEP) await withClient(SERVER_URL, (admin) => admin.query(`drop database ${DATABASE} with (force)`));
-const over = rows.filter((row) => row.budgeted && row.p95 > BUDGET_MS);
-if (over.length > 0) {
-  console.error(`FAIL: ${over.length} list(s) over the ${BUDGET_MS} ms p95 budget`);
-  process.exitCode = 1;
-}
+await scale.finish();

@@ -1,14 +1,17 @@
 DROP INDEX "partner_audit_logs_actor_user_id_idx";--> statement-breakpoint
+DROP INDEX "partner_audit_logs_created_at_idx";--> statement-breakpoint
 ALTER TABLE "partner_audit_logs" ADD COLUMN "subject_type" text;--> statement-breakpoint
 ALTER TABLE "partner_audit_logs" ADD COLUMN "subject_id" text;--> statement-breakpoint
 ALTER TABLE "partner_audit_logs" ADD COLUMN "subject_label" text;--> statement-breakpoint
-CREATE INDEX "partner_audit_logs_actor_created_at_idx" ON "partner_audit_logs" USING btree ("actor_user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "partner_audit_logs_action_created_at_idx" ON "partner_audit_logs" USING btree ("action","created_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "partner_audit_logs_subject_created_at_idx" ON "partner_audit_logs" USING btree ("subject_type","subject_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partner_audit_logs_actor_created_at_idx" ON "partner_audit_logs" USING btree ("actor_user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partner_audit_logs_actor_action_created_at_idx" ON "partner_audit_logs" USING btree ("actor_user_id","action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partner_audit_logs_action_created_at_idx" ON "partner_audit_logs" USING btree ("action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "partner_audit_logs_subject_created_at_idx" ON "partner_audit_logs" USING btree ("subject_type","subject_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "profiles_full_name_trgm_idx" ON "profiles" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_email_trgm_idx" ON "profiles" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_full_name_email_idx" ON "profiles" USING btree ("full_name","email");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role");--> statement-breakpoint
+CREATE INDEX "partner_audit_logs_created_at_idx" ON "partner_audit_logs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Entries written before subjects existed take theirs from their details and partner.
 UPDATE "partner_audit_logs" l SET "subject_type" = 'application',
   "subject_id" = coalesce(l."details"->>'application_id',

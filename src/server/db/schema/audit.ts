@@ -23,15 +23,31 @@ export const partnerAuditLogs = pgTable(
   },
   (t) => [
     index("partner_audit_logs_partner_id_created_at_idx").on(t.partnerId, t.createdAt.desc().nullsFirst()),
-    index("partner_audit_logs_created_at_idx").on(t.createdAt.desc().nullsFirst()),
-    // One per filter of the audit log, each in list order; the actor's also keeps "set null" on user deletion
-    // from scanning the whole trail.
-    index("partner_audit_logs_actor_created_at_idx").on(t.actorUserId, t.createdAt.desc().nullsFirst()),
-    index("partner_audit_logs_action_created_at_idx").on(t.action, t.createdAt.desc().nullsFirst()),
+    index("partner_audit_logs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // One per filter of the audit log, each in list order to the id, so a page's ids come from the index alone;
+    // the actor's also keeps "set null" on user deletion from scanning the whole trail.
+    index("partner_audit_logs_actor_created_at_idx").on(
+      t.actorUserId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // An actor's entries of one action: a busy actor's trail would otherwise be read entry by entry.
+    index("partner_audit_logs_actor_action_created_at_idx").on(
+      t.actorUserId,
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("partner_audit_logs_action_created_at_idx").on(
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("partner_audit_logs_subject_created_at_idx").on(
       t.subjectType,
       t.subjectId,
       t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
   ],
 );
