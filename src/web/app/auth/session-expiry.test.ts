@@ -33,9 +33,23 @@ describe("calls refused for want of a session", () => {
         .build(client, { mutationFn: () => Promise.reject(new ORPCError("REFUSED", { status })) })
         .execute(undefined)
         .catch(() => {});
-    await run(403);
+    await run(409);
+    await run(400);
     expect(invalidate).not.toHaveBeenCalled();
     await run(401);
     expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionQueryOptions().queryKey });
+  });
+
+  it("read the permission profile again after a call is answered 403", async () => {
+    const { client, invalidate } = clientWithSpy();
+    await client
+      .fetchQuery({
+        queryKey: ["users"],
+        queryFn: () => Promise.reject(new ORPCError("FORBIDDEN", { status: 403 })),
+      })
+      .catch(() => {});
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["permission-profile"] });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: sessionQueryOptions().queryKey });
   });
 });

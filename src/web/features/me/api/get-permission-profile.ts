@@ -11,11 +11,18 @@ async function fetchPermissionProfile() {
   }
 }
 
-/** The user's roles, permissions and departments, keyed by user so nobody sees the previous user's profile. */
+export const PERMISSION_PROFILE_KEY = "permission-profile";
+
+/**
+ * The user's roles, permissions and departments, keyed by user so nobody sees the previous user's profile.
+ * Read again when the window regains focus: an administrator may have changed them meanwhile, and the server
+ * applies such a change from the next request on.
+ */
 export const permissionProfileQueryOptions = (userId: string | undefined) => ({
-  queryKey: ["permission-profile", userId] as const,
+  queryKey: [PERMISSION_PROFILE_KEY, userId] as const,
   queryFn: fetchPermissionProfile,
   enabled: Boolean(userId),
+  refetchOnWindowFocus: true,
 });
 
 export function usePermissionProfile(userId: string | undefined) {
