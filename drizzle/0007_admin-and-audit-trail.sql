@@ -1,3 +1,4 @@
+ALTER TABLE "departments" DROP CONSTRAINT "departments_name_unique";--> statement-breakpoint
 DROP INDEX "partner_audit_logs_actor_user_id_idx";--> statement-breakpoint
 DROP INDEX "partner_audit_logs_created_at_idx";--> statement-breakpoint
 ALTER TABLE "partner_audit_logs" ADD COLUMN "subject_type" text;--> statement-breakpoint
@@ -7,9 +8,14 @@ CREATE INDEX "partner_audit_logs_actor_created_at_idx" ON "partner_audit_logs" U
 CREATE INDEX "partner_audit_logs_actor_action_created_at_idx" ON "partner_audit_logs" USING btree ("actor_user_id","action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "partner_audit_logs_action_created_at_idx" ON "partner_audit_logs" USING btree ("action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "partner_audit_logs_subject_created_at_idx" ON "partner_audit_logs" USING btree ("subject_type","subject_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+-- Names that differ only in case become one name each before they must be unique that way: later ones get their id.
+UPDATE "departments" d SET "name" = d."name" || ' (' || d."id" || ')'
+WHERE EXISTS (SELECT 1 FROM "departments" o WHERE lower(o."name") = lower(d."name")
+  AND (o."created_at", o."id") < (d."created_at", d."id"));--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_name_lower_unique" ON "departments" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "profiles_full_name_trgm_idx" ON "profiles" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_email_trgm_idx" ON "profiles" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "profiles_full_name_email_idx" ON "profiles" USING btree ("full_name","email");--> statement-breakpoint
+CREATE INDEX "profiles_name_order_idx" ON "profiles" USING btree (lower("full_name"),lower("email"));--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "partner_audit_logs_created_at_idx" ON "partner_audit_logs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Entries written before subjects existed take theirs from their details and partner.

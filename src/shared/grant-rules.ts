@@ -15,7 +15,7 @@ export const REFUSALS = {
   adminRoles: "Only a super admin can grant or remove the admin and super admin roles.",
   lastSuperAdmin: "This is the last super admin: make someone else super admin first.",
   roleAboveOwn: "You can't give a role above your own.",
-  targetAboveOwn: "You can't change the role of someone whose role is above your own.",
+  targetAboveOwn: "You can't change the role or permissions of someone whose role is above your own.",
   accessPermissions: "Only an admin or super admin can grant or remove manage_users and manage_roles.",
   notHeld: (names: readonly string[]) =>
     `You can't grant or remove ${names.join(", ")}: you don't hold ${names.length === 1 ? "it" : "them"} yourself.`,
@@ -75,6 +75,9 @@ export function permissionsChangeRefusal(
 ): string | undefined {
   if (caller.id === target.id) return REFUSALS.ownAccess;
   if (isPartnerAccount(target)) return REFUSALS.partnerAccount;
+  if (!isAdmin(caller.profile) && roleLevelOf(target.roles) > caller.profile.roleLevel) {
+    return REFUSALS.targetAboveOwn;
+  }
   const changed = [
     ...to.filter((name) => !from.includes(name)),
     ...from.filter((name) => !to.includes(name)),

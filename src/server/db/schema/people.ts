@@ -30,7 +30,7 @@ export const profiles = pgTable(
     // User Management's search (name or e-mail contains, ignoring case) and its A to Z order.
     index("profiles_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
     index("profiles_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-    index("profiles_full_name_email_idx").on(t.fullName, t.email),
+    index("profiles_name_order_idx").on(sql`lower(${t.fullName})`, sql`lower(${t.email})`),
   ],
 );
 
@@ -56,13 +56,17 @@ export const departments = pgTable(
   "departments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull().unique(),
+    name: text("name").notNull(),
     description: text("description"),
     managerId: text("manager_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("departments_manager_id_idx").on(t.managerId)],
+  (t) => [
+    index("departments_manager_id_idx").on(t.managerId),
+    // "Finance" and "finance" are one department; also the A to Z order.
+    uniqueIndex("departments_name_lower_unique").on(sql`lower(${t.name})`),
+  ],
 );
 
 export const userDepartments = pgTable(

@@ -29,7 +29,7 @@ export async function readDepartments(
     .leftJoin(profiles, eq(profiles.userId, departments.managerId))
     .leftJoin(members, eq(members.departmentId, departments.id))
     .where(ids ? inArray(departments.id, [...ids]) : undefined)
-    .orderBy(asc(departments.name));
+    .orderBy(sql`lower(${departments.name})`, asc(departments.name));
   return rows.map(({ managerId, managerEmail, managerName, ...row }) => ({
     ...row,
     manager:

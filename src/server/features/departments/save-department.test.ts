@@ -9,7 +9,7 @@ import {
   setUpAdminTestApp,
 } from "../../../../tests/support/admin-test-app";
 import { refusal } from "../../../../tests/support/refusal";
-import { departments, userDepartments } from "../../db/schema";
+import { departments, userDepartments, userRoles } from "../../db/schema";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;
@@ -146,6 +146,15 @@ describe("creating a department", () => {
     expect(await departmentsNamed("Finance")).toHaveLength(1);
     expect(await administrationSnapshot(db())).toEqual(before);
   });
+
+  it("refuses a name that differs from another department's only in case with 409", async () => {
+    await createDepartment(db(), { name: "Warehousing" });
+    const before = await administrationSnapshot(db());
+    const refused = await refusal(client().departments.create({ name: "WAREHOUSING" }));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe("Another department already has this name.");
+    expect(await administrationSnapshot(db())).toEqual(before);
+  });
 });
 
 describe("editing a department", () => {
@@ -228,6 +237,21 @@ describe("editing a department", () => {
 
     expect(await departmentRow(department.id)).toEqual(department);
     expect(await administrationSnapshot(db())).toEqual(before);
+  });
+
+  it("renames a department whose manager has since become a partner contact, keeping that manager", async () => {
+    const manager = await createUser(db(), { name: "Former Staff" });
+    const department = await createDepartment(db(), { name: "Field Team", managerId: manager.id });
+    await db().update(userRoles).set({ role: "partner" }).where(eq(userRoles.userId, manager.id));
+
+    const { department: renamed } = await client().departments.update({
+      id: department.id,
+      name: "Field Sales",
+      managerId: manager.id,
+    });
+    expect(renamed).toMatchObject({ name: "Field Sales", manager: { id: manager.id } });
+    const [entry] = await auditEntriesAbout(db(), department.id);
+    expect(entry?.details).toEqual({ changes: { name: { from: "Field Team", to: "Field Sales" } } });
   });
 
   it("answers 404 for a department that does not exist", async () => {

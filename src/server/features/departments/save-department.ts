@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { departments } from "../../db/schema";
+import { departments, profiles, user } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
 import { NAME_TAKEN, NO_SUCH_DEPARTMENT } from "./department-columns";
@@ -53,15 +53,17 @@ export async function updateDepartment(
     .transaction(async (tx) => {
       const [current] = await tx.select().from(departments).where(eq(departments.id, input.id)).for("update");
       if (!current) throw new AppError("not_found", NO_SUCH_DEPARTMENT);
-      const managerName = await checkManager(tx, input.managerId);
-      const previousManager =
-        current.managerId === input.managerId ? managerName : await checkManagerName(tx, current.managerId);
+      // Only a new manager is checked: a rename must not fail because the current one has since left the staff.
+      const managerChanged = current.managerId !== input.managerId;
+      const managerName = managerChanged ? await checkManager(tx, input.managerId) : null;
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       if (current.name !== input.name) changes.name = { from: current.name, to: input.name };
       if (current.description !== input.description) {
         changes.description = { from: current.description, to: input.description };
       }
-      if (current.managerId !== input.managerId) changes.manager = { from: previousManager, to: managerName };
+      if (managerChanged) {
+        changes.manager = { from: await managerNameOf(tx, current.managerId), to: managerName };
+      }
       if (Object.keys(changes).length === 0) return;
       await tx
         .update(departments)
@@ -83,7 +85,13 @@ export async function updateDepartment(
     .catch(nameTaken);
 }
 
-/** The previous manager's name for the audit entry; they may since have become a partner or be gone. */
-async function checkManagerName(tx: Pick<Db, "select">, managerId: string | null): Promise<string | null> {
-  return checkManager(tx, managerId).catch(() => managerId);
+/** The previous manager's name for the audit entry (the e-mail when there is no name), or null for none. */
+async function managerNameOf(tx: Pick<Db, "select">, managerId: string | null): Promise<string | null> {
+  if (!managerId) return null;
+  const [manager] = await tx
+    .select({ email: user.email, fullName: profiles.fullName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, managerId));
+  return manager ? manager.fullName || manager.email : null;
 }

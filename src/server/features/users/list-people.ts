@@ -26,7 +26,7 @@ export async function listPeople(
           : undefined,
       ),
     )
-    .orderBy(sql`${profiles.fullName} asc nulls last`, asc(user.email))
+    .orderBy(sql`lower(${profiles.fullName}) asc nulls last`, sql`lower(${user.email})`)
     .limit(input.limit);
   return rows.map((row) => ({ id: row.id, name: displayNameOf(row), email: row.email }));
 }

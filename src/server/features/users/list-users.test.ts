@@ -60,6 +60,14 @@ describe("listing users", () => {
     expect(page.items[3]?.roles).toEqual(["analyst", "sales_rep"]);
   });
 
+  it("sorts A to Z ignoring case", async () => {
+    await createUser(db(), { name: "Zed Wombat" });
+    await createUser(db(), { name: "alice Wombat" });
+    await createUser(db(), { name: "Bob Wombat" });
+    const page = await list({ search: "wombat" });
+    expect(page.items.map((item) => item.fullName)).toEqual(["alice Wombat", "Bob Wombat", "Zed Wombat"]);
+  });
+
   it("searches names and e-mail addresses ignoring case", async () => {
     const byName = await createUser(db(), { name: "Heloise Marmot" });
     const byEmail = await createUser(db(), { name: "Ivo Plain", email: "ivo.marmot@people.example" });

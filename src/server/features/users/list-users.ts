@@ -30,7 +30,11 @@ export async function listUsers(
       .select({ id: profiles.userId })
       .from(profiles)
       .where(where)
-      .orderBy(sql`${profiles.fullName} asc nulls last`, asc(profiles.email), asc(profiles.userId))
+      .orderBy(
+        sql`lower(${profiles.fullName}) asc nulls last`,
+        sql`lower(${profiles.email})`,
+        asc(profiles.userId),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ total: count() }).from(profiles).where(where),

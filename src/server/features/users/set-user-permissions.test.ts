@@ -9,6 +9,7 @@ import {
   setUpAdminTestApp,
 } from "../../../../tests/support/admin-test-app";
 import { refusal } from "../../../../tests/support/refusal";
+import type { AppRole } from "../../../shared/enums";
 import { REFUSALS } from "../../../shared/grant-rules";
 import type { PermissionName } from "../../../shared/permissions";
 
@@ -87,9 +88,9 @@ describe("replacing a user's permissions", () => {
   type Actor = "superAdmin" | "admin" | "manager";
   const self = (actor: Actor) => async () => given[actor].user;
   const staff =
-    (permissions: PermissionName[] = []) =>
+    (permissions: PermissionName[] = [], roles: AppRole[] = ["user"]) =>
     () =>
-      createUser(db(), { permissions });
+      createUser(db(), { permissions, roles });
   const partnerContact = async () => createPartnerContact(db(), await createPartner(db()));
 
   it.each([
@@ -98,6 +99,13 @@ describe("replacing a user's permissions", () => {
     ["admin", "change their own permissions", self("admin"), ["view_data"], REFUSALS.ownAccess],
     ["superAdmin", "change their own permissions", self("superAdmin"), ["view_data"], REFUSALS.ownAccess],
     ["manager", "grant manage_users", staff(), ["manage_users"], REFUSALS.accessPermissions],
+    [
+      "manager",
+      "change the permissions of a sales manager",
+      staff([], ["sales_manager"]),
+      [],
+      REFUSALS.targetAboveOwn,
+    ],
     ["manager", "grant manage_roles", staff(), ["view_data", "manage_roles"], REFUSALS.accessPermissions],
     ["manager", "remove manage_roles", staff(["manage_roles"]), [], REFUSALS.accessPermissions],
     [
