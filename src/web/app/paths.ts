@@ -33,10 +33,16 @@ export const PARTNER_PORTAL_TABS = [
 
 export type PartnerPortalTab = (typeof PARTNER_PORTAL_TABS)[number];
 
+/** Admin Settings' tabs, each at /admin/<tab>; which of them a user sees depends on the permissions. */
+export const ADMIN_TABS = ["users", "departments", "system", "audit-log"] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
 const CUSTOMER_SUCCESS = "/customer-success";
 const PARTNER_PORTAL = "/partner-portal";
 const LEARNING = "/lms";
 const BUSINESS_INTELLIGENCE = "/business-intelligence";
+const ADMIN = "/admin";
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
 const PARTNER_PORTAL_PARTNER = `${PARTNER_PORTAL}/partners/:partnerId`;
 
@@ -87,6 +93,9 @@ export const paths = {
     analytics: `${BUSINESS_INTELLIGENCE}/analytics`,
     scheduled: `${BUSINESS_INTELLIGENCE}/scheduled`,
   },
-  admin: "/admin",
+  /** Admin Settings; its address opens User Management. */
+  admin: ADMIN,
+  /** Each Admin Settings tab at its own address. */
+  adminTab: (tab: AdminTab) => `${ADMIN}/${tab}`,
   notFound: "*",
 } as const;

@@ -24,6 +24,7 @@ const MODULES = {
     "/business-intelligence/analytics",
     "/business-intelligence/scheduled",
   ],
+  "Admin Settings": ["/admin", "/admin/users", "/admin/departments", "/admin/system", "/admin/audit-log"],
 };
 
 describe("the staff modules' routes", () => {
@@ -33,10 +34,12 @@ describe("the staff modules' routes", () => {
     for (const route of others) expect(route).toBe(first);
   });
 
-  it.each(["/customer-success/unknown", "/business-intelligence/unknown", "/lms/courses/12"])(
-    "leave %s to the not-found page",
-    (pathname) => {
-      expect(screenRouteOf(pathname)?.path).toBe("*");
-    },
-  );
+  it.each([
+    "/customer-success/unknown",
+    "/business-intelligence/unknown",
+    "/lms/courses/12",
+    "/admin/unknown",
+  ])("leave %s to the not-found page", (pathname) => {
+    expect(screenRouteOf(pathname)?.path).toBe("*");
+  });
 });

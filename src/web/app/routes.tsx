@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from "react-router";
 import { ProtectedRoute } from "./auth/protected-route";
 import type { HostKind } from "./host-kind";
 import { PageLoading } from "./page-loading";
-import { PARTNER_PATHS, PARTNER_PORTAL_TABS, paths } from "./paths";
+import { ADMIN_TABS, PARTNER_PATHS, PARTNER_PORTAL_TABS, paths } from "./paths";
 
 // Every screen is its own chunk, so the first page loads only what it shows.
 const screens = {
@@ -108,7 +108,7 @@ function shellRoutes(): RouteObject[] {
       businessIntelligence.analytics,
       businessIntelligence.scheduled,
     ]),
-    page(paths.admin, "admin"),
+    moduleScreen(paths.admin, "admin", ADMIN_TABS.map(paths.adminTab)),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { PersonOption } from "../../../shared/contracts/users";
 import type { Db } from "../../db/client";
 import { containing } from "../../db/like-pattern";

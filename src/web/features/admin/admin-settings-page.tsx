@@ -1,17 +1,72 @@
 import { SettingsIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { matchPath, Navigate, useLocation } from "react-router";
+import { useAuthorization } from "../../app/auth/authorization-context";
+import { PageLoading } from "../../app/page-loading";
+import { ADMIN_TABS, type AdminTab, paths } from "../../app/paths";
 import { useDocumentTitle } from "../../app/use-document-title";
 import { EmptyState } from "../../components/empty-state";
-import { PageHeader } from "../../layout/page-header";
+import { ModulePage } from "../../components/module-page";
+import type { ModuleTab } from "../../components/module-tabs";
+import { adminAccessOf, adminTabs, grantorOf } from "./admin-access";
+import { AuditLogTab } from "./audit-log/audit-log-tab";
+import { DepartmentsTab } from "./departments/departments-tab";
+import { NoAdminAccess } from "./no-admin-access";
+import { UsersTab } from "./users/users-tab";
 
+/** The tab an address under /admin names, if it names one (/admin itself names none). */
+function namedTab(pathname: string): AdminTab | undefined {
+  const segment = matchPath(`${paths.admin}/:tab/*`, pathname)?.params.tab;
+  return ADMIN_TABS.find((tab) => tab === segment);
+}
+
+/**
+ * /admin: users, roles, permissions and departments for holders of manage_users or manage_roles; anyone else is
+ * told they have no access. Each tab has its address (/admin/<tab>); Departments needs manage_users and the
+ * Audit Log view_audit_logs. The server enforces the same on every call.
+ */
 export function AdminSettingsPage() {
+  const { profile, loading } = useAuthorization();
+  const { pathname } = useLocation();
   useDocumentTitle("Admin Settings");
-  return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader title="Admin Settings" description="Users, roles, permissions and departments." />
+
+  if (loading) return <PageLoading />;
+  const access = adminAccessOf(profile);
+  if (!profile || !access.settings) return <NoAdminAccess />;
+  const tabs = adminTabs(access);
+  // A tab this user does not get, e.g. a link from someone with more access: open the first tab instead.
+  const named = namedTab(pathname);
+  if (named && !tabs.some((tab) => tab.value === named)) return <Navigate to={paths.admin} replace />;
+
+  const contentOf = (tab: AdminTab): ReactNode =>
+    tab === "users" ? (
+      <UsersTab grantor={grantorOf(profile)} />
+    ) : tab === "departments" ? (
+      <DepartmentsTab />
+    ) : tab === "audit-log" ? (
+      <AuditLogTab />
+    ) : (
       <EmptyState
         icon={<SettingsIcon />}
-        title="Nothing to show yet"
-        description="Administration is not available yet. User management, departments and system settings will appear here once it opens."
+        title="System Settings"
+        description="System settings coming soon..."
+      />
+    );
+  const moduleTabs: ModuleTab[] = tabs.map((tab) => ({
+    ...tab,
+    path: paths.adminTab(tab.value),
+    content: contentOf(tab.value),
+  }));
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <ModulePage
+        title="Admin Settings"
+        description="Users, roles, permissions and departments, and the audit trail of every change."
+        tabsLabel="Admin Settings"
+        defaultTab="users"
+        scrollTabs
+        tabs={moduleTabs}
       />
     </div>
   );

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { auditActorName, auditDetailLines } from "./audit-entry-text";
+
+const lines = (action: string, details: Record<string, unknown>) => auditDetailLines({ action, details });
+
+describe("auditDetailLines", () => {
+  it("words the user changes: created, edited, role, permissions and departments", () => {
+    expect(lines("user_created", { email: "nora@example.com", role: "sales_rep", job_title: null })).toEqual([
+      "nora@example.com",
+      "Role: Sales Rep",
+    ]);
+    expect(
+      lines("user_updated", {
+        email: "nora@example.com",
+        changes: { full_name: { from: "Nora", to: "Nora Hire" }, job_title: { from: null, to: "Engineer" } },
+      }),
+    ).toEqual(["Full name: Nora → Nora Hire", "Job title: (none) → Engineer"]);
+    expect(lines("user_role_changed", { from: ["analyst", "viewer"], to: ["manager"] })).toEqual([
+      "Role: Analyst, Viewer → Manager",
+    ]);
+    expect(lines("user_role_changed", { from: [], to: ["user"] })).toEqual(["Role: (none) → User"]);
+    expect(
+      lines("user_permissions_changed", { added: ["view_data", "edit_data"], removed: ["export_data"] }),
+    ).toEqual(["Added: view_data, edit_data", "Removed: export_data"]);
+    expect(
+      lines("user_departments_changed", {
+        from: ["Sales", "Support"],
+        to: ["Engineering", "Sales"],
+        primary: { from: "Sales", to: "Engineering" },
+      }),
+    ).toEqual(["Added: Engineering", "Removed: Support", "Primary: Sales → Engineering"]);
+    expect(
+      lines("user_departments_changed", {
+        from: ["Sales"],
+        to: ["Sales"],
+        primary: { from: null, to: "Sales" },
+      }),
+    ).toEqual(["Primary: (none) → Sales"]);
+  });
+
+  it("words the department changes: created, edited and deleted with their members", () => {
+    expect(
+      lines("department_created", { name: "Sales", description: "Deals", manager: "Maya Patel" }),
+    ).toEqual(["Description: Deals", "Manager: Maya Patel"]);
+    expect(
+      lines("department_updated", {
+        changes: { name: { from: "Sale", to: "Sales" }, manager: { from: "Maya Patel", to: null } },
+      }),
+    ).toEqual(["Name: Sale → Sales", "Manager: Maya Patel → (none)"]);
+    expect(lines("department_deleted", { name: "Sales", members_removed: 3 })).toEqual([
+      "3 members' assignments removed",
+    ]);
+    expect(lines("department_deleted", { name: "Sales", members_removed: 1 })).toEqual([
+      "1 member's assignment removed",
+    ]);
+    expect(lines("department_deleted", { name: "Sales", members_removed: 0 })).toEqual(["It had no members"]);
+  });
+
+  it("words an unknown action's changes and plain values, leaving ids out", () => {
+    expect(
+      lines("contract_signed", {
+        contract_id: "c1",
+        signed_by: "Alice",
+        changes: { term: { from: 1, to: 2 } },
+      }),
+    ).toEqual(["Term: 1 → 2", "Signed by: Alice"]);
+  });
+});
+
+describe("auditActorName", () => {
+  it("names the actor, else the applicant of an application, else the system", () => {
+    const actor = { name: "", email: "ada@example.com" };
+    expect(auditActorName({ action: "user_created", actor })).toBe("ada@example.com");
+    expect(auditActorName({ action: "application_submitted", actor: null })).toBe("The applicant");
+    expect(auditActorName({ action: "payout_created", actor: null })).toBe("System");
+  });
+});

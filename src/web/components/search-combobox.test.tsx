@@ -1,0 +1,93 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { SearchCombobox } from "./search-combobox";
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+const PEOPLE: Person[] = [
+  { id: "p-1", name: "Ada Admin" },
+  { id: "p-2", name: "Noah Kim" },
+];
+
+/** The combobox as a screen holds it: the chosen person, and the options of the last search. */
+function Chooser({
+  onSearch = () => {},
+  onOpen = () => {},
+}: {
+  onSearch?(text: string): void;
+  onOpen?(): void;
+}) {
+  const [value, setValue] = useState<Person | null>(PEOPLE[0] ?? null);
+  return (
+    <>
+      <label htmlFor="chooser">Manager</label>
+      <SearchCombobox<Person>
+        control={{ id: "chooser" }}
+        value={value}
+        onChange={setValue}
+        onSearchChange={onSearch}
+        onOpen={onOpen}
+        results={{ options: PEOPLE, pending: false, fetching: false, failed: false, search: "", limit: 20 }}
+        optionLabel={(person) => person.name}
+        nothingLabel="None"
+        noun={["person", "people"]}
+        listLabel="People"
+      />
+      <output aria-label="Chosen">{value?.name ?? "nobody"}</output>
+    </>
+  );
+}
+
+const input = () => screen.getByRole("combobox", { name: "Manager" });
+const key = (name: string) => fireEvent.keyDown(input(), { key: name });
+
+describe("SearchCombobox", () => {
+  it("opens on the arrow keys, moves through None and the options, and chooses with Enter", () => {
+    const onOpen = vi.fn();
+    render(<Chooser onOpen={onOpen} />);
+    expect(input()).toHaveValue("Ada Admin");
+    expect(input()).toHaveAttribute("aria-expanded", "false");
+    key("ArrowDown");
+    expect(onOpen).toHaveBeenCalled();
+    expect(input()).toHaveAttribute("aria-expanded", "true");
+    const options = screen.getAllByRole("option").map((option) => option.getAttribute("aria-label"));
+    expect(options).toEqual(["None", "Ada Admin", "Noah Kim"]);
+    key("ArrowDown");
+    key("ArrowDown");
+    expect(input()).toHaveAttribute(
+      "aria-activedescendant",
+      screen.getByRole("option", { name: "Noah Kim" }).id,
+    );
+    key("Enter");
+    expect(screen.getByLabelText("Chosen")).toHaveTextContent("Noah Kim");
+    expect(input()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("reports the typed search, keeps the previous choice when left, and chooses None", () => {
+    const onSearch = vi.fn();
+    render(<Chooser onSearch={onSearch} />);
+    fireEvent.change(input(), { target: { value: "no" } });
+    expect(onSearch).toHaveBeenLastCalledWith("no");
+    expect(input()).toHaveValue("no");
+    fireEvent.blur(input());
+    expect(input()).toHaveValue("Ada Admin");
+    expect(onSearch).toHaveBeenLastCalledWith("");
+    fireEvent.click(input());
+    fireEvent.click(screen.getByRole("option", { name: "None" }));
+    expect(screen.getByLabelText("Chosen")).toHaveTextContent("nobody");
+    expect(input()).toHaveValue("");
+    expect(input()).toHaveAttribute("placeholder", "None");
+  });
+
+  it("closes the list on Escape without choosing", () => {
+    render(<Chooser />);
+    key("ArrowDown");
+    key("Escape");
+    expect(input()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByLabelText("Chosen")).toHaveTextContent("Ada Admin");
+  });
+});

@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AppRole } from "../../../shared/enums";
+import { AuthorizationContext, type AuthorizationState } from "../../app/auth/authorization-context";
+import { client } from "../../lib/rpc";
+import { authorizationState } from "../../test-support/authorization-state";
+import { renderWithQueryClient } from "../../test-support/render-with-query-client";
+import { auditPage, departmentItem, usersPage } from "./admin-fixtures";
+import { AdminSettingsPage } from "./admin-settings-page";
+
+vi.mock("../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = {
+    users: { list: vi.fn() },
+    departments: { list: vi.fn() },
+    auditLog: { list: vi.fn(), actorOptions: vi.fn() },
+  };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const api = {
+  users: vi.mocked(client.users),
+  departments: vi.mocked(client.departments),
+  auditLog: vi.mocked(client.auditLog),
+};
+
+function CurrentAddress() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+function renderAs(state: AuthorizationState, address = "/admin") {
+  return renderWithQueryClient(
+    <AuthorizationContext.Provider value={state}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminSettingsPage />} />
+          <Route path="/" element={<p>Dashboard</p>} />
+        </Routes>
+        <CurrentAddress />
+      </MemoryRouter>
+    </AuthorizationContext.Provider>,
+  );
+}
+
+const as = (roles: AppRole[], permissions: string[] = []) => authorizationState(roles, permissions);
+const tabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
+const address = () => screen.getByLabelText("Address");
+
+describe("AdminSettingsPage", () => {
+  beforeEach(() => {
+    api.users.list.mockResolvedValue(usersPage([]));
+    api.departments.list.mockResolvedValue([departmentItem()]);
+    api.auditLog.list.mockResolvedValue(auditPage([]));
+  });
+  afterEach(() => vi.resetAllMocks());
+
+  it("denies anyone without manage_users or manage_roles, with a way back to the dashboard", () => {
+    renderAs(as(["viewer"], ["view_audit_logs"]));
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access admin settings.")).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    expect(api.users.list).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("link", { name: "Back to Dashboard" }));
+    expect(screen.getByText("Dashboard")).toBeInTheDocument();
+  });
+
+  it("denies a signed-in user without a profile", () => {
+    renderAs(authorizationState(null));
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+  });
+
+  it("gives admins every tab and opens User Management at /admin", async () => {
+    renderAs(as(["admin"]));
+    expect(screen.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeInTheDocument();
+    expect(tabNames()).toEqual(["User Management", "Departments", "System Settings", "Audit Log"]);
+    expect(screen.getByRole("tab", { name: "User Management" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText("No users found")).toBeInTheDocument();
+  });
+
+  it("shows Departments with manage_users, and the Audit Log only with view_audit_logs", () => {
+    const { unmount } = renderAs(as(["manager"], ["manage_users"]));
+    expect(tabNames()).toEqual(["User Management", "Departments", "System Settings"]);
+    unmount();
+    renderAs(as(["manager"], ["manage_roles", "view_audit_logs"]));
+    expect(tabNames()).toEqual(["User Management", "System Settings", "Audit Log"]);
+  });
+
+  it.each([
+    ["/admin/users", "User Management"],
+    ["/admin/departments", "Departments"],
+    ["/admin/system", "System Settings"],
+    ["/admin/audit-log", "Audit Log"],
+  ])("opens %s on the %s tab, a link to its own address", (path, tab) => {
+    renderAs(as(["super_admin"]), path);
+    expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("href", path);
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
+  });
+
+  it("says system settings are coming soon", () => {
+    renderAs(as(["admin"]), "/admin/system");
+    expect(within(screen.getByRole("tabpanel")).getByText("System settings coming soon...")).toBeVisible();
+  });
+
+  it("sends a tab the user does not get back to User Management", async () => {
+    renderAs(as(["manager"], ["manage_roles"]), "/admin/audit-log");
+    expect(await screen.findByRole("tab", { name: "User Management" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(address()).toHaveTextContent(/^\/admin$/);
+    expect(api.auditLog.list).not.toHaveBeenCalled();
+  });
+});

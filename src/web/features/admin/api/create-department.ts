@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import type { createDepartmentInput } from "../../../../shared/contracts/departments";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+import { useAdministrationMutation } from "./use-administration-mutation";
+
+export const createDepartment = (input: z.input<typeof createDepartmentInput>) =>
+  client.departments.create(input);
+
+/** Adds a department. */
+export function useCreateDepartment({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof createDepartment>;
+} = {}) {
+  return useAdministrationMutation(createDepartment, mutationConfig);
+}

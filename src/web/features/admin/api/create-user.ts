@@ -1,0 +1,16 @@
+import type { z } from "zod";
+import type { createUserInput } from "../../../../shared/contracts/users";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+import { useAdministrationMutation } from "./use-administration-mutation";
+
+export const createUser = (input: z.input<typeof createUserInput>) => client.users.create(input);
+
+/** Adds a staff member with a temporary password and one role. */
+export function useCreateUser({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof createUser>;
+} = {}) {
+  return useAdministrationMutation(createUser, mutationConfig);
+}

@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { orpc } from "../../../lib/rpc";
+
+/** Every department, A to Z, with its manager and member count. */
+export const departmentsQueryOptions = () => orpc.departments.list.queryOptions();
+
+export function useDepartments() {
+  return useQuery(departmentsQueryOptions());
+}

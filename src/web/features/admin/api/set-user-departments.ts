@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import type { setUserDepartmentsInput } from "../../../../shared/contracts/users";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+import { useAdministrationMutation } from "./use-administration-mutation";
+
+export const setUserDepartments = (input: z.input<typeof setUserDepartmentsInput>) =>
+  client.users.setDepartments(input);
+
+/** Replaces a user's departments; at most one is primary. */
+export function useSetUserDepartments({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof setUserDepartments>;
+} = {}) {
+  return useAdministrationMutation(setUserDepartments, mutationConfig);
+}

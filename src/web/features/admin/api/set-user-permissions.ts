@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import type { setUserPermissionsInput } from "../../../../shared/contracts/users";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+import { useAdministrationMutation } from "./use-administration-mutation";
+
+export const setUserPermissions = (input: z.input<typeof setUserPermissionsInput>) =>
+  client.users.setPermissions(input);
+
+/** Replaces a user's granted permissions with exactly these. */
+export function useSetUserPermissions({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof setUserPermissions>;
+} = {}) {
+  return useAdministrationMutation(setUserPermissions, mutationConfig);
+}

@@ -1,0 +1,16 @@
+import type { z } from "zod";
+import type { setUserRoleInput } from "../../../../shared/contracts/users";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+import { useAdministrationMutation } from "./use-administration-mutation";
+
+export const setUserRole = (input: z.input<typeof setUserRoleInput>) => client.users.setRole(input);
+
+/** Replaces all of a user's roles with one. */
+export function useSetUserRole({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof setUserRole>;
+} = {}) {
+  return useAdministrationMutation(setUserRole, mutationConfig);
+}

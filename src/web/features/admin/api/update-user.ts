@@ -1,0 +1,16 @@
+import type { z } from "zod";
+import type { updateUserInput } from "../../../../shared/contracts/users";
+import type { MutationConfig } from "../../../lib/react-query";
+import { client } from "../../../lib/rpc";
+import { useAdministrationMutation } from "./use-administration-mutation";
+
+export const updateUser = (input: z.input<typeof updateUserInput>) => client.users.update(input);
+
+/** Changes a user's full name and job title. */
+export function useUpdateUser({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateUser>;
+} = {}) {
+  return useAdministrationMutation(updateUser, mutationConfig);
+}

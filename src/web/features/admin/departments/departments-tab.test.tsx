@@ -1,0 +1,130 @@
+import { ORPCError } from "@orpc/client";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { client } from "../../../lib/rpc";
+import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import { departmentItem, MAYA, SALES_ID } from "../admin-fixtures";
+import { useRadixInJsdom } from "../radix-in-jsdom";
+import { DepartmentsTab } from "./departments-tab";
+
+vi.mock("../../../lib/rpc", async () => {
+  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
+  const mocked = {
+    users: { list: vi.fn(), staffOptions: vi.fn() },
+    departments: { list: vi.fn(), create: vi.fn(), update: vi.fn(), delete: vi.fn() },
+    auditLog: { list: vi.fn() },
+  };
+  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
+});
+const api = vi.mocked(client.departments);
+const usersApi = vi.mocked(client.users);
+
+const row = async (name: string) =>
+  (await screen.findByRole("heading", { level: 3, name })).closest("li") as HTMLElement;
+
+async function openDialog(button: string, title: string) {
+  fireEvent.click(await screen.findByRole("button", { name: button }));
+  return within(await screen.findByRole("dialog", { name: title }));
+}
+
+const NOAH = { id: "user-noah", name: "Noah Kim", email: "noah@example.com" };
+
+describe("DepartmentsTab", () => {
+  useRadixInJsdom();
+  afterEach(() => vi.resetAllMocks());
+
+  it("lists each department with its description, manager and member count", async () => {
+    api.list.mockResolvedValue([
+      departmentItem(),
+      departmentItem({ id: "d-2", name: "Support", description: null, manager: null, memberCount: 0 }),
+    ]);
+    renderWithQueryClient(<DepartmentsTab />);
+    const sales = within(await row("Sales"));
+    expect(sales.getByText("New business and account management")).toBeInTheDocument();
+    expect(sales.getByText("Maya Patel")).toBeInTheDocument();
+    expect(sales.getByText("maya@example.com")).toBeInTheDocument();
+    expect(sales.getByText("3")).toBeInTheDocument();
+    const support = within(await row("Support"));
+    expect(support.getByText("No description.")).toBeInTheDocument();
+    expect(support.getByText("None")).toBeInTheDocument();
+    expect(support.getByRole("button", { name: "Edit Support" })).toBeInTheDocument();
+    expect(support.getByRole("button", { name: "Delete Support" })).toBeInTheDocument();
+  });
+
+  it("says Failed to load departments with Try Again", async () => {
+    api.list.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));
+    renderWithQueryClient(<DepartmentsTab />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load departments");
+    api.list.mockResolvedValue([departmentItem()]);
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await row("Sales")).toBeInTheDocument();
+  });
+
+  it("requires a name, then creates a department with a manager found by search", async () => {
+    api.list.mockResolvedValue([]);
+    usersApi.staffOptions.mockResolvedValue([MAYA, NOAH]);
+    api.create.mockResolvedValue({ department: departmentItem({ name: "Engineering" }) });
+    renderWithQueryClient(<DepartmentsTab />);
+    expect(await screen.findByText("No departments yet")).toBeInTheDocument();
+    expect(usersApi.staffOptions).not.toHaveBeenCalled();
+    const dialog = await openDialog("Create Department", "Create Department");
+    fireEvent.change(dialog.getByLabelText(/^Department Name/), { target: { value: "   " } });
+    fireEvent.click(dialog.getByRole("button", { name: "Create Department" }));
+    expect(await dialog.findByText("Department name is required")).toBeInTheDocument();
+
+    fireEvent.change(dialog.getByLabelText(/^Department Name/), { target: { value: " Engineering " } });
+    const manager = dialog.getByRole("combobox", { name: "Manager" });
+    fireEvent.change(manager, { target: { value: "noah" } });
+    await waitFor(() =>
+      expect(usersApi.staffOptions.mock.lastCall?.[0]).toEqual({ search: "noah", limit: 20 }),
+    );
+    fireEvent.click(await screen.findByRole("option", { name: "Noah Kim" }));
+    expect(manager).toHaveValue("Noah Kim");
+    fireEvent.click(dialog.getByRole("button", { name: "Create Department" }));
+    expect(await screen.findByText("Department created")).toBeInTheDocument();
+    expect(api.create.mock.calls[0]?.[0]).toEqual({ name: "Engineering", managerId: "user-noah" });
+  });
+
+  it("edits a department down to no manager and no description", async () => {
+    api.list.mockResolvedValue([departmentItem()]);
+    usersApi.staffOptions.mockResolvedValue([MAYA]);
+    api.update.mockResolvedValue({ department: departmentItem({ manager: null, description: null }) });
+    renderWithQueryClient(<DepartmentsTab />);
+    const dialog = await openDialog("Edit Sales", "Edit Sales");
+    const manager = dialog.getByRole("combobox", { name: "Manager" });
+    expect(manager).toHaveValue("Maya Patel");
+    fireEvent.click(manager);
+    fireEvent.click(await screen.findByRole("option", { name: "None" }));
+    fireEvent.change(dialog.getByLabelText("Description"), { target: { value: "" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Department updated")).toBeInTheDocument();
+    expect(api.update.mock.calls[0]?.[0]).toEqual({ id: SALES_ID, name: "Sales", managerId: null });
+  });
+
+  it("toasts Failed to save department and shows a taken name at the name field", async () => {
+    api.list.mockResolvedValue([departmentItem()]);
+    const taken = "Another department already has this name.";
+    api.update.mockRejectedValue(
+      new ORPCError("CONFLICT", { status: 409, message: taken, data: { field: "name" } }),
+    );
+    renderWithQueryClient(<DepartmentsTab />);
+    const dialog = await openDialog("Edit Sales", "Edit Sales");
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to save department")).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByLabelText(/^Department Name/)).toHaveAccessibleDescription(taken));
+  });
+
+  it("asks before deleting, saying the members' assignments are removed", async () => {
+    api.list.mockResolvedValue([departmentItem()]);
+    api.delete.mockResolvedValue({ id: SALES_ID, membersRemoved: 3 });
+    renderWithQueryClient(<DepartmentsTab />);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Sales" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete Sales?" });
+    expect(confirm).toHaveTextContent("its members' assignments are removed (3 members)");
+    expect(api.delete).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete Department" }));
+    expect(await screen.findByText("Department deleted")).toBeInTheDocument();
+    expect(api.delete.mock.calls[0]?.[0]).toEqual({ id: SALES_ID });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,25 @@
+import { ArrowLeftIcon, ShieldXIcon } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { MessageCard } from "../../components/message-card";
+import { Button } from "../../components/ui/button";
+
+/** Admin Settings for someone with neither manage_users nor manage_roles (SPEC.md 2). */
+export function NoAdminAccess() {
+  return (
+    <div className="flex justify-center py-8 sm:py-16">
+      <MessageCard
+        icon={<ShieldXIcon />}
+        title="Access Denied"
+        description="You don't have permission to access admin settings."
+      >
+        <Button asChild>
+          <Link to={paths.home}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </MessageCard>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { SaveIcon, ShieldIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import type { UserListItem } from "../../../../shared/contracts/users";
+import type { AppRole } from "../../../../shared/enums";
+import type { Grantor } from "../../../../shared/grant-rules";
+import { RefusalAlert } from "../../../components/refusal-alert";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Label } from "../../../components/ui/label";
+import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { ROLE_LABELS } from "../../../lib/role-labels";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { ActionDialog } from "../action-dialog";
+import { useSetUserRole } from "../api/set-user-role";
+import { roleChangeChoices } from "./role-choices";
+import { userName } from "./user-name";
+
+/** A user's Change role button and its dialog: one role replaces all of theirs (SPEC.md 6). */
+export function ChangeRoleDialog({
+  user,
+  grantor,
+  refusal,
+  refusalId,
+}: {
+  user: UserListItem;
+  grantor: Grantor;
+  /** Why no role can be chosen for this user: the button is disabled. */
+  refusal?: string;
+  /** The id of the text that says so. */
+  refusalId?: string;
+}) {
+  return (
+    <ActionDialog
+      label="Change role"
+      accessibleName={`Change role of ${userName(user)}`}
+      icon={<ShieldIcon aria-hidden="true" />}
+      disabled={refusal !== undefined}
+      describedBy={refusal ? refusalId : undefined}
+    >
+      {(close) => <ChangeRoleForm user={user} grantor={grantor} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function ChangeRoleForm({ user, grantor, onDone }: { user: UserListItem; grantor: Grantor; onDone(): void }) {
+  const id = useId();
+  const current = user.roles.length === 1 ? user.roles[0] : undefined;
+  const [role, setRole] = useState<AppRole | undefined>(current);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const setUserRole = useSetUserRole();
+  const choices = roleChangeChoices(grantor, user);
+  const name = userName(user);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!role || role === current) return;
+    setReasons([]);
+    try {
+      await setUserRole.mutateAsync({ id: user.id, role });
+      toast.success("Role updated", { description: `${name} is now ${ROLE_LABELS[role]}.` });
+      onDone();
+    } catch (error) {
+      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
+      toast.error("Failed to update user role", { description: failure.message ?? "Please try again." });
+      setReasons(
+        refusalReasons(
+          failure,
+          failure.issues.map((issue) => issue.message),
+        ),
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={send} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="break-words">Change role of {name}</DialogTitle>
+        <DialogDescription>
+          The chosen role replaces all of their roles. It counts from their next request.
+        </DialogDescription>
+      </DialogHeader>
+      <RadioGroup
+        aria-label="Role"
+        value={role ?? ""}
+        onValueChange={(value) => setRole(choices.find((choice) => choice.role === value)?.role)}
+        disabled={setUserRole.isPending}
+      >
+        {choices.map((choice) => {
+          const itemId = `${id}-${choice.role}`;
+          return (
+            <div key={choice.role} className="flex items-start gap-3 rounded-md border px-3 py-2.5">
+              <RadioGroupItem
+                id={itemId}
+                value={choice.role}
+                disabled={choice.refusal !== undefined}
+                aria-describedby={choice.refusal ? `${itemId}-refusal` : undefined}
+                className="mt-0.5"
+              />
+              <div className="grid min-w-0 gap-0.5">
+                <Label htmlFor={itemId} className="peer-disabled:opacity-60">
+                  {ROLE_LABELS[choice.role]}
+                  {choice.role === current ? (
+                    <span className="font-normal text-muted-foreground"> (current)</span>
+                  ) : null}
+                </Label>
+                {choice.refusal ? (
+                  <p id={`${itemId}-refusal`} className="text-xs text-muted-foreground">
+                    {choice.refusal}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </RadioGroup>
+      <RefusalAlert reasons={reasons} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={setUserRole.isPending}>
+          Cancel
+        </Button>
+        <BusyButton
+          type="submit"
+          busy={setUserRole.isPending}
+          busyLabel="Saving"
+          icon={<SaveIcon aria-hidden="true" />}
+          disabled={!role || role === current}
+        >
+          Save Role
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}

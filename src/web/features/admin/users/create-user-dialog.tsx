@@ -1,0 +1,197 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { InfoIcon, UserPlusIcon } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { type CreateUserForm, createUserSchema } from "../../../../shared/contracts/users";
+import type { Grantor } from "../../../../shared/grant-rules";
+import { FormField } from "../../../components/form-field";
+import { RefusalAlert } from "../../../components/refusal-alert";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { fieldError } from "../../../lib/field-error";
+import { placeRefusal } from "../../../lib/place-refusal";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { ROLE_LABELS } from "../../../lib/role-labels";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { ActionDialog } from "../action-dialog";
+import { useCreateUser } from "../api/create-user";
+import { newUserRoleChoices, refusalsOf } from "./role-choices";
+import { userName } from "./user-name";
+
+type CreateUserValues = z.output<typeof createUserSchema>;
+type FieldName = keyof CreateUserForm;
+
+const FIELD_ORDER = [
+  "email",
+  "fullName",
+  "password",
+  "jobTitle",
+  "role",
+] as const satisfies readonly FieldName[];
+const REQUIRED = ["email", "fullName", "password"] as const satisfies readonly FieldName[];
+
+/** The Create User button and its dialog: a staff member with a temporary password and one role. */
+export function CreateUserDialog({ grantor }: { grantor: Grantor }) {
+  return (
+    <ActionDialog
+      label="Create User"
+      icon={<UserPlusIcon aria-hidden="true" />}
+      variant="default"
+      size="default"
+      className="w-full sm:w-auto"
+      contentClassName="sm:max-w-xl"
+    >
+      {(close) => <NewUserForm grantor={grantor} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) {
+  const id = useId();
+  const [reasons, setReasons] = useState<string[]>([]);
+  const create = useCreateUser();
+  const choices = newUserRoleChoices(grantor);
+  const defaultRole = choices.find((choice) => choice.role === "user" && !choice.refusal)
+    ? "user"
+    : (choices.find((choice) => !choice.refusal)?.role ?? "user");
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateUserForm, unknown, CreateUserValues>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: { email: "", fullName: "", password: "", jobTitle: "", role: defaultRole },
+    shouldFocusError: false,
+  });
+  const focusAfterSubmit = useFocusAfterSubmit(
+    isSubmitting,
+    useCallback((name: FieldName) => setFocus(name), [setFocus]),
+  );
+
+  const send = async (values: CreateUserValues) => {
+    setReasons([]);
+    try {
+      const { user } = await create.mutateAsync(values);
+      toast.success("User created", {
+        description: `${userName(user)} is linked to their work account at their first sign-in.`,
+      });
+      onDone();
+    } catch (error) {
+      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
+      toast.error("Failed to create user", { description: failure.message ?? "Please try again." });
+      const { placed, unplaced, message } = placeRefusal(failure, FIELD_ORDER);
+      for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
+      setReasons(refusalReasons({ status: failure.status, message }, unplaced));
+      focusAfterSubmit(placed[0]?.field);
+    }
+  };
+  const refused = (invalid: FieldErrors<CreateUserForm>) => {
+    const values = getValues();
+    if (REQUIRED.some((name) => !values[name]?.trim())) toast.error("Please fill in all required fields");
+    focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
+  };
+  const text = (name: Exclude<FieldName, "role">) => ({ ...register(name), disabled: isSubmitting });
+  const roleHint = refusalsOf(choices).join(" ");
+
+  return (
+    <form onSubmit={handleSubmit(send, refused)} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Create User</DialogTitle>
+        <DialogDescription>Add a staff member ahead of their first sign-in.</DialogDescription>
+      </DialogHeader>
+      <p className="flex gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+        <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Staff sign in with their work account (single sign-on). This account is linked to it at their first
+          sign-in with the same e-mail address; the temporary password does not open the portal on its own.
+        </span>
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={`${id}-email`}
+          label="Email"
+          required
+          error={fieldError(errors, "email")}
+          className="sm:col-span-2"
+        >
+          {(field) => <Input {...field} type="email" autoComplete="off" {...text("email")} />}
+        </FormField>
+        <FormField id={`${id}-name`} label="Full Name" required error={fieldError(errors, "fullName")}>
+          {(field) => <Input {...field} autoComplete="off" {...text("fullName")} />}
+        </FormField>
+        <FormField id={`${id}-job`} label="Job Title" error={fieldError(errors, "jobTitle")}>
+          {(field) => <Input {...field} autoComplete="off" {...text("jobTitle")} />}
+        </FormField>
+        <FormField
+          id={`${id}-password`}
+          label="Temporary Password"
+          required
+          hint="At least 6 characters."
+          error={fieldError(errors, "password")}
+        >
+          {(field) => <Input {...field} type="password" autoComplete="new-password" {...text("password")} />}
+        </FormField>
+        <FormField
+          id={`${id}-role`}
+          label="Role"
+          hint={roleHint || undefined}
+          error={fieldError(errors, "role")}
+        >
+          {(field) => (
+            <Controller
+              control={control}
+              name="role"
+              render={({ field: role }) => (
+                <Select
+                  name={role.name}
+                  value={role.value}
+                  onValueChange={role.onChange}
+                  disabled={isSubmitting}
+                >
+                  <SelectTrigger {...field} ref={role.ref} onBlur={role.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {choices.map((choice) => (
+                      <SelectItem
+                        key={choice.role}
+                        value={choice.role}
+                        disabled={choice.refusal !== undefined}
+                      >
+                        {ROLE_LABELS[choice.role]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <RefusalAlert reasons={reasons} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <BusyButton
+          type="submit"
+          busy={isSubmitting}
+          busyLabel="Creating"
+          icon={<UserPlusIcon aria-hidden="true" />}
+        >
+          Create User
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PencilIcon, SaveIcon } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { type EditUserForm, editUserSchema, type UserListItem } from "../../../../shared/contracts/users";
+import { FormField } from "../../../components/form-field";
+import { RefusalAlert } from "../../../components/refusal-alert";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { fieldError } from "../../../lib/field-error";
+import { placeRefusal } from "../../../lib/place-refusal";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { ActionDialog } from "../action-dialog";
+import { useUpdateUser } from "../api/update-user";
+import { userName } from "./user-name";
+
+type EditUserValues = z.output<typeof editUserSchema>;
+type FieldName = keyof EditUserForm;
+
+const FIELD_ORDER = ["fullName", "jobTitle"] as const satisfies readonly FieldName[];
+
+/** A user's Edit button and its dialog: full name and job title; the e-mail shows but cannot change. */
+export function EditUserDialog({ user }: { user: UserListItem }) {
+  return (
+    <ActionDialog
+      label="Edit"
+      accessibleName={`Edit ${userName(user)}`}
+      icon={<PencilIcon aria-hidden="true" />}
+    >
+      {(close) => <UserDetailsForm user={user} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function UserDetailsForm({ user, onDone }: { user: UserListItem; onDone(): void }) {
+  const id = useId();
+  const [reasons, setReasons] = useState<string[]>([]);
+  const update = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<EditUserForm, unknown, EditUserValues>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: { fullName: user.fullName ?? "", jobTitle: user.jobTitle ?? "" },
+    shouldFocusError: false,
+  });
+  const focusAfterSubmit = useFocusAfterSubmit(
+    isSubmitting,
+    useCallback((name: FieldName) => setFocus(name), [setFocus]),
+  );
+
+  const send = async (values: EditUserValues) => {
+    setReasons([]);
+    try {
+      const { user: saved } = await update.mutateAsync({ id: user.id, ...values });
+      toast.success("User updated", { description: `${userName(saved)}'s details were saved.` });
+      onDone();
+    } catch (error) {
+      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
+      toast.error("Failed to update user", { description: failure.message ?? "Please try again." });
+      const { placed, unplaced, message } = placeRefusal(failure, FIELD_ORDER);
+      for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
+      setReasons(refusalReasons({ status: failure.status, message }, unplaced));
+      focusAfterSubmit(placed[0]?.field);
+    }
+  };
+  const refused = (invalid: FieldErrors<EditUserForm>) =>
+    focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
+
+  return (
+    <form onSubmit={handleSubmit(send, refused)} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="break-words">Edit {userName(user)}</DialogTitle>
+        <DialogDescription>Name and job title as the portal shows them.</DialogDescription>
+      </DialogHeader>
+      <FormField id={`${id}-email`} label="Email" hint="The e-mail address cannot be changed.">
+        {(field) => <Input {...field} type="email" value={user.email} readOnly className="bg-muted" />}
+      </FormField>
+      <FormField id={`${id}-name`} label="Full Name" required error={fieldError(errors, "fullName")}>
+        {(field) => <Input {...field} autoComplete="off" {...register("fullName")} disabled={isSubmitting} />}
+      </FormField>
+      <FormField id={`${id}-job`} label="Job Title" error={fieldError(errors, "jobTitle")}>
+        {(field) => <Input {...field} autoComplete="off" {...register("jobTitle")} disabled={isSubmitting} />}
+      </FormField>
+      <RefusalAlert reasons={reasons} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <BusyButton
+          type="submit"
+          busy={isSubmitting}
+          busyLabel="Saving"
+          icon={<SaveIcon aria-hidden="true" />}
+        >
+          Save Changes
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { KeyRoundIcon, LockIcon, SaveIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { ADMIN_ROLES } from "../../../../shared/authorization";
+import type { UserListItem } from "../../../../shared/contracts/users";
+import { type Grantor, permissionChangeRefusal } from "../../../../shared/grant-rules";
+import type { PermissionName } from "../../../../shared/permissions";
+import { RefusalAlert } from "../../../components/refusal-alert";
+import { Badge } from "../../../components/ui/badge";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Label } from "../../../components/ui/label";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { ActionDialog } from "../action-dialog";
+import { useSetUserPermissions } from "../api/set-user-permissions";
+import { PERMISSION_GROUPS, type PermissionEntry } from "./permission-groups";
+import { userName } from "./user-name";
+
+/** A user's Permissions button and its dialog: the catalogue by category, saved as the user's exact set. */
+export function PermissionsDialog({
+  user,
+  grantor,
+  refusal,
+  refusalId,
+}: {
+  user: UserListItem;
+  grantor: Grantor;
+  /** Why this user's permissions cannot be changed: the button is disabled. */
+  refusal?: string;
+  /** The id of the text that says so. */
+  refusalId?: string;
+}) {
+  return (
+    <ActionDialog
+      label="Permissions"
+      accessibleName={`Permissions of ${userName(user)}`}
+      icon={<KeyRoundIcon aria-hidden="true" />}
+      disabled={refusal !== undefined}
+      describedBy={refusal ? refusalId : undefined}
+      contentClassName="sm:max-w-2xl"
+    >
+      {(close) => <PermissionsForm user={user} grantor={grantor} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function PermissionsForm({
+  user,
+  grantor,
+  onDone,
+}: {
+  user: UserListItem;
+  grantor: Grantor;
+  onDone(): void;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState<readonly PermissionName[]>(user.permissions);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const save = useSetUserPermissions();
+  const name = userName(user);
+  // Admins hold every permission through their role: nothing here adds or takes any away.
+  const roleBased = user.roles.some((role) => ADMIN_ROLES.includes(role));
+  const changed =
+    chosen.length !== user.permissions.length ||
+    chosen.some((permission) => !user.permissions.includes(permission));
+
+  const toggle = (permission: PermissionName, on: boolean) =>
+    setChosen((current) => (on ? [...current, permission] : current.filter((held) => held !== permission)));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (roleBased || !changed) return;
+    setReasons([]);
+    try {
+      await save.mutateAsync({ id: user.id, permissions: [...chosen].sort() });
+      toast.success("Permissions updated", { description: `${name}'s permissions were saved.` });
+      onDone();
+    } catch (error) {
+      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
+      toast.error("Failed to update permissions", { description: failure.message ?? "Please try again." });
+      setReasons(
+        refusalReasons(
+          failure,
+          failure.issues.map((issue) => issue.message),
+        ),
+      );
+    }
+  };
+
+  const row = (permission: PermissionEntry) => {
+    const boxId = `${id}-${permission.name}`;
+    const refusal = roleBased ? undefined : permissionChangeRefusal(grantor, permission.name);
+    const describedBy = [`${boxId}-description`, refusal ? `${boxId}-refusal` : undefined].filter(Boolean);
+    return (
+      <li key={permission.name} className="flex items-start gap-3 py-2.5">
+        <Checkbox
+          id={boxId}
+          className="mt-0.5"
+          checked={roleBased || chosen.includes(permission.name)}
+          disabled={roleBased || refusal !== undefined || save.isPending}
+          aria-describedby={describedBy.join(" ")}
+          onCheckedChange={(on) => toggle(permission.name, on === true)}
+        />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <Label htmlFor={boxId} className="font-mono text-[0.8125rem] break-all">
+              {permission.name}
+            </Label>
+            {roleBased ? (
+              <Badge variant="secondary">
+                <LockIcon aria-hidden="true" />
+                Role-based
+              </Badge>
+            ) : null}
+          </div>
+          <p id={`${boxId}-description`} className="text-sm text-muted-foreground">
+            {permission.description}
+          </p>
+          {refusal ? (
+            <p id={`${boxId}-refusal`} className="flex items-start gap-1 text-xs text-muted-foreground">
+              <LockIcon aria-hidden="true" className="mt-px size-3 shrink-0" />
+              {refusal}
+            </p>
+          ) : null}
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <form onSubmit={send} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="break-words">Permissions of {name}</DialogTitle>
+        <DialogDescription>
+          {roleBased
+            ? "Admins and super admins hold every permission through their role; none can be granted or removed one by one."
+            : "Ticked permissions are granted; saving replaces the user's permissions with exactly these."}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-3">
+        {PERMISSION_GROUPS.map((group) => (
+          <fieldset key={group.category} className="min-w-0 rounded-lg border px-4 pt-1 pb-2">
+            <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
+              <group.icon aria-hidden="true" className="size-4 text-muted-foreground" />
+              {group.label}
+            </legend>
+            <ul className="grid divide-y">{group.permissions.map(row)}</ul>
+          </fieldset>
+        ))}
+      </div>
+      <RefusalAlert reasons={reasons} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          {roleBased ? "Close" : "Cancel"}
+        </Button>
+        {roleBased ? null : (
+          <BusyButton
+            type="submit"
+            busy={save.isPending}
+            busyLabel="Saving"
+            icon={<SaveIcon aria-hidden="true" />}
+            disabled={!changed}
+          >
+            Save Permissions
+          </BusyButton>
+        )}
+      </DialogFooter>
+    </form>
+  );
+}

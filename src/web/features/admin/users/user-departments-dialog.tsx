@@ -1,0 +1,181 @@
+import { Building2Icon, SaveIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { UserListItem } from "../../../../shared/contracts/users";
+import { paths } from "../../../app/paths";
+import { FormField } from "../../../components/form-field";
+import { ListLoadFailed, ListLoading } from "../../../components/list-states";
+import { RefusalAlert } from "../../../components/refusal-alert";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { refusalReasons } from "../../../lib/refusal-reasons";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { ActionDialog } from "../action-dialog";
+import { useDepartments } from "../api/get-departments";
+import { useSetUserDepartments } from "../api/set-user-departments";
+import { userName } from "./user-name";
+
+const NO_PRIMARY = "none";
+
+/** A user's Departments button and its dialog: any number of departments, one of them optionally primary. */
+export function UserDepartmentsDialog({
+  user,
+  refusal,
+  refusalId,
+}: {
+  user: UserListItem;
+  /** Why this user's departments cannot be changed: the button is disabled. */
+  refusal?: string;
+  /** The id of the text that says so. */
+  refusalId?: string;
+}) {
+  return (
+    <ActionDialog
+      label="Departments"
+      accessibleName={`Departments of ${userName(user)}`}
+      icon={<Building2Icon aria-hidden="true" />}
+      disabled={refusal !== undefined}
+      describedBy={refusal ? refusalId : undefined}
+    >
+      {(close) => <UserDepartmentsForm user={user} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): void }) {
+  const id = useId();
+  const departments = useDepartments();
+  const [chosen, setChosen] = useState<readonly string[]>(
+    user.departments.map((department) => department.id),
+  );
+  const [primary, setPrimary] = useState(
+    user.departments.find((department) => department.isPrimary)?.id ?? NO_PRIMARY,
+  );
+  const [reasons, setReasons] = useState<string[]>([]);
+  const save = useSetUserDepartments();
+  const name = userName(user);
+
+  const toggle = (departmentId: string, on: boolean) => {
+    setChosen((current) =>
+      on ? [...current, departmentId] : current.filter((held) => held !== departmentId),
+    );
+    // The first department chosen becomes the primary one; a primary one left loses the mark.
+    if (on && primary === NO_PRIMARY) setPrimary(departmentId);
+    if (!on && primary === departmentId) setPrimary(NO_PRIMARY);
+  };
+
+  const list = departments.data ?? [];
+  const chosenDepartments = list.filter((department) => chosen.includes(department.id));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setReasons([]);
+    try {
+      await save.mutateAsync({
+        id: user.id,
+        // A department deleted since the user joined it is left out rather than refused.
+        departments: chosenDepartments.map((department) => ({
+          departmentId: department.id,
+          isPrimary: department.id === primary,
+        })),
+      });
+      toast.success("Departments updated", { description: `${name}'s departments were saved.` });
+      onDone();
+    } catch (error) {
+      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
+      toast.error("Failed to update departments", { description: failure.message ?? "Please try again." });
+      setReasons(
+        refusalReasons(
+          failure,
+          failure.issues.map((issue) => issue.message),
+        ),
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={send} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="break-words">Departments of {name}</DialogTitle>
+        <DialogDescription>Choose the departments they belong to and mark one as primary.</DialogDescription>
+      </DialogHeader>
+      {departments.isPending ? (
+        <ListLoading label="Loading departments" rows={3} rowClassName="h-8 w-full" />
+      ) : departments.isError ? (
+        <ListLoadFailed message="Failed to load departments" onRetry={() => departments.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          There are no departments yet.{" "}
+          <Link
+            to={paths.adminTab("departments")}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Create one in the Departments tab
+          </Link>
+          .
+        </p>
+      ) : (
+        <>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Departments</legend>
+            <ul className="grid max-h-72 gap-1 overflow-y-auto rounded-md border p-2">
+              {list.map((department) => {
+                const boxId = `${id}-${department.id}`;
+                return (
+                  <li key={department.id} className="flex items-center gap-3 rounded-sm px-1 py-1.5">
+                    <Checkbox
+                      id={boxId}
+                      checked={chosen.includes(department.id)}
+                      disabled={save.isPending}
+                      onCheckedChange={(on) => toggle(department.id, on === true)}
+                    />
+                    <Label htmlFor={boxId} className="min-w-0 break-words">
+                      {department.name}
+                    </Label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <FormField id={`${id}-primary`} label="Primary department">
+            {(field) => (
+              <Select value={primary} onValueChange={setPrimary} disabled={save.isPending}>
+                <SelectTrigger {...field}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_PRIMARY}>None</SelectItem>
+                  {chosenDepartments.map((department) => (
+                    <SelectItem key={department.id} value={department.id}>
+                      {department.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        </>
+      )}
+      <RefusalAlert reasons={reasons} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <BusyButton
+          type="submit"
+          busy={save.isPending}
+          busyLabel="Saving"
+          icon={<SaveIcon aria-hidden="true" />}
+          disabled={!departments.isSuccess}
+        >
+          Save Departments
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}
