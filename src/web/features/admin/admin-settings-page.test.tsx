@@ -64,6 +64,16 @@ describe("AdminSettingsPage", () => {
     expect(screen.getByText("Dashboard")).toBeInTheDocument();
   });
 
+  it("asks the server for the profile once more when denying, and not when access is granted", () => {
+    const denied = { ...as(["user"]), refresh: vi.fn(async () => {}) };
+    renderAs(denied);
+    expect(denied.refresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    const granted = { ...as(["user"], ["manage_users"]), refresh: vi.fn(async () => {}) };
+    renderAs(granted);
+    expect(granted.refresh).not.toHaveBeenCalled();
+  });
+
   it("denies a signed-in user without a profile", () => {
     renderAs(authorizationState(null));
     expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();

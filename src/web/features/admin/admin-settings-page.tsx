@@ -1,5 +1,5 @@
 import { SettingsIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { matchPath, Navigate, useLocation } from "react-router";
 import { useAuthorization } from "../../app/auth/authorization-context";
 import { PageLoading } from "../../app/page-loading";
@@ -26,12 +26,17 @@ function namedTab(pathname: string): AdminTab | undefined {
  * Audit Log view_audit_logs. The server enforces the same on every call.
  */
 export function AdminSettingsPage() {
-  const { profile, loading } = useAuthorization();
+  const { profile, loading, refresh } = useAuthorization();
   const { pathname } = useLocation();
   useDocumentTitle("Admin Settings");
+  const access = adminAccessOf(profile);
+  const denied = !loading && !access.settings;
+  // An administrator may have granted access since the profile was read: ask the server once before saying no.
+  useEffect(() => {
+    if (denied) void refresh();
+  }, [denied, refresh]);
 
   if (loading) return <PageLoading />;
-  const access = adminAccessOf(profile);
   if (!profile || !access.settings) return <NoAdminAccess />;
   const tabs = adminTabs(access);
   // A tab this user does not get, e.g. a link from someone with more access: open the first tab instead.
