@@ -1,7 +1,7 @@
 import { PARTNER_TIERS, type PartnerTier } from "../../shared/enums";
-import { formatAmount, formatPercent } from "../../shared/format";
-import { BUSINESS_TYPE_LABELS } from "../lib/business-type-labels";
-import { humanize } from "../lib/humanize";
+import { formatAmount } from "../../shared/format";
+import { businessTypeLabel } from "../lib/business-type-labels";
+import { formatRate } from "../lib/format-rate";
 import { roleLabel } from "../lib/role-labels";
 import { DEAL_STATUS_LABELS } from "./deal-status-badge";
 import { tierName } from "./tier-badge";
@@ -69,12 +69,10 @@ function fieldValue(field: string, value: unknown): string {
   const shown = text(value);
   if (shown === undefined || shown === "") return NONE;
   switch (field) {
-    case "commissionRate": {
-      const rate = Number(shown);
-      return Number.isFinite(rate) ? formatPercent(rate) : `${shown}%`;
-    }
+    case "commissionRate":
+      return formatRate(shown);
     case "businessType":
-      return (BUSINESS_TYPE_LABELS as Record<string, string>)[shown] ?? humanize(shown);
+      return businessTypeLabel(shown);
     case "tier":
       return (PARTNER_TIERS as readonly string[]).includes(shown) ? tierName(shown as PartnerTier) : shown;
     default:

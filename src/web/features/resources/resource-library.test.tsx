@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResourceItem } from "../../../shared/contracts/resources";
 import { client } from "../../lib/rpc";
+import { useRadixInJsdom } from "../../test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "../../test-support/render-with-query-client";
-import { useRadixSelectInJsdom } from "./radix-select-in-jsdom";
 import { ResourceLibrary } from "./resource-library";
 
 vi.mock("../../lib/rpc", async () => {
@@ -43,7 +43,7 @@ const toastTitled = async (title: string) =>
   within((await screen.findByText(title)).closest("[data-sonner-toast]") as HTMLElement);
 
 describe("ResourceLibrary", () => {
-  useRadixSelectInJsdom();
+  useRadixInJsdom();
   beforeEach(() => {
     n = 0;
   });

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResourceItem } from "../../../shared/contracts/resources";
 import { client } from "../../lib/rpc";
 import { FakeXhr, sentXhr, useFakeXhr } from "../../test-support/fake-xhr";
+import { useRadixInJsdom } from "../../test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "../../test-support/render-with-query-client";
 import { badRequestBody } from "../../test-support/rpc-error-body";
-import { useRadixSelectInJsdom } from "./radix-select-in-jsdom";
 import { ResourceLibrary } from "./resource-library";
 
 vi.mock("../../lib/rpc", async () => {
@@ -63,7 +63,7 @@ async function sendPdf() {
 
 describe("UploadResourceDialog", () => {
   useFakeXhr();
-  useRadixSelectInJsdom();
+  useRadixInJsdom();
   beforeEach(() => list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 }));
   afterEach(() => vi.resetAllMocks());
 

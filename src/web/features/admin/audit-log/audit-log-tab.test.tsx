@@ -2,9 +2,9 @@ import { ORPCError } from "@orpc/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { client } from "../../../lib/rpc";
+import { useRadixInJsdom } from "../../../test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
 import { auditEntry, auditPage } from "../admin-fixtures";
-import { useRadixInJsdom } from "../radix-in-jsdom";
 import { AuditLogTab } from "./audit-log-tab";
 
 vi.mock("../../../lib/rpc", async () => {

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Grantor } from "../../../../shared/grant-rules";
 import { client } from "../../../lib/rpc";
+import { useRadixInJsdom } from "../../../test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
 import { grantorWith, userItem, usersPage } from "../admin-fixtures";
-import { useRadixInJsdom } from "../radix-in-jsdom";
 import { UsersTab } from "./users-tab";
 
 vi.mock("../../../lib/rpc", async () => {

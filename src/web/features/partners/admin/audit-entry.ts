@@ -1,6 +1,6 @@
 import type { PartnerDetail } from "../../../../shared/contracts/partners";
 import { auditDetailLines } from "../../../components/audit-entry-text";
-import { humanize } from "./partner-labels";
+import { humanize } from "../../../lib/humanize";
 
 export { auditActorName } from "../../../components/audit-entry-text";
 

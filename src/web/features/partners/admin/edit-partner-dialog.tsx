@@ -29,8 +29,9 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
 import { fieldError } from "../../../lib/field-error";
+import { placeRefusal } from "../../../lib/place-refusal";
 import { refusalReasons } from "../../../lib/refusal-reasons";
-import { type RpcFailure, rpcFailureOf } from "../../../lib/rpc-error";
+import { rpcFailureOf } from "../../../lib/rpc-error";
 import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { useUpdatePartner } from "../api/update-partner";
 
@@ -61,28 +62,6 @@ const FIELD_ORDER = [
   "tier",
   "commission_rate",
 ] as const satisfies readonly FieldName[];
-
-const isField = (name: unknown): name is FieldName => (FIELD_ORDER as readonly unknown[]).includes(name);
-
-/**
- * Sorts a refusal onto the form's fields, in the form's order: a service's refusal names its field (data.field,
- * e.g. contact_email for an address in use), the input check each value's path (["partner", "website"]). What
- * names no field, and the message of a refusal that does not belong to one, show beside the buttons.
- */
-function placeRefusal(failure: RpcFailure) {
-  const placed: { field: FieldName; message: string }[] = [];
-  const unplaced: string[] = [];
-  for (const issue of failure.issues) {
-    const name = issue.path.at(-1);
-    if (isField(name)) placed.push({ field: name, message: issue.message });
-    else unplaced.push(issue.message);
-  }
-  const { field, message } = failure;
-  const atField = isField(field) && message !== undefined;
-  if (atField) placed.push({ field, message });
-  placed.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
-  return { placed, unplaced, message: atField ? undefined : message };
-}
 
 /** The stored partner as the form's values. */
 function fieldsOf(partner: PartnerListItem): EditFields {
@@ -206,7 +185,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
       toast.error("Failed to update partner information.", {
         description: failure.message ?? "Please try again.",
       });
-      const { placed, unplaced, message } = placeRefusal(failure);
+      const { placed, unplaced, message } = placeRefusal(failure, FIELD_ORDER);
       for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
       setReasons(refusalReasons({ status: failure.status, message }, unplaced));
       focusAfterSubmit(placed[0]?.field);

@@ -8,11 +8,13 @@ import { EmailText } from "../../../components/email-text";
 import { PAYOUT_STATUS_LABELS } from "../../../components/payout-status-badge";
 import { TierBadge } from "../../../components/tier-badge";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { businessTypeLabel } from "../../../lib/business-type-labels";
 import { cn } from "../../../lib/cn";
+import { formatRate } from "../../../lib/format-rate";
+import { humanize } from "../../../lib/humanize";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
-import { businessTypeLabel, formatRate, humanize } from "./partner-labels";
 import { PartnerStatusBadge } from "./partner-status-badge";
 
 const TIME = new Intl.DateTimeFormat("en-US", {

@@ -3,8 +3,10 @@ import type { PartnerListItem as PartnerListItemData } from "../../../../shared/
 import { formatAmount, formatDate, formatNumber } from "../../../../shared/format";
 import { EmailText } from "../../../components/email-text";
 import { TierBadge } from "../../../components/tier-badge";
+import { businessTypeLabel } from "../../../lib/business-type-labels";
+import { formatRate } from "../../../lib/format-rate";
+import { humanize } from "../../../lib/humanize";
 import { EditPartnerDialog } from "./edit-partner-dialog";
-import { businessTypeLabel, formatRate, humanize } from "./partner-labels";
 import { PartnerStatusBadge } from "./partner-status-badge";
 import { PartnerStatusSelect } from "./partner-status-select";
 
