@@ -43,7 +43,7 @@ describe("creating a user", () => {
       departments: [],
     });
     const row = await userByEmail("new.starter@example.com");
-    expect(row).toMatchObject({ id: created.id, name: "Nora Starter", emailVerified: false });
+    expect(row).toMatchObject({ id: created.id, name: "Nora Starter", emailVerified: true });
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, created.id));
     expect(profile).toMatchObject({
       email: "new.starter@example.com",
