@@ -30,9 +30,9 @@ test("each sidebar entry opens its screen and is the only one highlighted", asyn
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   }
 
-  // Screens still to come say plainly that there is nothing yet rather than show made-up figures.
   await nav.getByRole("link", { name: "Admin Settings", exact: true }).click();
-  await expect(page.getByText("Nothing to show yet")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "User Management" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("list", { name: "Users" })).toBeVisible();
   await screenshotViewports(page, testInfo, "admin-settings");
   await nav.getByRole("link", { name: "Partner Directory", exact: true }).click();
   await expect(page.getByRole("tab", { name: "All Deals" })).toHaveAttribute("aria-selected", "true");
