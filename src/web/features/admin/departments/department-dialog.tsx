@@ -10,17 +10,13 @@ import {
   departmentSchema,
 } from "../../../../shared/contracts/departments";
 import type { PersonOption } from "../../../../shared/contracts/users";
+import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
-import { RefusalAlert } from "../../../components/refusal-alert";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { fieldError } from "../../../lib/field-error";
-import { placeRefusal } from "../../../lib/place-refusal";
-import { refusalReasons } from "../../../lib/refusal-reasons";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { showFormRefusal } from "../../../lib/show-form-refusal";
 import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { ActionDialog } from "../action-dialog";
 import { useCreateDepartment } from "../api/create-department";
@@ -100,12 +96,13 @@ function DepartmentFormBody({ department, onDone }: { department?: DepartmentIte
       });
       onDone();
     } catch (error) {
-      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error("Failed to save department", { description: failure.message ?? "Please try again." });
-      const { placed, unplaced, message } = placeRefusal(failure, FIELD_ORDER);
-      for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
-      setReasons(refusalReasons({ status: failure.status, message }, unplaced));
-      focusAfterSubmit(placed[0]?.field);
+      showFormRefusal(error, {
+        title: "Failed to save department",
+        order: FIELD_ORDER,
+        setError,
+        setReasons,
+        focus: focusAfterSubmit,
+      });
     }
   };
   const refused = (invalid: FieldErrors<DepartmentForm>) =>
@@ -145,20 +142,13 @@ function DepartmentFormBody({ department, onDone }: { department?: DepartmentIte
       <FormField id={`${id}-description`} label="Description" error={fieldError(errors, "description")}>
         {(field) => <Textarea {...field} rows={3} {...register("description")} disabled={isSubmitting} />}
       </FormField>
-      <RefusalAlert reasons={reasons} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          busy={isSubmitting}
-          busyLabel="Saving"
-          icon={<SaveIcon aria-hidden="true" />}
-        >
-          {department ? "Save Changes" : "Create Department"}
-        </BusyButton>
-      </DialogFooter>
+      <DialogSubmitRow
+        label={department ? "Save Changes" : "Create Department"}
+        busy={isSubmitting}
+        icon={<SaveIcon aria-hidden="true" />}
+        reasons={reasons}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -4,10 +4,8 @@ import { toast } from "sonner";
 import type { UserListItem } from "../../../../shared/contracts/users";
 import type { AppRole } from "../../../../shared/enums";
 import type { Grantor } from "../../../../shared/grant-rules";
-import { RefusalAlert } from "../../../components/refusal-alert";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { DialogSubmitRow } from "../../../components/dialog-submit-row";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { refusalReasons } from "../../../lib/refusal-reasons";
@@ -116,21 +114,14 @@ function ChangeRoleForm({ user, grantor, onDone }: { user: UserListItem; grantor
           );
         })}
       </RadioGroup>
-      <RefusalAlert reasons={reasons} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={setUserRole.isPending}>
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          busy={setUserRole.isPending}
-          busyLabel="Saving"
-          icon={<SaveIcon aria-hidden="true" />}
-          disabled={!role || role === current}
-        >
-          Save Role
-        </BusyButton>
-      </DialogFooter>
+      <DialogSubmitRow
+        label="Save Role"
+        busy={setUserRole.isPending}
+        icon={<SaveIcon aria-hidden="true" />}
+        reasons={reasons}
+        disabled={!role || role === current}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -6,18 +6,14 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { type CreateUserForm, createUserSchema } from "../../../../shared/contracts/users";
 import type { Grantor } from "../../../../shared/grant-rules";
+import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
-import { RefusalAlert } from "../../../components/refusal-alert";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { fieldError } from "../../../lib/field-error";
-import { placeRefusal } from "../../../lib/place-refusal";
-import { refusalReasons } from "../../../lib/refusal-reasons";
 import { ROLE_LABELS } from "../../../lib/role-labels";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { showFormRefusal } from "../../../lib/show-form-refusal";
 import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { ActionDialog } from "../action-dialog";
 import { useCreateUser } from "../api/create-user";
@@ -87,12 +83,13 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
       });
       onDone();
     } catch (error) {
-      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error("Failed to create user", { description: failure.message ?? "Please try again." });
-      const { placed, unplaced, message } = placeRefusal(failure, FIELD_ORDER);
-      for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
-      setReasons(refusalReasons({ status: failure.status, message }, unplaced));
-      focusAfterSubmit(placed[0]?.field);
+      showFormRefusal(error, {
+        title: "Failed to create user",
+        order: FIELD_ORDER,
+        setError,
+        setReasons,
+        focus: focusAfterSubmit,
+      });
     }
   };
   const refused = (invalid: FieldErrors<CreateUserForm>) => {
@@ -178,20 +175,14 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
           )}
         </FormField>
       </div>
-      <RefusalAlert reasons={reasons} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          busy={isSubmitting}
-          busyLabel="Creating"
-          icon={<UserPlusIcon aria-hidden="true" />}
-        >
-          Create User
-        </BusyButton>
-      </DialogFooter>
+      <DialogSubmitRow
+        label="Create User"
+        busy={isSubmitting}
+        busyLabel="Creating"
+        icon={<UserPlusIcon aria-hidden="true" />}
+        reasons={reasons}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -5,16 +5,12 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type EditUserForm, editUserSchema, type UserListItem } from "../../../../shared/contracts/users";
+import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
-import { RefusalAlert } from "../../../components/refusal-alert";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { fieldError } from "../../../lib/field-error";
-import { placeRefusal } from "../../../lib/place-refusal";
-import { refusalReasons } from "../../../lib/refusal-reasons";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { showFormRefusal } from "../../../lib/show-form-refusal";
 import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { ActionDialog } from "../action-dialog";
 import { useUpdateUser } from "../api/update-user";
@@ -65,12 +61,13 @@ function UserDetailsForm({ user, onDone }: { user: UserListItem; onDone(): void 
       toast.success("User updated", { description: `${userName(saved)}'s details were saved.` });
       onDone();
     } catch (error) {
-      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error("Failed to update user", { description: failure.message ?? "Please try again." });
-      const { placed, unplaced, message } = placeRefusal(failure, FIELD_ORDER);
-      for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
-      setReasons(refusalReasons({ status: failure.status, message }, unplaced));
-      focusAfterSubmit(placed[0]?.field);
+      showFormRefusal(error, {
+        title: "Failed to update user",
+        order: FIELD_ORDER,
+        setError,
+        setReasons,
+        focus: focusAfterSubmit,
+      });
     }
   };
   const refused = (invalid: FieldErrors<EditUserForm>) =>
@@ -91,20 +88,13 @@ function UserDetailsForm({ user, onDone }: { user: UserListItem; onDone(): void 
       <FormField id={`${id}-job`} label="Job Title" error={fieldError(errors, "jobTitle")}>
         {(field) => <Input {...field} autoComplete="off" {...register("jobTitle")} disabled={isSubmitting} />}
       </FormField>
-      <RefusalAlert reasons={reasons} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          busy={isSubmitting}
-          busyLabel="Saving"
-          icon={<SaveIcon aria-hidden="true" />}
-        >
-          Save Changes
-        </BusyButton>
-      </DialogFooter>
+      <DialogSubmitRow
+        label="Save Changes"
+        busy={isSubmitting}
+        icon={<SaveIcon aria-hidden="true" />}
+        reasons={reasons}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -4,13 +4,11 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { UserListItem } from "../../../../shared/contracts/users";
 import { paths } from "../../../app/paths";
+import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
-import { RefusalAlert } from "../../../components/refusal-alert";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { refusalReasons } from "../../../lib/refusal-reasons";
@@ -161,21 +159,14 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
           </FormField>
         </>
       )}
-      <RefusalAlert reasons={reasons} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          busy={save.isPending}
-          busyLabel="Saving"
-          icon={<SaveIcon aria-hidden="true" />}
-          disabled={!departments.isSuccess}
-        >
-          Save Departments
-        </BusyButton>
-      </DialogFooter>
+      <DialogSubmitRow
+        label="Save Departments"
+        busy={save.isPending}
+        icon={<SaveIcon aria-hidden="true" />}
+        reasons={reasons}
+        disabled={!departments.isSuccess}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -11,16 +11,14 @@ import {
   partnerEditSchema,
 } from "../../../../shared/contracts/partners";
 import { BUSINESS_TYPES, PARTNER_TIERS } from "../../../../shared/enums";
+import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
-import { RefusalAlert } from "../../../components/refusal-alert";
 import { tierName } from "../../../components/tier-badge";
-import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -29,9 +27,7 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
 import { fieldError } from "../../../lib/field-error";
-import { placeRefusal } from "../../../lib/place-refusal";
-import { refusalReasons } from "../../../lib/refusal-reasons";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { showFormRefusal } from "../../../lib/show-form-refusal";
 import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { useUpdatePartner } from "../api/update-partner";
 
@@ -181,14 +177,13 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
       toast.success("Partner updated", { description: `${saved.companyName}'s details were saved.` });
       onDone();
     } catch (error) {
-      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error("Failed to update partner information.", {
-        description: failure.message ?? "Please try again.",
+      showFormRefusal(error, {
+        title: "Failed to update partner information.",
+        order: FIELD_ORDER,
+        setError,
+        setReasons,
+        focus: focusAfterSubmit,
       });
-      const { placed, unplaced, message } = placeRefusal(failure, FIELD_ORDER);
-      for (const { field, message: fieldMessage } of placed) setError(field, { message: fieldMessage });
-      setReasons(refusalReasons({ status: failure.status, message }, unplaced));
-      focusAfterSubmit(placed[0]?.field);
     }
   };
   const refused = (invalid: FieldErrors<EditFields>) => focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
@@ -289,20 +284,13 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           )}
         </FormField>
       </div>
-      <RefusalAlert reasons={reasons} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          busy={isSubmitting}
-          busyLabel="Saving"
-          icon={<SaveIcon aria-hidden="true" />}
-        >
-          Save Changes
-        </BusyButton>
-      </DialogFooter>
+      <DialogSubmitRow
+        label="Save Changes"
+        busy={isSubmitting}
+        icon={<SaveIcon aria-hidden="true" />}
+        reasons={reasons}
+        onCancel={onDone}
+      />
     </form>
   );
 }
