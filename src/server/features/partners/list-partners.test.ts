@@ -54,7 +54,15 @@ describe("listing partners", () => {
   });
 
   it("filters by status and tier, and pages", async () => {
-    for (const n of [1, 2, 3]) await createPartner(db(), { companyName: `Heron Gold ${n}`, tier: "gold" });
+    // Explicit times: rows made within one millisecond would otherwise tie, and ties fall back to the random id.
+    const start = Date.now() - 60_000;
+    for (const n of [1, 2, 3]) {
+      await createPartner(db(), {
+        companyName: `Heron Gold ${n}`,
+        tier: "gold",
+        createdAt: new Date(start + n * 1000),
+      });
+    }
     await createPartner(db(), { companyName: "Heron Gold Pending", tier: "gold", status: "pending" });
     await createPartner(db(), { companyName: "Heron Silver", tier: "silver" });
     expect(await companies({ search: "heron", tier: "gold", status: "active" })).toEqual([
