@@ -48,6 +48,24 @@ async function appliedMigrations(db: Db): Promise<number> {
   return Number(row?.n);
 }
 
+/** The migrations in the order they apply, by tag (e.g. 0002_resource-file-key). */
+const MIGRATION_TAGS = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  }
+).entries.map((entry) => entry.tag);
+
+/** Applies one migration's statements as the migrator would, without recording it. */
+async function apply(db: Db, tag: string): Promise<void> {
+  const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+  for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+}
+
+/** Applies every migration before `tag`, so a test can put old rows in the old shape before it runs. */
+async function applyBefore(db: Db, tag: string): Promise<void> {
+  for (const earlier of MIGRATION_TAGS.slice(0, MIGRATION_TAGS.indexOf(tag))) await apply(db, earlier);
+}
+
 describe("runMigrations", () => {
   let testDb: TestDatabase | undefined;
   afterEach(async () => {
@@ -100,16 +118,11 @@ describe("runMigrations", () => {
   it("turns the resources' download paths into storage keys (0002)", async () => {
     testDb = await createTestDatabase({ migrate: false });
     const { db } = testDb.database;
-    const apply = async (tag: string) => {
-      const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
-      for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
-    };
-    await apply("0000_initial");
-    await apply("0001_application-contact-email-index");
+    await applyBefore(db, "0002_resource-file-key");
     await db.execute(sql`insert into partner_resources (title, file_url)
       values ('Deck', '/files/resources/partner-sales-deck.pptx'), ('Guide', 'guides/pricing.pdf')`);
 
-    await apply("0002_resource-file-key");
+    await apply(db, "0002_resource-file-key");
 
     const keys = await rows<{ title: string; file_key: string }>(
       db,
@@ -124,23 +137,11 @@ describe("runMigrations", () => {
   it("names the files of resources stored before uploads by their key, with a size still to be set (0006)", async () => {
     testDb = await createTestDatabase({ migrate: false });
     const { db } = testDb.database;
-    const apply = async (tag: string) => {
-      const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
-      for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
-    };
-    for (const tag of [
-      "0000_initial",
-      "0001_application-contact-email-index",
-      "0002_resource-file-key",
-      "0003_deal-document-key",
-      "0004_deal-review-and-payout-state",
-      "0005_deal-search-indexes",
-    ])
-      await apply(tag);
+    await applyBefore(db, "0006_resource-files-and-partner-search");
     await db.execute(sql`insert into partner_resources (title, file_key)
       values ('Deck', 'partner-sales-deck.pptx'), ('Guide', 'resources/abc/1700000000-pricing.pdf')`);
 
-    await apply("0006_resource-files-and-partner-search");
+    await apply(db, "0006_resource-files-and-partner-search");
 
     const files = await rows<{ title: string; file_name: string; file_size: string }>(
       db,
@@ -155,20 +156,7 @@ describe("runMigrations", () => {
   it("gives entries written before subjects their subject from details and partner (0007)", async () => {
     testDb = await createTestDatabase({ migrate: false });
     const { db } = testDb.database;
-    const apply = async (tag: string) => {
-      const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
-      for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
-    };
-    for (const tag of [
-      "0000_initial",
-      "0001_application-contact-email-index",
-      "0002_resource-file-key",
-      "0003_deal-document-key",
-      "0004_deal-review-and-payout-state",
-      "0005_deal-search-indexes",
-      "0006_resource-files-and-partner-search",
-    ])
-      await apply(tag);
+    await applyBefore(db, "0007_admin-and-audit-trail");
     const partner = "11111111-1111-4111-8111-111111111111";
     const application = "22222222-2222-4222-8222-222222222222";
     const deal = "33333333-3333-4333-8333-333333333333";
@@ -187,7 +175,7 @@ describe("runMigrations", () => {
       (${partner}, 'partner_status_changed', '{"company_name":"Acme","from":"active","to":"suspended"}'),
       (${partner}, 'welcome_email_resent', '{}')`);
 
-    await apply("0007_admin-and-audit-trail");
+    await apply(db, "0007_admin-and-audit-trail");
 
     const subjects = await rows<{
       action: string;
