@@ -6,8 +6,9 @@ import { screenshotViewports } from "./support/screenshots";
 import { signInAsStaff } from "./support/staff-session";
 
 // Each test applies with its own e-mail address, so the tests run in parallel against the one shared server.
-// Whole journeys (apply, review in a second browser, set a password, sign in twice) on a two-core machine.
-test.describe.configure({ timeout: 90_000 });
+// Whole journeys (apply, review in a second browser, set a password, sign in twice) on a two-core machine: the
+// first journey took 1.6 min once beside the other worker, so they get what the partner-management journeys get.
+test.describe.configure({ timeout: 180_000 });
 
 /** A one-page PDF, small but real, so the server's content check accepts it. */
 const SMALL_PDF = `%PDF-1.4
