@@ -25,3 +25,11 @@ export function showFormRefusal<Field extends string>(
   form.setReasons(refusalReasons({ status: failure.status, message }, unplaced));
   form.focus(placed[0]?.field);
 }
+
+/** The same for a dialog without fields to put refusals at: the toast, and every reason beside the buttons. */
+export function showRefusal(
+  error: unknown,
+  form: { title: string; setReasons(reasons: string[]): void },
+): void {
+  showFormRefusal(error, { ...form, order: [], setError: () => {}, focus: () => {} });
+}

@@ -8,9 +8,8 @@ import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
-import { refusalReasons } from "../../../lib/refusal-reasons";
 import { ROLE_LABELS } from "../../../lib/role-labels";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { showRefusal } from "../../../lib/show-form-refusal";
 import { ActionDialog } from "../action-dialog";
 import { useSetUserRole } from "../api/set-user-role";
 import { roleChangeChoices } from "./role-choices";
@@ -61,14 +60,7 @@ function ChangeRoleForm({ user, grantor, onDone }: { user: UserListItem; grantor
       toast.success("Role updated", { description: `${name} is now ${ROLE_LABELS[role]}.` });
       onDone();
     } catch (error) {
-      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error("Failed to update user role", { description: failure.message ?? "Please try again." });
-      setReasons(
-        refusalReasons(
-          failure,
-          failure.issues.map((issue) => issue.message),
-        ),
-      );
+      showRefusal(error, { title: "Failed to update user role", setReasons });
     }
   };
 

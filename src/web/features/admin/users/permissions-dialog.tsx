@@ -12,8 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
-import { refusalReasons } from "../../../lib/refusal-reasons";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { showRefusal } from "../../../lib/show-form-refusal";
 import { ActionDialog } from "../action-dialog";
 import { useSetUserPermissions } from "../api/set-user-permissions";
 import { PERMISSION_GROUPS, type PermissionEntry } from "./permission-groups";
@@ -79,14 +78,7 @@ function PermissionsForm({
       toast.success("Permissions updated", { description: `${name}'s permissions were saved.` });
       onDone();
     } catch (error) {
-      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error("Failed to update permissions", { description: failure.message ?? "Please try again." });
-      setReasons(
-        refusalReasons(
-          failure,
-          failure.issues.map((issue) => issue.message),
-        ),
-      );
+      showRefusal(error, { title: "Failed to update permissions", setReasons });
     }
   };
 

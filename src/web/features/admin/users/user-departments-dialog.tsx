@@ -11,8 +11,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { refusalReasons } from "../../../lib/refusal-reasons";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { showRefusal } from "../../../lib/show-form-refusal";
 import { ActionDialog } from "../action-dialog";
 import { useDepartments } from "../api/get-departments";
 import { useSetUserDepartments } from "../api/set-user-departments";
@@ -85,14 +84,7 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
       toast.success("Departments updated", { description: `${name}'s departments were saved.` });
       onDone();
     } catch (error) {
-      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error("Failed to update departments", { description: failure.message ?? "Please try again." });
-      setReasons(
-        refusalReasons(
-          failure,
-          failure.issues.map((issue) => issue.message),
-        ),
-      );
+      showRefusal(error, { title: "Failed to update departments", setReasons });
     }
   };
 
