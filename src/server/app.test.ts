@@ -37,6 +37,12 @@ describe("health", () => {
   });
 });
 
+/** The error a refused API call carries: oRPC's {code, status, message, data}, wrapped in `json` over /rpc. */
+async function errorOf(path: string, response: Response) {
+  const body = (await response.json()) as Record<string, unknown>;
+  return (path.startsWith("/rpc/") ? body.json : body) as Record<string, unknown>;
+}
+
 describe("API routing", () => {
   it("answers unknown API and RPC paths with JSON 404", async () => {
     for (const path of ["/api/nothing-here", "/api/v1/nothing-here", "/rpc/nothing/here"]) {
@@ -47,18 +53,28 @@ describe("API routing", () => {
       });
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type")).toContain("application/json");
-      expect(await response.json()).toHaveProperty("error");
+      expect(await errorOf(path, response)).toMatchObject({
+        code: "NOT_FOUND",
+        status: 404,
+        message: /No (API|procedure)/,
+      });
     }
   });
 
-  it("refuses a body over the limit with 413", async () => {
-    const response = await request("/rpc/system/info", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ padding: "x".repeat(1024 * 1024 + 1) }),
-    });
-    expect(response.status).toBe(413);
-    expect((await response.json()).error).toMatch(/too large/);
+  it("refuses a body over the limit with 413, in the shape of every other API error", async () => {
+    for (const path of ["/rpc/system/info", "/api/v1/applications/status"]) {
+      const response = await request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ padding: "x".repeat(1024 * 1024 + 1) }),
+      });
+      expect(response.status, path).toBe(413);
+      expect(await errorOf(path, response), path).toMatchObject({
+        code: "PAYLOAD_TOO_LARGE",
+        status: 413,
+        message: /too large/,
+      });
+    }
   });
 
   it("serves the sample procedure over the typed RPC client", async () => {
@@ -97,6 +113,10 @@ describe("API routing", () => {
       });
     const foreign = await call({ origin: "https://evil.example", "content-type": "application/json" });
     expect(foreign.status).toBe(403);
+    expect(await errorOf("/rpc/", foreign)).toMatchObject({
+      code: "FORBIDDEN",
+      message: /portal's own pages/,
+    });
     const cookieWithoutOrigin = await call({
       cookie: "portal.session_token=x",
       "content-type": "application/json",
@@ -104,7 +124,20 @@ describe("API routing", () => {
     expect(cookieWithoutOrigin.status).toBe(403);
     const plainText = await call({ origin: "http://localhost:3000", "content-type": "text/plain" });
     expect(plainText.status).toBe(415);
-    expect((await plainText.json()).error).toContain("application/json");
+    expect(await errorOf("/rpc/", plainText)).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      status: 415,
+      message: /application\/json/,
+    });
+    const restPlainText = await request("/api/v1/applications/status", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "text/plain" },
+      body: "{}",
+    });
+    expect(await errorOf("/api/v1/", restPlainText)).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      status: 415,
+    });
     const ours = await call({ origin: "http://partners.localhost:3000", "content-type": "application/json" });
     expect(ours.status).toBe(200);
   });

@@ -123,7 +123,11 @@ export function createApp({
     bodyLimit({
       maxSize,
       onError: (c) =>
-        c.json({ error: `The request is too large. The limit is ${formatSizeLimit(maxSize)}.` }, 413),
+        apiErrorResponse(
+          c.req.path,
+          413,
+          `The request is too large. The limit is ${formatSizeLimit(maxSize)}.`,
+        ),
     });
   const limitBody = tooLarge(config.maxBodyBytes);
   // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads).
@@ -208,12 +212,14 @@ export function createApp({
     await next();
   });
 
-  app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
-  app.all("/rpc/*", (c) => c.json({ error: `No procedure at ${c.req.path}` }, 404));
+  app.all("/api/*", (c) =>
+    apiErrorResponse(c.req.path, 404, `No API endpoint at ${c.req.method} ${c.req.path}`),
+  );
+  app.all("/rpc/*", (c) => apiErrorResponse(c.req.path, 404, `No procedure at ${c.req.path}`));
   app.route("/", createSpaRoutes({ distDir, partnerHosts: config.partnerHosts }));
 
   app.notFound((c) =>
-    isApiPath(c.req.path) ? c.json({ error: "Not found" }, 404) : c.text("Not found", 404),
+    isApiPath(c.req.path) ? apiErrorResponse(c.req.path, 404, "Not found") : c.text("Not found", 404),
   );
   app.onError((error, c) => {
     // Failures before a procedure runs (an upload's rate-limit check) are answered as the procedures' are.
@@ -228,10 +234,9 @@ export function createApp({
     }
     c.get("logger").error({ err: error }, "unhandled error");
     return isApiPath(c.req.path)
-      ? c.json(
-          { error: "Something went wrong on our side. Please try again.", requestId: c.get("requestId") },
-          500,
-        )
+      ? apiErrorResponse(c.req.path, 500, "Something went wrong on our side. Please try again.", {
+          data: { requestId: c.get("requestId") },
+        })
       : c.text("Something went wrong on our side. Please try again.", 500);
   });
   return app;

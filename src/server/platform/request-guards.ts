@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
+import { apiErrorResponse } from "../rpc/error-response";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -18,12 +19,16 @@ export function guardMutations(options: {
     const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
     // Browsers send Origin on every cross-site POST; a cookie-less caller without one is a script using its own credentials.
     if (origin ? !trusted.has(origin) : c.req.header("cookie") !== undefined) {
-      return c.json({ error: "This request must come from the portal's own pages." }, 403);
+      return apiErrorResponse(c.req.path, 403, "This request must come from the portal's own pages.");
     }
     const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
     const upload = options.isUploadPath(c.req.path) && contentType.startsWith("multipart/form-data");
     if (!upload && !contentType.startsWith("application/json")) {
-      return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
+      return apiErrorResponse(
+        c.req.path,
+        415,
+        "Send the request body as JSON (Content-Type: application/json).",
+      );
     }
     return next();
   };

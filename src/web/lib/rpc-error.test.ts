@@ -33,8 +33,9 @@ describe("rpcFailureOfResponse", () => {
     expect(rpcFailureOf(new RpcRefusal(failure))).toBe(failure);
   });
 
-  it("reads the guards' {error} answer and gives only the status for a body that is not JSON", () => {
-    expect(rpcFailureOfResponse(413, JSON.stringify({ error: "Too large." }))).toMatchObject({
+  it("reads an API error's body and gives only the status for a body that is not JSON", () => {
+    const body = { code: "PAYLOAD_TOO_LARGE", status: 413, message: "Too large." };
+    expect(rpcFailureOfResponse(413, JSON.stringify(body))).toMatchObject({
       status: 413,
       message: "Too large.",
     });

@@ -62,8 +62,8 @@ export function rpcFailureOf(error: unknown): RpcFailure | null {
 }
 
 /**
- * Reads the body of a refused plain HTTP call: oRPC answers {code, status, message, data} as the typed client
- * sees it; the size and origin guards in front of it answer {error}. A body that is not JSON gives the status only.
+ * Reads the body of a refused plain HTTP call: every API error is {code, status, message, data}, as the typed
+ * client sees it. A body that is not JSON (a proxy's page, say) gives the status only.
  */
 export function rpcFailureOfResponse(status: number, responseText: string): RpcFailure {
   let body: unknown;
@@ -73,7 +73,5 @@ export function rpcFailureOfResponse(status: number, responseText: string): RpcF
     return { status, issues: [] };
   }
   if (!isRecord(body)) return { status, issues: [] };
-  const message =
-    typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : undefined;
-  return failureOf(status, message, body.data);
+  return failureOf(status, typeof body.message === "string" ? body.message : undefined, body.data);
 }
