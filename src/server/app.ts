@@ -35,6 +35,7 @@ import {
   retryAfterHeader,
   rpcHandler,
 } from "./rpc/handlers";
+import { uploadGate } from "./rpc/upload-gate";
 
 export interface AppDependencies {
   config: Config;
@@ -184,6 +185,9 @@ export function createApp({
   });
   app.use("/rpc/*", guard);
   app.use("/api/v1/*", guard);
+  const gate = uploadGate({ uploads, auth, db: database.db });
+  app.use("/rpc/*", gate);
+  app.use("/api/v1/*", gate);
   const spoolUploads = receiveUploads({
     uploads,
     spoolDir: uploadSpoolDir(config.dataDir),

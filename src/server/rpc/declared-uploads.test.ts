@@ -13,6 +13,17 @@ describe("declared uploads", () => {
     expect(uploads.find("/rpc/applications/status")).toBeUndefined();
   });
 
+  it("names who may call each upload procedure, to be checked before its body is read", () => {
+    const uploads = declaredUploads(router);
+    expect(uploads.access("/api/v1/applications")).toEqual({ kind: "public" });
+    expect(uploads.access("/rpc/resources/upload")).toEqual({
+      kind: "permission",
+      anyOf: ["manage_partners"],
+    });
+    expect(uploads.access("/api/v1/deals")).toMatchObject({ kind: "partner-or-permission" });
+    expect(uploads.access("/api/v1/deals/stats")).toBeUndefined();
+  });
+
   it("skips procedures without a declaration and gives a procedure without a route only its RPC path", () => {
     const declaration = { ...APPLICATION_DOCUMENTS, maxFiles: 1 };
     const uploads = declaredUploads({

@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@orpc/server";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
+import type { AccessRule } from "./caller-access";
 import { listProcedures } from "./list-procedures";
 import type { ProcedureMeta } from "./procedures";
 
@@ -7,6 +8,8 @@ import type { ProcedureMeta } from "./procedures";
 export interface UploadRoutes {
   /** The declaration of the procedure at this request path, if it takes files. */
   find(path: string): UploadDeclaration | undefined;
+  /** Who may call the procedure at this request path, if it takes files: checked before its body is read. */
+  access(path: string): AccessRule | undefined;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
@@ -26,13 +29,15 @@ function routePattern(route: string): RegExp {
  * read this one table.
  */
 export function declaredUploads(router: AnyRouter): UploadRoutes {
-  const routes: { pattern: RegExp; upload: UploadDeclaration }[] = [];
+  const routes: { pattern: RegExp; upload: UploadDeclaration; access: AccessRule }[] = [];
   for (const { path, procedure } of listProcedures(router)) {
     const { meta, route } = procedure["~orpc"];
-    const upload = (meta as ProcedureMeta).upload;
+    const { upload, access } = meta as ProcedureMeta;
     if (!upload) continue;
-    routes.push({ pattern: new RegExp(`^${escapeRegExp(`/rpc/${path.join("/")}`)}$`), upload });
-    if (route.path) routes.push({ pattern: routePattern(`/api/v1${route.path}`), upload });
+    if (!access) throw new Error(`The upload procedure ${path.join(".")} declares no access rule.`);
+    routes.push({ pattern: new RegExp(`^${escapeRegExp(`/rpc/${path.join("/")}`)}$`), upload, access });
+    if (route.path) routes.push({ pattern: routePattern(`/api/v1${route.path}`), upload, access });
   }
-  return { find: (requestPath) => routes.find(({ pattern }) => pattern.test(requestPath))?.upload };
+  const at = (requestPath: string) => routes.find(({ pattern }) => pattern.test(requestPath));
+  return { find: (requestPath) => at(requestPath)?.upload, access: (requestPath) => at(requestPath)?.access };
 }

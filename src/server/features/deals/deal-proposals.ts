@@ -13,4 +13,6 @@ export const DEAL_PROPOSAL: UploadDeclaration = {
   // Legacy .doc and .ppt are both OLE compound files (cfb).
   accept: ["pdf", "cfb", "docx", "pptx"],
   acceptedTypesText: "a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file",
+  // Above a busy day's batch of registrations, far below what would fill the spool or the bucket.
+  callerLimit: { action: "deal-proposal", rule: { limit: 60, windowMs: 60 * 60 * 1000 } },
 };

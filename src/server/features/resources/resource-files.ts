@@ -19,6 +19,8 @@ export const RESOURCE_FILE: UploadDeclaration = {
   // Legacy .doc and .ppt are both OLE compound files (cfb).
   accept: ["pdf", "cfb", "docx", "pptx", "mp4", "mov", "avi"],
   acceptedTypesText: "a PDF, PowerPoint (ppt, pptx), Word (doc, docx) or video (mp4, mov, avi) file",
+  // Enough to fill a library in an afternoon; a stolen session cannot fill the bucket with 500 MB videos.
+  callerLimit: { action: "resource-upload", rule: { limit: 60, windowMs: 60 * 60 * 1000 } },
 };
 
 /** A legacy PowerPoint file is an OLE compound file like a legacy Word one: its name tells them apart. */

@@ -23,4 +23,6 @@ export interface UploadDeclaration {
   acceptedTypesText: string;
   /** The procedure's per-address limit: an address already over it is refused before its body is read. */
   addressLimit?: { action: string; rule: RateLimitRule };
+  /** Uploads one signed-in caller may start per window, each counted before its body is read. */
+  callerLimit?: { action: string; rule: RateLimitRule };
 }

@@ -1,0 +1,80 @@
+import { ORPCError } from "@orpc/server";
+import { hasAnyPermission } from "../../shared/authorization";
+import type { PermissionName } from "../../shared/permissions";
+import { loadPermissionProfile } from "../auth/permission-profile";
+import { type Caller, getCallerSession } from "../auth/session";
+import { findPartnerByContactEmail } from "../features/partners/find-partner-by-contact-email";
+import { ALL_PARTNERS, type RowScope } from "../features/partners/partner-scope";
+import type { RpcContext } from "./context";
+
+/** Who may call a procedure. Every procedure declares one; a test walks the router to make sure. */
+export type AccessRule =
+  | { kind: "public" }
+  | { kind: "signed-in" }
+  | { kind: "permission"; anyOf: readonly PermissionName[] }
+  | { kind: "partner" }
+  | { kind: "partner-or-permission"; anyOf: readonly PermissionName[] };
+
+/** What an access check reads: the request's headers, and where a refreshed session cookie goes. */
+export type AccessContext = Pick<RpcContext, "auth" | "db" | "headers" | "resHeaders">;
+
+const SIGN_IN_REQUIRED = "Please sign in to continue.";
+const NOT_ALLOWED = "You don't have permission to do this.";
+const NO_PARTNER = "No partner account found for this email address.";
+
+type OwnPartner = NonNullable<Awaited<ReturnType<typeof findPartnerByContactEmail>>>;
+
+/** The signed-in caller with the access the server derives for them; 401 without a session. */
+export async function signedInCaller(context: AccessContext): Promise<Caller> {
+  const session = await getCallerSession(context.auth, context.headers, context.resHeaders);
+  if (!session) throw new ORPCError("UNAUTHORIZED", { message: SIGN_IN_REQUIRED });
+  const profile = await loadPermissionProfile(context.db, session.user.id);
+  return { ...session, profile };
+}
+
+/** 403 unless the caller holds one of the permissions (admin and super_admin hold all). */
+export function requirePermission(caller: Caller, anyOf: readonly PermissionName[]): void {
+  if (!hasAnyPermission(caller.profile, anyOf)) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
+}
+
+/** The caller's own active partner: the contact's e-mail and the partner role together, never the e-mail alone. */
+async function ownPartnerOf(context: AccessContext, caller: Caller): Promise<OwnPartner | undefined> {
+  return caller.profile.roles.includes("partner")
+    ? await findPartnerByContactEmail(context.db, caller.user.email, "active")
+    : undefined;
+}
+
+/** The caller's own active partner; 403 for anyone who is not the contact of one. */
+export async function requireOwnPartner(context: AccessContext, caller: Caller): Promise<OwnPartner> {
+  const partner = await ownPartnerOf(context, caller);
+  if (!partner) throw new ORPCError("FORBIDDEN", { message: NO_PARTNER });
+  return partner;
+}
+
+/**
+ * Staff holding one of the permissions act on every partner's rows, the contact of an active partner on its
+ * own; anyone else gets 403.
+ */
+export async function partnerOrStaffScope(
+  context: AccessContext,
+  caller: Caller,
+  anyOf: readonly PermissionName[],
+): Promise<{ partner: OwnPartner | undefined; scope: RowScope }> {
+  const isStaff = hasAnyPermission(caller.profile, anyOf);
+  const partner = isStaff ? undefined : await ownPartnerOf(context, caller);
+  if (!isStaff && !partner) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
+  return { partner, scope: partner ? { partnerId: partner.id } : ALL_PARTNERS };
+}
+
+/**
+ * The whole check of a rule, as the procedures run it: the caller it admits (undefined for a public rule), or
+ * the 401/403 they would answer. The upload gate runs it from the headers before a body is read.
+ */
+export async function checkAccess(context: AccessContext, rule: AccessRule): Promise<Caller | undefined> {
+  if (rule.kind === "public") return undefined;
+  const caller = await signedInCaller(context);
+  if (rule.kind === "permission") requirePermission(caller, rule.anyOf);
+  else if (rule.kind === "partner") await requireOwnPartner(context, caller);
+  else if (rule.kind === "partner-or-permission") await partnerOrStaffScope(context, caller, rule.anyOf);
+  return caller;
+}
