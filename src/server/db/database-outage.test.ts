@@ -15,6 +15,8 @@ let cluster: PrivatePostgres;
 let testApp: TestApp;
 let adminCookie: string;
 let counter = 0;
+/** Every line the app logged, at every level: no secret may be among them. */
+const logLines: string[] = [];
 
 interface Outcome {
   call: string;
@@ -134,7 +136,13 @@ describe.skipIf(privatePostgresUnavailable)(
   () => {
     beforeAll(async () => {
       cluster = await PrivatePostgres.create();
-      testApp = await createTestApp({ TRUST_PROXY: "true" }, { databaseServerUrl: cluster.url });
+      testApp = await createTestApp(
+        { TRUST_PROXY: "true", LOG_LEVEL: "trace" },
+        {
+          databaseServerUrl: cluster.url,
+          logDestination: { write: (line: string) => void logLines.push(line) },
+        },
+      );
       const admin = await createAdmin(testApp.testDatabase.database.db);
       adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
     }, 60_000);
@@ -205,5 +213,17 @@ describe.skipIf(privatePostgresUnavailable)(
       const many = Array.from({ length: 12 }, () => db.execute(sql`select 1`));
       await expect(Promise.all(many)).resolves.toHaveLength(12);
     }, 60_000);
+
+    it("never logs the session token of a signed-in call that failed, at any level", () => {
+      // The cookie is the token and its signature: neither may reach a log, whole or apart.
+      const [token, signature] = decodeURIComponent(adminCookie.split("=").slice(1).join("=")).split(".");
+      const failedLookups = logLines.filter((line) => line.includes('"level":50') || line.includes("auth: "));
+      expect(failedLookups.length, "the outage produced error lines to look through").toBeGreaterThan(0);
+      for (const secret of [token, signature]) {
+        expect(secret && secret.length).toBeGreaterThan(10);
+        const leaks = logLines.filter((line) => line.includes(secret as string));
+        expect(leaks, `log lines holding the session token: ${leaks.slice(0, 2).join("\n")}`).toEqual([]);
+      }
+    });
   },
 );
