@@ -10,6 +10,7 @@ import type { Database } from "./db/client";
 import { getSystemInfo } from "./features/system/get-system-info";
 import { createApiDocsRoutes } from "./platform/api-docs";
 import { INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./platform/content-disposition";
+import type { Drain } from "./platform/drain";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
@@ -17,12 +18,8 @@ import { clientAddress, guardMutations, withClientAddress } from "./platform/req
 import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
 import type { FileStorage } from "./platform/storage/file-storage";
-import {
-  isMultipart,
-  receiveUploads,
-  type UploadVariables,
-  uploadSpoolDir,
-} from "./platform/uploads/receive-uploads";
+import { isMultipart, receiveUploads, type UploadVariables } from "./platform/uploads/receive-uploads";
+import { processSpoolDir } from "./platform/uploads/spool-folders";
 import { router } from "./router";
 import type { RpcContext } from "./rpc/context";
 import { declaredUploads } from "./rpc/declared-uploads";
@@ -48,6 +45,8 @@ export interface AppDependencies {
   devIdentityProvider?: MiddlewareHandler;
   /** Folder of the built web app (index.html and assets/). */
   distDir: string;
+  /** The running server's stop: counts requests in flight so a SIGTERM lets them finish. */
+  drain?: Drain;
 }
 
 // The Better Auth routes the app uses. The rest (e-mail sign-in and sign-up, password reset, ...) stay closed:
@@ -73,10 +72,12 @@ export function createApp({
   mail,
   devIdentityProvider,
   distDir,
+  drain,
 }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const uploads = declaredUploads(router);
 
+  if (drain) app.use(drain.middleware);
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -190,7 +191,7 @@ export function createApp({
   app.use("/api/v1/*", gate);
   const spoolUploads = receiveUploads({
     uploads,
-    spoolDir: uploadSpoolDir(config.dataDir),
+    spoolDir: processSpoolDir(config.dataDir),
     db: database.db,
     clientIp: (c) => clientAddress(c, config.trustProxy),
   });

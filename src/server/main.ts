@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "./config";
 import type { Database } from "./db/client";
@@ -5,6 +6,9 @@ import { createLogger } from "./platform/logger";
 import { projectRoot } from "./project-root";
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a stopping server lets requests in flight (uploads included) finish, and then lets cut ones clean up. */
+const STOP_GRACE_MS = 10_000;
+const STOP_SETTLE_MS = 2000;
 const DAY_MS = 24 * HOUR_MS;
 
 function readConfig(): Config {
@@ -47,8 +51,8 @@ async function main() {
     { createSmtpMailer, startMailDelivery },
     { pruneRateLimits },
     { createStorage },
-    { pruneSpool },
-    { uploadSpoolDir },
+    { clearStaleSpools, processSpoolDir, pruneSpool },
+    { createDrain },
   ] = await Promise.all([
     opening,
     import("@hono/node-server"),
@@ -58,8 +62,8 @@ async function main() {
     import("./platform/email/delivery"),
     import("./platform/rate-limit"),
     import("./platform/storage/create-storage"),
-    import("./platform/uploads/spool-multipart"),
-    import("./platform/uploads/receive-uploads"),
+    import("./platform/uploads/spool-folders"),
+    import("./platform/drain"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
@@ -77,7 +81,11 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  // What an earlier process left spooled when it was stopped mid-upload.
+  await clearStaleSpools(config.dataDir);
+  const drain = createDrain();
   const app = createApp({
+    drain,
     config,
     database,
     logger,
@@ -94,12 +102,12 @@ async function main() {
     if (demo) logger.info(describeDemoSignIns());
   });
 
-  // Hourly: forget rate-limit counters older than a day, and uploads a stopped process left spooled.
+  // Hourly: forget rate-limit counters older than a day, and spool folders no request uses any more.
   const prune = () => {
     pruneRateLimits(database.db, DAY_MS).catch((error) =>
       logger.warn({ err: error }, "rate-limit pruning failed"),
     );
-    pruneSpool(uploadSpoolDir(config.dataDir), HOUR_MS).catch((error) =>
+    pruneSpool(processSpoolDir(config.dataDir), HOUR_MS).catch((error) =>
       logger.warn({ err: error }, "upload spool pruning failed"),
     );
   };
@@ -108,18 +116,24 @@ async function main() {
   pruning.unref();
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    mail.stop();
+    logger.info({ signal }, "shutting down: finishing the requests in flight");
     clearInterval(pruning);
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
-    // Keep-alive connections may hold close() open; do not hang a deployment.
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Never hang a deployment, whatever a request or the database does.
+    setTimeout(() => process.exit(1), STOP_GRACE_MS + STOP_SETTLE_MS + 5000).unref();
+    const [drained] = await Promise.all([
+      drain.stop(server as Server, { graceMs: STOP_GRACE_MS, settleMs: STOP_SETTLE_MS }),
+      mail.stop(),
+    ]);
+    if (!drained)
+      logger.warn(
+        { graceMs: STOP_GRACE_MS },
+        "requests still running at the end of the grace period were cut",
+      );
+    await database.close();
+    process.exit(0);
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -81,7 +81,7 @@ export async function createTestApp(
     storage,
     testDatabase,
     dispose: async () => {
-      mail.stop();
+      await mail.stop();
       await testDatabase.dispose();
       rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -99,7 +99,7 @@ describe("the procedure bases", () => {
       logger: createLogger("silent"),
       auth: testApp.auth,
       storage: testApp.storage,
-      mail: { sendNow: async () => ({ status: "queued", reason: "test" }), stop: () => {} },
+      mail: { sendNow: async () => ({ status: "queued", reason: "test" }), stop: async () => {} },
       headers,
       clientIp: undefined,
     };

@@ -56,7 +56,7 @@ describe("mail delivery over SMTP", () => {
     try {
       expect(await delivery.sendNow(id)).toEqual({ status: "sent" });
     } finally {
-      delivery.stop();
+      await delivery.stop();
     }
     const message = smtp.received.at(-1);
     expect(message?.to).toEqual(["nina@northwind.example"]);

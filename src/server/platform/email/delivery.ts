@@ -133,7 +133,8 @@ export async function deliverDueEmails(
 export interface MailDelivery {
   /** Tries to send one freshly queued mail now, so the person who caused it learns at once if it failed. */
   sendNow(mailId: string): Promise<DeliveryOutcome>;
-  stop(): void;
+  /** Stops the worker once its current round (if any) has ended. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -151,20 +152,20 @@ export function startMailDelivery(options: {
   if (!mailer) {
     return {
       sendNow: async () => ({ status: "no_mail_server" }),
-      stop: () => {},
+      stop: async () => {},
     };
   }
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverDueEmails(db, mailer, { from, logger });
-    } catch (error) {
-      logger.error({ err: error }, "mail delivery round failed");
-    } finally {
-      running = false;
-    }
+  let round: Promise<void> | undefined;
+  const tick = () => {
+    round ??= deliverDueEmails(db, mailer, { from, logger })
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, "mail delivery round failed"),
+      )
+      .finally(() => {
+        round = undefined;
+      });
+    return round;
   };
   const timer = setInterval(tick, options.intervalMs ?? 5000);
   timer.unref();
@@ -174,6 +175,10 @@ export function startMailDelivery(options: {
       // Someone else (the worker) got to it first: it is on its way.
       return outcomes.get(mailId) ?? { status: "sending" };
     },
-    stop: () => clearInterval(timer),
+    async stop() {
+      clearInterval(timer);
+      // A mail sent but not yet recorded as sent would go out again after its lease: let the round end.
+      await round;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import {
   streamingBody,
 } from "../../../../tests/support/streaming-body";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { pruneSpool } from "./spool-multipart";
+import { clearStaleSpools, pruneSpool } from "./spool-folders";
 
 const MiB = 1024 * 1024;
 
@@ -52,7 +52,10 @@ async function post(body: ReadableStream<Uint8Array>, headers: Record<string, st
 
 function spoolFiles(): string[] {
   try {
-    return readdirSync(path.join(testApp.config.dataDir, "incoming"), { recursive: true, encoding: "utf8" });
+    const root = path.join(testApp.config.dataDir, "incoming");
+    return readdirSync(root, { recursive: true, encoding: "utf8" }).filter((entry) =>
+      statSync(path.join(root, entry)).isFile(),
+    );
   } catch {
     return [];
   }
@@ -209,6 +212,20 @@ describe("multipart uploads", () => {
 });
 
 describe("spool pruning", () => {
+  it("removes at start what earlier processes left spooled, and keeps the folders of processes still running", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-spool-"));
+    const root = path.join(dataDir, "incoming");
+    // Our own pid's folder is a predecessor's; a pid above Linux's maximum runs nowhere; our parent runs.
+    const folders = [`process-${process.pid}`, "process-4194305", `process-${process.ppid}`, "upload-legacy"];
+    for (const folder of folders) {
+      mkdirSync(path.join(root, folder, "upload-1"), { recursive: true });
+      writeFileSync(path.join(root, folder, "upload-1", "1"), "half an upload");
+    }
+    expect(await clearStaleSpools(dataDir)).toBe(3);
+    expect(readdirSync(root)).toEqual([`process-${process.ppid}`]);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it("removes spool folders a stopped process left behind, and keeps those of running requests", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "portal-spool-"));
     mkdirSync(path.join(root, "upload-old"));

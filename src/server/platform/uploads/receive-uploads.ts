@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { formatSizeLimit } from "../../../shared/format";
 import type { Db } from "../../db/client";
@@ -16,9 +15,6 @@ export type UploadVariables = {
 // Form fields besides the files: the RPC protocol sends one `data` field, the REST API one per form value.
 const MAX_FIELDS = 100;
 const MAX_FIELD_BYTES = 64 * 1024;
-
-/** Where uploads are spooled while their request runs: local to this server, never shared. */
-export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, "incoming");
 
 export const isMultipart = (contentType: string | undefined) =>
   (contentType ?? "").toLowerCase().startsWith("multipart/form-data");

@@ -1,5 +1,5 @@
 import { createWriteStream, openAsBlob } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -168,26 +168,4 @@ function readParts(request: Request, limits: MultipartLimits, dir: string): Prom
     });
     source.pipe(parser);
   });
-}
-
-/**
- * Removes spool folders older than `olderThanMs`: a request is answered within minutes, so these were left by
- * a process that stopped mid-upload.
- */
-export async function pruneSpool(spoolRoot: string, olderThanMs: number, now = Date.now()): Promise<number> {
-  let entries: string[];
-  try {
-    entries = await readdir(spoolRoot);
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const entry of entries) {
-    const folder = path.join(spoolRoot, entry);
-    const info = await stat(folder).catch(() => undefined);
-    if (!info || info.mtimeMs > now - olderThanMs) continue;
-    await rm(folder, { recursive: true, force: true });
-    removed += 1;
-  }
-  return removed;
 }

@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_PDF } from "../../tests/support/sample-files";
+import { openDatabase } from "./db/client";
+import { partners } from "./db/schema";
+import { projectRoot } from "./project-root";
+
+// The real server process, stopped with SIGTERM while an upload is in flight: it stops accepting, lets the
+// upload finish within its 10 s grace, or cuts it after that leaving no spool file and no row; and a spool a
+// stopped process left behind is gone at the next start.
+const BOUNDARY = "----graceful-stop-boundary";
+const CHUNK = 64 * 1024;
+
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+}
+
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { child, port, exited };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not become healthy");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An application with one document, sent at `chunkDelayMs` per 64 KiB over a real connection. Resolves with the
+ * status, or with the error that cut the connection.
+ */
+function slowApplication(port: number, email: string, documentBytes: number, chunkDelayMs: number) {
+  const request = http.request({
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/api/v1/applications",
+    headers: {
+      origin: `http://localhost:${port}`,
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+  });
+  const answered = new Promise<{ status?: number; error?: string }>((resolve) => {
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode }));
+    });
+    request.on("error", (error) => resolve({ error: error.message }));
+  });
+  const fields = {
+    company_name: "Graceful Stop Ltd",
+    business_type: "reseller",
+    contact_name: "Gus Graceful",
+    contact_email: email,
+    partnership_reason: "We resell software to schools.",
+  };
+  void (async () => {
+    for (const [key, value] of Object.entries(fields))
+      request.write(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="application[${key}]"\r\n\r\n${value}\r\n`,
+      );
+    request.write(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documents[]"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    request.write(SAMPLE_PDF);
+    for (let sent = SAMPLE_PDF.length; sent < documentBytes; sent += CHUNK) {
+      await sleep(chunkDelayMs);
+      if (request.destroyed) return;
+      request.write(Buffer.alloc(Math.min(CHUNK, documentBytes - sent), 0x20));
+    }
+    request.end(`\r\n--${BOUNDARY}--\r\n`);
+  })();
+  return answered;
+}
+
+function spoolFiles(): string[] {
+  const root = path.join(dataDir, "incoming");
+  try {
+    return readdirSync(root, { recursive: true, encoding: "utf8" }).filter((entry) =>
+      statSync(path.join(root, entry)).isFile(),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Applications stored for this e-mail, read from the embedded database once the server is gone. */
+async function applicationsFor(email: string): Promise<number> {
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+  try {
+    return await database.db.$count(partners, eq(partners.contactEmail, email));
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-graceful-"));
+});
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("stopping the server with SIGTERM", () => {
+  it("lets an upload in flight finish and stops taking new connections", async () => {
+    // What a process killed mid-upload left behind (a pid that runs nowhere).
+    mkdirSync(path.join(dataDir, "incoming/process-4194305/upload-1"), { recursive: true });
+    writeFileSync(path.join(dataDir, "incoming/process-4194305/upload-1/1"), "half an upload");
+
+    const server = await startServer();
+    expect(spoolFiles()).toEqual([]);
+    // About 6.5 s of upload (2 MiB at 64 KiB per 200 ms), stopped 0.5 s in: longer than the 5 s a stopping
+    // server used to give everything, within the 10 s it gives now.
+    const answered = slowApplication(server.port, "finished@graceful.example", 2 * 1024 * 1024, 200);
+    await sleep(500);
+    expect(spoolFiles().length).toBeGreaterThan(0);
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    await sleep(200);
+    const newcomer = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+      (response) => response.status,
+      () => "refused",
+    );
+
+    expect(await answered).toEqual({ status: 201 });
+    expect(newcomer).toBe("refused");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(spoolFiles()).toEqual([]);
+    expect(await applicationsFor("finished@graceful.example")).toBe(1);
+  }, 120_000);
+
+  it("cuts an upload still running after 10 s, leaving no spool file and no row", async () => {
+    const server = await startServer();
+    // About 30 s of upload: far past the grace period.
+    const answered = slowApplication(server.port, "cut@graceful.example", 3 * 1024 * 1024, 600);
+    await sleep(500);
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+
+    const outcome = await answered;
+    expect(outcome.status ?? outcome.error).not.toBe(201);
+    expect(await server.exited).toBe(0);
+    const stoppedInMs = Date.now() - stoppedAt;
+    expect(stoppedInMs).toBeGreaterThanOrEqual(10_000);
+    expect(stoppedInMs).toBeLessThan(14_000);
+    expect(spoolFiles()).toEqual([]);
+    expect(await applicationsFor("cut@graceful.example")).toBe(0);
+  }, 120_000);
+});
