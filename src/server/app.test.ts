@@ -89,6 +89,15 @@ describe("API routing", () => {
     expect(new Date(info.serverTime).getTime()).toBeGreaterThan(0);
   });
 
+  it("answers HEAD on a REST route as GET, without the body", async () => {
+    const get = await request("/api/v1/system/info");
+    const head = await request("/api/v1/system/info", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(await head.text()).toBe("");
+    expect((await request("/api/v1/nothing-here", { method: "HEAD" })).status).toBe(404);
+  });
+
   it("serves the same procedure as REST with an OpenAPI 3.1 document and a reference page", async () => {
     const rest = await request("/api/v1/system/info");
     expect(rest.status).toBe(200);

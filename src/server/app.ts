@@ -25,11 +25,11 @@ import type { RpcContext } from "./rpc/context";
 import { declaredUploads } from "./rpc/declared-uploads";
 import { apiErrorResponse } from "./rpc/error-response";
 import {
+  answerHeaders,
   clientFacingError,
   getOpenApiDocument,
   logFailedCall,
   openApiHandler,
-  retryAfterHeader,
   rpcHandler,
 } from "./rpc/handlers";
 import { uploadGate } from "./rpc/upload-gate";
@@ -178,6 +178,7 @@ export function createApp({
       mail,
       headers: withClientAddress(c.req.raw.headers, clientIp),
       clientIp,
+      headOnly: c.req.method === "HEAD",
     };
   };
   const guard = guardMutations({
@@ -201,7 +202,12 @@ export function createApp({
   app.get("/api/v1/openapi.json", async (c) => c.json(await getOpenApiDocument(getSystemInfo().version)));
   app.route("/api/docs", createApiDocsRoutes());
   app.use("/api/v1/*", async (c, next) => {
-    const { matched, response } = await openApiHandler.handle(c.get("spooledRequest") ?? c.req.raw, {
+    // HEAD answers as GET does (Hono drops the body): the REST routes are declared for GET only.
+    const request =
+      c.req.method === "HEAD"
+        ? new Request(c.req.raw, { method: "GET" })
+        : (c.get("spooledRequest") ?? c.req.raw);
+    const { matched, response } = await openApiHandler.handle(request, {
       prefix: "/api/v1",
       context: rpcContext(c),
     });
@@ -234,7 +240,7 @@ export function createApp({
       return apiErrorResponse(c.req.path, answer.status, answer.message, {
         code: answer.code,
         data: answer.data as Record<string, unknown> | undefined,
-        headers: retryAfterHeader(answer),
+        headers: answerHeaders(answer),
       });
     }
     c.get("logger").error({ err: error }, "unhandled error");

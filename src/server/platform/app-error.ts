@@ -6,6 +6,7 @@ export type AppErrorKind =
   | "not_found"
   | "conflict"
   | "too_large"
+  | "range_not_satisfiable"
   | "rate_limited";
 
 export class AppError extends Error {

@@ -8,23 +8,36 @@ describe("parseByteRange", () => {
     ["bytes=-100", 1000, { start: 900, end: 999 }],
     ["bytes=-5000", 1000, { start: 0, end: 999 }],
     ["bytes=900-5000", 1000, { start: 900, end: 999 }],
+    ["bytes=999-999", 1000, { start: 999, end: 999 }],
     ["BYTES = 1-1", 10, { start: 1, end: 1 }],
-  ])("%s of %i bytes is %j", (header, size, expected) => {
-    expect(parseByteRange(header, size)).toEqual(expected);
+  ])("%s of %i bytes is %j", (header, size, range) => {
+    expect(parseByteRange(header, size)).toEqual({ kind: "part", range });
   });
 
   it.each([
     [undefined, 1000],
     ["", 1000],
+    ["items=0-9", 1000],
+    ["bytes=0-1,5-9", 1000],
+  ])("%j of %i bytes answers the whole file", (header, size) => {
+    expect(parseByteRange(header, size)).toEqual({ kind: "whole" });
+  });
+
+  it.each([
+    ["bytes=1000-", 1000],
+    ["bytes=5000-6000", 1000],
+    ["bytes=5-2", 1000],
     ["bytes=-", 1000],
     ["bytes=-0", 1000],
-    ["bytes=1000-", 1000],
-    ["bytes=5-2", 1000],
-    ["bytes=0-1,5-9", 1000],
-    ["items=0-9", 1000],
+    ["bytes=abc", 1000],
+    ["bytes=1-2-3", 1000],
+    ["bytes=0x10-", 1000],
+    ["bytes", 1000],
     ["bytes=0-9", 0],
+    ["bytes=-5", 0],
     ["bytes=99999999999999999999-", 1000],
-  ])("%j of %i bytes answers the whole file", (header, size) => {
-    expect(parseByteRange(header, size)).toBeUndefined();
+    ["bytes=0-99999999999999999999", 1000],
+  ])("%j of %i bytes cannot be served (416)", (header, size) => {
+    expect(parseByteRange(header, size)).toEqual({ kind: "unsatisfiable" });
   });
 });

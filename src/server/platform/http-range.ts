@@ -4,24 +4,38 @@ export interface ByteRange {
   end: number;
 }
 
+/** What a Range header asks of a file: the whole of it, one part, or a part it does not have (416). */
+export type RangeRequest = { kind: "whole" } | { kind: "part"; range: ByteRange } | { kind: "unsatisfiable" };
+
+const WHOLE: RangeRequest = { kind: "whole" };
+const UNSATISFIABLE: RangeRequest = { kind: "unsatisfiable" };
+
 /**
- * The one byte range a Range header asks for (bytes=a-b, bytes=a-, bytes=-n), clamped to the file; undefined
- * when there is none we can serve, in which case the whole file is answered (RFC 9110 lets a server ignore
- * Range). Several ranges at once are answered whole too: browsers seeking in a video ask for one.
+ * The one byte range a Range header asks for (bytes=a-b, bytes=a-, bytes=-n), clamped to the file. A bytes
+ * range that is malformed, reversed, or starts past the end cannot be served: 416, so the client learns the
+ * size instead of receiving what it did not ask for. Another unit, or several ranges at once, get the whole
+ * file (RFC 9110 lets a server ignore those; browsers seeking in a video ask for one range).
  */
-export function parseByteRange(header: string | null | undefined, size: number): ByteRange | undefined {
-  if (!header || size === 0) return undefined;
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match) return undefined;
+export function parseByteRange(header: string | null | undefined, size: number): RangeRequest {
+  if (!header) return WHOLE;
+  const unit = /^\s*([a-z]+)\s*(?:=(.*))?$/is.exec(header);
+  if (!unit || unit[1]?.toLowerCase() !== "bytes") return WHOLE;
+  const specs = unit[2];
+  if (specs === undefined) return UNSATISFIABLE;
+  if (specs.includes(",")) return WHOLE;
+  const match = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(specs);
+  if (!match) return UNSATISFIABLE;
   const [, from = "", to = ""] = match;
-  if (from === "" && to === "") return undefined;
+  if (from === "" && to === "") return UNSATISFIABLE;
   if (from === "") {
     const suffix = Number(to);
-    if (suffix === 0) return undefined;
-    return { start: Math.max(0, size - suffix), end: size - 1 };
+    if (suffix === 0 || size === 0 || !Number.isSafeInteger(suffix)) return UNSATISFIABLE;
+    return { kind: "part", range: { start: Math.max(0, size - suffix), end: size - 1 } };
   }
   const start = Number(from);
-  const end = to === "" ? size - 1 : Math.min(Number(to), size - 1);
-  if (!Number.isSafeInteger(start) || start >= size || end < start) return undefined;
-  return { start, end };
+  const last = to === "" ? size - 1 : Number(to);
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(last) || last < start || start >= size) {
+    return UNSATISFIABLE;
+  }
+  return { kind: "part", range: { start, end: Math.min(last, size - 1) } };
 }

@@ -102,6 +102,7 @@ describe("the procedure bases", () => {
       mail: { sendNow: async () => ({ status: "queued", reason: "test" }), stop: async () => {} },
       headers,
       clientIp: undefined,
+      headOnly: false,
     };
   }
 

@@ -17,4 +17,9 @@ export interface RpcContext extends ResponseHeadersPluginContext {
   headers: Headers;
   /** The client's address; undefined when it cannot be known (then no per-address limit applies). */
   clientIp: string | undefined;
+  /**
+   * Asked with HEAD: the procedure answers as for GET, the body is dropped, and nothing that only reading the
+   * content should cause happens (a download's audit entry).
+   */
+  headOnly: boolean;
 }

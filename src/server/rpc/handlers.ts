@@ -16,14 +16,15 @@ import { router } from "../router";
 import type { RpcContext } from "./context";
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, UNSTORABLE_VALUE } from "./error-response";
 
-const ERROR_CODES: Record<AppErrorKind, string> = {
-  bad_request: "BAD_REQUEST",
-  unauthorized: "UNAUTHORIZED",
-  forbidden: "FORBIDDEN",
-  not_found: "NOT_FOUND",
-  conflict: "CONFLICT",
-  too_large: "PAYLOAD_TOO_LARGE",
-  rate_limited: "TOO_MANY_REQUESTS",
+const ERRORS: Record<AppErrorKind, { code: string; status: number }> = {
+  bad_request: { code: "BAD_REQUEST", status: 400 },
+  unauthorized: { code: "UNAUTHORIZED", status: 401 },
+  forbidden: { code: "FORBIDDEN", status: 403 },
+  not_found: { code: "NOT_FOUND", status: 404 },
+  conflict: { code: "CONFLICT", status: 409 },
+  too_large: { code: "PAYLOAD_TOO_LARGE", status: 413 },
+  range_not_satisfiable: { code: "RANGE_NOT_SATISFIABLE", status: 416 },
+  rate_limited: { code: "TOO_MANY_REQUESTS", status: 429 },
 };
 
 /**
@@ -34,7 +35,8 @@ const ERROR_CODES: Record<AppErrorKind, string> = {
 export function clientFacingError(error: unknown): ORPCError<string, unknown> | undefined {
   if (error instanceof ORPCError) return error.status < 500 ? error : undefined;
   if (error instanceof AppError) {
-    return new ORPCError(ERROR_CODES[error.kind], { message: error.message, data: error.data, cause: error });
+    const { code, status } = ERRORS[error.kind];
+    return new ORPCError(code, { status, message: error.message, data: error.data, cause: error });
   }
   if (isDatabaseUnavailableError(error)) {
     return new ORPCError("SERVICE_UNAVAILABLE", {
@@ -48,12 +50,17 @@ export function clientFacingError(error: unknown): ORPCError<string, unknown> | 
   return undefined;
 }
 
-/** 503 and 429 say when to come back, as a header clients and proxies understand. */
-export function retryAfterHeader(answer: ORPCError<string, unknown>): Record<string, string> {
-  const seconds = (answer.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return (answer.status === 503 || answer.status === 429) && typeof seconds === "number"
-    ? { "retry-after": String(seconds) }
-    : {};
+/**
+ * What a refusal says in headers clients and proxies understand: 503 and 429 when to come back, 416 how large
+ * the file is.
+ */
+export function answerHeaders(answer: ORPCError<string, unknown>): Record<string, string> {
+  const data = answer.data as { retryAfterSeconds?: unknown; size?: unknown } | undefined;
+  if ((answer.status === 503 || answer.status === 429) && typeof data?.retryAfterSeconds === "number")
+    return { "retry-after": String(data.retryAfterSeconds) };
+  if (answer.status === 416 && typeof data?.size === "number")
+    return { "content-range": `bytes */${data.size}` };
+  return {};
 }
 
 /**
@@ -85,8 +92,7 @@ async function mapErrors<T>({ context, next }: { context: RpcContext; next: () =
   } catch (error) {
     const answer = clientFacingError(error);
     if (!answer) throw error;
-    for (const [name, value] of Object.entries(retryAfterHeader(answer)))
-      context.resHeaders?.set(name, value);
+    for (const [name, value] of Object.entries(answerHeaders(answer))) context.resHeaders?.set(name, value);
     throw answer;
   }
 }

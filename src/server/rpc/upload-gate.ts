@@ -8,7 +8,7 @@ import { isMultipart } from "../platform/uploads/receive-uploads";
 import { checkAccess } from "./caller-access";
 import type { UploadRoutes } from "./declared-uploads";
 import { apiErrorResponse } from "./error-response";
-import { clientFacingError, logFailedCall, retryAfterHeader } from "./handlers";
+import { answerHeaders, clientFacingError, logFailedCall } from "./handlers";
 
 /**
  * Before an upload's body is read: the caller named by the request's headers must pass the procedure's access
@@ -51,7 +51,7 @@ export function uploadGate(options: {
         apiErrorResponse(c.req.path, answer.status, answer.message, {
           code: answer.code,
           data: answer.data as Record<string, unknown> | undefined,
-          headers: { ...retryAfterHeader(answer), connection: "close" },
+          headers: { ...answerHeaders(answer), connection: "close" },
         }),
       );
     }

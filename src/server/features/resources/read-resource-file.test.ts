@@ -9,8 +9,11 @@ import { setUpResourcesTestApp } from "./resources-test-setup";
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;
 
-const download = (id: string, cookie: string, headers: Record<string, string> = {}) =>
-  given.app.app.request(`http://localhost/api/v1/resources/${id}/file`, { headers: { cookie, ...headers } });
+const download = (id: string, cookie: string, headers: Record<string, string> = {}, method = "GET") =>
+  given.app.app.request(`http://localhost/api/v1/resources/${id}/file`, {
+    method,
+    headers: { cookie, ...headers },
+  });
 
 const downloadsOf = (resourceId: string) =>
   db()
@@ -83,6 +86,52 @@ describe("downloading a resource's file", () => {
     expect(middle.headers.get("content-range")).toBe(`bytes 100-199/${SAMPLE_MP4.length}`);
     expect(new Uint8Array(await middle.arrayBuffer())).toEqual(SAMPLE_MP4.slice(100, 200));
     expect(middle.headers.get("content-disposition")).toMatch(/^inline/);
+    expect(await downloadsOf(resource.id)).toHaveLength(1);
+  });
+
+  it("answers a range the file does not have with 416 and its size, not with the whole file", async () => {
+    const resource = await video();
+    const size = SAMPLE_MP4.length;
+    for (const range of [
+      `bytes=${size}-`,
+      `bytes=${size + 10}-${size + 20}`,
+      "bytes=200-100",
+      "bytes=abc",
+      "bytes=-0",
+      "bytes=1-2-3",
+    ]) {
+      const answer = await download(resource.id, given.asPartnerA.cookieHeader(), { range });
+      expect(answer.status, range).toBe(416);
+      expect(answer.headers.get("content-range"), range).toBe(`bytes */${size}`);
+      expect(await answer.json(), range).toMatchObject({
+        code: "RANGE_NOT_SATISFIABLE",
+        status: 416,
+        message: `The requested range is not within this file of ${size} bytes.`,
+      });
+    }
+    // A unit we do not serve, or several ranges at once, may be ignored: the whole file.
+    for (const range of ["items=0-9", "bytes=0-9,20-29"]) {
+      const answer = await download(resource.id, given.asPartnerA.cookieHeader(), { range });
+      expect(answer.status, range).toBe(200);
+      expect((await answer.arrayBuffer()).byteLength, range).toBe(size);
+    }
+  });
+
+  it("answers HEAD as GET without a body, and audits no download", async () => {
+    const resource = await video();
+    const cookie = given.asPartnerA.cookieHeader();
+    const get = await download(resource.id, cookie);
+    await get.arrayBuffer();
+    const head = await download(resource.id, cookie, {}, "HEAD");
+    expect(head.status).toBe(200);
+    for (const name of ["content-type", "content-length", "content-disposition", "accept-ranges"])
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const part = await download(resource.id, cookie, { range: "bytes=100-199" }, "HEAD");
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${SAMPLE_MP4.length}`);
+    expect((await download(resource.id, cookie, { range: "bytes=99999999-" }, "HEAD")).status).toBe(416);
+    expect((await download("00000000-0000-4000-8000-000000000000", cookie, {}, "HEAD")).status).toBe(404);
     expect(await downloadsOf(resource.id)).toHaveLength(1);
   });
 

@@ -23,16 +23,17 @@ export interface FileResponse {
 }
 
 /**
- * A resource's file as it streams from storage, whole or the one byte range asked for (a video seeking). PDFs
- * and videos open in the browser, office files download. A partner's download writes the `resource_downloaded`
- * audit entry (once per download: not for the further ranges of a video); if that write fails the file is
- * served all the same and the failure logged.
+ * A resource's file as it streams from storage, whole or the one byte range asked for (a video seeking); a range
+ * the file does not have is refused with 416 and the file's size. PDFs and videos open in the browser, office
+ * files download. A partner's download writes the `resource_downloaded` audit entry (once per download: not for
+ * the further ranges of a video, nor for a HEAD, which reads nothing); if that write fails the file is served
+ * all the same and the failure logged.
  */
 export async function readResourceFile(
   deps: { db: Db; storage: FileStorage; logger: Logger },
   caller: Caller,
   scope: RowScope,
-  input: { id: string; range: string | null },
+  input: { id: string; range: string | null; headOnly: boolean },
 ): Promise<FileResponse> {
   const [resource] = await deps.db
     .select()
@@ -41,7 +42,15 @@ export async function readResourceFile(
     .limit(1);
   if (!resource) throw new AppError("not_found", NO_SUCH_RESOURCE);
 
-  const range = parseByteRange(input.range, resource.fileSize);
+  const asked = parseByteRange(input.range, resource.fileSize);
+  if (asked.kind === "unsatisfiable") {
+    throw new AppError(
+      "range_not_satisfiable",
+      `The requested range is not within this file of ${resource.fileSize} bytes.`,
+      { size: resource.fileSize },
+    );
+  }
+  const range = asked.kind === "part" ? asked.range : undefined;
   const opened = await deps.storage.open(RESOURCES_BUCKET, resource.fileKey, range);
   if (!opened) {
     deps.logger.error(
@@ -54,7 +63,12 @@ export async function readResourceFile(
     );
   }
 
-  if (scope.partnerId !== null && (range === undefined || range.start === 0)) {
+  let body = opened.body;
+  if (input.headOnly) {
+    // Only the headers go out: stop reading the file, and answer with an empty body of the same headers.
+    await opened.body.cancel();
+    body = new Blob([]).stream();
+  } else if (scope.partnerId !== null && (range === undefined || range.start === 0)) {
     await recordAudit(deps.db, {
       partnerId: scope.partnerId,
       actorUserId: caller.user.id,
@@ -81,9 +95,9 @@ export async function readResourceFile(
   };
   if (!range) {
     headers["content-length"] = String(opened.totalSize);
-    return { status: 200, headers, body: opened.body };
+    return { status: 200, headers, body };
   }
   headers["content-length"] = String(range.end - range.start + 1);
   headers["content-range"] = `bytes ${range.start}-${range.end}/${opened.totalSize}`;
-  return { status: 206, headers, body: opened.body };
+  return { status: 206, headers, body };
 }

@@ -72,7 +72,8 @@ export const resourcesRouter = {
     .route({
       method: "GET",
       path: "/resources/{id}/file",
-      summary: "A resource's file, streamed; honours Range (206) for seeking in videos",
+      summary:
+        "A resource's file, streamed; honours Range (206, or 416 outside the file) for seeking in videos",
       description:
         "PDFs and videos are served inline, office files as attachments. A partner's download is audited (resource_downloaded).",
       tags: ["Resources"],
@@ -84,6 +85,7 @@ export const resourcesRouter = {
       readResourceFile(context, context.caller, context.scope, {
         id: input.id,
         range: context.headers.get("range"),
+        headOnly: context.headOnly,
       }),
     ),
 };
