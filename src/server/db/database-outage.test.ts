@@ -220,7 +220,7 @@ describe.skipIf(privatePostgresUnavailable)(
       const failedLookups = logLines.filter((line) => line.includes('"level":50') || line.includes("auth: "));
       expect(failedLookups.length, "the outage produced error lines to look through").toBeGreaterThan(0);
       for (const secret of [token, signature]) {
-        expect(secret && secret.length).toBeGreaterThan(10);
+        expect(secret?.length).toBeGreaterThan(10);
         const leaks = logLines.filter((line) => line.includes(secret as string));
         expect(leaks, `log lines holding the session token: ${leaks.slice(0, 2).join("\n")}`).toEqual([]);
       }

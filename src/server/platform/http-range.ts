@@ -19,7 +19,7 @@ const UNSATISFIABLE: RangeRequest = { kind: "unsatisfiable" };
 export function parseByteRange(header: string | null | undefined, size: number): RangeRequest {
   if (!header) return WHOLE;
   const unit = /^\s*([a-z]+)\s*(?:=(.*))?$/is.exec(header);
-  if (!unit || unit[1]?.toLowerCase() !== "bytes") return WHOLE;
+  if (unit?.[1]?.toLowerCase() !== "bytes") return WHOLE;
   const specs = unit[2];
   if (specs === undefined) return UNSATISFIABLE;
   if (specs.includes(",")) return WHOLE;

@@ -177,7 +177,9 @@ describe("UploadResourceDialog", () => {
   it("shows the server's refusal of the file at the file field when the upload is too large (413)", async () => {
     const { dialog, xhr } = await sendPdf();
     xhr.respond(413, {
-      error: "The upload is too large. Please attach at most 1 files of up to 500 MB each.",
+      code: "PAYLOAD_TOO_LARGE",
+      status: 413,
+      message: "The upload is too large. Please attach at most 1 files of up to 500 MB each.",
     });
     const shown = await toastTitled("Upload Failed");
     expect(shown.getByText("Could not upload the resource. Please try again.")).toBeInTheDocument();

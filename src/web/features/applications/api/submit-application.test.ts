@@ -116,7 +116,7 @@ describe("submitApplication", () => {
     });
   });
 
-  it("reads a conflict, the size guard's {error} answer, and a body that is not JSON", async () => {
+  it("reads a conflict, the size guard's answer, and a body that is not JSON", async () => {
     const conflict = submitApplication(VALUES, [], () => {});
     sentXhr().respond(409, {
       code: "CONFLICT",
@@ -130,7 +130,11 @@ describe("submitApplication", () => {
     });
 
     const tooLarge = submitApplication(VALUES, [], () => {});
-    sentXhr().respond(413, { error: "The request is too large. The limit is 101 MB." });
+    sentXhr().respond(413, {
+      code: "PAYLOAD_TOO_LARGE",
+      status: 413,
+      message: "The request is too large. The limit is 101 MB.",
+    });
     expect(await tooLarge).toMatchObject({
       status: 413,
       message: "The request is too large. The limit is 101 MB.",

@@ -221,7 +221,9 @@ describe("PortalDealForm", () => {
 
   it("says File Upload Failed when the upload is too large for the server", async () => {
     (await sendDealWithProposal()).respond(413, {
-      error: "The upload is too large. Please attach at most 1 files of up to 10 MB each.",
+      code: "PAYLOAD_TOO_LARGE",
+      status: 413,
+      message: "The upload is too large. Please attach at most 1 files of up to 10 MB each.",
     });
     expect(await screen.findByText("File Upload Failed")).toBeInTheDocument();
     expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
