@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
-import { pageOf } from "./paging";
+import { numberField, optionalNumberField } from "./numbers";
+import { pageInput, pageOf } from "./paging";
 import { emailAddress, optionalText, optionalWebsite, requiredText } from "./text";
 
 export const MAX_DOCUMENTS = 10;
@@ -8,20 +9,9 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** What the form's file picker accepts; the server checks each file's real type by its content. */
 export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "jpg", "jpeg", "png"] as const;
 
-/** Empty inputs arrive as "" from forms: they mean "not given". */
-const optionalNumber = (label: string, options: { integer?: boolean; max: number }) =>
-  z.preprocess(
-    (value) => (value === "" || value === null || value === undefined ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number.` })
-      .refine((value) => Number.isFinite(value), { error: `${label} must be a number.` })
-      .refine((value) => !options.integer || Number.isInteger(value), {
-        error: `${label} must be a whole number.`,
-      })
-      .min(0, { error: `${label} cannot be negative.` })
-      .max(options.max, { error: `${label} is too large.` })
-      .optional(),
-  );
+/** The form's optional figures: never negative; empty ("" from the form) means "not given". */
+const optionalNumber = (label: string, rules: { integer?: boolean; max: number }) =>
+  optionalNumberField(label, { ...rules, min: 0 });
 
 /** The application form (SPEC.md 3 application_data, 5 validation), checked in the browser and on the server. */
 export const applicationFormSchema = z.object({
@@ -93,14 +83,12 @@ const APPLICATION_PAGE_SIZES = [10, 20, 50] as const;
 
 export const listApplicationsInput = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((value) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(value), {
+  page: pageInput.page,
+  pageSize: optionalNumberField("Page size", { integer: true })
+    .transform((size) => size ?? 20)
+    .refine((size) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(size), {
       error: "Page size must be 10, 20 or 50.",
-    })
-    .default(20),
+    }),
 });
 
 export const applicationSummary = z.object({
@@ -130,11 +118,7 @@ export const applicationDetail = applicationSummary.extend({
 
 export const downloadDocumentInput = z.object({
   id: z.uuid(),
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_DOCUMENTS - 1),
+  index: numberField("Document index", { integer: true, min: 0, max: MAX_DOCUMENTS - 1 }),
 });
 
 export const reviewApplicationInput = z.object({

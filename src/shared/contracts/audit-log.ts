@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIT_ACTION_NAMES, AUDIT_SUBJECT_TYPES } from "../audit";
-import { pageInput } from "./paging";
+import { momentField } from "./moments";
+import { limitInput, pageInput } from "./paging";
 import { storableString } from "./text";
 import { personOption } from "./users";
 
@@ -13,8 +14,8 @@ export const listAuditEntriesInput = z
       .enum(AUDIT_SUBJECT_TYPES, { error: "Please choose a subject type from the list." })
       .optional(),
     subjectId: z.string().min(1).max(100).optional(),
-    from: z.coerce.date({ error: "From must be a date." }).optional(),
-    to: z.coerce.date({ error: "To must be a date." }).optional(),
+    from: momentField("From must be a date.").optional(),
+    to: momentField("To must be a date.").optional(),
     ...pageInput,
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, {
@@ -51,5 +52,5 @@ export const listAuditEntriesOutput = z.object({
 /** People to filter the audit log by: anyone whose name or e-mail contains `search`. */
 export const auditActorOptionsInput = z.object({
   search: storableString("Search").trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: limitInput(50, 20),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEAL_STATUSES } from "../enums";
+import { decimalString } from "./numbers";
 import { pageInput, pageOf } from "./paging";
 import { commissionSummaryOutput } from "./payouts";
 import { optionalText, storableString } from "./text";
@@ -10,39 +11,21 @@ export const PROPOSAL_EXTENSIONS = ["pdf", "doc", "docx", "ppt", "pptx"] as cons
 /** Deal values above this are refused: no real deal is larger, and it keeps sums far inside numeric(14,2). */
 export const MAX_DEAL_VALUE = "1000000000";
 
-/** A money amount as a decimal string with at most two decimals: money never passes through a float. */
-const DECIMAL = /^\d{1,13}(\.\d{1,2})?$/;
-
-/** Compares two non-negative decimal strings exactly (no float): negative, zero or positive. */
-export function compareDecimal(a: string, b: string): number {
-  const [aWhole = "0", aCents = ""] = a.split(".");
-  const [bWhole = "0", bCents = ""] = b.split(".");
-  const scaled = (whole: string, cents: string) => BigInt(whole) * 100n + BigInt(cents.padEnd(2, "0"));
-  const difference = scaled(aWhole, aCents) - scaled(bWhole, bCents);
-  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
-}
-
 /**
  * A deal value: a decimal string (or a number, as API clients may send) of at least `min`, at most a billion.
  * The partner portal's form asks for at least 1 ('Deal value must be greater than 0'), the separate partner
  * dashboard's for at least 0 (SPEC.md 5).
  */
 const dealValue = (min: "0" | "1") =>
-  z
-    .union([z.string(), z.number()], { error: "Deal value is required" })
-    .transform((value) => (typeof value === "number" ? String(value) : value.trim()))
-    // abort: the comparisons below only make sense for a well-formed amount.
-    .refine((value) => value !== "", { error: "Deal value is required", abort: true })
-    .refine((value) => DECIMAL.test(value), {
-      error: "Deal value must be an amount in dollars with at most two decimals, e.g. 12500.50",
-      abort: true,
-    })
-    .refine((value) => compareDecimal(value, min) >= 0, {
-      error: "Deal value must be greater than 0",
-    })
-    .refine((value) => compareDecimal(value, MAX_DEAL_VALUE) <= 0, {
-      error: "Deal value must be at most $1,000,000,000",
-    });
+  decimalString(
+    { min, max: MAX_DEAL_VALUE },
+    {
+      required: "Deal value is required",
+      malformed: "Deal value must be an amount in dollars with at most two decimals, e.g. 12500.50",
+      tooSmall: "Deal value must be greater than 0",
+      tooLarge: "Deal value must be at most $1,000,000,000",
+    },
+  );
 
 const requiredName = (message: string, max: number) =>
   storableString(message, message)

@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { optionalNumberField } from "./numbers";
 
-/** Which page of a list: 1-based, at most 100 rows a page. */
+/** Which page of a list: 1-based, at most 100 rows a page; the first page of 20 when not given. */
 export const pageInput = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: optionalNumberField("Page", { integer: true, min: 1, max: 100_000 }).transform((page) => page ?? 1),
+  pageSize: optionalNumberField("Page size", { integer: true, min: 1, max: 100 }).transform(
+    (size) => size ?? 20,
+  ),
 };
+
+/** How many options a chooser shows: at most `max`, `fallback` when not given. */
+export const limitInput = (max: number, fallback: number) =>
+  optionalNumberField("Limit", { integer: true, min: 1, max }).transform((limit) => limit ?? fallback);
 
 /** One page of a list with the total of rows matching its filters. */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>

@@ -8,7 +8,8 @@ import {
   PAYOUT_STATUSES,
 } from "../enums";
 import { welcomeEmailOutcome } from "./applications";
-import { pageInput, pageOf } from "./paging";
+import { numberField } from "./numbers";
+import { limitInput, pageInput, pageOf } from "./paging";
 import { emailAddress, optionalText, optionalWebsite, requiredText, storableString } from "./text";
 
 /** The signed-in partner's own account, as its dashboard header shows it. */
@@ -27,7 +28,7 @@ export type OwnPartner = z.infer<typeof ownPartnerOutput>;
 /** The admin's partner chooser: active partners whose company or contact name contains `search`, A to Z. */
 export const listActivePartnersInput = z.object({
   search: storableString("Search").trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: limitInput(100, 50),
 });
 
 export const activePartnerOption = z.object({
@@ -78,19 +79,17 @@ export const setPartnerStatusInput = z.object({
   status: z.enum(PARTNER_STATUSES, { error: "Please choose a partner status." }),
 });
 
-/** A commission rate in percent: 0-100 in steps of 0.1 (SPEC.md 5). */
-export const commissionRateSchema = z.preprocess(
-  // Empty is missing, not 0: a cleared field must never save 0% by accident.
-  (value) => (value === "" || value === null ? undefined : value),
-  z.coerce
-    .number({ error: "Commission rate must be a number." })
-    .refine((value) => Number.isFinite(value), { error: "Commission rate must be a number." })
-    .min(0, { error: "Commission rate must be between 0 and 100." })
-    .max(100, { error: "Commission rate must be between 0 and 100." })
-    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
-      error: "Commission rate can have at most one decimal, e.g. 12.5.",
-    }),
-);
+const COMMISSION_RATE_RANGE = "Commission rate must be between 0 and 100.";
+
+/** A commission rate in percent: 0-100 in steps of 0.1 (SPEC.md 5). Empty is missing, never 0%. */
+export const commissionRateSchema = numberField("Commission rate", {
+  min: 0,
+  max: 100,
+  tooSmall: COMMISSION_RATE_RANGE,
+  tooLarge: COMMISSION_RATE_RANGE,
+}).refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
+  error: "Commission rate can have at most one decimal, e.g. 12.5.",
+});
 
 /** The edit dialog of the Partners tab (SPEC.md 7 Partners: the edit fields), checked in the browser and on the server. */
 export const partnerEditSchema = z.object({

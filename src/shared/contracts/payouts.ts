@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "../enums";
+import { momentField } from "./moments";
 import { pageInput, pageOf } from "./paging";
 import { storableString } from "./text";
 
@@ -41,9 +42,7 @@ export const commissionSummaryOutput = z.object({
 const PAYMENT_REFERENCE_REQUIRED = "Payment reference is required";
 
 /** When the payment was made: a moment, or an ISO date or date-time; not in the future. Now when not given. */
-const paidAt = z
-  .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()], { error: "Payment date must be a date" })
-  .transform((value) => (typeof value === "string" ? new Date(value) : value))
+const paidAt = momentField("Payment date must be a date")
   .refine((date) => date.getTime() <= Date.now(), { error: "Payment date cannot be in the future" })
   .optional();
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { APP_ROLES } from "../enums";
 import { PERMISSION_CATALOGUE, type PermissionName } from "../permissions";
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./auth";
-import { pageInput, pageOf } from "./paging";
+import { limitInput, pageInput, pageOf } from "./paging";
 import { emailAddress, optionalText, storableString } from "./text";
 
 const userId = z.string({ error: "Please give a valid user id." }).min(1).max(100);
@@ -98,7 +98,7 @@ export const userChangeOutput = z.object({ user: userListItem });
 /** A short list of staff for choosers (a department's manager): name or e-mail contains `search`. */
 export const staffOptionsInput = z.object({
   search: storableString("Search").trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: limitInput(100, 20),
 });
 
 export const personOption = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -267,6 +267,16 @@ describe("the audit log", () => {
     expect(JSON.stringify(unknown.data)).toContain("Please choose an action from the list.");
   });
 
+  it("refuses a time that is not a date or ISO 8601 text instead of converting it", async () => {
+    // new Date(true) is 1970, new Date([["2024-01-01"]]) is 2024: neither was ever a date.
+    for (const from of [true, 0, 1_700_000_000_000, [], [[["2024-01-01"]]], " ", "0x10", "yesterday"]) {
+      const refused = await refusal(list({ from: from as never }));
+      expect(refused.status, JSON.stringify(from)).toBe(400);
+      expect(JSON.stringify(refused.data), JSON.stringify(from)).toContain("From must be a date.");
+    }
+    expect((await list({ from: "2024-01-01", to: "2024-01-01T23:59:59+02:00" })).page).toBe(1);
+  });
+
   it("offers anyone, partner contacts included, as an actor to filter by", async () => {
     const contact = await createPartnerContact(
       db(),

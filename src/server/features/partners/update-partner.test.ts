@@ -77,7 +77,7 @@ describe("editing a partner", () => {
   it.each([
     [{ commission_rate: 100.5 }, "commission_rate", "Commission rate must be between 0 and 100."],
     [{ commission_rate: -1 }, "commission_rate", "Commission rate must be between 0 and 100."],
-    [{ commission_rate: "" }, "commission_rate", "Commission rate must be a number."],
+    [{ commission_rate: "" }, "commission_rate", "Commission rate is required."],
     [
       { commission_rate: 12.25 },
       "commission_rate",

@@ -32,8 +32,8 @@ import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-
 import { useUpdatePartner } from "../api/update-partner";
 
 /**
- * The shared rules, with one more for the browser: an emptied commission rate is refused rather than read as 0
- * (the number input gives "" for nothing and for anything that is not a number).
+ * The shared rules, with one wording for the browser: the number input gives "" both for nothing and for text
+ * that is not a number, so an empty commission rate is refused as not a number rather than as missing.
  */
 const editFormSchema = partnerEditSchema.extend({
   // Nothing given reads as NaN, which the shared rule refuses as not a number.

@@ -1,0 +1,326 @@
+import type { AnyProcedure } from "@orpc/server";
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { applicationForm } from "../../../tests/factories/application-form";
+import { createApplication } from "../../../tests/factories/applications";
+import { createPartner } from "../../../tests/factories/partners";
+import { createSuperAdmin } from "../../../tests/factories/users";
+import { signedInAs } from "../../../tests/support/rpc-client";
+import { SAMPLE_PDF } from "../../../tests/support/sample-files";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { emailOutbox, partnerApplications, partnerAuditLogs, partnerDeals, partners } from "../db/schema";
+import { router } from "../router";
+import { listProcedures } from "./list-procedures";
+
+// Every field of every procedure that takes a number (found in the input schemas, so a new one is tested too)
+// refuses what is not a number, over the RPC protocol and the REST API alike: 400 naming the field, nothing
+// stored. Nothing is converted: true is not 1, [] and " " are not 0, "0x10" is not 16, [[[[5]]]] is not 5.
+
+let testApp: TestApp;
+let adminCookie: string;
+let partnerId: string;
+let applicationId: string;
+let counter = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.testDatabase.database.db;
+  const admin = await createSuperAdmin(db);
+  adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
+  const partner = await createPartner(db, { commissionRate: "15.00" });
+  partnerId = partner.id;
+  const { application } = await createApplication(db, {
+    partner,
+    documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
+    storage: testApp.storage,
+  });
+  applicationId = application.id;
+});
+afterAll(async () => {
+  await testApp.dispose();
+});
+
+interface NumericField {
+  path: string[];
+  required: boolean;
+}
+
+/** The fields of an input schema that accept a number, by their JSON Schema (REST and RPC read the same). */
+function numericFields(schema: unknown, path: string[] = [], required = false): NumericField[] {
+  if (schema === null || typeof schema !== "object") return [];
+  const node = schema as Record<string, unknown>;
+  const types = [node.type].flat();
+  const here = types.includes("number") || types.includes("integer") ? [{ path, required }] : [];
+  const variants = ["anyOf", "oneOf", "allOf"].flatMap((key) => (node[key] as unknown[] | undefined) ?? []);
+  const requiredKeys = new Set((node.required as string[] | undefined) ?? []);
+  const properties = Object.entries((node.properties as Record<string, unknown> | undefined) ?? {});
+  return [
+    ...here,
+    ...variants.flatMap((variant) => numericFields(variant, path, required)),
+    ...properties.flatMap(([key, child]) => numericFields(child, [...path, key], requiredKeys.has(key))),
+  ];
+}
+
+const PROCEDURES = listProcedures(router).flatMap(({ path, procedure }) => {
+  const schema = procedure["~orpc"].inputSchema;
+  if (!schema) return [];
+  const found = numericFields(z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" }));
+  const fields = [...new Map(found.map((field) => [field.path.join("."), field])).values()];
+  return fields.length > 0 ? [{ name: path.join("."), path, procedure, fields }] : [];
+});
+
+type Input = Record<string, unknown>;
+
+/** A valid input of each procedure with a numeric field, its numbers given as a client would. */
+const VALID_INPUTS: Record<string, () => Input> = {
+  "partners.listActive": () => ({ limit: 10 }),
+  "partners.list": () => ({ page: 1, pageSize: 10 }),
+  "partners.update": () => ({
+    id: partnerId,
+    partner: {
+      company_name: "Numeric Partner Ltd",
+      contact_name: "Nora Numeric",
+      contact_email: "nora@numeric.example",
+      contact_phone: "",
+      website: "",
+      business_type: "reseller",
+      partner_type: "",
+      tier: "silver",
+      commission_rate: 12.5,
+    },
+  }),
+  "applications.submit": () => ({ application: applicationForm() }),
+  "applications.list": () => ({ page: 1, pageSize: 10 }),
+  "applications.downloadDocument": () => ({ id: applicationId, index: 0 }),
+  "deals.submit": () => ({
+    form: "portal",
+    partnerId,
+    deal: {
+      companyName: `Numeric Customer ${++counter}`,
+      contactPerson: "Nick Number",
+      dealValue: "1500.50",
+    },
+  }),
+  "deals.list": () => ({ page: 1, pageSize: 10 }),
+  "payouts.list": () => ({ page: 1, pageSize: 10 }),
+  "resources.list": () => ({ page: 1, pageSize: 10 }),
+  "users.list": () => ({ page: 1, pageSize: 10 }),
+  "users.staffOptions": () => ({ limit: 10 }),
+  "auditLog.list": () => ({ page: 1, pageSize: 10 }),
+  "auditLog.actorOptions": () => ({ limit: 10 }),
+};
+
+/** What JSON can carry in place of a number that is not one. */
+const JSON_VALUES: Record<string, unknown> = {
+  true: true,
+  "[]": [],
+  '" "': " ",
+  '"0x10"': "0x10",
+  '"1e3"': "1e3",
+  "[[[[5]]]]": [[[[5]]]],
+  "{}": {},
+};
+
+/** The same in a query string or a form, where every value is text. */
+const TEXT_VALUES: Record<string, string> = { true: "true", '" "': " ", '"0x10"': "0x10", '"1e3"': "1e3" };
+
+/** Lists and objects, as the bracket notation of a query string or form makes them. */
+const BRACKET_VALUES: Record<string, (key: string) => [string, string][]> = {
+  "[]=5": (key) => [[`${key}[]`, "5"]],
+  "[0][0][0][0]=5": (key) => [[`${key}[0][0][0][0]`, "5"]],
+  "[value]=5": (key) => [[`${key}[value]`, "5"]],
+  "a repeated key": (key) => [
+    [key, "5"],
+    [key, "6"],
+  ],
+};
+
+const headers = () => ({ origin: "http://localhost:3000", cookie: adminCookie });
+
+function withValue(input: Input, path: string[], value: unknown): Input {
+  const copy = structuredClone(input);
+  let parent: Input = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Input;
+  parent[path.at(-1) as string] = value;
+  return copy;
+}
+
+function withoutField(input: Input, path: string[]): Input {
+  const copy = structuredClone(input);
+  let parent: Input = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Input;
+  delete parent[path.at(-1) as string];
+  return copy;
+}
+
+/** Form fields in the bracket notation of the REST API: application[annual_revenue]. */
+function bracketEntries(value: unknown, prefix = ""): [string, string][] {
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) =>
+      bracketEntries(child, prefix ? `${prefix}[${key}]` : key),
+    );
+  }
+  return [[prefix, String(value)]];
+}
+
+const bracketKey = (path: string[]) => path.map((key, index) => (index === 0 ? key : `[${key}]`)).join("");
+
+function rpcRequest(path: string[], input: unknown): Request {
+  return new Request(`http://localhost/rpc/${path.join("/")}`, {
+    method: "POST",
+    headers: { ...headers(), "content-type": "application/json" },
+    body: JSON.stringify({ json: input }),
+  });
+}
+
+/**
+ * A REST request: the route's path parameters in its URL, the rest as JSON or, as text, in the query string
+ * (GET) or a multipart form (a procedure that takes files). `extra` are text entries added as they are.
+ */
+function restRequest(
+  procedure: AnyProcedure,
+  transport: "rest json" | "rest text",
+  input: Input,
+  extra: [string, string][] = [],
+): Request | undefined {
+  const route = procedure["~orpc"].route;
+  const method = route.method ?? "POST";
+  const fields = { ...input };
+  let urlPath = route.path as string;
+  for (const [, name] of urlPath.matchAll(/\{(\w+)\}/g)) {
+    urlPath = urlPath.replace(`{${name}}`, encodeURIComponent(String(fields[name as string])));
+    delete fields[name as string];
+  }
+  const url = `http://localhost/api/v1${urlPath}`;
+  const entries = [...bracketEntries(fields), ...extra];
+  if (method === "GET") {
+    if (transport === "rest json") return undefined;
+    const query = new URLSearchParams(entries).toString();
+    return new Request(query ? `${url}?${query}` : url, { method, headers: headers() });
+  }
+  if (transport === "rest json") {
+    return new Request(url, {
+      method,
+      headers: { ...headers(), "content-type": "application/json" },
+      body: JSON.stringify(fields),
+    });
+  }
+  // Only procedures that take files take a form; the others take JSON alone.
+  if (!procedure["~orpc"].meta.upload) return undefined;
+  const body = new FormData();
+  for (const [key, value] of entries) body.append(key, value);
+  return new Request(url, { method, headers: headers(), body });
+}
+
+/** The issues of a validation refusal, over either protocol. */
+async function issuesOf(response: Response): Promise<{ path: unknown[]; message: string }[]> {
+  const body = (await response.json()) as { json?: unknown };
+  const error = (body.json ?? body) as { data?: { issues?: { path: unknown[]; message: string }[] } };
+  return error.data?.issues ?? [];
+}
+
+/** Every row a write procedure with a numeric field could add or change. */
+async function storedRows() {
+  const db = testApp.testDatabase.database.db;
+  return Promise.all([
+    db.select().from(partners).orderBy(asc(partners.id)),
+    db.select().from(partnerApplications).orderBy(asc(partnerApplications.id)),
+    db.select().from(partnerDeals).orderBy(asc(partnerDeals.id)),
+    db.select().from(partnerAuditLogs).orderBy(asc(partnerAuditLogs.id)),
+    db.select().from(emailOutbox).orderBy(asc(emailOutbox.id)),
+  ]);
+}
+
+it("finds the numeric fields, and has a valid input for each procedure that has one", () => {
+  expect(PROCEDURES.map(({ name }) => name).sort()).toEqual(Object.keys(VALID_INPUTS).sort());
+  const fieldsOf = (name: string) =>
+    PROCEDURES.find((procedure) => procedure.name === name)?.fields.map((field) => field.path.join("."));
+  expect(fieldsOf("partners.update")).toEqual(["partner.commission_rate"]);
+  expect(fieldsOf("deals.submit")).toEqual(["deal.dealValue"]);
+  expect(fieldsOf("applications.submit")).toEqual([
+    "application.annual_revenue",
+    "application.years_in_business",
+    "application.expected_deals_per_year",
+    "application.sales_experience",
+  ]);
+});
+
+describe.each(PROCEDURES.map((entry) => [entry.name, entry] as const))("%s", (name, entry) => {
+  const makeInput = () => VALID_INPUTS[name]?.() ?? {};
+  const isPathParameter = (field: NumericField) =>
+    field.path.length === 1 && String(entry.procedure["~orpc"].route.path).includes(`{${field.path[0]}}`);
+
+  it("accepts its numbers as numbers over JSON and as text in a query string or form", async () => {
+    for (const transport of ["rpc", "rest json", "rest text"] as const) {
+      const request =
+        transport === "rpc"
+          ? rpcRequest(entry.path, makeInput())
+          : restRequest(entry.procedure, transport, makeInput());
+      if (!request) continue;
+      const response = await testApp.app.request(request);
+      expect(response.status, `${transport}: ${await response.clone().text()}`).toBeLessThan(300);
+    }
+  });
+
+  it.each(entry.fields.map((field) => [field.path.join("."), field] as const))(
+    "%s refuses what is not a number with 400 at the field, storing nothing",
+    async (_label, field) => {
+      const cases: { what: string; request: Request | undefined }[] = [];
+      const json = { ...JSON_VALUES, ...(field.required ? { '""': "" } : {}) };
+      for (const [label, value] of Object.entries(json)) {
+        const input = withValue(makeInput(), field.path, value);
+        cases.push({ what: `rpc ${label}`, request: rpcRequest(entry.path, input) });
+        if (!isPathParameter(field)) {
+          cases.push({
+            what: `rest json ${label}`,
+            request: restRequest(entry.procedure, "rest json", input),
+          });
+        }
+      }
+      const text = { ...TEXT_VALUES, ...(field.required ? { '""': "" } : {}) };
+      if (isPathParameter(field)) {
+        for (const [label, value] of Object.entries(TEXT_VALUES)) {
+          const input = withValue(makeInput(), field.path, value);
+          cases.push({
+            what: `rest path ${label}`,
+            request: restRequest(entry.procedure, "rest text", input),
+          });
+        }
+      } else {
+        const others = withoutField(makeInput(), field.path);
+        const key = bracketKey(field.path);
+        const entries: [string, [string, string][]][] = [
+          ...Object.entries(text).map(([label, value]): [string, [string, string][]] => [
+            label,
+            [[key, value]],
+          ]),
+          ...Object.entries(BRACKET_VALUES).map(([label, make]): [string, [string, string][]] => [
+            label,
+            make(key),
+          ]),
+        ];
+        for (const [label, extra] of entries) {
+          cases.push({
+            what: `rest text ${label}`,
+            request: restRequest(entry.procedure, "rest text", others, extra),
+          });
+        }
+      }
+
+      const before = await storedRows();
+      for (const { what, request } of cases) {
+        if (!request) continue;
+        const response = await testApp.app.request(request);
+        expect(response.status, what).toBe(400);
+        const issues = await issuesOf(response);
+        expect(
+          issues.map((issue) => issue.path.join(".")),
+          what,
+        ).toEqual([field.path.join(".")]);
+        expect(issues[0]?.message, what).toMatch(/ (must be|is required|cannot be)/);
+      }
+      expect(await storedRows()).toEqual(before);
+    },
+  );
+});
