@@ -1,8 +1,9 @@
 import { ADMIN_ROLES, hasPermission, isAdmin, type PermissionProfile, roleLevelOf } from "./authorization";
 import type { AppRole } from "./enums";
 
-// Who may hand out which access (ARCHITECTURE.md decision 13). The server enforces these on every call; the
-// admin screens read the same functions to disable what would be refused.
+// Who may hand out which access, and who may change whom (ARCHITECTURE.md decision 13, docs/decisions/0017).
+// The server enforces these on every call; the admin screens read the same functions to disable what would be
+// refused.
 
 /** Permissions only an admin or super admin may grant or remove: they open User Management itself. */
 export const ACCESS_PERMISSIONS: readonly string[] = ["manage_users", "manage_roles"];
@@ -11,11 +12,13 @@ export const REFUSALS = {
   ownAccess: "You can't change your own roles or permissions. Ask another administrator.",
   partnerAccount:
     "Partner accounts get their access from their partner record: they can't be given staff roles, permissions or departments.",
+  partnerDetails:
+    "A partner contact's name comes from its partner record: change it with the partner's Edit under Partners.",
   partnerRole: "The partner role comes only with an approved partner application.",
   adminRoles: "Only a super admin can grant or remove the admin and super admin roles.",
   lastSuperAdmin: "This is the last super admin: make someone else super admin first.",
   roleAboveOwn: "You can't give a role above your own.",
-  targetAboveOwn: "You can't change the role or permissions of someone whose role is above your own.",
+  targetAboveOwn: "You can't change someone whose role is above your own. Ask an administrator.",
   accessPermissions: "Only an admin or super admin can grant or remove manage_users and manage_roles.",
   notHeld: (names: readonly string[]) =>
     `You can't grant or remove ${names.join(", ")}: you don't hold ${names.length === 1 ? "it" : "them"} yourself.`,
@@ -33,6 +36,12 @@ export interface GrantTarget {
 
 const isSuperAdmin = (profile: PermissionProfile) => profile.roles.includes("super_admin");
 const isPartnerAccount = (target: GrantTarget) => target.roles.includes("partner");
+
+/** Below admin, nobody changes anything about someone ranked above them: details, departments, roles, permissions. */
+const rankRefusal = (caller: Grantor, target: GrantTarget) =>
+  !isAdmin(caller.profile) && roleLevelOf(target.roles) > caller.profile.roleLevel
+    ? REFUSALS.targetAboveOwn
+    : undefined;
 
 /** Why the caller may not give a new or existing user this role, or undefined when it may. */
 export function roleGrantRefusal(caller: Grantor, role: AppRole): string | undefined {
@@ -53,10 +62,7 @@ export function roleChangeRefusal(caller: Grantor, target: GrantTarget, role: Ap
   if (target.roles.some((held) => ADMIN_ROLES.includes(held)) && !isSuperAdmin(caller.profile)) {
     return REFUSALS.adminRoles;
   }
-  if (!isAdmin(caller.profile) && roleLevelOf(target.roles) > caller.profile.roleLevel) {
-    return REFUSALS.targetAboveOwn;
-  }
-  return roleGrantRefusal(caller, role);
+  return rankRefusal(caller, target) ?? roleGrantRefusal(caller, role);
 }
 
 /** Why the caller may not change this one permission (grant or remove it), or undefined when it may. */
@@ -75,9 +81,8 @@ export function permissionsChangeRefusal(
 ): string | undefined {
   if (caller.id === target.id) return REFUSALS.ownAccess;
   if (isPartnerAccount(target)) return REFUSALS.partnerAccount;
-  if (!isAdmin(caller.profile) && roleLevelOf(target.roles) > caller.profile.roleLevel) {
-    return REFUSALS.targetAboveOwn;
-  }
+  const aboveOwn = rankRefusal(caller, target);
+  if (aboveOwn) return aboveOwn;
   const changed = [
     ...to.filter((name) => !from.includes(name)),
     ...from.filter((name) => !to.includes(name)),
@@ -90,6 +95,14 @@ export function permissionsChangeRefusal(
 }
 
 /** Why the caller may not change the target's departments, or undefined when it may. */
-export function departmentsChangeRefusal(target: GrantTarget): string | undefined {
-  return isPartnerAccount(target) ? REFUSALS.partnerAccount : undefined;
+export function departmentsChangeRefusal(caller: Grantor, target: GrantTarget): string | undefined {
+  return isPartnerAccount(target) ? REFUSALS.partnerAccount : rankRefusal(caller, target);
+}
+
+/**
+ * Why the caller may not edit the target's name and job title, or undefined when it may. A partner contact's
+ * account is named after its partner record, which partner management edits.
+ */
+export function detailsChangeRefusal(caller: Grantor, target: GrantTarget): string | undefined {
+  return isPartnerAccount(target) ? REFUSALS.partnerDetails : rankRefusal(caller, target);
 }

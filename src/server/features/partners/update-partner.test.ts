@@ -118,6 +118,29 @@ describe("editing a partner", () => {
     expect((await asPartner.client.partners.mine()).id).toBe(partner.id);
   });
 
+  it("renames the contact's own account with a new contact name, also when the e-mail moves with it", async () => {
+    const partner = await createPartner(db(), { contactName: "Old Contact" });
+    const contact = await createPartnerContact(db(), partner);
+    await given.asAdmin.client.partners.update({
+      id: partner.id,
+      partner: { ...editOf(partner), contact_name: "New Contact" },
+    });
+    const named = async () => ({
+      user: (await db().select().from(user).where(eq(user.id, contact.id)))[0]?.name,
+      profile: (await db().select().from(profiles).where(eq(profiles.userId, contact.id)))[0]?.fullName,
+    });
+    expect(await named()).toEqual({ user: "New Contact", profile: "New Contact" });
+    await given.asAdmin.client.partners.update({
+      id: partner.id,
+      partner: {
+        ...editOf(partner),
+        contact_name: "Moved Contact",
+        contact_email: "moved.contact@renamed.example",
+      },
+    });
+    expect(await named()).toEqual({ user: "Moved Contact", profile: "Moved Contact" });
+  });
+
   it("refuses an address another account or live partner uses, at its field, changing nothing", async () => {
     const partner = await createPartner(db());
     const contact = await createPartnerContact(db(), partner);

@@ -56,7 +56,8 @@ function changesOf(before: Columns, after: Columns) {
 /**
  * Changes a partner's details and terms (the edit dialog), audited with the old and new values. A new contact
  * e-mail moves the contact's own account to it, so the partner keeps its access under the new address; an
- * address another account or live partner already uses is refused, so nobody else gains access.
+ * address another account or live partner already uses is refused, so nobody else gains access. A new contact
+ * name renames that account too: it is named after the partner record, and staff user management leaves it be.
  */
 export async function updatePartner(
   db: Db,
@@ -74,6 +75,9 @@ export async function updatePartner(
       const newEmail = next.contactEmail.toLowerCase();
       if (newEmail !== current.contactEmail.toLowerCase()) {
         await moveContactAccount(tx, current, newEmail);
+      }
+      if (next.contactName !== current.contactName) {
+        await renameContactAccount(tx, current.id, newEmail, next.contactName);
       }
       await tx
         .update(partners)
@@ -96,27 +100,27 @@ export async function updatePartner(
     });
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A live partner other than this one whose contact has the address: the account under it is that partner's. */
+async function otherLivePartner(tx: Tx, partnerId: string, email: string) {
+  const [found] = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(
+      and(
+        contactEmailIs(email),
+        ne(partners.id, partnerId),
+        inArray(partners.status, [...PARTNER_STATUS_RULES.live]),
+      ),
+    )
+    .limit(1);
+  return found;
+}
+
 /** Moves the contact's partner account (if it has one) to the new address, refusing one in use elsewhere. */
-async function moveContactAccount(
-  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-  current: { id: string; contactEmail: string },
-  newEmail: string,
-) {
-  const otherLivePartner = async (email: string) => {
-    const [found] = await tx
-      .select({ id: partners.id })
-      .from(partners)
-      .where(
-        and(
-          contactEmailIs(email),
-          ne(partners.id, current.id),
-          inArray(partners.status, [...PARTNER_STATUS_RULES.live]),
-        ),
-      )
-      .limit(1);
-    return found;
-  };
-  const otherPartner = await otherLivePartner(newEmail);
+async function moveContactAccount(tx: Tx, current: { id: string; contactEmail: string }, newEmail: string) {
+  const otherPartner = await otherLivePartner(tx, current.id, newEmail);
   const [otherAccount] = await tx
     .select({ id: user.id })
     .from(user)
@@ -126,9 +130,21 @@ async function moveContactAccount(
     throw new AppError("conflict", ADDRESS_IN_USE, { field: "contact_email" });
   }
   // The account under the old address belongs to whichever live partner holds it: only move our own.
-  if (await otherLivePartner(current.contactEmail)) return;
+  if (await otherLivePartner(tx, current.id, current.contactEmail)) return;
   const contact = await findPartnerUser(tx, current.contactEmail);
   if (!contact) return;
   await tx.update(user).set({ email: newEmail, updatedAt: new Date() }).where(eq(user.id, contact.id));
   await tx.update(profiles).set({ email: newEmail }).where(eq(profiles.userId, contact.id));
+}
+
+/** Gives the contact's partner account under `email` (if it has one, and it is this partner's) the new name. */
+async function renameContactAccount(tx: Tx, partnerId: string, email: string, name: string) {
+  if (await otherLivePartner(tx, partnerId, email)) return;
+  const contact = await findPartnerUser(tx, email);
+  if (!contact) return;
+  await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, contact.id));
+  await tx
+    .update(profiles)
+    .set({ fullName: name, updatedAt: new Date() })
+    .where(eq(profiles.userId, contact.id));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDepartment } from "../../../../tests/factories/departments";
 import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser } from "../../../../tests/factories/users";
+import { createPartnerContact, createUser, type TestUser } from "../../../../tests/factories/users";
 import {
   administrationSnapshot,
   auditEntriesAbout,
@@ -9,6 +9,7 @@ import {
   setUpAdminTestApp,
 } from "../../../../tests/support/admin-test-app";
 import { refusal } from "../../../../tests/support/refusal";
+import type { AppRole } from "../../../shared/enums";
 import { REFUSALS } from "../../../shared/grant-rules";
 
 const given = setUpAdminTestApp();
@@ -144,6 +145,40 @@ describe("replacing a user's departments", () => {
     expect(refused.status).toBe(403);
     expect(refused.message).toBe(REFUSALS.partnerAccount);
     expect(await administrationSnapshot(db())).toEqual(before);
+  });
+
+  const ranked = (roles: AppRole[]) => () =>
+    createUser(db(), { roles, departments: [{ name: "Kept Dept", isPrimary: true }] });
+
+  it.each([
+    ["a super admin", ranked(["super_admin"])],
+    ["an admin", ranked(["admin"])],
+    ["a sales manager", ranked(["sales_manager"])],
+  ] as const)(
+    "refuses a manager changing the departments of %s with 403, removing nothing",
+    async (_whom, target: () => Promise<TestUser>) => {
+      const person = await target();
+      const before = await administrationSnapshot(db());
+      const refused = await refusal(
+        given.manager.browser.client.users.setDepartments({ id: person.id, departments: [] }),
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.message).toBe(REFUSALS.targetAboveOwn);
+      expect(await administrationSnapshot(db())).toEqual(before);
+      expect((await membershipsOf(db(), person.id)).map((row) => row.name)).toEqual(["Kept Dept"]);
+      expect(await auditEntriesAbout(db(), person.id)).toHaveLength(0);
+    },
+  );
+
+  it("lets a manager change a peer's departments and an admin a super admin's", async () => {
+    for (const [actor, roles] of [
+      ["manager", ["manager"]],
+      ["admin", ["super_admin"]],
+    ] as const) {
+      const person = await ranked([...roles])();
+      await given[actor].browser.client.users.setDepartments({ id: person.id, departments: [] });
+      expect(await membershipsOf(db(), person.id)).toEqual([]);
+    }
   });
 
   it("answers 404 for a user that does not exist", async () => {

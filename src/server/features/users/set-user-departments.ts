@@ -19,7 +19,7 @@ export async function setUserDepartments(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await getUserForChange(tx, input.id);
-    refuseIf(departmentsChangeRefusal(target));
+    refuseIf(departmentsChangeRefusal({ id: caller.user.id, profile: caller.profile }, target));
     const ids = input.departments.map((entry) => entry.departmentId);
     // Locked so a department deleted meanwhile cannot leave a membership behind.
     const chosen =

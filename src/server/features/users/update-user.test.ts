@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAdmin, createUser } from "../../../../tests/factories/users";
+import { createPartner } from "../../../../tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createUser,
+  type TestUser,
+} from "../../../../tests/factories/users";
 import {
   administrationSnapshot,
   auditEntriesAbout,
@@ -8,6 +14,8 @@ import {
 } from "../../../../tests/support/admin-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { signedInAs } from "../../../../tests/support/rpc-client";
+import type { AppRole } from "../../../shared/enums";
+import { REFUSALS } from "../../../shared/grant-rules";
 import { profiles, user } from "../../db/schema";
 
 const given = setUpAdminTestApp();
@@ -120,6 +128,47 @@ describe("editing a user", () => {
     expect((await auditEntriesAbout(db(), second.id)).map((entry) => entry.actorUserId)).toEqual(
       Array(3).fill(first.id),
     );
+  });
+
+  const staff = (roles: AppRole[]) => () =>
+    createUser(db(), { roles, name: "Ranked Person", jobTitle: "Kept" });
+  const partnerContact = async () => createPartnerContact(db(), await createPartner(db()));
+
+  it.each([
+    ["manager", "a super admin", staff(["super_admin"]), REFUSALS.targetAboveOwn],
+    ["manager", "an admin", staff(["admin"]), REFUSALS.targetAboveOwn],
+    [
+      "manager",
+      "a sales manager (ranked above a manager)",
+      staff(["sales_manager"]),
+      REFUSALS.targetAboveOwn,
+    ],
+    ["superAdmin", "a partner contact's account", partnerContact, REFUSALS.partnerDetails],
+    ["admin", "a partner contact's account", partnerContact, REFUSALS.partnerDetails],
+    ["manager", "a partner contact's account", partnerContact, REFUSALS.partnerDetails],
+  ] as const)(
+    "as %s, refuses editing %s with 403 and the grant rules' reason, writing nothing",
+    async (actor, _whom, target: () => Promise<TestUser>, message) => {
+      const person = await target();
+      const before = await administrationSnapshot(db());
+      const refused = await refusal(
+        given[actor].browser.client.users.update({ id: person.id, fullName: "Renamed", jobTitle: "Changed" }),
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.message).toBe(message);
+      expect(await administrationSnapshot(db())).toEqual(before);
+      expect(await auditEntriesAbout(db(), person.id)).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ["manager", "a peer manager", staff(["manager"])],
+    ["manager", "an analyst", staff(["analyst"])],
+    ["admin", "a super admin", staff(["super_admin"])],
+  ] as const)("as %s, lets them edit %s", async (actor, _whom, target: () => Promise<TestUser>) => {
+    const person = await target();
+    await given[actor].browser.client.users.update({ id: person.id, fullName: "Renamed", jobTitle: "Lead" });
+    expect((await stored(person.id)).profile).toMatchObject({ fullName: "Renamed", jobTitle: "Lead" });
   });
 
   it("answers 404 for a user that does not exist, writing nothing", async () => {

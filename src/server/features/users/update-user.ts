@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
+import { detailsChangeRefusal } from "../../../shared/grant-rules";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { recordAudit } from "../../platform/audit";
 import { getUserForChange } from "./get-user-for-change";
+import { refuseIf } from "./user-refusal";
 
 /**
  * Changes a user's full name and job title (never the e-mail: SPEC.md 5), audited with the old and new values
- * of what changed. Nothing changed: nothing written.
+ * of what changed. Nothing changed: nothing written. The grant rules refuse someone ranked above the caller and
+ * a partner contact's account (403).
  */
 export async function updateUser(
   db: Db,
@@ -16,6 +19,7 @@ export async function updateUser(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await getUserForChange(tx, input.id);
+    refuseIf(detailsChangeRefusal({ id: caller.user.id, profile: caller.profile }, current));
     const next = { full_name: input.fullName, job_title: input.jobTitle ?? null };
     const before = { full_name: current.fullName, job_title: current.jobTitle };
     const changes: Record<string, { from: string | null; to: string | null }> = {};

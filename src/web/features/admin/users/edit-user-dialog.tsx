@@ -22,12 +22,24 @@ type FieldName = keyof EditUserForm;
 const FIELD_ORDER = ["fullName", "jobTitle"] as const satisfies readonly FieldName[];
 
 /** A user's Edit button and its dialog: full name and job title; the e-mail shows but cannot change. */
-export function EditUserDialog({ user }: { user: UserListItem }) {
+export function EditUserDialog({
+  user,
+  refusal,
+  refusalId,
+}: {
+  user: UserListItem;
+  /** Why this user's details cannot be changed: the button is disabled. */
+  refusal?: string;
+  /** The id of the text that says so. */
+  refusalId?: string;
+}) {
   return (
     <ActionDialog
       label="Edit"
       accessibleName={`Edit ${userName(user)}`}
       icon={<PencilIcon aria-hidden="true" />}
+      disabled={refusal !== undefined}
+      describedBy={refusal ? refusalId : undefined}
     >
       {(close) => <UserDetailsForm user={user} onDone={close} />}
     </ActionDialog>

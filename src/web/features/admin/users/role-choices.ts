@@ -2,6 +2,7 @@ import type { UserListItem } from "../../../../shared/contracts/users";
 import { APP_ROLES, type AppRole } from "../../../../shared/enums";
 import {
   departmentsChangeRefusal,
+  detailsChangeRefusal,
   type Grantor,
   permissionsChangeRefusal,
   roleChangeRefusal,
@@ -33,8 +34,9 @@ export const refusalsOf = (choices: readonly RoleChoice[]): string[] => [
 ];
 
 /**
- * Why each of a user's access actions would be refused as a whole (undefined: open it), mirroring the server's
- * grant rules: one's own roles and permissions, a partner account's anything, an admin's role below super admin.
+ * Why each of a user's actions would be refused as a whole (undefined: open it), mirroring the server's grant
+ * rules: one's own roles and permissions, a partner account's anything, an admin's role below super admin, and
+ * anything about someone ranked above a caller below admin.
  */
 export function accessActionRefusals(grantor: Grantor, user: Pick<UserListItem, "id" | "roles">) {
   const roles = roleChangeChoices(grantor, user);
@@ -42,6 +44,7 @@ export function accessActionRefusals(grantor: Grantor, user: Pick<UserListItem, 
     // The lowest role is refused only for a reason about the user, not the role.
     role: roles.every((choice) => choice.refusal) ? roles[0]?.refusal : undefined,
     permissions: permissionsChangeRefusal(grantor, user, [], []),
-    departments: departmentsChangeRefusal(user),
+    departments: departmentsChangeRefusal(grantor, user),
+    details: detailsChangeRefusal(grantor, user),
   };
 }

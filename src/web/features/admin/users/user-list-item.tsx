@@ -61,7 +61,11 @@ export function UserListItem({ user, grantor }: { user: UserListItemData; granto
   const noteId = useId();
   const manageUsers = hasPermission(grantor.profile, "manage_users");
   const refusals = accessActionRefusals(grantor, user);
-  const shownRefusals = [refusals.role, ...(manageUsers ? [refusals.permissions, refusals.departments] : [])];
+  const shownRefusals = [
+    ...(manageUsers ? [refusals.details] : []),
+    refusals.role,
+    ...(manageUsers ? [refusals.permissions, refusals.departments] : []),
+  ];
   const notes = [...new Set(shownRefusals.filter((refusal): refusal is string => refusal !== undefined))];
   const facts = [
     { label: "Job title", value: user.jobTitle ?? <span className="text-muted-foreground">—</span> },
@@ -105,7 +109,7 @@ export function UserListItem({ user, grantor }: { user: UserListItemData; granto
       ) : null}
       {/* After the facts for reading order; beside the name on wide screens. */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:col-start-2 lg:row-start-1 lg:flex-nowrap lg:self-start">
-        {manageUsers ? <EditUserDialog user={user} /> : null}
+        {manageUsers ? <EditUserDialog user={user} refusal={refusals.details} refusalId={noteId} /> : null}
         <ChangeRoleDialog user={user} grantor={grantor} refusal={refusals.role} refusalId={noteId} />
         {manageUsers ? (
           <>

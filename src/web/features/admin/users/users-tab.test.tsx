@@ -99,7 +99,7 @@ describe("UsersTab", () => {
     expect(await row("Noah Kim")).toBeInTheDocument();
   });
 
-  it("shows admins' permissions as role-based and a partner account's access actions as closed, with why", async () => {
+  it("shows admins' permissions as role-based and a partner account's actions as closed, with why", async () => {
     api.list.mockResolvedValue(
       usersPage([
         userItem({ id: "user-ada", fullName: "Ada Admin", roles: ["admin"], permissions: [] }),
@@ -122,7 +122,32 @@ describe("UsersTab", () => {
         /Partner accounts get their access from their partner record/,
       );
     }
-    expect(partner.getByRole("button", { name: "Edit Alice Partner" })).toBeEnabled();
+    const edit = partner.getByRole("button", { name: "Edit Alice Partner" });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(/A partner contact's name comes from its partner record/);
+  });
+
+  it("closes every action on someone ranked above a manager, and leaves a peer's open", async () => {
+    api.list.mockResolvedValue(
+      usersPage([
+        userItem({ id: "user-sam", fullName: "Sam Super", roles: ["super_admin"], permissions: [] }),
+        userItem({ id: "user-sal", fullName: "Sal Sales", roles: ["sales_manager"] }),
+        userItem({ id: "user-pia", fullName: "Pia Peer", roles: ["manager"] }),
+      ]),
+    );
+    renderTab(grantorWith(["manager"], ["manage_users", "manage_roles", "view_analytics"]));
+    for (const name of ["Sam Super", "Sal Sales"]) {
+      const item = within(await row(name));
+      for (const action of ["Edit", "Change role of", "Permissions of", "Departments of"]) {
+        const button = item.getByRole("button", { name: `${action} ${name}` });
+        expect(button, `${action} ${name}`).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(/You can't change someone whose role is above your own/);
+      }
+    }
+    const peer = within(await row("Pia Peer"));
+    for (const action of ["Edit", "Change role of", "Permissions of", "Departments of"]) {
+      expect(peer.getByRole("button", { name: `${action} Pia Peer` })).toBeEnabled();
+    }
   });
 
   it("closes one's own roles and permissions, saying why", async () => {
