@@ -11,6 +11,7 @@ import {
   unavailabilityReason,
 } from "../db/errors";
 import { AppError, type AppErrorKind } from "../platform/app-error";
+import { contentDisposition } from "../platform/content-disposition";
 import type { Logger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";
@@ -97,6 +98,19 @@ async function mapErrors<T>({ context, next }: { context: RpcContext; next: () =
   }
 }
 
+/**
+ * A file a procedure returns (a deal's proposal, an application's document, a CSV export) is named in its
+ * Content-Disposition by contentDisposition, as a resource's file is: oRPC would otherwise write the header its
+ * own way. A procedure that sets the header itself keeps it.
+ */
+async function nameFiles<T>({ context, next }: { context: RpcContext; next: () => Promise<T> }): Promise<T> {
+  const output = await next();
+  if (output instanceof File && !context.resHeaders?.has("content-disposition")) {
+    context.resHeaders?.set("content-disposition", contentDisposition("attachment", output.name));
+  }
+  return output;
+}
+
 // The error a request failed with, kept by the inner interceptor (which sees it, whether decoding the request
 // or the procedure failed) for the outer one (which sees the status it was answered with).
 const failures = new WeakMap<object, unknown>();
@@ -132,7 +146,7 @@ async function logFailure<R extends { response?: { status: number } }>({
 const handlerOptions = () => ({
   rootInterceptors: [logFailure],
   interceptors: [keepFailure],
-  clientInterceptors: [mapErrors],
+  clientInterceptors: [mapErrors, nameFiles],
   plugins: [new ResponseHeadersPlugin<RpcContext>()],
 });
 export const rpcHandler = new RPCHandler(router, handlerOptions());

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { partnerApplications } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import type { Logger } from "../../platform/logger";
-import { downloadName, nameForType } from "../../platform/storage/file-names";
+import { nameForType } from "../../platform/storage/file-names";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { fileTypeOfMime } from "../../platform/storage/file-types";
 import { APPLICATION_DOCUMENTS_BUCKET } from "./application-documents";
@@ -33,6 +33,6 @@ export async function readApplicationDocument(
     );
   }
   const type = fileTypeOfMime(document.type);
-  const name = downloadName(document.name);
-  return new File([bytes], type ? nameForType(name, type) : name, { type: document.type });
+  // Named in its download header by contentDisposition, as every file a procedure returns (rpc/handlers).
+  return new File([bytes], type ? nameForType(document.name, type) : document.name, { type: document.type });
 }

@@ -3,7 +3,6 @@ import type { Db } from "../../db/client";
 import { partnerDeals } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import type { Logger } from "../../platform/logger";
-import { downloadName } from "../../platform/storage/file-names";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { detectFileType } from "../../platform/storage/file-types";
 import { ownRowOrNotFound, ownRows, type RowScope } from "../partners/partner-scope";
@@ -36,7 +35,8 @@ export async function readDealProposal(
   }
   // Stored only after its content was checked, so its type is one the intake accepts.
   const type = await detectFileType(new Blob([bytes]), DEAL_PROPOSAL.accept);
-  return new File([bytes], downloadName(nameInKey(documentKey)), {
+  // Named in its download header by contentDisposition, as every file a procedure returns (rpc/handlers).
+  return new File([bytes], nameInKey(documentKey), {
     type: type?.mime ?? "application/octet-stream",
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadName, nameForType, safeFileName, storableFileName } from "./file-names";
+import { nameForType, safeFileName, storableFileName } from "./file-names";
 
 describe("storableFileName", () => {
   it.each([
@@ -32,16 +32,6 @@ describe("safeFileName", () => {
     const name = safeFileName(`${"a".repeat(300)}.pdf`);
     expect(name.length).toBeLessThanOrEqual(100);
     expect(name.endsWith(".pdf")).toBe(true);
-  });
-});
-
-describe("downloadName", () => {
-  it("keeps a readable name but drops what could break a header or disguise an extension", () => {
-    expect(downloadName("Business Plan 2026.pdf")).toBe("Business Plan 2026.pdf");
-    expect(downloadName('evil"name\r.pdf')).toBe("evil_name_.pdf");
-    expect(downloadName("invoice\u202Efdp.exe")).toBe("invoice_fdp.exe");
-    expect(downloadName("C:\\temp\\x.pdf")).toBe("x.pdf");
-    expect(downloadName("")).toBe("document");
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * A file name safe to use in a storage key and a download header: no path parts, only letters, digits, dot,
- * dash and underscore, at most 100 characters, never empty or hidden.
+ * A file name safe to use in a storage key: no path parts, only letters, digits, dot, dash and underscore, at
+ * most 100 characters, never empty or hidden. What a download is called is contentDisposition's to say.
  */
 export function safeFileName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? "";
@@ -15,19 +15,6 @@ export function safeFileName(original: string): string {
   return trimmed || "document";
 }
 
-// Control characters, quotes, backslashes and bidirectional overrides (which can disguise an extension).
-const isUnsafeInDownloadName = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (
-    code < 0x20 ||
-    code === 0x7f ||
-    char === '"' ||
-    char === "\\" ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  );
-};
-
 /**
  * The name a sender gave a file, without what no file name needs and the database cannot store: control
  * characters (U+0000 among them) and halves of a UTF-16 surrogate pair.
@@ -38,16 +25,6 @@ export function storableFileName(original: string): string {
     return code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff) ? "" : char;
   }).join("");
   return kept || "document";
-}
-
-/** The original name, as readable as possible, but safe in a Content-Disposition header and a save dialog. */
-export function downloadName(original: string): string {
-  const base = original.split(/[\\/]/).pop() ?? "";
-  const cleaned = Array.from(base, (char) => (isUnsafeInDownloadName(char) ? "_" : char))
-    .join("")
-    .trim();
-  const capped = cleaned.length > 150 ? cleaned.slice(cleaned.length - 150) : cleaned;
-  return capped || "document";
 }
 
 /**
