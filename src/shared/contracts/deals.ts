@@ -94,7 +94,10 @@ export const dealSummary = z.object({
   status: dealStatusSchema,
   submittedAt: z.date(),
   reviewedAt: z.date().nullable(),
-  /** Staff only: another partner has an open deal for the same end customer. Always false for partners. */
+  /**
+   * Staff only: another partner has an open deal for the same end customer, or this partner registered it
+   * earlier and that deal is still open. Always false for partners.
+   */
   possibleDuplicate: z.boolean(),
 });
 
@@ -134,7 +137,7 @@ export const changeDealStatusOutput = z.object({
 
 export const dealIdInput = z.object({ id: z.uuid({ error: "Deal id must be a UUID" }) });
 
-/** For staff: a deal beside the other partners' open deals for the same end customer. */
+/** For staff: a deal beside the open deals that make it a possible duplicate (see possibleDuplicate). */
 export const dealConflictsOutput = z.object({ deal: dealSummary, conflicts: z.array(dealSummary) });
 
 /** A partner's own figures: deals by status, commission as decimal strings, courses its contact completed. */

@@ -16,19 +16,32 @@ export function openForCustomer(deal: { status: AnyPgColumn; approvedAt: AnyPgCo
   return sql<boolean>`(${deal.status} in ('submitted', 'in_review') or ${approvedAndProtected(deal)})`;
 }
 
+/** The columns of a deal the duplicate rule reads, of partner_deals or an alias of it. */
+type DealColumns = Record<
+  "id" | "partnerId" | "customerKey" | "submittedAt" | "status" | "approvedAt",
+  AnyPgColumn
+>;
+
+/**
+ * `other` makes `deal` a possible duplicate: an open deal (see openForCustomer) for the same end customer,
+ * registered by another partner, or by the same partner before `deal` (a resubmission; the first registration
+ * is not flagged by its repeats).
+ */
+export function duplicates(other: DealColumns, deal: DealColumns) {
+  return sql<boolean>`(${other.customerKey} = ${deal.customerKey}
+    and ${other.id} <> ${deal.id}
+    and ${openForCustomer(other)}
+    and (${other.partnerId} <> ${deal.partnerId}
+      or (${other.submittedAt}, ${other.id}) < (${deal.submittedAt}, ${deal.id})))`;
+}
+
 const OTHER = "other_deal";
 const other = alias(partnerDeals, OTHER);
 
-/**
- * Another partner has an open deal for the same end customer: submitted, in review, or approved within the
- * protection period. Computed for staff only: partners never learn who else registered a customer.
- */
-function conflictingOpenDealExists() {
+/** Computed for staff only: partners never learn who else registered a customer (docs/decisions/0019). */
+function possibleDuplicate() {
   return sql<boolean>`exists (
-    select 1 from ${partnerDeals} ${sql.identifier(OTHER)}
-    where ${other.customerKey} = ${partnerDeals.customerKey}
-      and ${other.partnerId} <> ${partnerDeals.partnerId}
-      and ${openForCustomer(other)}
+    select 1 from ${partnerDeals} ${sql.identifier(OTHER)} where ${duplicates(other, partnerDeals)}
   )`;
 }
 
@@ -48,6 +61,6 @@ export function dealSummaryColumns(scope: RowScope) {
     status: partnerDeals.status,
     submittedAt: partnerDeals.submittedAt,
     reviewedAt: partnerDeals.reviewedAt,
-    possibleDuplicate: scope.partnerId === null ? conflictingOpenDealExists() : sql<boolean>`false`,
+    possibleDuplicate: scope.partnerId === null ? possibleDuplicate() : sql<boolean>`false`,
   };
 }

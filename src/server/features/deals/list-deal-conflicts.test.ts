@@ -16,7 +16,7 @@ const dealFor = (customer: string, overrides: Parameters<typeof createDeal>[1] =
   createDeal(db(), { companyName: customer, customerKey: customerKey(customer), ...overrides });
 
 describe("a deal's conflicting deals", () => {
-  it("lists other partners' open deals for the same customer, earliest first, and none of its own partner's", async () => {
+  it("lists other partners' open deals for the same customer, earliest first, and not its own partner's later ones", async () => {
     const customer = `Initech ${crypto.randomUUID()}`;
     const [a, b, c] = [await createPartner(db()), await createPartner(db()), await createPartner(db())];
     const deal = await dealFor(`${customer}, Inc.`, { partner: a });
@@ -37,6 +37,26 @@ describe("a deal's conflicting deals", () => {
       status: "in_review",
       possibleDuplicate: true,
     });
+  });
+
+  it("lists its own partner's earlier open registration of the customer, not a closed one: a resubmission", async () => {
+    const customer = `Vandelay ${crypto.randomUUID()}`;
+    const partner = await createPartner(db());
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+    await dealFor(customer, { partner, status: "closed_lost", submittedAt: daysAgo(3) });
+    const earlier = await dealFor(customer, { partner, submittedAt: daysAgo(2) });
+    const deal = await dealFor(`${customer} Inc.`, {
+      partner,
+      submittedAt: daysAgo(1),
+    });
+
+    const answer = await given.asAdmin.client.deals.conflicts({ id: deal.id });
+    expect(answer.deal.possibleDuplicate).toBe(true);
+    expect(answer.conflicts.map((conflict) => conflict.id)).toEqual([earlier.id]);
+    // The first registration is not a duplicate of its repeats.
+    const first = await given.asAdmin.client.deals.conflicts({ id: earlier.id });
+    expect(first.deal.possibleDuplicate).toBe(false);
+    expect(first.conflicts).toEqual([]);
   });
 
   it("leaves out closed deals and approvals whose protection has expired", async () => {

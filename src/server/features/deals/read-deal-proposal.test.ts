@@ -15,7 +15,8 @@ const submitWithProposal = async (name = "Globex proposal.pdf") =>
   (
     await given.asPartnerA.client.deals.submit({
       form: "portal",
-      deal: DEAL,
+      // A customer of its own each time: the same deal again, awaiting review, would be refused.
+      deal: { ...DEAL, companyName: `Globex ${crypto.randomUUID()}` },
       proposal: sampleFile(SAMPLE_PDF, name, "application/pdf"),
     })
   ).deal;

@@ -111,3 +111,94 @@ describe("submitting a deal", () => {
     );
   });
 });
+
+describe("registering a customer again", () => {
+  /** The deal form for a customer of the test's own, so no earlier test's deals are duplicates of it. */
+  const freshDeal = () => ({ ...DEAL, companyName: `Repeat Customer ${crypto.randomUUID()}` });
+  const dealCount = async () => (await db().select({ id: partnerDeals.id }).from(partnerDeals)).length;
+  const staffView = async (customer: string) =>
+    (await given.asAdmin.client.deals.list({ search: customer, pageSize: 100 })).items;
+
+  it("takes a deal sent 20 times once, and refuses the repeats with 409 naming it, storing nothing", async () => {
+    const deal = freshDeal();
+    const { deal: first } = await given.asPartnerA.client.deals.submit({ form: "portal", deal });
+    const before = await dealCount();
+    for (let n = 1; n < 20; n++) {
+      // The same customer however it is written: case, punctuation and legal form aside.
+      const again = {
+        ...deal,
+        companyName: n % 2 ? `${deal.companyName.toUpperCase()}, Inc.` : deal.companyName,
+      };
+      const refused = await refusal(given.asPartnerA.client.deals.submit({ form: "portal", deal: again }));
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(
+        "A deal for this customer is already registered: the same deal was submitted before and is still awaiting review.",
+      );
+      expect(refused.data).toEqual({ reason: "already_registered", dealId: first.id });
+    }
+    expect(await dealCount()).toBe(before);
+  });
+
+  it("takes identical deals sent at the same moment once", async () => {
+    const deal = freshDeal();
+    const before = await dealCount();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => given.asPartnerA.client.deals.submit({ form: "portal", deal })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === "rejected")) {
+      expect((outcome.reason as { status: number }).status).toBe(409);
+    }
+    expect(await dealCount()).toBe(before + 1);
+  });
+
+  it("takes a changed resubmission and flags it, not the first, to staff only while the first is open", async () => {
+    const deal = freshDeal();
+    const { deal: first } = await given.asPartnerA.client.deals.submit({ form: "portal", deal });
+    const { deal: second } = await given.asPartnerA.client.deals.submit({
+      form: "portal",
+      deal: { ...deal, dealValue: "52000.00" },
+      proposal: sampleFile(SAMPLE_PDF, "proposal.pdf", "application/pdf"),
+    });
+    expect(second.possibleDuplicate).toBe(false);
+    const flags = Object.fromEntries(
+      (await staffView(deal.companyName)).map((item) => [item.id, item.possibleDuplicate]),
+    );
+    expect(flags).toEqual({ [first.id]: false, [second.id]: true });
+    expect(
+      (await given.asAdmin.client.deals.conflicts({ id: second.id })).conflicts.map((c) => c.id),
+    ).toEqual([first.id]);
+    expect((await given.asAdmin.client.deals.conflicts({ id: first.id })).conflicts).toEqual([]);
+    const own = await given.asPartnerA.client.deals.list({ search: deal.companyName });
+    expect(own.items.map((item) => item.possibleDuplicate)).toEqual([false, false]);
+
+    // Once the first no longer holds the customer, the second is no duplicate.
+    await given.asAdmin.client.deals.changeStatus({ id: first.id, status: "in_review" });
+    await given.asAdmin.client.deals.changeStatus({ id: first.id, status: "closed_lost" });
+    expect((await staffView(deal.companyName)).every((item) => !item.possibleDuplicate)).toBe(true);
+  });
+
+  it("takes the same deal again once the first was reviewed, flagged while the first holds the customer", async () => {
+    const deal = freshDeal();
+    const { deal: first } = await given.asPartnerA.client.deals.submit({ form: "portal", deal });
+    await given.asAdmin.client.deals.changeStatus({ id: first.id, status: "approved" });
+    const { deal: again } = await given.asPartnerA.client.deals.submit({ form: "portal", deal });
+    const flagged = (await staffView(deal.companyName)).find((item) => item.id === again.id);
+    expect(flagged?.possibleDuplicate).toBe(true);
+  });
+
+  it("never refuses or tells a partner because another partner registered the same deal", async () => {
+    const deal = freshDeal();
+    const { deal: theirs } = await given.asPartnerB.client.deals.submit({ form: "portal", deal });
+    const { deal: mine } = await given.asPartnerA.client.deals.submit({ form: "portal", deal });
+    expect(mine.possibleDuplicate).toBe(false);
+    expect((await given.asPartnerA.client.deals.list({ search: deal.companyName })).items).toEqual([mine]);
+    const staff = await staffView(deal.companyName);
+    expect(staff.map((item) => [item.id, item.possibleDuplicate]).sort()).toEqual(
+      [
+        [theirs.id, true],
+        [mine.id, true],
+      ].sort(),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DealFormValues } from "../../../shared/contracts/deals";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
@@ -13,6 +13,9 @@ import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { getDeal } from "./get-deal";
 
 export const PARTNER_SELECTION_REQUIRED = "Partner selection is required";
+
+export const ALREADY_REGISTERED =
+  "A deal for this customer is already registered: the same deal was submitted before and is still awaiting review.";
 
 /** The partner the deal is for: a contact's own, or the active partner staff chose. */
 async function dealPartner(db: Db, scope: RowScope, chosen: string | undefined) {
@@ -32,9 +35,42 @@ async function dealPartner(db: Db, scope: RowScope, chosen: string | undefined) 
 }
 
 /**
+ * The partner's own registration of this very deal (same customer, contact, value, close date, description,
+ * with or without a proposal as this one) that still awaits review, if any. Only the partner's own deals are
+ * read: nothing here tells a partner about another's.
+ */
+async function pendingRepeat(
+  tx: Pick<Db, "select">,
+  partnerId: string,
+  deal: DealFormValues,
+  withProposal: boolean,
+) {
+  const [found] = await tx
+    .select({ id: partnerDeals.id })
+    .from(partnerDeals)
+    .where(
+      and(
+        eq(partnerDeals.partnerId, partnerId),
+        eq(partnerDeals.customerKey, customerKey(deal.companyName)),
+        inArray(partnerDeals.status, ["submitted", "in_review"]),
+        sql`lower(${partnerDeals.contactPerson}) = lower(${deal.contactPerson})`,
+        sql`${partnerDeals.dealValue} = ${deal.dealValue}::numeric`,
+        sql`${partnerDeals.expectedCloseDate} is not distinct from ${deal.expectedCloseDate ?? null}::date`,
+        sql`${partnerDeals.description} is not distinct from ${deal.description ?? null}::text`,
+        withProposal ? isNotNull(partnerDeals.documentKey) : isNull(partnerDeals.documentKey),
+      ),
+    )
+    .orderBy(asc(partnerDeals.submittedAt))
+    .limit(1);
+  return found;
+}
+
+/**
  * Registers a deal (status submitted) with its optional proposal, for the caller's own partner or, for staff,
  * the active partner they chose. The row and its audit entry are written in one transaction; if it fails the
- * stored proposal is removed again. Duplicates are never refused here: staff see them in the list.
+ * stored proposal is removed again. The same partner registering the very same deal again while the first
+ * awaits review is refused (409, naming the first); any other registration of a customer someone already holds
+ * is taken and flagged to staff as a possible duplicate (docs/decisions/0019).
  */
 export async function submitDeal(
   deps: { db: Db; storage: FileStorage },
@@ -52,6 +88,19 @@ export async function submitDeal(
   const { deal } = input;
   try {
     return await deps.db.transaction(async (tx) => {
+      // One submission of a partner at a time, so two identical ones sent at once cannot both pass the check.
+      await tx
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.id, partnerId))
+        .for("no key update");
+      const repeated = await pendingRepeat(tx, partnerId, deal, stored.files.length > 0);
+      if (repeated) {
+        throw new AppError("conflict", ALREADY_REGISTERED, {
+          reason: "already_registered",
+          dealId: repeated.id,
+        });
+      }
       const [row] = await tx
         .insert(partnerDeals)
         .values({

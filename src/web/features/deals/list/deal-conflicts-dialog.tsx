@@ -25,7 +25,10 @@ function DealPanel({ deal, heading }: { deal: DealSummary; heading: string }) {
   );
 }
 
-/** For staff: a deal beside the other partners' open deals for the same end customer. */
+/**
+ * For staff: a deal beside the open deals that make it a possible duplicate: other partners' for the same end
+ * customer, and the same partner's earlier registrations of it.
+ */
 export function DealConflictsDialog({ dealId, onClose }: { dealId: string | null; onClose(): void }) {
   const conflicts = useDealConflicts(dealId);
   return (
@@ -34,7 +37,8 @@ export function DealConflictsDialog({ dealId, onClose }: { dealId: string | null
         <DialogHeader>
           <DialogTitle>Possible duplicate</DialogTitle>
           <DialogDescription>
-            Other partners have open deals for the same customer. The partners are not told about each other.
+            Open deals for the same customer: other partners' and this partner's earlier ones. The partners
+            are not told about each other.
           </DialogDescription>
         </DialogHeader>
         {conflicts.isPending ? (
@@ -50,14 +54,18 @@ export function DealConflictsDialog({ dealId, onClose }: { dealId: string | null
             <div className="grid content-start gap-3">
               {conflicts.data.conflicts.length === 0 ? (
                 <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-                  No other partner holds this customer any more.
+                  No other open deal holds this customer any more.
                 </p>
               ) : (
-                conflicts.data.conflicts.map((other, index) => (
+                conflicts.data.conflicts.map((other) => (
                   <DealPanel
                     key={other.id}
                     deal={other}
-                    heading={index === 0 ? "Registered by another partner" : "Also registered"}
+                    heading={
+                      other.partnerId === conflicts.data.deal.partnerId
+                        ? "Registered earlier by the same partner"
+                        : "Registered by another partner"
+                    }
                   />
                 ))
               )}

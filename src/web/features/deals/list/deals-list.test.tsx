@@ -189,16 +189,18 @@ describe("DealsList", () => {
     expect(screen.getByText("Could not update deal status. Please try again.")).toBeInTheDocument();
   });
 
-  it("opens a possible duplicate beside the other partners' deals for its customer", async () => {
+  it("opens a possible duplicate beside the other open deals for its customer, saying whose they are", async () => {
     const mine = deal({ companyName: "Initech", possibleDuplicate: true });
     const theirs = deal({
+      partnerId: "9b2f4c1e-8d3a-4f6b-a7c5-2e1d0f9b8a76",
       companyName: "Initech LLC",
       partnerCompanyName: "Globex Systems",
       partnerContactName: "Grace Liu",
       possibleDuplicate: true,
     });
+    const ownEarlier = deal({ companyName: "Initech Inc." });
     api.list.mockResolvedValue(pageOf([mine]));
-    api.conflicts.mockResolvedValue({ deal: mine, conflicts: [theirs] });
+    api.conflicts.mockResolvedValue({ deal: mine, conflicts: [ownEarlier, theirs] });
     renderList({ isAdmin: true });
     fireEvent.click(
       await screen.findByRole("button", { name: /Possible duplicate: compare the deals for Initech/ }),
@@ -206,6 +208,9 @@ describe("DealsList", () => {
     const dialog = await screen.findByRole("dialog", { name: "Possible duplicate" });
     expect(await within(dialog).findByText("Initech LLC")).toBeInTheDocument();
     expect(within(dialog).getByText("Globex Systems (Grace Liu)")).toBeInTheDocument();
+    // A resubmission by the same partner says so.
+    expect(within(dialog).getByText("Registered earlier by the same partner")).toBeInTheDocument();
+    expect(within(dialog).getByText("Registered by another partner")).toBeInTheDocument();
     expect(api.conflicts.mock.calls[0]?.[0]).toEqual({ id: mine.id });
   });
 
