@@ -13,14 +13,34 @@ import type { RpcContext } from "../../rpc/context";
 import { publicProcedure } from "../../rpc/procedures";
 import { isSetupTokenValid } from "./check-setup-token";
 import { completePasswordSetup } from "./complete-password-setup";
+import { deviceCookieFor } from "./device-cookie";
 import { requestPasswordSetupEmail } from "./request-password-setup-email";
 import { signInPartner } from "./sign-in-partner";
 
-/** The services' way to open a session: its cookie goes out with this call's response. */
-const withSessions = (context: RpcContext) => ({
-  ...context,
-  openSession: passwordSessionsFor(context.auth, context),
-});
+/**
+ * The services' way to open a session: its cookie goes out with this call's response, and with it a device
+ * cookie that makes this browser a trusted device of the account for sign-in throttling (docs/decisions/0018).
+ */
+const withSessions = (context: RpcContext) => {
+  const openSession = passwordSessionsFor(context.auth, context);
+  return {
+    ...context,
+    openSession: async (email: string, password: string) => {
+      const user = await openSession(email, password);
+      if (user) {
+        context.resHeaders?.append(
+          "set-cookie",
+          deviceCookieFor({
+            secret: context.config.sessionSecret,
+            email: user.email,
+            secure: context.config.isProduction,
+          }),
+        );
+      }
+      return user;
+    },
+  };
+};
 
 export const partnerAuthRouter = {
   signIn: publicProcedure

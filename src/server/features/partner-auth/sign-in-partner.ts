@@ -5,6 +5,7 @@ import type { SignedInUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/app-error";
 import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
+import { trustedDeviceOf } from "./device-cookie";
 import { claimSignInAttempt } from "./sign-in-throttle";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -36,15 +37,16 @@ async function checkPartnerPassword(
 }
 
 /**
- * Partner sign-in with e-mail and password. Wrong passwords slow the e-mail down rather than lock it (see
- * sign-in-throttle.ts).
+ * Partner sign-in with e-mail and password. Wrong passwords slow the e-mail down and, past a limit, keep out
+ * every browser but the partner's own trusted devices (see sign-in-throttle.ts).
  */
 export async function signInPartner(
-  deps: { db: Db; openSession: OpenPasswordSession },
+  deps: { db: Db; openSession: OpenPasswordSession; config: { sessionSecret: string } },
   input: { email: string; password: string },
-  request: { clientIp: string | undefined },
+  request: { clientIp: string | undefined; headers: Headers },
 ): Promise<{ user: SignedInUser }> {
-  const attempt = await claimSignInAttempt(deps.db, input.email, request.clientIp);
+  const device = trustedDeviceOf(deps.config.sessionSecret, input.email, request.headers.get("cookie"));
+  const attempt = await claimSignInAttempt(deps.db, input.email, request.clientIp, device);
   const user = await checkPartnerPassword(deps.db, deps.openSession, input).catch(async (error: unknown) => {
     await attempt.settle(
       error instanceof AppError ? (error.kind === "unauthorized" ? "wrong_password" : "refused") : "error",
