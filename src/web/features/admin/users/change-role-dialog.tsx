@@ -13,6 +13,7 @@ import { showRefusal } from "../../../lib/show-form-refusal";
 import { ActionDialog } from "../action-dialog";
 import { useSetUserRole } from "../api/set-user-role";
 import { roleChangeChoices } from "./role-choices";
+import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
 
 /** A user's Change role button and its dialog: one role replaces all of theirs (SPEC.md 6). */
@@ -21,14 +22,7 @@ export function ChangeRoleDialog({
   grantor,
   refusal,
   refusalId,
-}: {
-  user: UserListItem;
-  grantor: Grantor;
-  /** Why no role can be chosen for this user: the button is disabled. */
-  refusal?: string;
-  /** The id of the text that says so. */
-  refusalId?: string;
-}) {
+}: UserActionProps & { grantor: Grantor }) {
   return (
     <ActionDialog
       label="Change role"

@@ -14,6 +14,7 @@ import { showFormRefusal } from "../../../lib/show-form-refusal";
 import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
 import { ActionDialog } from "../action-dialog";
 import { useUpdateUser } from "../api/update-user";
+import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
 
 type EditUserValues = z.output<typeof editUserSchema>;
@@ -22,17 +23,7 @@ type FieldName = keyof EditUserForm;
 const FIELD_ORDER = ["fullName", "jobTitle"] as const satisfies readonly FieldName[];
 
 /** A user's Edit button and its dialog: full name and job title; the e-mail shows but cannot change. */
-export function EditUserDialog({
-  user,
-  refusal,
-  refusalId,
-}: {
-  user: UserListItem;
-  /** Why this user's details cannot be changed: the button is disabled. */
-  refusal?: string;
-  /** The id of the text that says so. */
-  refusalId?: string;
-}) {
+export function EditUserDialog({ user, refusal, refusalId }: UserActionProps) {
   return (
     <ActionDialog
       label="Edit"

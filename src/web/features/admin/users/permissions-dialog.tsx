@@ -16,6 +16,7 @@ import { showRefusal } from "../../../lib/show-form-refusal";
 import { ActionDialog } from "../action-dialog";
 import { useSetUserPermissions } from "../api/set-user-permissions";
 import { PERMISSION_GROUPS, type PermissionEntry } from "./permission-groups";
+import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
 
 /** A user's Permissions button and its dialog: the catalogue by category, saved as the user's exact set. */
@@ -24,14 +25,7 @@ export function PermissionsDialog({
   grantor,
   refusal,
   refusalId,
-}: {
-  user: UserListItem;
-  grantor: Grantor;
-  /** Why this user's permissions cannot be changed: the button is disabled. */
-  refusal?: string;
-  /** The id of the text that says so. */
-  refusalId?: string;
-}) {
+}: UserActionProps & { grantor: Grantor }) {
   return (
     <ActionDialog
       label="Permissions"

@@ -15,22 +15,13 @@ import { showRefusal } from "../../../lib/show-form-refusal";
 import { ActionDialog } from "../action-dialog";
 import { useDepartments } from "../api/get-departments";
 import { useSetUserDepartments } from "../api/set-user-departments";
+import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
 
 const NO_PRIMARY = "none";
 
 /** A user's Departments button and its dialog: any number of departments, one of them optionally primary. */
-export function UserDepartmentsDialog({
-  user,
-  refusal,
-  refusalId,
-}: {
-  user: UserListItem;
-  /** Why this user's departments cannot be changed: the button is disabled. */
-  refusal?: string;
-  /** The id of the text that says so. */
-  refusalId?: string;
-}) {
+export function UserDepartmentsDialog({ user, refusal, refusalId }: UserActionProps) {
   return (
     <ActionDialog
       label="Departments"
