@@ -5,7 +5,7 @@ import { setUpPartnerAuthTestApp } from "../../../../tests/support/partner-auth-
 import { refusal } from "../../../../tests/support/refusal";
 import { type TestBrowser, testBrowser } from "../../../../tests/support/rpc-client";
 import { DEVICE_COOKIE, deviceCookieFor, trustedDeviceOf } from "./device-cookie";
-import { ACCOUNT_FAILURES } from "./sign-in-throttle";
+import { ACCOUNT_FAILURES, DEVICE_FAILURES } from "./sign-in-throttle";
 
 // A per-account limit on wrong passwords that a browser which signed in to the account before is exempt from
 // (docs/decisions/0018): strangers on many addresses get a few guesses, the partner's own browser always gets in.
@@ -81,7 +81,7 @@ describe("the per-account limit", () => {
     expect((await signIn(own, email)).user.email).toBe(email);
   });
 
-  it("gives no exemption to a cookie of another account, an altered one, or one past its own failures", async () => {
+  it("gives no exemption to a cookie of another account, a forged or altered one, or one past its own failures", async () => {
     const email = await newPartner();
     const other = await newPartner();
     const elsewhere = testBrowser(testApp(), { clientIp: "198.51.100.78" });
@@ -94,12 +94,16 @@ describe("the per-account limit", () => {
     for (let guess = 0; guess < ACCOUNT_FAILURES.limit; guess++)
       await refusal(signIn(browser(), email, `wrong-${guess}`));
 
+    // Well formed and for this account, but signed with a key that is not the server's.
+    const forged = deviceCookieFor({ secret: "y".repeat(32), email, secure: false }).split(";")[0] as string;
+
     expect((await signInWithCookie(foreign, email)).status).toBe(429);
+    expect((await signInWithCookie(forged, email)).status).toBe(429);
     expect((await signInWithCookie(`${mine}A`, email)).status).toBe(429);
     expect((await signInWithCookie(mine, email)).status).toBe(200);
 
-    // A stolen cookie guesses ten times at most; then it is a stranger's browser like any other.
-    for (let guess = 0; guess < 10; guess++)
+    // A stolen cookie guesses ten times per window at most; then it is a stranger's browser like any other.
+    for (let guess = 0; guess < DEVICE_FAILURES.limit; guess++)
       expect((await signInWithCookie(mine, email, `thief-${guess}`)).status).toBe(401);
     expect((await signInWithCookie(mine, email)).status).toBe(429);
   });
