@@ -176,7 +176,8 @@ describe("stopping the server with SIGTERM", () => {
     expect(await server.exited).toBe(0);
     const stoppedInMs = Date.now() - stoppedAt;
     expect(stoppedInMs).toBeGreaterThanOrEqual(10_000);
-    expect(stoppedInMs).toBeLessThan(14_000);
+    // The grace, the 2 s to settle and closing the database; well before the 17 s guard that exits regardless.
+    expect(stoppedInMs).toBeLessThan(15_000);
     expect(spoolFiles()).toEqual([]);
     expect(await applicationsFor("cut@graceful.example")).toBe(0);
   }, 120_000);
