@@ -23,7 +23,8 @@ export function parseByteRange(header: string | null | undefined, size: number):
   const specs = unit[2];
   if (specs === undefined) return UNSATISFIABLE;
   if (specs.includes(",")) return WHOLE;
-  const match = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(specs);
+  // Trimmed first: whitespace quantifiers side by side around an empty number backtrack quadratically.
+  const match = /^(\d*)[ \t]*-[ \t]*(\d*)$/.exec(specs.trim());
   if (!match) return UNSATISFIABLE;
   const [, from = "", to = ""] = match;
   if (from === "" && to === "") return UNSATISFIABLE;
