@@ -3,11 +3,11 @@ import { createDeal } from "../../../../tests/factories/deals";
 import { createPartner } from "../../../../tests/factories/partners";
 import { createPayout } from "../../../../tests/factories/payouts";
 import { createPartnerContact } from "../../../../tests/factories/users";
+import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
 import type { DealStatus } from "../../../shared/enums";
 import { courses, enrollments } from "../../db/schema";
-import { setUpDealsTestApp } from "./deals-test-setup";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createDeal } from "../../../../tests/factories/deals";
 import { createPartner } from "../../../../tests/factories/partners";
+import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { testBrowser } from "../../../../tests/support/rpc-client";
 import { customerKey } from "./customer-key";
 import { PROTECTION_DAYS } from "./deal-columns";
-import { setUpDealsTestApp } from "./deals-test-setup";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createDeal } from "../../../../tests/factories/deals";
 import { createPartner } from "../../../../tests/factories/partners";
+import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { testBrowser } from "../../../../tests/support/rpc-client";
 import { partnerDeals, partners } from "../../db/schema";
-import { setUpDealsTestApp } from "./deals-test-setup";
 import { SEARCH_TOTAL_CAP } from "./list-deals";
 
 const given = setUpDealsTestApp();

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDeal } from "../../../../tests/factories/deals";
+import { DEAL, setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { testBrowser } from "../../../../tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
 import { partnerDeals } from "../../db/schema";
 import { DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
-import { DEAL, setUpDealsTestApp } from "./deals-test-setup";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPartner } from "../../../../tests/factories/partners";
 import { createPartnerContact, createUser } from "../../../../tests/factories/users";
+import { setUpPartnersTestApp } from "../../../../tests/support/partners-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
 import { partnerAuditLogs, partners, profiles, user } from "../../db/schema";
-import { setUpPartnersTestApp } from "./partners-test-setup";
 
 const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;

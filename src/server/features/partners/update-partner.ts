@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { FieldChanges } from "../../../shared/audit-details";
 import type { PartnerEditValues } from "../../../shared/contracts/partners";
 import { findPartnerUser } from "../../auth/partner-users";
 import type { Caller } from "../../auth/session";
@@ -45,7 +46,7 @@ const FIELD_NAMES: Record<keyof Columns, keyof PartnerEditValues> = {
 
 /** Only what changed, as { field: { from, to } } under the edit form's field names, for the audit entry. */
 function changesOf(before: Columns, after: Columns) {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const changes: FieldChanges = {};
   for (const key of Object.keys(after) as (keyof Columns)[]) {
     const from = key === "commissionRate" ? Number(before[key]).toFixed(2) : before[key];
     if (from !== after[key]) changes[FIELD_NAMES[key]] = { from: before[key], to: after[key] };

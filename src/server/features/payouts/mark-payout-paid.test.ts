@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPayout } from "../../../../tests/factories/payouts";
 import { createUserWithPermission } from "../../../../tests/factories/users";
+import { setUpPayoutsTestApp } from "../../../../tests/support/payouts-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
 import { commissionPayouts, partnerAuditLogs } from "../../db/schema";
-import { setUpPayoutsTestApp } from "./payouts-test-setup";
 
 const { given, db, partnerWithContact } = setUpPayoutsTestApp();
 

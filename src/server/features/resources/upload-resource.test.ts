@@ -3,11 +3,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../../../../tests/support/refusal";
+import { setUpResourcesTestApp } from "../../../../tests/support/resources-test-app";
 import { testBrowser } from "../../../../tests/support/rpc-client";
 import { SAMPLE_EXE, SAMPLE_MP4, SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
 import { demoPptx } from "../../db/demo/files/pptx";
 import { partnerAuditLogs, partnerResources } from "../../db/schema";
-import { setUpResourcesTestApp } from "./resources-test-setup";
 
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { createAdmin, createUser, createUserWithPermission } from "../../../../tests/factories/users";
-import { signedInAs, type TestBrowser } from "../../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createAdmin, createUser, createUserWithPermission } from "../factories/users";
+import { signedInAs, type TestBrowser } from "./rpc-client";
+import { createTestApp, type TestApp } from "./test-app";
 
 /** A test app with an administrator, a staff member granted manage_partners and a plain staff user. */
 export function setUpPartnersTestApp() {

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
-import { createPartner, type TestPartner } from "../../../../tests/factories/partners";
-import {
-  createAdmin,
-  createPartnerContact,
-  createUser,
-  type TestUser,
-} from "../../../../tests/factories/users";
-import { signedInAs, type TestBrowser } from "../../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createPartner, type TestPartner } from "../factories/partners";
+import { createAdmin, createPartnerContact, createUser, type TestUser } from "../factories/users";
+import { signedInAs, type TestBrowser } from "./rpc-client";
+import { createTestApp, type TestApp } from "./test-app";
 
 /** A test app with a partner administrator and a plain staff user signed in; `partnerWithContact` adds partners. */
 export function setUpPayoutsTestApp() {

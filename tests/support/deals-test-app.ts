@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createAdmin, createPartnerContact, createUser } from "../../../../tests/factories/users";
-import { signedInAs, type TestBrowser } from "../../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createPartner } from "../factories/partners";
+import { createAdmin, createPartnerContact, createUser } from "../factories/users";
+import { signedInAs, type TestBrowser } from "./rpc-client";
+import { createTestApp, type TestApp } from "./test-app";
 
 /** A test app with two partners (each with its contact signed in), a partner administrator and a plain user. */
 export function setUpDealsTestApp() {
