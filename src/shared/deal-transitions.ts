@@ -1,7 +1,7 @@
 import type { DealStatus } from "./enums";
 
 /**
- * Where a deal may go from each status (ARCHITECTURE.md decision 9): the spec's approve and mark-in-review on a
+ * Where a deal may go from each status (docs/product/deals.md#statuses): approve or mark in review on a
  * submitted deal; from review, approve or lose it; an approved deal is won or lost; closed deals are final. The
  * server enforces it; the review screen offers exactly these moves.
  */

@@ -1,4 +1,5 @@
-// Display formats used across the portal (SPEC.md section 9), all en-US so every screen reads alike.
+// Display formats used across the portal (docs/product/overview.md#display-formats), all en-US so every
+// screen reads alike.
 
 const DATE = new Intl.DateTimeFormat("en-US", {
   month: "short",

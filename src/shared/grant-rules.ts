@@ -1,9 +1,9 @@
 import { ADMIN_ROLES, hasPermission, isAdmin, type PermissionProfile, roleLevelOf } from "./authorization";
 import type { AppRole } from "./enums";
 
-// Who may hand out which access, and who may change whom (ARCHITECTURE.md decision 13, docs/decisions/0017).
-// The server enforces these on every call; the admin screens read the same functions to disable what would be
-// refused.
+// Who may hand out which access, and who may change whom (decision 0017,
+// docs/product/administration.md#grant-rules). The server enforces these on every call; the admin screens
+// read the same functions to disable what would be refused.
 
 /** Permissions only an admin or super admin may grant or remove: they open User Management itself. */
 export const ACCESS_PERMISSIONS: readonly string[] = ["manage_users", "manage_roles"];

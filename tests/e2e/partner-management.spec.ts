@@ -83,7 +83,8 @@ test("an admin suspends a signed-in partner and the partner's next action sends 
   await expectAccessible(partnerPage, "the partner sign-in after a suspension");
   await screenshotViewports(partnerPage, testInfo, "partner-login-suspended");
 
-  // Signing in again is refused, with SPEC.md 8's words for a suspended partner.
+  // Signing in again is refused, with the words for a suspended partner
+  // (docs/product/partner-sign-in.md#sign-in-refusals).
   await signInAsPartner(partnerPage, partnerPage.url(), partner);
   await expect(toast(partnerPage, "Access Denied", PARTNER_SIGN_IN_REFUSALS.suspended)).toBeVisible();
   await expect(partnerPage).toHaveURL(/\/login$/);

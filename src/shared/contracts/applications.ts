@@ -13,7 +13,7 @@ export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "jpg", "jpeg", "png"] 
 const optionalNumber = (label: string, rules: { integer?: boolean; max: number }) =>
   optionalNumberField(label, { ...rules, min: 0 });
 
-/** The application form (SPEC.md 3 application_data, 5 validation), checked in the browser and on the server. */
+/** The application form (docs/product/applications.md#apply), checked in the browser and on the server. */
 export const applicationFormSchema = z.object({
   company_name: requiredText("Company name", 200),
   business_type: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),

@@ -8,7 +8,10 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENG
 
 const email = emailAddress("Email");
 
-/** Why a partner sign-in was refused before the password was checked (SPEC.md 8), in the order checked. */
+/**
+ * Why a partner sign-in was refused before the password was checked
+ * (docs/product/partner-sign-in.md#sign-in-refusals), in the order checked.
+ */
 export const PARTNER_SIGN_IN_REFUSALS = {
   not_found: "No approved partner account found with this email address.",
   pending: "Your application is still under review. You'll receive an email once approved.",
@@ -47,7 +50,10 @@ export const setPasswordFields = z
 export const completeSetupInput = z.intersection(setupTokenInput, setPasswordFields);
 export const completeSetupOutput = z.object({ user: signedInUser });
 
-/** Why an administrator ended a session (SPEC.md 8's sign-in messages say it to the person). */
+/**
+ * Why an administrator ended a session (docs/product/partner-sign-in.md#ended-sessions: the sign-in messages
+ * say it to the person).
+ */
 export const SESSION_END_REASONS = ["partner_suspended", "partner_rejected"] as const;
 
 export const sessionOutput = z.object({

@@ -6,7 +6,8 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe("the deal forms", () => {
-  it("give SPEC.md's messages for a missing company, contact and a value under 1", () => {
+  // The messages docs/product/deals.md#submit quotes.
+  it("give the documented messages for a missing company, contact and a value under 1", () => {
     expect(messages(dealFormSchema.safeParse({ ...VALID, companyName: "  " }))).toEqual([
       "Company name is required",
     ]);

@@ -14,7 +14,7 @@ export const MAX_DEAL_VALUE = "1000000000";
 /**
  * A deal value: a decimal string (or a number, as API clients may send) of at least `min`, at most a billion.
  * The partner portal's form asks for at least 1 ('Deal value must be greater than 0'), the separate partner
- * dashboard's for at least 0 (SPEC.md 5).
+ * dashboard's for at least 0 (docs/product/deals.md#submit).
  */
 const dealValue = (min: "0" | "1") =>
   decimalString(
@@ -39,7 +39,10 @@ const expectedCloseDate = z.preprocess(
   z.iso.date({ error: "Expected close date must be a date (YYYY-MM-DD)" }).optional(),
 );
 
-/** The deal form (SPEC.md 5): the partner portal's variant by default, the separate dashboard's with a 0 floor. */
+/**
+ * The deal form (docs/product/deals.md#submit): the partner portal's variant by default, the separate
+ * dashboard's with a 0 floor.
+ */
 export const dealFormSchema = z.object({
   companyName: requiredName("Company name is required", 200),
   contactPerson: requiredName("Contact person is required", 200),
@@ -60,9 +63,9 @@ const proposal = z
   .optional();
 
 /**
- * Registering a deal. `form` says which of SPEC.md 5's two forms sent it: the partner portal's asks for a value of
- * at least 1, the separate partner dashboard's of at least 0. Staff name the partner; a partner's own deals are
- * always its own.
+ * Registering a deal. `form` says which of the two forms (docs/product/deals.md#submit) sent it: the partner
+ * portal's asks for a value of at least 1, the separate partner dashboard's of at least 0. Staff name the
+ * partner; a partner's own deals are always its own.
  */
 export const submitDealInput = z.discriminatedUnion("form", [
   z.object({

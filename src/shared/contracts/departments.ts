@@ -5,8 +5,8 @@ import { personOption } from "./users";
 export const DEPARTMENT_NAME_REQUIRED = "Department name is required";
 
 /**
- * SPEC.md 5 Department: the name is required and trimmed; an empty description and a 'none' manager are stored
- * as null.
+ * A department (docs/product/administration.md#departments): the name is required and trimmed; an empty
+ * description and a 'none' manager are stored as null.
  */
 export const departmentSchema = z.object({
   name: storableString("Department name", DEPARTMENT_NAME_REQUIRED)

@@ -81,7 +81,10 @@ export const setPartnerStatusInput = z.object({
 
 const COMMISSION_RATE_RANGE = "Commission rate must be between 0 and 100.";
 
-/** A commission rate in percent: 0-100 in steps of 0.1 (SPEC.md 5). Empty is missing, never 0%. */
+/**
+ * A commission rate in percent: 0-100 in steps of 0.1 (docs/product/partners.md#edit-a-partner). Empty is
+ * missing, never 0%.
+ */
 export const commissionRateSchema = numberField("Commission rate", {
   min: 0,
   max: 100,
@@ -91,7 +94,10 @@ export const commissionRateSchema = numberField("Commission rate", {
   error: "Commission rate can have at most one decimal, e.g. 12.5.",
 });
 
-/** The edit dialog of the Partners tab (SPEC.md 7 Partners: the edit fields), checked in the browser and on the server. */
+/**
+ * The edit dialog of the Partners tab (docs/product/partners.md#edit-a-partner), checked in the browser and
+ * on the server.
+ */
 export const partnerEditSchema = z.object({
   company_name: requiredText("Company name", 200),
   contact_name: requiredText("Contact name", 200),

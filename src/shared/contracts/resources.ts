@@ -7,7 +7,10 @@ export const MiB = 1024 * 1024;
 /** Videos may be large; every other resource file is a document or a deck. */
 export const MAX_VIDEO_RESOURCE_BYTES = 500 * MiB;
 export const MAX_RESOURCE_BYTES = 50 * MiB;
-/** What the upload dialog accepts (SPEC.md 5); the server checks each file's real type by its content. */
+/**
+ * What the upload dialog accepts (docs/product/resources.md#upload); the server checks each file's real type
+ * by its content.
+ */
 export const RESOURCE_EXTENSIONS = ["pdf", "ppt", "pptx", "doc", "docx", "mp4", "mov", "avi"] as const;
 export const VIDEO_RESOURCE_EXTENSIONS = ["mp4", "mov", "avi"] as const;
 
@@ -37,7 +40,10 @@ const formBoolean = z.preprocess(
   z.boolean({ error: "Visibility must be true or false." }),
 );
 
-/** The upload dialog's fields (SPEC.md 5): a title is required; pdf and public by default. */
+/**
+ * The upload dialog's fields (docs/product/resources.md#upload): a title is required; pdf and public by
+ * default.
+ */
 export const resourceFormSchema = z.object({
   title: requiredText("Title", 200),
   description: optionalText("Description", 2000),
@@ -52,7 +58,7 @@ export const uploadResourceInput = z.object({
 });
 
 export const listResourcesInput = z.object({
-  /** Matches the title only (SPEC.md 9), ignoring case. */
+  /** Matches the title only (docs/product/resources.md#search), ignoring case. */
   search: storableString("Search").trim().max(200).optional(),
   contentType: resourceContentTypeSchema.optional(),
   ...pageInput,

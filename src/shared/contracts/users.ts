@@ -38,7 +38,10 @@ export const listUsersOutput = pageOf(userListItem);
 
 export const userIdInput = z.object({ id: userId });
 
-/** SPEC.md 5 Create user: e-mail, full name and temporary password required; the role defaults to user. */
+/**
+ * Create user (docs/product/administration.md#create-a-user): e-mail, full name and temporary password
+ * required; the role defaults to user.
+ */
 export const createUserSchema = z.object({
   email: emailAddress("Email", { required: true }),
   fullName: storableString("Full name", "Full name is required")
@@ -55,7 +58,9 @@ export const createUserSchema = z.object({
 export type CreateUserForm = z.input<typeof createUserSchema>;
 export const createUserInput = createUserSchema;
 
-/** SPEC.md 5 Edit user: full name required; the e-mail cannot be changed. */
+/**
+ * Edit user (docs/product/administration.md#edit-a-user): full name required; the e-mail cannot be changed.
+ */
 export const editUserSchema = z.object({
   fullName: storableString("Full name", "Full name is required")
     .trim()
@@ -67,7 +72,7 @@ export type EditUserForm = z.input<typeof editUserSchema>;
 
 export const updateUserInput = editUserSchema.extend({ id: userId });
 
-/** Replaces all of the user's roles with this one (SPEC.md 6). */
+/** Replaces all of the user's roles with this one (docs/product/administration.md#change-a-role). */
 export const setUserRoleInput = z.object({ id: userId, role });
 
 /** Replaces the user's granted permissions with exactly these. */

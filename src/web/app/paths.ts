@@ -60,7 +60,10 @@ export const paths = {
     overview: CUSTOMER_SUCCESS,
     health: `${CUSTOMER_SUCCESS}/health`,
     onboarding: `${CUSTOMER_SUCCESS}/onboarding`,
-    /** The sidebar's Support Tickets: SPEC.md gives tickets no tab, so it opens the overview. */
+    /**
+     * The sidebar's Support Tickets: tickets have no tab (docs/product/modules.md#customer-success), so it
+     * opens the overview.
+     */
     tickets: `${CUSTOMER_SUCCESS}/tickets`,
   },
   partnerPortal: {

@@ -12,7 +12,7 @@ import { Badge } from "./ui/badge";
 
 /**
  * How each screen names the in-review status: the partner portal screen says In Review, the separate partner
- * dashboard Under Review (SPEC.md 4).
+ * dashboard Under Review (docs/product/deals.md#statuses).
  */
 export type DealStatusWording = "portal" | "dashboard";
 

@@ -26,7 +26,10 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The sidebar's groups and entries (SPEC.md 2); every signed-in user sees all of them. */
+/**
+ * The sidebar's groups and entries (docs/product/shell-and-navigation.md#sidebar); every signed-in user sees
+ * all of them.
+ */
 export const NAV_GROUPS: readonly NavGroup[] = [
   { label: "Main", items: [{ title: "Dashboard", href: paths.home, icon: LayoutDashboardIcon }] },
   {

@@ -5,7 +5,7 @@ import { paths } from "../app/paths";
 
 /**
  * Signs out and opens the staff login. On the layout shell a failure is only logged (useAuth logs
- * "Error signing out:") and the user is not told (SPEC.md 8).
+ * "Error signing out:") and the user is not told (docs/product/shell-and-navigation.md#sign-out).
  */
 export function useSignOutToLogin(): () => Promise<void> {
   const { signOut } = useAuth();

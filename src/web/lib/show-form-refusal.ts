@@ -10,7 +10,7 @@ import { rpcFailureOf } from "./rpc-error";
 export function showFormRefusal<Field extends string>(
   error: unknown,
   form: {
-    /** The toast's title, e.g. SPEC.md's "Failed to create user". */
+    /** The toast's title, e.g. "Failed to create user" (docs/product/administration.md#create-a-user). */
     title: string;
     order: readonly Field[];
     setError(field: Field, error: { message: string }): void;

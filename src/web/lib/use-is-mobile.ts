@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Below this width (px) the layout counts as mobile (SPEC.md 9). */
+/** Below this width (px) the layout counts as mobile (docs/product/shell-and-navigation.md#sidebar). */
 export const MOBILE_BREAKPOINT = 768;
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;

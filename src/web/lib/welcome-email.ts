@@ -15,7 +15,10 @@ export function isQueuedWithoutSmtp(outcome: WelcomeEmailOutcome | undefined): b
   return outcome?.status === "no_mail_server";
 }
 
-/** SPEC.md 8's message when the welcome mail did not go out; undefined when it did or none was sent. */
+/**
+ * The message (docs/product/applications.md#welcome-e-mail) when the welcome mail did not go out; undefined
+ * when it did or none was sent.
+ */
 export function welcomeEmailFailure(outcome: WelcomeEmailOutcome | undefined): string | undefined {
   if (!welcomeEmailFailed(outcome)) return undefined;
   return `Failed to send welcome email: ${outcome.reason.replace(/\.+$/, "")}. Please try again.`;

@@ -15,7 +15,10 @@ import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { applicationStatus, businessType, partnerStatus, partnerTier } from "./enums";
 
-/** The application form as submitted (SPEC.md section 3); optional answers are stored as null. */
+/**
+ * The application form as submitted (docs/product/applications.md#apply); optional answers are stored as
+ * null.
+ */
 export interface ApplicationData {
   company_name: string;
   business_type: BusinessType;

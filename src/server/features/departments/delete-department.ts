@@ -7,8 +7,8 @@ import { recordAudit } from "../../platform/audit";
 import { NO_SUCH_DEPARTMENT } from "./department-columns";
 
 /**
- * Deletes a department: its user assignments first, then the department (SPEC.md 7), audited, in one
- * transaction.
+ * Deletes a department: its user assignments first, then the department
+ * (docs/product/administration.md#departments), audited, in one transaction.
  */
 export async function deleteDepartment(
   db: Db,

@@ -14,7 +14,8 @@ let sequence = 0;
 const departmentRow = async (id: string) =>
   (await db().select().from(departments).where(eq(departments.id, id)))[0];
 
-// Department management needs manage_users (SPEC.md 6): manage_roles alone is not enough.
+// Department management needs manage_users (docs/product/administration.md#access): manage_roles alone is not
+// enough.
 describeAccess(given, "departments", {
   list: procedureCase({
     allowed: ["manager", "admin", "superAdmin"],

@@ -13,7 +13,7 @@ import { deleteDepartment } from "./delete-department";
 import { NO_SUCH_DEPARTMENT, readDepartments } from "./department-columns";
 import { createDepartment, updateDepartment } from "./save-department";
 
-/** Department management needs manage_users (SPEC.md 6). */
+/** Department management needs manage_users (docs/product/administration.md#access). */
 const departmentAdmin = () => permissionProcedure("manage_users");
 
 async function changed(db: Db, id: string) {

@@ -18,10 +18,10 @@ const EMAIL_TAKEN =
   "Another partner already uses this contact email. Change this partner's contact email first, or set the other partner to rejected.";
 
 /**
- * Sets a partner's status freely (SPEC.md 4), with the row locked so racing changes apply one after the other.
- * Setting active records the approver and time (rejected clears them), and makes sure the contact has a partner account: one that
- * never set a password gets the welcome mail with a fresh setup link. Suspending or rejecting ends the
- * contact's sessions at once. Audited in the same transaction.
+ * Sets a partner's status freely (docs/product/partners.md#status), with the row locked so racing changes
+ * apply one after the other. Setting active records the approver and time (rejected clears them), and makes
+ * sure the contact has a partner account: one that never set a password gets the welcome mail with a fresh
+ * setup link. Suspending or rejecting ends the contact's sessions at once. Audited in the same transaction.
  */
 export async function setPartnerStatus(
   deps: { db: Db; config: Config; mail: MailDelivery },

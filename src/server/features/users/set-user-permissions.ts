@@ -10,8 +10,9 @@ import { displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
 /**
- * Replaces a user's granted permissions with exactly these (SPEC.md 7: delete all, insert the chosen), in one
- * transaction, within the grant rules; the audit entry names what was added and removed.
+ * Replaces a user's granted permissions with exactly these (docs/product/administration.md#permissions:
+ * delete all, insert the chosen), in one transaction, within the grant rules; the audit entry names what was
+ * added and removed.
  */
 export async function setUserPermissions(
   db: Db,

@@ -10,9 +10,9 @@ import { displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
 /**
- * Replaces all of a user's roles with one (SPEC.md 6), within the grant rules: nobody changes their own, only a
- * super admin touches admin roles, and the last super admin stays. The change counts from the user's next
- * request, since access is read afresh on each.
+ * Replaces all of a user's roles with one (docs/product/administration.md#change-a-role), within the grant
+ * rules: nobody changes their own, only a super admin touches admin roles, and the last super admin stays.
+ * The change counts from the user's next request, since access is read afresh on each.
  */
 export async function setUserRole(
   db: Db,

@@ -8,9 +8,9 @@ import { getUserForChange } from "./get-user-for-change";
 import { refuseIf } from "./user-refusal";
 
 /**
- * Changes a user's full name and job title (never the e-mail: SPEC.md 5), audited with the old and new values
- * of what changed. Nothing changed: nothing written. The grant rules refuse someone ranked above the caller and
- * a partner contact's account (403).
+ * Changes a user's full name and job title (never the e-mail: docs/product/administration.md#edit-a-user),
+ * audited with the old and new values of what changed. Nothing changed: nothing written. The grant rules
+ * refuse someone ranked above the caller and a partner contact's account (403).
  */
 export async function updateUser(
   db: Db,

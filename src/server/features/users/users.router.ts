@@ -22,7 +22,10 @@ import { setUserRole } from "./set-user-role";
 import { updateUser } from "./update-user";
 import { NO_SUCH_USER, readUsers } from "./user-columns";
 
-/** User management (SPEC.md 6): manage_users; a role change also with manage_roles. */
+/**
+ * User management (docs/product/administration.md#access): manage_users; a role change also with
+ * manage_roles.
+ */
 const userAdmin = () => permissionProcedure("manage_users");
 
 /** The user as the list shows it, after a change. */

@@ -162,7 +162,8 @@ describe("PartnerPortalPage", () => {
     expect(screen.getByRole("tab", { name: "My Dashboard" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("Gold")).toBeInTheDocument();
     expect(screen.getByText("15% commission rate")).toBeInTheDocument();
-    // Total Deals counts only submitted deals as pending review on this screen (SPEC.md 9).
+    // Total Deals counts only submitted deals as pending review on this screen
+    // (docs/product/deals.md#stat-cards).
     expect(screen.getByText("2 pending review")).toBeInTheDocument();
     expect(screen.getByText("$36,900.00")).toBeInTheDocument();
     expect(screen.getByText("Earned to date")).toBeInTheDocument();

@@ -1,6 +1,9 @@
 import type { PartnerPortalTab } from "../paths";
 
-/** The tabs of the Partner Portal screen per role (SPEC.md 2): partners and partner administrators see different sets. */
+/**
+ * The tabs of the Partner Portal screen per role (docs/product/partners.md#partner-portal-tabs): partners and
+ * partner administrators see different sets.
+ */
 export type PartnerPortalRole = "admin" | "partner";
 
 export interface PartnerPortalTabLabel {

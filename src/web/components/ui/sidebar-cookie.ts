@@ -1,4 +1,7 @@
-/** The sidebar remembers whether it is expanded for a week (SPEC.md 9), in a cookie readable by the page. */
+/**
+ * The sidebar remembers whether it is expanded for a week (docs/product/shell-and-navigation.md#sidebar), in
+ * a cookie readable by the page.
+ */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 

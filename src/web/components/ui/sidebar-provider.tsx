@@ -4,7 +4,8 @@ import { SidebarContext, type SidebarState } from "./sidebar-context";
 import { readSidebarOpen, sidebarCookie } from "./sidebar-cookie";
 import { TooltipProvider } from "./tooltip";
 
-// SPEC.md 9: 16rem expanded, 3rem icons only (the mobile sheet sets its own 18rem).
+// docs/product/shell-and-navigation.md#sidebar: 16rem expanded, 3rem icons only (the mobile sheet sets its
+// own 18rem).
 const WIDTHS = { "--sidebar-width": "16rem", "--sidebar-width-icon": "3rem" } as CSSProperties;
 
 const SHORTCUT_KEY = "b";

@@ -30,7 +30,8 @@ export function Sidebar({
         <SheetContent
           side="left"
           data-sidebar="sidebar"
-          // 18rem (SPEC.md 9); the sheet is portalled outside the provider, so no width variable reaches it.
+          // 18rem (docs/product/shell-and-navigation.md#sidebar); the sheet is portalled outside the
+          // provider, so no width variable reaches it.
           className={cn("w-72 gap-0 p-0 sm:max-w-none", className)}
         >
           <SheetHeader className="sr-only">

@@ -3,7 +3,10 @@ import type { PermissionProfileDto } from "../../../shared/contracts/auth";
 import type { Grantor } from "../../../shared/grant-rules";
 import type { AdminTab } from "../../app/paths";
 
-/** What the signed-in user may do in Admin Settings (SPEC.md 6); the server checks the same on every call. */
+/**
+ * What the signed-in user may do in Admin Settings (docs/product/administration.md#access); the server checks
+ * the same on every call.
+ */
 export interface AdminAccess {
   /** Opens Admin Settings at all: manage_users or manage_roles. */
   settings: boolean;

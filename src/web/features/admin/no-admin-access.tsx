@@ -4,7 +4,10 @@ import { paths } from "../../app/paths";
 import { MessageCard } from "../../components/message-card";
 import { Button } from "../../components/ui/button";
 
-/** Admin Settings for someone with neither manage_users nor manage_roles (SPEC.md 2). */
+/**
+ * Admin Settings for someone with neither manage_users nor manage_roles
+ * (docs/product/administration.md#access).
+ */
 export function NoAdminAccess() {
   return (
     <div className="flex justify-center py-8 sm:py-16">

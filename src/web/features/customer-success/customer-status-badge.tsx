@@ -13,7 +13,10 @@ const STATUS_LOOKS = new Map<string, StatusLook>([
 ]);
 const UNKNOWN: StatusLook = { label: "Unknown", className: "border-slate-300 bg-slate-100 text-slate-700" };
 
-/** SPEC.md section 4: healthy, at_risk and churned have their labels; any other value reads 'Unknown'. */
+/**
+ * docs/product/modules.md#customer-success: healthy, at_risk and churned have their labels; any other value
+ * reads 'Unknown'.
+ */
 export function customerStatusLook(status: string): StatusLook {
   return STATUS_LOOKS.get(status) ?? UNKNOWN;
 }

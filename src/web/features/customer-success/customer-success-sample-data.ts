@@ -1,11 +1,15 @@
-// Sample figures only: this screen makes no server calls until the CRM connection exists (SPEC.md section 1).
+// Sample figures only: this screen makes no server calls until the CRM connection exists
+// (docs/product/modules.md#sample-data).
 
 import { formatNumber, formatPercent } from "../../../shared/format";
 
 export type CustomerStatus = "healthy" | "at_risk" | "churned";
 export type OnboardingStatus = "completed" | "in_progress";
 
-/** A customer as SPEC.md section 3 describes it; lastContact is already relative text. */
+/**
+ * A customer of the directory (docs/product/modules.md#customer-success); lastContact is already relative
+ * text.
+ */
 export interface Customer {
   id: string;
   name: string;
@@ -28,7 +32,8 @@ export interface Kpi {
   favourable: boolean;
 }
 
-// The dashboard's sample figures (SPEC.md section 9); healthy plus at risk make up the active customers.
+// The dashboard's sample figures (docs/product/modules.md#sample-data); healthy plus at risk make up the
+// active customers.
 export const ACTIVE_CUSTOMERS = 1247;
 const AT_RISK_CUSTOMERS = 23;
 const AVERAGE_HEALTH_SCORE = 87;

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 
 export type HealthBand = "green" | "yellow" | "red";
 
-/** SPEC.md section 9: 80 and above is green, 60 to 79 is yellow, below 60 is red. */
+/** docs/product/modules.md#customer-success: 80 and above is green, 60 to 79 is yellow, below 60 is red. */
 export function healthBand(score: number): HealthBand {
   if (score >= 80) return "green";
   if (score >= 60) return "yellow";

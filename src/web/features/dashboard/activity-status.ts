@@ -1,4 +1,4 @@
-/** The statuses a dashboard activity can have (SPEC.md 4). */
+/** The statuses a dashboard activity can have (docs/product/modules.md#dashboard). */
 export const ACTIVITY_STATUSES = ["urgent", "completed", "success", "info"] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 

@@ -8,7 +8,8 @@ import {
 import { paths } from "../../app/paths";
 import type { ActivityStatus } from "./activity-status";
 
-// The dashboard shows sample figures only and asks the server for nothing (SPEC.md 1 and 9).
+// The dashboard shows sample figures only and asks the server for nothing
+// (docs/product/modules.md#sample-data).
 
 export type StatTone = "blue" | "green" | "red" | "amber" | "violet";
 

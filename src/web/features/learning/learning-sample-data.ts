@@ -32,7 +32,10 @@ export interface LearningStat {
   note: string;
 }
 
-/** The catalog size from SPEC.md section 9; the catalog tab shows a featured selection of it. */
+/**
+ * The catalog size (docs/product/learning.md#course-catalog); the catalog tab shows a featured selection of
+ * it.
+ */
 export const TOTAL_COURSES = 47;
 
 export const LEARNING_STATS: LearningStat[] = [

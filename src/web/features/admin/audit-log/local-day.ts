@@ -21,7 +21,7 @@ const TIME = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
-/** The local day as 'MMM dd, yyyy' (SPEC.md 9), e.g. 'Apr 01, 2026'. */
+/** The local day as 'MMM dd, yyyy' (docs/product/overview.md#display-formats), e.g. 'Apr 01, 2026'. */
 export function localDate(date: Date): string {
   const parts = Object.fromEntries(DAY.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.year}`;

@@ -8,7 +8,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { useDeleteDepartment } from "../api/delete-department";
 
-/** What deleting does, in words: the members' assignments go with the department (SPEC.md 7). */
+/**
+ * What deleting does, in words: the members' assignments go with the department
+ * (docs/product/administration.md#departments).
+ */
 const consequences = (count: number) =>
   `The department is deleted and its members' assignments are removed (${count} ${count === 1 ? "member" : "members"}). This cannot be undone.`;
 

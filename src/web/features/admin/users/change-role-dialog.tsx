@@ -16,7 +16,10 @@ import { roleChangeChoices } from "./role-choices";
 import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
 
-/** A user's Change role button and its dialog: one role replaces all of theirs (SPEC.md 6). */
+/**
+ * A user's Change role button and its dialog: one role replaces all of theirs
+ * (docs/product/administration.md#change-a-role).
+ */
 export function ChangeRoleDialog({
   user,
   grantor,

@@ -21,7 +21,7 @@ const CATEGORIES: Record<PermissionCategory, { label: string; icon: LucideIcon }
 
 /**
  * The permission catalogue by category, in the categories' order (data, user_management, system, analytics,
- * view), each with its name and icon and its permissions A to Z (SPEC.md 2 and 9).
+ * view), each with its name and icon and its permissions A to Z (docs/product/administration.md#permissions).
  */
 export const PERMISSION_GROUPS = PERMISSION_CATEGORIES.map((category) => ({
   category,

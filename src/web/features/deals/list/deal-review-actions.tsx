@@ -42,9 +42,10 @@ function confirmationText(deal: DealSummary, { status, override }: Confirmation)
 }
 
 /**
- * The moves an administrator can make on a deal from its status: on a submitted deal exactly Approve and Mark In
- * Review (SPEC.md 4), then approve or lose it from review, and win or lose it once approved. Closing asks first;
- * approving over another partner's protected registration asks for the override.
+ * The moves an administrator can make on a deal from its status: on a submitted deal exactly Approve and Mark
+ * In Review (docs/product/deals.md#review), then approve or lose it from review, and win or lose it once
+ * approved. Closing asks first; approving over another partner's protected registration asks for the
+ * override.
  */
 export function DealReviewActions({ deal }: { deal: DealSummary }) {
   const [confirming, setConfirming] = useState<Confirmation | null>(null);

@@ -6,7 +6,7 @@ import { useDealStats } from "../api/get-deal-stats";
 /**
  * A partner's headline figures. The partner portal screen counts only submitted deals as pending review and
  * shows the tier as its fourth card; the separate partner dashboard counts submitted and in-review deals as
- * pending and shows the courses completed (SPEC.md 2, 9).
+ * pending and shows the courses completed (docs/product/deals.md#stat-cards).
  */
 export function DealStatCards({ variant, tier }: { variant: "portal" | "dashboard"; tier?: Stat }) {
   const stats = useDealStats();

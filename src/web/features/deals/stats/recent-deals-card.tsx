@@ -7,7 +7,7 @@ import { ListLoading } from "../../../components/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useDeals } from "../api/get-deals";
 
-/** How many deals a dashboard shows (SPEC.md 9). */
+/** How many deals a dashboard shows (docs/product/deals.md#recent-deals). */
 export const RECENT_DEALS_LIMIT = 5;
 
 /** The partner's latest deals, newest first, with a way to all of them. */

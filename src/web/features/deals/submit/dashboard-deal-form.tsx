@@ -13,10 +13,16 @@ import { type DealFieldName, DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
 import { placeIssues } from "./place-issues";
 
-/** An amount a number input could not read (empty, or not a number at all) counts as 0 (SPEC.md 5). */
+/**
+ * An amount a number input could not read (empty, or not a number at all) counts as 0
+ * (docs/product/deals.md#partner-dashboard-form).
+ */
 const zeroIfUnparsable = (value: unknown) => (Number.isNaN(Number.parseFloat(String(value))) ? "0" : value);
 
-/** SPEC.md 5's separate partner dashboard variant: the shared rules with a value floor of 0. */
+/**
+ * The separate partner dashboard's variant (docs/product/deals.md#partner-dashboard-form): the shared rules
+ * with a value floor of 0.
+ */
 const rules = dashboardDealFormSchema.shape;
 const dashboardDealSchema = z.object({
   company_name: rules.companyName,

@@ -21,7 +21,10 @@ import { ProposalPicker } from "./proposal-picker";
 
 const PARTNER_REQUIRED = "Partner selection is required";
 
-/** SPEC.md 5's partner portal deal form; an administrator must also choose the partner. */
+/**
+ * The partner portal's deal form (docs/product/deals.md#partner-portal-form); an administrator must also
+ * choose the partner.
+ */
 const portalDealSchema = (isAdmin: boolean) =>
   dealFormSchema.extend({
     // Past dates are disabled in the picker; a typed one is refused too (today as the user's clock has it).

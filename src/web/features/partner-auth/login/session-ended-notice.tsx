@@ -3,7 +3,10 @@ import { PARTNER_SIGN_IN_REFUSALS, type SESSION_END_REASONS } from "../../../../
 
 type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
-/** SPEC.md 8's sign-in messages, for a partner whose session an administrator ended. */
+/**
+ * The sign-in messages (docs/product/partner-sign-in.md#ended-sessions), for a partner whose session an
+ * administrator ended.
+ */
 const MESSAGES: Record<SessionEndReason, string> = {
   partner_suspended: PARTNER_SIGN_IN_REFUSALS.suspended,
   partner_rejected: PARTNER_SIGN_IN_REFUSALS.rejected,

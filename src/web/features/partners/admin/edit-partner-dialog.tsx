@@ -126,7 +126,10 @@ function ChoiceField<Name extends ChoiceName>({
   );
 }
 
-/** The Edit button of a partner's row and its dialog: details, tier and commission rate (SPEC.md 7 Partners). */
+/**
+ * The Edit button of a partner's row and its dialog: details, tier and commission rate
+ * (docs/product/partners.md#edit-a-partner).
+ */
 export function EditPartnerDialog({ partner }: { partner: PartnerListItem }) {
   const [open, setOpen] = useState(false);
   return (

@@ -31,9 +31,9 @@ const CONFIRM: Record<Locking, { title: (company: string) => string; effect: str
 const isStatus = (value: string): value is PartnerStatus => value in PARTNER_STATUS_LABELS;
 
 /**
- * A partner's status as a menu: any of pending, active, suspended and rejected (SPEC.md 4). Suspending or
- * rejecting asks first, since it signs the contact out at once; activating may send the welcome mail, whose fate
- * the toast reports.
+ * A partner's status as a menu: any of pending, active, suspended and rejected
+ * (docs/product/partners.md#status). Suspending or rejecting asks first, since it signs the contact out at
+ * once; activating may send the welcome mail, whose fate the toast reports.
  */
 export function PartnerStatusSelect({ partner }: { partner: PartnerListItem }) {
   const id = useId();
