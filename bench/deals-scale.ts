@@ -8,7 +8,7 @@
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { openDatabase } from "../src/server/db/client";
 import { listDeals } from "../src/server/features/deals/list-deals";
-import { ALL_PARTNERS, type RowScope } from "../src/server/features/partners/partner-scope";
+import { ALL_PARTNERS, type RowScope } from "../src/server/platform/partner-scope";
 import type { DealStatus } from "../src/shared/enums";
 import {
   prepareScaleDatabase,

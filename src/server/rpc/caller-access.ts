@@ -1,10 +1,10 @@
 import { ORPCError } from "@orpc/server";
 import { hasAnyPermission } from "../../shared/authorization";
 import type { PermissionName } from "../../shared/permissions";
+import { findPartnerByContactEmail } from "../auth/find-partner-by-contact-email";
 import { loadPermissionProfile } from "../auth/permission-profile";
 import { type Caller, getCallerSession } from "../auth/session";
-import { findPartnerByContactEmail } from "../features/partners/find-partner-by-contact-email";
-import { ALL_PARTNERS, type RowScope } from "../features/partners/partner-scope";
+import { ALL_PARTNERS, type RowScope } from "../platform/partner-scope";
 import type { RpcContext } from "./context";
 
 /** Who may call a procedure. Every procedure declares one; a test walks the router to make sure. */

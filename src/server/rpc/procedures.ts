@@ -1,6 +1,6 @@
 import { os } from "@orpc/server";
 import type { PermissionName } from "../../shared/permissions";
-import type { PartnerScope } from "../features/partners/partner-scope";
+import type { PartnerScope } from "../platform/partner-scope";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import {
   type AccessRule,
@@ -42,7 +42,7 @@ export function permissionProcedure(...anyOf: [PermissionName, ...PermissionName
 
 /**
  * Signed-in contacts of an active partner; the handler gets `context.partner`, the caller's own partner, and
- * `context.scope`, which every query of partner-owned rows goes through (features/partners/partner-scope.ts).
+ * `context.scope`, which every query of partner-owned rows goes through (platform/partner-scope.ts).
  */
 export const partnerProcedure = base
   .meta({ access: { kind: "partner" } })

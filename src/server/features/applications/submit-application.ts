@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ApplicationFormValues } from "../../../shared/contracts/applications";
+import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
 import type { Db } from "../../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
 import { partnerApplications, partners } from "../../db/schema";
@@ -9,7 +10,6 @@ import { recordAudit } from "../../platform/audit";
 import { enforceRateLimits } from "../../platform/rate-limit";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { checkFiles, storeFiles } from "../../platform/uploads/file-intake";
-import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
 import { APPLICATION_DOCUMENTS, APPLICATION_DOCUMENTS_BUCKET } from "./application-documents";
 import { SUBMIT_LIMITS } from "./rate-limits";
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { partnerDeals } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { type AuditEntry, recordAudit } from "../../platform/audit";
-import { ALL_PARTNERS } from "../partners/partner-scope";
+import { ALL_PARTNERS } from "../../platform/partner-scope";
 import { createPayout } from "./create-payout";
 import { approvedAndProtected } from "./deal-columns";
 import { queueDealStatusMail } from "./deal-status-mail";

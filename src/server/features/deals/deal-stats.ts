@@ -2,13 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import type { DealStatus } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import { enrollments, partnerDeals } from "../../db/schema";
-import { ownRows, type PartnerScope } from "../partners/partner-scope";
+import { ownRows, type PartnerScope } from "../../platform/partner-scope";
 import { commissionSummary } from "../payouts/commission-summary";
 
 /**
  * A partner's figures for its dashboards: its deals by status, its commission to date and the courses its
- * contact completed. Each screen derives its own "pending" from the counts
- * (docs/product/deals.md#stat-cards).
+ * contact completed. Each screen derives its own "pending" from the counts (SPEC.md 9).
  */
 export async function dealStats(db: Pick<Db, "select">, scope: PartnerScope, contactUserId: string) {
   const [byStatusRows, commission, [courses]] = await Promise.all([

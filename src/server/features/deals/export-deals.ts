@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { partnerDeals, partners } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { csvDate, csvFile } from "../../platform/csv";
-import { ALL_PARTNERS } from "../partners/partner-scope";
+import { ALL_PARTNERS } from "../../platform/partner-scope";
 import { type DealFilters, dealsMatching } from "./list-deals";
 
 /** More rows than a spreadsheet comfortably opens; narrower filters export what a person can work with. */

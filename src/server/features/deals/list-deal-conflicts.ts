@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { partnerDeals, partners } from "../../db/schema";
-import { ALL_PARTNERS } from "../partners/partner-scope";
+import { ALL_PARTNERS } from "../../platform/partner-scope";
 import { dealSummaryColumns, duplicates } from "./deal-columns";
 import { getDeal } from "./get-deal";
 

@@ -3,7 +3,7 @@ import type { DealStatus } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import { containing } from "../../db/like-pattern";
 import { partnerDeals, partners } from "../../db/schema";
-import { ownRows, type RowScope } from "../partners/partner-scope";
+import { ownRows, type RowScope } from "../../platform/partner-scope";
 import { dealSummaryColumns } from "./deal-columns";
 
 /** Totals are exact up to this many deals; past it the list says "10,000+" (totalCapped). */

@@ -3,9 +3,9 @@ import type { Db } from "../../db/client";
 import { partnerDeals } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import type { Logger } from "../../platform/logger";
+import { ownRowOrNotFound, ownRows, type RowScope } from "../../platform/partner-scope";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { detectFileType } from "../../platform/storage/file-types";
-import { ownRowOrNotFound, ownRows, type RowScope } from "../partners/partner-scope";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { NO_SUCH_DEAL } from "./get-deal";
 

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { PARTNER_SIGN_IN_REFUSALS } from "../../../shared/contracts/auth";
 import type { Auth } from "../../auth/auth";
+import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
 import { findPartnerUser } from "../../auth/partner-users";
 import { verifyPassword } from "../../auth/password";
 import type { OpenPasswordSession } from "../../auth/password-sessions";
@@ -10,7 +11,6 @@ import type { SignedInUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { account, user } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
-import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
 
 const INVALID_SETUP_LINK = "This password setup link is invalid or has expired.";
 const PASSWORD_ALREADY_SET = "This is already your password. Please sign in with it.";

@@ -1,3 +1,4 @@
+import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
 import { findPartnerUser } from "../../auth/partner-users";
 import { createPasswordSetupToken, partnerLinks } from "../../auth/password-setup-tokens";
 import type { Config } from "../../config";
@@ -5,7 +6,6 @@ import type { Db } from "../../db/client";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { passwordSetupEmail } from "../../platform/email/templates/password-setup";
 import { enforceRateLimits, type RateLimitRule } from "../../platform/rate-limit";
-import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
 
 const ONE_HOUR = 60 * 60 * 1000;
 const SETUP_EMAIL_LIMITS = {

@@ -1,10 +1,10 @@
 import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "../../../shared/contracts/auth";
+import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
 import { findPartnerUser } from "../../auth/partner-users";
 import type { OpenPasswordSession } from "../../auth/password-sessions";
 import type { SignedInUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/app-error";
-import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
 import { trustedDeviceOf } from "./device-cookie";
 import { claimSignInAttempt } from "./sign-in-throttle";
 
@@ -14,10 +14,7 @@ function refuse(reason: PartnerSignInRefusal): never {
   throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS[reason], { reason, title: "Access Denied" });
 }
 
-/**
- * The order of docs/product/partner-sign-in.md#sign-in-refusals: a partner with that contact e-mail exists,
- * its status is active, then the password.
- */
+/** The spec's order: a partner with that contact e-mail exists, its status is active, then the password. */
 async function checkPartnerPassword(
   db: Db,
   openSession: OpenPasswordSession,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FieldChanges } from "../../../shared/audit-details";
 import type { PartnerEditValues } from "../../../shared/contracts/partners";
+import { contactEmailIs, PARTNER_STATUS_RULES } from "../../auth/find-partner-by-contact-email";
 import { findPartnerUser } from "../../auth/partner-users";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
@@ -8,7 +9,6 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
 import { partners, profiles, user } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
-import { contactEmailIs, PARTNER_STATUS_RULES } from "./find-partner-by-contact-email";
 import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
 
 const ADDRESS_IN_USE =

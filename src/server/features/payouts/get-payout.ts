@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
-import { ownRowOrNotFound, ownRows, type RowScope } from "../partners/partner-scope";
+import { ownRowOrNotFound, ownRows, type RowScope } from "../../platform/partner-scope";
 import { payoutSummaryColumns } from "./payout-columns";
 
 export const NO_SUCH_PAYOUT = "No such payout.";

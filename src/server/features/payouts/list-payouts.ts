@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { PayoutStatus } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
-import { ownRows, type RowScope } from "../partners/partner-scope";
+import { ownRows, type RowScope } from "../../platform/partner-scope";
 import { payoutSummaryColumns } from "./payout-columns";
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { commissionPayouts, partnerDeals } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
-import { ALL_PARTNERS } from "../partners/partner-scope";
+import { ALL_PARTNERS } from "../../platform/partner-scope";
 import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
 
 const startOfUtcDay = (moment: Date) =>

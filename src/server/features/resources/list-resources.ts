@@ -3,14 +3,11 @@ import type { ResourceContentType } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import { containing } from "../../db/like-pattern";
 import { partnerResources } from "../../db/schema";
-import type { RowScope } from "../partners/partner-scope";
+import type { RowScope } from "../../platform/partner-scope";
 import { resourceColumns } from "./resource-columns";
 import { visibleResources } from "./resource-visibility";
 
-/**
- * One page of the library, newest first: searched over the title only (docs/product/resources.md#search),
- * optionally of one type.
- */
+/** One page of the library, newest first: searched over the title only (SPEC.md 9), optionally of one type. */
 export async function listResources(
   db: Db,
   scope: RowScope,

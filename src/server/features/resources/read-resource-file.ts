@@ -11,8 +11,8 @@ import {
 } from "../../platform/content-disposition";
 import { parseByteRange } from "../../platform/http-range";
 import type { Logger } from "../../platform/logger";
+import type { RowScope } from "../../platform/partner-scope";
 import type { FileStorage } from "../../platform/storage/file-storage";
-import type { RowScope } from "../partners/partner-scope";
 import { RESOURCES_BUCKET } from "./resource-files";
 import { NO_SUCH_RESOURCE, visibleResources } from "./resource-visibility";
 

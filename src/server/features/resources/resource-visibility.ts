@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { partnerResources } from "../../db/schema";
-import type { RowScope } from "../partners/partner-scope";
+import type { RowScope } from "../../platform/partner-scope";
 
 export const NO_SUCH_RESOURCE = "No such resource.";
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AppRole } from "../../../shared/enums";
 import { roleGrantRefusal } from "../../../shared/grant-rules";
+import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
 import { hashPassword } from "../../auth/password";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
@@ -9,7 +10,6 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
 import { account, profiles, user, userRoles } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
-import { findPartnerByContactEmail } from "../partners/find-partner-by-contact-email";
 import { refuseIf } from "./user-refusal";
 
 const EMAIL_TAKEN = "A user with this email already exists.";

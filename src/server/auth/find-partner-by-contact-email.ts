@@ -1,7 +1,7 @@
 import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
-import type { PartnerStatus } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { partners } from "../../db/schema";
+import type { PartnerStatus } from "../../shared/enums";
+import type { Db } from "../db/client";
+import { partners } from "../db/schema";
 
 /** Partners whose contact e-mail is this one, case aside (the index on lower(contact_email) serves it). */
 export function contactEmailIs(email: string): SQL {

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { AppError } from "../../platform/app-error";
+import { AppError } from "./app-error";
 
 /** The partner a signed-in contact acts for: every query of partner-owned rows is limited to it. */
 export interface PartnerScope {
