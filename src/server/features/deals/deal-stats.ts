@@ -7,7 +7,8 @@ import { commissionSummary } from "../payouts/commission-summary";
 
 /**
  * A partner's figures for its dashboards: its deals by status, its commission to date and the courses its
- * contact completed. Each screen derives its own "pending" from the counts (SPEC.md 9).
+ * contact completed. Each screen derives its own "pending" from the counts
+ * (docs/product/deals.md#stat-cards).
  */
 export async function dealStats(db: Pick<Db, "select">, scope: PartnerScope, contactUserId: string) {
   const [byStatusRows, commission, [courses]] = await Promise.all([

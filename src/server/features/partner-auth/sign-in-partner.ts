@@ -14,7 +14,10 @@ function refuse(reason: PartnerSignInRefusal): never {
   throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS[reason], { reason, title: "Access Denied" });
 }
 
-/** The spec's order: a partner with that contact e-mail exists, its status is active, then the password. */
+/**
+ * The order of docs/product/partner-sign-in.md#sign-in-refusals: a partner with that contact e-mail exists,
+ * its status is active, then the password.
+ */
 async function checkPartnerPassword(
   db: Db,
   openSession: OpenPasswordSession,

@@ -7,7 +7,10 @@ import type { RowScope } from "../../platform/partner-scope";
 import { resourceColumns } from "./resource-columns";
 import { visibleResources } from "./resource-visibility";
 
-/** One page of the library, newest first: searched over the title only (SPEC.md 9), optionally of one type. */
+/**
+ * One page of the library, newest first: searched over the title only (docs/product/resources.md#search),
+ * optionally of one type.
+ */
 export async function listResources(
   db: Db,
   scope: RowScope,
