@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon, PlusIcon, SaveIcon } from "lucide-react";
-import { useCallback, useId, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import {
@@ -15,9 +14,7 @@ import { FormField } from "../../../components/form-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { fieldError } from "../../../lib/field-error";
-import { showFormRefusal } from "../../../lib/show-form-refusal";
-import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { ActionDialog } from "../action-dialog";
 import { useCreateDepartment } from "../api/create-department";
 import { useUpdateDepartment } from "../api/update-department";
@@ -55,32 +52,23 @@ export function DepartmentDialog({ department }: { department?: DepartmentItem }
 function DepartmentFormBody({ department, onDone }: { department?: DepartmentItem; onDone(): void }) {
   const id = useId();
   const [manager, setManager] = useState<PersonOption | null>(department?.manager ?? null);
-  const [reasons, setReasons] = useState<string[]>([]);
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<DepartmentForm, unknown, DepartmentValues>({
-    resolver: zodResolver(departmentSchema),
+  const form = useContractForm(departmentSchema, {
     defaultValues: {
       name: department?.name ?? "",
       description: department?.description ?? "",
       managerId: department?.manager?.id ?? "none",
     },
-    shouldFocusError: false,
+    order: FIELD_ORDER,
   });
-  const focusAfterSubmit = useFocusAfterSubmit(
-    isSubmitting,
-    useCallback((name: FieldName) => setFocus(name), [setFocus]),
-  );
+  const {
+    register,
+    control,
+    formState: { isSubmitting },
+  } = form;
 
   const send = async (values: DepartmentValues) => {
-    setReasons([]);
     // Parsed values say "none" as null and an empty description as null; the input takes them as not given.
     const input = {
       name: values.name,
@@ -96,30 +84,22 @@ function DepartmentFormBody({ department, onDone }: { department?: DepartmentIte
       });
       onDone();
     } catch (error) {
-      showFormRefusal(error, {
-        title: "Failed to save department",
-        order: FIELD_ORDER,
-        setError,
-        setReasons,
-        focus: focusAfterSubmit,
-      });
+      form.refuseCall(error, "Failed to save department");
     }
   };
-  const refused = (invalid: FieldErrors<DepartmentForm>) =>
-    focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
 
   return (
-    <form onSubmit={handleSubmit(send, refused)} noValidate className="grid gap-4">
+    <form onSubmit={form.submit(send)} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle className="break-words">
           {department ? `Edit ${department.name}` : "Create Department"}
         </DialogTitle>
         <DialogDescription>Its name, what it does and who manages it.</DialogDescription>
       </DialogHeader>
-      <FormField id={`${id}-name`} label="Department Name" required error={fieldError(errors, "name")}>
+      <FormField id={`${id}-name`} label="Department Name" required error={form.error("name")}>
         {(field) => <Input {...field} autoComplete="off" {...register("name")} disabled={isSubmitting} />}
       </FormField>
-      <FormField id={`${id}-manager`} label="Manager" error={fieldError(errors, "managerId")}>
+      <FormField id={`${id}-manager`} label="Manager" error={form.error("managerId")}>
         {(field) => (
           <Controller
             control={control}
@@ -139,14 +119,14 @@ function DepartmentFormBody({ department, onDone }: { department?: DepartmentIte
           />
         )}
       </FormField>
-      <FormField id={`${id}-description`} label="Description" error={fieldError(errors, "description")}>
+      <FormField id={`${id}-description`} label="Description" error={form.error("description")}>
         {(field) => <Textarea {...field} rows={3} {...register("description")} disabled={isSubmitting} />}
       </FormField>
       <DialogSubmitRow
         label={department ? "Save Changes" : "Create Department"}
         busy={isSubmitting}
         icon={<SaveIcon aria-hidden="true" />}
-        reasons={reasons}
+        reasons={form.reasons}
         onCancel={onDone}
       />
     </form>

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { InfoIcon, UserPlusIcon } from "lucide-react";
-import { useCallback, useId, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type CreateUserForm, createUserSchema } from "../../../../shared/contracts/users";
@@ -11,10 +10,8 @@ import { FormField } from "../../../components/form-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { fieldError } from "../../../lib/field-error";
 import { ROLE_LABELS } from "../../../lib/role-labels";
-import { showFormRefusal } from "../../../lib/show-form-refusal";
-import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { ActionDialog } from "../action-dialog";
 import { useCreateUser } from "../api/create-user";
 import { newUserRoleChoices, refusalsOf } from "./role-choices";
@@ -50,32 +47,23 @@ export function CreateUserDialog({ grantor }: { grantor: Grantor }) {
 
 function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) {
   const id = useId();
-  const [reasons, setReasons] = useState<string[]>([]);
   const create = useCreateUser();
   const choices = newUserRoleChoices(grantor);
   const defaultRole = choices.find((choice) => choice.role === "user" && !choice.refusal)
     ? "user"
     : (choices.find((choice) => !choice.refusal)?.role ?? "user");
+  const form = useContractForm(createUserSchema, {
+    defaultValues: { email: "", fullName: "", password: "", jobTitle: "", role: defaultRole },
+    order: FIELD_ORDER,
+  });
   const {
     register,
     control,
-    handleSubmit,
     getValues,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateUserForm, unknown, CreateUserValues>({
-    resolver: zodResolver(createUserSchema),
-    defaultValues: { email: "", fullName: "", password: "", jobTitle: "", role: defaultRole },
-    shouldFocusError: false,
-  });
-  const focusAfterSubmit = useFocusAfterSubmit(
-    isSubmitting,
-    useCallback((name: FieldName) => setFocus(name), [setFocus]),
-  );
+    formState: { isSubmitting },
+  } = form;
 
   const send = async (values: CreateUserValues) => {
-    setReasons([]);
     try {
       const { user } = await create.mutateAsync(values);
       toast.success("User created", {
@@ -83,25 +71,18 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
       });
       onDone();
     } catch (error) {
-      showFormRefusal(error, {
-        title: "Failed to create user",
-        order: FIELD_ORDER,
-        setError,
-        setReasons,
-        focus: focusAfterSubmit,
-      });
+      form.refuseCall(error, "Failed to create user");
     }
   };
-  const refused = (invalid: FieldErrors<CreateUserForm>) => {
+  const refused = () => {
     const values = getValues();
     if (REQUIRED.some((name) => !values[name]?.trim())) toast.error("Please fill in all required fields");
-    focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
   };
   const text = (name: Exclude<FieldName, "role">) => ({ ...register(name), disabled: isSubmitting });
   const roleHint = refusalsOf(choices).join(" ");
 
   return (
-    <form onSubmit={handleSubmit(send, refused)} noValidate className="grid gap-4">
+    <form onSubmit={form.submit(send, refused)} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Create User</DialogTitle>
         <DialogDescription>Add a staff member ahead of their first sign-in.</DialogDescription>
@@ -118,15 +99,15 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
           id={`${id}-email`}
           label="Email"
           required
-          error={fieldError(errors, "email")}
+          error={form.error("email")}
           className="sm:col-span-2"
         >
           {(field) => <Input {...field} type="email" autoComplete="off" {...text("email")} />}
         </FormField>
-        <FormField id={`${id}-name`} label="Full Name" required error={fieldError(errors, "fullName")}>
+        <FormField id={`${id}-name`} label="Full Name" required error={form.error("fullName")}>
           {(field) => <Input {...field} autoComplete="off" {...text("fullName")} />}
         </FormField>
-        <FormField id={`${id}-job`} label="Job Title" error={fieldError(errors, "jobTitle")}>
+        <FormField id={`${id}-job`} label="Job Title" error={form.error("jobTitle")}>
           {(field) => <Input {...field} autoComplete="off" {...text("jobTitle")} />}
         </FormField>
         <FormField
@@ -134,16 +115,11 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
           label="Temporary Password"
           required
           hint="At least 6 characters."
-          error={fieldError(errors, "password")}
+          error={form.error("password")}
         >
           {(field) => <Input {...field} type="password" autoComplete="new-password" {...text("password")} />}
         </FormField>
-        <FormField
-          id={`${id}-role`}
-          label="Role"
-          hint={roleHint || undefined}
-          error={fieldError(errors, "role")}
-        >
+        <FormField id={`${id}-role`} label="Role" hint={roleHint || undefined} error={form.error("role")}>
           {(field) => (
             <Controller
               control={control}
@@ -180,7 +156,7 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
         busy={isSubmitting}
         busyLabel="Creating"
         icon={<UserPlusIcon aria-hidden="true" />}
-        reasons={reasons}
+        reasons={form.reasons}
         onCancel={onDone}
       />
     </form>

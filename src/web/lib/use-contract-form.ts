@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { fieldError } from "./field-error";
+import { type FormRefusal, formRefusalOf } from "./form-refusal";
+import { refusalReasons } from "./refusal-reasons";
+import { rpcFailureOf } from "./rpc-error";
+import { firstInvalid, useFocusAfterSubmit } from "./use-focus-after-submit";
+
+export interface ContractForm<Fields extends FieldValues, Values>
+  extends UseFormReturn<Fields, unknown, Values> {
+  /** The field's message to show, if it has one. */
+  error(name: Path<Fields> & keyof Fields): string | undefined;
+  /** What was refused that belongs to no field (or why no answer came), for the form's refusal alert. */
+  reasons: readonly string[];
+  /**
+   * The form's submit handler: checks the contract, focuses the first invalid field once the form is enabled
+   * again (`onInvalid` may add a toast), clears the last refusal's reasons and calls `send`.
+   */
+  submit(
+    send: SubmitHandler<Values>,
+    onInvalid?: (invalid: FieldErrors<Fields>) => void,
+  ): (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /**
+   * Places a refusal: each issue at the field it names (`fields` maps the server's names to the form's where
+   * they differ), the first in the form's order focused, the rest and the server's reason beside the buttons.
+   */
+  refuse(refusal: FormRefusal, fields?: Readonly<Partial<Record<string, keyof Fields & Path<Fields>>>>): void;
+  /** A refused call of the typed client: the failure toast with the server's reason, then `refuse`. */
+  refuseCall(error: unknown, title: string): void;
+}
+
+/**
+ * The one way a screen's form works: react-hook-form checking the shared zod contract, and the server's
+ * refusal placed on the same fields. `order` lists the fields as the form shows them (the defaults' keys when
+ * not given), so the first invalid one on screen gets the focus. Fields are focused after the submission ends
+ * (react-hook-form's own focusing is off): they are disabled while it is sent.
+ */
+export function useContractForm<Fields extends FieldValues, Values>(
+  schema: z.ZodType<Values, Fields>,
+  {
+    defaultValues,
+    order = Object.keys(defaultValues ?? {}) as (keyof Fields & Path<Fields>)[],
+  }: { defaultValues?: DefaultValues<Fields>; order?: readonly (keyof Fields & Path<Fields>)[] } = {},
+): ContractForm<Fields, Values> {
+  const [reasons, setReasons] = useState<string[]>([]);
+  const form = useForm<Fields, unknown, Values>({
+    resolver: zodResolver<Fields, unknown, Values>(schema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+  const { setFocus, setError, handleSubmit } = form;
+  const focusAfterSubmit = useFocusAfterSubmit(
+    form.formState.isSubmitting,
+    useCallback((name: keyof Fields & Path<Fields>) => setFocus(name), [setFocus]),
+  );
+
+  const refuse: ContractForm<Fields, Values>["refuse"] = (refusal, fields = {}) => {
+    const at = (name: string | undefined) => {
+      if (name === undefined) return undefined;
+      const field = fields[name] ?? name;
+      return (order as readonly string[]).includes(field)
+        ? (field as keyof Fields & Path<Fields>)
+        : undefined;
+    };
+    const placed: { field: keyof Fields & Path<Fields>; message: string }[] = [];
+    const unplaced: string[] = [];
+    for (const issue of refusal.issues) {
+      const field = at(issue.field);
+      if (field === undefined) unplaced.push(issue.message);
+      else placed.push({ field, message: issue.message });
+    }
+    placed.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+    for (const { field, message } of placed) setError(field, { message });
+    setReasons(refusalReasons(refusal, unplaced));
+    focusAfterSubmit(placed[0]?.field);
+  };
+
+  return {
+    ...form,
+    error: (name) => fieldError(form.formState.errors, name),
+    reasons,
+    submit: (send, onInvalid) =>
+      handleSubmit(
+        async (values) => {
+          setReasons([]);
+          await send(values);
+        },
+        (invalid) => {
+          onInvalid?.(invalid);
+          focusAfterSubmit(firstInvalid<keyof Fields & Path<Fields>>(invalid, order));
+        },
+      ),
+    refuse,
+    refuseCall: (error, title) => {
+      const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
+      toast.error(title, { description: failure.message ?? "Please try again." });
+      refuse(formRefusalOf(failure));
+    },
+  };
+}
