@@ -10,7 +10,7 @@ import { PayoutStatusBadge } from "../../components/payout-status-badge";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { usePageOf } from "../../lib/use-page-of";
+import { usePagedList } from "../../lib/use-paged-list";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
 import { usePayouts } from "./api/get-payouts";
 import { MarkPaidDialog } from "./mark-paid-dialog";
@@ -57,8 +57,11 @@ function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boole
  */
 export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
   const [status, setStatus] = useState<StatusFilter>("all");
-  const [page, setPage] = usePageOf([status]);
-  const list = usePayouts({ ...(status !== "all" ? { status } : {}), page, pageSize: PAGE_SIZE });
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    usePayouts,
+    status !== "all" ? { status } : {},
+    PAGE_SIZE,
+  );
   const exportUnpaid = useExportUnpaidPayouts({
     mutationConfig: {
       onError: () =>
@@ -67,8 +70,6 @@ export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
         }),
     },
   });
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section aria-labelledby="payouts-heading" className="grid gap-4">

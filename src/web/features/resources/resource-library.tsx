@@ -6,8 +6,7 @@ import { ListLoadFailed, ListLoading } from "../../components/list-states";
 import { PaginationBar } from "../../components/pagination-bar";
 import { SearchField } from "../../components/search-field";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { usePageCount } from "../../lib/use-page-count";
-import { usePageOf } from "../../lib/use-page-of";
+import { usePagedList } from "../../lib/use-paged-list";
 import { useResources } from "./api/get-resources";
 import { ResourceCard } from "./resource-card";
 import { ResourceTypeFilter, type ResourceTypeFilterValue } from "./resource-type-filter";
@@ -36,14 +35,12 @@ export function ResourceLibrary({ canManage }: { canManage: boolean }) {
   const [query, setQuery] = useState("");
   const [type, setType] = useState<ResourceTypeFilterValue>("all");
   const search = useDebouncedValue(query.trim());
-  const [page, setPage] = usePageOf([search, type]);
-
-  const list = useResources({
-    ...(search ? { search } : {}),
-    ...(type !== "all" ? { contentType: type } : {}),
-    page,
-    pageSize: RESOURCES_PAGE_SIZE,
-  });
+  // After a delete empties the last page, the list shows the page before it.
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    useResources,
+    { ...(search ? { search } : {}), ...(type !== "all" ? { contentType: type } : {}) },
+    RESOURCES_PAGE_SIZE,
+  );
 
   const failed = list.isError;
   useEffect(() => {
@@ -53,9 +50,6 @@ export function ResourceLibrary({ canManage }: { canManage: boolean }) {
         description: "Could not load resources. Please try again.",
       });
   }, [failed]);
-
-  // After a delete empties the last page, show the page before it.
-  const { total, pageCount } = usePageCount(list.data?.total, RESOURCES_PAGE_SIZE, page, setPage);
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">

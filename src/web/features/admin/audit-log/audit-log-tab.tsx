@@ -3,8 +3,7 @@ import { useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
-import { usePageCount } from "../../../lib/use-page-count";
-import { usePageOf } from "../../../lib/use-page-of";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { useAuditLog } from "../api/get-audit-log";
 import { AuditEntryRow } from "./audit-entry-row";
 import { AuditLogFilters, auditQueryOf, NO_FILTERS, rangeIsValid } from "./audit-log-filters";
@@ -18,10 +17,10 @@ const PAGE_SIZE = 25;
 export function AuditLogTab() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const query = auditQueryOf(filters);
-  const [page, setPage] = usePageOf([query]);
   const valid = rangeIsValid(filters);
-  const list = useAuditLog({ ...query, page, pageSize: PAGE_SIZE }, { enabled: valid });
-  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
+  const { list, page, setPage, total, pageCount } = usePagedList(useAuditLog, query, PAGE_SIZE, {
+    enabled: valid,
+  });
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (

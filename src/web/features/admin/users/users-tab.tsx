@@ -7,8 +7,7 @@ import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
 import { SearchField } from "../../../components/search-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { usePageCount } from "../../../lib/use-page-count";
-import { usePageOf } from "../../../lib/use-page-of";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { useUsers } from "../api/get-users";
 import { CreateUserDialog } from "./create-user-dialog";
 import { RoleFilter, type RoleFilterValue } from "./role-filter";
@@ -25,15 +24,12 @@ export function UsersTab({ grantor }: { grantor: Grantor }) {
   const [query, setQuery] = useState("");
   const search = useDebouncedValue(query.trim());
   const [role, setRole] = useState<RoleFilterValue>("all");
-  const [page, setPage] = usePageOf([search, role]);
-  const list = useUsers({
-    ...(search ? { search } : {}),
-    ...(role !== "all" ? { role } : {}),
-    page,
-    pageSize: PAGE_SIZE,
-  });
-  // A change can move a user out of the role shown and empty the last page; step back to the new last page.
-  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
+  // A change can move a user out of the role shown and empty the last page: the list steps back.
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    useUsers,
+    { ...(search ? { search } : {}), ...(role !== "all" ? { role } : {}) },
+    PAGE_SIZE,
+  );
   const filtered = search !== "" || role !== "all";
 
   return (

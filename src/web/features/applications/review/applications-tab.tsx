@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { EmptyState } from "../../../components/empty-state";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
-import { usePageCount } from "../../../lib/use-page-count";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";
@@ -28,23 +28,19 @@ export function ApplicationsTab({
   onCloseApplication(): void;
 }) {
   const [filter, setFilter] = useState<StatusFilter>("pending");
-  const [page, setPage] = useState(1);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useApplications({ status: filter === "all" ? undefined : filter, page, pageSize: PAGE_SIZE });
+  // A review can empty the last page of a status: the list steps back.
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    useApplications,
+    filter === "all" ? {} : { status: filter },
+    PAGE_SIZE,
+  );
 
   const failed = list.isError;
   useEffect(() => {
     if (failed) toast.error(LOAD_FAILED, { id: "applications-load-failed" });
   }, [failed]);
-
-  // A review can empty the last page of a status; step back to the new last page.
-  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
-
-  const changeFilter = (next: StatusFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
 
   const open = (id: string, button: HTMLElement) => {
     opener.current = button;
@@ -71,7 +67,7 @@ export function ApplicationsTab({
           </h2>
           <p className="text-sm text-muted-foreground">Review applications to the partner programme.</p>
         </div>
-        <ApplicationStatusFilter value={filter} onChange={changeFilter} />
+        <ApplicationStatusFilter value={filter} onChange={setFilter} />
       </div>
 
       {list.isPending ? (

@@ -11,8 +11,7 @@ import { SearchField } from "../../../components/search-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { usePageCount } from "../../../lib/use-page-count";
-import { usePageOf } from "../../../lib/use-page-of";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { useExportDeals } from "../api/export-deals";
 import { useDeals } from "../api/get-deals";
 import { PartnerChooser } from "../submit/partner-chooser";
@@ -39,7 +38,6 @@ export function DealsList({
   const partnerId = partner?.id;
   const [query, setQuery] = useState("");
   const search = useDebouncedValue(query.trim());
-  const [page, setPage] = usePageOf([search, status, partnerId]);
   const [conflictsOf, setConflictsOf] = useState<string | null>(null);
 
   const filters = {
@@ -47,7 +45,7 @@ export function DealsList({
     ...(isAdmin && partnerId ? { partnerId } : {}),
     ...(isAdmin && search ? { search } : {}),
   };
-  const list = useDeals({ ...filters, page, pageSize: PAGE_SIZE });
+  const { list, page, setPage, total, pageCount } = usePagedList(useDeals, filters, PAGE_SIZE);
   const exportCsv = useExportDeals({
     mutationConfig: {
       onError: (error) =>
@@ -66,7 +64,6 @@ export function DealsList({
       });
   }, [failed]);
 
-  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
   const filtered = status !== "all" || partnerId !== undefined || search !== "";
 
   return (

@@ -6,8 +6,7 @@ import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { PaginationBar } from "../../../components/pagination-bar";
 import { SearchField } from "../../../components/search-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { usePageCount } from "../../../lib/use-page-count";
-import { usePageOf } from "../../../lib/use-page-of";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { usePartners } from "../api/get-partners";
 import { PartnerDetailDialog } from "./partner-detail-dialog";
 import {
@@ -43,17 +42,19 @@ export function PartnersTab({
   const search = useDebouncedValue(query.trim());
   const [status, setStatus] = useState<StatusFilterValue>("all");
   const [tier, setTier] = useState<TierFilterValue>("all");
-  const [page, setPage] = usePageOf([search, status, tier]);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const list = usePartners({
-    ...(search ? { search } : {}),
-    ...(status !== "all" ? { status } : {}),
-    ...(tier !== "all" ? { tier } : {}),
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  // A status change can empty the last page of a filter: the list steps back.
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    usePartners,
+    {
+      ...(search ? { search } : {}),
+      ...(status !== "all" ? { status } : {}),
+      ...(tier !== "all" ? { tier } : {}),
+    },
+    PAGE_SIZE,
+  );
 
   const failed = list.isError;
   useEffect(() => {
@@ -65,8 +66,6 @@ export function PartnersTab({
     }
   }, [failed]);
 
-  // A status change can empty the last page of a filter; step back to the new last page.
-  const { total, pageCount } = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
   const filtered = search !== "" || status !== "all" || tier !== "all";
 
   const open = (id: string, link: HTMLElement) => {
