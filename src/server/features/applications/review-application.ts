@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { provisionPartnerAccount } from "../../auth/provision-partner-account";
 import type { Caller } from "../../auth/session";
+import { queueWelcomeEmail } from "../../auth/welcome-email";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
@@ -9,7 +10,6 @@ import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
 import type { MailDelivery } from "../../platform/email/delivery";
 import { getApplication } from "./get-application";
-import { queueWelcomeEmail } from "./welcome-email";
 
 const ALREADY_REVIEWED = "This application has already been reviewed.";
 

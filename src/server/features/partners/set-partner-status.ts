@@ -4,6 +4,7 @@ import { endUserSessions } from "../../auth/end-sessions";
 import { findPartnerUser, hasPassword } from "../../auth/partner-users";
 import { provisionPartnerAccount } from "../../auth/provision-partner-account";
 import type { Caller } from "../../auth/session";
+import { queueWelcomeEmail } from "../../auth/welcome-email";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
@@ -11,7 +12,6 @@ import { partners } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
 import type { DeliveryOutcome, MailDelivery } from "../../platform/email/delivery";
-import { queueWelcomeEmail } from "../applications/welcome-email";
 import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
 
 const EMAIL_TAKEN =

@@ -1,8 +1,8 @@
-import { createPasswordSetupToken, partnerLinks } from "../../auth/password-setup-tokens";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { enqueueEmail } from "../../platform/email/outbox";
-import { partnerWelcomeEmail } from "../../platform/email/templates/partner-welcome";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { enqueueEmail } from "../platform/email/outbox";
+import { partnerWelcomeEmail } from "../platform/email/templates/partner-welcome";
+import { createPasswordSetupToken, partnerLinks } from "./password-setup-tokens";
 
 /**
  * Queues the welcome mail with a fresh one-time setup link for the partner's contact, in the caller's
