@@ -18,11 +18,11 @@ const PDF_HEAD = new TextEncoder().encode("%PDF-1.4\n%bench\n");
 function multipartBody(email: string, files: { name: string; size: number }[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const fields = {
-    company_name: "Bench Uploads Ltd",
-    business_type: "reseller",
-    contact_name: "Bea Bench",
-    contact_email: email,
-    partnership_reason: "Measuring how the server takes large uploads.",
+    companyName: "Bench Uploads Ltd",
+    businessType: "reseller",
+    contactName: "Bea Bench",
+    contactEmail: email,
+    partnershipReason: "Measuring how the server takes large uploads.",
   };
   const filler = new Uint8Array(256 * 1024).fill(0x20);
   async function* chunks() {

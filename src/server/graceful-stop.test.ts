@@ -81,11 +81,11 @@ function slowApplication(port: number, email: string, documentBytes: number, chu
     request.on("error", (error) => resolve({ error: error.message }));
   });
   const fields = {
-    company_name: "Graceful Stop Ltd",
-    business_type: "reseller",
-    contact_name: "Gus Graceful",
-    contact_email: email,
-    partnership_reason: "We resell software to schools.",
+    companyName: "Graceful Stop Ltd",
+    businessType: "reseller",
+    contactName: "Gus Graceful",
+    contactEmail: email,
+    partnershipReason: "We resell software to schools.",
   };
   void (async () => {
     for (const [key, value] of Object.entries(fields))

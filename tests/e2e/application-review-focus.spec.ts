@@ -9,11 +9,11 @@ test("after approving with the keyboard, Escape returns the focus to the applica
   const company = `Focus Traders ${stamp}`;
   const applied = await request.post("/api/v1/applications", {
     multipart: {
-      "application[company_name]": company,
-      "application[business_type]": "reseller",
-      "application[contact_name]": "Fay Focus",
-      "application[contact_email]": `fay.${stamp}@focus.example`,
-      "application[partnership_reason]": "We resell to retailers.",
+      "application[companyName]": company,
+      "application[businessType]": "reseller",
+      "application[contactName]": "Fay Focus",
+      "application[contactEmail]": `fay.${stamp}@focus.example`,
+      "application[partnershipReason]": "We resell to retailers.",
     },
   });
   expect(applied.ok(), await applied.text()).toBe(true);

@@ -54,11 +54,11 @@ const CALLS: Record<string, () => Request> = {
       body: JSON.stringify({
         json: {
           application: {
-            company_name: `Outage Test ${++counter}`,
-            business_type: "reseller",
-            contact_name: "Olga Outage",
-            contact_email: `olga.${counter}@example.com`,
-            partnership_reason: "We resell.",
+            companyName: `Outage Test ${++counter}`,
+            businessType: "reseller",
+            contactName: "Olga Outage",
+            contactEmail: `olga.${counter}@example.com`,
+            partnershipReason: "We resell.",
           },
         },
       }),
@@ -68,11 +68,11 @@ const CALLS: Record<string, () => Request> = {
     counter += 1;
     const body = new FormData();
     for (const [key, value] of Object.entries({
-      company_name: `Outage Upload ${counter}`,
-      business_type: "reseller",
-      contact_name: "Uma Upload",
-      contact_email: `uma.${counter}@example.com`,
-      partnership_reason: "We resell.",
+      companyName: `Outage Upload ${counter}`,
+      businessType: "reseller",
+      contactName: "Uma Upload",
+      contactEmail: `uma.${counter}@example.com`,
+      partnershipReason: "We resell.",
     }))
       body.append(`application[${key}]`, value);
     body.append("documents[]", sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf"));

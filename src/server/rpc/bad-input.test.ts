@@ -318,7 +318,7 @@ function encodeUrlPart(value: string): string {
   return encoded;
 }
 
-/** Form fields in the bracket notation of the REST API: application[company_name], documents[]. */
+/** Form fields in the bracket notation of the REST API: application[companyName], documents[]. */
 function bracketEntries(value: unknown, prefix: string): [string, string][] {
   if (value !== null && typeof value === "object") {
     return Object.entries(value).flatMap(([key, child]) =>

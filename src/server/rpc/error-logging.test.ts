@@ -81,12 +81,12 @@ describe("a failed query", () => {
       sql`alter table partners add constraint refuse_for_the_test check (company_name <> 'Privatecompany Ltd')`,
     );
     const application = {
-      company_name: "Privatecompany Ltd",
-      business_type: "reseller",
-      contact_name: "Jane Privatename",
-      contact_email: "jane.privatename@private.example",
-      contact_phone: "+1 555 0199",
-      partnership_reason: "We resell.",
+      companyName: "Privatecompany Ltd",
+      businessType: "reseller",
+      contactName: "Jane Privatename",
+      contactEmail: "jane.privatename@private.example",
+      contactPhone: "+1 555 0199",
+      partnershipReason: "We resell.",
     };
     const { response, logged } = await send(
       "/rpc/applications/submit",

@@ -154,7 +154,7 @@ function withoutField(input: Input, path: string[]): Input {
   return copy;
 }
 
-/** Form fields in the bracket notation of the REST API: application[annual_revenue]. */
+/** Form fields in the bracket notation of the REST API: application[annualRevenue]. */
 function bracketEntries(value: unknown, prefix = ""): [string, string][] {
   if (value !== null && typeof value === "object") {
     return Object.entries(value).flatMap(([key, child]) =>
@@ -239,10 +239,10 @@ it("finds the numeric fields, and has a valid input for each procedure that has 
   expect(fieldsOf("partners.update")).toEqual(["partner.commission_rate"]);
   expect(fieldsOf("deals.submit")).toEqual(["deal.dealValue"]);
   expect(fieldsOf("applications.submit")).toEqual([
-    "application.annual_revenue",
-    "application.years_in_business",
-    "application.expected_deals_per_year",
-    "application.sales_experience",
+    "application.annualRevenue",
+    "application.yearsInBusiness",
+    "application.expectedDealsPerYear",
+    "application.salesExperience",
   ]);
 });
 

@@ -15,25 +15,25 @@ const optionalNumber = (label: string, rules: { integer?: boolean; max: number }
 
 /** The application form (docs/product/applications.md#apply), checked in the browser and on the server. */
 export const applicationFormSchema = z.object({
-  company_name: requiredText("Company name", 200),
-  business_type: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),
+  companyName: requiredText("Company name", 200),
+  businessType: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),
   website: optionalWebsite,
-  annual_revenue: optionalNumber("Annual revenue", { max: 999_999_999_999 }),
-  contact_name: requiredText("Contact name", 200),
-  contact_email: emailAddress("Contact email", { required: true }),
-  contact_phone: optionalText("Contact phone", 50),
-  business_license: optionalText("Business license", 100),
-  years_in_business: optionalNumber("Years in business", { integer: true, max: 500 }),
-  number_of_employees: z.preprocess(
+  annualRevenue: optionalNumber("Annual revenue", { max: 999_999_999_999 }),
+  contactName: requiredText("Contact name", 200),
+  contactEmail: emailAddress("Contact email", { required: true }),
+  contactPhone: optionalText("Contact phone", 50),
+  businessLicense: optionalText("Business license", 100),
+  yearsInBusiness: optionalNumber("Years in business", { integer: true, max: 500 }),
+  numberOfEmployees: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(COMPANY_SIZES, { error: "Please choose a company size." }).optional(),
   ),
-  primary_industry: optionalText("Primary industry", 200),
-  partnership_reason: requiredText("Why you want to partner with us", 5000),
-  target_market: optionalText("Target market", 2000),
-  expected_deals_per_year: optionalNumber("Expected deals per year", { integer: true, max: 100_000 }),
-  sales_experience: optionalNumber("Sales experience", { max: 100 }),
-  additional_notes: optionalText("Additional notes", 5000),
+  primaryIndustry: optionalText("Primary industry", 200),
+  partnershipReason: requiredText("Why you want to partner with us", 5000),
+  targetMarket: optionalText("Target market", 2000),
+  expectedDealsPerYear: optionalNumber("Expected deals per year", { integer: true, max: 100_000 }),
+  salesExperience: optionalNumber("Sales experience", { max: 100 }),
+  additionalNotes: optionalText("Additional notes", 5000),
 });
 export type ApplicationForm = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
@@ -109,6 +109,7 @@ export const listApplicationsOutput = pageOf(applicationSummary);
 export const applicationIdInput = z.object({ id: z.uuid({ error: "That is not an application id." }) });
 
 export const applicationDetail = applicationSummary.extend({
+  /** The answers as submitted, under the form's field names, and `submissionDate` (ISO 8601). */
   applicationData: z.record(z.string(), z.unknown()),
   documents: z.array(applicationDocument),
   reviewerNotes: z.string().nullable(),

@@ -26,7 +26,7 @@ export function applicationDetail(
 ) {
   return {
     ...summary,
-    applicationData: { company_name: summary.companyName } as Record<string, unknown>,
+    applicationData: { companyName: summary.companyName } as Record<string, unknown>,
     documents: [] as { name: string; type: string; size: number }[],
     reviewerNotes: null as string | null,
     reviewedBy: null as string | null,

@@ -33,11 +33,11 @@ async function applyByApi(
   const applied = await request.post("/api/v1/applications", {
     data: {
       application: {
-        company_name: identity.company,
-        business_type: "reseller",
-        contact_name: identity.contact,
-        contact_email: identity.email,
-        partnership_reason: "We resell to mid-size retailers and want to add your platform.",
+        companyName: identity.company,
+        businessType: "reseller",
+        contactName: identity.contact,
+        contactEmail: identity.email,
+        partnershipReason: "We resell to mid-size retailers and want to add your platform.",
       },
     },
   });

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { partnerApplications, partners } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { applicationSummaryColumns } from "./application-columns";
+import { answersOf } from "./stored-answers";
 
 /** One application with every field, as reviewers see it. */
 export async function getApplication(db: Pick<Db, "select">, id: string) {
@@ -22,7 +23,7 @@ export async function getApplication(db: Pick<Db, "select">, id: string) {
   if (!found) throw new AppError("not_found", "No such application.");
   return {
     ...found,
-    applicationData: found.applicationData as unknown as Record<string, unknown>,
+    applicationData: answersOf(found.applicationData),
     documents: found.documents.map(({ name, type, size }) => ({ name, type, size })),
   };
 }

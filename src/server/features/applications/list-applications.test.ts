@@ -40,4 +40,15 @@ describe("who may review", () => {
     const bad = await refusal(admin.client.applications.list({ pageSize: 7 }));
     expect(bad.status).toBe(400);
   });
+
+  it("shows one application's answers under the form's field names", async () => {
+    const application = form();
+    const { applicationId } = await submit(application);
+    const detail = await (await as(given.adminUser)).client.applications.get({ id: applicationId });
+    expect(detail.applicationData).toEqual({
+      ...application,
+      additionalNotes: null,
+      submissionDate: detail.submittedAt.toISOString(),
+    });
+  });
 });

@@ -11,12 +11,12 @@ describe("status lookup", () => {
     const application = form();
     await submit(application);
     const pending = await anonymous().client.applications.status({
-      email: application.contact_email as string,
+      email: application.contactEmail as string,
     });
     expect(pending).toMatchObject({
       result: "found",
       status: "pending",
-      companyName: application.company_name,
+      companyName: application.companyName,
       reviewedAt: null,
     });
     expect(await anonymous().client.applications.status({ email: "nobody@nowhere.example" })).toEqual({
@@ -49,7 +49,7 @@ describe("status lookup", () => {
       .set({ contactEmail: "moved@northwind.example" })
       .where(eq(partners.id, row?.partnerId as string));
     expect(
-      await anonymous().client.applications.status({ email: application.contact_email as string }),
+      await anonymous().client.applications.status({ email: application.contactEmail as string }),
     ).toEqual({
       result: "data_error",
     });

@@ -44,7 +44,7 @@ describe("review", () => {
       .from(emailOutbox)
       .where(
         and(
-          eq(emailOutbox.toAddress, application.contact_email as string),
+          eq(emailOutbox.toAddress, application.contactEmail as string),
           eq(emailOutbox.template, "send-partner-welcome-email"),
         ),
       );

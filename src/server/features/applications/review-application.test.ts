@@ -34,7 +34,7 @@ describe("review", () => {
     expect(result.welcomeEmail).toEqual({ status: "no_mail_server" });
 
     const db = testApp().testDatabase.database.db;
-    const email = application.contact_email as string;
+    const email = application.contactEmail as string;
     const [partner] = await db.select().from(partners).where(eq(partners.contactEmail, email));
     expect(partner?.status).toBe("active");
     expect(partner?.approvedBy).toBeTruthy();
@@ -56,7 +56,7 @@ describe("review", () => {
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.template).toBe("send-partner-welcome-email");
-    expect(mails[0]?.text).toContain(application.company_name);
+    expect(mails[0]?.text).toContain(application.companyName);
     expect(mails[0]?.text).toContain("Nina North");
     expect(mails[0]?.text).toMatch(/\/setup-password\?token=\w{32}/);
     // The plain-text part has no button to point at: its sentence leads straight into the link.
@@ -96,7 +96,7 @@ describe("review", () => {
     const [partner] = await db
       .select()
       .from(partners)
-      .where(eq(partners.contactEmail, application.contact_email as string));
+      .where(eq(partners.contactEmail, application.contactEmail as string));
     expect(partner).toMatchObject({
       status: "rejected",
       rejectionReason: "Outside our markets.",
@@ -107,10 +107,10 @@ describe("review", () => {
       await db
         .select()
         .from(user)
-        .where(eq(user.email, application.contact_email as string)),
+        .where(eq(user.email, application.contactEmail as string)),
     ).toHaveLength(0);
     const status = await anonymous().client.applications.status({
-      email: application.contact_email as string,
+      email: application.contactEmail as string,
     });
     expect(status).toMatchObject({
       result: "found",
@@ -129,7 +129,7 @@ describe("review", () => {
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const db = testApp().testDatabase.database.db;
-    const email = application.contact_email as string;
+    const email = application.contactEmail as string;
     expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toHaveLength(1);
   });
@@ -151,7 +151,7 @@ describe("review", () => {
     const [contact] = await db
       .select({ id: user.id })
       .from(user)
-      .where(eq(user.email, application.contact_email as string));
+      .where(eq(user.email, application.contactEmail as string));
     expect(
       await db
         .select()
@@ -174,7 +174,7 @@ describe("review", () => {
     const [mail] = await testApp()
       .testDatabase.database.db.select({ text: emailOutbox.text })
       .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, application.contact_email as string));
+      .where(eq(emailOutbox.toAddress, application.contactEmail as string));
     const token = /setup-password\?token=(\w{32})/.exec(mail?.text ?? "")?.[1] as string;
     expect(await findPasswordSetupToken(testApp().auth, token)).not.toBeNull();
     const tab = anonymous();
@@ -184,7 +184,7 @@ describe("review", () => {
       password: "first-pass-1",
       confirmPassword: "first-pass-1",
     });
-    expect(result.user.email).toBe(application.contact_email);
-    expect(await tab.client.partners.mine()).toMatchObject({ companyName: application.company_name });
+    expect(result.user.email).toBe(application.contactEmail);
+    expect(await tab.client.partners.mine()).toMatchObject({ companyName: application.companyName });
   });
 });

@@ -23,12 +23,12 @@ describe("applying", () => {
     const [partner] = await db
       .select()
       .from(partners)
-      .where(eq(partners.contactEmail, application.contact_email));
+      .where(eq(partners.contactEmail, application.contactEmail));
     expect(partner).toMatchObject({
       status: "pending",
       tier: "bronze",
       commissionRate: "10.00",
-      companyName: application.company_name,
+      companyName: application.companyName,
     });
     const [stored] = await db
       .select()
@@ -36,7 +36,7 @@ describe("applying", () => {
       .where(eq(partnerApplications.id, result.applicationId));
     expect(stored?.status).toBe("pending");
     expect(stored?.applicationData).toMatchObject({
-      contact_email: application.contact_email,
+      contact_email: application.contactEmail,
       sales_experience: 8.5,
       additional_notes: null,
     });
@@ -74,21 +74,21 @@ describe("applying", () => {
   });
 
   it.each([
-    ["company_name", { company_name: "" }, "Company name is required."],
-    ["contact_name", { contact_name: "  " }, "Contact name is required."],
-    ["contact_email", { contact_email: "" }, "Contact email is required."],
-    ["contact_email", { contact_email: "not-an-email" }, "Please enter a valid email address."],
-    ["partnership_reason", { partnership_reason: "" }, "Why you want to partner with us is required."],
-    ["business_type", { business_type: "pirate" as never }, "Please choose a business type."],
+    ["companyName", { companyName: "" }, "Company name is required."],
+    ["contactName", { contactName: "  " }, "Contact name is required."],
+    ["contactEmail", { contactEmail: "" }, "Contact email is required."],
+    ["contactEmail", { contactEmail: "not-an-email" }, "Please enter a valid email address."],
+    ["partnershipReason", { partnershipReason: "" }, "Why you want to partner with us is required."],
+    ["businessType", { businessType: "pirate" as never }, "Please choose a business type."],
     ["website", { website: "northwind" }, "Website must be a full address"],
-    ["annual_revenue", { annual_revenue: "lots" as never }, "Annual revenue must be a number."],
-    ["years_in_business", { years_in_business: -2 }, "Years in business cannot be negative."],
+    ["annualRevenue", { annualRevenue: "lots" as never }, "Annual revenue must be a number."],
+    ["yearsInBusiness", { yearsInBusiness: -2 }, "Years in business cannot be negative."],
     [
-      "expected_deals_per_year",
-      { expected_deals_per_year: 2.5 },
+      "expectedDealsPerYear",
+      { expectedDealsPerYear: 2.5 },
       "Expected deals per year must be a whole number.",
     ],
-    ["sales_experience", { sales_experience: "x" as never }, "Sales experience must be a number."],
+    ["salesExperience", { salesExperience: "x" as never }, "Sales experience must be a number."],
   ] as const)("refuses a bad %s and names it", async (field, override, message) => {
     const application = form(override as Partial<ApplicationForm>);
     const error = await refusal(submit(application));
@@ -96,8 +96,8 @@ describe("applying", () => {
     const issues = JSON.stringify(error.data);
     expect(issues).toContain(field);
     expect(issues).toContain(message);
-    if (application.contact_email?.includes("@"))
-      expect(await partnerCount(testApp(), application.contact_email)).toBe(0);
+    if (application.contactEmail?.includes("@"))
+      expect(await partnerCount(testApp(), application.contactEmail)).toBe(0);
   });
 
   it("refuses an executable renamed to .pdf, and keeps no partner, application or file", async () => {
@@ -111,7 +111,7 @@ describe("applying", () => {
     );
     expect(error.status).toBe(400);
     expect(error.message).toContain('"invoice.pdf" is not a PDF');
-    expect(await partnerCount(testApp(), application.contact_email as string)).toBe(0);
+    expect(await partnerCount(testApp(), application.contactEmail as string)).toBe(0);
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -130,18 +130,18 @@ describe("applying", () => {
     );
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(tooMany.data)).toContain("at most 10 documents");
-    expect(await partnerCount(testApp(), application.contact_email as string)).toBe(0);
+    expect(await partnerCount(testApp(), application.contactEmail as string)).toBe(0);
   });
 
   it("refuses a second application while one for the same e-mail is pending, and one for an existing partner", async () => {
     const application = form();
     await submit(application);
     const again = await refusal(
-      submit({ ...application, contact_email: application.contact_email?.toUpperCase() }),
+      submit({ ...application, contactEmail: application.contactEmail?.toUpperCase() }),
     );
     expect(again.status).toBe(409);
     expect(again.message).toContain("already being reviewed");
-    const existing = await refusal(submit(form({ contact_email: given.activePartner.contactEmail })));
+    const existing = await refusal(submit(form({ contactEmail: given.activePartner.contactEmail })));
     expect(existing.status).toBe(409);
     expect(existing.message).toContain("already exists");
   });
@@ -160,6 +160,6 @@ describe("applying", () => {
     const application = form();
     const results = await Promise.allSettled([submit(application), submit(application)]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(await partnerCount(testApp(), application.contact_email as string)).toBe(1);
+    expect(await partnerCount(testApp(), application.contactEmail as string)).toBe(1);
   });
 });

@@ -12,33 +12,11 @@ import type { FileStorage } from "../../platform/storage/file-storage";
 import { checkFiles, storeFiles } from "../../platform/uploads/file-intake";
 import { APPLICATION_DOCUMENTS, APPLICATION_DOCUMENTS_BUCKET } from "./application-documents";
 import { SUBMIT_LIMITS } from "./rate-limits";
+import { storedAnswers } from "./stored-answers";
 
 const PENDING_APPLICATION =
   "An application for this email address is already being reviewed. You can follow it on the status page.";
 const EXISTING_PARTNER = "A partner account already exists for this email address. Please sign in instead.";
-
-/** The application as stored: every form value, the optional ones as null, and when it was sent. */
-function applicationData(form: ApplicationFormValues, submittedAt: Date) {
-  return {
-    company_name: form.company_name,
-    business_type: form.business_type,
-    website: form.website ?? null,
-    annual_revenue: form.annual_revenue ?? null,
-    contact_name: form.contact_name,
-    contact_email: form.contact_email,
-    contact_phone: form.contact_phone ?? null,
-    business_license: form.business_license ?? null,
-    years_in_business: form.years_in_business ?? null,
-    number_of_employees: form.number_of_employees ?? null,
-    primary_industry: form.primary_industry ?? null,
-    partnership_reason: form.partnership_reason,
-    target_market: form.target_market ?? null,
-    expected_deals_per_year: form.expected_deals_per_year ?? null,
-    sales_experience: form.sales_experience ?? null,
-    additional_notes: form.additional_notes ?? null,
-    submission_date: submittedAt.toISOString(),
-  };
-}
 
 /**
  * A company applies: the partner (pending, bronze, 10%) and its application (pending) are created in one
@@ -54,10 +32,10 @@ export async function submitApplication(
   await enforceRateLimits(
     deps.db,
     "application-submit",
-    { email: form.contact_email, clientIp: request.clientIp },
+    { email: form.contactEmail, clientIp: request.clientIp },
     SUBMIT_LIMITS,
   );
-  const live = await findPartnerByContactEmail(deps.db, form.contact_email, "live");
+  const live = await findPartnerByContactEmail(deps.db, form.contactEmail, "live");
   if (live)
     throw new AppError("conflict", live.status === "pending" ? PENDING_APPLICATION : EXISTING_PARTNER);
   const checked = await checkFiles(input.documents, APPLICATION_DOCUMENTS);
@@ -79,13 +57,13 @@ export async function submitApplication(
     return await deps.db.transaction(async (tx) => {
       await tx.insert(partners).values({
         id: partnerId,
-        companyName: form.company_name,
-        contactName: form.contact_name,
-        contactEmail: form.contact_email,
-        contactPhone: form.contact_phone ?? null,
+        companyName: form.companyName,
+        contactName: form.contactName,
+        contactEmail: form.contactEmail,
+        contactPhone: form.contactPhone ?? null,
         website: form.website ?? null,
-        businessType: form.business_type,
-        annualRevenue: form.annual_revenue === undefined ? null : form.annual_revenue.toFixed(2),
+        businessType: form.businessType,
+        annualRevenue: form.annualRevenue === undefined ? null : form.annualRevenue.toFixed(2),
         status: "pending",
         tier: "bronze",
         commissionRate: "10",
@@ -98,7 +76,7 @@ export async function submitApplication(
           status: "pending",
           submittedAt,
           documents,
-          applicationData: applicationData(form, submittedAt),
+          applicationData: storedAnswers(form, submittedAt),
         })
         .returning({ id: partnerApplications.id });
       if (!application) throw new Error("the application insert returned no row");
@@ -106,8 +84,8 @@ export async function submitApplication(
         partnerId,
         actorUserId: null,
         action: "application_submitted",
-        subject: { type: "application", id: application.id, label: form.company_name },
-        details: { company_name: form.company_name, documents: documents.length },
+        subject: { type: "application", id: application.id, label: form.companyName },
+        details: { company_name: form.companyName, documents: documents.length },
       });
       return { applicationId: application.id, status: "pending" as const, submittedAt };
     });

@@ -41,7 +41,7 @@ describe("the welcome e-mail over SMTP", () => {
     const { application, result } = await approveNew();
     expect(result.welcomeEmail).toEqual({ status: "sent" });
     const message = smtp.received.find((received) =>
-      received.to.includes(application.contact_email as string),
+      received.to.includes(application.contactEmail as string),
     );
     expect(message?.raw).toContain("Welcome to the partner programme");
     expect(message?.raw).not.toContain("partner-demo");

@@ -26,11 +26,11 @@ afterAll(async () => {
 
 function applicationParts(email: string): Part[] {
   const fields = {
-    company_name: "Streamed Uploads Ltd",
-    business_type: "reseller",
-    contact_name: "Sam Stream",
-    contact_email: email,
-    partnership_reason: "We sell to companies that need your portal.",
+    companyName: "Streamed Uploads Ltd",
+    businessType: "reseller",
+    contactName: "Sam Stream",
+    contactEmail: email,
+    partnershipReason: "We sell to companies that need your portal.",
   };
   return Object.entries(fields).map(([key, value]) => ({ name: `application[${key}]`, value }));
 }

@@ -44,14 +44,14 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
     description: "Who you are.",
     fields: [
       {
-        name: "company_name",
+        name: "companyName",
         label: "Company Name",
         kind: "text",
         required: true,
         autoComplete: "organization",
       },
       {
-        name: "business_type",
+        name: "businessType",
         label: "Business Type",
         kind: "select",
         required: true,
@@ -65,7 +65,7 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
         placeholder: "https://example.com",
         autoComplete: "url",
       },
-      { name: "annual_revenue", label: "Annual Revenue (USD)", kind: "number", step: "0.01", money: true },
+      { name: "annualRevenue", label: "Annual Revenue (USD)", kind: "number", step: "0.01", money: true },
     ],
   },
   {
@@ -73,9 +73,9 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
     title: "Contact Information",
     description: "The person we will reply to. Approved partners sign in with this e-mail address.",
     fields: [
-      { name: "contact_name", label: "Contact Name", kind: "text", required: true, autoComplete: "name" },
-      { name: "contact_email", label: "Contact Email", kind: "email", required: true, autoComplete: "email" },
-      { name: "contact_phone", label: "Contact Phone", kind: "tel", autoComplete: "tel" },
+      { name: "contactName", label: "Contact Name", kind: "text", required: true, autoComplete: "name" },
+      { name: "contactEmail", label: "Contact Email", kind: "email", required: true, autoComplete: "email" },
+      { name: "contactPhone", label: "Contact Phone", kind: "tel", autoComplete: "tel" },
     ],
   },
   {
@@ -83,16 +83,16 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
     title: "Business Details",
     description: "How established your business is.",
     fields: [
-      { name: "business_license", label: "Business License Number", kind: "text" },
-      { name: "years_in_business", label: "Years in Business", kind: "number", step: "1" },
+      { name: "businessLicense", label: "Business License Number", kind: "text" },
+      { name: "yearsInBusiness", label: "Years in Business", kind: "number", step: "1" },
       {
-        name: "number_of_employees",
+        name: "numberOfEmployees",
         label: "Number of Employees",
         kind: "select",
         options: COMPANY_SIZE_LABELS,
         placeholder: "Choose a company size",
       },
-      { name: "primary_industry", label: "Primary Industry", kind: "text", placeholder: "e.g. Retail" },
+      { name: "primaryIndustry", label: "Primary Industry", kind: "text", placeholder: "e.g. Retail" },
     ],
   },
   {
@@ -101,20 +101,20 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
     description: "What you expect from the partnership.",
     fields: [
       {
-        name: "partnership_reason",
+        name: "partnershipReason",
         label: "Why do you want to partner with us?",
         kind: "textarea",
         required: true,
       },
       {
-        name: "target_market",
+        name: "targetMarket",
         label: "Target Market",
         kind: "textarea",
         placeholder: "e.g. Mid-size retailers in North America",
       },
-      { name: "expected_deals_per_year", label: "Expected Deals per Year", kind: "number", step: "1" },
+      { name: "expectedDealsPerYear", label: "Expected Deals per Year", kind: "number", step: "1" },
       {
-        name: "sales_experience",
+        name: "salesExperience",
         label: "Years of Sales Experience",
         kind: "number",
         step: "0.1",
@@ -133,6 +133,6 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
     id: "notes",
     title: "Additional Notes",
     description: "Optional: anything that helps us assess your application.",
-    fields: [{ name: "additional_notes", label: "Anything else we should know?", kind: "textarea" }],
+    fields: [{ name: "additionalNotes", label: "Anything else we should know?", kind: "textarea" }],
   },
 ];

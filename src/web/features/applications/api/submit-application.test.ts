@@ -4,22 +4,22 @@ import { sentXhr, useFakeXhr } from "../../../test-support/fake-xhr";
 import { applicationFormData, submitApplication } from "./submit-application";
 
 const VALUES: ApplicationFormValues = {
-  company_name: "Northwind Traders",
-  business_type: "system_integrator",
+  companyName: "Northwind Traders",
+  businessType: "system_integrator",
   website: undefined,
-  annual_revenue: 2_500_000,
-  contact_name: "Nina North",
-  contact_email: "nina@northwind.example",
-  contact_phone: undefined,
-  business_license: undefined,
-  years_in_business: 12,
-  number_of_employees: "51-200",
-  primary_industry: undefined,
-  partnership_reason: "We sell to mid-size retailers.",
-  target_market: undefined,
-  expected_deals_per_year: undefined,
-  sales_experience: 8.5,
-  additional_notes: undefined,
+  annualRevenue: 2_500_000,
+  contactName: "Nina North",
+  contactEmail: "nina@northwind.example",
+  contactPhone: undefined,
+  businessLicense: undefined,
+  yearsInBusiness: 12,
+  numberOfEmployees: "51-200",
+  primaryIndustry: undefined,
+  partnershipReason: "We sell to mid-size retailers.",
+  targetMarket: undefined,
+  expectedDealsPerYear: undefined,
+  salesExperience: 8.5,
+  additionalNotes: undefined,
 };
 
 describe("applicationFormData", () => {
@@ -27,12 +27,12 @@ describe("applicationFormData", () => {
     const pdf = new File(["%PDF-1.4"], "plan.pdf", { type: "application/pdf" });
     const png = new File(["png"], "logo.png", { type: "image/png" });
     const body = applicationFormData(VALUES, [pdf, png]);
-    expect(body.get("application[company_name]")).toBe("Northwind Traders");
-    expect(body.get("application[business_type]")).toBe("system_integrator");
-    expect(body.get("application[annual_revenue]")).toBe("2500000");
-    expect(body.get("application[sales_experience]")).toBe("8.5");
+    expect(body.get("application[companyName]")).toBe("Northwind Traders");
+    expect(body.get("application[businessType]")).toBe("system_integrator");
+    expect(body.get("application[annualRevenue]")).toBe("2500000");
+    expect(body.get("application[salesExperience]")).toBe("8.5");
     expect(body.get("application[website]")).toBe("");
-    expect(body.get("application[additional_notes]")).toBe("");
+    expect(body.get("application[additionalNotes]")).toBe("");
     const fields = [...body.keys()].filter((key) => key.startsWith("application["));
     expect(fields).toHaveLength(Object.keys(VALUES).length);
     const files = body.getAll("documents[]") as File[];

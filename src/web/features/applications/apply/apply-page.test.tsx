@@ -38,8 +38,8 @@ function fillRequired() {
     target: { value: "We sell to mid-size retailers." },
   });
   // The business type is a Radix select; its hidden native select carries the value for the form.
-  const nativeSelect = document.querySelector<HTMLSelectElement>('select[name="business_type"]');
-  if (!nativeSelect) throw new Error("no native select for business_type");
+  const nativeSelect = document.querySelector<HTMLSelectElement>('select[name="businessType"]');
+  if (!nativeSelect) throw new Error("no native select for businessType");
   fireEvent.change(nativeSelect, { target: { value: "system_integrator" } });
 }
 
@@ -145,9 +145,9 @@ describe("ApplyPage", () => {
     );
     const { values, documents } = upload.mock.calls[0]?.[0] ?? {};
     expect(values).toMatchObject({
-      company_name: "Northwind Traders",
-      business_type: "system_integrator",
-      contact_email: "nina@northwind.example",
+      companyName: "Northwind Traders",
+      businessType: "system_integrator",
+      contactEmail: "nina@northwind.example",
       website: undefined,
     });
     expect(documents?.map((document) => document.name)).toEqual(["plan.pdf"]);

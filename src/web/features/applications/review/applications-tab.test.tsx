@@ -25,16 +25,16 @@ const ID = APPLICATION_ID;
 const summary = applicationSummary({ documentCount: 2 });
 const detail = applicationDetail(summary, {
   applicationData: {
-    company_name: "Northwind Traders",
-    business_type: "system_integrator",
+    companyName: "Northwind Traders",
+    businessType: "system_integrator",
     website: "https://northwind.example",
-    annual_revenue: 2_500_000,
-    contact_name: "Nina North",
-    contact_email: "nina@northwind.example",
-    contact_phone: null,
-    number_of_employees: "51-200",
-    partnership_reason: "We sell to mid-size retailers.",
-    sales_experience: 8.5,
+    annualRevenue: 2_500_000,
+    contactName: "Nina North",
+    contactEmail: "nina@northwind.example",
+    contactPhone: null,
+    numberOfEmployees: "51-200",
+    partnershipReason: "We sell to mid-size retailers.",
+    salesExperience: 8.5,
   },
   documents: [
     { name: "plan.pdf", type: "application/pdf", size: 12_595 },
