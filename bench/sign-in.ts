@@ -2,10 +2,10 @@
 // the embedded database, and of the bare password hash and verify.
 // Run: npm run bench:sign-in
 import { performance } from "node:perf_hooks";
-import { hashPassword, verifyPassword } from "../src/server/auth/password";
-import { seedDemoData } from "../src/server/db/seed";
-import { testBrowser } from "../tests/support/rpc-client";
-import { createTestApp } from "../tests/support/test-app";
+import { hashPassword, verifyPassword } from "#server/auth/password";
+import { seedDemoData } from "#server/db/seed";
+import { testBrowser } from "#tests/support/rpc-client";
+import { createTestApp } from "#tests/support/test-app";
 
 const ROUNDS = 20;
 

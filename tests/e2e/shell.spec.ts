@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { HOST_PAGES } from "../../src/shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 import { screenshotAsIs, screenshotViewports } from "./support/screenshots";
 import { SHELL_SCREENS, SIDEBAR_GROUPS } from "./support/shell-screens";
 import { signInAsStaff } from "./support/staff-session";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser, type TestUser } from "../../../../tests/factories/users";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
-import { DEMO_STAFF_PASSWORD } from "../../db/demo-startup";
+import { DEMO_STAFF_PASSWORD } from "#server/db/demo-startup";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { createStaffDirectory, type StaffDirectory } from "./staff-directory";
 
 let testDatabase: TestDatabase;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { PermissionProfileDto } from "../../../shared/contracts/auth";
-import type { AppRole } from "../../../shared/enums";
+import type { PermissionProfileDto } from "#shared/contracts/auth";
+import type { AppRole } from "#shared/enums";
 
 export interface AuthorizationState {
   /** The signed-in user's roles, permissions, role level and departments; null when signed out or unknown. */

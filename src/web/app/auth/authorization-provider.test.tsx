@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../lib/rpc";
-import { authState, PARTNER_USER } from "../../test-support/auth-state";
+import { client } from "#web/lib/rpc";
+import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { AuthContext } from "./auth-context";
 import { useAuthorization } from "./authorization-context";
 import { AuthorizationProvider } from "./authorization-provider";
 
-vi.mock("../../lib/rpc", () => ({ client: { me: { profile: vi.fn() } } }));
+vi.mock("#web/lib/rpc", () => ({ client: { me: { profile: vi.fn() } } }));
 const fetchProfile = vi.mocked(client.me.profile);
 
 function Probe() {

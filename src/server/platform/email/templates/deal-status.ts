@@ -1,4 +1,4 @@
-import { formatAmount } from "../../../../shared/format";
+import { formatAmount } from "#shared/format";
 import { emailLayout } from "../html";
 import type { RenderedEmail } from "../outbox";
 
