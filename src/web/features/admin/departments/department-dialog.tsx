@@ -9,13 +9,13 @@ import {
   departmentSchema,
 } from "../../../../shared/contracts/departments";
 import type { PersonOption } from "../../../../shared/contracts/users";
+import { ActionDialog } from "../../../components/action-dialog";
 import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { useContractForm } from "../../../lib/use-contract-form";
-import { ActionDialog } from "../action-dialog";
 import { useCreateDepartment } from "../api/create-department";
 import { useUpdateDepartment } from "../api/update-department";
 import { ManagerChooser } from "./manager-chooser";

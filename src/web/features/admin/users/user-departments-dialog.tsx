@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { UserListItem } from "../../../../shared/contracts/users";
 import { paths } from "../../../app/paths";
+import { ActionDialog } from "../../../components/action-dialog";
 import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
@@ -12,7 +13,6 @@ import { DialogDescription, DialogHeader, DialogTitle } from "../../../component
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { showRefusal } from "../../../lib/show-form-refusal";
-import { ActionDialog } from "../action-dialog";
 import { useDepartments } from "../api/get-departments";
 import { useSetUserDepartments } from "../api/set-user-departments";
 import type { UserActionProps } from "./user-action-props";

@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from "react";
-import { Button, type ButtonProps } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+import { Button, type ButtonProps } from "./ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "./ui/dialog";
 
 /**
  * A button and the dialog it opens, whose content is mounted only while open (so each opening starts afresh);
- * the content gets `close` for when it is done. Closing gives the focus back to the button.
+ * the content gets `close` for when it is done. Closing gives the focus back to the button. Every form in a
+ * dialog opens from one.
  */
 export function ActionDialog({
   label,
@@ -16,6 +17,7 @@ export function ActionDialog({
   size = "sm",
   className,
   contentClassName,
+  locked = false,
   children,
 }: {
   label: string;
@@ -30,11 +32,13 @@ export function ActionDialog({
   className?: string;
   /** The window's width, e.g. "sm:max-w-2xl". */
   contentClassName?: string;
+  /** The dialog cannot be dismissed meanwhile, e.g. while its file is being sent. */
+  locked?: boolean;
   children(close: () => void): ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={(next) => (locked ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
         <Button
           type="button"
