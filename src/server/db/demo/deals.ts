@@ -1,5 +1,5 @@
 import type { DealStatus } from "../../../shared/enums";
-import { customerKey } from "../../features/deals/customer-key";
+import { customerKey } from "../customer-key";
 import type { partnerDeals } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_PARTNER_IDS, demoId } from "./ids";

@@ -4,7 +4,7 @@ import { createPartner } from "../../../../tests/factories/partners";
 import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
 import { refusal } from "../../../../tests/support/refusal";
 import { testBrowser } from "../../../../tests/support/rpc-client";
-import { customerKey } from "./customer-key";
+import { customerKey } from "../../db/customer-key";
 import { PROTECTION_DAYS } from "./deal-columns";
 
 const given = setUpDealsTestApp();

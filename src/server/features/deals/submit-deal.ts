@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DealFormValues } from "../../../shared/contracts/deals";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
+import { customerKey } from "../../db/customer-key";
 import { partnerDeals, partners } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
 import type { RowScope } from "../../platform/partner-scope";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { checkFiles, storeFiles } from "../../platform/uploads/file-intake";
-import { customerKey } from "./customer-key";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { getDeal } from "./get-deal";
 

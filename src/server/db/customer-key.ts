@@ -37,7 +37,8 @@ const LEGAL_SUFFIXES = new Set([
  * The end customer's name as duplicate detection compares it: letters and digits only (accents and dots dropped,
  * other punctuation a separator), lower case, single spaces, and trailing legal forms removed ("Acme Co., Ltd."
  * is "acme", "Acme GmbH & Co. KG" too). A name that is nothing but a legal form keeps its first word, so "Co" is
- * not everyone.
+ * not everyone. It fills `partner_deals.customer_key`, so it lives beside the schema: deals write it, and so does
+ * the demo data.
  */
 export function customerKey(companyName: string): string {
   const words = companyName
