@@ -1,15 +1,15 @@
-import type { AuditAction, AuditSubjectType } from "../../shared/audit";
+import type { AuditSubjectType } from "../../shared/audit";
+import type { AuditRecord } from "../../shared/audit-details";
 import type { Db } from "../db/client";
 import { partnerAuditLogs } from "../db/schema";
 
-export interface AuditEntry {
+/** One entry: its action with the details that action stores (`shared/audit-details.ts`), and whom it concerns. */
+export type AuditEntry = AuditRecord & {
   partnerId: string | null;
   actorUserId: string | null;
-  action: AuditAction;
   /** What the entry is about, with its name at the time, which the audit log shows and filters by. */
   subject: { type: AuditSubjectType; id: string; label: string };
-  details?: Record<string, unknown>;
-}
+};
 
 /** Writes audit entries; pass the transaction of the change they describe, so both commit or neither. */
 export async function recordAudit(db: Pick<Db, "insert">, ...entries: AuditEntry[]): Promise<void> {
@@ -22,7 +22,7 @@ export async function recordAudit(db: Pick<Db, "insert">, ...entries: AuditEntry
       subjectType: entry.subject.type,
       subjectId: entry.subject.id,
       subjectLabel: entry.subject.label,
-      details: entry.details ?? {},
+      details: entry.details,
     })),
   );
 }

@@ -1,3 +1,5 @@
+import { AUDIT_ACTIONS } from "../../shared/audit";
+import type { StoredAuditEntry } from "../../shared/audit-details";
 import { PARTNER_TIERS, type PartnerTier } from "../../shared/enums";
 import { formatAmount } from "../../shared/format";
 import { businessTypeLabel } from "../lib/business-type-labels";
@@ -7,7 +9,8 @@ import { DEAL_STATUS_LABELS } from "./deal-status-badge";
 import { tierName } from "./tier-badge";
 
 // An audit entry's details in words, for every screen that shows the trail: a partner's history and the audit
-// log. Each screen names the actions itself (the history says "Status changed" of its one partner).
+// log. Each screen names the actions itself (the history says "Status changed" of its one partner). The details
+// are read as `shared/audit-details.ts` declares them per action, the same declaration the server writes through.
 
 /** What an entry says, as the procedures answer it. */
 export interface AuditEntryFacts {
@@ -92,7 +95,10 @@ function changeLines(changes: unknown): string[] {
 }
 
 /** "from → to" of a status change, or nothing when the entry lacks either. */
-function move(labelOf: (status: string) => string, details: Record<string, unknown>): string | undefined {
+function move(
+  labelOf: (status: string) => string,
+  details: { from?: unknown; to?: unknown },
+): string | undefined {
   if (details.from === undefined || details.to === undefined) return undefined;
   const label = (value: unknown) => labelOf(text(value) ?? "?");
   return `${label(details.from)} → ${label(details.to)}`;
@@ -120,7 +126,9 @@ function plainDetails(details: Record<string, unknown>): string[] {
 const lines = (...candidates: (string | undefined | false)[]) =>
   candidates.filter((line): line is string => typeof line === "string" && line !== "");
 
-function detailsOf(action: string, details: Record<string, unknown>): string[] {
+/** Every action in words; an action added to the trail without words here is a type error. */
+function detailsOf(entry: StoredAuditEntry): string[] {
+  const { action, details } = entry;
   switch (action) {
     case "partner_updated":
     case "user_updated":
@@ -183,7 +191,7 @@ function detailsOf(action: string, details: Record<string, unknown>): string[] {
     case "user_departments_changed": {
       const from = textList(details.from);
       const to = textList(details.to);
-      const primary = isRecord(details.primary) ? details.primary : {};
+      const primary: { from?: unknown; to?: unknown } = isRecord(details.primary) ? details.primary : {};
       const primaryFrom = text(primary.from) ?? NONE;
       const primaryTo = text(primary.to) ?? NONE;
       return lines(
@@ -212,14 +220,13 @@ function detailsOf(action: string, details: Record<string, unknown>): string[] {
             : `${removed} ${removed === 1 ? "member's assignment" : "members' assignments"} removed`),
       );
     }
-    default:
-      return plainDetails(details);
   }
 }
 
 /** The lines of detail worth reading about an entry, in words. */
 export function auditDetailLines(entry: Pick<AuditEntryFacts, "action" | "details">): string[] {
-  return detailsOf(entry.action, entry.details);
+  const known = Object.hasOwn(AUDIT_ACTIONS, entry.action);
+  return known ? detailsOf(entry as StoredAuditEntry) : plainDetails(entry.details);
 }
 
 /** Who made the entry: the staff member or contact, the applicant for an application, otherwise the system. */

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditSubjectType } from "../../../shared/audit";
+import type { AuditDetails } from "../../../shared/audit-details";
 import type { partnerAuditLogs } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_COURSE_IDS } from "./courses";
@@ -9,13 +10,13 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
   const { adminId } = context;
   const { acme, globex, umbrella, hooli } = DEMO_PARTNER_IDS;
   const acmeUser = context.userId("partner@acme.example");
-  function audit(
+  function audit<A extends AuditAction>(
     n: number,
     partnerId: string,
     actorUserId: string,
-    action: AuditAction,
+    action: A,
     subject: [type: AuditSubjectType, id: string, label: string],
-    details: Record<string, unknown>,
+    details: AuditDetails<A>,
     createdDaysAgo: number,
   ): Fixed<typeof partnerAuditLogs> {
     const [subjectType, subjectId, subjectLabel] = subject;

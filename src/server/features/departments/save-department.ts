@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FieldChanges } from "../../../shared/audit-details";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
@@ -56,7 +57,7 @@ export async function updateDepartment(
       // Only a new manager is checked: a rename must not fail because the current one has since left the staff.
       const managerChanged = current.managerId !== input.managerId;
       const managerName = managerChanged ? await checkManager(tx, input.managerId) : null;
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const changes: FieldChanges = {};
       if (current.name !== input.name) changes.name = { from: current.name, to: input.name };
       if (current.description !== input.description) {
         changes.description = { from: current.description, to: input.description };

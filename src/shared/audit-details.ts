@@ -1,0 +1,88 @@
+import type { AuditAction } from "./audit";
+
+// The `details` each audit action stores, by action: the server writes them through `recordAudit` and the screens
+// read them back through `StoredAuditEntry`, so a key written on one side and read under another name on the
+// other is a type error. The keys are the stored JSON's and stay snake_case: renaming one would orphan the trail
+// already written.
+
+/** A value as an audit entry keeps it. */
+export type AuditValue = string | number | boolean | null;
+
+/** One edited field's old and new value. */
+export type FieldChange = { from: AuditValue; to: AuditValue };
+
+/** Only the fields an edit changed, by their stored names. */
+export type FieldChanges = Record<string, FieldChange>;
+
+// Type aliases rather than interfaces: the database column takes any record, which an interface is not.
+
+type ResourceDetails = { resource_id: string; resource_title: string; content_type: string };
+
+type ApplicationDecisionDetails = {
+  /** Absent from the demo's entries, as from entries written before decisions named their application. */
+  application_id?: string;
+  company_name: string;
+  notes?: string | null;
+};
+
+export type AuditDetailsByAction = {
+  application_submitted: { company_name: string; documents: number };
+  application_approved: ApplicationDecisionDetails;
+  application_rejected: ApplicationDecisionDetails;
+  welcome_email_resent: { application_id: string };
+  partner_status_changed: { company_name: string; from: string; to: string };
+  partner_updated: { company_name: string; changes: FieldChanges };
+  deal_submitted: {
+    deal_id: string;
+    company_name: string;
+    /** The stored decimal as text; the demo's entries hold a number. */
+    deal_value: string | number;
+    submitted_by_admin: boolean;
+  };
+  deal_status_changed: {
+    deal_id: string;
+    company_name: string;
+    from: string;
+    to: string;
+    /** The other partner's deal whose protection this approval overrode. */
+    overrode_protection_of_deal?: string;
+  };
+  payout_created: { payout_id: string; deal_id: string; commission_amount: string };
+  payout_paid: {
+    payout_id: string;
+    deal_id: string;
+    commission_amount: string;
+    reference: string;
+    paid_at: string;
+  };
+  resource_uploaded: ResourceDetails & { is_public: boolean; file_name: string; file_size: number };
+  resource_deleted: ResourceDetails;
+  resource_downloaded: ResourceDetails;
+  certificate_downloaded: { course_id: string; course_title: string; completion_date: string };
+  user_created: { email: string; role: string; job_title: string | null };
+  user_updated: { email: string; changes: FieldChanges };
+  user_role_changed: { email: string; from: string[]; to: string[] };
+  user_permissions_changed: { email: string; added: string[]; removed: string[] };
+  user_departments_changed: {
+    email: string;
+    from: string[];
+    to: string[];
+    primary: { from: string | null; to: string | null };
+  };
+  department_created: { name: string; description: string | null; manager: string | null };
+  department_updated: { changes: FieldChanges };
+  department_deleted: { name: string; description: string | null; members_removed: number };
+};
+
+export type AuditDetails<A extends AuditAction = AuditAction> = AuditDetailsByAction[A];
+
+/** An action with the details it writes; `action` tells which details these are. */
+export type AuditRecord = { [A in AuditAction]: { action: A; details: AuditDetails<A> } }[AuditAction];
+
+/**
+ * An entry as read back from the trail: entries written by older code may lack a key, so every key is optional
+ * and the screens still check each value before they show it.
+ */
+export type StoredAuditEntry = {
+  [A in AuditAction]: { action: A; details: Partial<AuditDetails<A>> };
+}[AuditAction];
