@@ -25,7 +25,9 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["src/server/**/*.test.ts"],
-          // PGlite start-up plus migrations takes a few seconds per file on a busy two-core machine.
+          // Migrates once per run; each file's databases are copies of that one (decision 0021).
+          globalSetup: ["tests/support/migrated-database-setup.ts"],
+          // Starting PGlite still takes a second or more per database on a busy two-core machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -36,7 +36,11 @@ const QUERY_TIMEOUT_MESSAGE = "Query read timeout";
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number; timeouts?: DatabaseTimeouts }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  | {
+      kind: "pglite-memory";
+      /** A data directory (PGlite's dumpDataDir) to start from instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 /** close() may be called by several owners (shutdown, tests); only the first call does anything. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -149,7 +153,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
     client = await PGlite.create(target.dataDir, options);
   } else {
-    client = await PGlite.create(options);
+    client = await PGlite.create({ ...options, loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
