@@ -8,6 +8,7 @@ import {
   roleLevelOf,
 } from "./authorization";
 import type { AppRole } from "./enums";
+import type { PermissionName } from "./permissions";
 
 const profile = (roles: AppRole[], permissions: string[] = []): PermissionProfile => ({
   roles,
@@ -17,9 +18,9 @@ const profile = (roles: AppRole[], permissions: string[] = []): PermissionProfil
 });
 
 describe("hasPermission", () => {
-  it.each([
+  it.each<[string, PermissionProfile, PermissionName, boolean]>([
     ["super_admin without grants", profile(["super_admin"]), "manage_users", true],
-    ["admin without grants", profile(["admin"]), "anything_at_all", true],
+    ["admin without grants", profile(["admin"]), "manage_integrations", true],
     ["manager granted the permission", profile(["manager"], ["manage_users"]), "manage_users", true],
     ["manager without it", profile(["manager"], ["manage_users"]), "manage_roles", false],
     ["user with nothing", profile(["user"]), "view_data", false],

@@ -1,6 +1,10 @@
 import type { AppRole } from "./enums";
+import type { PermissionName } from "./permissions";
 
-/** The caller's access, derived on the server from roles, granted permissions and departments. */
+/**
+ * The caller's access, derived on the server from roles, granted permissions and departments. `permissions` are
+ * the database's names, which may include one the catalogue has since dropped; checks name catalogue permissions.
+ */
 export interface PermissionProfile {
   roles: AppRole[];
   permissions: string[];
@@ -33,7 +37,10 @@ export function isAdmin(profile: PermissionProfile | null | undefined): boolean 
 }
 
 /** admin and super_admin pass every check; anyone else needs the permission granted. No profile: false. */
-export function hasPermission(profile: PermissionProfile | null | undefined, permission: string): boolean {
+export function hasPermission(
+  profile: PermissionProfile | null | undefined,
+  permission: PermissionName,
+): boolean {
   if (!profile) return false;
   return isAdmin(profile) || profile.permissions.includes(permission);
 }
@@ -41,7 +48,7 @@ export function hasPermission(profile: PermissionProfile | null | undefined, per
 /** True when any one of the permissions passes. */
 export function hasAnyPermission(
   profile: PermissionProfile | null | undefined,
-  permissions: readonly string[],
+  permissions: readonly PermissionName[],
 ): boolean {
   return permissions.some((permission) => hasPermission(profile, permission));
 }

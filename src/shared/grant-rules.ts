@@ -1,12 +1,13 @@
 import { ADMIN_ROLES, hasPermission, isAdmin, type PermissionProfile, roleLevelOf } from "./authorization";
 import type { AppRole } from "./enums";
+import type { PermissionName } from "./permissions";
 
 // Who may hand out which access, and who may change whom (decision 0017,
 // docs/product/administration.md#grant-rules). The server enforces these on every call; the admin screens
 // read the same functions to disable what would be refused.
 
 /** Permissions only an admin or super admin may grant or remove: they open User Management itself. */
-export const ACCESS_PERMISSIONS: readonly string[] = ["manage_users", "manage_roles"];
+export const ACCESS_PERMISSIONS: readonly PermissionName[] = ["manage_users", "manage_roles"];
 
 export const REFUSALS = {
   ownAccess: "You can't change your own roles or permissions. Ask another administrator.",
@@ -66,7 +67,7 @@ export function roleChangeRefusal(caller: Grantor, target: GrantTarget, role: Ap
 }
 
 /** Why the caller may not change this one permission (grant or remove it), or undefined when it may. */
-export function permissionChangeRefusal(caller: Grantor, permission: string): string | undefined {
+export function permissionChangeRefusal(caller: Grantor, permission: PermissionName): string | undefined {
   if (ACCESS_PERMISSIONS.includes(permission) && !isAdmin(caller.profile)) return REFUSALS.accessPermissions;
   if (!hasPermission(caller.profile, permission)) return REFUSALS.notHeld([permission]);
   return undefined;
@@ -76,8 +77,8 @@ export function permissionChangeRefusal(caller: Grantor, permission: string): st
 export function permissionsChangeRefusal(
   caller: Grantor,
   target: GrantTarget,
-  from: readonly string[],
-  to: readonly string[],
+  from: readonly PermissionName[],
+  to: readonly PermissionName[],
 ): string | undefined {
   if (caller.id === target.id) return REFUSALS.ownAccess;
   if (isPartnerAccount(target)) return REFUSALS.partnerAccount;

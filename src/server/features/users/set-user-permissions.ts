@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { UserListItem } from "../../../shared/contracts/users";
 import { permissionsChangeRefusal } from "../../../shared/grant-rules";
 import { PERMISSION_CATALOGUE, type PermissionName } from "../../../shared/permissions";
 import type { Caller } from "../../auth/session";
@@ -6,7 +7,7 @@ import type { Db } from "../../db/client";
 import { permissions, userPermissions } from "../../db/schema";
 import { recordAudit } from "../../platform/audit";
 import { getUserForChange } from "./get-user-for-change";
-import { displayNameOf } from "./user-columns";
+import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
 /**
@@ -18,8 +19,8 @@ export async function setUserPermissions(
   db: Db,
   caller: Caller,
   input: { id: string; permissions: PermissionName[] },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ user: UserListItem }> {
+  return db.transaction(async (tx) => {
     const target = await getUserForChange(tx, input.id);
     const held = await tx
       .select({ name: permissions.name })
@@ -27,12 +28,13 @@ export async function setUserPermissions(
       .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
       .where(eq(userPermissions.userId, input.id))
       .orderBy(asc(permissions.name));
-    const from = held.map((row) => row.name);
-    const to: string[] = input.permissions;
+    // The permissions table holds the catalogue's names (it is seeded from it, and grants insert from it).
+    const from = held.map((row) => row.name as PermissionName);
+    const to = input.permissions;
     refuseIf(permissionsChangeRefusal({ id: caller.user.id, profile: caller.profile }, target, from, to));
     const added = to.filter((name) => !from.includes(name));
     const removed = from.filter((name) => !to.includes(name));
-    if (added.length === 0 && removed.length === 0) return;
+    if (added.length === 0 && removed.length === 0) return changedUser(tx, input.id);
 
     await tx.delete(userPermissions).where(eq(userPermissions.userId, input.id));
     if (to.length > 0) {
@@ -56,5 +58,6 @@ export async function setUserPermissions(
       subject: { type: "user", id: input.id, label: displayNameOf(target) },
       details: { email: target.email, added, removed },
     });
+    return changedUser(tx, input.id);
   });
 }

@@ -1,12 +1,13 @@
 import { createContext, useContext } from "react";
 import type { PermissionProfileDto } from "#shared/contracts/auth";
 import type { AppRole } from "#shared/enums";
+import type { PermissionName } from "#shared/permissions";
 
 export interface AuthorizationState {
   /** The signed-in user's roles, permissions, role level and departments; null when signed out or unknown. */
   profile: PermissionProfileDto | null;
   loading: boolean;
-  hasPermission(permission: string): boolean;
+  hasPermission(permission: PermissionName): boolean;
   hasRole(role: AppRole): boolean;
   hasMinRoleLevel(level: number): boolean;
   refresh(): Promise<void>;
