@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { useId, useMemo, useState } from "react";
+import { Controller, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { dealFormSchema } from "../../../../shared/contracts/deals";
@@ -8,15 +7,12 @@ import type { ActivePartnerOption } from "../../../../shared/contracts/partners"
 import { FormField } from "../../../components/form-field";
 import { SubmitRow } from "../../../components/submit-row";
 import { UploadProgress } from "../../../components/upload-progress";
-import { fieldError } from "../../../lib/field-error";
-import { refusalReasons } from "../../../lib/refusal-reasons";
-import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useSubmitPortalDeal } from "../api/submit-deal";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
 import { localToday } from "./local-today";
 import { PartnerChooser } from "./partner-chooser";
-import { placeIssues } from "./place-issues";
 import { ProposalPicker } from "./proposal-picker";
 
 const PARTNER_REQUIRED = "Partner selection is required";
@@ -35,6 +31,8 @@ const portalDealSchema = (isAdmin: boolean) =>
     partner: z
       .custom<ActivePartnerOption | null>()
       .refine((partner) => !isAdmin || partner !== null, { error: PARTNER_REQUIRED }),
+    // Optional; the picker refuses another type or a larger file before it is sent.
+    proposal: z.custom<File | null>(),
   });
 
 type PortalDealFields = z.input<ReturnType<typeof portalDealSchema>>;
@@ -48,21 +46,11 @@ const EMPTY: PortalDealFields = {
   dealValue: "",
   expectedCloseDate: "",
   description: "",
+  proposal: null,
 };
 
-/** The form's fields in the order it shows them. */
-const FIELD_ORDER = Object.keys(EMPTY) as FieldName[];
-
-/** The server's names of the inputs, in the order the form shows them; the proposal is outside the form. */
-const SERVER_FIELDS = {
-  partnerId: "partner",
-  companyName: "companyName",
-  contactPerson: "contactPerson",
-  dealValue: "dealValue",
-  expectedCloseDate: "expectedCloseDate",
-  description: "description",
-  proposal: "proposal",
-} as const satisfies Record<string, FieldName | "proposal">;
+/** The partner as the server names it; the other inputs have the same names in the form. */
+const SERVER_FIELDS = { partnerId: "partner" } as const satisfies Record<string, FieldName>;
 
 /**
  * Submit New Deal on the Partner Portal screen: the customer, its contact, the value (at least $1), the expected
@@ -73,39 +61,19 @@ const SERVER_FIELDS = {
 export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
   const id = useId();
   const schema = useMemo(() => portalDealSchema(isAdmin), [isAdmin]);
-  const [proposal, setProposal] = useState<File | null>(null);
-  const [proposalError, setProposalError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [reasons, setReasons] = useState<string[]>([]);
-  const proposalInput = useRef<HTMLInputElement>(null);
   const submission = useSubmitPortalDeal();
+  const form = useContractForm(schema, { defaultValues: EMPTY });
   const {
     register,
     control,
-    handleSubmit,
     setError,
-    setFocus,
+    clearErrors,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PortalDealFields, unknown, PortalDealValues>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  });
-  const focusAfterSubmit = useFocusAfterSubmit(
-    isSubmitting,
-    useCallback(
-      (first: FieldName | "proposal") => {
-        if (first === "proposal") proposalInput.current?.focus();
-        else setFocus(first);
-      },
-      [setFocus],
-    ),
-  );
+    formState: { isSubmitting },
+  } = form;
 
-  const send = async ({ partner, ...deal }: PortalDealValues) => {
-    setReasons([]);
-    setProposalError(undefined);
+  const send = async ({ partner, proposal, ...deal }: PortalDealValues) => {
     setProgress(0);
     const outcome = await submission.mutateAsync({
       partnerId: isAdmin ? partner?.id : undefined,
@@ -119,7 +87,6 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
         description: "The deal has been submitted for review.",
       });
       reset(EMPTY);
-      setProposal(null);
       return;
     }
     if (outcome.proposalRefused) {
@@ -127,24 +94,22 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     } else {
       toast.error("Submission Failed", { description: "Could not submit the deal. Please try again." });
     }
-    const { placed, unplaced } = placeIssues(outcome.issues, SERVER_FIELDS);
-    for (const { field, message } of placed) {
-      if (field === "proposal") setProposalError(message);
-      else setError(field, { message });
-    }
     // A body over the upload limit (413) names no field: its message is the proposal's.
-    const proposalReason = outcome.proposalRefused && !placed.some((issue) => issue.field === "proposal");
-    if (proposalReason && outcome.message) setProposalError(outcome.message);
-    const message = proposalReason ? undefined : outcome.message;
-    setReasons(refusalReasons({ status: outcome.status, message }, unplaced));
-    focusAfterSubmit(placed[0]?.field ?? (proposalReason ? "proposal" : undefined));
+    const { message, issues } = outcome;
+    const proposalReason =
+      outcome.proposalRefused && message !== undefined && !issues.some((issue) => issue.field === "proposal");
+    form.refuse(
+      proposalReason
+        ? { ...outcome, message: undefined, issues: [...issues, { field: "proposal", message }] }
+        : outcome,
+      SERVER_FIELDS,
+    );
   };
 
   const refused = (invalid: FieldErrors<PortalDealFields>) => {
     if (invalid.partner) {
       toast.error("Partner Selection Required", { description: "Please select a partner for this deal." });
     }
-    focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
   };
 
   const disabled = isSubmitting;
@@ -156,14 +121,14 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
           ? "Register a deal on behalf of an active partner. It is reviewed like any other."
           : "Register a customer opportunity. We review it and let you know."
       }
-      onSubmit={handleSubmit(send, refused)}
+      onSubmit={form.submit(send, refused)}
     >
       {isAdmin ? (
         <FormField
           id={`${id}-partner`}
           label="Partner"
           required
-          error={fieldError(errors, "partner")}
+          error={form.error("partner")}
           className="sm:col-span-2"
         >
           {(controlProps) => (
@@ -186,7 +151,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
       ) : null}
       <DealFields
         idPrefix={id}
-        field={(name) => ({ registration: register(name), error: fieldError(errors, name) })}
+        field={(name) => ({ registration: register(name), error: form.error(name) })}
         disabled={disabled}
         valueLabel="Deal Value ($)"
         minValue={1}
@@ -194,20 +159,26 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
         descriptionPlaceholder="What the customer needs, the products involved and where the deal stands"
       />
       <div className="sm:col-span-2">
-        <ProposalPicker
-          id={`${id}-proposal`}
-          ref={proposalInput}
-          file={proposal}
-          onChange={(file) => {
-            setProposal(file);
-            setProposalError(undefined);
-          }}
-          onRefuse={setProposalError}
-          error={proposalError}
-          disabled={disabled}
+        <Controller
+          control={control}
+          name="proposal"
+          render={({ field }) => (
+            <ProposalPicker
+              id={`${id}-proposal`}
+              ref={field.ref}
+              file={field.value}
+              onChange={(file) => {
+                field.onChange(file);
+                clearErrors("proposal");
+              }}
+              onRefuse={(message) => setError("proposal", { message })}
+              error={form.error("proposal")}
+              disabled={disabled}
+            />
+          )}
         />
       </div>
-      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={reasons} className="sm:col-span-2">
+      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={form.reasons} className="sm:col-span-2">
         <UploadProgress percent={progress} uploading="Uploading your deal" />
       </SubmitRow>
     </DealFormCard>
