@@ -105,7 +105,7 @@ function resourceBody(
   sent: { bytes: number },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const fields = { title: `Bench ${fileName}`, content_type: "video", is_public: "false" };
+  const fields = { title: `Bench ${fileName}`, contentType: "video", isPublic: "false" };
   const filler = new Uint8Array(256 * 1024);
   async function* chunks() {
     for (const [key, value] of Object.entries(fields)) {

@@ -199,15 +199,15 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
   "partners.update": async () => ({
     id: (await createPartner(testApp.testDatabase.database.db)).id,
     partner: {
-      company_name: "Hostile Partner Ltd",
-      contact_name: "Mallory Partner",
-      contact_email: `hostile.${++counter}@partner.example`,
-      contact_phone: "+1 555 0100",
+      companyName: "Hostile Partner Ltd",
+      contactName: "Mallory Partner",
+      contactEmail: `hostile.${++counter}@partner.example`,
+      contactPhone: "+1 555 0100",
       website: "https://hostile.example",
-      business_type: "reseller",
-      partner_type: "Reseller",
+      businessType: "reseller",
+      partnerType: "Reseller",
       tier: "silver",
-      commission_rate: 12.5,
+      commissionRate: 12.5,
     },
   }),
   "users.list": async () => ({ search: "person", role: "analyst", page: 1, pageSize: 20 }),
@@ -262,7 +262,7 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
   "auditLog.actorOptions": async () => ({ search: "person", limit: 20 }),
   "resources.list": async () => ({ search: "guide", contentType: "pdf", page: 1, pageSize: 12 }),
   "resources.upload": async () => ({
-    resource: { title: "Hostile Guide", description: "A guide.", content_type: "pdf", is_public: true },
+    resource: { title: "Hostile Guide", description: "A guide.", contentType: "pdf", isPublic: true },
   }),
   "resources.delete": async () => ({
     id: (await createResource(testApp.testDatabase.database.db, { storage: testApp.storage })).id,

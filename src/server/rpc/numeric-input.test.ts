@@ -79,15 +79,15 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "partners.update": () => ({
     id: partnerId,
     partner: {
-      company_name: "Numeric Partner Ltd",
-      contact_name: "Nora Numeric",
-      contact_email: "nora@numeric.example",
-      contact_phone: "",
+      companyName: "Numeric Partner Ltd",
+      contactName: "Nora Numeric",
+      contactEmail: "nora@numeric.example",
+      contactPhone: "",
       website: "",
-      business_type: "reseller",
-      partner_type: "",
+      businessType: "reseller",
+      partnerType: "",
       tier: "silver",
-      commission_rate: 12.5,
+      commissionRate: 12.5,
     },
   }),
   "applications.submit": () => ({ application: applicationForm() }),
@@ -236,7 +236,7 @@ it("finds the numeric fields, and has a valid input for each procedure that has 
   expect(PROCEDURES.map(({ name }) => name).sort()).toEqual(Object.keys(VALID_INPUTS).sort());
   const fieldsOf = (name: string) =>
     PROCEDURES.find((procedure) => procedure.name === name)?.fields.map((field) => field.path.join("."));
-  expect(fieldsOf("partners.update")).toEqual(["partner.commission_rate"]);
+  expect(fieldsOf("partners.update")).toEqual(["partner.commissionRate"]);
   expect(fieldsOf("deals.submit")).toEqual(["deal.dealValue"]);
   expect(fieldsOf("applications.submit")).toEqual([
     "application.annualRevenue",

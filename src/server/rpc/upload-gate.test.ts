@@ -38,7 +38,7 @@ function bytesWritten(): number {
 
 const resourceParts = (size: number): Part[] => [
   { name: "resource[title]", value: "Partner deck" },
-  { name: "resource[content_type]", value: "pdf" },
+  { name: "resource[contentType]", value: "pdf" },
   { name: "file", filename: "deck.pdf", value: size },
 ];
 const dealParts = (size: number): Part[] => [

@@ -99,15 +99,15 @@ export const commissionRateSchema = numberField("Commission rate", {
  * on the server.
  */
 export const partnerEditSchema = z.object({
-  company_name: requiredText("Company name", 200),
-  contact_name: requiredText("Contact name", 200),
-  contact_email: emailAddress("Contact email", { required: true }),
-  contact_phone: optionalText("Contact phone", 50),
+  companyName: requiredText("Company name", 200),
+  contactName: requiredText("Contact name", 200),
+  contactEmail: emailAddress("Contact email", { required: true }),
+  contactPhone: optionalText("Contact phone", 50),
   website: optionalWebsite,
-  business_type: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),
-  partner_type: optionalText("Partner type", 100),
+  businessType: z.enum(BUSINESS_TYPES, { error: "Please choose a business type." }),
+  partnerType: optionalText("Partner type", 100),
   tier: z.enum(PARTNER_TIERS, { error: "Please choose a tier." }),
-  commission_rate: commissionRateSchema,
+  commissionRate: commissionRateSchema,
 });
 export type PartnerEditForm = z.input<typeof partnerEditSchema>;
 export type PartnerEditValues = z.output<typeof partnerEditSchema>;

@@ -47,8 +47,8 @@ const formBoolean = z.preprocess(
 export const resourceFormSchema = z.object({
   title: requiredText("Title", 200),
   description: optionalText("Description", 2000),
-  content_type: resourceContentTypeSchema.default("pdf"),
-  is_public: formBoolean.default(true),
+  contentType: resourceContentTypeSchema.default("pdf"),
+  isPublic: formBoolean.default(true),
 });
 export type ResourceFormValues = z.output<typeof resourceFormSchema>;
 

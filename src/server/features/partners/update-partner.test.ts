@@ -11,15 +11,15 @@ const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;
 
 const editOf = (partner: typeof partners.$inferSelect) => ({
-  company_name: partner.companyName,
-  contact_name: partner.contactName,
-  contact_email: partner.contactEmail,
-  contact_phone: partner.contactPhone ?? "",
+  companyName: partner.companyName,
+  contactName: partner.contactName,
+  contactEmail: partner.contactEmail,
+  contactPhone: partner.contactPhone ?? "",
   website: partner.website ?? "",
-  business_type: partner.businessType,
-  partner_type: partner.partnerType ?? "",
+  businessType: partner.businessType,
+  partnerType: partner.partnerType ?? "",
   tier: partner.tier,
-  commission_rate: Number(partner.commissionRate),
+  commissionRate: Number(partner.commissionRate),
 });
 
 const partnerRow = async (id: string) =>
@@ -32,11 +32,11 @@ describe("editing a partner", () => {
       id: partner.id,
       partner: {
         ...editOf(partner),
-        company_name: "  Renamed Co  ",
+        companyName: "  Renamed Co  ",
         tier: "gold",
-        commission_rate: 17.5,
+        commissionRate: 17.5,
         website: "https://renamed.example",
-        partner_type: "Value-added reseller",
+        partnerType: "Value-added reseller",
       },
     });
     expect(saved).toMatchObject({ companyName: "Renamed Co", tier: "gold", commissionRate: "17.50" });
@@ -75,16 +75,12 @@ describe("editing a partner", () => {
   });
 
   it.each([
-    [{ commission_rate: 100.5 }, "commission_rate", "Commission rate must be between 0 and 100."],
-    [{ commission_rate: -1 }, "commission_rate", "Commission rate must be between 0 and 100."],
-    [{ commission_rate: "" }, "commission_rate", "Commission rate is required."],
-    [
-      { commission_rate: 12.25 },
-      "commission_rate",
-      "Commission rate can have at most one decimal, e.g. 12.5.",
-    ],
-    [{ company_name: "   " }, "company_name", "Company name is required."],
-    [{ contact_email: "not-an-address" }, "contact_email", "Please enter a valid email address."],
+    [{ commissionRate: 100.5 }, "commissionRate", "Commission rate must be between 0 and 100."],
+    [{ commissionRate: -1 }, "commissionRate", "Commission rate must be between 0 and 100."],
+    [{ commissionRate: "" }, "commissionRate", "Commission rate is required."],
+    [{ commissionRate: 12.25 }, "commissionRate", "Commission rate can have at most one decimal, e.g. 12.5."],
+    [{ companyName: "   " }, "companyName", "Company name is required."],
+    [{ contactEmail: "not-an-address" }, "contactEmail", "Please enter a valid email address."],
     [
       { website: "ftp://files.example" },
       "website",
@@ -107,7 +103,7 @@ describe("editing a partner", () => {
     const asPartner = await signedInAs(given.app, contact);
     await given.asAdmin.client.partners.update({
       id: partner.id,
-      partner: { ...editOf(partner), contact_email: "New.Address@Moved.example" },
+      partner: { ...editOf(partner), contactEmail: "New.Address@Moved.example" },
     });
     expect((await partnerRow(partner.id)).contactEmail).toBe("new.address@moved.example");
     const [account] = await db().select().from(user).where(eq(user.id, contact.id));
@@ -123,7 +119,7 @@ describe("editing a partner", () => {
     const contact = await createPartnerContact(db(), partner);
     await given.asAdmin.client.partners.update({
       id: partner.id,
-      partner: { ...editOf(partner), contact_name: "New Contact" },
+      partner: { ...editOf(partner), contactName: "New Contact" },
     });
     const named = async () => ({
       user: (await db().select().from(user).where(eq(user.id, contact.id)))[0]?.name,
@@ -134,8 +130,8 @@ describe("editing a partner", () => {
       id: partner.id,
       partner: {
         ...editOf(partner),
-        contact_name: "Moved Contact",
-        contact_email: "moved.contact@renamed.example",
+        contactName: "Moved Contact",
+        contactEmail: "moved.contact@renamed.example",
       },
     });
     expect(await named()).toEqual({ user: "Moved Contact", profile: "Moved Contact" });
@@ -150,14 +146,14 @@ describe("editing a partner", () => {
       const refused = await refusal(
         given.asAdmin.client.partners.update({
           id: partner.id,
-          partner: { ...editOf(partner), contact_email: taken },
+          partner: { ...editOf(partner), contactEmail: taken },
         }),
       );
       expect(refused.status).toBe(409);
       expect(refused.message).toBe(
         "This email address is already used by another account or partner. Please choose a different contact email.",
       );
-      expect(refused.data).toMatchObject({ field: "contact_email" });
+      expect(refused.data).toMatchObject({ field: "contactEmail" });
     }
     expect(await partnerRow(partner.id)).toEqual(partner);
     const [account] = await db().select().from(user).where(eq(user.id, contact.id));
@@ -178,7 +174,7 @@ describe("editing a partner", () => {
   it("refuses partners and staff without manage_partners with 403, visitors with 401", async () => {
     const partner = await createPartner(db());
     const asPartner = await signedInAs(given.app, await createPartnerContact(db(), partner));
-    const input = { id: partner.id, partner: { ...editOf(partner), commission_rate: 99 } };
+    const input = { id: partner.id, partner: { ...editOf(partner), commissionRate: 99 } };
     expect((await refusal(asPartner.client.partners.update(input))).status).toBe(403);
     expect((await refusal(given.asUser.client.partners.update(input))).status).toBe(403);
     expect((await refusal(testBrowser(given.app).client.partners.update(input))).status).toBe(401);

@@ -17,22 +17,22 @@ const ADDRESS_IN_USE =
 /** The stored columns the edit dialog sets, from its values. */
 function columnsOf(values: PartnerEditValues) {
   return {
-    companyName: values.company_name,
-    contactName: values.contact_name,
-    contactEmail: values.contact_email,
-    contactPhone: values.contact_phone ?? null,
+    companyName: values.companyName,
+    contactName: values.contactName,
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone ?? null,
     website: values.website ?? null,
-    businessType: values.business_type,
-    partnerType: values.partner_type ?? null,
+    businessType: values.businessType,
+    partnerType: values.partnerType ?? null,
     tier: values.tier,
-    commissionRate: values.commission_rate.toFixed(2),
+    commissionRate: values.commissionRate.toFixed(2),
   };
 }
 
 type Columns = ReturnType<typeof columnsOf>;
 
-/** The edit form's names for the columns, which the audit entry uses. */
-const FIELD_NAMES: Record<keyof Columns, keyof PartnerEditValues> = {
+/** The names audit entries record the changes under: snake_case, like every stored audit detail. */
+const FIELD_NAMES: Record<keyof Columns, string> = {
   companyName: "company_name",
   contactName: "contact_name",
   contactEmail: "contact_email",
@@ -44,7 +44,7 @@ const FIELD_NAMES: Record<keyof Columns, keyof PartnerEditValues> = {
   commissionRate: "commission_rate",
 };
 
-/** Only what changed, as { field: { from, to } } under the edit form's field names, for the audit entry. */
+/** Only what changed, as { field: { from, to } }, for the audit entry. */
 function changesOf(before: Columns, after: Columns) {
   const changes: FieldChanges = {};
   for (const key of Object.keys(after) as (keyof Columns)[]) {
@@ -95,7 +95,7 @@ export async function updatePartner(
     .catch((error: unknown) => {
       // Someone took the address while this ran (user e-mail or live partner e-mail unique).
       if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
-        throw new AppError("conflict", ADDRESS_IN_USE, { field: "contact_email" });
+        throw new AppError("conflict", ADDRESS_IN_USE, { field: "contactEmail" });
       }
       throw error;
     });
@@ -128,7 +128,7 @@ async function moveContactAccount(tx: Tx, current: { id: string; contactEmail: s
     .where(sql`lower(${user.email}) = ${newEmail}`)
     .limit(1);
   if (otherPartner || otherAccount) {
-    throw new AppError("conflict", ADDRESS_IN_USE, { field: "contact_email" });
+    throw new AppError("conflict", ADDRESS_IN_USE, { field: "contactEmail" });
   }
   // The account under the old address belongs to whichever live partner holds it: only move our own.
   if (await otherLivePartner(tx, current.id, current.contactEmail)) return;

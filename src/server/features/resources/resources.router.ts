@@ -46,7 +46,7 @@ export const resourcesRouter = {
       path: "/resources",
       summary: "Add a resource with its file",
       description:
-        "multipart/form-data with resource[title], resource[description], resource[content_type] (deck, video, pdf) and resource[is_public], and the file as file: PDF, PowerPoint, Word (50 MB) or video (mp4, mov, avi; 500 MB). The file's content must match its name.",
+        "multipart/form-data with resource[title], resource[description], resource[contentType] (deck, video, pdf) and resource[isPublic], and the file as file: PDF, PowerPoint, Word (50 MB) or video (mp4, mov, avi; 500 MB). The file's content must match its name.",
       tags: ["Resources"],
       successStatus: 201,
     })

@@ -43,7 +43,7 @@ async function post(fields: Record<string, string>, file?: Blob & { name?: strin
 describe("uploading a resource", () => {
   it("stores the file, the row with its real type, name and size, and the audit entry", async () => {
     const response = await post(
-      { title: "Jaguar Pricing", description: "List prices", content_type: "pdf", is_public: "false" },
+      { title: "Jaguar Pricing", description: "List prices", contentType: "pdf", isPublic: "false" },
       sampleFile(SAMPLE_PDF, "Jaguar Pricing.pdf", "application/pdf"),
     );
     const created = (await response.json()) as { id: string };
@@ -112,7 +112,7 @@ describe("uploading a resource", () => {
   it("takes a video over 50 MB", async () => {
     const video = new Blob([SAMPLE_MP4, new Uint8Array(51 * MiB)]);
     expect(
-      (await post({ title: "Caracal Long Video", content_type: "video" }, video, "long.mp4")).status,
+      (await post({ title: "Caracal Long Video", contentType: "video" }, video, "long.mp4")).status,
     ).toBe(201);
     expect((await rowsTitled("Caracal Long Video"))[0]?.fileSize).toBe(SAMPLE_MP4.length + 51 * MiB);
   });

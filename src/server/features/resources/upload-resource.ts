@@ -35,8 +35,8 @@ export async function uploadResource(
         .values({
           title: resource.title,
           description: resource.description ?? null,
-          contentType: resource.content_type,
-          isPublic: resource.is_public,
+          contentType: resource.contentType,
+          isPublic: resource.isPublic,
           fileKey: file.key,
           fileName: file.name,
           fileType: mediaTypeOf(file.type, file.name),

@@ -145,8 +145,8 @@ describe("UploadResourceDialog", () => {
     expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === "string"))).toEqual({
       "resource[title]": "Q3 Sales Deck",
       "resource[description]": "Our pitch for Q3.",
-      "resource[content_type]": "deck",
-      "resource[is_public]": "false",
+      "resource[contentType]": "deck",
+      "resource[isPublic]": "false",
     });
     expect((body.get("file") as File).name).toBe("q3-deck.pptx");
 

@@ -30,13 +30,7 @@ import { ResourceFileField } from "./resource-file-field";
 type FieldErrors = Partial<Record<ResourceInputName, string>>;
 
 /** The dialog's inputs in the order it shows them: the first with a message gets the focus. */
-const FIELD_ORDER: readonly ResourceInputName[] = [
-  "title",
-  "description",
-  "content_type",
-  "is_public",
-  "file",
-];
+const FIELD_ORDER: readonly ResourceInputName[] = ["title", "description", "contentType", "isPublic", "file"];
 const isInputName = (name: string | undefined): name is ResourceInputName =>
   (FIELD_ORDER as readonly (string | undefined)[]).includes(name);
 
@@ -98,8 +92,8 @@ function UploadResourceForm({
     const checked = resourceFormSchema.safeParse({
       title,
       description,
-      content_type: contentType,
-      is_public: isPublic,
+      contentType,
+      isPublic,
     });
     if (!checked.success) {
       const found: FieldErrors = {};
@@ -117,8 +111,8 @@ function UploadResourceForm({
     const outcome = await upload.mutateAsync({
       title: checked.data.title,
       description: checked.data.description,
-      contentType: checked.data.content_type,
-      isPublic: checked.data.is_public,
+      contentType: checked.data.contentType,
+      isPublic: checked.data.isPublic,
       file,
       onProgress: setProgress,
     });
@@ -182,17 +176,17 @@ function UploadResourceForm({
           />
         )}
       </FormField>
-      <FormField id={`${id}-content-type`} label="Content Type" error={errorOf("content_type")}>
+      <FormField id={`${id}-content-type`} label="Content Type" error={errorOf("contentType")}>
         {(control) => (
           <Select
             value={contentType}
             disabled={sending}
             onValueChange={(next) => {
               if (isContentType(next)) setContentType(next);
-              clear("content_type");
+              clear("contentType");
             }}
           >
-            <SelectTrigger {...control} ref={bind("content_type")}>
+            <SelectTrigger {...control} ref={bind("contentType")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -209,17 +203,17 @@ function UploadResourceForm({
         <div className="flex items-center gap-3">
           <input
             id={`${id}-public`}
-            ref={bind("is_public")}
+            ref={bind("isPublic")}
             type="checkbox"
             checked={isPublic}
             disabled={sending}
             aria-describedby={
-              errorOf("is_public") ? `${id}-public-hint ${id}-public-error` : `${id}-public-hint`
+              errorOf("isPublic") ? `${id}-public-hint ${id}-public-error` : `${id}-public-hint`
             }
-            aria-invalid={errorOf("is_public") ? true : undefined}
+            aria-invalid={errorOf("isPublic") ? true : undefined}
             onChange={(event) => {
               setIsPublic(event.target.checked);
-              clear("is_public");
+              clear("isPublic");
             }}
             className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
           />
@@ -230,9 +224,9 @@ function UploadResourceForm({
         <p id={`${id}-public-hint`} className="pl-7 text-sm text-muted-foreground">
           Off keeps it a draft that only administrators see.
         </p>
-        {errorOf("is_public") ? (
+        {errorOf("isPublic") ? (
           <p id={`${id}-public-error`} className="pl-7 text-sm text-destructive">
-            {errorOf("is_public")}
+            {errorOf("isPublic")}
           </p>
         ) : null}
       </div>

@@ -37,7 +37,7 @@ import { useUpdatePartner } from "../api/update-partner";
  */
 const editFormSchema = partnerEditSchema.extend({
   // Nothing given reads as NaN, which the shared rule refuses as not a number.
-  commission_rate: z.preprocess(
+  commissionRate: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? Number.NaN : value),
     commissionRateSchema,
   ),
@@ -48,35 +48,35 @@ type FieldName = keyof EditFields;
 
 /** The form's fields in the order it shows them (and the server names them). */
 const FIELD_ORDER = [
-  "company_name",
-  "contact_name",
-  "contact_email",
-  "contact_phone",
+  "companyName",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
   "website",
-  "business_type",
-  "partner_type",
+  "businessType",
+  "partnerType",
   "tier",
-  "commission_rate",
+  "commissionRate",
 ] as const satisfies readonly FieldName[];
 
 /** The stored partner as the form's values. */
 function fieldsOf(partner: PartnerListItem): EditFields {
   return {
-    company_name: partner.companyName,
-    contact_name: partner.contactName,
-    contact_email: partner.contactEmail,
-    contact_phone: partner.contactPhone ?? "",
+    companyName: partner.companyName,
+    contactName: partner.contactName,
+    contactEmail: partner.contactEmail,
+    contactPhone: partner.contactPhone ?? "",
     website: partner.website ?? "",
-    business_type: partner.businessType,
-    partner_type: partner.partnerType ?? "",
+    businessType: partner.businessType,
+    partnerType: partner.partnerType ?? "",
     tier: partner.tier,
     // "15.00" shows as 15, "12.50" as 12.5.
-    commission_rate: String(Number(partner.commissionRate)),
+    commissionRate: String(Number(partner.commissionRate)),
   };
 }
 
 /** The form's fields that take one of a fixed list. */
-type ChoiceName = "business_type" | "tier";
+type ChoiceName = "businessType" | "tier";
 
 /** A required field chosen from a menu of `options`, each shown by `optionLabel`. */
 function ChoiceField<Name extends ChoiceName>({
@@ -209,28 +209,28 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           id={`${id}-company`}
           label="Company Name"
           required
-          error={fieldError(errors, "company_name")}
+          error={fieldError(errors, "companyName")}
         >
-          {(control) => <Input {...control} autoComplete="off" {...text("company_name")} />}
+          {(control) => <Input {...control} autoComplete="off" {...text("companyName")} />}
         </FormField>
         <FormField
           id={`${id}-contact`}
           label="Contact Name"
           required
-          error={fieldError(errors, "contact_name")}
+          error={fieldError(errors, "contactName")}
         >
-          {(control) => <Input {...control} autoComplete="off" {...text("contact_name")} />}
+          {(control) => <Input {...control} autoComplete="off" {...text("contactName")} />}
         </FormField>
         <FormField
           id={`${id}-email`}
           label="Contact Email"
           required
-          error={fieldError(errors, "contact_email")}
+          error={fieldError(errors, "contactEmail")}
         >
-          {(control) => <Input {...control} type="email" autoComplete="off" {...text("contact_email")} />}
+          {(control) => <Input {...control} type="email" autoComplete="off" {...text("contactEmail")} />}
         </FormField>
-        <FormField id={`${id}-phone`} label="Contact Phone" error={fieldError(errors, "contact_phone")}>
-          {(control) => <Input {...control} type="tel" autoComplete="off" {...text("contact_phone")} />}
+        <FormField id={`${id}-phone`} label="Contact Phone" error={fieldError(errors, "contactPhone")}>
+          {(control) => <Input {...control} type="tel" autoComplete="off" {...text("contactPhone")} />}
         </FormField>
         <FormField id={`${id}-website`} label="Website" error={fieldError(errors, "website")}>
           {(control) => (
@@ -240,21 +240,21 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
         <ChoiceField
           id={`${id}-business-type`}
           label="Business Type"
-          name="business_type"
+          name="businessType"
           control={control}
           options={BUSINESS_TYPES}
           optionLabel={(type) => BUSINESS_TYPE_LABELS[type]}
           placeholder="Choose a business type"
-          error={fieldError(errors, "business_type")}
+          error={fieldError(errors, "businessType")}
           disabled={isSubmitting}
         />
         <FormField
           id={`${id}-partner-type`}
           label="Partner Type"
           hint="e.g. Value-added reseller"
-          error={fieldError(errors, "partner_type")}
+          error={fieldError(errors, "partnerType")}
         >
-          {(control) => <Input {...control} autoComplete="off" {...text("partner_type")} />}
+          {(control) => <Input {...control} autoComplete="off" {...text("partnerType")} />}
         </FormField>
         <ChoiceField
           id={`${id}-tier`}
@@ -272,7 +272,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           label="Commission Rate (%)"
           required
           hint="0 to 100, in steps of 0.1"
-          error={fieldError(errors, "commission_rate")}
+          error={fieldError(errors, "commissionRate")}
         >
           {(control) => (
             <Input
@@ -282,7 +282,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
               max={100}
               step={0.1}
               inputMode="decimal"
-              {...text("commission_rate")}
+              {...text("commissionRate")}
             />
           )}
         </FormField>

@@ -224,15 +224,15 @@ describe("PartnersTab", () => {
     expect(api.update.mock.calls[0]?.[0]).toEqual({
       id: PARTNER_ID,
       partner: {
-        company_name: "Acme Solutions",
-        contact_name: "Alice Johnson",
-        contact_email: "alice@acme.example",
-        contact_phone: "+1 555 0100",
+        companyName: "Acme Solutions",
+        contactName: "Alice Johnson",
+        contactEmail: "alice@acme.example",
+        contactPhone: "+1 555 0100",
         website: "https://acme.example",
-        business_type: "reseller",
-        partner_type: "Value-added reseller",
+        businessType: "reseller",
+        partnerType: "Value-added reseller",
         tier: "gold",
-        commission_rate: 12.5,
+        commissionRate: 12.5,
       },
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -254,7 +254,7 @@ describe("PartnersTab", () => {
     const inUse =
       "This email address is already used by another account or partner. Please choose a different contact email.";
     api.update.mockRejectedValue(
-      new ORPCError("CONFLICT", { status: 409, message: inUse, data: { field: "contact_email" } }),
+      new ORPCError("CONFLICT", { status: 409, message: inUse, data: { field: "contactEmail" } }),
     );
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
@@ -267,7 +267,7 @@ describe("PartnersTab", () => {
     expect(email).toHaveAccessibleDescription(inUse);
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
     await waitFor(() => expect(email).toHaveFocus());
-    expect(api.update.mock.calls[0]?.[0]).toMatchObject({ partner: { contact_email: "bob@globex.example" } });
+    expect(api.update.mock.calls[0]?.[0]).toMatchObject({ partner: { contactEmail: "bob@globex.example" } });
   });
 
   it("places the server's input issues at their fields", async () => {

@@ -7,11 +7,11 @@ describe("resourceFormData", () => {
     const body = resourceFormData({ title: "Price Sheet", contentType: "pdf", isPublic: true, file });
     expect([...body.keys()]).toEqual([
       "resource[title]",
-      "resource[content_type]",
-      "resource[is_public]",
+      "resource[contentType]",
+      "resource[isPublic]",
       "file",
     ]);
-    expect(body.get("resource[is_public]")).toBe("true");
+    expect(body.get("resource[isPublic]")).toBe("true");
     expect((body.get("file") as File).name).toBe("prices.pdf");
   });
 });

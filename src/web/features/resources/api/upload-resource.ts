@@ -8,7 +8,7 @@ import type { RpcFailure, RpcIssue } from "../../../lib/rpc-error";
 import { uploadWithProgress } from "../../../lib/upload-with-progress";
 
 /** The dialog's inputs as the server names them (resource[...] and the file). */
-export type ResourceInputName = "title" | "description" | "content_type" | "is_public" | "file";
+export type ResourceInputName = "title" | "description" | "contentType" | "isPublic" | "file";
 
 /** One problem the server named, with the input it concerns when it names one. */
 export interface UploadResourceIssue {
@@ -51,8 +51,8 @@ export function resourceFormData({
   const body = new FormData();
   body.append("resource[title]", title);
   if (description) body.append("resource[description]", description);
-  body.append("resource[content_type]", contentType);
-  body.append("resource[is_public]", isPublic ? "true" : "false");
+  body.append("resource[contentType]", contentType);
+  body.append("resource[isPublic]", isPublic ? "true" : "false");
   body.append("file", file, file.name);
   return body;
 }
