@@ -1,0 +1,88 @@
+// The import boundaries `npm run lint` enforces (decision 0022). Each rule's comment is what depcruise prints.
+
+/**
+ * What a server feature lets other features import: its router's use cases stay its own; these files are its
+ * public surface. Add a file here (and say why in the pull request) before another feature imports it.
+ */
+const SERVER_FEATURE_PUBLIC_FILES = ["users/list-people.ts"];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "shared-imports-nothing-of-ours",
+      comment: "src/shared is read by server and web alike: it imports only packages and its own files.",
+      severity: "error",
+      from: { path: "^src/shared/" },
+      to: { path: "^(src/(server|web)|tests|bench)/" },
+    },
+    {
+      name: "web-imports-server-only-as-types",
+      comment: "The web bundle must not carry server code: import server modules with `import type` only.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/server/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-infrastructure-imports-no-feature",
+      comment:
+        "src/server/{rpc,platform,auth,db} serve the features and never import one; features are wired in src/server/router.ts.",
+      severity: "error",
+      // Their tests may wire a feature in to exercise them, as the app does.
+      from: { path: "^src/server/(rpc|platform|auth|db)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/server/features/" },
+    },
+    {
+      name: "server-feature-imports-another-only-through-its-public-files",
+      comment:
+        "A server feature imports another feature only through the files that feature declares public (SERVER_FEATURE_PUBLIC_FILES in .dependency-cruiser.mjs, decision 0022).",
+      severity: "error",
+      from: { path: "^src/server/features/([^/]+)/" },
+      to: {
+        path: "^src/server/features/",
+        pathNot: [
+          "^src/server/features/$1/",
+          `^src/server/features/(${SERVER_FEATURE_PUBLIC_FILES.map(escapeRegExp).join("|")})$`,
+        ],
+      },
+    },
+    {
+      name: "web-shared-code-imports-no-feature",
+      comment:
+        "src/web/components and src/web/lib serve the features, never the other way round (decision 0013).",
+      severity: "error",
+      from: { path: "^src/web/(components|lib)/" },
+      to: { path: "^src/web/features/" },
+    },
+    {
+      name: "web-feature-imports-no-other-feature",
+      comment:
+        "A web feature imports only its own files and shared code; pages that combine features are composed in src/web/app (decision 0013).",
+      severity: "error",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: { path: "^src/web/features/", pathNot: "^src/web/features/$1/" },
+    },
+    {
+      name: "no-cycles",
+      comment:
+        "Modules that import each other, directly or around a loop, cannot be understood or moved alone.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    includeOnly: "^(src|tests|bench)/",
+    // dependency-cruiser cannot use TypeScript 7's compiler yet; swc parses the sources and keeps type-only imports
+    // (marked so) without tsPreCompilationDeps, which would ask for that compiler.
+    parser: "swc",
+    // Lets vi.mock("…") count as an import, as the module it replaces is one.
+    exoticRequireStrings: ["vi.mock", "vi.doMock", "vi.importActual"],
+    // #web/* names src/web/*.js (package.json imports), which stands for the .ts or .tsx source as in TypeScript.
+    enhancedResolveOptions: { extensionAlias: { ".js": [".ts", ".tsx", ".js"] } },
+    skipAnalysisNotInRules: true,
+    cache: false,
+  },
+};
