@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { createDepartmentInput } from "../../../../shared/contracts/departments";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const createDepartment = (input: z.input<typeof createDepartmentInput>) =>
   client.departments.create(input);
@@ -13,5 +14,5 @@ export function useCreateDepartment({
 }: {
   mutationConfig?: MutationConfig<typeof createDepartment>;
 } = {}) {
-  return useAdministrationMutation(createDepartment, mutationConfig);
+  return useInvalidatingMutation(createDepartment, administrationKeys, mutationConfig);
 }

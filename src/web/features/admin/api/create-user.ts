@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { createUserInput } from "../../../../shared/contracts/users";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const createUser = (input: z.input<typeof createUserInput>) => client.users.create(input);
 
@@ -12,5 +13,5 @@ export function useCreateUser({
 }: {
   mutationConfig?: MutationConfig<typeof createUser>;
 } = {}) {
-  return useAdministrationMutation(createUser, mutationConfig);
+  return useInvalidatingMutation(createUser, administrationKeys, mutationConfig);
 }

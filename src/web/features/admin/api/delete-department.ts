@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { departmentIdInput } from "../../../../shared/contracts/departments";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const deleteDepartment = (input: z.input<typeof departmentIdInput>) =>
   client.departments.delete(input);
@@ -13,5 +14,5 @@ export function useDeleteDepartment({
 }: {
   mutationConfig?: MutationConfig<typeof deleteDepartment>;
 } = {}) {
-  return useAdministrationMutation(deleteDepartment, mutationConfig);
+  return useInvalidatingMutation(deleteDepartment, administrationKeys, mutationConfig);
 }

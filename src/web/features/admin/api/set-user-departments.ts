@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { setUserDepartmentsInput } from "../../../../shared/contracts/users";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const setUserDepartments = (input: z.input<typeof setUserDepartmentsInput>) =>
   client.users.setDepartments(input);
@@ -13,5 +14,5 @@ export function useSetUserDepartments({
 }: {
   mutationConfig?: MutationConfig<typeof setUserDepartments>;
 } = {}) {
-  return useAdministrationMutation(setUserDepartments, mutationConfig);
+  return useInvalidatingMutation(setUserDepartments, administrationKeys, mutationConfig);
 }

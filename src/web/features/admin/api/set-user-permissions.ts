@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { setUserPermissionsInput } from "../../../../shared/contracts/users";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const setUserPermissions = (input: z.input<typeof setUserPermissionsInput>) =>
   client.users.setPermissions(input);
@@ -13,5 +14,5 @@ export function useSetUserPermissions({
 }: {
   mutationConfig?: MutationConfig<typeof setUserPermissions>;
 } = {}) {
-  return useAdministrationMutation(setUserPermissions, mutationConfig);
+  return useInvalidatingMutation(setUserPermissions, administrationKeys, mutationConfig);
 }

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { setUserRoleInput } from "../../../../shared/contracts/users";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const setUserRole = (input: z.input<typeof setUserRoleInput>) => client.users.setRole(input);
 
@@ -12,5 +13,5 @@ export function useSetUserRole({
 }: {
   mutationConfig?: MutationConfig<typeof setUserRole>;
 } = {}) {
-  return useAdministrationMutation(setUserRole, mutationConfig);
+  return useInvalidatingMutation(setUserRole, administrationKeys, mutationConfig);
 }

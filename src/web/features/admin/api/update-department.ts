@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { updateDepartmentInput } from "../../../../shared/contracts/departments";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const updateDepartment = (input: z.input<typeof updateDepartmentInput>) =>
   client.departments.update(input);
@@ -13,5 +14,5 @@ export function useUpdateDepartment({
 }: {
   mutationConfig?: MutationConfig<typeof updateDepartment>;
 } = {}) {
-  return useAdministrationMutation(updateDepartment, mutationConfig);
+  return useInvalidatingMutation(updateDepartment, administrationKeys, mutationConfig);
 }

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { updateUserInput } from "../../../../shared/contracts/users";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { useAdministrationMutation } from "./use-administration-mutation";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { administrationKeys } from "./administration-keys";
 
 export const updateUser = (input: z.input<typeof updateUserInput>) => client.users.update(input);
 
@@ -12,5 +13,5 @@ export function useUpdateUser({
 }: {
   mutationConfig?: MutationConfig<typeof updateUser>;
 } = {}) {
-  return useAdministrationMutation(updateUser, mutationConfig);
+  return useInvalidatingMutation(updateUser, administrationKeys, mutationConfig);
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { reviewApplicationInput } from "../../../../shared/contracts/applications";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client, orpc } from "../../../lib/rpc";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
 
 export const reviewApplication = (input: z.input<typeof reviewApplicationInput>) =>
   client.applications.review(input);
@@ -16,18 +16,9 @@ export function useReviewApplication({
 }: {
   mutationConfig?: MutationConfig<typeof reviewApplication>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: reviewApplication,
-    onSettled: async (...args) => {
-      const [, , { id }] = args;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orpc.applications.list.key() }),
-        queryClient.invalidateQueries({ queryKey: orpc.applications.get.key({ input: { id } }) }),
-      ]);
-      await onSettled?.(...args);
-    },
-  });
+  return useInvalidatingMutation(
+    reviewApplication,
+    ({ id }) => [orpc.applications.list.key(), orpc.applications.get.key({ input: { id } })],
+    mutationConfig,
+  );
 }

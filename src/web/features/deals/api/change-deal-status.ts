@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { changeDealStatusInput } from "../../../../shared/contracts/deals";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client, orpc } from "../../../lib/rpc";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
 
 export const changeDealStatus = (input: z.input<typeof changeDealStatusInput>) =>
   client.deals.changeStatus(input);
@@ -16,17 +16,9 @@ export function useChangeDealStatus({
 }: {
   mutationConfig?: MutationConfig<typeof changeDealStatus>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: changeDealStatus,
-    onSettled: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orpc.deals.key() }),
-        queryClient.invalidateQueries({ queryKey: orpc.payouts.key() }),
-      ]);
-      await onSettled?.(...args);
-    },
-  });
+  return useInvalidatingMutation(
+    changeDealStatus,
+    () => [orpc.deals.key(), orpc.payouts.key()],
+    mutationConfig,
+  );
 }

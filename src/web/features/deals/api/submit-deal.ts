@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DealFormValues } from "../../../../shared/contracts/deals";
 import { restPath } from "../../../lib/rest-paths";
 import { client, orpc } from "../../../lib/rpc";
 import { type RpcFailure, type RpcIssue, rpcFailureOf } from "../../../lib/rpc-error";
 import { uploadWithProgress } from "../../../lib/upload-with-progress";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
 
 /** One problem the server named, with the input it concerns: a deal field, `partnerId` or `proposal`. */
 export interface SubmitDealIssue {
@@ -111,21 +111,19 @@ export async function submitDashboardDeal(deal: DealFormValues): Promise<SubmitD
   }
 }
 
-/** Every deals query (the lists and the partner's stats, deals.stats) counts a newly registered deal. */
-function useRefreshDealsOnSuccess() {
-  const queryClient = useQueryClient();
-  return async (outcome: SubmitDealOutcome) => {
-    // Payouts stay: a deal earns one only when it is closed won.
-    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: orpc.deals.key() });
-  };
-}
+/**
+ * Every deals query (the lists and the partner's stats, deals.stats) counts a newly registered deal. Payouts
+ * stay: a deal earns one only when it is closed won.
+ */
+const dealsKeysOnceSubmitted = (_submission: unknown, outcome: SubmitDealOutcome | undefined) =>
+  outcome?.ok ? [orpc.deals.key()] : [];
 
 /** The partner portal's deal submission, with the proposal's upload progress. */
 export function useSubmitPortalDeal() {
-  return useMutation({ mutationFn: submitPortalDeal, onSuccess: useRefreshDealsOnSuccess() });
+  return useInvalidatingMutation(submitPortalDeal, dealsKeysOnceSubmitted);
 }
 
 /** The separate partner dashboard's deal submission. */
 export function useSubmitDashboardDeal() {
-  return useMutation({ mutationFn: submitDashboardDeal, onSuccess: useRefreshDealsOnSuccess() });
+  return useInvalidatingMutation(submitDashboardDeal, dealsKeysOnceSubmitted);
 }

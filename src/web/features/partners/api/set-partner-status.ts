@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { setPartnerStatusInput } from "../../../../shared/contracts/partners";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { invalidatePartner } from "./invalidate-partner";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { partnerKeys } from "./partner-keys";
 
 export const setPartnerStatus = (input: z.input<typeof setPartnerStatusInput>) =>
   client.partners.setStatus(input);
@@ -17,14 +17,5 @@ export function useSetPartnerStatus({
 }: {
   mutationConfig?: MutationConfig<typeof setPartnerStatus>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: setPartnerStatus,
-    onSettled: async (...args) => {
-      await invalidatePartner(queryClient, args[2].id);
-      await onSettled?.(...args);
-    },
-  });
+  return useInvalidatingMutation(setPartnerStatus, partnerKeys, mutationConfig);
 }

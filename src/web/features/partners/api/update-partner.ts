@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { updatePartnerInput } from "../../../../shared/contracts/partners";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client } from "../../../lib/rpc";
-import { invalidatePartner } from "./invalidate-partner";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import { partnerKeys } from "./partner-keys";
 
 export const updatePartner = (input: z.input<typeof updatePartnerInput>) => client.partners.update(input);
 
@@ -13,14 +13,5 @@ export function useUpdatePartner({
 }: {
   mutationConfig?: MutationConfig<typeof updatePartner>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updatePartner,
-    onSettled: async (...args) => {
-      await invalidatePartner(queryClient, args[2].id);
-      await onSettled?.(...args);
-    },
-  });
+  return useInvalidatingMutation(updatePartner, partnerKeys, mutationConfig);
 }

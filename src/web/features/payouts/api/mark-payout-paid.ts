@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { markPayoutPaidInput } from "../../../../shared/contracts/payouts";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client, orpc } from "../../../lib/rpc";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
 
 export const markPayoutPaid = (input: z.input<typeof markPayoutPaidInput>) => client.payouts.markPaid(input);
 
@@ -12,14 +12,5 @@ export function useMarkPayoutPaid({
 }: {
   mutationConfig?: MutationConfig<typeof markPayoutPaid>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: markPayoutPaid,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: orpc.payouts.key() });
-      await onSettled?.(...args);
-    },
-  });
+  return useInvalidatingMutation(markPayoutPaid, () => [orpc.payouts.key()], mutationConfig);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MutationConfig } from "../../../lib/react-query";
 import { client, orpc } from "../../../lib/rpc";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
 
 export const deleteResource = ({ id }: { id: string }) => client.resources.delete({ id });
 
@@ -13,14 +13,5 @@ export function useDeleteResource({
 }: {
   mutationConfig?: MutationConfig<typeof deleteResource>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteResource,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: orpc.resources.key() });
-      await onSettled?.(...args);
-    },
-  });
+  return useInvalidatingMutation(deleteResource, () => [orpc.resources.key()], mutationConfig);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { type ResourceItem, resourceItem } from "../../../../shared/contracts/resources";
 import type { ResourceContentType } from "../../../../shared/enums";
@@ -6,6 +5,7 @@ import { restPath } from "../../../lib/rest-paths";
 import { orpc } from "../../../lib/rpc";
 import type { RpcFailure, RpcIssue } from "../../../lib/rpc-error";
 import { uploadWithProgress } from "../../../lib/upload-with-progress";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
 
 /** The dialog's inputs as the server names them (resource[...] and the file). */
 export type ResourceInputName = "title" | "description" | "contentType" | "isPublic" | "file";
@@ -114,11 +114,7 @@ export async function uploadResource({
 
 /** The upload dialog's call: the library is refetched once a resource is added. */
 export function useUploadResource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadResource,
-    onSuccess: async (outcome) => {
-      if (outcome.ok) await queryClient.invalidateQueries({ queryKey: orpc.resources.key() });
-    },
-  });
+  return useInvalidatingMutation(uploadResource, (_upload, outcome) =>
+    outcome?.ok ? [orpc.resources.key()] : [],
+  );
 }

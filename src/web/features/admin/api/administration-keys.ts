@@ -1,0 +1,7 @@
+import { orpc } from "../../../lib/rpc";
+
+/**
+ * What a change of User Management or Departments can alter: the user lists and choosers, the departments
+ * (managers, member counts) and the audit log, which records every change.
+ */
+export const administrationKeys = () => [orpc.users.key(), orpc.departments.key(), orpc.auditLog.key()];
