@@ -5,7 +5,7 @@ import { dashboardDealFormSchema } from "../../../../shared/contracts/deals";
 import { SubmitRow } from "../../../components/submit-row";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useSubmitDashboardDeal } from "../api/submit-deal";
-import { type DealFieldName, DealFields } from "./deal-fields";
+import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
 
 /**
