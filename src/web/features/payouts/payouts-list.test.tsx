@@ -1,17 +1,12 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/ui/toaster";
 import { client } from "../../lib/rpc";
+import { renderWithQueryClient } from "../../test-support/render-with-query-client";
 import type { PayoutSummary } from "./payout-summary";
 import { PayoutsList } from "./payouts-list";
 
-vi.mock("../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { payouts: { list: vi.fn(), markPaid: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
 const api = vi.mocked(client.payouts);
 
 const pending: PayoutSummary = {
@@ -40,15 +35,7 @@ const paid: PayoutSummary = {
 };
 const pageOf = (items: PayoutSummary[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-function renderList(isAdmin: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <PayoutsList isAdmin={isAdmin} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderList = (isAdmin: boolean) => renderWithQueryClient(<PayoutsList isAdmin={isAdmin} />);
 
 describe("PayoutsList", () => {
   afterEach(() => vi.resetAllMocks());
@@ -68,15 +55,16 @@ describe("PayoutsList", () => {
   it("lets an administrator record a payment with its reference and date", async () => {
     api.list.mockResolvedValue(pageOf([pending]));
     api.markPaid.mockResolvedValue({ payout: { ...pending, status: "paid" } });
-    renderList(true);
-    fireEvent.click(await screen.findByRole("button", { name: "Mark paid: Tailspin Toys" }));
+    const { user } = renderList(true);
+    await user.click(await screen.findByRole("button", { name: "Mark paid: Tailspin Toys" }));
     const dialog = await screen.findByRole("dialog", { name: "Record payment" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
+    await user.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
     expect(await within(dialog).findByText("Payment reference is required")).toBeInTheDocument();
     expect(api.markPaid).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByLabelText(/Payment reference/), { target: { value: "TRX-42" } });
-    fireEvent.change(within(dialog).getByLabelText("Paid on"), { target: { value: "2026-11-02" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
+    await user.type(within(dialog).getByLabelText(/Payment reference/), "TRX-42");
+    await user.clear(within(dialog).getByLabelText("Paid on"));
+    await user.type(within(dialog).getByLabelText("Paid on"), "2026-11-02");
+    await user.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
     expect(await screen.findByText("Payout Marked Paid")).toBeInTheDocument();
     expect(api.markPaid.mock.calls[0]?.[0]).toEqual({
       id: pending.id,
@@ -94,11 +82,11 @@ describe("PayoutsList", () => {
         data: { field: "paidAt" },
       }),
     );
-    renderList(true);
-    fireEvent.click(await screen.findByRole("button", { name: "Mark paid: Tailspin Toys" }));
+    const { user } = renderList(true);
+    await user.click(await screen.findByRole("button", { name: "Mark paid: Tailspin Toys" }));
     const dialog = await screen.findByRole("dialog", { name: "Record payment" });
-    fireEvent.change(within(dialog).getByLabelText(/Payment reference/), { target: { value: "TRX-42" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
+    await user.type(within(dialog).getByLabelText(/Payment reference/), "TRX-42");
+    await user.click(within(dialog).getByRole("button", { name: "Mark Paid" }));
     expect(
       await within(dialog).findByText("Payment date cannot be before the payout was created (2026-10-14)"),
     ).toBeInTheDocument();
