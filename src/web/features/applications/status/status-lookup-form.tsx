@@ -1,27 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SearchIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { statusLookupInput } from "../../../../shared/contracts/applications";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
-
-type LookupFields = z.input<typeof statusLookupInput>;
+import { useContractForm } from "../../../lib/use-contract-form";
 
 /** Asks for the e-mail address the application was filed with. */
 export function StatusLookupForm({ busy, onLookUp }: { busy: boolean; onLookUp(email: string): void }) {
+  const form = useContractForm(statusLookupInput, { defaultValues: { email: "" } });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<LookupFields, unknown, z.output<typeof statusLookupInput>>({
-    resolver: zodResolver(statusLookupInput),
-    defaultValues: { email: "" },
-  });
+  } = form;
 
   return (
     <form
-      onSubmit={handleSubmit(({ email }) => onLookUp(email))}
+      onSubmit={form.submit(({ email }) => onLookUp(email))}
       noValidate
       className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
     >

@@ -1,19 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogInIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { partnerSignInInput } from "../../../../shared/contracts/auth";
 import { useAuth } from "../../../app/auth/auth-context";
 import { paths } from "../../../app/paths";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { usePartnerSignIn } from "../api/sign-in";
 import { signInFailureToast } from "./sign-in-failure";
-
-type SignInFields = z.input<typeof partnerSignInInput>;
 
 export function PartnerSignInForm({
   defaultEmail,
@@ -26,17 +22,14 @@ export function PartnerSignInForm({
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const partnerSignIn = usePartnerSignIn();
+  const form = useContractForm(partnerSignInInput, { defaultValues: { email: defaultEmail, password: "" } });
   const {
     register,
-    handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInFields, unknown, z.output<typeof partnerSignInInput>>({
-    resolver: zodResolver(partnerSignInInput),
-    defaultValues: { email: defaultEmail, password: "" },
-  });
+  } = form;
 
-  const signIn = handleSubmit(async (input) => {
+  const signIn = form.submit(async (input) => {
     try {
       await partnerSignIn.mutateAsync(input);
     } catch (error) {

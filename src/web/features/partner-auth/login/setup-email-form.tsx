@@ -1,17 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { requestSetupEmailInput } from "../../../../shared/contracts/auth";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useRequestSetupEmail } from "../api/request-setup-email";
-
-type SetupEmailFields = z.input<typeof requestSetupEmailInput>;
 
 export function SetupEmailForm({
   defaultEmail,
@@ -22,18 +18,15 @@ export function SetupEmailForm({
   onBack(email: string): void;
 }) {
   const setupEmail = useRequestSetupEmail();
+  const form = useContractForm(requestSetupEmailInput, { defaultValues: { email: defaultEmail } });
   const {
     register,
-    handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SetupEmailFields, unknown, z.output<typeof requestSetupEmailInput>>({
-    resolver: zodResolver(requestSetupEmailInput),
-    defaultValues: { email: defaultEmail },
-  });
+  } = form;
 
   // The server answers the same whether or not the address is a partner's, so success says nothing about it.
-  const send = handleSubmit(async (input) => {
+  const send = form.submit(async (input) => {
     try {
       await setupEmail.mutateAsync(input);
     } catch (error) {

@@ -1,19 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRoundIcon } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { setPasswordFields } from "../../../../shared/contracts/auth";
 import { useAuth } from "../../../app/auth/auth-context";
 import { paths } from "../../../app/paths";
 import { TextField } from "../../../components/text-field";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useCompleteSetup } from "../api/complete-setup";
 import { useDelayedNavigate } from "./use-delayed-navigate";
-
-type PasswordFields = z.infer<typeof setPasswordFields>;
 
 const AFTER_SUCCESS_MS = 2000;
 const AFTER_ALREADY_SET_MS = 3000;
@@ -24,16 +20,13 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
   const completeSetup = useCompleteSetup();
   // Once set (or refused as already set) the page is about to move on; the form stays disabled until then.
   const [finished, setFinished] = useState(false);
+  const form = useContractForm(setPasswordFields, { defaultValues: { password: "", confirmPassword: "" } });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordFields>({
-    resolver: zodResolver(setPasswordFields),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  } = form;
 
-  const submit = handleSubmit(async (fields) => {
+  const submit = form.submit(async (fields) => {
     try {
       await completeSetup.mutateAsync({ token, ...fields });
     } catch (error) {
