@@ -146,13 +146,8 @@ export const dealConflictsOutput = z.object({ deal: dealSummary, conflicts: z.ar
 /** A partner's own figures: deals by status, commission as decimal strings, courses its contact completed. */
 export const dealStatsOutput = z.object({
   totalDeals: z.number().int(),
-  byStatus: z.object({
-    submitted: z.number().int(),
-    in_review: z.number().int(),
-    approved: z.number().int(),
-    closed_won: z.number().int(),
-    closed_lost: z.number().int(),
-  }),
+  /** Keyed by the status values themselves (data, not field names), each status present. */
+  byStatus: z.record(z.enum(DEAL_STATUSES), z.number().int()),
   commission: commissionSummaryOutput,
   coursesCompleted: z.number().int(),
 });
