@@ -83,6 +83,5 @@ export default {
     // #web/* names src/web/*.js (package.json imports), which stands for the .ts or .tsx source as in TypeScript.
     enhancedResolveOptions: { extensionAlias: { ".js": [".ts", ".tsx", ".js"] } },
     skipAnalysisNotInRules: true,
-    cache: false,
   },
 };
