@@ -78,7 +78,8 @@ export function useContractForm<Fields extends FieldValues, Values>(
     for (const issue of refusal.issues) {
       const field = at(issue.field);
       if (field === undefined) unplaced.push(issue.message);
-      else placed.push({ field, message: issue.message });
+      // A field shows the first message the server gave it.
+      else if (!placed.some((shown) => shown.field === field)) placed.push({ field, message: issue.message });
     }
     placed.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
     for (const { field, message } of placed) setError(field, { message });
