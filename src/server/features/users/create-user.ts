@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { UserListItem } from "../../../shared/contracts/users";
 import type { AppRole } from "../../../shared/enums";
 import { roleGrantRefusal } from "../../../shared/grant-rules";
 import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
@@ -10,6 +11,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
 import { account, profiles, user, userRoles } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
+import { changedUser } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
 const EMAIL_TAKEN = "A user with this email already exists.";
@@ -26,7 +28,7 @@ export async function createUser(
   db: Db,
   caller: Caller,
   input: { email: string; fullName: string; password: string; jobTitle?: string; role: AppRole },
-): Promise<{ id: string }> {
+): Promise<{ user: UserListItem }> {
   refuseIf(roleGrantRefusal({ id: caller.user.id, profile: caller.profile }, input.role));
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
@@ -66,7 +68,7 @@ export async function createUser(
         subject: { type: "user", id, label: input.fullName },
         details: { email: input.email, role: input.role, job_title: input.jobTitle ?? null },
       });
-      return { id };
+      return changedUser(tx, id);
     })
     .catch((error: unknown) => {
       // Someone created the same address while this ran.

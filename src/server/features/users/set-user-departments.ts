@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { UserListItem } from "../../../shared/contracts/users";
 import { departmentsChangeRefusal } from "../../../shared/grant-rules";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
@@ -6,7 +7,7 @@ import { departments, userDepartments } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
 import { getUserForChange } from "./get-user-for-change";
-import { displayNameOf } from "./user-columns";
+import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
 const DEPARTMENT_GONE = "One of the chosen departments no longer exists. Please reload and choose again.";
@@ -16,8 +17,8 @@ export async function setUserDepartments(
   db: Db,
   caller: Caller,
   input: { id: string; departments: { departmentId: string; isPrimary: boolean }[] },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ user: UserListItem }> {
+  return db.transaction(async (tx) => {
     const target = await getUserForChange(tx, input.id);
     refuseIf(departmentsChangeRefusal({ id: caller.user.id, profile: caller.profile }, target));
     const ids = input.departments.map((entry) => entry.departmentId);
@@ -48,7 +49,7 @@ export async function setUserDepartments(
       names: input.departments.map((entry) => nameOf.get(entry.departmentId) as string).sort(),
       primary: primaryId ? (nameOf.get(primaryId) as string) : null,
     };
-    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    if (JSON.stringify(before) === JSON.stringify(after)) return changedUser(tx, input.id);
 
     await tx.delete(userDepartments).where(eq(userDepartments.userId, input.id));
     if (input.departments.length > 0) {
@@ -72,5 +73,6 @@ export async function setUserDepartments(
         primary: { from: before.primary, to: after.primary },
       },
     });
+    return changedUser(tx, input.id);
   });
 }

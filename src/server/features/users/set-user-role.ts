@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { UserListItem } from "../../../shared/contracts/users";
 import type { AppRole } from "../../../shared/enums";
 import { REFUSALS, roleChangeRefusal } from "../../../shared/grant-rules";
 import type { Caller } from "../../auth/session";
@@ -6,7 +7,7 @@ import type { Db } from "../../db/client";
 import { userRoles } from "../../db/schema";
 import { recordAudit } from "../../platform/audit";
 import { getUserForChange } from "./get-user-for-change";
-import { displayNameOf } from "./user-columns";
+import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
 /**
@@ -18,11 +19,11 @@ export async function setUserRole(
   db: Db,
   caller: Caller,
   input: { id: string; role: AppRole },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ user: UserListItem }> {
+  return db.transaction(async (tx) => {
     const target = await getUserForChange(tx, input.id);
     refuseIf(roleChangeRefusal({ id: caller.user.id, profile: caller.profile }, target, input.role));
-    if (target.roles.length === 1 && target.roles[0] === input.role) return;
+    if (target.roles.length === 1 && target.roles[0] === input.role) return changedUser(tx, input.id);
     if (target.roles.includes("super_admin") && input.role !== "super_admin") {
       // Locking every super admin's role row makes racing demotions take turns, so two super admins demoting
       // each other cannot leave none.
@@ -42,5 +43,6 @@ export async function setUserRole(
       subject: { type: "user", id: input.id, label: displayNameOf(target) },
       details: { email: target.email, from: target.roles, to: [input.role] },
     });
+    return changedUser(tx, input.id);
   });
 }

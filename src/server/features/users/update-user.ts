@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { UserListItem } from "../../../shared/contracts/users";
 import { detailsChangeRefusal } from "../../../shared/grant-rules";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { recordAudit } from "../../platform/audit";
 import { getUserForChange } from "./get-user-for-change";
+import { changedUser } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
 /**
@@ -16,8 +18,8 @@ export async function updateUser(
   db: Db,
   caller: Caller,
   input: { id: string; fullName: string; jobTitle?: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ user: UserListItem }> {
+  return db.transaction(async (tx) => {
     const current = await getUserForChange(tx, input.id);
     refuseIf(detailsChangeRefusal({ id: caller.user.id, profile: caller.profile }, current));
     const next = { full_name: input.fullName, job_title: input.jobTitle ?? null };
@@ -26,7 +28,7 @@ export async function updateUser(
     for (const key of Object.keys(next) as (keyof typeof next)[]) {
       if (before[key] !== next[key]) changes[key] = { from: before[key], to: next[key] };
     }
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return changedUser(tx, input.id);
     const now = new Date();
     await tx
       .update(profiles)
@@ -40,5 +42,6 @@ export async function updateUser(
       subject: { type: "user", id: input.id, label: next.full_name },
       details: { email: current.email, changes },
     });
+    return changedUser(tx, input.id);
   });
 }

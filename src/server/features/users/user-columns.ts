@@ -11,6 +11,7 @@ import {
   userPermissions,
   userRoles,
 } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
 
 /** A user's name as lists and audit entries show it: the full name, or the e-mail when there is none. */
 export const displayNameOf = (row: { fullName: string | null; email: string }) => row.fullName || row.email;
@@ -78,3 +79,10 @@ export async function readUsers(db: Pick<Db, "select">, ids: readonly string[]):
 }
 
 export const NO_SUCH_USER = "No such user.";
+
+/** What a change of a user answers: the user as the list shows it, read in the change's own transaction. */
+export async function changedUser(db: Pick<Db, "select">, id: string): Promise<{ user: UserListItem }> {
+  const [row] = await readUsers(db, [id]);
+  if (!row) throw new AppError("not_found", NO_SUCH_USER);
+  return { user: row };
+}

@@ -10,8 +10,6 @@ import {
   updateUserInput,
   userChangeOutput,
 } from "../../../shared/contracts/users";
-import type { Db } from "../../db/client";
-import { AppError } from "../../platform/app-error";
 import { permissionProcedure } from "../../rpc/procedures";
 import { createUser } from "./create-user";
 import { listPeople } from "./list-people";
@@ -20,20 +18,12 @@ import { setUserDepartments } from "./set-user-departments";
 import { setUserPermissions } from "./set-user-permissions";
 import { setUserRole } from "./set-user-role";
 import { updateUser } from "./update-user";
-import { NO_SUCH_USER, readUsers } from "./user-columns";
 
 /**
  * User management (docs/product/administration.md#access): manage_users; a role change also with
  * manage_roles.
  */
 const userAdmin = () => permissionProcedure("manage_users");
-
-/** The user as the list shows it, after a change. */
-async function changed(db: Db, id: string) {
-  const [user] = await readUsers(db, [id]);
-  if (!user) throw new AppError("not_found", NO_SUCH_USER);
-  return { user };
-}
 
 export const usersRouter = {
   list: permissionProcedure("manage_users", "manage_roles")
@@ -71,10 +61,7 @@ export const usersRouter = {
     })
     .input(createUserInput)
     .output(userChangeOutput)
-    .handler(async ({ input, context }) => {
-      const { id } = await createUser(context.db, context.caller, input);
-      return changed(context.db, id);
-    }),
+    .handler(({ input, context }) => createUser(context.db, context.caller, input)),
 
   update: userAdmin()
     .route({
@@ -85,10 +72,7 @@ export const usersRouter = {
     })
     .input(updateUserInput)
     .output(userChangeOutput)
-    .handler(async ({ input, context }) => {
-      await updateUser(context.db, context.caller, input);
-      return changed(context.db, input.id);
-    }),
+    .handler(({ input, context }) => updateUser(context.db, context.caller, input)),
 
   setRole: permissionProcedure("manage_roles", "manage_users")
     .route({
@@ -101,10 +85,7 @@ export const usersRouter = {
     })
     .input(setUserRoleInput)
     .output(userChangeOutput)
-    .handler(async ({ input, context }) => {
-      await setUserRole(context.db, context.caller, input);
-      return changed(context.db, input.id);
-    }),
+    .handler(({ input, context }) => setUserRole(context.db, context.caller, input)),
 
   setPermissions: userAdmin()
     .route({
@@ -117,10 +98,7 @@ export const usersRouter = {
     })
     .input(setUserPermissionsInput)
     .output(userChangeOutput)
-    .handler(async ({ input, context }) => {
-      await setUserPermissions(context.db, context.caller, input);
-      return changed(context.db, input.id);
-    }),
+    .handler(({ input, context }) => setUserPermissions(context.db, context.caller, input)),
 
   setDepartments: userAdmin()
     .route({
@@ -131,8 +109,5 @@ export const usersRouter = {
     })
     .input(setUserDepartmentsInput)
     .output(userChangeOutput)
-    .handler(async ({ input, context }) => {
-      await setUserDepartments(context.db, context.caller, input);
-      return changed(context.db, input.id);
-    }),
+    .handler(({ input, context }) => setUserDepartments(context.db, context.caller, input)),
 };
