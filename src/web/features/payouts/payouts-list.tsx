@@ -7,9 +7,8 @@ import { EmptyState } from "../../components/empty-state";
 import { ListLoadFailed, ListLoading } from "../../components/list-states";
 import { PaginationBar } from "../../components/pagination-bar";
 import { PayoutStatusBadge } from "../../components/payout-status-badge";
+import { type FilterOption, SelectFilter } from "../../components/select-filter";
 import { BusyButton } from "../../components/ui/busy-button";
-import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { usePagedList } from "../../lib/use-paged-list";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
 import { usePayouts } from "./api/get-payouts";
@@ -18,8 +17,10 @@ import type { PayoutSummary } from "./payout-summary";
 
 const PAGE_SIZE = 20;
 type StatusFilter = PayoutStatus | "all";
-const FILTERS: Record<StatusFilter, string> = { all: "All payouts", pending: "Pending", paid: "Paid" };
-const isFilter = (value: string): value is StatusFilter => value in FILTERS;
+const FILTERS: readonly FilterOption<PayoutStatus>[] = [
+  { value: "pending", label: "Pending" },
+  { value: "paid", label: "Paid" },
+];
 
 function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boolean }) {
   return (
@@ -85,21 +86,15 @@ export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="payout-status-filter">Status</Label>
-            <Select value={status} onValueChange={(next) => isFilter(next) && setStatus(next)}>
-              <SelectTrigger id="payout-status-filter" className="w-full sm:w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(FILTERS).map(([value, label]) => (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectFilter
+            id="payout-status-filter"
+            label="Status"
+            allLabel="All payouts"
+            value={status}
+            options={FILTERS}
+            onChange={(next) => setStatus(next)}
+            triggerClassName="w-full sm:w-40"
+          />
           {isAdmin ? (
             <BusyButton
               type="button"

@@ -10,9 +10,9 @@ import {
 import type { ListAuditEntriesInput } from "../../../../shared/contracts/audit-log";
 import type { PersonOption } from "../../../../shared/contracts/users";
 import { FormField } from "../../../components/form-field";
+import { SelectFilter } from "../../../components/select-filter";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { ActorFilter } from "./actor-filter";
 import { endOfLocalDay, startOfLocalDay } from "./local-day";
 
@@ -63,47 +63,6 @@ export function auditQueryOf(filters: AuditFilters): Omit<ListAuditEntriesInput,
   };
 }
 
-/** A labelled menu of "All" and the given values. */
-function ChoiceFilter<Value extends string>({
-  id,
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: Value | "all";
-  options: readonly { value: Value; label: string }[];
-  onChange(value: Value | "all"): void;
-}) {
-  const pick = (next: string) => {
-    const found = next === "all" ? "all" : options.find((option) => option.value === next)?.value;
-    if (found) onChange(found);
-  };
-  return (
-    <FormField id={id} label={label}>
-      {(control) => (
-        <Select value={value} onValueChange={pick}>
-          <SelectTrigger {...control} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{allLabel}</SelectItem>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
-  );
-}
-
 const ACTION_OPTIONS = AUDIT_ACTION_NAMES.map((action) => ({ value: action, label: AUDIT_ACTIONS[action] }));
 const SUBJECT_OPTIONS = AUDIT_SUBJECT_TYPES.map((type) => ({
   value: type,
@@ -127,7 +86,7 @@ export function AuditLogFilters({
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,0.9fr)] lg:items-start">
-        <ChoiceFilter
+        <SelectFilter
           id="audit-action-filter"
           label="Action"
           allLabel="All actions"
@@ -136,7 +95,7 @@ export function AuditLogFilters({
           onChange={(action) => set({ action })}
         />
         <ActorFilter value={filters.actor} onChange={(actor) => set({ actor })} />
-        <ChoiceFilter
+        <SelectFilter
           id="audit-subject-filter"
           label="Subject type"
           allLabel="All subjects"

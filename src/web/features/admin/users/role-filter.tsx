@@ -1,9 +1,10 @@
 import { APP_ROLES, type AppRole } from "../../../../shared/enums";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { SelectFilter } from "../../../components/select-filter";
 import { ROLE_LABELS } from "../../../lib/role-labels";
 
 export type RoleFilterValue = AppRole | "all";
+
+const OPTIONS = APP_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Which users the list shows, by role: all, or the holders of one (partner accounts too). */
 export function RoleFilter({
@@ -13,26 +14,14 @@ export function RoleFilter({
   value: RoleFilterValue;
   onChange(value: RoleFilterValue): void;
 }) {
-  const pick = (next: string) => {
-    const found = next === "all" ? "all" : APP_ROLES.find((role) => role === next);
-    if (found) onChange(found);
-  };
   return (
-    <div className="grid gap-2">
-      <Label htmlFor="user-role-filter">Role</Label>
-      <Select value={value} onValueChange={pick}>
-        <SelectTrigger id="user-role-filter" className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All roles</SelectItem>
-          {APP_ROLES.map((role) => (
-            <SelectItem key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <SelectFilter
+      id="user-role-filter"
+      label="Role"
+      allLabel="All roles"
+      value={value}
+      options={OPTIONS}
+      onChange={onChange}
+    />
   );
 }

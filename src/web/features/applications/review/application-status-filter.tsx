@@ -1,17 +1,13 @@
 import type { ApplicationStatus } from "../../../../shared/enums";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { SelectFilter } from "../../../components/select-filter";
 
 export type StatusFilter = ApplicationStatus | "all";
 
-const OPTIONS: Record<StatusFilter, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  all: "All",
-};
-
-const isStatusFilter = (value: string): value is StatusFilter => value in OPTIONS;
+const OPTIONS = [
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+] as const;
 
 /** Which applications the list shows, by status. */
 export function ApplicationStatusFilter({
@@ -22,22 +18,16 @@ export function ApplicationStatusFilter({
   onChange(value: StatusFilter): void;
 }) {
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="application-status-filter" className="shrink-0">
-        Status
-      </Label>
-      <Select value={value} onValueChange={(next) => isStatusFilter(next) && onChange(next)}>
-        <SelectTrigger id="application-status-filter" className="w-full sm:w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {Object.entries(OPTIONS).map(([option, label]) => (
-            <SelectItem key={option} value={option}>
-              {label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <SelectFilter
+      id="application-status-filter"
+      label="Status"
+      allLabel="All"
+      allLast
+      value={value}
+      options={OPTIONS}
+      onChange={onChange}
+      className="flex items-center"
+      triggerClassName="w-full sm:w-40"
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { DEAL_STATUSES, type DealStatus } from "../../../../shared/enums";
 import { dealStatusLabel } from "../../../components/deal-status-badge";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { SelectFilter } from "../../../components/select-filter";
 
 export type DealStatusFilterValue = DealStatus | "all";
 
-const isFilterValue = (value: string): value is DealStatusFilterValue =>
-  value === "all" || (DEAL_STATUSES as readonly string[]).includes(value);
+const OPTIONS = DEAL_STATUSES.map((status) => ({ value: status, label: dealStatusLabel(status) }));
 
 /** Which deals the list shows, by status. */
 export function DealStatusFilter({
@@ -17,21 +15,13 @@ export function DealStatusFilter({
   onChange(value: DealStatusFilterValue): void;
 }) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor="deal-status-filter">Status</Label>
-      <Select value={value} onValueChange={(next) => isFilterValue(next) && onChange(next)}>
-        <SelectTrigger id="deal-status-filter" className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All statuses</SelectItem>
-          {DEAL_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {dealStatusLabel(status)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <SelectFilter
+      id="deal-status-filter"
+      label="Status"
+      allLabel="All statuses"
+      value={value}
+      options={OPTIONS}
+      onChange={onChange}
+    />
   );
 }

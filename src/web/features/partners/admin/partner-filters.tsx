@@ -1,50 +1,11 @@
 import type { PartnerStatus, PartnerTier } from "../../../../shared/enums";
 import { PARTNER_TIERS } from "../../../../shared/enums";
+import { SelectFilter } from "../../../components/select-filter";
 import { tierName } from "../../../components/tier-badge";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
 
 export type StatusFilterValue = PartnerStatus | "all";
 export type TierFilterValue = PartnerTier | "all";
-
-/** A labelled menu of "All" and the given values. */
-function FilterSelect<Value extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: Value | "all";
-  options: readonly { value: Value; label: string }[];
-  onChange(value: Value | "all"): void;
-}) {
-  const pick = (next: string) => {
-    const found = next === "all" ? "all" : options.find((option) => option.value === next)?.value;
-    if (found) onChange(found);
-  };
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={pick}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 const STATUS_OPTIONS = PARTNER_STATUS_ORDER.map((status) => ({
   value: status,
@@ -61,9 +22,10 @@ export function PartnerStatusFilter({
   onChange(value: StatusFilterValue): void;
 }) {
   return (
-    <FilterSelect
+    <SelectFilter
       id="partner-status-filter"
       label="Status"
+      allLabel="All"
       value={value}
       options={STATUS_OPTIONS}
       onChange={onChange}
@@ -80,9 +42,10 @@ export function PartnerTierFilter({
   onChange(value: TierFilterValue): void;
 }) {
   return (
-    <FilterSelect
+    <SelectFilter
       id="partner-tier-filter"
       label="Tier"
+      allLabel="All"
       value={value}
       options={TIER_OPTIONS}
       onChange={onChange}
