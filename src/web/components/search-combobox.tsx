@@ -20,10 +20,12 @@ export interface SearchComboboxResults<Option> {
 }
 
 /**
- * A combobox that searches on the server as one types (there may be thousands of choices) and offers an option
- * for choosing nothing (e.g. "None") first. Once the list first opens (`onOpen`), the caller asks the server for
- * the typed text it gets through `onSearchChange` and passes the answer back as `results`. Leaving the field without choosing keeps the previous choice. Arrow
- * keys move through the options, Enter chooses, Escape closes the list (ARIA's combobox pattern).
+ * The one searchable chooser: a combobox that searches on the server as one types (there may be thousands of
+ * choices). With `nothingLabel` it offers an option for choosing nothing (e.g. "None") first, and leaving the
+ * field without choosing keeps the previous choice; without it, typing clears the choice (the only way to
+ * choose none). Once the list first opens (`onOpen`), the caller asks the server for the typed text it gets
+ * through `onSearchChange` and passes the answer back as `results`. Arrow keys move through the options, Enter
+ * chooses, Escape closes the list (ARIA's combobox pattern).
  */
 export function SearchCombobox<Option extends { id: string }>({
   control,
@@ -33,11 +35,14 @@ export function SearchCombobox<Option extends { id: string }>({
   onOpen,
   results,
   optionLabel,
+  optionName = optionLabel,
   optionDetail,
   nothingLabel,
+  placeholder = nothingLabel,
   noun,
   listLabel,
   disabled = false,
+  onBlur,
   ref,
 }: {
   /** The label, hint and error wiring FormField gives its control. */
@@ -50,14 +55,19 @@ export function SearchCombobox<Option extends { id: string }>({
   results: SearchComboboxResults<Option>;
   /** The option's name, which the field shows once it is chosen. */
   optionLabel(option: Option): string;
+  /** The first line of the option in the list, when shorter than its label. */
+  optionName?(option: Option): string;
   /** A second line under the name, e.g. an e-mail address. */
   optionDetail?(option: Option): ReactNode;
-  /** The option that chooses nothing, shown in the field as its placeholder. */
-  nothingLabel: string;
+  /** The option that chooses nothing, shown in the field as its placeholder; none without it. */
+  nothingLabel?: string;
+  placeholder?: string;
   /** What is searched, singular and plural, e.g. ["person", "people"]. */
   noun: [string, string];
   listLabel: string;
   disabled?: boolean;
+  /** The field was left (a form marks it touched). */
+  onBlur?(): void;
   ref?: Ref<HTMLInputElement>;
 }) {
   const listId = useId();
@@ -67,8 +77,9 @@ export function SearchCombobox<Option extends { id: string }>({
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  // The first entry chooses nothing.
-  const entries: (Option | null)[] = [null, ...results.options];
+  // The first entry, if offered, chooses nothing.
+  const entries: (Option | null)[] =
+    nothingLabel === undefined ? [...results.options] : [null, ...results.options];
   const active = open && activeIndex < entries.length ? activeIndex : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -101,7 +112,7 @@ export function SearchCombobox<Option extends { id: string }>({
       if (!open) {
         show();
         setActiveIndex(step === 1 ? 0 : entries.length - 1);
-      } else setActiveIndex((active + step + entries.length) % entries.length);
+      } else if (entries.length > 0) setActiveIndex((active + step + entries.length) % entries.length);
     } else if (event.key === "Enter" && open) {
       // Choosing an option must not submit the form.
       event.preventDefault();
@@ -137,7 +148,7 @@ export function SearchCombobox<Option extends { id: string }>({
             aria-controls={open ? listId : undefined}
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
-            placeholder={nothingLabel}
+            placeholder={placeholder}
             disabled={disabled}
             value={typing ? query : value ? optionLabel(value) : ""}
             onChange={(event) => {
@@ -145,10 +156,14 @@ export function SearchCombobox<Option extends { id: string }>({
               setTyping(true);
               show();
               setActiveIndex(-1);
+              if (nothingLabel === undefined && value) onChange(null);
             }}
             onClick={show}
             onKeyDown={onKeyDown}
-            onBlur={close}
+            onBlur={() => {
+              close();
+              onBlur?.();
+            }}
             className="pr-9"
           />
           <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground">
@@ -200,7 +215,7 @@ export function SearchCombobox<Option extends { id: string }>({
             >
               {option ? (
                 <>
-                  <span className="block truncate font-medium">{optionLabel(option)}</span>
+                  <span className="block truncate font-medium">{optionName(option)}</span>
                   {optionDetail ? (
                     <span className="block truncate text-xs text-muted-foreground">
                       {optionDetail(option)}

@@ -105,13 +105,7 @@ export function DealsList({
           />
           <FormField id="deal-partner-filter" label="Partner">
             {(control) => (
-              <PartnerChooser
-                control={control}
-                value={partner}
-                onChange={setPartner}
-                onBlur={() => {}}
-                disabled={false}
-              />
+              <PartnerChooser control={control} value={partner} onChange={setPartner} disabled={false} />
             )}
           </FormField>
           <DealStatusFilter value={status} onChange={setStatus} />
