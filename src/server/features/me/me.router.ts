@@ -1,18 +1,13 @@
 import { permissionProfileOutput, sessionOutput } from "../../../shared/contracts/auth";
-import { getCallerSession } from "../../auth/session";
-import { sessionEndReason } from "../../auth/session-end-reason";
 import { authedProcedure, publicProcedure } from "../../rpc/procedures";
+import { getProfile } from "./get-profile";
+import { getSession } from "./get-session";
 
 export const meRouter = {
   session: publicProcedure
     .route({ method: "GET", path: "/me/session", summary: "The signed-in user, or null", tags: ["Me"] })
     .output(sessionOutput)
-    .handler(async ({ context }) => {
-      const session = await getCallerSession(context.auth, context.headers, context.resHeaders);
-      if (session) return { user: session.user };
-      const endedBecause = await sessionEndReason(context.db, context.headers);
-      return { user: null, ...(endedBecause ? { endedBecause } : {}) };
-    }),
+    .handler(({ context }) => getSession(context, context.headers, context.resHeaders)),
 
   profile: authedProcedure
     .route({
@@ -22,5 +17,5 @@ export const meRouter = {
       tags: ["Me"],
     })
     .output(permissionProfileOutput)
-    .handler(({ context }) => ({ user: context.caller.user, ...context.caller.profile })),
+    .handler(({ context }) => getProfile(context.caller)),
 };
