@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { APPLICATION_DOCUMENTS } from "../features/applications/application-documents";
 import { detectFileType } from "../platform/storage/file-types";
 import { partnerApplications, partnerResources, user } from "./schema";
-import { seedDemoData, writeDemoFiles } from "./seed";
+import { seedDemoData } from "./seed";
+import { writeDemoFiles } from "./seed/files";
 
 // The demo data's files: what an administrator downloads first in a fresh install must exist.
 let testApp: TestApp;

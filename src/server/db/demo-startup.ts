@@ -3,7 +3,7 @@ import { DEMO_PARTNER_PASSWORD, DEMO_USERS } from "./demo/people";
 import { user } from "./schema";
 import { type SeedSummary, seedDemoData } from "./seed";
 
-export { writeDemoFiles } from "./seed";
+export { writeDemoFiles } from "./seed/files";
 
 /** The password the development identity provider accepts for every demo staff account. */
 export const DEMO_STAFF_PASSWORD = "staff-demo";

@@ -3,7 +3,8 @@ import path from "node:path";
 import { createDiskStorage } from "../platform/storage/file-storage";
 import { type DatabaseTarget, openDatabase } from "./client";
 import { runMigrations } from "./migrate";
-import { seedDemoData, writeDemoFiles } from "./seed";
+import { seedDemoData } from "./seed";
+import { writeDemoFiles } from "./seed/files";
 
 function databaseTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL;
