@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DepartmentItem } from "../../../shared/contracts/departments";
 import type { Db } from "../../db/client";
 import { departments, profiles, user, userDepartments } from "../../db/schema";
+import { AppError } from "../../platform/app-error";
 
 /** Departments A to Z with their manager and member count; only the given ones when `ids` is set. */
 export async function readDepartments(
@@ -40,4 +41,14 @@ export async function readDepartments(
 }
 
 export const NO_SUCH_DEPARTMENT = "No such department.";
+
+/** What a change of a department answers: the department as the list shows it, read in the change's transaction. */
+export async function changedDepartment(
+  db: Pick<Db, "select">,
+  id: string,
+): Promise<{ department: DepartmentItem }> {
+  const [department] = await readDepartments(db, [id]);
+  if (!department) throw new AppError("not_found", NO_SUCH_DEPARTMENT);
+  return { department };
+}
 export const NAME_TAKEN = "Another department already has this name.";

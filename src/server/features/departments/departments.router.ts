@@ -6,21 +6,14 @@ import {
   listDepartmentsOutput,
   updateDepartmentInput,
 } from "../../../shared/contracts/departments";
-import type { Db } from "../../db/client";
-import { AppError } from "../../platform/app-error";
 import { permissionProcedure } from "../../rpc/procedures";
+import { createDepartment } from "./create-department";
 import { deleteDepartment } from "./delete-department";
-import { NO_SUCH_DEPARTMENT, readDepartments } from "./department-columns";
-import { createDepartment, updateDepartment } from "./save-department";
+import { readDepartments } from "./department-columns";
+import { updateDepartment } from "./update-department";
 
 /** Department management needs manage_users (docs/product/administration.md#access). */
 const departmentAdmin = () => permissionProcedure("manage_users");
-
-async function changed(db: Db, id: string) {
-  const [department] = await readDepartments(db, [id]);
-  if (!department) throw new AppError("not_found", NO_SUCH_DEPARTMENT);
-  return { department };
-}
 
 export const departmentsRouter = {
   list: departmentAdmin()
@@ -37,10 +30,7 @@ export const departmentsRouter = {
     .route({ method: "POST", path: "/departments", summary: "Add a department", tags: ["Departments"] })
     .input(createDepartmentInput)
     .output(departmentChangeOutput)
-    .handler(async ({ input, context }) => {
-      const { id } = await createDepartment(context.db, context.caller, input);
-      return changed(context.db, id);
-    }),
+    .handler(({ input, context }) => createDepartment(context.db, context.caller, input)),
 
   update: departmentAdmin()
     .route({
@@ -51,10 +41,7 @@ export const departmentsRouter = {
     })
     .input(updateDepartmentInput)
     .output(departmentChangeOutput)
-    .handler(async ({ input, context }) => {
-      await updateDepartment(context.db, context.caller, input);
-      return changed(context.db, input.id);
-    }),
+    .handler(({ input, context }) => updateDepartment(context.db, context.caller, input)),
 
   delete: departmentAdmin()
     .route({

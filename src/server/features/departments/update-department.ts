@@ -1,56 +1,25 @@
 import { eq } from "drizzle-orm";
 import type { FieldChanges } from "../../../shared/audit-details";
+import type { DepartmentItem } from "../../../shared/contracts/departments";
 import type { Caller } from "../../auth/session";
 import type { Db } from "../../db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
 import { departments, profiles, user } from "../../db/schema";
 import { AppError } from "../../platform/app-error";
 import { recordAudit } from "../../platform/audit";
-import { NAME_TAKEN, NO_SUCH_DEPARTMENT } from "./department-columns";
+import { changedDepartment, NO_SUCH_DEPARTMENT } from "./department-columns";
 import { checkManager } from "./department-manager";
+import { type DepartmentValues, refuseTakenName } from "./department-values";
 
-export interface DepartmentValues {
-  name: string;
-  description: string | null;
-  managerId: string | null;
-}
-
-const nameTaken = (error: unknown) => {
-  if (postgresErrorCode(error) === UNIQUE_VIOLATION)
-    throw new AppError("conflict", NAME_TAKEN, { field: "name" });
-  throw error;
-};
-
-/** A new department, audited with its values. */
-export async function createDepartment(
-  db: Db,
-  caller: Caller,
-  values: DepartmentValues,
-): Promise<{ id: string }> {
-  return db
-    .transaction(async (tx) => {
-      const managerName = await checkManager(tx, values.managerId);
-      const [row] = await tx.insert(departments).values(values).returning({ id: departments.id });
-      if (!row) throw new Error("the department insert returned no row");
-      await recordAudit(tx, {
-        partnerId: null,
-        actorUserId: caller.user.id,
-        action: "department_created",
-        subject: { type: "department", id: row.id, label: values.name },
-        details: { name: values.name, description: values.description, manager: managerName },
-      });
-      return row;
-    })
-    .catch(nameTaken);
-}
-
-/** Changes a department's name, description and manager, audited with the old and new values of what changed. */
+/**
+ * Changes a department's name, description and manager, audited with the old and new values of what changed;
+ * returns it as the list shows it.
+ */
 export async function updateDepartment(
   db: Db,
   caller: Caller,
   input: DepartmentValues & { id: string },
-): Promise<void> {
-  await db
+): Promise<{ department: DepartmentItem }> {
+  return db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(departments).where(eq(departments.id, input.id)).for("update");
       if (!current) throw new AppError("not_found", NO_SUCH_DEPARTMENT);
@@ -65,7 +34,7 @@ export async function updateDepartment(
       if (managerChanged) {
         changes.manager = { from: await managerNameOf(tx, current.managerId), to: managerName };
       }
-      if (Object.keys(changes).length === 0) return;
+      if (Object.keys(changes).length === 0) return changedDepartment(tx, input.id);
       await tx
         .update(departments)
         .set({
@@ -82,8 +51,9 @@ export async function updateDepartment(
         subject: { type: "department", id: input.id, label: input.name },
         details: { changes },
       });
+      return changedDepartment(tx, input.id);
     })
-    .catch(nameTaken);
+    .catch(refuseTakenName);
 }
 
 /** The previous manager's name for the audit entry (the e-mail when there is no name), or null for none. */
