@@ -1,7 +1,8 @@
 import { SaveIcon, ShieldIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
-import type { UserListItem } from "../../../../shared/contracts/users";
+import { z } from "zod";
+import { setUserRoleInput, type UserListItem } from "../../../../shared/contracts/users";
 import type { AppRole } from "../../../../shared/enums";
 import type { Grantor } from "../../../../shared/grant-rules";
 import { ActionDialog } from "../../../components/action-dialog";
@@ -10,11 +11,13 @@ import { DialogDescription, DialogHeader, DialogTitle } from "../../../component
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { ROLE_LABELS } from "../../../lib/role-labels";
-import { showRefusal } from "../../../lib/show-form-refusal";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useSetUserRole } from "../api/set-user-role";
 import { roleChangeChoices } from "./role-choices";
 import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
+
+const roleChoice = z.object({ role: setUserRoleInput.shape.role });
 
 /**
  * A user's Change role button and its dialog: one role replaces all of theirs
@@ -42,27 +45,26 @@ export function ChangeRoleDialog({
 function ChangeRoleForm({ user, grantor, onDone }: { user: UserListItem; grantor: Grantor; onDone(): void }) {
   const id = useId();
   const current = user.roles.length === 1 ? user.roles[0] : undefined;
-  const [role, setRole] = useState<AppRole | undefined>(current);
-  const [reasons, setReasons] = useState<string[]>([]);
+  const form = useContractForm(roleChoice, { defaultValues: { role: current } });
+  const role = form.watch("role");
+  const busy = form.formState.isSubmitting;
   const setUserRole = useSetUserRole();
   const choices = roleChangeChoices(grantor, user);
   const name = userName(user);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!role || role === current) return;
-    setReasons([]);
+  const send = async ({ role }: { role: AppRole }) => {
+    if (role === current) return;
     try {
       await setUserRole.mutateAsync({ id: user.id, role });
       toast.success("Role updated", { description: `${name} is now ${ROLE_LABELS[role]}.` });
       onDone();
     } catch (error) {
-      showRefusal(error, { title: "Failed to update user role", setReasons });
+      form.refuseCall(error, "Failed to update user role");
     }
   };
 
   return (
-    <form onSubmit={send} noValidate className="grid gap-4">
+    <form onSubmit={form.submit(send)} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle className="break-words">Change role of {name}</DialogTitle>
         <DialogDescription>
@@ -72,8 +74,11 @@ function ChangeRoleForm({ user, grantor, onDone }: { user: UserListItem; grantor
       <RadioGroup
         aria-label="Role"
         value={role ?? ""}
-        onValueChange={(value) => setRole(choices.find((choice) => choice.role === value)?.role)}
-        disabled={setUserRole.isPending}
+        onValueChange={(value) => {
+          const chosen = choices.find((choice) => choice.role === value)?.role;
+          if (chosen) form.setValue("role", chosen);
+        }}
+        disabled={busy}
       >
         {choices.map((choice) => {
           const itemId = `${id}-${choice.role}`;
@@ -105,9 +110,9 @@ function ChangeRoleForm({ user, grantor, onDone }: { user: UserListItem; grantor
       </RadioGroup>
       <DialogSubmitRow
         label="Save Role"
-        busy={setUserRole.isPending}
+        busy={busy}
         icon={<SaveIcon aria-hidden="true" />}
-        reasons={reasons}
+        reasons={form.reasons}
         disabled={!role || role === current}
         onCancel={onDone}
       />

@@ -1,8 +1,9 @@
 import { KeyRoundIcon, LockIcon, SaveIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import { ADMIN_ROLES } from "../../../../shared/authorization";
-import type { UserListItem } from "../../../../shared/contracts/users";
+import { setUserPermissionsInput, type UserListItem } from "../../../../shared/contracts/users";
 import { type Grantor, permissionChangeRefusal } from "../../../../shared/grant-rules";
 import type { PermissionName } from "../../../../shared/permissions";
 import { ActionDialog } from "../../../components/action-dialog";
@@ -13,7 +14,7 @@ import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
-import { showRefusal } from "../../../lib/show-form-refusal";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useSetUserPermissions } from "../api/set-user-permissions";
 import { PERMISSION_GROUPS, type PermissionEntry } from "./permission-groups";
 import type { UserActionProps } from "./user-action-props";
@@ -40,6 +41,8 @@ export function PermissionsDialog({
   );
 }
 
+const permissionsChoice = z.object({ permissions: setUserPermissionsInput.shape.permissions });
+
 function PermissionsForm({
   user,
   grantor,
@@ -50,8 +53,9 @@ function PermissionsForm({
   onDone(): void;
 }) {
   const id = useId();
-  const [chosen, setChosen] = useState<readonly PermissionName[]>(user.permissions);
-  const [reasons, setReasons] = useState<string[]>([]);
+  const form = useContractForm(permissionsChoice, { defaultValues: { permissions: user.permissions } });
+  const chosen = form.watch("permissions");
+  const busy = form.formState.isSubmitting;
   const save = useSetUserPermissions();
   const name = userName(user);
   // Admins hold every permission through their role: nothing here adds or takes any away.
@@ -61,18 +65,16 @@ function PermissionsForm({
     chosen.some((permission) => !user.permissions.includes(permission));
 
   const toggle = (permission: PermissionName, on: boolean) =>
-    setChosen((current) => (on ? [...current, permission] : current.filter((held) => held !== permission)));
+    form.setValue("permissions", on ? [...chosen, permission] : chosen.filter((held) => held !== permission));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async ({ permissions }: { permissions: PermissionName[] }) => {
     if (roleBased || !changed) return;
-    setReasons([]);
     try {
-      await save.mutateAsync({ id: user.id, permissions: [...chosen].sort() });
+      await save.mutateAsync({ id: user.id, permissions: [...permissions].sort() });
       toast.success("Permissions updated", { description: `${name}'s permissions were saved.` });
       onDone();
     } catch (error) {
-      showRefusal(error, { title: "Failed to update permissions", setReasons });
+      form.refuseCall(error, "Failed to update permissions");
     }
   };
 
@@ -86,7 +88,7 @@ function PermissionsForm({
           id={boxId}
           className="mt-0.5"
           checked={roleBased || chosen.includes(permission.name)}
-          disabled={roleBased || refusal !== undefined || save.isPending}
+          disabled={roleBased || refusal !== undefined || busy}
           aria-describedby={describedBy.join(" ")}
           onCheckedChange={(on) => toggle(permission.name, on === true)}
         />
@@ -117,7 +119,7 @@ function PermissionsForm({
   };
 
   return (
-    <form onSubmit={send} noValidate className="grid gap-4">
+    <form onSubmit={form.submit(send)} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle className="break-words">Permissions of {name}</DialogTitle>
         <DialogDescription>
@@ -137,15 +139,15 @@ function PermissionsForm({
           </fieldset>
         ))}
       </div>
-      <RefusalAlert reasons={reasons} />
+      <RefusalAlert reasons={form.reasons} />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
           {roleBased ? "Close" : "Cancel"}
         </Button>
         {roleBased ? null : (
           <BusyButton
             type="submit"
-            busy={save.isPending}
+            busy={busy}
             busyLabel="Saving"
             icon={<SaveIcon aria-hidden="true" />}
             disabled={!changed}

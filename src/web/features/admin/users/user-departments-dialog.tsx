@@ -1,7 +1,8 @@
 import { Building2Icon, SaveIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { z } from "zod";
 import type { UserListItem } from "../../../../shared/contracts/users";
 import { paths } from "../../../app/paths";
 import { ActionDialog } from "../../../components/action-dialog";
@@ -12,13 +13,16 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { showRefusal } from "../../../lib/show-form-refusal";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useDepartments } from "../api/get-departments";
 import { useSetUserDepartments } from "../api/set-user-departments";
 import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
 
 const NO_PRIMARY = "none";
+
+/** The departments ticked and the primary one (NO_PRIMARY: none), sent as the contract's list of memberships. */
+const departmentsChoice = z.object({ chosen: z.array(z.string()), primary: z.string() });
 
 /** A user's Departments button and its dialog: any number of departments, one of them optionally primary. */
 export function UserDepartmentsDialog({ user, refusal, refusalId }: UserActionProps) {
@@ -38,20 +42,20 @@ export function UserDepartmentsDialog({ user, refusal, refusalId }: UserActionPr
 function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): void }) {
   const id = useId();
   const departments = useDepartments();
-  const [chosen, setChosen] = useState<readonly string[]>(
-    user.departments.map((department) => department.id),
-  );
-  const [primary, setPrimary] = useState(
-    user.departments.find((department) => department.isPrimary)?.id ?? NO_PRIMARY,
-  );
-  const [reasons, setReasons] = useState<string[]>([]);
+  const form = useContractForm(departmentsChoice, {
+    defaultValues: {
+      chosen: user.departments.map((department) => department.id),
+      primary: user.departments.find((department) => department.isPrimary)?.id ?? NO_PRIMARY,
+    },
+  });
+  const [chosen, primary] = form.watch(["chosen", "primary"]);
+  const setPrimary = (departmentId: string) => form.setValue("primary", departmentId);
+  const busy = form.formState.isSubmitting;
   const save = useSetUserDepartments();
   const name = userName(user);
 
   const toggle = (departmentId: string, on: boolean) => {
-    setChosen((current) =>
-      on ? [...current, departmentId] : current.filter((held) => held !== departmentId),
-    );
+    form.setValue("chosen", on ? [...chosen, departmentId] : chosen.filter((held) => held !== departmentId));
     // The first department chosen becomes the primary one; a primary one left loses the mark.
     if (on && primary === NO_PRIMARY) setPrimary(departmentId);
     if (!on && primary === departmentId) setPrimary(NO_PRIMARY);
@@ -60,9 +64,7 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
   const list = departments.data ?? [];
   const chosenDepartments = list.filter((department) => chosen.includes(department.id));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setReasons([]);
+  const send = async () => {
     try {
       await save.mutateAsync({
         id: user.id,
@@ -75,12 +77,12 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
       toast.success("Departments updated", { description: `${name}'s departments were saved.` });
       onDone();
     } catch (error) {
-      showRefusal(error, { title: "Failed to update departments", setReasons });
+      form.refuseCall(error, "Failed to update departments");
     }
   };
 
   return (
-    <form onSubmit={send} noValidate className="grid gap-4">
+    <form onSubmit={form.submit(send)} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle className="break-words">Departments of {name}</DialogTitle>
         <DialogDescription>Choose the departments they belong to and mark one as primary.</DialogDescription>
@@ -112,7 +114,7 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
                     <Checkbox
                       id={boxId}
                       checked={chosen.includes(department.id)}
-                      disabled={save.isPending}
+                      disabled={busy}
                       onCheckedChange={(on) => toggle(department.id, on === true)}
                     />
                     <Label htmlFor={boxId} className="min-w-0 break-words">
@@ -125,7 +127,7 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
           </fieldset>
           <FormField id={`${id}-primary`} label="Primary department">
             {(field) => (
-              <Select value={primary} onValueChange={setPrimary} disabled={save.isPending}>
+              <Select value={primary} onValueChange={setPrimary} disabled={busy}>
                 <SelectTrigger {...field}>
                   <SelectValue />
                 </SelectTrigger>
@@ -144,9 +146,9 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
       )}
       <DialogSubmitRow
         label="Save Departments"
-        busy={save.isPending}
+        busy={busy}
         icon={<SaveIcon aria-hidden="true" />}
-        reasons={reasons}
+        reasons={form.reasons}
         disabled={!departments.isSuccess}
         onCancel={onDone}
       />
