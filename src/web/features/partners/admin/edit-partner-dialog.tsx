@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon, SaveIcon } from "lucide-react";
-import { useCallback, useId, useState } from "react";
-import { type Control, Controller, type FieldErrors, useForm } from "react-hook-form";
+import { useId } from "react";
+import { type Control, Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import {
@@ -11,24 +10,15 @@ import {
   partnerEditSchema,
 } from "../../../../shared/contracts/partners";
 import { BUSINESS_TYPES, PARTNER_TIERS } from "../../../../shared/enums";
+import { ActionDialog } from "../../../components/action-dialog";
 import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
 import { tierName } from "../../../components/tier-badge";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
-import { fieldError } from "../../../lib/field-error";
-import { showFormRefusal } from "../../../lib/show-form-refusal";
-import { firstInvalid, useFocusAfterSubmit } from "../../../lib/use-focus-after-submit";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useUpdatePartner } from "../api/update-partner";
 
 /**
@@ -131,65 +121,42 @@ function ChoiceField<Name extends ChoiceName>({
  * (docs/product/partners.md#edit-a-partner).
  */
 export function EditPartnerDialog({ partner }: { partner: PartnerListItem }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          className="w-full sm:w-auto"
-          aria-label={`Edit ${partner.companyName}`}
-        >
-          <PencilIcon aria-hidden="true" />
-          Edit
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        {open ? <EditPartnerForm partner={partner} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      label="Edit"
+      accessibleName={`Edit ${partner.companyName}`}
+      icon={<PencilIcon aria-hidden="true" />}
+      size="default"
+      className="w-full sm:w-auto"
+      contentClassName="sm:max-w-2xl"
+    >
+      {(close) => <EditPartnerForm partner={partner} onDone={close} />}
+    </ActionDialog>
   );
 }
 
 function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone(): void }) {
   const id = useId();
-  const [reasons, setReasons] = useState<string[]>([]);
   const update = useUpdatePartner();
+  const form = useContractForm(editFormSchema, {
+    defaultValues: fieldsOf(partner),
+    order: FIELD_ORDER,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<EditFields, unknown, PartnerEditValues>({
-    resolver: zodResolver(editFormSchema),
-    defaultValues: fieldsOf(partner),
-    shouldFocusError: false,
-  });
-  const focusAfterSubmit = useFocusAfterSubmit(
-    isSubmitting,
-    useCallback((name: FieldName) => setFocus(name), [setFocus]),
-  );
+    formState: { isSubmitting },
+  } = form;
 
   const send = async (values: PartnerEditValues) => {
-    setReasons([]);
     try {
       const { partner: saved } = await update.mutateAsync({ id: partner.id, partner: values });
       toast.success("Partner updated", { description: `${saved.companyName}'s details were saved.` });
       onDone();
     } catch (error) {
-      showFormRefusal(error, {
-        title: "Failed to update partner information.",
-        order: FIELD_ORDER,
-        setError,
-        setReasons,
-        focus: focusAfterSubmit,
-      });
+      form.refuseCall(error, "Failed to update partner information.");
     }
   };
-  const refused = (invalid: FieldErrors<EditFields>) => focusAfterSubmit(firstInvalid(invalid, FIELD_ORDER));
 
   const text = (name: Exclude<FieldName, ChoiceName>) => ({
     ...register(name),
@@ -197,7 +164,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
   });
 
   return (
-    <form onSubmit={handleSubmit(send, refused)} noValidate className="grid gap-4">
+    <form onSubmit={form.submit(send)} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Edit {partner.companyName}</DialogTitle>
         <DialogDescription>
@@ -205,34 +172,19 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={`${id}-company`}
-          label="Company Name"
-          required
-          error={fieldError(errors, "companyName")}
-        >
+        <FormField id={`${id}-company`} label="Company Name" required error={form.error("companyName")}>
           {(control) => <Input {...control} autoComplete="off" {...text("companyName")} />}
         </FormField>
-        <FormField
-          id={`${id}-contact`}
-          label="Contact Name"
-          required
-          error={fieldError(errors, "contactName")}
-        >
+        <FormField id={`${id}-contact`} label="Contact Name" required error={form.error("contactName")}>
           {(control) => <Input {...control} autoComplete="off" {...text("contactName")} />}
         </FormField>
-        <FormField
-          id={`${id}-email`}
-          label="Contact Email"
-          required
-          error={fieldError(errors, "contactEmail")}
-        >
+        <FormField id={`${id}-email`} label="Contact Email" required error={form.error("contactEmail")}>
           {(control) => <Input {...control} type="email" autoComplete="off" {...text("contactEmail")} />}
         </FormField>
-        <FormField id={`${id}-phone`} label="Contact Phone" error={fieldError(errors, "contactPhone")}>
+        <FormField id={`${id}-phone`} label="Contact Phone" error={form.error("contactPhone")}>
           {(control) => <Input {...control} type="tel" autoComplete="off" {...text("contactPhone")} />}
         </FormField>
-        <FormField id={`${id}-website`} label="Website" error={fieldError(errors, "website")}>
+        <FormField id={`${id}-website`} label="Website" error={form.error("website")}>
           {(control) => (
             <Input {...control} type="url" placeholder="https://example.com" {...text("website")} />
           )}
@@ -245,14 +197,14 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           options={BUSINESS_TYPES}
           optionLabel={(type) => BUSINESS_TYPE_LABELS[type]}
           placeholder="Choose a business type"
-          error={fieldError(errors, "businessType")}
+          error={form.error("businessType")}
           disabled={isSubmitting}
         />
         <FormField
           id={`${id}-partner-type`}
           label="Partner Type"
           hint="e.g. Value-added reseller"
-          error={fieldError(errors, "partnerType")}
+          error={form.error("partnerType")}
         >
           {(control) => <Input {...control} autoComplete="off" {...text("partnerType")} />}
         </FormField>
@@ -264,7 +216,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           options={PARTNER_TIERS}
           optionLabel={tierName}
           placeholder="Choose a tier"
-          error={fieldError(errors, "tier")}
+          error={form.error("tier")}
           disabled={isSubmitting}
         />
         <FormField
@@ -272,7 +224,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           label="Commission Rate (%)"
           required
           hint="0 to 100, in steps of 0.1"
-          error={fieldError(errors, "commissionRate")}
+          error={form.error("commissionRate")}
         >
           {(control) => (
             <Input
@@ -291,7 +243,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
         label="Save Changes"
         busy={isSubmitting}
         icon={<SaveIcon aria-hidden="true" />}
-        reasons={reasons}
+        reasons={form.reasons}
         onCancel={onDone}
       />
     </form>
