@@ -9,15 +9,7 @@ import { authState, PARTNER_USER } from "../../test-support/auth-state";
 import { AuthContext } from "../auth/auth-context";
 import { PartnerDashboardPage } from "./partner-dashboard-page";
 
-vi.mock("../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    partners: { mine: vi.fn() },
-    deals: { list: vi.fn(), stats: vi.fn(), submit: vi.fn() },
-    payouts: { list: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
 
 const ACME = {
   id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",

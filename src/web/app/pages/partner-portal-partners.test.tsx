@@ -16,13 +16,7 @@ import { PartnerPortalPage } from "./partner-portal-page";
 
 // The Partners tab as the Partner Portal screen mounts it: at its address, with each partner's details at theirs.
 
-vi.mock("../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    partners: { mine: vi.fn(), listActive: vi.fn(), list: vi.fn(), get: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
 const api = vi.mocked(client.partners);
 
 function CurrentAddress() {

@@ -9,15 +9,7 @@ import { renderWithQueryClient } from "../../test-support/render-with-query-clie
 import { auditPage, departmentItem, usersPage } from "./admin-fixtures";
 import { AdminSettingsPage } from "./admin-settings-page";
 
-vi.mock("../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    users: { list: vi.fn() },
-    departments: { list: vi.fn() },
-    auditLog: { list: vi.fn(), actorOptions: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
 const api = {
   users: vi.mocked(client.users),
   departments: vi.mocked(client.departments),

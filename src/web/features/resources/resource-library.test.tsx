@@ -7,11 +7,7 @@ import { useRadixInJsdom } from "../../test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "../../test-support/render-with-query-client";
 import { ResourceLibrary } from "./resource-library";
 
-vi.mock("../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { resources: { list: vi.fn(), delete: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
 const api = vi.mocked(client.resources);
 
 let n = 0;

@@ -8,11 +8,7 @@ import { renderWithQueryClient } from "../../test-support/render-with-query-clie
 import { badRequestBody } from "../../test-support/rpc-error-body";
 import { ResourceLibrary } from "./resource-library";
 
-vi.mock("../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { resources: { list: vi.fn(), delete: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
 const list = vi.mocked(client.resources.list);
 
 const UPLOADED: ResourceItem = {

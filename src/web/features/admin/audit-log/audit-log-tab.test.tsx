@@ -7,11 +7,7 @@ import { renderWithQueryClient } from "../../../test-support/render-with-query-c
 import { auditEntry, auditPage } from "../admin-fixtures";
 import { AuditLogTab } from "./audit-log-tab";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { auditLog: { list: vi.fn(), actorOptions: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const api = vi.mocked(client.auditLog);
 
 const lastListInput = () => api.list.mock.lastCall?.[0];

@@ -7,15 +7,7 @@ import { renderWithQueryClient } from "../../../test-support/render-with-query-c
 import { departmentItem, MAYA, SALES_ID } from "../admin-fixtures";
 import { DepartmentsTab } from "./departments-tab";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    users: { list: vi.fn(), staffOptions: vi.fn() },
-    departments: { list: vi.fn(), create: vi.fn(), update: vi.fn(), delete: vi.fn() },
-    auditLog: { list: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const api = vi.mocked(client.departments);
 const usersApi = vi.mocked(client.users);
 

@@ -8,22 +8,7 @@ import { renderWithQueryClient } from "../../../test-support/render-with-query-c
 import { grantorWith, userItem, usersPage } from "../admin-fixtures";
 import { UsersTab } from "./users-tab";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    users: {
-      list: vi.fn(),
-      create: vi.fn(),
-      update: vi.fn(),
-      setRole: vi.fn(),
-      setPermissions: vi.fn(),
-      setDepartments: vi.fn(),
-    },
-    departments: { list: vi.fn() },
-    auditLog: { list: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const api = vi.mocked(client.users);
 const departmentsApi = vi.mocked(client.departments);
 

@@ -12,13 +12,7 @@ import {
 } from "../../../test-support/application-fixtures";
 import { ApplicationsTab } from "./applications-tab";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    applications: { list: vi.fn(), get: vi.fn(), review: vi.fn(), resendWelcome: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const api = vi.mocked(client.applications);
 
 const ID = APPLICATION_ID;

@@ -8,11 +8,7 @@ import { Toaster } from "../../../components/ui/toaster";
 import { client } from "../../../lib/rpc";
 import { StatusPage } from "./status-page";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { applications: { status: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const lookUp = vi.mocked(client.applications.status);
 
 function renderPage() {

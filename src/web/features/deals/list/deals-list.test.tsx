@@ -8,15 +8,7 @@ import { client } from "../../../lib/rpc";
 import type { DealSummary } from "./deal-summary";
 import { DealsList } from "./deals-list";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    deals: { list: vi.fn(), changeStatus: vi.fn(), conflicts: vi.fn() },
-    partners: { listActive: vi.fn() },
-    payouts: { list: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const api = vi.mocked(client.deals);
 
 let n = 0;

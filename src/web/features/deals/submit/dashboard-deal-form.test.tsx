@@ -6,11 +6,7 @@ import { field, press, type } from "../../../test-support/form-input";
 import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
 import { DashboardDealForm } from "./dashboard-deal-form";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { deals: { submit: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const submitDeal = vi.mocked(client.deals.submit);
 
 const onSubmitted = vi.fn();

@@ -9,11 +9,7 @@ import { badRequestBody } from "../../../test-support/rpc-error-body";
 import { localToday } from "./local-today";
 import { PortalDealForm } from "./portal-deal-form";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { partners: { listActive: vi.fn() }, deals: { submit: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const listActive = vi.mocked(client.partners.listActive);
 
 const ACME = {

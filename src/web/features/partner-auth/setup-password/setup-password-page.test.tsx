@@ -10,11 +10,7 @@ import { client } from "../../../lib/rpc";
 import { authState } from "../../../test-support/auth-state";
 import { SetupPasswordPage } from "./setup-password-page";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = { partnerAuth: { checkSetupToken: vi.fn(), completeSetup: vi.fn() } };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const checkSetupToken = vi.mocked(client.partnerAuth.checkSetupToken);
 const completeSetup = vi.mocked(client.partnerAuth.completeSetup);
 

@@ -8,13 +8,7 @@ import { describeAuditEntry } from "./audit-entry";
 import { otherPartnerId, PARTNER_ID, pageOf, partnerDetail, partnerItem } from "./partner-fixtures";
 import { PartnersTab } from "./partners-tab";
 
-vi.mock("../../../lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    partners: { list: vi.fn(), get: vi.fn(), setStatus: vi.fn(), update: vi.fn(), listActive: vi.fn() },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const api = vi.mocked(client.partners);
 
 // Radix Select scrolls its chosen item into view, which jsdom does not implement.
