@@ -7,9 +7,6 @@ import type { RpcFailure, RpcIssue } from "../../../lib/rpc-error";
 import { uploadWithProgress } from "../../../lib/upload-with-progress";
 import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
 
-/** The dialog's inputs as the server names them (resource[...] and the file). */
-export type ResourceInputName = "title" | "description" | "contentType" | "isPublic" | "file";
-
 /** One problem the server named, with the input it concerns when it names one. */
 export interface UploadResourceIssue {
   field?: string;
