@@ -1,11 +1,10 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/ui/toaster";
 import { client } from "../../lib/rpc";
 import { authState, PARTNER_USER } from "../../test-support/auth-state";
+import { renderWithQueryClient } from "../../test-support/render-with-query-client";
 import { AuthContext } from "../auth/auth-context";
 import { PartnerDashboardPage } from "./partner-dashboard-page";
 
@@ -21,19 +20,14 @@ const ACME = {
   commissionRate: 15,
 };
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={authState({ user: PARTNER_USER })}>
-        <MemoryRouter>
-          <PartnerDashboardPage />
-        </MemoryRouter>
-        <Toaster />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+const renderPage = () =>
+  renderWithQueryClient(
+    <AuthContext.Provider value={authState({ user: PARTNER_USER })}>
+      <MemoryRouter>
+        <PartnerDashboardPage />
+      </MemoryRouter>
+    </AuthContext.Provider>,
   );
-}
 
 describe("PartnerDashboardPage", () => {
   beforeEach(() => {
@@ -64,8 +58,8 @@ describe("PartnerDashboardPage", () => {
   });
 
   it("switches tabs from its quick actions", async () => {
-    renderPage();
-    fireEvent.click(await screen.findByRole("button", { name: "Submit a Deal" }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Submit a Deal" }));
     expect(screen.getByRole("tab", { name: "Submit Deal" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByLabelText(/Deal Value/)).toBeInTheDocument();
   });

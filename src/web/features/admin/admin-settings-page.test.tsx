@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppRole } from "../../../shared/enums";
@@ -46,13 +46,13 @@ describe("AdminSettingsPage", () => {
   });
   afterEach(() => vi.resetAllMocks());
 
-  it("denies anyone without manage_users or manage_roles, with a way back to the dashboard", () => {
-    renderAs(as(["viewer"], ["view_audit_logs"]));
+  it("denies anyone without manage_users or manage_roles, with a way back to the dashboard", async () => {
+    const { user } = renderAs(as(["viewer"], ["view_audit_logs"]));
     expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access admin settings.")).toBeInTheDocument();
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
     expect(api.users.list).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole("link", { name: "Back to Dashboard" }));
+    await user.click(screen.getByRole("link", { name: "Back to Dashboard" }));
     expect(screen.getByText("Dashboard")).toBeInTheDocument();
   });
 

@@ -1,30 +1,26 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusLookup } from "../../../../shared/contracts/applications";
-import { Toaster } from "../../../components/ui/toaster";
 import { client } from "../../../lib/rpc";
+import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
 import { StatusPage } from "./status-page";
 
 vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
 const lookUp = vi.mocked(client.applications.status);
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={["/status"]}>
-        <StatusPage />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+const renderPage = () =>
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={["/status"]}>
+      <StatusPage />
+    </MemoryRouter>,
   );
-}
 
-async function lookUpEmail(email: string) {
-  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
-  fireEvent.click(screen.getByRole("button", { name: "Check Status" }));
+async function lookUpEmail(user: UserEvent, email: string) {
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.click(screen.getByRole("button", { name: "Check Status" }));
 }
 
 const found = (overrides: Partial<Extract<StatusLookup, { result: "found" }>>): StatusLookup => ({
@@ -42,16 +38,16 @@ describe("StatusPage", () => {
   afterEach(() => vi.resetAllMocks());
 
   it("asks for a valid e-mail before looking up", async () => {
-    renderPage();
-    await lookUpEmail("nina");
+    const { user } = renderPage();
+    await lookUpEmail(user, "nina");
     expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
     expect(lookUp).not.toHaveBeenCalled();
   });
 
   it("shows a pending application with the promised review time", async () => {
     lookUp.mockResolvedValue(found({}));
-    renderPage();
-    await lookUpEmail("Nina@Northwind.example");
+    const { user } = renderPage();
+    await lookUpEmail(user, "Nina@Northwind.example");
     const card = await screen.findByRole("heading", { level: 2, name: "Northwind Traders" });
     expect(card).toBeInTheDocument();
     expect(lookUp.mock.calls[0]?.[0]).toEqual({ email: "nina@northwind.example" });
@@ -70,8 +66,8 @@ describe("StatusPage", () => {
         reviewerNotes: "Welcome aboard.",
       }),
     );
-    renderPage();
-    await lookUpEmail("nina@northwind.example");
+    const { user } = renderPage();
+    await lookUpEmail(user, "nina@northwind.example");
     expect(await screen.findByText("Approved")).toBeInTheDocument();
     expect(screen.getByText("Congratulations! Your application has been approved.")).toBeInTheDocument();
     expect(screen.getByText("Mar 09, 2026")).toBeInTheDocument();
@@ -92,8 +88,8 @@ describe("StatusPage", () => {
         reviewerNotes: "We have enough resellers in your region.",
       }),
     );
-    renderPage();
-    await lookUpEmail("nina@northwind.example");
+    const { user } = renderPage();
+    await lookUpEmail(user, "nina@northwind.example");
     expect(await screen.findByText("Rejected")).toBeInTheDocument();
     expect(screen.getByText("We have enough resellers in your region.")).toBeInTheDocument();
     expect(screen.getByText(/Contact our partner team/)).toBeInTheDocument();
@@ -102,8 +98,8 @@ describe("StatusPage", () => {
 
   it("says No Application Found with a way to apply", async () => {
     lookUp.mockResolvedValue({ result: "not_found" });
-    renderPage();
-    await lookUpEmail("nobody@nowhere.example");
+    const { user } = renderPage();
+    await lookUpEmail(user, "nobody@nowhere.example");
     const card = await screen.findByRole("region", { name: "No Application Found" });
     expect(
       within(card).getByText(/We could not find an application for this email address\./),
@@ -115,8 +111,8 @@ describe("StatusPage", () => {
 
   it("tells a partner without an application to sign in or contact support", async () => {
     lookUp.mockResolvedValue({ result: "partner_without_application", companyName: "Acme Solutions" });
-    renderPage();
-    await lookUpEmail("partner@acme.example");
+    const { user } = renderPage();
+    await lookUpEmail(user, "partner@acme.example");
     expect(
       await screen.findByRole("heading", { level: 2, name: "No Application Found" }),
     ).toBeInTheDocument();
@@ -129,8 +125,8 @@ describe("StatusPage", () => {
 
   it("shows Data Error when the records disagree", async () => {
     lookUp.mockResolvedValue({ result: "data_error" });
-    renderPage();
-    await lookUpEmail("orphan@example.com");
+    const { user } = renderPage();
+    await lookUpEmail(user, "orphan@example.com");
     expect(await screen.findByRole("heading", { level: 2, name: "Data Error" })).toBeInTheDocument();
     expect(screen.getAllByText("Application found but partner data is missing.")).toHaveLength(2);
   });
@@ -142,8 +138,8 @@ describe("StatusPage", () => {
         message: "Too many attempts. Please try again in 42 seconds.",
       }),
     );
-    renderPage();
-    await lookUpEmail("nina@northwind.example");
+    const { user } = renderPage();
+    await lookUpEmail(user, "nina@northwind.example");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Too many attempts. Please try again in 42 seconds.",
     );
