@@ -1,10 +1,9 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DealStatus } from "../../../../shared/enums";
-import { Toaster } from "../../../components/ui/toaster";
 import { client } from "../../../lib/rpc";
+import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
 import type { DealSummary } from "./deal-summary";
 import { DealsList } from "./deals-list";
 
@@ -34,15 +33,8 @@ function deal(overrides: Partial<DealSummary> = {}): DealSummary {
 }
 const pageOf = (items: DealSummary[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
-function renderList(props: Parameters<typeof DealsList>[0]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <DealsList {...props} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderList = (props: Parameters<typeof DealsList>[0]) =>
+  renderWithQueryClient(<DealsList {...props} />);
 
 const item = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
 
@@ -85,13 +77,13 @@ describe("DealsList", () => {
 
   it("sends the admin's search and status filter to the server and starts again at page 1", async () => {
     api.list.mockResolvedValue(pageOf([deal()], 45));
-    renderList({ isAdmin: true });
+    const { user } = renderList({ isAdmin: true });
     expect(await screen.findByRole("heading", { name: "All Partner Deals" })).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole("button", { name: /Next/ }));
+    await user.click(await screen.findByRole("button", { name: /Next/ }));
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 }, expect.anything()),
     );
-    fireEvent.change(screen.getByLabelText("Search deals"), { target: { value: "  alice  " } });
+    await user.type(screen.getByLabelText("Search deals"), "  alice  ");
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
         { search: "alice", page: 1, pageSize: 20 },
@@ -121,8 +113,8 @@ describe("DealsList", () => {
     const submitted = deal({ companyName: "Globex" });
     api.list.mockResolvedValue(pageOf([submitted]));
     api.changeStatus.mockResolvedValue({ deal: { ...submitted, status: "approved" } });
-    renderList({ isAdmin: true });
-    fireEvent.click(await screen.findByRole("button", { name: "Approve: Globex" }));
+    const { user } = renderList({ isAdmin: true });
+    await user.click(await screen.findByRole("button", { name: "Approve: Globex" }));
     expect(await screen.findByText("Deal Status Updated")).toBeInTheDocument();
     expect(screen.getByText("Deal status changed to approved")).toBeInTheDocument();
     expect(api.changeStatus.mock.calls[0]?.[0]).toEqual({ id: submitted.id, status: "approved" });
@@ -135,11 +127,11 @@ describe("DealsList", () => {
       deal: { ...approved, status: "closed_won" },
       commissionAmount: "7200.00",
     });
-    renderList({ isAdmin: true });
-    fireEvent.click(await screen.findByRole("button", { name: "Mark Closed Won: Globex" }));
+    const { user } = renderList({ isAdmin: true });
+    await user.click(await screen.findByRole("button", { name: "Mark Closed Won: Globex" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Mark Globex closed won?" });
     expect(api.changeStatus).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Closed Won" }));
+    await user.click(within(dialog).getByRole("button", { name: "Mark Closed Won" }));
     expect(await screen.findByText("Deal status changed to closed_won")).toBeInTheDocument();
     expect(api.changeStatus.mock.calls[0]?.[0]).toEqual({ id: approved.id, status: "closed_won" });
   });
@@ -156,13 +148,13 @@ describe("DealsList", () => {
         }),
       )
       .mockResolvedValueOnce({ deal: { ...submitted, status: "approved" } });
-    renderList({ isAdmin: true });
-    fireEvent.click(await screen.findByRole("button", { name: "Approve: Globex" }));
+    const { user } = renderList({ isAdmin: true });
+    await user.click(await screen.findByRole("button", { name: "Approve: Globex" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Approve over a protected registration?" });
     const approveAnyway = within(dialog).getByRole("button", { name: "Approve Anyway" });
     // Enabled once the refused call has settled (its lists refetched).
     await waitFor(() => expect(approveAnyway).toBeEnabled());
-    fireEvent.click(approveAnyway);
+    await user.click(approveAnyway);
     await waitFor(() => expect(api.changeStatus).toHaveBeenCalledTimes(2));
     expect(api.changeStatus.mock.calls[1]?.[0]).toEqual({
       id: submitted.id,
@@ -175,8 +167,8 @@ describe("DealsList", () => {
   it("toasts Update Failed when a move fails for another reason", async () => {
     api.list.mockResolvedValue(pageOf([deal({ companyName: "Globex" })]));
     api.changeStatus.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));
-    renderList({ isAdmin: true });
-    fireEvent.click(await screen.findByRole("button", { name: "Mark In Review: Globex" }));
+    const { user } = renderList({ isAdmin: true });
+    await user.click(await screen.findByRole("button", { name: "Mark In Review: Globex" }));
     expect(await screen.findByText("Update Failed")).toBeInTheDocument();
     expect(screen.getByText("Could not update deal status. Please try again.")).toBeInTheDocument();
   });
@@ -193,8 +185,8 @@ describe("DealsList", () => {
     const ownEarlier = deal({ companyName: "Initech Inc." });
     api.list.mockResolvedValue(pageOf([mine]));
     api.conflicts.mockResolvedValue({ deal: mine, conflicts: [ownEarlier, theirs] });
-    renderList({ isAdmin: true });
-    fireEvent.click(
+    const { user } = renderList({ isAdmin: true });
+    await user.click(
       await screen.findByRole("button", { name: /Possible duplicate: compare the deals for Initech/ }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Possible duplicate" });
@@ -212,15 +204,15 @@ describe("DealsList", () => {
     vi.stubGlobal("fetch", fetched);
     URL.createObjectURL = vi.fn(() => "blob:deals");
     URL.revokeObjectURL = vi.fn();
-    renderList({ isAdmin: true });
-    fireEvent.change(await screen.findByLabelText("Search deals"), { target: { value: "globex" } });
+    const { user } = renderList({ isAdmin: true });
+    await user.type(await screen.findByLabelText("Search deals"), "globex");
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
         { search: "globex", page: 1, pageSize: 20 },
         expect.anything(),
       ),
     );
-    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(fetched).toHaveBeenCalled());
     expect(String(fetched.mock.calls[0]?.[0])).toBe("/api/v1/deals/export.csv?search=globex");
     vi.unstubAllGlobals();
