@@ -60,8 +60,10 @@ export function useContractForm<Fields extends FieldValues, Values>(
     shouldFocusError: false,
   });
   const { setFocus, setError, handleSubmit } = form;
+  // Read while rendering, so react-hook-form renders the form again whenever they change.
+  const { errors, isSubmitting } = form.formState;
   const focusAfterSubmit = useFocusAfterSubmit(
-    form.formState.isSubmitting,
+    isSubmitting,
     useCallback((name: keyof Fields & Path<Fields>) => setFocus(name), [setFocus]),
   );
 
@@ -89,7 +91,7 @@ export function useContractForm<Fields extends FieldValues, Values>(
 
   return {
     ...form,
-    error: (name) => fieldError(form.formState.errors, name),
+    error: (name) => fieldError(errors, name),
     reasons,
     submit: (send, onInvalid) =>
       handleSubmit(
