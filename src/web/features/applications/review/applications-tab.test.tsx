@@ -1,15 +1,15 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
 import { client } from "../../../lib/rpc";
 import {
   APPLICATION_ID,
   applicationDetail,
   applicationSummary,
 } from "../../../test-support/application-fixtures";
+import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
 import { ApplicationsTab } from "./applications-tab";
 
 vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
@@ -56,18 +56,10 @@ function TabOnScreen() {
   );
 }
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TabOnScreen />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderTab = () => renderWithQueryClient(<TabOnScreen />);
 
-async function openReview() {
-  fireEvent.click(await screen.findByRole("button", { name: "Review application from Northwind Traders" }));
+async function openReview(user: UserEvent) {
+  await user.click(await screen.findByRole("button", { name: "Review application from Northwind Traders" }));
   return screen.findByRole("dialog", { name: /Northwind Traders/ });
 }
 
@@ -76,7 +68,7 @@ describe("ApplicationsTab", () => {
 
   it("lists pending applications newest first with their details and pages", async () => {
     api.list.mockResolvedValue({ items: [summary], total: 41, page: 1, pageSize: 20 });
-    renderTab();
+    const { user } = renderTab();
     expect(screen.getByRole("heading", { level: 2, name: "Partner Applications" })).toBeInTheDocument();
     const row = within(await screen.findByRole("list", { name: "Applications" })).getByRole("listitem");
     expect(within(row).getByText("Northwind Traders")).toBeInTheDocument();
@@ -91,7 +83,7 @@ describe("ApplicationsTab", () => {
     expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
         { status: "pending", page: 2, pageSize: 20 },
@@ -118,8 +110,8 @@ describe("ApplicationsTab", () => {
     api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
     api.get.mockResolvedValue(detail);
     api.review.mockResolvedValue({ application: approved, welcomeEmail: { status: "sent" } });
-    renderTab();
-    const dialog = await openReview();
+    const { user } = renderTab();
+    const dialog = await openReview(user);
     expect(await within(dialog).findByText("Company Information")).toBeInTheDocument();
     expect(within(dialog).getByText("$2,500,000")).toBeInTheDocument();
     expect(within(dialog).getByText("51-200 employees")).toBeInTheDocument();
@@ -129,8 +121,8 @@ describe("ApplicationsTab", () => {
     expect(within(dialog).getByRole("button", { name: "Download logo.png" })).toBeInTheDocument();
 
     api.get.mockResolvedValue(approved);
-    fireEvent.change(within(dialog).getByLabelText("Reviewer notes"), { target: { value: "Strong fit." } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await user.type(within(dialog).getByLabelText("Reviewer notes"), "Strong fit.");
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Application approved")).toBeInTheDocument();
     expect(api.review.mock.calls[0]?.[0]).toEqual({ id: ID, decision: "approve", notes: "Strong fit." });
     // The detail refreshes into the read-only decision with the resend button.
@@ -143,17 +135,17 @@ describe("ApplicationsTab", () => {
     api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
     api.get.mockResolvedValue(detail);
     api.review.mockResolvedValue({ application: approved, welcomeEmail: { status: "sent" } });
-    renderTab();
+    const { user } = renderTab();
     const review = await screen.findByRole("button", { name: "Review application from Northwind Traders" });
     review.focus();
-    const dialog = await openReview();
+    const dialog = await openReview(user);
     api.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
     api.get.mockResolvedValue(approved);
-    fireEvent.click(await within(dialog).findByRole("button", { name: "Approve" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Approve" }));
     expect(await screen.findByText("No applications found.")).toBeInTheDocument();
     expect(review).not.toBeInTheDocument();
 
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.getByRole("heading", { level: 2, name: "Partner Applications" })).toHaveFocus(),
@@ -163,12 +155,12 @@ describe("ApplicationsTab", () => {
   it("returns the focus to the row's button when the application is still listed", async () => {
     api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
     api.get.mockResolvedValue(detail);
-    renderTab();
+    const { user } = renderTab();
     const review = await screen.findByRole("button", { name: "Review application from Northwind Traders" });
     review.focus();
-    const dialog = await openReview();
+    const dialog = await openReview(user);
     await within(dialog).findByRole("button", { name: "Approve" });
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(review).toHaveFocus());
   });
@@ -177,15 +169,13 @@ describe("ApplicationsTab", () => {
     api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
     api.get.mockResolvedValue(detail);
     api.review.mockResolvedValue({ application: { ...detail, status: "rejected" } });
-    renderTab();
-    const dialog = await openReview();
-    fireEvent.change(await within(dialog).findByLabelText("Reviewer notes"), {
-      target: { value: "Not now." },
-    });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    const { user } = renderTab();
+    const dialog = await openReview(user);
+    await user.type(await within(dialog).findByLabelText("Reviewer notes"), "Not now.");
+    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Reject this application?" });
     expect(api.review).not.toHaveBeenCalled();
-    fireEvent.click(within(confirm).getByRole("button", { name: "Reject Application" }));
+    await user.click(within(confirm).getByRole("button", { name: "Reject Application" }));
     expect(await screen.findByText("Application rejected")).toBeInTheDocument();
     expect(api.review.mock.calls[0]?.[0]).toEqual({ id: ID, decision: "reject", notes: "Not now." });
   });
@@ -197,9 +187,9 @@ describe("ApplicationsTab", () => {
       application: approved,
       welcomeEmail: { status: "queued", reason: "Mailbox temporarily unavailable." },
     });
-    renderTab();
-    const dialog = await openReview();
-    fireEvent.click(await within(dialog).findByRole("button", { name: "Approve" }));
+    const { user } = renderTab();
+    const dialog = await openReview(user);
+    await user.click(await within(dialog).findByRole("button", { name: "Approve" }));
     expect(
       await screen.findByText(
         "Failed to send welcome email: Mailbox temporarily unavailable. Please try again.",
@@ -209,7 +199,7 @@ describe("ApplicationsTab", () => {
     api.review.mockRejectedValueOnce(
       new ORPCError("CONFLICT", { status: 409, message: "This application has already been reviewed." }),
     );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Failed to review application.")).toBeInTheDocument();
     expect(screen.getByText("This application has already been reviewed.")).toBeInTheDocument();
   });
@@ -218,9 +208,9 @@ describe("ApplicationsTab", () => {
     api.list.mockResolvedValue({ items: [summary], total: 1, page: 1, pageSize: 20 });
     api.get.mockResolvedValue(detail);
     api.review.mockResolvedValue({ application: approved, welcomeEmail: { status: "sending" } });
-    renderTab();
-    const dialog = await openReview();
-    fireEvent.click(await within(dialog).findByRole("button", { name: "Approve" }));
+    const { user } = renderTab();
+    const dialog = await openReview(user);
+    await user.click(await within(dialog).findByRole("button", { name: "Approve" }));
     expect(
       await screen.findByText(
         "Northwind Traders is now an active partner. The welcome e-mail to nina@northwind.example is being sent.",
@@ -239,11 +229,11 @@ describe("ApplicationsTab", () => {
     api.resendWelcome.mockResolvedValue({
       welcomeEmail: { status: "no_mail_server" },
     });
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "View application from Northwind Traders" }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "View application from Northwind Traders" }));
     const dialog = await screen.findByRole("dialog", { name: /Northwind Traders/ });
     expect(await within(dialog).findByText("Strong fit.")).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Resend welcome e-mail" }));
+    await user.click(within(dialog).getByRole("button", { name: "Resend welcome e-mail" }));
     expect(await screen.findByText("Welcome e-mail queued")).toBeInTheDocument();
     expect(api.resendWelcome.mock.calls[0]?.[0]).toEqual({ id: ID });
   });
