@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -51,13 +51,13 @@ describe("PartnerPortalPage: Partners tab", () => {
     const partner = partnerItem();
     api.list.mockResolvedValue(pageOf([partner]));
     api.get.mockResolvedValue(partnerDetail(partner));
-    renderAs(authorizationState(["admin"]), "/partner-portal/partners");
+    const { user } = renderAs(authorizationState(["admin"]), "/partner-portal/partners");
     expect(await screen.findByRole("heading", { level: 2, name: "Partners" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Partners" })).toHaveAttribute("aria-selected", "true");
-    fireEvent.click(await screen.findByRole("link", { name: "Acme Solutions" }));
+    await user.click(await screen.findByRole("link", { name: "Acme Solutions" }));
     expect(await screen.findByRole("dialog", { name: /Acme Solutions/ })).toBeInTheDocument();
     expect(address()).toHaveTextContent(`/partner-portal/partners/${PARTNER_ID}`);
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(address()).toHaveTextContent(/^\/partner-portal\/partners$/);
   });
@@ -66,14 +66,17 @@ describe("PartnerPortalPage: Partners tab", () => {
     const partner = partnerItem();
     api.list.mockResolvedValue(pageOf([partner]));
     api.get.mockResolvedValue(partnerDetail(partner));
-    renderAs(authorizationState(["manager"], ["manage_partners"]), `/partner-portal/partners/${PARTNER_ID}`);
+    const { user } = renderAs(
+      authorizationState(["manager"], ["manage_partners"]),
+      `/partner-portal/partners/${PARTNER_ID}`,
+    );
     expect(await screen.findByRole("dialog", { name: /Acme Solutions/ })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Partners", hidden: true })).toHaveAttribute(
       "aria-selected",
       "true",
     );
     expect(api.get.mock.calls[0]?.[0]).toEqual({ id: PARTNER_ID });
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/partners$/));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
