@@ -43,7 +43,8 @@ export async function createTestDatabase(
   options: { migrate?: boolean; serverUrl?: string } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate !== false;
-  const prepared = inject("migratedDatabase");
+  // Outside a Vitest worker (the sign-in benchmark) nothing was prepared, and inject would throw.
+  const prepared = process.env.VITEST_WORKER_ID ? inject("migratedDatabase") : undefined;
   const adminUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   let copied = false;
   let testDatabase: TestDatabase;
