@@ -6,6 +6,7 @@ import {
   featureCase,
   setUpFeatureAccessApp,
 } from "../../../../tests/support/feature-access-matrix";
+import { createPasswordSetupToken } from "../../auth/password-setup-tokens";
 
 // No permission guards these: staff "permitted" holds view_dashboard only to stand for any granted staff member.
 const given = setUpFeatureAccessApp("view_dashboard");
@@ -15,7 +16,8 @@ const everyone = ["anonymous", "partnerA", "partnerB", "staff", "permitted", "ad
 const PASSWORD = "access-check";
 
 // Partner sign-in is public: whoever the browser holds, the answer is the same
-// (docs/product/partner-sign-in.md). signIn comes last: it replaces the session the calling browser held.
+// (docs/product/partner-sign-in.md). signIn and completeSetup come last: they replace the
+// session the calling browser held.
 describeFeatureAccess(given, "partnerAuth", {
   requestSetupEmail: featureCase({
     allowed: everyone,
@@ -39,6 +41,22 @@ describeFeatureAccess(given, "partnerAuth", {
     call: (client, target) => client.partnerAuth.signIn({ email: target.email, password: PASSWORD }),
     verify: async (target, result) => {
       expect(result).toMatchObject({ user: { id: target.id } });
+    },
+  }),
+  completeSetup: featureCase({
+    allowed: everyone,
+    prepare: async () => {
+      const contact = await createPartnerContact(db(), await createPartner(db()));
+      return { contact, token: await createPasswordSetupToken(db(), contact.id) };
+    },
+    call: (client, target) =>
+      client.partnerAuth.completeSetup({
+        token: target.token,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    verify: async (target, result) => {
+      expect(result).toMatchObject({ user: { id: target.contact.id } });
     },
   }),
 });
