@@ -8,9 +8,9 @@ import { RESOURCE_CONTENT_TYPES } from "../../../shared/enums";
 import { ActionDialog } from "../../components/action-dialog";
 import { DialogSubmitRow } from "../../components/dialog-submit-row";
 import { FormField } from "../../components/form-field";
+import { SelectField } from "../../components/select-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { UploadProgress } from "../../components/upload-progress";
 import { useContractForm } from "../../lib/use-contract-form";
@@ -106,28 +106,16 @@ function UploadResourceForm({
           />
         )}
       </FormField>
-      <FormField id={`${id}-content-type`} label="Content Type" error={form.error("contentType")}>
-        {(controlProps) => (
-          <Controller
-            control={control}
-            name="contentType"
-            render={({ field }) => (
-              <Select value={field.value} disabled={sending} onValueChange={field.onChange}>
-                <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {RESOURCE_CONTENT_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {CONTENT_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        id={`${id}-content-type`}
+        label="Content Type"
+        name="contentType"
+        control={control}
+        options={RESOURCE_CONTENT_TYPES}
+        optionLabel={(type) => CONTENT_TYPE_LABELS[type]}
+        error={form.error("contentType")}
+        disabled={sending}
+      />
       <div className="grid gap-1">
         <div className="flex items-center gap-3">
           <input

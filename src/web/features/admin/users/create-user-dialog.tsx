@@ -1,6 +1,5 @@
 import { InfoIcon, UserPlusIcon } from "lucide-react";
 import { useId } from "react";
-import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type CreateUserForm, createUserSchema } from "../../../../shared/contracts/users";
@@ -8,9 +7,9 @@ import type { Grantor } from "../../../../shared/grant-rules";
 import { ActionDialog } from "../../../components/action-dialog";
 import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
+import { SelectField } from "../../../components/select-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { ROLE_LABELS } from "../../../lib/role-labels";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useCreateUser } from "../api/create-user";
@@ -119,37 +118,18 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
         >
           {(field) => <Input {...field} type="password" autoComplete="new-password" {...text("password")} />}
         </FormField>
-        <FormField id={`${id}-role`} label="Role" hint={roleHint || undefined} error={form.error("role")}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="role"
-              render={({ field: role }) => (
-                <Select
-                  name={role.name}
-                  value={role.value}
-                  onValueChange={role.onChange}
-                  disabled={isSubmitting}
-                >
-                  <SelectTrigger {...field} ref={role.ref} onBlur={role.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {choices.map((choice) => (
-                      <SelectItem
-                        key={choice.role}
-                        value={choice.role}
-                        disabled={choice.refusal !== undefined}
-                      >
-                        {ROLE_LABELS[choice.role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-role`}
+          label="Role"
+          name="role"
+          control={control}
+          options={choices.map((choice) => choice.role)}
+          optionLabel={(role) => ROLE_LABELS[role]}
+          optionDisabled={(role) => choices.some((choice) => choice.role === role && choice.refusal)}
+          hint={roleHint || undefined}
+          error={form.error("role")}
+          disabled={isSubmitting}
+        />
       </div>
       <DialogSubmitRow
         label="Create User"

@@ -1,6 +1,5 @@
 import { PencilIcon, SaveIcon } from "lucide-react";
 import { useId } from "react";
-import { type Control, Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import {
@@ -13,10 +12,10 @@ import { BUSINESS_TYPES, PARTNER_TIERS } from "../../../../shared/enums";
 import { ActionDialog } from "../../../components/action-dialog";
 import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { FormField } from "../../../components/form-field";
+import { SelectField } from "../../../components/select-field";
 import { tierName } from "../../../components/tier-badge";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useUpdatePartner } from "../api/update-partner";
@@ -67,54 +66,6 @@ function fieldsOf(partner: PartnerListItem): EditFields {
 
 /** The form's fields that take one of a fixed list. */
 type ChoiceName = "businessType" | "tier";
-
-/** A required field chosen from a menu of `options`, each shown by `optionLabel`. */
-function ChoiceField<Name extends ChoiceName>({
-  id,
-  label,
-  name,
-  control,
-  options,
-  optionLabel,
-  placeholder,
-  error,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  name: Name;
-  control: Control<EditFields, unknown, PartnerEditValues>;
-  options: readonly EditFields[Name][];
-  optionLabel(option: EditFields[Name]): string;
-  placeholder: string;
-  error?: string;
-  disabled: boolean;
-}) {
-  return (
-    <FormField id={id} label={label} required error={error}>
-      {(controlProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Select name={field.name} value={field.value} onValueChange={field.onChange} disabled={disabled}>
-              <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {optionLabel(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      )}
-    </FormField>
-  );
-}
 
 /**
  * The Edit button of a partner's row and its dialog: details, tier and commission rate
@@ -189,7 +140,8 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
             <Input {...control} type="url" placeholder="https://example.com" {...text("website")} />
           )}
         </FormField>
-        <ChoiceField
+        <SelectField
+          required
           id={`${id}-business-type`}
           label="Business Type"
           name="businessType"
@@ -208,7 +160,8 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
         >
           {(control) => <Input {...control} autoComplete="off" {...text("partnerType")} />}
         </FormField>
-        <ChoiceField
+        <SelectField
+          required
           id={`${id}-tier`}
           label="Tier"
           name="tier"
