@@ -41,7 +41,13 @@ export function SelectField<Fields extends FieldValues, Values, Option extends s
           control={control}
           name={name}
           render={({ field }) => (
-            <Select name={field.name} value={field.value} onValueChange={field.onChange} disabled={disabled}>
+            <Select
+              name={field.name}
+              // Nothing chosen yet shows the placeholder.
+              value={field.value ?? ""}
+              onValueChange={field.onChange}
+              disabled={disabled}
+            >
               <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
                 <SelectValue placeholder={placeholder} />
               </SelectTrigger>

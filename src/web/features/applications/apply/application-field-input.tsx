@@ -1,8 +1,8 @@
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
 import type { ApplicationForm } from "../../../../shared/contracts/applications";
 import { FormField } from "../../../components/form-field";
+import { SelectField } from "../../../components/select-field";
 import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { fieldError } from "../../../lib/field-error";
 import type { ApplicationField } from "../application-fields";
@@ -23,13 +23,31 @@ export function ApplicationFieldInput({
 }) {
   const id = `application-${field.name.replaceAll("_", "-")}`;
   const wide = field.kind === "textarea";
+  const error = fieldError(errors, field.name);
+  if (field.kind === "select") {
+    return (
+      <SelectField
+        id={id}
+        label={field.label}
+        name={field.name}
+        control={control}
+        options={Object.keys(field.options)}
+        optionLabel={(option) => field.options[option] ?? option}
+        placeholder={field.placeholder}
+        required={field.required}
+        hint={field.hint}
+        error={error}
+        disabled={disabled}
+      />
+    );
+  }
   return (
     <FormField
       id={id}
       label={field.label}
       required={field.required}
       hint={field.hint}
-      error={fieldError(errors, field.name)}
+      error={error}
       className={wide ? "sm:col-span-2" : undefined}
     >
       {(controlProps) => {
@@ -42,32 +60,6 @@ export function ApplicationFieldInput({
                 placeholder={field.placeholder}
                 disabled={disabled}
                 {...register(field.name)}
-              />
-            );
-          case "select":
-            return (
-              <Controller
-                control={control}
-                name={field.name}
-                render={({ field: { ref, value, onChange, onBlur, name } }) => (
-                  <Select
-                    name={name}
-                    value={typeof value === "string" ? value : ""}
-                    onValueChange={onChange}
-                    disabled={disabled}
-                  >
-                    <SelectTrigger {...controlProps} ref={ref} onBlur={onBlur}>
-                      <SelectValue placeholder={field.placeholder} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {Object.entries(field.options).map(([option, label]) => (
-                        <SelectItem key={option} value={option}>
-                          {label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
               />
             );
           case "number":
