@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../src/server/db/client";
 import {
   commissionPayouts,
@@ -20,19 +20,19 @@ import {
   createUserWithPermission,
   type TestUser,
 } from "../factories/users";
-import { refusal } from "./refusal";
+import { type AccessCase, type Client, describeAccessMatrix } from "./access-matrix";
 import { signedInAs, type TestBrowser, testBrowser } from "./rpc-client";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
- * The callers a partner-facing feature tells apart (docs/architecture.md#server-enforcement): a visitor; the contacts of two
- * partners, A owning every row a case prepares and B not; staff without and with the feature's permission; an
- * admin, who holds every permission through the role.
+ * The callers a partner-facing feature tells apart (docs/architecture.md#server-enforcement): a visitor; the
+ * contacts of two partners, A owning every row a case prepares and B not; staff without and with the feature's
+ * permission; an admin, who holds every permission through the role.
  */
 export const FEATURE_CALLERS = ["anonymous", "partnerA", "partnerB", "staff", "permitted", "admin"] as const;
 export type FeatureCaller = (typeof FEATURE_CALLERS)[number];
 
-export type FeatureClient = TestBrowser["client"];
+export type FeatureClient = Client;
 
 export interface FeatureAccessApp {
   app: TestApp;
@@ -64,43 +64,14 @@ export function setUpFeatureAccessApp(permission: PermissionName) {
   return state;
 }
 
-/** What a caller gets from a procedure: its effect, or a refusal by status. */
-export type Outcome = "allowed" | 401 | 403 | 404;
-
-/** One procedure: a fresh valid input (of partner A's rows) for each call, the call, and its effect when allowed. */
-export interface FeatureCase<Target> {
-  /** Who gets the procedure's effect; a visitor not listed gets 401, a signed-in caller 403. */
-  allowed: readonly FeatureCaller[];
-  /** Who is told partner A's row does not exist (another partner). */
-  notFound?: readonly FeatureCaller[];
-  /** The 403's message when not the permission check's: a partners-only procedure refuses staff with its own. */
-  forbiddenMessage?: string;
-  prepare: () => Promise<Target>;
-  /** `caller` for inputs that differ by caller: staff name the partner a partner's contact need not. */
-  call: (client: FeatureClient, target: Target, caller: FeatureCaller) => Promise<unknown>;
-  /** Checks the effect; `caller` tells a partner's own view from staff's. */
-  verify: (target: Target, result: unknown, caller: FeatureCaller) => Promise<void>;
-}
+export type FeatureCase<Target> = AccessCase<FeatureCaller, Target>;
 
 /** Keeps a case's target type while letting cases of different targets share one record. */
 export const featureCase = <Target>(definition: FeatureCase<Target>) =>
   definition as unknown as FeatureCase<unknown>;
 
-const outcomeOf = (procedure: FeatureCase<unknown>, caller: FeatureCaller): Outcome => {
-  if (procedure.allowed.includes(caller)) return "allowed";
-  if (procedure.notFound?.includes(caller)) return 404;
-  return caller === "anonymous" ? 401 : 403;
-};
-
 /** A partners-only procedure's refusal of staff, admins included. */
 export const NO_PARTNER_MESSAGE = "No partner account found for this email address.";
-
-const refusalMessage = (procedure: FeatureCase<unknown>, outcome: Outcome) =>
-  outcome === 401
-    ? "Please sign in to continue."
-    : outcome === 403
-      ? (procedure.forbiddenMessage ?? "You don't have permission to do this.")
-      : undefined;
 
 /** Every row a partner-facing feature may write, to show a refused call changed nothing. */
 async function featureSnapshot(db: Db) {
@@ -121,43 +92,14 @@ async function featureSnapshot(db: Db) {
   };
 }
 
-/**
- * Tests every procedure of a feature against every caller: the allowed ones get the procedure's effect; a
- * visitor is refused with 401, other partners with 404 where the procedure hides partner A's rows, everyone else
- * with 403, and a refused call changes nothing at all.
- */
+/** A partner-facing feature's procedures against FEATURE_CALLERS (see describeAccessMatrix). */
 export function describeFeatureAccess(
   given: FeatureAccessApp,
   feature: string,
   procedures: Record<string, FeatureCase<unknown>>,
 ): void {
-  const db = () => given.app.testDatabase.database.db;
   const clientOf = (caller: FeatureCaller): FeatureClient =>
     (caller === "anonymous" ? testBrowser(given.app) : given.browsers[caller]).client;
-  const rows = Object.entries(procedures).flatMap(([name, procedure]) =>
-    FEATURE_CALLERS.map((caller) => [name, caller, procedure, outcomeOf(procedure, caller)] as const),
-  );
-
-  describe(`who may call the ${feature} procedures`, () => {
-    it.each(rows.filter(([, , , outcome]) => outcome !== "allowed"))(
-      `${feature}.%s is refused to %s, changing nothing`,
-      async (_name, caller, procedure, outcome) => {
-        const target = await procedure.prepare();
-        const before = await featureSnapshot(db());
-        const refused = await refusal(procedure.call(clientOf(caller), target, caller));
-        expect(refused.status).toBe(outcome);
-        const message = refusalMessage(procedure, outcome);
-        if (message) expect(refused.message).toBe(message);
-        expect(await featureSnapshot(db())).toEqual(before);
-      },
-    );
-
-    it.each(rows.filter(([, , , outcome]) => outcome === "allowed"))(
-      `${feature}.%s is allowed to %s`,
-      async (_name, caller, procedure) => {
-        const target = await procedure.prepare();
-        await procedure.verify(target, await procedure.call(clientOf(caller), target, caller), caller);
-      },
-    );
-  });
+  const snapshot = () => featureSnapshot(given.app.testDatabase.database.db);
+  describeAccessMatrix({ callers: FEATURE_CALLERS, clientOf, snapshot }, feature, procedures);
 }
