@@ -51,9 +51,9 @@ export default {
     {
       name: "web-shared-code-imports-no-feature",
       comment:
-        "src/web/components and src/web/lib serve the features, never the other way round (decision 0013).",
+        "src/web/components, src/web/lib and src/web/domain serve the features, never the other way round (decisions 0013 and 0020).",
       severity: "error",
-      from: { path: "^src/web/(components|lib)/" },
+      from: { path: "^src/web/(components|lib|domain)/" },
       to: { path: "^src/web/features/" },
     },
     {

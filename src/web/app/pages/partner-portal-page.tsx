@@ -5,8 +5,8 @@ import { EmptyState } from "../../components/empty-state";
 import { ModulePage } from "../../components/module-page";
 import type { ModuleTab } from "../../components/module-tabs";
 import { tabForPath } from "../../components/tab-for-path";
-import { tierName } from "../../components/tier-badge";
 import { Skeleton } from "../../components/ui/skeleton";
+import { tierName } from "../../domain/tier-badge";
 import { DealStatCards } from "../../features/deals/stats/deal-stat-cards";
 import { useOwnPartner } from "../../features/partners/api/get-own-partner";
 import { NoPartnerPortalAccess } from "../../features/partners/no-partner-portal-access";
@@ -29,7 +29,7 @@ const ApplicationsTab = lazy(async () => ({
 }));
 // Nor the partner administration.
 const PartnersTab = lazy(async () => ({
-  default: (await import("../../features/partners/admin/partners-tab")).PartnersTab,
+  default: (await import("../../features/partners/list/partners-tab")).PartnersTab,
 }));
 
 const COMING_NEXT: Record<string, string> = {

@@ -6,7 +6,7 @@ import {
   pageOf,
   partnerDetail,
   partnerItem,
-} from "../../features/partners/admin/partner-fixtures";
+} from "../../features/partners/list/partner-fixtures";
 import { client } from "../../lib/rpc";
 import { authorizationState } from "../../test-support/authorization-state";
 import { renderWithQueryClient } from "../../test-support/render-with-query-client";

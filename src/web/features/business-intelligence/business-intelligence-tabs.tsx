@@ -3,8 +3,8 @@ import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
 import type { ModuleTab } from "../../components/module-tabs";
 import { REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
-import { ReportLibrary } from "./report-library";
-import { ScheduledReports } from "./scheduled-reports";
+import { ReportLibrary } from "./reports/report-library";
+import { ScheduledReports } from "./scheduled/scheduled-reports";
 
 /**
  * The Business Intelligence screen's tabs, each at its own address; the module's address,

@@ -2,8 +2,8 @@ import { ActivityIcon, ListChecksIcon } from "lucide-react";
 import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
 import type { ModuleTab } from "../../components/module-tabs";
-import { CustomerDirectory } from "./customer-directory";
 import { CUSTOMERS } from "./customer-success-sample-data";
+import { CustomerDirectory } from "./overview/customer-directory";
 
 /**
  * The Customer Success screen's tabs, each at its own address: /customer-success opens Customer Overview, and

@@ -2,9 +2,9 @@ import { AwardIcon } from "lucide-react";
 import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
 import type { ModuleTab } from "../../components/module-tabs";
-import { CourseCatalog } from "./course-catalog";
+import { CourseCatalog } from "./catalog/course-catalog";
 import { COURSES, MY_ENROLLMENTS } from "./learning-sample-data";
-import { MyLearning } from "./my-learning";
+import { MyLearning } from "./my-learning/my-learning";
 
 /** The Learning screen's tabs: /lms, /lms/my-learning and /lms/certifications each open their own. */
 export const LEARNING_TABS: readonly ModuleTab[] = [

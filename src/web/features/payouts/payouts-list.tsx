@@ -6,9 +6,9 @@ import { formatAmount, formatDate, formatPercent } from "../../../shared/format"
 import { EmptyState } from "../../components/empty-state";
 import { ListLoadFailed, ListLoading } from "../../components/list-states";
 import { PaginationBar } from "../../components/pagination-bar";
-import { PayoutStatusBadge } from "../../components/payout-status-badge";
 import { type FilterOption, SelectFilter } from "../../components/select-filter";
 import { BusyButton } from "../../components/ui/busy-button";
+import { PayoutStatusBadge } from "../../domain/payout-status-badge";
 import { usePagedList } from "../../lib/use-paged-list";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
 import { usePayouts } from "./api/get-payouts";

@@ -1,8 +1,8 @@
 import { FilterIcon } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_LABELS } from "../../../../shared/audit";
 import type { AuditEntryItem } from "../../../../shared/contracts/audit-log";
-import { auditActorName, auditDetailLines } from "../../../components/audit-entry-text";
 import { EmailText } from "../../../components/email-text";
+import { auditActorName, auditDetailLines } from "../../../domain/audit-entry-text";
 import { humanize } from "../../../lib/humanize";
 import type { AuditSubject } from "./audit-log-filters";
 import { localDate, localTime } from "./local-day";

@@ -10,7 +10,7 @@ import { DialogSubmitRow } from "../../../components/dialog-submit-row";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
-import { ROLE_LABELS } from "../../../lib/role-labels";
+import { ROLE_LABELS } from "../../../domain/role-labels";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useSetUserRole } from "../api/set-user-role";
 import { roleChangeChoices } from "./role-choices";

@@ -10,7 +10,7 @@ import { FormField } from "../../../components/form-field";
 import { SelectField } from "../../../components/select-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
-import { ROLE_LABELS } from "../../../lib/role-labels";
+import { ROLE_LABELS } from "../../../domain/role-labels";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useCreateUser } from "../api/create-user";
 import { newUserRoleChoices, refusalsOf } from "./role-choices";

@@ -1,7 +1,7 @@
 import type { AppRole } from "../../../../shared/enums";
 import { Badge } from "../../../components/ui/badge";
+import { ROLE_LABELS } from "../../../domain/role-labels";
 import { cn } from "../../../lib/cn";
-import { ROLE_LABELS } from "../../../lib/role-labels";
 
 const TONES: Partial<Record<AppRole, string>> = {
   super_admin: "border-transparent bg-violet-100 text-violet-900",

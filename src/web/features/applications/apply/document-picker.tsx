@@ -1,9 +1,9 @@
 import { UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { MAX_DOCUMENTS } from "../../../../shared/contracts/applications";
-import { DocumentRow } from "../../../components/document-row";
 import { FilePicker } from "../../../components/file-picker";
 import { RemoveFileButton } from "../../../components/remove-file-button";
+import { DocumentRow } from "../document-row";
 import { addDocuments, DOCUMENT_ACCEPT, type SelectedDocument } from "./document-selection";
 
 /** Picks supporting documents, several at a time, into a list where each can be removed before sending. */

@@ -1,8 +1,8 @@
 import { DownloadIcon } from "lucide-react";
 import { toast } from "sonner";
-import { DocumentRow } from "../../../components/document-row";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { useDownloadDocument } from "../api/download-document";
+import { DocumentRow } from "../document-row";
 
 interface ApplicationDocument {
   name: string;

@@ -2,9 +2,9 @@ import { ClipboardCheckIcon, EyeIcon, FileTextIcon } from "lucide-react";
 import type { z } from "zod";
 import type { applicationSummary } from "../../../../shared/contracts/applications";
 import { formatDate } from "../../../../shared/format";
-import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { Button } from "../../../components/ui/button";
-import { BUSINESS_TYPE_LABELS } from "../../../lib/business-type-labels";
+import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
+import { BUSINESS_TYPE_LABELS } from "../../../domain/business-type-labels";
 
 type ApplicationSummary = z.infer<typeof applicationSummary>;
 

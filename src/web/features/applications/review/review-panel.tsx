@@ -15,8 +15,8 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Textarea } from "../../../components/ui/textarea";
+import { welcomeEmailNote } from "../../../domain/welcome-email";
 import { rpcFailureOf } from "../../../lib/rpc-error";
-import { welcomeEmailNote } from "../../../lib/welcome-email";
 import { useReviewApplication } from "../api/review-application";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 

@@ -2,11 +2,11 @@ import { MailIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { ApplicationStatus, PartnerStatus } from "../../../../shared/enums";
 import { formatDate } from "../../../../shared/format";
-import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { BusyButton } from "../../../components/ui/busy-button";
+import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
+import { isQueuedWithoutSmtp } from "../../../domain/welcome-email";
 import { rpcFailureOf } from "../../../lib/rpc-error";
 import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
-import { isQueuedWithoutSmtp } from "../../../lib/welcome-email";
 import { useResendWelcomeEmail } from "../api/resend-welcome-email";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 

@@ -5,9 +5,9 @@ import type { StatusLookup } from "../../../../shared/contracts/applications";
 import type { ApplicationStatus } from "../../../../shared/enums";
 import { formatDate } from "../../../../shared/format";
 import { paths } from "../../../app/paths";
-import { ApplicationStatusBadge } from "../../../components/application-status-badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
+import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
 
 type FoundApplication = Extract<StatusLookup, { result: "found" }>;
 

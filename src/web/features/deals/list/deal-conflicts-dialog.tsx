@@ -1,4 +1,3 @@
-import { DealStatusBadge } from "../../../components/deal-status-badge";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import {
   Dialog,
@@ -7,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { DealStatusBadge } from "../../../domain/deal-status-badge";
 import { useDealConflicts } from "../api/get-deal-conflicts";
 import { DealFacts } from "./deal-facts";
 import type { DealSummary } from "./deal-summary";

@@ -9,10 +9,10 @@ import { SubmitRow } from "../../../components/submit-row";
 import { UploadProgress } from "../../../components/upload-progress";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useSubmitPortalDeal } from "../api/submit-deal";
+import { PartnerChooser } from "../partner-chooser";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
 import { localToday } from "./local-today";
-import { PartnerChooser } from "./partner-chooser";
 import { ProposalPicker } from "./proposal-picker";
 
 const PARTNER_REQUIRED = "Partner selection is required";

@@ -1,6 +1,6 @@
 import type { OwnPartner } from "../../../../shared/contracts/partners";
-import { tierLabel } from "../../../components/tier-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { tierLabel } from "../../../domain/tier-badge";
 
 export function PartnerAccountCard({ partner }: { partner: OwnPartner }) {
   const rows = [

@@ -1,0 +1,236 @@
+import { AUDIT_ACTIONS } from "../../shared/audit";
+import type { StoredAuditEntry } from "../../shared/audit-details";
+import { PARTNER_TIERS, type PartnerTier } from "../../shared/enums";
+import { formatAmount } from "../../shared/format";
+import { formatRate } from "../lib/format-rate";
+import { businessTypeLabel } from "./business-type-labels";
+import { DEAL_STATUS_LABELS } from "./deal-status-badge";
+import { roleLabel } from "./role-labels";
+import { tierName } from "./tier-badge";
+
+// An audit entry's details in words, for every screen that shows the trail: a partner's history and the audit
+// log. Each screen names the actions itself (the history says "Status changed" of its one partner). The details
+// are read as `shared/audit-details.ts` declares them per action, the same declaration the server writes through.
+
+/** What an entry says, as the procedures answer it. */
+export interface AuditEntryFacts {
+  action: string;
+  details: Record<string, unknown>;
+  actor: { name: string; email: string } | null;
+}
+
+/** The fields a `changes` record names, by the camelCase of their stored names. */
+const FIELD_LABELS: Record<string, string> = {
+  // A partner's (partner_updated).
+  companyName: "Company name",
+  contactName: "Contact name",
+  contactEmail: "Contact email",
+  contactPhone: "Contact phone",
+  website: "Website",
+  businessType: "Business type",
+  partnerType: "Partner type",
+  tier: "Tier",
+  commissionRate: "Commission rate",
+  // A user's (user_updated) and a department's (department_updated).
+  fullName: "Full name",
+  jobTitle: "Job title",
+  name: "Name",
+  description: "Description",
+  manager: "Manager",
+};
+
+const NONE = "(none)";
+
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A detail value as text; undefined for what is not a plain value. */
+function text(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap((item) => text(item) ?? []) : [];
+
+const money = (value: unknown) => {
+  const amount = text(value);
+  return amount !== undefined && /^-?\d+(\.\d+)?$/.test(amount) ? formatAmount(amount) : amount;
+};
+
+/** A stored name without a label of its own, as capitalised words ("active": "Active", "signed_by": "Signed by"). */
+const words = (value: string) => {
+  const words = value.replaceAll("_", " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
+/** One changed field's value as the screens show it. */
+function fieldValue(field: string, value: unknown): string {
+  const shown = text(value);
+  if (shown === undefined || shown === "") return NONE;
+  switch (field) {
+    case "commissionRate":
+      return formatRate(shown);
+    case "businessType":
+      return businessTypeLabel(shown);
+    case "tier":
+      return (PARTNER_TIERS as readonly string[]).includes(shown) ? tierName(shown as PartnerTier) : shown;
+    default:
+      return shown;
+  }
+}
+
+/** "Label: old → new" for each field of a `changes` record ({field: {from, to}}). */
+function changeLines(changes: unknown): string[] {
+  if (!isRecord(changes)) return [];
+  return Object.entries(changes).map(([key, change]) => {
+    const field = camel(key);
+    const label = FIELD_LABELS[field] ?? words(key);
+    const { from, to } = isRecord(change) ? change : { from: undefined, to: undefined };
+    return `${label}: ${fieldValue(field, from)} → ${fieldValue(field, to)}`;
+  });
+}
+
+/** "from → to" of a status change, or nothing when the entry lacks either. */
+function move(
+  labelOf: (status: string) => string,
+  details: { from?: unknown; to?: unknown },
+): string | undefined {
+  if (details.from === undefined || details.to === undefined) return undefined;
+  const label = (value: unknown) => labelOf(text(value) ?? "?");
+  return `${label(details.from)} → ${label(details.to)}`;
+}
+
+const dealStatus = (status: string) =>
+  (DEAL_STATUS_LABELS as Record<string, string>)[status] ?? words(status);
+
+/** A list of names, or "(none)". */
+const names = (list: readonly string[]) => (list.length > 0 ? list.join(", ") : NONE);
+
+/** "Added: a, b", or nothing for an empty list. */
+const listLine = (label: string, list: readonly string[]) =>
+  list.length > 0 && `${label}: ${list.join(", ")}`;
+
+/** Lines for the details of an action with no words of its own: its changes, then its plain values by name. */
+function plainDetails(details: Record<string, unknown>): string[] {
+  const values = Object.entries(details).flatMap(([key, value]) => {
+    const shown = text(value);
+    return shown === undefined || key.endsWith("_id") ? [] : [`${words(key)}: ${shown}`];
+  });
+  return [...changeLines(details.changes), ...values];
+}
+
+const lines = (...candidates: (string | undefined | false)[]) =>
+  candidates.filter((line): line is string => typeof line === "string" && line !== "");
+
+/** Every action in words; an action added to the trail without words here is a type error. */
+function detailsOf(entry: StoredAuditEntry): string[] {
+  const { action, details } = entry;
+  switch (action) {
+    case "partner_updated":
+    case "user_updated":
+    case "department_updated":
+      return changeLines(details.changes);
+    case "partner_status_changed":
+      return lines(move(words, details));
+    case "deal_status_changed": {
+      const company = text(details.company_name);
+      const change = move(dealStatus, details);
+      return lines(
+        company && change ? `${company}: ${change}` : (change ?? company),
+        details.overrode_protection_of_deal !== undefined &&
+          "Approved over another partner's protected registration",
+      );
+    }
+    case "deal_submitted":
+      return lines(
+        [text(details.company_name), money(details.deal_value)].filter(Boolean).join(", "),
+        details.submitted_by_admin === true && "Submitted by an administrator",
+      );
+    case "payout_created":
+      return lines(money(details.commission_amount));
+    case "payout_paid":
+      return lines(
+        money(details.commission_amount),
+        text(details.reference) && `Reference ${text(details.reference)}`,
+      );
+    case "application_submitted": {
+      const documents = typeof details.documents === "number" ? details.documents : undefined;
+      return lines(documents !== undefined && `${documents} ${documents === 1 ? "document" : "documents"}`);
+    }
+    case "application_approved":
+    case "application_rejected":
+      return lines(text(details.notes) && `Notes: ${text(details.notes)}`);
+    case "welcome_email_resent":
+      return [];
+    case "resource_downloaded":
+    case "resource_uploaded":
+    case "resource_deleted":
+      return lines(text(details.resource_title));
+    case "certificate_downloaded":
+      return lines(text(details.course_title));
+    case "user_created":
+      return lines(
+        text(details.email),
+        text(details.role) && `Role: ${roleLabel(text(details.role) as string)}`,
+        text(details.job_title) && `Job title: ${text(details.job_title)}`,
+      );
+    case "user_role_changed":
+      return lines(
+        details.from !== undefined &&
+          `Role: ${names(textList(details.from).map(roleLabel))} → ${names(textList(details.to).map(roleLabel))}`,
+      );
+    case "user_permissions_changed":
+      return lines(
+        listLine("Added", textList(details.added)),
+        listLine("Removed", textList(details.removed)),
+      );
+    case "user_departments_changed": {
+      const from = textList(details.from);
+      const to = textList(details.to);
+      const primary: { from?: unknown; to?: unknown } = isRecord(details.primary) ? details.primary : {};
+      const primaryFrom = text(primary.from) ?? NONE;
+      const primaryTo = text(primary.to) ?? NONE;
+      return lines(
+        listLine(
+          "Added",
+          to.filter((name) => !from.includes(name)),
+        ),
+        listLine(
+          "Removed",
+          from.filter((name) => !to.includes(name)),
+        ),
+        primaryFrom !== primaryTo && `Primary: ${primaryFrom} → ${primaryTo}`,
+      );
+    }
+    case "department_created":
+      return lines(
+        text(details.description) && `Description: ${text(details.description)}`,
+        text(details.manager) && `Manager: ${text(details.manager)}`,
+      );
+    case "department_deleted": {
+      const removed = typeof details.members_removed === "number" ? details.members_removed : undefined;
+      return lines(
+        removed !== undefined &&
+          (removed === 0
+            ? "It had no members"
+            : `${removed} ${removed === 1 ? "member's assignment" : "members' assignments"} removed`),
+      );
+    }
+  }
+}
+
+/** The lines of detail worth reading about an entry, in words. */
+export function auditDetailLines(entry: Pick<AuditEntryFacts, "action" | "details">): string[] {
+  const known = Object.hasOwn(AUDIT_ACTIONS, entry.action);
+  return known ? detailsOf(entry as StoredAuditEntry) : plainDetails(entry.details);
+}
+
+/** Who made the entry: the staff member or contact, the applicant for an application, otherwise the system. */
+export function auditActorName(entry: Pick<AuditEntryFacts, "action" | "actor">): string {
+  if (entry.actor) return entry.actor.name || entry.actor.email;
+  return entry.action === "application_submitted" ? "The applicant" : "System";
+}

@@ -1,0 +1,53 @@
+import {
+  CircleCheckIcon,
+  CircleXIcon,
+  type LucideIcon,
+  SearchCheckIcon,
+  SendIcon,
+  TrophyIcon,
+} from "lucide-react";
+import type { DealStatus } from "../../shared/enums";
+import { Badge } from "../components/ui/badge";
+import { cn } from "../lib/cn";
+
+/**
+ * How each screen names the in-review status: the partner portal screen says In Review, the separate partner
+ * dashboard Under Review (docs/product/deals.md#statuses).
+ */
+export type DealStatusWording = "portal" | "dashboard";
+
+const STATUSES: Record<DealStatus, { label: string; icon: LucideIcon; className: string }> = {
+  submitted: { label: "Submitted", icon: SendIcon, className: "bg-sky-100 text-sky-900" },
+  in_review: { label: "In Review", icon: SearchCheckIcon, className: "bg-amber-100 text-amber-900" },
+  approved: { label: "Approved", icon: CircleCheckIcon, className: "bg-emerald-100 text-emerald-900" },
+  closed_won: { label: "Closed Won", icon: TrophyIcon, className: "bg-violet-100 text-violet-900" },
+  closed_lost: { label: "Closed Lost", icon: CircleXIcon, className: "bg-slate-200 text-slate-800" },
+};
+
+/** Each status's name on the partner portal screen. */
+export const DEAL_STATUS_LABELS = Object.fromEntries(
+  Object.entries(STATUSES).map(([status, { label }]) => [status, label]),
+) as Record<DealStatus, string>;
+
+export function dealStatusLabel(status: DealStatus, wording: DealStatusWording = "portal"): string {
+  return status === "in_review" && wording === "dashboard" ? "Under Review" : STATUSES[status].label;
+}
+
+/** A deal's status with its own colour and icon, so it reads without relying on colour alone. */
+export function DealStatusBadge({
+  status,
+  wording = "portal",
+  className,
+}: {
+  status: DealStatus;
+  wording?: DealStatusWording;
+  className?: string;
+}) {
+  const { icon: Icon, className: tone } = STATUSES[status];
+  return (
+    <Badge variant="outline" className={cn("border-transparent", tone, className)}>
+      <Icon aria-hidden="true" />
+      {dealStatusLabel(status, wording)}
+    </Badge>
+  );
+}

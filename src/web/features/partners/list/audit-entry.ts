@@ -1,0 +1,39 @@
+import type { PartnerDetail } from "../../../../shared/contracts/partners";
+import { auditDetailLines } from "../../../domain/audit-entry-text";
+import { humanize } from "../../../lib/humanize";
+
+export { auditActorName } from "../../../domain/audit-entry-text";
+
+export type AuditEntry = PartnerDetail["auditEntries"][number];
+
+/** An audit entry in words: what happened, and the lines of detail worth reading. */
+export interface AuditEntryText {
+  action: string;
+  details: string[];
+}
+
+/** The history's words for the actions: it is one partner's, so "Status changed" says whose. */
+const ACTIONS: Record<string, string> = {
+  application_submitted: "Application submitted",
+  application_approved: "Application approved",
+  application_rejected: "Application rejected",
+  welcome_email_resent: "Welcome e-mail sent again",
+  partner_status_changed: "Status changed",
+  partner_updated: "Details edited",
+  deal_submitted: "Deal submitted",
+  deal_status_changed: "Deal status changed",
+  payout_created: "Commission payout created",
+  payout_paid: "Commission payout paid",
+  resource_uploaded: "Resource uploaded",
+  resource_deleted: "Resource deleted",
+  resource_downloaded: "Resource downloaded",
+  certificate_downloaded: "Certificate downloaded",
+};
+
+/** What an entry of the partner's audit history says, in words. */
+export function describeAuditEntry(entry: Pick<AuditEntry, "action" | "details">): AuditEntryText {
+  return {
+    action: ACTIONS[entry.action] ?? humanize(entry.action),
+    details: auditDetailLines(entry),
+  };
+}

@@ -1,0 +1,277 @@
+import { type ReactNode, useId } from "react";
+import type { PartnerDetail } from "../../../../shared/contracts/partners";
+import { formatAmount, formatDate } from "../../../../shared/format";
+import { DetailDialog, DetailLoadFailed, DetailLoading } from "../../../components/detail-dialog";
+import { EmailText } from "../../../components/email-text";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
+import { businessTypeLabel } from "../../../domain/business-type-labels";
+import { DEAL_STATUS_LABELS } from "../../../domain/deal-status-badge";
+import { PAYOUT_STATUS_LABELS } from "../../../domain/payout-status-badge";
+import { TierBadge } from "../../../domain/tier-badge";
+import { cn } from "../../../lib/cn";
+import { formatRate } from "../../../lib/format-rate";
+import { humanize } from "../../../lib/humanize";
+import { rpcFailureOf } from "../../../lib/rpc-error";
+import { usePartner } from "../api/get-partner";
+import { auditActorName, describeAuditEntry } from "./audit-entry";
+import { PartnerStatusBadge } from "./partner-status-badge";
+
+const TIME = new Intl.DateTimeFormat("en-US", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+/** When an audit entry was made: the date as everywhere, and the time (UTC, like the date). */
+const whenOf = (date: Date) => `${formatDate(date)}, ${TIME.format(date)} UTC`;
+
+/**
+ * One partner in full, over the Partners tab: its terms, its application, its commission, its newest deals and
+ * payouts and its audit history, for answering a partner's question without a database.
+ */
+export function PartnerDetailDialog({
+  partnerId,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  partnerId: string | null;
+  onClose(): void;
+  /** Places the focus once the dialog has closed. */
+  onCloseAutoFocus(event: Event): void;
+}) {
+  return (
+    <DetailDialog
+      itemId={partnerId}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="sm:max-w-4xl"
+    >
+      {(id) => <PartnerDetailContent partnerId={id} />}
+    </DetailDialog>
+  );
+}
+
+function PartnerDetailContent({ partnerId }: { partnerId: string }) {
+  const detail = usePartner(partnerId);
+
+  if (detail.isPending) {
+    return (
+      <DetailLoading
+        title="Loading partner"
+        description="One moment while the partner loads."
+        statusLabel="Loading partner"
+      />
+    );
+  }
+  if (detail.isError) {
+    const missing = rpcFailureOf(detail.error)?.status === 404;
+    return (
+      <DetailLoadFailed
+        title="Partner unavailable"
+        description={missing ? "There is no such partner." : "Failed to load the partner. Please try again."}
+        onRetry={missing ? undefined : () => detail.refetch()}
+      />
+    );
+  }
+
+  const { partner, application, recentDeals, recentPayouts, auditEntries } = detail.data;
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <DialogTitle className="break-words">{partner.companyName}</DialogTitle>
+          <PartnerStatusBadge status={partner.status} />
+          <TierBadge tier={partner.tier} />
+        </div>
+        <DialogDescription className="break-words">
+          {partner.contactName} · <EmailText email={partner.contactEmail} />
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Terms partner={partner} />
+        <div className="grid content-start gap-4">
+          <ApplicationPart application={application} />
+          <Part title="Commission">
+            <Facts
+              facts={[
+                { label: "Earned", value: formatAmount(partner.commissionEarned) },
+                { label: "Pending", value: formatAmount(partner.pendingCommission) },
+                { label: "Paid", value: formatAmount(partner.paidCommission) },
+              ]}
+              columns="grid-cols-3"
+            />
+          </Part>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Part title="Newest deals">
+          {recentDeals.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No deals yet.</p>
+          ) : (
+            <ul aria-label="Newest deals" className="grid divide-y text-sm">
+              {recentDeals.map((deal) => (
+                <li
+                  key={deal.id}
+                  className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2"
+                >
+                  <span className="min-w-0 font-medium break-words">{deal.companyName}</span>
+                  <span className="tabular-nums">{formatAmount(deal.dealValue)}</span>
+                  <span className="w-full text-muted-foreground">
+                    {DEAL_STATUS_LABELS[deal.status]} · {formatDate(deal.submittedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+        <Part title="Newest payouts">
+          {recentPayouts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No payouts yet.</p>
+          ) : (
+            <ul aria-label="Newest payouts" className="grid divide-y text-sm">
+              {recentPayouts.map((payout) => (
+                <li
+                  key={payout.id}
+                  className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2"
+                >
+                  <span className="font-medium tabular-nums">{formatAmount(payout.commissionAmount)}</span>
+                  <span>{PAYOUT_STATUS_LABELS[payout.status]}</span>
+                  <span className="w-full text-muted-foreground">
+                    at {formatRate(payout.commissionRate)} · created {formatDate(payout.createdAt)}
+                    {payout.paidAt ? ` · paid ${formatDate(payout.paidAt)}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+      </div>
+      <Part title="History">
+        {auditEntries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
+        ) : (
+          <ol aria-label="History" className="grid divide-y text-sm">
+            {auditEntries.map((entry) => {
+              const { action, details } = describeAuditEntry(entry);
+              return (
+                <li
+                  key={entry.id}
+                  className="grid gap-1 py-2 sm:grid-cols-[12.5rem_minmax(0,1fr)] sm:gap-x-4"
+                >
+                  <time
+                    dateTime={entry.createdAt.toISOString()}
+                    className="text-muted-foreground tabular-nums"
+                  >
+                    {whenOf(entry.createdAt)}
+                  </time>
+                  <div className="grid min-w-0 gap-0.5">
+                    <p>
+                      <span className="font-medium">{action}</span>
+                      <span className="text-muted-foreground"> by {auditActorName(entry)}</span>
+                    </p>
+                    {details.length > 0 ? (
+                      <ul className="grid gap-0.5 break-words text-muted-foreground">
+                        {details.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Part>
+    </>
+  );
+}
+
+/** A titled part of the details. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid min-w-0 content-start gap-2 rounded-lg border p-4">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Facts({
+  facts,
+  columns = "grid-cols-1 sm:grid-cols-2",
+}: {
+  /** A wide fact (free text) takes the whole row. */
+  facts: { label: string; value: ReactNode; wide?: boolean }[];
+  columns?: string;
+}) {
+  return (
+    <dl className={cn("grid gap-x-4 gap-y-2 text-sm", columns)}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={cn("min-w-0", fact.wide && "col-span-full")}>
+          <dt className="text-xs text-muted-foreground">{fact.label}</dt>
+          <dd className="font-medium break-words tabular-nums">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Terms({ partner }: { partner: PartnerDetail["partner"] }) {
+  const facts = [
+    { label: "Commission rate", value: formatRate(partner.commissionRate) },
+    { label: "Business type", value: businessTypeLabel(partner.businessType) },
+    { label: "Partner type", value: partner.partnerType ? humanize(partner.partnerType) : "—" },
+    { label: "Applied", value: formatDate(partner.applicationDate) },
+    {
+      label: "Approved by",
+      value: partner.approvedBy ? partner.approvedBy.name || partner.approvedBy.email : "—",
+    },
+    { label: "Approved on", value: partner.approvedAt ? formatDate(partner.approvedAt) : "—" },
+    {
+      label: "Contact password",
+      value: partner.hasPassword ? "Set: the contact can sign in" : "Not set yet",
+    },
+    { label: "Phone", value: partner.contactPhone ?? "—" },
+    { label: "Website", value: partner.website ?? "—" },
+    ...(partner.rejectionReason
+      ? [{ label: "Rejection reason", value: partner.rejectionReason, wide: true }]
+      : []),
+  ];
+  return (
+    <Part title="Terms">
+      <Facts facts={facts} />
+    </Part>
+  );
+}
+
+function ApplicationPart({ application }: { application: PartnerDetail["application"] }) {
+  return (
+    <Part title="Application">
+      {application ? (
+        <>
+          <ApplicationStatusBadge status={application.status} />
+          <Facts
+            facts={[
+              { label: "Submitted", value: formatDate(application.submittedAt) },
+              {
+                label: "Reviewed",
+                value: application.reviewedAt ? formatDate(application.reviewedAt) : "Not yet",
+              },
+              ...(application.reviewerNotes
+                ? [{ label: "Reviewer notes", value: application.reviewerNotes, wide: true }]
+                : []),
+            ]}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">No application on record.</p>
+      )}
+    </Part>
+  );
+}

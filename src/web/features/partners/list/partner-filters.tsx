@@ -1,0 +1,54 @@
+import type { PartnerStatus, PartnerTier } from "../../../../shared/enums";
+import { PARTNER_TIERS } from "../../../../shared/enums";
+import { SelectFilter } from "../../../components/select-filter";
+import { tierName } from "../../../domain/tier-badge";
+import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
+
+export type StatusFilterValue = PartnerStatus | "all";
+export type TierFilterValue = PartnerTier | "all";
+
+const STATUS_OPTIONS = PARTNER_STATUS_ORDER.map((status) => ({
+  value: status,
+  label: PARTNER_STATUS_LABELS[status],
+}));
+const TIER_OPTIONS = PARTNER_TIERS.map((tier) => ({ value: tier, label: tierName(tier) }));
+
+/** Which partners the list shows, by status. */
+export function PartnerStatusFilter({
+  value,
+  onChange,
+}: {
+  value: StatusFilterValue;
+  onChange(value: StatusFilterValue): void;
+}) {
+  return (
+    <SelectFilter
+      id="partner-status-filter"
+      label="Status"
+      allLabel="All"
+      value={value}
+      options={STATUS_OPTIONS}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Which partners the list shows, by tier. */
+export function PartnerTierFilter({
+  value,
+  onChange,
+}: {
+  value: TierFilterValue;
+  onChange(value: TierFilterValue): void;
+}) {
+  return (
+    <SelectFilter
+      id="partner-tier-filter"
+      label="Tier"
+      allLabel="All"
+      value={value}
+      options={TIER_OPTIONS}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { MouseEvent } from "react";
+import type { PartnerListItem as PartnerListItemData } from "../../../../shared/contracts/partners";
+import { formatAmount, formatDate, formatNumber } from "../../../../shared/format";
+import { EmailText } from "../../../components/email-text";
+import { businessTypeLabel } from "../../../domain/business-type-labels";
+import { TierBadge } from "../../../domain/tier-badge";
+import { formatRate } from "../../../lib/format-rate";
+import { humanize } from "../../../lib/humanize";
+import { EditPartnerDialog } from "./edit-partner-dialog";
+import { PartnerStatusBadge } from "./partner-status-badge";
+import { PartnerStatusSelect } from "./partner-status-select";
+
+/** A plain click opens the details over the list; a click that asks for a new tab or window stays the link's own. */
+function plainClick(event: MouseEvent<HTMLAnchorElement>) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * One partner: its company (the way into its details), status and tier, its contact, its terms and figures,
+ * and the administrator's status menu and Edit button. Stacks on phones; one row with the controls at the end
+ * on wide screens.
+ */
+export function PartnerListItem({
+  partner,
+  href,
+  onOpen,
+}: {
+  partner: PartnerListItemData;
+  /** The details' own address. */
+  href: string;
+  /** Opens the details; the link is where the focus returns afterwards. */
+  onOpen(id: string, link: HTMLElement): void;
+}) {
+  const facts = [
+    { label: "Business type", value: businessTypeLabel(partner.businessType) },
+    { label: "Partner type", value: partner.partnerType ? humanize(partner.partnerType) : "—" },
+    { label: "Commission rate", value: formatRate(partner.commissionRate) },
+    { label: "Applied", value: formatDate(partner.applicationDate) },
+    { label: "Deals", value: formatNumber(partner.dealCount) },
+    { label: "Commission earned", value: formatAmount(partner.commissionEarned) },
+  ];
+  return (
+    <li className="grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+      <div className="grid min-w-0 gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="min-w-0 font-semibold break-words">
+            <a
+              href={href}
+              className="rounded-sm underline decoration-muted-foreground/40 underline-offset-4 outline-none hover:decoration-current focus-visible:ring-2 focus-visible:ring-ring"
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                onOpen(partner.id, event.currentTarget);
+              }}
+            >
+              {partner.companyName}
+            </a>
+          </h3>
+          <PartnerStatusBadge status={partner.status} />
+          <TierBadge tier={partner.tier} />
+        </div>
+        <p className="text-sm">
+          {partner.contactName}{" "}
+          <span className="text-muted-foreground">
+            <EmailText email={partner.contactEmail} />
+          </span>
+        </p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 2xl:grid-cols-6">
+          {facts.map((fact) => (
+            <div key={fact.label} className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{fact.label}</dt>
+              <dd className="font-medium break-words tabular-nums">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="grid gap-2 sm:flex sm:items-end lg:flex-col lg:items-stretch">
+        <PartnerStatusSelect partner={partner} />
+        <EditPartnerDialog partner={partner} />
+      </div>
+    </li>
+  );
+}
