@@ -5,9 +5,9 @@
 // Run: npm run bench:audit-log-scale [-- --keep]   Budget: p95 <= 50 ms for every row. Exits 1 when one is over.
 // --keep leaves the database afterwards and reuses it, already filled, on the next run (migrations still apply).
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { openDatabase } from "../src/server/db/client";
-import { type AuditFilters, listAuditEntries } from "../src/server/features/audit-log/list-audit-entries";
-import { AUDIT_ACTION_NAMES } from "../src/shared/audit";
+import { openDatabase } from "#server/db/client";
+import { type AuditFilters, listAuditEntries } from "#server/features/audit-log/list-audit-entries";
+import { AUDIT_ACTION_NAMES } from "#shared/audit";
 import {
   prepareScaleDatabase,
   report,

@@ -6,10 +6,10 @@
 // rows (harder searches) are measured to show where the limits are. Exits 1 when a budgeted list is over.
 // --keep leaves the database afterwards and reuses it, already filled, on the next run (migrations still apply).
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { openDatabase } from "../src/server/db/client";
-import { listDeals } from "../src/server/features/deals/list-deals";
-import { ALL_PARTNERS, type RowScope } from "../src/server/platform/partner-scope";
-import type { DealStatus } from "../src/shared/enums";
+import { openDatabase } from "#server/db/client";
+import { listDeals } from "#server/features/deals/list-deals";
+import { ALL_PARTNERS, type RowScope } from "#server/platform/partner-scope";
+import type { DealStatus } from "#shared/enums";
 import {
   prepareScaleDatabase,
   ROUNDS,

@@ -3,8 +3,8 @@
 // the 50 ms budget.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { openDatabase } from "../../src/server/db/client";
-import { runMigrations } from "../../src/server/db/migrate";
+import { openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const KEEP = process.argv.includes("--keep");

@@ -2,8 +2,8 @@ import { createORPCClient } from "@orpc/client";
 import { RPCLink } from "@orpc/client/fetch";
 import type { RouterClient } from "@orpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app";
-import { HOST_PAGES } from "../shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { AppRouter } from "./router";
 
 let testApp: TestApp;

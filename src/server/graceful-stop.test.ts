@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_PDF } from "../../tests/support/sample-files";
+import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { openDatabase } from "./db/client";
 import { partners } from "./db/schema";
 import { projectRoot } from "./project-root";

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { REFUSALS } from "../../src/shared/grant-rules";
+import { REFUSALS } from "#shared/grant-rules";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
 import { toast } from "./support/deal-screens";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { HOST_PAGES } from "../../src/shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 import { signInAsStaff } from "./support/staff-session";
 
 const INTERNAL = HOST_PAGES.internal.title;

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { PARTNER_SIGN_IN_REFUSALS } from "../../src/shared/contracts/auth";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
 import { statCard, toast } from "./support/deal-screens";

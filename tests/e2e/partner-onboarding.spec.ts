@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { PARTNER_SIGN_IN_REFUSALS } from "../../src/shared/contracts/auth";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { expectAccessible } from "./support/axe";
 import { screenshotViewports } from "./support/screenshots";
 import { signInAsStaff } from "./support/staff-session";

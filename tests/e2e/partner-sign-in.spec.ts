@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PARTNER_SIGN_IN_REFUSALS } from "../../src/shared/contracts/auth";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { screenshotViewports } from "./support/screenshots";
 
 // Each test signs in with its own demo account, so they run in parallel against the one shared server.

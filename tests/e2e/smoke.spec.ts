@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HOST_PAGES } from "../../src/shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 
 test("the internal portal loads at / without errors and asks a visitor to sign in", async ({ page }) => {
   const problems: string[] = [];

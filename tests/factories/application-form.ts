@@ -1,4 +1,4 @@
-import type { ApplicationForm } from "../../src/shared/contracts/applications";
+import type { ApplicationForm } from "#shared/contracts/applications";
 
 let sequence = 0;
 

@@ -1,11 +1,7 @@
-import type { Db } from "../../src/server/db/client";
-import {
-  type ApplicationData,
-  type ApplicationDocument,
-  partnerApplications,
-} from "../../src/server/db/schema";
-import type { FileStorage } from "../../src/server/platform/storage/file-storage";
-import type { ApplicationStatus, PartnerStatus } from "../../src/shared/enums";
+import type { Db } from "#server/db/client";
+import { type ApplicationData, type ApplicationDocument, partnerApplications } from "#server/db/schema/index";
+import type { FileStorage } from "#server/platform/storage/file-storage";
+import type { ApplicationStatus, PartnerStatus } from "#shared/enums";
 import { createPartner, type TestPartner } from "./partners";
 import { nextSequence } from "./sequence";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../src/server/db/client";
-import { partnerDeals } from "../../src/server/db/schema";
+import type { Db } from "#server/db/client";
+import { partnerDeals } from "#server/db/schema/index";
 import { createPartner, type TestPartner } from "./partners";
 import { nextSequence } from "./sequence";
 

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../../src/server/db/client";
-import { departments } from "../../src/server/db/schema";
+import type { Db } from "#server/db/client";
+import { departments } from "#server/db/schema/index";
 import { nextSequence } from "./sequence";
 
 /** The ids of the departments with these names, creating the ones that do not exist yet. */

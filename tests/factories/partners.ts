@@ -1,5 +1,5 @@
-import type { Db } from "../../src/server/db/client";
-import { partners } from "../../src/server/db/schema";
+import type { Db } from "#server/db/client";
+import { partners } from "#server/db/schema/index";
 import { nextSequence } from "./sequence";
 
 export type PartnerOverrides = Partial<typeof partners.$inferInsert>;

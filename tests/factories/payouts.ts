@@ -1,5 +1,5 @@
-import type { Db } from "../../src/server/db/client";
-import { commissionPayouts } from "../../src/server/db/schema";
+import type { Db } from "#server/db/client";
+import { commissionPayouts } from "#server/db/schema/index";
 import { createDeal, type TestDeal } from "./deals";
 import type { TestPartner } from "./partners";
 

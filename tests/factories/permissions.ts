@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../../src/server/db/client";
-import { permissions } from "../../src/server/db/schema";
-import { PERMISSION_CATALOGUE, type PermissionName } from "../../src/shared/permissions";
+import type { Db } from "#server/db/client";
+import { permissions } from "#server/db/schema/index";
+import { PERMISSION_CATALOGUE, type PermissionName } from "#shared/permissions";
 
 /**
  * The ids of these permissions, inserting their catalogue rows where missing: a fresh test database has an

@@ -1,6 +1,6 @@
-import type { Db } from "../../src/server/db/client";
-import { partnerResources } from "../../src/server/db/schema";
-import type { FileStorage } from "../../src/server/platform/storage/file-storage";
+import type { Db } from "#server/db/client";
+import { partnerResources } from "#server/db/schema/index";
+import type { FileStorage } from "#server/platform/storage/file-storage";
 import { SAMPLE_PDF } from "../support/sample-files";
 import { nextSequence } from "./sequence";
 

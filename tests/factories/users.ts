@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../../src/server/auth/password";
-import type { Db } from "../../src/server/db/client";
+import { hashPassword } from "#server/auth/password";
+import type { Db } from "#server/db/client";
 import {
   account,
   type partners,
@@ -9,9 +9,9 @@ import {
   userDepartments,
   userPermissions,
   userRoles,
-} from "../../src/server/db/schema";
-import type { AppRole } from "../../src/shared/enums";
-import type { PermissionName } from "../../src/shared/permissions";
+} from "#server/db/schema/index";
+import type { AppRole } from "#shared/enums";
+import type { PermissionName } from "#shared/permissions";
 import { departmentIds } from "./departments";
 import { permissionIds } from "./permissions";
 import { nextSequence } from "./sequence";

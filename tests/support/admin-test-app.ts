@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "../../src/server/db/client";
+import type { Db } from "#server/db/client";
 import {
   account,
   departments,
@@ -11,7 +11,7 @@ import {
   userDepartments,
   userPermissions,
   userRoles,
-} from "../../src/server/db/schema";
+} from "#server/db/schema/index";
 import { createPartner } from "../factories/partners";
 import {
   createAdmin,

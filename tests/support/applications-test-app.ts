@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { verification } from "../../src/server/db/schema";
-import type { ApplicationForm } from "../../src/shared/contracts/applications";
+import { verification } from "#server/db/schema/index";
+import type { ApplicationForm } from "#shared/contracts/applications";
 import { createApplication } from "../factories/applications";
 import type { TestPartner } from "../factories/partners";
 import {

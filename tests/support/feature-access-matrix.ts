@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "../../src/server/db/client";
+import type { Db } from "#server/db/client";
 import {
   commissionPayouts,
   emailOutbox,
@@ -10,8 +10,8 @@ import {
   partners,
   userPermissions,
   userRoles,
-} from "../../src/server/db/schema";
-import type { PermissionName } from "../../src/shared/permissions";
+} from "#server/db/schema/index";
+import type { PermissionName } from "#shared/permissions";
 import { createPartner, type TestPartner } from "../factories/partners";
 import {
   createAdmin,

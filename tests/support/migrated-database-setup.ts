@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client";
-import { runMigrations } from "../../src/server/db/migrate";
+import { openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
 import { runOnServer } from "./test-database";
 
 /** What the run prepared once, for createTestDatabase to copy (decision 0021). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../src/server/db/client";
+import type { Db } from "#server/db/client";
 
 /** Runs `work` while every insert into the mail outbox fails, as if the database refused it. */
 export async function whileOutboxFails(db: Db, work: () => Promise<void>): Promise<void> {

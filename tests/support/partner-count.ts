@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { partners } from "../../src/server/db/schema";
+import { partners } from "#server/db/schema/index";
 import type { TestApp } from "./test-app";
 
 /** How many partners have this contact e-mail (any case): tells whether a refused application left a row. */

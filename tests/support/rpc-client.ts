@@ -2,8 +2,8 @@ import { createORPCClient } from "@orpc/client";
 import { RPCLink } from "@orpc/client/fetch";
 import type { RouterClient } from "@orpc/server";
 import { makeSignature } from "better-auth/crypto";
-import type { Auth } from "../../src/server/auth/auth";
-import type { AppRouter } from "../../src/server/router";
+import type { Auth } from "#server/auth/auth";
+import type { AppRouter } from "#server/router";
 import type { TestApp } from "./test-app";
 
 export interface TestBrowser {

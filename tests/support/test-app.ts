@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createApp } from "../../src/server/app";
-import type { Auth } from "../../src/server/auth/auth";
-import { createAuthServices } from "../../src/server/auth/setup";
-import { type Config, loadConfig } from "../../src/server/config";
-import { type Mailer, startMailDelivery } from "../../src/server/platform/email/delivery";
-import { createLogger, type LogDestination } from "../../src/server/platform/logger";
-import { createStorage } from "../../src/server/platform/storage/create-storage";
-import type { FileStorage } from "../../src/server/platform/storage/file-storage";
+import { createApp } from "#server/app";
+import type { Auth } from "#server/auth/auth";
+import { createAuthServices } from "#server/auth/setup";
+import { type Config, loadConfig } from "#server/config";
+import { type Mailer, startMailDelivery } from "#server/platform/email/delivery";
+import { createLogger, type LogDestination } from "#server/platform/logger";
+import { createStorage } from "#server/platform/storage/create-storage";
+import type { FileStorage } from "#server/platform/storage/file-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** A stand-in for the built web app, so server tests do not depend on `vite build`. */

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../src/server/db/client";
-import { runMigrations } from "../../src/server/db/migrate";
+import { type Database, openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
 
 export interface TestDatabase {
   database: Database;

@@ -2,7 +2,7 @@ import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
-import { MIN_PASSWORD_LENGTH } from "../../shared/contracts/auth";
+import { MIN_PASSWORD_LENGTH } from "#shared/contracts/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { account, profiles, rateLimit, session, user, userRoles, verification } from "../db/schema";

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
-import type { SESSION_END_REASONS } from "../../shared/contracts/auth";
+import type { SESSION_END_REASONS } from "#shared/contracts/auth";
 import type { Db } from "../db/client";
 import { endedSessions, session } from "../db/schema";
 import { SESSION_MAX_AGE_MS } from "./auth";

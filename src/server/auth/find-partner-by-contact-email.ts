@@ -1,5 +1,5 @@
 import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
-import type { PartnerStatus } from "../../shared/enums";
+import type { PartnerStatus } from "#shared/enums";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema";
 

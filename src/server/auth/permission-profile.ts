@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type PermissionProfile, roleLevelOf } from "../../shared/authorization";
+import { type PermissionProfile, roleLevelOf } from "#shared/authorization";
 import type { Db } from "../db/client";
 import { departments, permissions, userDepartments, userPermissions, userRoles } from "../db/schema";
 

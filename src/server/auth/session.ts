@@ -1,4 +1,4 @@
-import type { PermissionProfile } from "../../shared/authorization";
+import type { PermissionProfile } from "#shared/authorization";
 import type { Auth } from "./auth";
 import { SESSION_MAX_AGE_MS } from "./auth";
 

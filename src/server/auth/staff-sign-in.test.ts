@@ -3,16 +3,16 @@ import { createServer } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPartner } from "../../../tests/factories/partners";
+import { createPartner } from "#tests/factories/partners";
 import {
   createAdmin,
   createPartnerContact,
   createSuperAdmin,
   createUser,
   type TestUser,
-} from "../../../tests/factories/users";
-import { CookieJar } from "../../../tests/support/cookie-jar";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+} from "#tests/factories/users";
+import { CookieJar } from "#tests/support/cookie-jar";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { account, profiles, user, userRoles } from "../db/schema";
 import { STAFF_PROVIDER_ID } from "./auth";
 

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../../tests/factories/users";
-import { PrivatePostgres, privatePostgresUnavailable } from "../../../tests/support/private-postgres";
-import { signedInAs } from "../../../tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createAdmin } from "#tests/factories/users";
+import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
+import { signedInAs } from "#tests/support/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 // While PostgreSQL is stopped or frozen, calls that need it answer 503 with Retry-After within 10 s, and they
 // work again once it is back. Runs on a private cluster: stopping or freezing the shared server would break

@@ -3,7 +3,7 @@ import path from "node:path";
 import { getTableName, is, type SQL, sql } from "drizzle-orm";
 import { isPgEnum, PgTable } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import type { Db } from "./client";
 import { migrationsFolder, runMigrations } from "./migrate";
 import * as schema from "./schema";

@@ -1,8 +1,8 @@
 import { and, count, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { DEAL_STATUSES } from "../../shared/enums";
+import { DEAL_STATUSES } from "#shared/enums";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { verifyPassword } from "../auth/password";
 import type { Db } from "./client";
 import { DEMO_PARTNER_PASSWORD } from "./demo/people";

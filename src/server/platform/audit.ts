@@ -1,5 +1,5 @@
-import type { AuditSubjectType } from "../../shared/audit";
-import type { AuditRecord } from "../../shared/audit-details";
+import type { AuditSubjectType } from "#shared/audit";
+import type { AuditRecord } from "#shared/audit-details";
 import type { Db } from "../db/client";
 import { partnerAuditLogs } from "../db/schema";
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { HOST_PAGES } from "../../shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 import { escapeHtml } from "./escape-html";
 import { type HostKind, hostKindOf } from "./host-kind";
 

@@ -1,16 +1,16 @@
 import { ORPCError } from "@orpc/client";
 import { call } from "@orpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPartner, type TestPartner } from "../../../tests/factories/partners";
+import { createPartner, type TestPartner } from "#tests/factories/partners";
 import {
   createAdmin,
   createPartnerContact,
   createSuperAdmin,
   createUser,
   type TestUser,
-} from "../../../tests/factories/users";
-import { signedInAs, testBrowser } from "../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+} from "#tests/factories/users";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { createLogger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";

@@ -1,6 +1,6 @@
 import { ORPCError } from "@orpc/server";
-import { hasAnyPermission } from "../../shared/authorization";
-import type { PermissionName } from "../../shared/permissions";
+import { hasAnyPermission } from "#shared/authorization";
+import type { PermissionName } from "#shared/permissions";
 import { findPartnerByContactEmail } from "../auth/find-partner-by-contact-email";
 import { loadPermissionProfile } from "../auth/permission-profile";
 import { type Caller, getCallerSession } from "../auth/session";

@@ -1,13 +1,13 @@
 import { getFilenameFromContentDisposition } from "@orpc/standard-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationForm } from "../../../tests/factories/application-form";
-import { createPartner } from "../../../tests/factories/partners";
-import { createResource } from "../../../tests/factories/resources";
-import { createSuperAdmin } from "../../../tests/factories/users";
-import { signedInAs, type TestBrowser } from "../../../tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "../../../tests/support/sample-files";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { applicationForm } from "#tests/factories/application-form";
+import { createPartner } from "#tests/factories/partners";
+import { createResource } from "#tests/factories/resources";
+import { createSuperAdmin } from "#tests/factories/users";
+import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { partnerApplications } from "../db/schema";
 import { contentDisposition } from "../platform/content-disposition";
 

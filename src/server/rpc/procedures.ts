@@ -1,5 +1,5 @@
 import { os } from "@orpc/server";
-import type { PermissionName } from "../../shared/permissions";
+import type { PermissionName } from "#shared/permissions";
 import type { PartnerScope } from "../platform/partner-scope";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import {

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { HOST_PAGES } from "../../shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 import { useDocumentTitle } from "./use-document-title";
 
 function Screen({ names }: { names: string[] }) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { HOST_PAGES } from "../../shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 import { hostKind } from "./host-kind";
 
 // The title the server renders into index.html for this host kind (link previews read it); screens put

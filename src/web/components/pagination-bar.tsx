@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { formatNumber } from "../../shared/format";
+import { formatNumber } from "#shared/format";
 import { Button } from "./ui/button";
 
 /** Previous and Next through a server-paginated list, with where the reader is and how many there are. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HOST_PAGES } from "../../shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 import { cn } from "../lib/cn";
 import { BrandMark } from "./brand-mark";
 

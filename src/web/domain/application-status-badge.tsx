@@ -1,5 +1,5 @@
 import { CircleCheckIcon, CircleXIcon, ClockIcon } from "lucide-react";
-import type { ApplicationStatus } from "../../shared/enums";
+import type { ApplicationStatus } from "#shared/enums";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 

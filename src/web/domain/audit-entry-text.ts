@@ -1,7 +1,7 @@
-import { AUDIT_ACTIONS } from "../../shared/audit";
-import type { StoredAuditEntry } from "../../shared/audit-details";
-import { PARTNER_TIERS, type PartnerTier } from "../../shared/enums";
-import { formatAmount } from "../../shared/format";
+import { AUDIT_ACTIONS } from "#shared/audit";
+import type { StoredAuditEntry } from "#shared/audit-details";
+import { PARTNER_TIERS, type PartnerTier } from "#shared/enums";
+import { formatAmount } from "#shared/format";
 import { formatRate } from "../lib/format-rate";
 import { businessTypeLabel } from "./business-type-labels";
 import { DEAL_STATUS_LABELS } from "./deal-status-badge";

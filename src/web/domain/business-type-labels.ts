@@ -1,4 +1,4 @@
-import type { BusinessType } from "../../shared/enums";
+import type { BusinessType } from "#shared/enums";
 import { humanize } from "../lib/humanize";
 
 /** How every screen names a partner's business type: the application form, its review and the Partners tab. */

@@ -6,7 +6,7 @@ import {
   SendIcon,
   TrophyIcon,
 } from "lucide-react";
-import type { DealStatus } from "../../shared/enums";
+import type { DealStatus } from "#shared/enums";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, HourglassIcon } from "lucide-react";
-import type { PayoutStatus } from "../../shared/enums";
+import type { PayoutStatus } from "#shared/enums";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 

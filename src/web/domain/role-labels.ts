@@ -1,4 +1,4 @@
-import type { AppRole } from "../../shared/enums";
+import type { AppRole } from "#shared/enums";
 import { humanize } from "../lib/humanize";
 
 /** How every screen names a role: User Management's badges and menus, the audit log's role changes. */

@@ -1,4 +1,4 @@
-import type { PartnerTier } from "../../shared/enums";
+import type { PartnerTier } from "#shared/enums";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 

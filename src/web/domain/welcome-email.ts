@@ -1,4 +1,4 @@
-import type { WelcomeEmailOutcome } from "../../shared/contracts/applications";
+import type { WelcomeEmailOutcome } from "#shared/contracts/applications";
 
 // What the welcome mail to a newly active partner came to, in the words the applications review and the
 // Partners tab both use.

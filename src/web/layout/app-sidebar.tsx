@@ -1,7 +1,7 @@
 import { LogOutIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { HOST_PAGES } from "../../shared/host-pages";
+import { HOST_PAGES } from "#shared/host-pages";
 import { BrandMark } from "../components/brand-mark";
 import {
   Sidebar,

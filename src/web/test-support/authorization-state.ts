@@ -1,5 +1,5 @@
-import { hasMinRoleLevel, hasPermission, hasRole, roleLevelOf } from "../../shared/authorization";
-import type { AppRole } from "../../shared/enums";
+import { hasMinRoleLevel, hasPermission, hasRole, roleLevelOf } from "#shared/authorization";
+import type { AppRole } from "#shared/enums";
 import type { AuthorizationState } from "../app/auth/authorization-context";
 
 /** An authorization state with the given roles and permissions, checked by the real rules; null: no profile. */

@@ -4,7 +4,7 @@ import Provider, {
   interactionPolicy,
   type KoaContextWithOIDC,
 } from "oidc-provider";
-import type { Logger } from "../../platform/logger";
+import type { Logger } from "#server/platform/logger";
 import { renderProblemPage, renderSignedOutPage, renderSignOutPage } from "./notice-pages";
 import { generateSigningKey } from "./signing-key";
 import type { StaffDirectory } from "./staff-directory";

@@ -6,17 +6,17 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
+import { securityHeaders } from "#server/platform/security-headers";
+import { createPartner } from "#tests/factories/partners";
 import {
   createAdmin,
   createPartnerContact,
   createSuperAdmin,
   createUser,
   type TestUser,
-} from "../../../../tests/factories/users";
-import { CookieJar } from "../../../../tests/support/cookie-jar";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
-import { securityHeaders } from "../../platform/security-headers";
+} from "#tests/factories/users";
+import { CookieJar } from "#tests/support/cookie-jar";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { createStaffDirectory } from "./staff-directory";
 

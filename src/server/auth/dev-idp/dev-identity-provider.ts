@@ -4,7 +4,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errors } from "oidc-provider";
-import type { Logger } from "../../platform/logger";
+import type { Logger } from "#server/platform/logger";
 import { createProvider } from "./create-provider";
 import { renderProblemPage } from "./notice-pages";
 import { INVALID_CREDENTIALS, renderSignInPage } from "./sign-in-page";

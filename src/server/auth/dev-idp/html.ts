@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../platform/escape-html";
+import { escapeHtml } from "#server/platform/escape-html";
 
 // Inline styles are allowed by the portal's Content-Security-Policy (style-src 'unsafe-inline'); scripts are not.
 const STYLES = `

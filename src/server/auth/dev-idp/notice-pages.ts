@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../platform/escape-html";
+import { escapeHtml } from "#server/platform/escape-html";
 import { renderDocument } from "./html";
 
 // The identity provider's pages other than sign-in: problems, and the two steps of signing out.

@@ -1,5 +1,5 @@
-import { DEMO_STAFF_PASSWORD } from "../../db/demo-startup";
-import { escapeHtml } from "../../platform/escape-html";
+import { DEMO_STAFF_PASSWORD } from "#server/db/demo-startup";
+import { escapeHtml } from "#server/platform/escape-html";
 import { renderDocument } from "./html";
 import type { StaffIdentity } from "./staff-directory";
 

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { ROLE_LEVELS } from "../../../shared/authorization";
-import type { AppRole } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { DEMO_STAFF_PASSWORD } from "../../db/demo-startup";
-import { user, userRoles } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { DEMO_STAFF_PASSWORD } from "#server/db/demo-startup";
+import { user, userRoles } from "#server/db/schema/index";
+import { ROLE_LEVELS } from "#shared/authorization";
+import type { AppRole } from "#shared/enums";
 
 /** A staff member as the development identity provider knows them. */
 export interface StaffIdentity {

@@ -1,5 +1,5 @@
-import type { AuditAction, AuditSubjectType } from "../../../shared/audit";
-import type { AuditDetails } from "../../../shared/audit-details";
+import type { AuditAction, AuditSubjectType } from "#shared/audit";
+import type { AuditDetails } from "#shared/audit-details";
 import type { partnerAuditLogs } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_COURSE_IDS } from "./courses";

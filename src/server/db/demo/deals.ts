@@ -1,4 +1,4 @@
-import type { DealStatus } from "../../../shared/enums";
+import type { DealStatus } from "#shared/enums";
 import { customerKey } from "../customer-key";
 import type { partnerDeals } from "../schema";
 import type { DemoContext, Fixed } from "./context";

@@ -1,5 +1,5 @@
-import type { AppRole } from "../../../shared/enums";
-import type { PermissionName } from "../../../shared/permissions";
+import type { AppRole } from "#shared/enums";
+import type { PermissionName } from "#shared/permissions";
 
 // Staff and partner contacts. Users, permissions and departments are found by their natural keys (e-mail,
 // name) rather than fixed ids, because a person may have signed in before the seed ran and already own the row.

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { AuditSubjectType } from "../../../shared/audit";
+import type { AuditSubjectType } from "#shared/audit";
 import { user } from "./auth";
 import { createdAt } from "./columns";
 import { partners } from "./partners";

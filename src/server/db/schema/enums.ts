@@ -12,7 +12,7 @@ import {
   PAYOUT_STATUSES,
   PERMISSION_CATEGORIES,
   RESOURCE_CONTENT_TYPES,
-} from "../../../shared/enums";
+} from "#shared/enums";
 
 export const appRole = pgEnum("app_role", APP_ROLES);
 export const partnerStatus = pgEnum("partner_status", PARTNER_STATUSES);

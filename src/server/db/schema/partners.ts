@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { BusinessType, CompanySize } from "../../../shared/enums";
+import type { BusinessType, CompanySize } from "#shared/enums";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { applicationStatus, businessType, partnerStatus, partnerTier } from "./enums";

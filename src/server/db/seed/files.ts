@@ -1,4 +1,4 @@
-import type { Bucket, FileStorage } from "../../platform/storage/file-storage";
+import type { Bucket, FileStorage } from "#server/platform/storage/file-storage";
 import { DEMO_DOCUMENT_FILES } from "../demo/application-documents";
 import { DEMO_RESOURCE_FILES } from "../demo/resources";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { PERMISSION_CATALOGUE } from "../../../shared/permissions";
-import { hashPassword } from "../../auth/password";
+import { hashPassword } from "#server/auth/password";
+import { PERMISSION_CATALOGUE } from "#shared/permissions";
 import type { Db } from "../client";
 import { DEMO_DEPARTMENTS, DEMO_PARTNER_PASSWORD, DEMO_USERS } from "../demo/people";
 import {

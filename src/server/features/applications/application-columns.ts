@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { partnerApplications, partners } from "../../db/schema";
+import { partnerApplications, partners } from "#server/db/schema/index";
 
 /** What a list row of an application shows; the detail adds the rest. Queries join the partner. */
 export const applicationSummaryColumns = {

@@ -1,6 +1,6 @@
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../../../shared/contracts/applications";
-import type { Bucket } from "../../platform/storage/file-storage";
-import type { UploadDeclaration } from "../../platform/uploads/upload-declaration";
+import type { Bucket } from "#server/platform/storage/file-storage";
+import type { UploadDeclaration } from "#server/platform/uploads/upload-declaration";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "#shared/contracts/applications";
 import { SUBMIT_LIMITS } from "./rate-limits";
 
 /** Where application documents are stored, keyed {partnerId}/{timestamp}-{name}. */

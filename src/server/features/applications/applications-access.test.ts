@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { applicationForm } from "../../../../tests/factories/application-form";
+import { partnerApplications } from "#server/db/schema/index";
+import { applicationForm } from "#tests/factories/application-form";
 import {
   describeFeatureAccess,
   type FeatureClient,
   featureCase,
   setUpFeatureAccessApp,
-} from "../../../../tests/support/feature-access-matrix";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
-import { partnerApplications } from "../../db/schema";
+} from "#tests/support/feature-access-matrix";
+import { testBrowser } from "#tests/support/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { permissionProcedure, publicProcedure } from "#server/rpc/procedures";
 import {
   applicationDetail,
   applicationIdInput,
@@ -12,8 +13,7 @@ import {
   statusLookupOutput,
   submitApplicationInput,
   submitApplicationOutput,
-} from "../../../shared/contracts/applications";
-import { permissionProcedure, publicProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/applications";
 import { APPLICATION_DOCUMENTS } from "./application-documents";
 import { getApplication } from "./get-application";
 import { listApplications } from "./list-applications";

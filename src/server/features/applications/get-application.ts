@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { partnerApplications, partners } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+import type { Db } from "#server/db/client";
+import { partnerApplications, partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
 import { applicationSummaryColumns } from "./application-columns";
 import { answersOf } from "./stored-answers";
 

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { ApplicationStatus } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { partnerApplications, partners } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { partnerApplications, partners } from "#server/db/schema/index";
+import type { ApplicationStatus } from "#shared/enums";
 import { applicationSummaryColumns } from "./application-columns";
 
 /** One page of applications, newest first, optionally of one status. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationForm as form } from "../../../../tests/factories/application-form";
-import { setUpApplicationsTestApp } from "../../../../tests/support/applications-test-app";
-import { partnerApplications, partners } from "../../db/schema";
+import { partnerApplications, partners } from "#server/db/schema/index";
+import { applicationForm as form } from "#tests/factories/application-form";
+import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
 
 const { given, testApp, anonymous, submit } = setUpApplicationsTestApp();
 

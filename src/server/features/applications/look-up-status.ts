@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { contactEmailIs, findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
-import type { Db } from "../../db/client";
-import { partnerApplications, partners } from "../../db/schema";
-import { enforceRateLimits } from "../../platform/rate-limit";
+import { contactEmailIs, findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
+import type { Db } from "#server/db/client";
+import { partnerApplications, partners } from "#server/db/schema/index";
+import { enforceRateLimits } from "#server/platform/rate-limit";
 import { STATUS_LOOKUP_LIMITS } from "./rate-limits";
 
 /**

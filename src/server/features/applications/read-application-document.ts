@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { partnerApplications } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import type { Logger } from "../../platform/logger";
-import { nameForType } from "../../platform/storage/file-names";
-import type { FileStorage } from "../../platform/storage/file-storage";
-import { fileTypeOfMime } from "../../platform/storage/file-types";
+import type { Db } from "#server/db/client";
+import { partnerApplications } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import type { Logger } from "#server/platform/logger";
+import { nameForType } from "#server/platform/storage/file-names";
+import type { FileStorage } from "#server/platform/storage/file-storage";
+import { fileTypeOfMime } from "#server/platform/storage/file-types";
 import { APPLICATION_DOCUMENTS_BUCKET } from "./application-documents";
 
 /** A stored document of an application, as a file to download. */

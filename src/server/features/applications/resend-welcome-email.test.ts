@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationForm as form } from "../../../../tests/factories/application-form";
-import { setUpApplicationsTestApp } from "../../../../tests/support/applications-test-app";
-import { whileOutboxFails } from "../../../../tests/support/outbox-failure";
-import { refusal } from "../../../../tests/support/refusal";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox } from "#server/db/schema/index";
+import { applicationForm as form } from "#tests/factories/application-form";
+import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
+import { whileOutboxFails } from "#tests/support/outbox-failure";
+import { refusal } from "#tests/support/refusal";
 
 const { given, testApp, as, submit, tokenCount } = setUpApplicationsTestApp();
 

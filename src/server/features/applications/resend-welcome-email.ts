@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { findPartnerUser } from "../../auth/partner-users";
-import type { Caller } from "../../auth/session";
-import { queueWelcomeEmail } from "../../auth/welcome-email";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { partnerApplications, partners } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
-import type { DeliveryOutcome, MailDelivery } from "../../platform/email/delivery";
+import { findPartnerUser } from "#server/auth/partner-users";
+import type { Caller } from "#server/auth/session";
+import { queueWelcomeEmail } from "#server/auth/welcome-email";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { partnerApplications, partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { DeliveryOutcome, MailDelivery } from "#server/platform/email/delivery";
 
 /** A new welcome mail with a fresh setup link, for an approved partner whose first one went astray. */
 export async function resendWelcomeEmail(

@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationForm as form } from "../../../../tests/factories/application-form";
-import { setUpApplicationsTestApp } from "../../../../tests/support/applications-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { findPasswordSetupToken } from "../../auth/password-setup-tokens";
+import { findPasswordSetupToken } from "#server/auth/password-setup-tokens";
 import {
   account,
   emailOutbox,
@@ -12,7 +9,10 @@ import {
   user,
   userRoles,
   verification,
-} from "../../db/schema";
+} from "#server/db/schema/index";
+import { applicationForm as form } from "#tests/factories/application-form";
+import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const { given, testApp, anonymous, as, submit, tokenCount } = setUpApplicationsTestApp();
 

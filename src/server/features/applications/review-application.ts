@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { provisionPartnerAccount } from "../../auth/provision-partner-account";
-import type { Caller } from "../../auth/session";
-import { queueWelcomeEmail } from "../../auth/welcome-email";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { partnerApplications, partners } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
-import type { MailDelivery } from "../../platform/email/delivery";
+import { provisionPartnerAccount } from "#server/auth/provision-partner-account";
+import type { Caller } from "#server/auth/session";
+import { queueWelcomeEmail } from "#server/auth/welcome-email";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
+import { partnerApplications, partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { MailDelivery } from "#server/platform/email/delivery";
 import { getApplication } from "./get-application";
 
 const ALREADY_REVIEWED = "This application has already been reviewed.";

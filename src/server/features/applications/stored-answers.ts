@@ -1,5 +1,5 @@
-import type { ApplicationFormValues } from "../../../shared/contracts/applications";
-import type { ApplicationData } from "../../db/schema/partners";
+import type { ApplicationData } from "#server/db/schema/partners";
+import type { ApplicationFormValues } from "#shared/contracts/applications";
 
 /**
  * The key each answer has in the application_data column. The column keeps the snake_case keys it was filled

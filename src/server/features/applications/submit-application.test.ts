@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationForm as form } from "../../../../tests/factories/application-form";
-import { setUpApplicationsTestApp } from "../../../../tests/support/applications-test-app";
-import { partnerCount } from "../../../../tests/support/partner-count";
-import { refusal } from "../../../../tests/support/refusal";
-import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "../../../../tests/support/sample-files";
-import type { ApplicationForm } from "../../../shared/contracts/applications";
-import { partnerApplications, partners } from "../../db/schema";
+import { partnerApplications, partners } from "#server/db/schema/index";
+import type { ApplicationForm } from "#shared/contracts/applications";
+import { applicationForm as form } from "#tests/factories/application-form";
+import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
+import { partnerCount } from "#tests/support/partner-count";
+import { refusal } from "#tests/support/refusal";
+import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "#tests/support/sample-files";
 
 const { given, testApp, submit, storedFiles } = setUpApplicationsTestApp();
 

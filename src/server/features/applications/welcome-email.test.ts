@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationForm as form } from "../../../../tests/factories/application-form";
-import { createAdmin, type TestUser } from "../../../../tests/factories/users";
-import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
-import { TestSmtpServer } from "../../../../tests/support/smtp-server";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { createSmtpMailer } from "../../platform/email/delivery";
+import { createSmtpMailer } from "#server/platform/email/delivery";
+import { applicationForm as form } from "#tests/factories/application-form";
+import { createAdmin, type TestUser } from "#tests/factories/users";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
+import { TestSmtpServer } from "#tests/support/smtp-server";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 describe("the welcome e-mail over SMTP", () => {
   let smtp: TestSmtpServer;

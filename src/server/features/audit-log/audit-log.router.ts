@@ -1,10 +1,10 @@
+import { permissionProcedure } from "#server/rpc/procedures";
 import {
   auditActorOptionsInput,
   listAuditEntriesInput,
   listAuditEntriesOutput,
-} from "../../../shared/contracts/audit-log";
-import { personOptionsOutput } from "../../../shared/contracts/users";
-import { permissionProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/audit-log";
+import { personOptionsOutput } from "#shared/contracts/users";
 import { listPeople } from "../users/list-people";
 import { listAuditEntries } from "./list-audit-entries";
 

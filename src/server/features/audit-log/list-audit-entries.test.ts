@@ -1,14 +1,14 @@
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDepartment } from "../../../../tests/factories/departments";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createAdmin, createPartnerContact, createUser } from "../../../../tests/factories/users";
-import { auditEntriesAbout, setUpAdminTestApp } from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs } from "../../../../tests/support/rpc-client";
-import { partnerAuditLogs } from "../../db/schema";
-import { router } from "../../router";
-import { listProcedures } from "../../rpc/list-procedures";
+import { partnerAuditLogs } from "#server/db/schema/index";
+import { router } from "#server/router";
+import { listProcedures } from "#server/rpc/list-procedures";
+import { createDepartment } from "#tests/factories/departments";
+import { createPartner } from "#tests/factories/partners";
+import { createAdmin, createPartnerContact, createUser } from "#tests/factories/users";
+import { auditEntriesAbout, setUpAdminTestApp } from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs } from "#tests/support/rpc-client";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { AuditSubjectType } from "../../../shared/audit";
-import type { AuditEntryItem } from "../../../shared/contracts/audit-log";
-import type { Db } from "../../db/client";
-import { partnerAuditLogs, partners, profiles, user } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { partnerAuditLogs, partners, profiles, user } from "#server/db/schema/index";
+import type { AuditSubjectType } from "#shared/audit";
+import type { AuditEntryItem } from "#shared/contracts/audit-log";
 
 /** Totals are exact up to this many entries; past it the log says "10,000+" (totalCapped). */
 export const AUDIT_TOTAL_CAP = 10_000;

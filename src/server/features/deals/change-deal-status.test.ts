@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDeal } from "../../../../tests/factories/deals";
-import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import type { DealStatus } from "../../../shared/enums";
-import { commissionPayouts, partnerAuditLogs, partnerDeals, partners } from "../../db/schema";
+import { commissionPayouts, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
+import type { DealStatus } from "#shared/enums";
+import { createDeal } from "#tests/factories/deals";
+import { setUpDealsTestApp } from "#tests/support/deals-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { commissionPayouts, partners } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { commissionPayouts, partners } from "#server/db/schema/index";
 
 /**
  * The one commission payout of a deal just closed won, in the caller's transaction: deal value x the partner's

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import { partnerDeals, partners } from "../../db/schema";
-import type { RowScope } from "../../platform/partner-scope";
+import { partnerDeals, partners } from "#server/db/schema/index";
+import type { RowScope } from "#server/platform/partner-scope";
 
 /** How long an approved deal protects its customer from other partners' registrations. */
 export const PROTECTION_DAYS = 90;

@@ -1,6 +1,6 @@
-import { MAX_PROPOSAL_BYTES } from "../../../shared/contracts/deals";
-import type { Bucket } from "../../platform/storage/file-storage";
-import type { UploadDeclaration } from "../../platform/uploads/upload-declaration";
+import type { Bucket } from "#server/platform/storage/file-storage";
+import type { UploadDeclaration } from "#server/platform/uploads/upload-declaration";
+import { MAX_PROPOSAL_BYTES } from "#shared/contracts/deals";
 
 /** Where deal proposals are stored, keyed {partnerId}/{timestamp}-{name}. */
 export const DEAL_PROPOSALS_BUCKET: Bucket = "partner-documents";

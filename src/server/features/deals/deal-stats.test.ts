@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createDeal } from "../../../../tests/factories/deals";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPayout } from "../../../../tests/factories/payouts";
-import { createPartnerContact } from "../../../../tests/factories/users";
-import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
-import type { DealStatus } from "../../../shared/enums";
-import { courses, enrollments } from "../../db/schema";
+import { courses, enrollments } from "#server/db/schema/index";
+import type { DealStatus } from "#shared/enums";
+import { createDeal } from "#tests/factories/deals";
+import { createPartner } from "#tests/factories/partners";
+import { createPayout } from "#tests/factories/payouts";
+import { createPartnerContact } from "#tests/factories/users";
+import { setUpDealsTestApp } from "#tests/support/deals-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

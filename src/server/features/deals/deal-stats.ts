@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
-import type { DealStatus } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { enrollments, partnerDeals } from "../../db/schema";
-import { ownRows, type PartnerScope } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { enrollments, partnerDeals } from "#server/db/schema/index";
+import { ownRows, type PartnerScope } from "#server/platform/partner-scope";
+import type { DealStatus } from "#shared/enums";
 import { commissionSummary } from "../payouts/commission-summary";
 
 /**

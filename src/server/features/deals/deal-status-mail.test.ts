@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDeal } from "../../../../tests/factories/deals";
-import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox } from "#server/db/schema/index";
+import { createDeal } from "#tests/factories/deals";
+import { setUpDealsTestApp } from "#tests/support/deals-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { partnerPortalUrl } from "../../auth/trusted-origins";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { partners } from "../../db/schema";
-import { enqueueEmail } from "../../platform/email/outbox";
-import { type DealMailStatus, dealStatusEmail } from "../../platform/email/templates/deal-status";
+import { partnerPortalUrl } from "#server/auth/trusted-origins";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { partners } from "#server/db/schema/index";
+import { enqueueEmail } from "#server/platform/email/outbox";
+import { type DealMailStatus, dealStatusEmail } from "#server/platform/email/templates/deal-status";
 
 /** Queues the mail telling the partner's contact that a deal was approved, won or lost, in the change's transaction. */
 export async function queueDealStatusMail(

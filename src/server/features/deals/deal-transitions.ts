@@ -1,5 +1,5 @@
-import { NEXT_DEAL_STATUSES as NEXT } from "../../../shared/deal-transitions";
-import type { DealStatus } from "../../../shared/enums";
+import { NEXT_DEAL_STATUSES as NEXT } from "#shared/deal-transitions";
+import type { DealStatus } from "#shared/enums";
 
 const LABEL: Record<DealStatus, string> = {
   submitted: "submitted",

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createDeal } from "../../../../tests/factories/deals";
-import { DEAL } from "../../../../tests/support/deals-test-app";
+import { partnerDeals } from "#server/db/schema/index";
+import { createDeal } from "#tests/factories/deals";
+import { DEAL } from "#tests/support/deals-test-app";
 import {
   describeFeatureAccess,
   type FeatureCaller,
   featureCase,
   NO_PARTNER_MESSAGE,
   setUpFeatureAccessApp,
-} from "../../../../tests/support/feature-access-matrix";
-import { SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
-import { partnerDeals } from "../../db/schema";
+} from "#tests/support/feature-access-matrix";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

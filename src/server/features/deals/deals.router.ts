@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   changeDealStatusInput,
   changeDealStatusOutput,
@@ -10,8 +11,7 @@ import {
   listDealsOutput,
   submitDealInput,
   submitDealOutput,
-} from "../../../shared/contracts/deals";
-import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/deals";
 import { changeDealStatus } from "./change-deal-status";
 import { DEAL_PROPOSAL } from "./deal-proposals";
 import { dealStats } from "./deal-stats";

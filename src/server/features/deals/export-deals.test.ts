@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDeal } from "../../../../tests/factories/deals";
-import { createPartner } from "../../../../tests/factories/partners";
-import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
+import { createDeal } from "#tests/factories/deals";
+import { createPartner } from "#tests/factories/partners";
+import { setUpDealsTestApp } from "#tests/support/deals-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
 import { MAX_EXPORTED_DEALS } from "./export-deals";
 
 const given = setUpDealsTestApp();

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { partnerDeals, partners } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { csvDate, csvFile } from "../../platform/csv";
-import { ALL_PARTNERS } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { partnerDeals, partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { csvDate, csvFile } from "#server/platform/csv";
+import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { type DealFilters, dealsMatching } from "./list-deals";
 
 /** More rows than a spreadsheet comfortably opens; narrower filters export what a person can work with. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { partnerDeals, partners } from "../../db/schema";
-import { ownRowOrNotFound, ownRows, type RowScope } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { partnerDeals, partners } from "#server/db/schema/index";
+import { ownRowOrNotFound, ownRows, type RowScope } from "#server/platform/partner-scope";
 import { dealSummaryColumns } from "./deal-columns";
 
 export const NO_SUCH_DEAL = "No such deal.";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createDeal } from "../../../../tests/factories/deals";
-import { createPartner } from "../../../../tests/factories/partners";
-import { setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { customerKey } from "../../db/customer-key";
+import { customerKey } from "#server/db/customer-key";
+import { createDeal } from "#tests/factories/deals";
+import { createPartner } from "#tests/factories/partners";
+import { setUpDealsTestApp } from "#tests/support/deals-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
 import { PROTECTION_DAYS } from "./deal-columns";
 
 const given = setUpDealsTestApp();

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { partnerDeals, partners } from "../../db/schema";
-import { ALL_PARTNERS } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { partnerDeals, partners } from "#server/db/schema/index";
+import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { dealSummaryColumns, duplicates } from "./deal-columns";
 import { getDeal } from "./get-deal";
 

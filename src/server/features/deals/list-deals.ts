@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { DealStatus } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { containing } from "../../db/like-pattern";
-import { partnerDeals, partners } from "../../db/schema";
-import { ownRows, type RowScope } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { containing } from "#server/db/like-pattern";
+import { partnerDeals, partners } from "#server/db/schema/index";
+import { ownRows, type RowScope } from "#server/platform/partner-scope";
+import type { DealStatus } from "#shared/enums";
 import { dealSummaryColumns } from "./deal-columns";
 
 /** Totals are exact up to this many deals; past it the list says "10,000+" (totalCapped). */

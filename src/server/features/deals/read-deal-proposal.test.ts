@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDeal } from "../../../../tests/factories/deals";
-import { DEAL, setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
-import { partnerDeals } from "../../db/schema";
+import { partnerDeals } from "#server/db/schema/index";
+import { createDeal } from "#tests/factories/deals";
+import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 import { DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 
 const given = setUpDealsTestApp();

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { partnerDeals } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import type { Logger } from "../../platform/logger";
-import { ownRowOrNotFound, ownRows, type RowScope } from "../../platform/partner-scope";
-import type { FileStorage } from "../../platform/storage/file-storage";
-import { detectFileType } from "../../platform/storage/file-types";
+import type { Db } from "#server/db/client";
+import { partnerDeals } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import type { Logger } from "#server/platform/logger";
+import { ownRowOrNotFound, ownRows, type RowScope } from "#server/platform/partner-scope";
+import type { FileStorage } from "#server/platform/storage/file-storage";
+import { detectFileType } from "#server/platform/storage/file-types";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { NO_SUCH_DEAL } from "./get-deal";
 

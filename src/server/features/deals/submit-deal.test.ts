@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEAL, setUpDealsTestApp } from "../../../../tests/support/deals-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { SAMPLE_EXE, SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
-import { partnerAuditLogs, partnerDeals } from "../../db/schema";
+import { partnerAuditLogs, partnerDeals } from "#server/db/schema/index";
+import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
+import { SAMPLE_EXE, SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

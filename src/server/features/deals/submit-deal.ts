@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { DealFormValues } from "../../../shared/contracts/deals";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { customerKey } from "../../db/customer-key";
-import { partnerDeals, partners } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
-import type { RowScope } from "../../platform/partner-scope";
-import type { FileStorage } from "../../platform/storage/file-storage";
-import { checkFiles, storeFiles } from "../../platform/uploads/file-intake";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { customerKey } from "#server/db/customer-key";
+import { partnerDeals, partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { RowScope } from "#server/platform/partner-scope";
+import type { FileStorage } from "#server/platform/storage/file-storage";
+import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
+import type { DealFormValues } from "#shared/contracts/deals";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { getDeal } from "./get-deal";
 

@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDepartment } from "../../../../tests/factories/departments";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser } from "../../../../tests/factories/users";
-import {
-  administrationSnapshot,
-  auditEntriesAbout,
-  setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { departments } from "../../db/schema";
+import { departments } from "#server/db/schema/index";
+import { createDepartment } from "#tests/factories/departments";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser } from "#tests/factories/users";
+import { administrationSnapshot, auditEntriesAbout, setUpAdminTestApp } from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

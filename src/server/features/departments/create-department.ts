@@ -1,8 +1,8 @@
-import type { DepartmentItem } from "../../../shared/contracts/departments";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { departments } from "../../db/schema";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { departments } from "#server/db/schema/index";
+import { recordAudit } from "#server/platform/audit";
+import type { DepartmentItem } from "#shared/contracts/departments";
 import { changedDepartment } from "./department-columns";
 import { checkManager } from "./department-manager";
 import { type DepartmentValues, refuseTakenName } from "./department-values";

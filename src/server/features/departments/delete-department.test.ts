@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDepartment } from "../../../../tests/factories/departments";
-import { createUser } from "../../../../tests/factories/users";
+import { departments, userDepartments } from "#server/db/schema/index";
+import { createDepartment } from "#tests/factories/departments";
+import { createUser } from "#tests/factories/users";
 import {
   administrationSnapshot,
   auditEntriesAbout,
   failInsertsInto,
   membershipsOf,
   setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { departments, userDepartments } from "../../db/schema";
+} from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { departments, userDepartments } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { departments, userDepartments } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
 import { NO_SUCH_DEPARTMENT } from "./department-columns";
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDepartment } from "../../../../tests/factories/departments";
-import { createUser } from "../../../../tests/factories/users";
-import { setUpAdminTestApp } from "../../../../tests/support/admin-test-app";
-import { departments, userDepartments } from "../../db/schema";
+import { departments, userDepartments } from "#server/db/schema/index";
+import { createDepartment } from "#tests/factories/departments";
+import { createUser } from "#tests/factories/users";
+import { setUpAdminTestApp } from "#tests/support/admin-test-app";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,8 +1,8 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { DepartmentItem } from "../../../shared/contracts/departments";
-import type { Db } from "../../db/client";
-import { departments, profiles, user, userDepartments } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+import type { Db } from "#server/db/client";
+import { departments, profiles, user, userDepartments } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import type { DepartmentItem } from "#shared/contracts/departments";
 
 /** Departments A to Z with their manager and member count; only the given ones when `ids` is set. */
 export async function readDepartments(

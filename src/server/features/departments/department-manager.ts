@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, user, userRoles } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+import type { Db } from "#server/db/client";
+import { profiles, user, userRoles } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
 
 /** The manager a department form names, checked: an existing staff member. Returns their name for the audit. */
 export async function checkManager(tx: Pick<Db, "select">, managerId: string | null): Promise<string | null> {

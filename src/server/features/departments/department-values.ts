@@ -1,5 +1,5 @@
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { AppError } from "../../platform/app-error";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
+import { AppError } from "#server/platform/app-error";
 import { NAME_TAKEN } from "./department-columns";
 
 /** What the department form sets. */

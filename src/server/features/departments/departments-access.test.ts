@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createDepartment } from "../../../../tests/factories/departments";
-import { createUser } from "../../../../tests/factories/users";
-import { describeAccess, procedureCase } from "../../../../tests/support/access-matrix";
-import { setUpAdminTestApp } from "../../../../tests/support/admin-test-app";
-import { departments, userDepartments } from "../../db/schema";
+import { departments, userDepartments } from "#server/db/schema/index";
+import { createDepartment } from "#tests/factories/departments";
+import { createUser } from "#tests/factories/users";
+import { describeAccess, procedureCase } from "#tests/support/access-matrix";
+import { setUpAdminTestApp } from "#tests/support/admin-test-app";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,3 +1,4 @@
+import { permissionProcedure } from "#server/rpc/procedures";
 import {
   createDepartmentInput,
   deleteDepartmentOutput,
@@ -5,8 +6,7 @@ import {
   departmentIdInput,
   listDepartmentsOutput,
   updateDepartmentInput,
-} from "../../../shared/contracts/departments";
-import { permissionProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/departments";
 import { createDepartment } from "./create-department";
 import { deleteDepartment } from "./delete-department";
 import { readDepartments } from "./department-columns";

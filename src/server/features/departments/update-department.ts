@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { FieldChanges } from "../../../shared/audit-details";
-import type { DepartmentItem } from "../../../shared/contracts/departments";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { departments, profiles, user } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { departments, profiles, user } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { FieldChanges } from "#shared/audit-details";
+import type { DepartmentItem } from "#shared/contracts/departments";
 import { changedDepartment, NO_SUCH_DEPARTMENT } from "./department-columns";
 import { checkManager } from "./department-manager";
 import { type DepartmentValues, refuseTakenName } from "./department-values";

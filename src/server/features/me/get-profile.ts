@@ -1,4 +1,4 @@
-import type { Caller } from "../../auth/session";
+import type { Caller } from "#server/auth/session";
 
 /** The signed-in user with the roles, permissions, role level and departments the server derived for them. */
 export function getProfile(caller: Caller) {

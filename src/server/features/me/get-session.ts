@@ -1,7 +1,7 @@
-import type { Auth } from "../../auth/auth";
-import { getCallerSession } from "../../auth/session";
-import { sessionEndReason } from "../../auth/session-end-reason";
-import type { Db } from "../../db/client";
+import type { Auth } from "#server/auth/auth";
+import { getCallerSession } from "#server/auth/session";
+import { sessionEndReason } from "#server/auth/session-end-reason";
+import type { Db } from "#server/db/client";
 
 /**
  * Who this browser is signed in as, or null; then also why an administrator ended the session it still holds,

@@ -1,5 +1,5 @@
-import { permissionProfileOutput, sessionOutput } from "../../../shared/contracts/auth";
-import { authedProcedure, publicProcedure } from "../../rpc/procedures";
+import { authedProcedure, publicProcedure } from "#server/rpc/procedures";
+import { permissionProfileOutput, sessionOutput } from "#shared/contracts/auth";
 import { getProfile } from "./get-profile";
 import { getSession } from "./get-session";
 

@@ -1,12 +1,12 @@
 import { ORPCError } from "@orpc/client";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser } from "../../../../tests/factories/users";
-import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import type { AppRole } from "../../../shared/enums";
-import type { PermissionName } from "../../../shared/permissions";
+import type { AppRole } from "#shared/enums";
+import type { PermissionName } from "#shared/permissions";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser } from "#tests/factories/users";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 let testApp: TestApp;
 
@@ -77,8 +77,8 @@ describe("me.session", () => {
   });
 
   it("ends a session left unused for 7 days, and a used one slides", async () => {
-    const { session } = await import("../../db/schema");
-    const { SESSION_IDLE_SECONDS } = await import("../../auth/auth");
+    const { session } = await import("#server/db/schema/index");
+    const { SESSION_IDLE_SECONDS } = await import("#server/auth/auth");
     expect(SESSION_IDLE_SECONDS).toBe(7 * 24 * 60 * 60);
     const idle = await signedInWithRole("analyst", ["view_analytics"]);
     const [row] = await testApp.testDatabase.database.db
@@ -92,7 +92,7 @@ describe("me.session", () => {
   });
 
   it("slides a session in use: the server extends it and sends the browser a refreshed cookie", async () => {
-    const { session } = await import("../../db/schema");
+    const { session } = await import("#server/db/schema/index");
     const viewer = await createUser(db(), { roles: ["viewer"] });
     const tab = await signedInAs(testApp, viewer);
     // As if it was opened two days ago: older than Better Auth's one-day update age.
@@ -115,7 +115,7 @@ describe("me.session", () => {
 
   it("ends a session older than 30 days even if it was used recently", async () => {
     const tab = await signedInWithRole("user");
-    const { session } = await import("../../db/schema");
+    const { session } = await import("#server/db/schema/index");
     await testApp.testDatabase.database.db
       .update(session)
       .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) });

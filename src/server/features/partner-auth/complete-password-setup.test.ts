@@ -1,21 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact } from "../../../../tests/factories/users";
-import {
-  PASSWORD,
-  sessionCookies,
-  setUpPartnerAuthTestApp,
-} from "../../../../tests/support/partner-auth-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs } from "../../../../tests/support/rpc-client";
-import {
-  PARTNER_SIGN_IN_REFUSALS,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DO_NOT_MATCH,
-} from "../../../shared/contracts/auth";
-import { createPasswordSetupToken } from "../../auth/password-setup-tokens";
-import { account, session, verification } from "../../db/schema";
+import { createPasswordSetupToken } from "#server/auth/password-setup-tokens";
+import { account, session, verification } from "#server/db/schema/index";
+import { PARTNER_SIGN_IN_REFUSALS, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact } from "#tests/factories/users";
+import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/partner-auth-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs } from "#tests/support/rpc-client";
 
 const { testApp, db, browser, nextAddress, partnerWithContact, post } = setUpPartnerAuthTestApp();
 

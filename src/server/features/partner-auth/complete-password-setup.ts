@@ -1,16 +1,16 @@
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import { PARTNER_SIGN_IN_REFUSALS } from "../../../shared/contracts/auth";
-import type { Auth } from "../../auth/auth";
-import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
-import { findPartnerUser } from "../../auth/partner-users";
-import { verifyPassword } from "../../auth/password";
-import type { OpenPasswordSession } from "../../auth/password-sessions";
-import { findPasswordSetupToken, revokePasswordSetupTokens } from "../../auth/password-setup-tokens";
-import type { SignedInUser } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { account, user } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+import type { Auth } from "#server/auth/auth";
+import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
+import { findPartnerUser } from "#server/auth/partner-users";
+import { verifyPassword } from "#server/auth/password";
+import type { OpenPasswordSession } from "#server/auth/password-sessions";
+import { findPasswordSetupToken, revokePasswordSetupTokens } from "#server/auth/password-setup-tokens";
+import type { SignedInUser } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { account, user } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 
 const INVALID_SETUP_LINK = "This password setup link is invalid or has expired.";
 const PASSWORD_ALREADY_SET = "This is already your password. Please sign in with it.";

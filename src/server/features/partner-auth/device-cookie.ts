@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "hono/utils/cookie";
-import { COOKIE_PREFIX } from "../../auth/auth";
+import { COOKIE_PREFIX } from "#server/auth/auth";
 
 /**
  * A browser that signed in to a partner account before carries this cookie: a random nonce and a signature that

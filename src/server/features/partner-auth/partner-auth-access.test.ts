@@ -1,12 +1,12 @@
 import { expect } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact } from "../../../../tests/factories/users";
+import { createPasswordSetupToken } from "#server/auth/password-setup-tokens";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact } from "#tests/factories/users";
 import {
   describeFeatureAccess,
   featureCase,
   setUpFeatureAccessApp,
-} from "../../../../tests/support/feature-access-matrix";
-import { createPasswordSetupToken } from "../../auth/password-setup-tokens";
+} from "#tests/support/feature-access-matrix";
 
 // No permission guards these: staff "permitted" holds view_dashboard only to stand for any granted staff member.
 const given = setUpFeatureAccessApp("view_dashboard");

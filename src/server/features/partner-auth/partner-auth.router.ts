@@ -1,3 +1,6 @@
+import { passwordSessionsFor } from "#server/auth/password-sessions";
+import type { RpcContext } from "#server/rpc/context";
+import { publicProcedure } from "#server/rpc/procedures";
 import {
   completeSetupInput,
   completeSetupOutput,
@@ -7,10 +10,7 @@ import {
   requestSetupEmailOutput,
   setupTokenInput,
   setupTokenOutput,
-} from "../../../shared/contracts/auth";
-import { passwordSessionsFor } from "../../auth/password-sessions";
-import type { RpcContext } from "../../rpc/context";
-import { publicProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/auth";
 import { isSetupTokenValid } from "./check-setup-token";
 import { completePasswordSetup } from "./complete-password-setup";
 import { deviceCookieFor } from "./device-cookie";

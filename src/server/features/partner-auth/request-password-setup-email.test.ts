@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createAdmin } from "../../../../tests/factories/users";
-import { whileOutboxFails } from "../../../../tests/support/outbox-failure";
-import { PASSWORD, setUpPartnerAuthTestApp } from "../../../../tests/support/partner-auth-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { emailOutbox, verification } from "../../db/schema";
+import { emailOutbox, verification } from "#server/db/schema/index";
+import { createPartner } from "#tests/factories/partners";
+import { createAdmin } from "#tests/factories/users";
+import { whileOutboxFails } from "#tests/support/outbox-failure";
+import { PASSWORD, setUpPartnerAuthTestApp } from "#tests/support/partner-auth-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const { db, browser, partnerWithContact } = setUpPartnerAuthTestApp();
 

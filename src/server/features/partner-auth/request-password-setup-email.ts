@@ -1,11 +1,11 @@
-import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
-import { findPartnerUser } from "../../auth/partner-users";
-import { createPasswordSetupToken, partnerLinks } from "../../auth/password-setup-tokens";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { enqueueEmail } from "../../platform/email/outbox";
-import { passwordSetupEmail } from "../../platform/email/templates/password-setup";
-import { enforceRateLimits, type RateLimitRule } from "../../platform/rate-limit";
+import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
+import { findPartnerUser } from "#server/auth/partner-users";
+import { createPasswordSetupToken, partnerLinks } from "#server/auth/password-setup-tokens";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { enqueueEmail } from "#server/platform/email/outbox";
+import { passwordSetupEmail } from "#server/platform/email/templates/password-setup";
+import { enforceRateLimits, type RateLimitRule } from "#server/platform/rate-limit";
 
 const ONE_HOUR = 60 * 60 * 1000;
 const SETUP_EMAIL_LIMITS = {

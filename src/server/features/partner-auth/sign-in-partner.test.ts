@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createAdmin, createPartnerContact } from "../../../../tests/factories/users";
-import {
-  PASSWORD,
-  sessionCookies,
-  setUpPartnerAuthTestApp,
-} from "../../../../tests/support/partner-auth-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { PARTNER_SIGN_IN_REFUSALS } from "../../../shared/contracts/auth";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
+import { createPartner } from "#tests/factories/partners";
+import { createAdmin, createPartnerContact } from "#tests/factories/users";
+import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/partner-auth-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
 import { INVALID_CREDENTIALS } from "./sign-in-partner";
 
 const { testApp, db, browser, partnerWithContact, post } = setUpPartnerAuthTestApp();

@@ -1,10 +1,10 @@
-import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "../../../shared/contracts/auth";
-import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
-import { findPartnerUser } from "../../auth/partner-users";
-import type { OpenPasswordSession } from "../../auth/password-sessions";
-import type { SignedInUser } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { AppError } from "../../platform/app-error";
+import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
+import { findPartnerUser } from "#server/auth/partner-users";
+import type { OpenPasswordSession } from "#server/auth/password-sessions";
+import type { SignedInUser } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/platform/app-error";
+import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "#shared/contracts/auth";
 import { trustedDeviceOf } from "./device-cookie";
 import { claimSignInAttempt } from "./sign-in-throttle";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { rateLimited } from "../../platform/app-error";
+import type { Db } from "#server/db/client";
+import { rateLimited } from "#server/platform/app-error";
 import {
   claimDelayedAttempt,
   type DelayRule,
@@ -9,7 +9,7 @@ import {
   recordFailure,
   releaseRateLimit,
   reserveRateLimit,
-} from "../../platform/rate-limit";
+} from "#server/platform/rate-limit";
 
 // Why these rules and numbers: docs/decisions/0008-partner-sign-in-throttling.md and 0018.
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

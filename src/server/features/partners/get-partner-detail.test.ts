@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createApplication } from "../../../../tests/factories/applications";
-import { createDeal } from "../../../../tests/factories/deals";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPayout } from "../../../../tests/factories/payouts";
-import { createPartnerContact } from "../../../../tests/factories/users";
-import { setUpPartnersTestApp } from "../../../../tests/support/partners-test-app";
-import { refusal } from "../../../../tests/support/refusal";
+import { createApplication } from "#tests/factories/applications";
+import { createDeal } from "#tests/factories/deals";
+import { createPartner } from "#tests/factories/partners";
+import { createPayout } from "#tests/factories/payouts";
+import { createPartnerContact } from "#tests/factories/users";
+import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;

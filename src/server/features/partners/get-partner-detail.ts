@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { findPartnerUser, hasPassword } from "../../auth/partner-users";
-import type { Db } from "../../db/client";
+import { findPartnerUser, hasPassword } from "#server/auth/partner-users";
+import type { Db } from "#server/db/client";
 import {
   commissionPayouts,
   partnerApplications,
@@ -9,8 +9,8 @@ import {
   partnerDeals,
   partners,
   user,
-} from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+} from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
 import { commissionSummary } from "../payouts/commission-summary";
 import { NO_SUCH_PARTNER } from "./get-partner-row";
 import { partnerAdminColumns } from "./partner-admin-columns";

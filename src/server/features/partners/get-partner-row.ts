@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { partners } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { partners } from "#server/db/schema/index";
 
 export const NO_SUCH_PARTNER = "No such partner.";
 

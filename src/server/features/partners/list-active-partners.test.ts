@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
+import { createPartner } from "#tests/factories/partners";
 import {
   createAdmin,
   createPartnerContact,
   createUser,
   createUserWithPermission,
-} from "../../../../tests/factories/users";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs, type TestBrowser, testBrowser } from "../../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+} from "#tests/factories/users";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs, type TestBrowser, testBrowser } from "#tests/support/rpc-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 let app: TestApp;
 let asAdmin: TestBrowser;

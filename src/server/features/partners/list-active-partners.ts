@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { containing } from "../../db/like-pattern";
-import { partners } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { containing } from "#server/db/like-pattern";
+import { partners } from "#server/db/schema/index";
 
 /** `%term%` for ILIKE with the term's own % and _ matched literally. */
 

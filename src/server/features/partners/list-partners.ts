@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
-import type { PartnerStatus, PartnerTier } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { containing } from "../../db/like-pattern";
-import { partners } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { containing } from "#server/db/like-pattern";
+import { partners } from "#server/db/schema/index";
+import type { PartnerStatus, PartnerTier } from "#shared/enums";
 import { partnerAdminColumns } from "./partner-admin-columns";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+import type { Db } from "#server/db/client";
+import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
 import { NO_SUCH_PARTNER } from "./get-partner-row";
 
 /** A partner as the Partners tab lists it: its terms plus its deal count and commission earned. */

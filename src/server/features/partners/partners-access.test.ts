@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
+import { partners } from "#server/db/schema/index";
+import { createPartner } from "#tests/factories/partners";
 import {
   describeFeatureAccess,
   featureCase,
   NO_PARTNER_MESSAGE,
   setUpFeatureAccessApp,
-} from "../../../../tests/support/feature-access-matrix";
-import { partners } from "../../db/schema";
+} from "#tests/support/feature-access-matrix";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

@@ -1,3 +1,4 @@
+import { partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   listActivePartnersInput,
   listActivePartnersOutput,
@@ -9,8 +10,7 @@ import {
   partnerIdInput,
   setPartnerStatusInput,
   updatePartnerInput,
-} from "../../../shared/contracts/partners";
-import { partnerProcedure, permissionProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/partners";
 import { getPartnerDetail } from "./get-partner-detail";
 import { listActivePartners } from "./list-active-partners";
 import { listPartners } from "./list-partners";

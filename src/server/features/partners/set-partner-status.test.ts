@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact } from "../../../../tests/factories/users";
-import { setUpPartnersTestApp } from "../../../../tests/support/partners-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
-import { emailOutbox, partnerAuditLogs, partners, session, user, userRoles } from "../../db/schema";
+import { emailOutbox, partnerAuditLogs, partners, session, user, userRoles } from "#server/db/schema/index";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact } from "#tests/factories/users";
+import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
 
 const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { PartnerStatus } from "../../../shared/enums";
-import { endUserSessions } from "../../auth/end-sessions";
-import { findPartnerUser, hasPassword } from "../../auth/partner-users";
-import { provisionPartnerAccount } from "../../auth/provision-partner-account";
-import type { Caller } from "../../auth/session";
-import { queueWelcomeEmail } from "../../auth/welcome-email";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { partners } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
-import type { DeliveryOutcome, MailDelivery } from "../../platform/email/delivery";
+import { endUserSessions } from "#server/auth/end-sessions";
+import { findPartnerUser, hasPassword } from "#server/auth/partner-users";
+import { provisionPartnerAccount } from "#server/auth/provision-partner-account";
+import type { Caller } from "#server/auth/session";
+import { queueWelcomeEmail } from "#server/auth/welcome-email";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
+import { partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { DeliveryOutcome, MailDelivery } from "#server/platform/email/delivery";
+import type { PartnerStatus } from "#shared/enums";
 import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
 
 const EMAIL_TAKEN =

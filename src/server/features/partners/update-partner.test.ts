@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser } from "../../../../tests/factories/users";
-import { setUpPartnersTestApp } from "../../../../tests/support/partners-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
-import { partnerAuditLogs, partners, profiles, user } from "../../db/schema";
+import { partnerAuditLogs, partners, profiles, user } from "#server/db/schema/index";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser } from "#tests/factories/users";
+import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
 
 const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,14 +1,14 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { FieldChanges } from "../../../shared/audit-details";
-import type { PartnerEditValues } from "../../../shared/contracts/partners";
-import { contactEmailIs, PARTNER_STATUS_RULES } from "../../auth/find-partner-by-contact-email";
-import { findPartnerUser } from "../../auth/partner-users";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { partners, profiles, user } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
+import { contactEmailIs, PARTNER_STATUS_RULES } from "#server/auth/find-partner-by-contact-email";
+import { findPartnerUser } from "#server/auth/partner-users";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
+import { partners, profiles, user } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { FieldChanges } from "#shared/audit-details";
+import type { PartnerEditValues } from "#shared/contracts/partners";
 import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
 
 const ADDRESS_IN_USE =

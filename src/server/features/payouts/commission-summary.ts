@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { commissionPayouts } from "../../db/schema";
-import { ownRows, type PartnerScope } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { commissionPayouts } from "#server/db/schema/index";
+import { ownRows, type PartnerScope } from "#server/platform/partner-scope";
 
 /** A sum of payout amounts in SQL numeric, as a decimal string with two decimals ("0.00" over no rows). */
 const sumOf = (condition?: SQL) =>

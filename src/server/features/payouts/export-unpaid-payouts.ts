@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
-import { csvDate, csvFile } from "../../platform/csv";
+import type { Db } from "#server/db/client";
+import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
+import { csvDate, csvFile } from "#server/platform/csv";
 
 const HEADER = [
   "Payout ID",

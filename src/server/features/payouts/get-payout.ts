@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
-import { ownRowOrNotFound, ownRows, type RowScope } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
+import { ownRowOrNotFound, ownRows, type RowScope } from "#server/platform/partner-scope";
 import { payoutSummaryColumns } from "./payout-columns";
 
 export const NO_SUCH_PAYOUT = "No such payout.";

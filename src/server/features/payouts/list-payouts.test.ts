@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createPayout } from "../../../../tests/factories/payouts";
-import { setUpPayoutsTestApp } from "../../../../tests/support/payouts-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
+import { createPayout } from "#tests/factories/payouts";
+import { setUpPayoutsTestApp } from "#tests/support/payouts-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
 
 const { given, db, partnerWithContact } = setUpPayoutsTestApp();
 

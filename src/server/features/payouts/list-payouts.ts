@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { PayoutStatus } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
-import { ownRows, type RowScope } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
+import { ownRows, type RowScope } from "#server/platform/partner-scope";
+import type { PayoutStatus } from "#shared/enums";
 import { payoutSummaryColumns } from "./payout-columns";
 
 /**

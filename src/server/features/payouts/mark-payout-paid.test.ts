@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPayout } from "../../../../tests/factories/payouts";
-import { createUserWithPermission } from "../../../../tests/factories/users";
-import { setUpPayoutsTestApp } from "../../../../tests/support/payouts-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
-import { commissionPayouts, partnerAuditLogs } from "../../db/schema";
+import { commissionPayouts, partnerAuditLogs } from "#server/db/schema/index";
+import { createPayout } from "#tests/factories/payouts";
+import { createUserWithPermission } from "#tests/factories/users";
+import { setUpPayoutsTestApp } from "#tests/support/payouts-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
 
 const { given, db, partnerWithContact } = setUpPayoutsTestApp();
 

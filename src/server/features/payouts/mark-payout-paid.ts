@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { commissionPayouts, partnerDeals } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
-import { ALL_PARTNERS } from "../../platform/partner-scope";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { commissionPayouts, partnerDeals } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
 
 const startOfUtcDay = (moment: Date) =>

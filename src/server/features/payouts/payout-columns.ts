@@ -1,4 +1,4 @@
-import { commissionPayouts, partnerDeals, partners } from "../../db/schema";
+import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
 
 /** A payout as lists show it, with its deal's customer and its partner's name: queries join both. */
 export const payoutSummaryColumns = {

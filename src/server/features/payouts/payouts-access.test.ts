@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createPayout } from "../../../../tests/factories/payouts";
+import { commissionPayouts } from "#server/db/schema/index";
+import { createPayout } from "#tests/factories/payouts";
 import {
   describeFeatureAccess,
   featureCase,
   NO_PARTNER_MESSAGE,
   setUpFeatureAccessApp,
-} from "../../../../tests/support/feature-access-matrix";
-import { commissionPayouts } from "../../db/schema";
+} from "#tests/support/feature-access-matrix";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

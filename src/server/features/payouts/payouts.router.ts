@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   commissionSummaryOutput,
   exportUnpaidPayoutsInput,
@@ -6,8 +7,7 @@ import {
   listPayoutsOutput,
   markPayoutPaidInput,
   markPayoutPaidOutput,
-} from "../../../shared/contracts/payouts";
-import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/payouts";
 import { commissionSummary } from "./commission-summary";
 import { exportUnpaidPayouts } from "./export-unpaid-payouts";
 import { listPayouts } from "./list-payouts";

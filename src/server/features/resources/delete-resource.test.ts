@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createResource } from "../../../../tests/factories/resources";
-import { refusal } from "../../../../tests/support/refusal";
-import { setUpResourcesTestApp } from "../../../../tests/support/resources-test-app";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { partnerAuditLogs, partnerResources } from "../../db/schema";
+import { partnerAuditLogs, partnerResources } from "#server/db/schema/index";
+import { createResource } from "#tests/factories/resources";
+import { refusal } from "#tests/support/refusal";
+import { setUpResourcesTestApp } from "#tests/support/resources-test-app";
+import { testBrowser } from "#tests/support/rpc-client";
 
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,9 +1,9 @@
 import { count, desc, eq, ilike } from "drizzle-orm";
-import type { ResourceContentType } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { containing } from "../../db/like-pattern";
-import { partnerResources } from "../../db/schema";
-import type { RowScope } from "../../platform/partner-scope";
+import type { Db } from "#server/db/client";
+import { containing } from "#server/db/like-pattern";
+import { partnerResources } from "#server/db/schema/index";
+import type { RowScope } from "#server/platform/partner-scope";
+import type { ResourceContentType } from "#shared/enums";
 import { resourceColumns } from "./resource-columns";
 import { visibleResources } from "./resource-visibility";
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createResource } from "../../../../tests/factories/resources";
-import { setUpResourcesTestApp } from "../../../../tests/support/resources-test-app";
-import { SAMPLE_MP4 } from "../../../../tests/support/sample-files";
-import { demoPptx } from "../../db/demo/files/pptx";
-import { partnerAuditLogs } from "../../db/schema";
+import { demoPptx } from "#server/db/demo/files/pptx";
+import { partnerAuditLogs } from "#server/db/schema/index";
+import { createResource } from "#tests/factories/resources";
+import { setUpResourcesTestApp } from "#tests/support/resources-test-app";
+import { SAMPLE_MP4 } from "#tests/support/sample-files";
 
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { partnerResources } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { partnerResources } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
 import {
   contentDisposition,
   INLINE_VIEWING_HEADER,
   opensInBrowserViewer,
-} from "../../platform/content-disposition";
-import { parseByteRange } from "../../platform/http-range";
-import type { Logger } from "../../platform/logger";
-import type { RowScope } from "../../platform/partner-scope";
-import type { FileStorage } from "../../platform/storage/file-storage";
+} from "#server/platform/content-disposition";
+import { parseByteRange } from "#server/platform/http-range";
+import type { Logger } from "#server/platform/logger";
+import type { RowScope } from "#server/platform/partner-scope";
+import type { FileStorage } from "#server/platform/storage/file-storage";
 import { RESOURCES_BUCKET } from "./resource-files";
 import { NO_SUCH_RESOURCE, visibleResources } from "./resource-visibility";
 

@@ -1,4 +1,4 @@
-import { partnerResources } from "../../db/schema";
+import { partnerResources } from "#server/db/schema/index";
 
 /** A resource as the library shows it; the storage key never leaves the server. */
 export const resourceColumns = {

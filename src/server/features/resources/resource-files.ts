@@ -1,6 +1,6 @@
-import { MAX_VIDEO_RESOURCE_BYTES, maxResourceBytes } from "../../../shared/contracts/resources";
-import type { Bucket } from "../../platform/storage/file-storage";
-import type { UploadDeclaration } from "../../platform/uploads/upload-declaration";
+import type { Bucket } from "#server/platform/storage/file-storage";
+import type { UploadDeclaration } from "#server/platform/uploads/upload-declaration";
+import { MAX_VIDEO_RESOURCE_BYTES, maxResourceBytes } from "#shared/contracts/resources";
 
 /** Where resource files are stored, keyed resources/{random}/{timestamp}-{name}. */
 export const RESOURCES_BUCKET: Bucket = "resources";

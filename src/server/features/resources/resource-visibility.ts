@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { partnerResources } from "../../db/schema";
-import type { RowScope } from "../../platform/partner-scope";
+import { partnerResources } from "#server/db/schema/index";
+import type { RowScope } from "#server/platform/partner-scope";
 
 export const NO_SUCH_RESOURCE = "No such resource.";
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createResource } from "../../../../tests/factories/resources";
+import { partnerResources } from "#server/db/schema/index";
+import { createResource } from "#tests/factories/resources";
 import {
   describeFeatureAccess,
   featureCase,
   setUpFeatureAccessApp,
-} from "../../../../tests/support/feature-access-matrix";
-import { SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
-import { partnerResources } from "../../db/schema";
+} from "#tests/support/feature-access-matrix";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

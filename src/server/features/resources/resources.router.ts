@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerOrPermissionProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   downloadResourceInput,
   listResourcesInput,
@@ -6,8 +7,7 @@ import {
   resourceIdInput,
   resourceItem,
   uploadResourceInput,
-} from "../../../shared/contracts/resources";
-import { partnerOrPermissionProcedure, permissionProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/resources";
 import { deleteResource } from "./delete-resource";
 import { listResources } from "./list-resources";
 import { readResourceFile } from "./read-resource-file";

@@ -2,12 +2,12 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { refusal } from "../../../../tests/support/refusal";
-import { setUpResourcesTestApp } from "../../../../tests/support/resources-test-app";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { SAMPLE_EXE, SAMPLE_MP4, SAMPLE_PDF, sampleFile } from "../../../../tests/support/sample-files";
-import { demoPptx } from "../../db/demo/files/pptx";
-import { partnerAuditLogs, partnerResources } from "../../db/schema";
+import { demoPptx } from "#server/db/demo/files/pptx";
+import { partnerAuditLogs, partnerResources } from "#server/db/schema/index";
+import { refusal } from "#tests/support/refusal";
+import { setUpResourcesTestApp } from "#tests/support/resources-test-app";
+import { testBrowser } from "#tests/support/rpc-client";
+import { SAMPLE_EXE, SAMPLE_MP4, SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;

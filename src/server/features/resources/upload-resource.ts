@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { ResourceFormValues } from "../../../shared/contracts/resources";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { partnerResources } from "../../db/schema";
-import { recordAudit } from "../../platform/audit";
-import type { FileStorage } from "../../platform/storage/file-storage";
-import { checkFiles, storeFiles } from "../../platform/uploads/file-intake";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { partnerResources } from "#server/db/schema/index";
+import { recordAudit } from "#server/platform/audit";
+import type { FileStorage } from "#server/platform/storage/file-storage";
+import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
+import type { ResourceFormValues } from "#shared/contracts/resources";
 import { mediaTypeOf, RESOURCE_FILE, RESOURCES_BUCKET } from "./resource-files";
 
 /**

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser } from "../../../../tests/factories/users";
-import { signedInAs, testBrowser } from "../../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { projectRoot } from "../../project-root";
+import { projectRoot } from "#server/project-root";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser } from "#tests/factories/users";
+import { signedInAs, testBrowser } from "#tests/support/rpc-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { getSystemInfo } from "./get-system-info";
 
 let testApp: TestApp;

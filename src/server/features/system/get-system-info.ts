@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { SystemInfo } from "../../../shared/contracts/system";
-import { projectRoot } from "../../project-root";
+import { projectRoot } from "#server/project-root";
+import type { SystemInfo } from "#shared/contracts/system";
 
 const packageJson = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
   version: string;

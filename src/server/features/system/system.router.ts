@@ -1,5 +1,5 @@
-import { systemInfoOutput } from "../../../shared/contracts/system";
-import { publicProcedure } from "../../rpc/procedures";
+import { publicProcedure } from "#server/rpc/procedures";
+import { systemInfoOutput } from "#shared/contracts/system";
 import { getSystemInfo } from "./get-system-info";
 
 export const systemRouter = {

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createUser } from "../../../../tests/factories/users";
+import { verifyPassword } from "#server/auth/password";
+import { account, profiles, session, user } from "#server/db/schema/index";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
+import { REFUSALS } from "#shared/grant-rules";
+import { createPartner } from "#tests/factories/partners";
+import { createUser } from "#tests/factories/users";
 import {
   administrationSnapshot,
   auditEntriesAbout,
   rolesOf,
   setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { testBrowser } from "../../../../tests/support/rpc-client";
-import { PARTNER_SIGN_IN_REFUSALS } from "../../../shared/contracts/auth";
-import { REFUSALS } from "../../../shared/grant-rules";
-import { verifyPassword } from "../../auth/password";
-import { account, profiles, session, user } from "../../db/schema";
+} from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

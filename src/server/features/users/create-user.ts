@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { UserListItem } from "../../../shared/contracts/users";
-import type { AppRole } from "../../../shared/enums";
-import { roleGrantRefusal } from "../../../shared/grant-rules";
-import { findPartnerByContactEmail } from "../../auth/find-partner-by-contact-email";
-import { hashPassword } from "../../auth/password";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { account, profiles, user, userRoles } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
+import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
+import { hashPassword } from "#server/auth/password";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
+import { account, profiles, user, userRoles } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { UserListItem } from "#shared/contracts/users";
+import type { AppRole } from "#shared/enums";
+import { roleGrantRefusal } from "#shared/grant-rules";
 import { changedUser } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, user, userRoles } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+import type { Db } from "#server/db/client";
+import { profiles, user, userRoles } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
 import { NO_SUCH_USER } from "./user-columns";
 
 /**

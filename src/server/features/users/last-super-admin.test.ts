@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSuperAdmin, type TestUser } from "../../../../tests/factories/users";
-import { administrationSnapshot, rolesOf } from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs, type TestBrowser } from "../../../../tests/support/rpc-client";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { REFUSALS } from "../../../shared/grant-rules";
-import type { Caller } from "../../auth/session";
-import { partnerAuditLogs, userRoles } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+import type { Caller } from "#server/auth/session";
+import { partnerAuditLogs, userRoles } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { REFUSALS } from "#shared/grant-rules";
+import { createSuperAdmin, type TestUser } from "#tests/factories/users";
+import { administrationSnapshot, rolesOf } from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { setUserRole } from "./set-user-role";
 
 // Each test gets a database whose only super admins are its own two, since the rule counts them all.

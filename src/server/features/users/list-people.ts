@@ -1,8 +1,8 @@
 import { and, eq, ilike, or, sql } from "drizzle-orm";
-import type { PersonOption } from "../../../shared/contracts/users";
-import type { Db } from "../../db/client";
-import { containing } from "../../db/like-pattern";
-import { profiles, user, userRoles } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { containing } from "#server/db/like-pattern";
+import { profiles, user, userRoles } from "#server/db/schema/index";
+import type { PersonOption } from "#shared/contracts/users";
 import { displayNameOf } from "./user-columns";
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createUser } from "../../../../tests/factories/users";
-import {
-  membershipsOf,
-  permissionsOf,
-  rolesOf,
-  setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
+import { createUser } from "#tests/factories/users";
+import { membershipsOf, permissionsOf, rolesOf, setUpAdminTestApp } from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, exists, ilike, or, sql } from "drizzle-orm";
-import type { AppRole } from "../../../shared/enums";
-import type { Db } from "../../db/client";
-import { containing } from "../../db/like-pattern";
-import { profiles, userRoles } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { containing } from "#server/db/like-pattern";
+import { profiles, userRoles } from "#server/db/schema/index";
+import type { AppRole } from "#shared/enums";
 import { readUsers } from "./user-columns";
 
 /**

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createDepartment } from "../../../../tests/factories/departments";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser, type TestUser } from "../../../../tests/factories/users";
+import type { AppRole } from "#shared/enums";
+import { REFUSALS } from "#shared/grant-rules";
+import { createDepartment } from "#tests/factories/departments";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
 import {
   administrationSnapshot,
   auditEntriesAbout,
   membershipsOf,
   setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import type { AppRole } from "../../../shared/enums";
-import { REFUSALS } from "../../../shared/grant-rules";
+} from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

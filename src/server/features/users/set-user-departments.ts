@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { UserListItem } from "../../../shared/contracts/users";
-import { departmentsChangeRefusal } from "../../../shared/grant-rules";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { departments, userDepartments } from "../../db/schema";
-import { AppError } from "../../platform/app-error";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { departments, userDepartments } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import type { UserListItem } from "#shared/contracts/users";
+import { departmentsChangeRefusal } from "#shared/grant-rules";
 import { getUserForChange } from "./get-user-for-change";
 import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import { createPartnerContact, createUser, type TestUser } from "../../../../tests/factories/users";
+import type { AppRole } from "#shared/enums";
+import { REFUSALS } from "#shared/grant-rules";
+import type { PermissionName } from "#shared/permissions";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
 import {
   administrationSnapshot,
   auditEntriesAbout,
   failInsertsInto,
   permissionsOf,
   setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import type { AppRole } from "../../../shared/enums";
-import { REFUSALS } from "../../../shared/grant-rules";
-import type { PermissionName } from "../../../shared/permissions";
+} from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

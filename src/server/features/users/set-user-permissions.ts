@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { UserListItem } from "../../../shared/contracts/users";
-import { permissionsChangeRefusal } from "../../../shared/grant-rules";
-import { PERMISSION_CATALOGUE, type PermissionName } from "../../../shared/permissions";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { permissions, userPermissions } from "../../db/schema";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { permissions, userPermissions } from "#server/db/schema/index";
+import { recordAudit } from "#server/platform/audit";
+import type { UserListItem } from "#shared/contracts/users";
+import { permissionsChangeRefusal } from "#shared/grant-rules";
+import { PERMISSION_CATALOGUE, type PermissionName } from "#shared/permissions";
 import { getUserForChange } from "./get-user-for-change";
 import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { UserListItem } from "../../../shared/contracts/users";
-import type { AppRole } from "../../../shared/enums";
-import { REFUSALS, roleChangeRefusal } from "../../../shared/grant-rules";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { userRoles } from "../../db/schema";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { userRoles } from "#server/db/schema/index";
+import { recordAudit } from "#server/platform/audit";
+import type { UserListItem } from "#shared/contracts/users";
+import type { AppRole } from "#shared/enums";
+import { REFUSALS, roleChangeRefusal } from "#shared/grant-rules";
 import { getUserForChange } from "./get-user-for-change";
 import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";

@@ -1,22 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPartner } from "../../../../tests/factories/partners";
-import {
-  createAdmin,
-  createPartnerContact,
-  createUser,
-  type TestUser,
-} from "../../../../tests/factories/users";
-import {
-  administrationSnapshot,
-  auditEntriesAbout,
-  setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { refusal } from "../../../../tests/support/refusal";
-import { signedInAs } from "../../../../tests/support/rpc-client";
-import type { AppRole } from "../../../shared/enums";
-import { REFUSALS } from "../../../shared/grant-rules";
-import { profiles, user } from "../../db/schema";
+import { profiles, user } from "#server/db/schema/index";
+import type { AppRole } from "#shared/enums";
+import { REFUSALS } from "#shared/grant-rules";
+import { createPartner } from "#tests/factories/partners";
+import { createAdmin, createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
+import { administrationSnapshot, auditEntriesAbout, setUpAdminTestApp } from "#tests/support/admin-test-app";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs } from "#tests/support/rpc-client";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

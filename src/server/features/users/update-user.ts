@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { UserListItem } from "../../../shared/contracts/users";
-import { detailsChangeRefusal } from "../../../shared/grant-rules";
-import type { Caller } from "../../auth/session";
-import type { Db } from "../../db/client";
-import { profiles, user } from "../../db/schema";
-import { recordAudit } from "../../platform/audit";
+import type { Caller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { profiles, user } from "#server/db/schema/index";
+import { recordAudit } from "#server/platform/audit";
+import type { UserListItem } from "#shared/contracts/users";
+import { detailsChangeRefusal } from "#shared/grant-rules";
 import { getUserForChange } from "./get-user-for-change";
 import { changedUser } from "./user-columns";
 import { refuseIf } from "./user-refusal";

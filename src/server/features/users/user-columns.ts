@@ -1,7 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { UserListItem } from "../../../shared/contracts/users";
-import type { PermissionName } from "../../../shared/permissions";
-import type { Db } from "../../db/client";
+import type { Db } from "#server/db/client";
 import {
   departments,
   permissions,
@@ -10,8 +8,10 @@ import {
   userDepartments,
   userPermissions,
   userRoles,
-} from "../../db/schema";
-import { AppError } from "../../platform/app-error";
+} from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import type { UserListItem } from "#shared/contracts/users";
+import type { PermissionName } from "#shared/permissions";
 
 /** A user's name as lists and audit entries show it: the full name, or the e-mail when there is none. */
 export const displayNameOf = (row: { fullName: string | null; email: string }) => row.fullName || row.email;

@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createDepartment } from "../../../../tests/factories/departments";
-import { createUser } from "../../../../tests/factories/users";
-import { type Client, describeAccess, procedureCase } from "../../../../tests/support/access-matrix";
-import {
-  membershipsOf,
-  permissionsOf,
-  rolesOf,
-  setUpAdminTestApp,
-} from "../../../../tests/support/admin-test-app";
-import { profiles, user } from "../../db/schema";
+import { profiles, user } from "#server/db/schema/index";
+import { createDepartment } from "#tests/factories/departments";
+import { createUser } from "#tests/factories/users";
+import { type Client, describeAccess, procedureCase } from "#tests/support/access-matrix";
+import { membershipsOf, permissionsOf, rolesOf, setUpAdminTestApp } from "#tests/support/admin-test-app";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,3 +1,4 @@
+import { permissionProcedure } from "#server/rpc/procedures";
 import {
   createUserInput,
   listUsersInput,
@@ -9,8 +10,7 @@ import {
   staffOptionsInput,
   updateUserInput,
   userChangeOutput,
-} from "../../../shared/contracts/users";
-import { permissionProcedure } from "../../rpc/procedures";
+} from "#shared/contracts/users";
 import { createUser } from "./create-user";
 import { listPeople } from "./list-people";
 import { listUsers } from "./list-users";

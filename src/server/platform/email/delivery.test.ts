@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestSmtpServer } from "../../../../tests/support/smtp-server";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox } from "#server/db/schema/index";
+import { TestSmtpServer } from "#tests/support/smtp-server";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { createLogger } from "../logger";
 import {
   createSmtpMailer,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema/index";
 import type { Logger } from "../logger";
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema/index";
 import { escapeHtml } from "../escape-html";
 
 const LIST_LIMIT = 200;

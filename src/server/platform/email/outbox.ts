@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema/index";
 
 export interface RenderedEmail {
   to: string;

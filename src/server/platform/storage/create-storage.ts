@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "#server/config";
 import { createDiskStorage, type FileStorage } from "./file-storage";
 
 /** S3-compatible storage when configured, else the local disk under filesDir. */

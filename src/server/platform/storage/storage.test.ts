@@ -4,7 +4,7 @@ import path from "node:path";
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { S3Config } from "../../config";
+import type { S3Config } from "#server/config";
 import { createStorage } from "./create-storage";
 import { createDiskStorage } from "./file-storage";
 import { createS3Storage } from "./s3-storage";

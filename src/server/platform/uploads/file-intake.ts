@@ -1,4 +1,4 @@
-import { formatSizeLimit } from "../../../shared/format";
+import { formatSizeLimit } from "#shared/format";
 import { AppError } from "../app-error";
 import { nameFitsType, nameForType, safeFileName, storableFileName } from "../storage/file-names";
 import type { Bucket, FileStorage } from "../storage/file-storage";

@@ -2,14 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writ
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerCount } from "../../../../tests/support/partner-count";
-import { SAMPLE_PDF } from "../../../../tests/support/sample-files";
-import {
-  MULTIPART_BOUNDARY as BOUNDARY,
-  type Part,
-  streamingBody,
-} from "../../../../tests/support/streaming-body";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { partnerCount } from "#tests/support/partner-count";
+import { SAMPLE_PDF } from "#tests/support/sample-files";
+import { MULTIPART_BOUNDARY as BOUNDARY, type Part, streamingBody } from "#tests/support/streaming-body";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { clearStaleSpools, pruneSpool } from "./spool-folders";
 
 const MiB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { formatSizeLimit } from "../../../shared/format";
-import type { Db } from "../../db/client";
-import { apiErrorResponse } from "../../rpc/error-response";
+import type { Db } from "#server/db/client";
+import { apiErrorResponse } from "#server/rpc/error-response";
+import { formatSizeLimit } from "#shared/format";
 import { rateLimited } from "../app-error";
 import { addressKey, peekRateLimit } from "../rate-limit";
 import { MultipartRefusal, spoolMultipart } from "./spool-multipart";

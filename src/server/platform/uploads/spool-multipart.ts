@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
-import { formatSizeLimit } from "../../../shared/format";
+import { formatSizeLimit } from "#shared/format";
 
 export interface MultipartLimits {
   maxFiles: number;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SESSION_END_REASONS, SignedInUserDto } from "../../../shared/contracts/auth";
+import type { SESSION_END_REASONS, SignedInUserDto } from "#shared/contracts/auth";
 
 export interface AuthState {
   /** The signed-in user, or null when signed out (or still loading). */

@@ -1,8 +1,8 @@
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
-import { sessionQueryOptions, useSession } from "../../features/me/api/get-session";
-import { signOutSession } from "../../features/staff-auth/api/sign-out";
-import { startStaffSignIn } from "../../features/staff-auth/api/start-staff-sign-in";
+import { sessionQueryOptions, useSession } from "#web/features/me/api/get-session";
+import { signOutSession } from "#web/features/staff-auth/api/sign-out";
+import { startStaffSignIn } from "#web/features/staff-auth/api/start-staff-sign-in";
 import { AuthContext, type AuthState } from "./auth-context";
 
 const sessionKey = sessionQueryOptions().queryKey;

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo } from "react";
-import { hasMinRoleLevel, hasPermission, hasRole } from "../../../shared/authorization";
-import { usePermissionProfile } from "../../features/me/api/get-permission-profile";
+import { hasMinRoleLevel, hasPermission, hasRole } from "#shared/authorization";
+import { usePermissionProfile } from "#web/features/me/api/get-permission-profile";
 import { useAuth } from "./auth-context";
 import { AuthorizationContext, type AuthorizationState } from "./authorization-context";
 

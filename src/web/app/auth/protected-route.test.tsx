@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { authState, PARTNER_USER } from "../../test-support/auth-state";
+import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { AuthContext, type AuthState } from "./auth-context";
 import { ProtectedRoute } from "./protected-route";
 

@@ -1,7 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { sessionQueryOptions } from "../../features/me/api/get-session";
+import { sessionQueryOptions } from "#web/features/me/api/get-session";
 import { sessionAwareCaches } from "./session-expiry";
 
 function clientWithSpy() {

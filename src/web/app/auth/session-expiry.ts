@@ -1,7 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { MutationCache, QueryCache, type QueryClient } from "@tanstack/react-query";
-import { PERMISSION_PROFILE_KEY } from "../../features/me/api/get-permission-profile";
-import { sessionQueryOptions } from "../../features/me/api/get-session";
+import { PERMISSION_PROFILE_KEY } from "#web/features/me/api/get-permission-profile";
+import { sessionQueryOptions } from "#web/features/me/api/get-session";
 
 /**
  * Caches that notice a call refused for want of a session (401) or of access (403). On a 401 the session is

@@ -2,13 +2,13 @@ import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../lib/rpc";
-import { authState, PARTNER_USER } from "../../test-support/auth-state";
-import { renderWithQueryClient } from "../../test-support/render-with-query-client";
+import { client } from "#web/lib/rpc";
+import { authState, PARTNER_USER } from "#web/test-support/auth-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthContext } from "../auth/auth-context";
 import { PartnerDashboardPage } from "./partner-dashboard-page";
 
-vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 
 const ACME = {
   id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",

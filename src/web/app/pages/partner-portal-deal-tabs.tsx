@@ -1,13 +1,13 @@
 import { ArrowRightIcon, AwardIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useDealStats } from "../../features/deals/api/get-deal-stats";
-import { DealsList } from "../../features/deals/list/deals-list";
-import { RecentDealsCard } from "../../features/deals/stats/recent-deals-card";
-import { PortalDealForm } from "../../features/deals/submit/portal-deal-form";
-import { PayoutsList } from "../../features/payouts/payouts-list";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { useDealStats } from "#web/features/deals/api/get-deal-stats";
+import { DealsList } from "#web/features/deals/list/deals-list";
+import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
+import { PortalDealForm } from "#web/features/deals/submit/portal-deal-form";
+import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { paths } from "../paths";
 
 /** A partner's certifications as far as they exist yet: the courses its contact completed. */

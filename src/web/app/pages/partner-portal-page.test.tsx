@@ -3,19 +3,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/ui/toaster";
-import { NO_PARTNER_PORTAL_ACCESS } from "../../features/partners/no-partner-portal-access";
-import { client } from "../../lib/rpc";
+import { Toaster } from "#web/components/ui/toaster";
+import { NO_PARTNER_PORTAL_ACCESS } from "#web/features/partners/no-partner-portal-access";
+import { client } from "#web/lib/rpc";
 import {
   APPLICATION_ID,
   applicationDetail,
   applicationSummary,
-} from "../../test-support/application-fixtures";
-import { authorizationState } from "../../test-support/authorization-state";
+} from "#web/test-support/application-fixtures";
+import { authorizationState } from "#web/test-support/authorization-state";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
 import { PartnerPortalPage } from "./partner-portal-page";
 
-vi.mock("../../lib/rpc", async () => {
+vi.mock("#web/lib/rpc", async () => {
   const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
   const mocked = {
     partners: { mine: vi.fn(), listActive: vi.fn() },

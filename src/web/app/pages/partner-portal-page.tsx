@@ -1,17 +1,17 @@
 import { ClockIcon, ShieldXIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { matchPath, Navigate, useLocation, useNavigate } from "react-router";
-import { EmptyState } from "../../components/empty-state";
-import { ModulePage } from "../../components/module-page";
-import type { ModuleTab } from "../../components/module-tabs";
-import { tabForPath } from "../../components/tab-for-path";
-import { Skeleton } from "../../components/ui/skeleton";
-import { tierName } from "../../domain/tier-badge";
-import { DealStatCards } from "../../features/deals/stats/deal-stat-cards";
-import { useOwnPartner } from "../../features/partners/api/get-own-partner";
-import { NoPartnerPortalAccess } from "../../features/partners/no-partner-portal-access";
-import { ResourceLibrary } from "../../features/resources/resource-library";
-import { rpcFailureOf } from "../../lib/rpc-error";
+import { EmptyState } from "#web/components/empty-state";
+import { ModulePage } from "#web/components/module-page";
+import type { ModuleTab } from "#web/components/module-tabs";
+import { tabForPath } from "#web/components/tab-for-path";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { tierName } from "#web/domain/tier-badge";
+import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
+import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
+import { NoPartnerPortalAccess } from "#web/features/partners/no-partner-portal-access";
+import { ResourceLibrary } from "#web/features/resources/resource-library";
+import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useAuthorization } from "../auth/authorization-context";
 import { PageLoading } from "../page-loading";
 import { PARTNER_PORTAL_TABS, type PartnerPortalTab, paths } from "../paths";
@@ -25,11 +25,11 @@ import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } fr
 
 // The review UI is only for partner administrators: partners never download it.
 const ApplicationsTab = lazy(async () => ({
-  default: (await import("../../features/applications/review/applications-tab")).ApplicationsTab,
+  default: (await import("#web/features/applications/review/applications-tab")).ApplicationsTab,
 }));
 // Nor the partner administration.
 const PartnersTab = lazy(async () => ({
-  default: (await import("../../features/partners/list/partners-tab")).PartnersTab,
+  default: (await import("#web/features/partners/list/partners-tab")).PartnersTab,
 }));
 
 const COMING_NEXT: Record<string, string> = {

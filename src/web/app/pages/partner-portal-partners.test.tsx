@@ -1,22 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  PARTNER_ID,
-  pageOf,
-  partnerDetail,
-  partnerItem,
-} from "../../features/partners/list/partner-fixtures";
-import { client } from "../../lib/rpc";
-import { authorizationState } from "../../test-support/authorization-state";
-import { renderWithQueryClient } from "../../test-support/render-with-query-client";
+import { PARTNER_ID, pageOf, partnerDetail, partnerItem } from "#web/features/partners/list/partner-fixtures";
+import { client } from "#web/lib/rpc";
+import { authorizationState } from "#web/test-support/authorization-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
 import { paths } from "../paths";
 import { PartnerPortalPage } from "./partner-portal-page";
 
 // The Partners tab as the Partner Portal screen mounts it: at its address, with each partner's details at theirs.
 
-vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.partners);
 
 function CurrentAddress() {

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { DialogCloseButton, DialogOverlay } from "./dialog-frame";
 
 /** A modal window: focus stays inside, Escape closes it, the page behind is hidden from screen readers. */

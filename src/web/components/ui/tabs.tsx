@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { type ComponentProps, useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** Tabs with arrow-key navigation between the triggers (Radix roving focus). */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {

@@ -1,7 +1,7 @@
-import { hasAnyPermission, hasPermission } from "../../../shared/authorization";
-import type { PermissionProfileDto } from "../../../shared/contracts/auth";
-import type { Grantor } from "../../../shared/grant-rules";
-import type { AdminTab } from "../../app/paths";
+import { hasAnyPermission, hasPermission } from "#shared/authorization";
+import type { PermissionProfileDto } from "#shared/contracts/auth";
+import type { Grantor } from "#shared/grant-rules";
+import type { AdminTab } from "#web/app/paths";
 
 /**
  * What the signed-in user may do in Admin Settings (docs/product/administration.md#access); the server checks

@@ -1,8 +1,8 @@
-import type { AuditEntryItem } from "../../../shared/contracts/audit-log";
-import type { DepartmentItem } from "../../../shared/contracts/departments";
-import type { UserListItem } from "../../../shared/contracts/users";
-import type { AppRole } from "../../../shared/enums";
-import { authorizationState } from "../../test-support/authorization-state";
+import type { AuditEntryItem } from "#shared/contracts/audit-log";
+import type { DepartmentItem } from "#shared/contracts/departments";
+import type { UserListItem } from "#shared/contracts/users";
+import type { AppRole } from "#shared/enums";
+import { authorizationState } from "#web/test-support/authorization-state";
 import { grantorOf } from "./admin-access";
 
 // What the users, departments and audit-log procedures answer, as the screens receive them, for the admin tests.

@@ -1,15 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppRole } from "../../../shared/enums";
-import { AuthorizationContext, type AuthorizationState } from "../../app/auth/authorization-context";
-import { client } from "../../lib/rpc";
-import { authorizationState } from "../../test-support/authorization-state";
-import { renderWithQueryClient } from "../../test-support/render-with-query-client";
+import type { AppRole } from "#shared/enums";
+import { AuthorizationContext, type AuthorizationState } from "#web/app/auth/authorization-context";
+import { client } from "#web/lib/rpc";
+import { authorizationState } from "#web/test-support/authorization-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { auditPage, departmentItem, usersPage } from "./admin-fixtures";
 import { AdminSettingsPage } from "./admin-settings-page";
 
-vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = {
   users: vi.mocked(client.users),
   departments: vi.mocked(client.departments),

@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, ShieldXIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
-import { MessageCard } from "../../components/message-card";
-import { Button } from "../../components/ui/button";
+import { paths } from "#web/app/paths";
+import { MessageCard } from "#web/components/message-card";
+import { Button } from "#web/components/ui/button";
 
 /**
  * Admin Settings for someone with neither manage_users nor manage_roles

@@ -1,6 +1,6 @@
-import type { ApplicationForm } from "../../../shared/contracts/applications";
-import type { CompanySize } from "../../../shared/enums";
-import { BUSINESS_TYPE_LABELS } from "../../domain/business-type-labels";
+import type { ApplicationForm } from "#shared/contracts/applications";
+import type { CompanySize } from "#shared/enums";
+import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
 
 // What an application asks, in the order and sections of the form; the reviewer's detail view reads the same.
 

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from "../../app/use-document-title";
-import { ModulePage } from "../../components/module-page";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { ModulePage } from "#web/components/module-page";
 import { BI_STATS } from "./business-intelligence-sample-data";
 import { BUSINESS_INTELLIGENCE_TABS } from "./business-intelligence-tabs";
 

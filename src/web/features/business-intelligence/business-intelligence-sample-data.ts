@@ -1,6 +1,6 @@
 // Sample figures only: this screen makes no server calls until the reporting platform is connected.
 
-import { formatDate, formatNumber } from "../../../shared/format";
+import { formatDate, formatNumber } from "#shared/format";
 
 export type ReportType = "Dashboard" | "Report";
 

@@ -1,7 +1,7 @@
 import { ChartColumnIcon } from "lucide-react";
-import { paths } from "../../app/paths";
-import { EmptyState } from "../../components/empty-state";
-import type { ModuleTab } from "../../components/module-tabs";
+import { paths } from "#web/app/paths";
+import { EmptyState } from "#web/components/empty-state";
+import type { ModuleTab } from "#web/components/module-tabs";
 import { REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
 import { ReportLibrary } from "./reports/report-library";
 import { ScheduledReports } from "./scheduled/scheduled-reports";

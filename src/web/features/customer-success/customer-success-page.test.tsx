@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/ui/toaster";
+import { Toaster } from "#web/components/ui/toaster";
 import { CustomerSuccessPage } from "./customer-success-page";
 import { CUSTOMERS } from "./customer-success-sample-data";
 

@@ -1,9 +1,9 @@
 import { PlusIcon } from "lucide-react";
 import { toast } from "sonner";
-import { formatNumber } from "../../../shared/format";
-import { useDocumentTitle } from "../../app/use-document-title";
-import { ModulePage } from "../../components/module-page";
-import { Button } from "../../components/ui/button";
+import { formatNumber } from "#shared/format";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { ModulePage } from "#web/components/module-page";
+import { Button } from "#web/components/ui/button";
 import { customerKpiStat } from "./customer-kpi-stats";
 import { ACTIVE_CUSTOMERS, CUSTOMER_KPIS } from "./customer-success-sample-data";
 import { CUSTOMER_SUCCESS_TABS } from "./customer-success-tabs";

@@ -1,7 +1,7 @@
 // Sample figures only: this screen makes no server calls until the CRM connection exists
 // (docs/product/modules.md#sample-data).
 
-import { formatNumber, formatPercent } from "../../../shared/format";
+import { formatNumber, formatPercent } from "#shared/format";
 
 export type CustomerStatus = "healthy" | "at_risk" | "churned";
 export type OnboardingStatus = "completed" | "in_progress";

@@ -1,7 +1,7 @@
 import { ActivityIcon, ListChecksIcon } from "lucide-react";
-import { paths } from "../../app/paths";
-import { EmptyState } from "../../components/empty-state";
-import type { ModuleTab } from "../../components/module-tabs";
+import { paths } from "#web/app/paths";
+import { EmptyState } from "#web/components/empty-state";
+import type { ModuleTab } from "#web/components/module-tabs";
 import { CUSTOMERS } from "./customer-success-sample-data";
 import { CustomerDirectory } from "./overview/customer-directory";
 

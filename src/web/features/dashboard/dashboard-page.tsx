@@ -1,5 +1,5 @@
-import { useDocumentTitle } from "../../app/use-document-title";
-import { PageHeader } from "../../layout/page-header";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { PageHeader } from "#web/layout/page-header";
 import { MODULE_SUMMARIES, RECENT_ACTIVITY } from "./dashboard-sample-data";
 import { ModuleCard } from "./module-card";
 import { QuickActionsCard } from "./quick-actions-card";

@@ -5,7 +5,7 @@ import {
   HeartPulseIcon,
   type LucideIcon,
 } from "lucide-react";
-import { paths } from "../../app/paths";
+import { paths } from "#web/app/paths";
 import type { ActivityStatus } from "./activity-status";
 
 // The dashboard shows sample figures only and asks the server for nothing

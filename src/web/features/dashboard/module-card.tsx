@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 import {
   Card,
   CardContent,
@@ -9,7 +9,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../components/ui/card";
+} from "#web/components/ui/card";
 import type { ModuleSummary, StatTone } from "./dashboard-sample-data";
 
 // -700 shades keep 4.5:1 on the white card.

@@ -1,8 +1,8 @@
 import { BookOpenIcon, FilePlusIcon, type LucideIcon, TicketIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { paths } from "#web/app/paths";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 
 const QUICK_ACTIONS: readonly { label: string; href: string; icon: LucideIcon }[] = [
   { label: "New Ticket", href: paths.customerSuccess.tickets, icon: TicketIcon },

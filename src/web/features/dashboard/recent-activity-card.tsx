@@ -1,8 +1,8 @@
 import { BellRingIcon, GraduationCapIcon, HandshakeIcon, LifeBuoyIcon, type LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { Badge } from "#web/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { cn } from "#web/lib/cn";
 import { activityStatusStyle } from "./activity-status";
 import type { ActivityItem, ActivityType } from "./dashboard-sample-data";
 

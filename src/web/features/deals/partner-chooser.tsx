@@ -1,9 +1,9 @@
 import { type Ref, useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { ActivePartnerOption } from "../../../shared/contracts/partners";
-import type { FieldControlProps } from "../../components/form-field";
-import { SearchCombobox } from "../../components/search-combobox";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { ActivePartnerOption } from "#shared/contracts/partners";
+import type { FieldControlProps } from "#web/components/form-field";
+import { SearchCombobox } from "#web/components/search-combobox";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { useActivePartners } from "./api/get-active-partners";
 
 /** How the server pages the chooser's options: a full page means there may be more to search for. */

@@ -1,8 +1,8 @@
 import { PlusIcon } from "lucide-react";
 import { toast } from "sonner";
-import { useDocumentTitle } from "../../app/use-document-title";
-import { ModulePage } from "../../components/module-page";
-import { Button } from "../../components/ui/button";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { ModulePage } from "#web/components/module-page";
+import { Button } from "#web/components/ui/button";
 import { LEARNING_STATS } from "./learning-sample-data";
 import { LEARNING_TABS } from "./learning-tabs";
 

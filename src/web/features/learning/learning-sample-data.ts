@@ -1,7 +1,7 @@
 // Sample figures only: this screen makes no server calls until the learning platform is connected.
 
-import type { CourseDifficulty } from "../../../shared/enums";
-import { formatNumber } from "../../../shared/format";
+import type { CourseDifficulty } from "#shared/enums";
+import { formatNumber } from "#shared/format";
 
 export interface Course {
   id: string;

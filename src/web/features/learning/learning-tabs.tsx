@@ -1,7 +1,7 @@
 import { AwardIcon } from "lucide-react";
-import { paths } from "../../app/paths";
-import { EmptyState } from "../../components/empty-state";
-import type { ModuleTab } from "../../components/module-tabs";
+import { paths } from "#web/app/paths";
+import { EmptyState } from "#web/components/empty-state";
+import type { ModuleTab } from "#web/components/module-tabs";
 import { CourseCatalog } from "./catalog/course-catalog";
 import { COURSES, MY_ENROLLMENTS } from "./learning-sample-data";
 import { MyLearning } from "./my-learning/my-learning";

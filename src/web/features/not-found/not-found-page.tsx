@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { paths } from "../../app/paths";
-import { useDocumentTitle } from "../../app/use-document-title";
+import { paths } from "#web/app/paths";
+import { useDocumentTitle } from "#web/app/use-document-title";
 
 export function NotFoundPage() {
   const location = useLocation();

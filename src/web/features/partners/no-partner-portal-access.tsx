@@ -1,7 +1,7 @@
 import { ShieldXIcon } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { EmptyState } from "../../components/empty-state";
+import { EmptyState } from "#web/components/empty-state";
 
 export const NO_PARTNER_PORTAL_ACCESS =
   "You don't have access to the partner portal. Please contact an administrator to get partner access.";

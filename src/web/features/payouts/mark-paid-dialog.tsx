@@ -1,16 +1,16 @@
 import { BanknoteIcon } from "lucide-react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { markPayoutPaidInput } from "../../../shared/contracts/payouts";
-import { formatAmount } from "../../../shared/format";
-import { ActionDialog } from "../../components/action-dialog";
-import { DialogSubmitRow } from "../../components/dialog-submit-row";
-import { FormField } from "../../components/form-field";
-import { DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { formRefusalOf } from "../../lib/form-refusal";
-import { rpcFailureOf } from "../../lib/rpc-error";
-import { useContractForm } from "../../lib/use-contract-form";
+import { markPayoutPaidInput } from "#shared/contracts/payouts";
+import { formatAmount } from "#shared/format";
+import { ActionDialog } from "#web/components/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialog-submit-row";
+import { FormField } from "#web/components/form-field";
+import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { formRefusalOf } from "#web/lib/form-refusal";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useMarkPayoutPaid } from "./api/mark-payout-paid";
 import type { PayoutSummary } from "./payout-summary";
 

@@ -1,12 +1,12 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../lib/rpc";
-import { renderWithQueryClient } from "../../test-support/render-with-query-client";
+import { client } from "#web/lib/rpc";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import type { PayoutSummary } from "./payout-summary";
 import { PayoutsList } from "./payouts-list";
 
-vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.payouts);
 
 const pending: PayoutSummary = {

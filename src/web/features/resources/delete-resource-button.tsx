@@ -1,10 +1,10 @@
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ResourceItem } from "../../../shared/contracts/resources";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import type { ResourceItem } from "#shared/contracts/resources";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { Button } from "#web/components/ui/button";
+import { Spinner } from "#web/components/ui/spinner";
 import { useDeleteResource } from "./api/delete-resource";
 
 /** An administrator removes a resource and its file, after confirming. */

@@ -7,12 +7,12 @@ import {
   VideoIcon,
 } from "lucide-react";
 import { toast } from "sonner";
-import type { ResourceItem } from "../../../shared/contracts/resources";
-import type { ResourceContentType } from "../../../shared/enums";
-import { formatDate } from "../../../shared/format";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import type { ResourceItem } from "#shared/contracts/resources";
+import type { ResourceContentType } from "#shared/enums";
+import { formatDate } from "#shared/format";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 import { resourceFileUrl } from "./api/resource-file-url";
 import { DeleteResourceButton } from "./delete-resource-button";
 import { CONTENT_TYPE_LABELS, formatResourceSize, opensInBrowser } from "./resource-display";

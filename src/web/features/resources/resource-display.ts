@@ -1,4 +1,4 @@
-import type { ResourceContentType } from "../../../shared/enums";
+import type { ResourceContentType } from "#shared/enums";
 
 /** A resource's type as its card names it. */
 export const CONTENT_TYPE_LABELS: Record<ResourceContentType, string> = {

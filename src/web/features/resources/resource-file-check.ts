@@ -4,8 +4,8 @@ import {
   MAX_VIDEO_RESOURCE_BYTES,
   maxResourceBytes,
   RESOURCE_EXTENSIONS,
-} from "../../../shared/contracts/resources";
-import { formatSizeLimit } from "../../../shared/format";
+} from "#shared/contracts/resources";
+import { formatSizeLimit } from "#shared/format";
 
 /** What the file picker offers: .pdf,.ppt,.pptx,.doc,.docx,.mp4,.mov,.avi. */
 export const RESOURCE_ACCEPT = RESOURCE_EXTENSIONS.map((extension) => `.${extension}`).join(",");

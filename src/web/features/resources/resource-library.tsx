@@ -1,12 +1,12 @@
 import { FolderOpenIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { EmptyState } from "../../components/empty-state";
-import { ListLoadFailed, ListLoading } from "../../components/list-states";
-import { PaginationBar } from "../../components/pagination-bar";
-import { SearchField } from "../../components/search-field";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { usePagedList } from "../../lib/use-paged-list";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
+import { SearchField } from "#web/components/search-field";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { usePagedList } from "#web/lib/use-paged-list";
 import { useResources } from "./api/get-resources";
 import { ResourceCard } from "./resource-card";
 import { ResourceTypeFilter, type ResourceTypeFilterValue } from "./resource-type-filter";

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResourceItem } from "../../../shared/contracts/resources";
-import { client } from "../../lib/rpc";
-import { FakeXhr, sentXhr, useFakeXhr } from "../../test-support/fake-xhr";
-import { useRadixInJsdom } from "../../test-support/radix-in-jsdom";
-import { renderWithQueryClient } from "../../test-support/render-with-query-client";
-import { badRequestBody } from "../../test-support/rpc-error-body";
+import type { ResourceItem } from "#shared/contracts/resources";
+import { client } from "#web/lib/rpc";
+import { FakeXhr, sentXhr, useFakeXhr } from "#web/test-support/fake-xhr";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { badRequestBody } from "#web/test-support/rpc-error-body";
 import { ResourceLibrary } from "./resource-library";
 
-vi.mock("../../lib/rpc", () => import("../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const list = vi.mocked(client.resources.list);
 
 const UPLOADED: ResourceItem = {

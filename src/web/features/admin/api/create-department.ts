@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { createDepartmentInput } from "../../../../shared/contracts/departments";
-import type { MutationConfig } from "../../../lib/react-query";
-import { client } from "../../../lib/rpc";
-import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import type { createDepartmentInput } from "#shared/contracts/departments";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 import { administrationKeys } from "./administration-keys";
 
 export const createDepartment = (input: z.input<typeof createDepartmentInput>) =>

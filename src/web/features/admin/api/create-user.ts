@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { createUserInput } from "../../../../shared/contracts/users";
-import type { MutationConfig } from "../../../lib/react-query";
-import { client } from "../../../lib/rpc";
-import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import type { createUserInput } from "#shared/contracts/users";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 import { administrationKeys } from "./administration-keys";
 
 export const createUser = (input: z.input<typeof createUserInput>) => client.users.create(input);

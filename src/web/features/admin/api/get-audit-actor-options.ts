@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { orpc } from "../../../lib/rpc";
+import { orpc } from "#web/lib/rpc";
 
 /** How many people one search answers with. */
 export const ACTOR_OPTIONS_LIMIT = 20;

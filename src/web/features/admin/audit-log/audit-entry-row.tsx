@@ -1,9 +1,9 @@
 import { FilterIcon } from "lucide-react";
-import { AUDIT_ACTIONS, AUDIT_SUBJECT_LABELS } from "../../../../shared/audit";
-import type { AuditEntryItem } from "../../../../shared/contracts/audit-log";
-import { EmailText } from "../../../components/email-text";
-import { auditActorName, auditDetailLines } from "../../../domain/audit-entry-text";
-import { humanize } from "../../../lib/humanize";
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_LABELS } from "#shared/audit";
+import type { AuditEntryItem } from "#shared/contracts/audit-log";
+import { EmailText } from "#web/components/email-text";
+import { auditActorName, auditDetailLines } from "#web/domain/audit-entry-text";
+import { humanize } from "#web/lib/humanize";
 import type { AuditSubject } from "./audit-log-filters";
 import { localDate, localTime } from "./local-day";
 

@@ -6,13 +6,13 @@ import {
   AUDIT_SUBJECT_TYPES,
   type AuditAction,
   type AuditSubjectType,
-} from "../../../../shared/audit";
-import type { ListAuditEntriesInput } from "../../../../shared/contracts/audit-log";
-import type { PersonOption } from "../../../../shared/contracts/users";
-import { FormField } from "../../../components/form-field";
-import { SelectFilter } from "../../../components/select-filter";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
+} from "#shared/audit";
+import type { ListAuditEntriesInput } from "#shared/contracts/audit-log";
+import type { PersonOption } from "#shared/contracts/users";
+import { FormField } from "#web/components/form-field";
+import { SelectFilter } from "#web/components/select-filter";
+import { Button } from "#web/components/ui/button";
+import { Input } from "#web/components/ui/input";
 import { ActorFilter } from "./actor-filter";
 import { endOfLocalDay, startOfLocalDay } from "./local-day";
 

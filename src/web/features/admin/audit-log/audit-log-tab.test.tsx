@@ -1,13 +1,13 @@
 import { ORPCError } from "@orpc/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../../lib/rpc";
-import { useRadixInJsdom } from "../../../test-support/radix-in-jsdom";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import { client } from "#web/lib/rpc";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { auditEntry, auditPage } from "../admin-fixtures";
 import { AuditLogTab } from "./audit-log-tab";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.auditLog);
 
 const lastListInput = () => api.list.mock.lastCall?.[0];

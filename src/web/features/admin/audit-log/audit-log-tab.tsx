@@ -1,9 +1,9 @@
 import { ScrollTextIcon } from "lucide-react";
 import { useState } from "react";
-import { EmptyState } from "../../../components/empty-state";
-import { ListLoadFailed, ListLoading } from "../../../components/list-states";
-import { PaginationBar } from "../../../components/pagination-bar";
-import { usePagedList } from "../../../lib/use-paged-list";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
+import { usePagedList } from "#web/lib/use-paged-list";
 import { useAuditLog } from "../api/get-audit-log";
 import { AuditEntryRow } from "./audit-entry-row";
 import { AuditLogFilters, auditQueryOf, NO_FILTERS, rangeIsValid } from "./audit-log-filters";

@@ -1,11 +1,11 @@
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { DepartmentItem } from "../../../../shared/contracts/departments";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import type { DepartmentItem } from "#shared/contracts/departments";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { Button } from "#web/components/ui/button";
+import { Spinner } from "#web/components/ui/spinner";
+import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useDeleteDepartment } from "../api/delete-department";
 
 /**

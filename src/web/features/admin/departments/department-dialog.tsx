@@ -3,19 +3,15 @@ import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import {
-  type DepartmentForm,
-  type DepartmentItem,
-  departmentSchema,
-} from "../../../../shared/contracts/departments";
-import type { PersonOption } from "../../../../shared/contracts/users";
-import { ActionDialog } from "../../../components/action-dialog";
-import { DialogSubmitRow } from "../../../components/dialog-submit-row";
-import { FormField } from "../../../components/form-field";
-import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
-import { useContractForm } from "../../../lib/use-contract-form";
+import { type DepartmentForm, type DepartmentItem, departmentSchema } from "#shared/contracts/departments";
+import type { PersonOption } from "#shared/contracts/users";
+import { ActionDialog } from "#web/components/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialog-submit-row";
+import { FormField } from "#web/components/form-field";
+import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Textarea } from "#web/components/ui/textarea";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useCreateDepartment } from "../api/create-department";
 import { useUpdateDepartment } from "../api/update-department";
 import { ManagerChooser } from "./manager-chooser";

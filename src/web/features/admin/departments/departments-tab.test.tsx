@@ -1,13 +1,13 @@
 import { ORPCError } from "@orpc/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../../lib/rpc";
-import { useRadixInJsdom } from "../../../test-support/radix-in-jsdom";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import { client } from "#web/lib/rpc";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { departmentItem, MAYA, SALES_ID } from "../admin-fixtures";
 import { DepartmentsTab } from "./departments-tab";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.departments);
 const usersApi = vi.mocked(client.users);
 

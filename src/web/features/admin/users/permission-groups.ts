@@ -6,8 +6,8 @@ import {
   ServerCogIcon,
   UsersIcon,
 } from "lucide-react";
-import { PERMISSION_CATEGORIES, type PermissionCategory } from "../../../../shared/enums";
-import { PERMISSION_CATALOGUE } from "../../../../shared/permissions";
+import { PERMISSION_CATEGORIES, type PermissionCategory } from "#shared/enums";
+import { PERMISSION_CATALOGUE } from "#shared/permissions";
 
 export type PermissionEntry = (typeof PERMISSION_CATALOGUE)[number];
 

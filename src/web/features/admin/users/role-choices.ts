@@ -1,5 +1,5 @@
-import type { UserListItem } from "../../../../shared/contracts/users";
-import { APP_ROLES, type AppRole } from "../../../../shared/enums";
+import type { UserListItem } from "#shared/contracts/users";
+import { APP_ROLES, type AppRole } from "#shared/enums";
 import {
   departmentsChangeRefusal,
   detailsChangeRefusal,
@@ -7,7 +7,7 @@ import {
   permissionsChangeRefusal,
   roleChangeRefusal,
   roleGrantRefusal,
-} from "../../../../shared/grant-rules";
+} from "#shared/grant-rules";
 
 /** The roles User Management hands out, lowest first: partner comes only with an approved application. */
 export const STAFF_ROLES = APP_ROLES.filter((role) => role !== "partner");

@@ -1,6 +1,6 @@
-import { APP_ROLES, type AppRole } from "../../../../shared/enums";
-import { SelectFilter } from "../../../components/select-filter";
-import { ROLE_LABELS } from "../../../domain/role-labels";
+import { APP_ROLES, type AppRole } from "#shared/enums";
+import { SelectFilter } from "#web/components/select-filter";
+import { ROLE_LABELS } from "#web/domain/role-labels";
 
 export type RoleFilterValue = AppRole | "all";
 

@@ -1,4 +1,4 @@
-import type { UserListItem } from "../../../../shared/contracts/users";
+import type { UserListItem } from "#shared/contracts/users";
 
 /** What each action on a user's row takes: the user, and why the grant rules refuse the action, if they do. */
 export interface UserActionProps {

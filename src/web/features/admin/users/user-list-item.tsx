@@ -1,10 +1,10 @@
 import { InfoIcon, StarIcon } from "lucide-react";
 import { useId } from "react";
-import { ADMIN_ROLES, hasPermission } from "../../../../shared/authorization";
-import type { UserListItem as UserListItemData } from "../../../../shared/contracts/users";
-import type { Grantor } from "../../../../shared/grant-rules";
-import { EmailText } from "../../../components/email-text";
-import { Badge } from "../../../components/ui/badge";
+import { ADMIN_ROLES, hasPermission } from "#shared/authorization";
+import type { UserListItem as UserListItemData } from "#shared/contracts/users";
+import type { Grantor } from "#shared/grant-rules";
+import { EmailText } from "#web/components/email-text";
+import { Badge } from "#web/components/ui/badge";
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { PermissionsDialog } from "./permissions-dialog";

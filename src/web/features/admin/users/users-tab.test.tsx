@@ -1,14 +1,14 @@
 import { ORPCError } from "@orpc/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Grantor } from "../../../../shared/grant-rules";
-import { client } from "../../../lib/rpc";
-import { useRadixInJsdom } from "../../../test-support/radix-in-jsdom";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import type { Grantor } from "#shared/grant-rules";
+import { client } from "#web/lib/rpc";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { grantorWith, userItem, usersPage } from "../admin-fixtures";
 import { UsersTab } from "./users-tab";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.users);
 const departmentsApi = vi.mocked(client.departments);
 

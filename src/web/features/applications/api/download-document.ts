@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { fetchRest } from "../../../lib/fetch-rest";
-import type { MutationConfig } from "../../../lib/react-query";
-import { restPath } from "../../../lib/rest-paths";
-import { saveFile } from "../../../lib/save-file";
+import { fetchRest } from "#web/lib/fetch-rest";
+import type { MutationConfig } from "#web/lib/react-query";
+import { restPath } from "#web/lib/rest-paths";
+import { saveFile } from "#web/lib/save-file";
 
 export interface DocumentToDownload {
   applicationId: string;

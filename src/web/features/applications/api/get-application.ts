@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "../../../lib/rpc";
+import { orpc } from "#web/lib/rpc";
 
 /** One application with every answer, its documents and the decision. */
 export const applicationQueryOptions = (id: string) => orpc.applications.get.queryOptions({ input: { id } });

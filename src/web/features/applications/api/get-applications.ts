@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { listApplicationsInput } from "../../../../shared/contracts/applications";
-import { orpc } from "../../../lib/rpc";
+import type { listApplicationsInput } from "#shared/contracts/applications";
+import { orpc } from "#web/lib/rpc";
 
 export type ApplicationsQuery = z.input<typeof listApplicationsInput>;
 

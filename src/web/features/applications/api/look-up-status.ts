@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { statusLookupInput } from "../../../../shared/contracts/applications";
-import type { MutationConfig } from "../../../lib/react-query";
-import { client } from "../../../lib/rpc";
+import type { statusLookupInput } from "#shared/contracts/applications";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
 
 export const lookUpStatus = (input: z.input<typeof statusLookupInput>) => client.applications.status(input);
 

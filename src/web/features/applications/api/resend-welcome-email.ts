@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { MutationConfig } from "../../../lib/react-query";
-import { client } from "../../../lib/rpc";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
 
 export const resendWelcomeEmail = (input: { id: string }) => client.applications.resendWelcome(input);
 

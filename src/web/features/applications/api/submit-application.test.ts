@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApplicationFormValues } from "../../../../shared/contracts/applications";
-import { sentXhr, useFakeXhr } from "../../../test-support/fake-xhr";
+import type { ApplicationFormValues } from "#shared/contracts/applications";
+import { sentXhr, useFakeXhr } from "#web/test-support/fake-xhr";
 import { applicationFormData, submitApplication } from "./submit-application";
 
 const VALUES: ApplicationFormValues = {

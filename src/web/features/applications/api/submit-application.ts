@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ApplicationFormValues } from "../../../../shared/contracts/applications";
-import { restPath } from "../../../lib/rest-paths";
-import type { RpcIssue } from "../../../lib/rpc-error";
-import { uploadWithProgress } from "../../../lib/upload-with-progress";
+import type { ApplicationFormValues } from "#shared/contracts/applications";
+import { restPath } from "#web/lib/rest-paths";
+import type { RpcIssue } from "#web/lib/rpc-error";
+import { uploadWithProgress } from "#web/lib/upload-with-progress";
 
 export interface SubmittedApplication {
   applicationId: string;

@@ -1,10 +1,10 @@
 import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
-import type { ApplicationForm } from "../../../../shared/contracts/applications";
-import { FormField } from "../../../components/form-field";
-import { SelectField } from "../../../components/select-field";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
-import { fieldError } from "../../../lib/field-error";
+import type { ApplicationForm } from "#shared/contracts/applications";
+import { FormField } from "#web/components/form-field";
+import { SelectField } from "#web/components/select-field";
+import { Input } from "#web/components/ui/input";
+import { Textarea } from "#web/components/ui/textarea";
+import { fieldError } from "#web/lib/field-error";
 import type { ApplicationField } from "../application-fields";
 
 /** One question of the application form, drawn as the input its kind calls for. */

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { applicationFormSchema } from "../../../../shared/contracts/applications";
-import { SubmitRow } from "../../../components/submit-row";
-import { UploadProgress } from "../../../components/upload-progress";
-import { useContractForm } from "../../../lib/use-contract-form";
+import { applicationFormSchema } from "#shared/contracts/applications";
+import { SubmitRow } from "#web/components/submit-row";
+import { UploadProgress } from "#web/components/upload-progress";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS } from "../application-fields";
 import { ApplicationFieldInput } from "./application-field-input";

@@ -1,10 +1,10 @@
 import { CircleCheckIcon, FileSearchIcon, LogInIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../../../shared/format";
-import { paths } from "../../../app/paths";
-import { NumberedSteps } from "../../../components/numbered-steps";
-import { Button } from "../../../components/ui/button";
+import { formatDate } from "#shared/format";
+import { paths } from "#web/app/paths";
+import { NumberedSteps } from "#web/components/numbered-steps";
+import { Button } from "#web/components/ui/button";
 import {
   Card,
   CardContent,
@@ -12,7 +12,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card";
+} from "#web/components/ui/card";
 import type { SubmittedApplication } from "../api/submit-application";
 
 const NEXT_STEPS = [

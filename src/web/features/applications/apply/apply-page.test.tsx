@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
+import { Toaster } from "#web/components/ui/toaster";
 import type { ApplicationSubmission, SubmitOutcome } from "../api/submit-application";
 import { ApplyPage } from "./apply-page";
 

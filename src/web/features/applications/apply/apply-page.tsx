@@ -1,9 +1,9 @@
 import { FileSearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
-import { useDocumentTitle } from "../../../app/use-document-title";
-import { PublicPage } from "../../../components/public-page";
+import { paths } from "#web/app/paths";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { PublicPage } from "#web/components/public-page";
 import type { SubmittedApplication } from "../api/submit-application";
 import { ApplicationForm } from "./application-form";
 import { ApplicationSubmitted } from "./application-submitted";

@@ -1,8 +1,8 @@
 import { UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { MAX_DOCUMENTS } from "../../../../shared/contracts/applications";
-import { FilePicker } from "../../../components/file-picker";
-import { RemoveFileButton } from "../../../components/remove-file-button";
+import { MAX_DOCUMENTS } from "#shared/contracts/applications";
+import { FilePicker } from "#web/components/file-picker";
+import { RemoveFileButton } from "#web/components/remove-file-button";
 import { DocumentRow } from "../document-row";
 import { addDocuments, DOCUMENT_ACCEPT, type SelectedDocument } from "./document-selection";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 
 /** One titled part of the application form; its questions sit two to a row on wider screens. */
 export function FormSection({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatMoney } from "../../../../shared/format";
+import { formatMoney } from "#shared/format";
 import { APPLICATION_SECTIONS, type ApplicationField } from "../application-fields";
 import { ApplicationDocumentList } from "./application-document-list";
 

@@ -1,7 +1,7 @@
-import { formatDate } from "../../../../shared/format";
-import { DetailDialog, DetailLoadFailed, DetailLoading } from "../../../components/detail-dialog";
-import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
+import { formatDate } from "#shared/format";
+import { DetailDialog, DetailLoadFailed, DetailLoading } from "#web/components/detail-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { useApplication } from "../api/get-application";
 import { ApplicationDataView } from "./application-data-view";
 import { ReviewPanel } from "./review-panel";

@@ -1,6 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { toast } from "sonner";
-import { BusyButton } from "../../../components/ui/busy-button";
+import { BusyButton } from "#web/components/ui/busy-button";
 import { useDownloadDocument } from "../api/download-document";
 import { DocumentRow } from "../document-row";
 

@@ -1,10 +1,10 @@
 import { ClipboardCheckIcon, EyeIcon, FileTextIcon } from "lucide-react";
 import type { z } from "zod";
-import type { applicationSummary } from "../../../../shared/contracts/applications";
-import { formatDate } from "../../../../shared/format";
-import { Button } from "../../../components/ui/button";
-import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
-import { BUSINESS_TYPE_LABELS } from "../../../domain/business-type-labels";
+import type { applicationSummary } from "#shared/contracts/applications";
+import { formatDate } from "#shared/format";
+import { Button } from "#web/components/ui/button";
+import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
+import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
 
 type ApplicationSummary = z.infer<typeof applicationSummary>;
 

@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from "../../../../shared/enums";
-import { SelectFilter } from "../../../components/select-filter";
+import type { ApplicationStatus } from "#shared/enums";
+import { SelectFilter } from "#web/components/select-filter";
 
 export type StatusFilter = ApplicationStatus | "all";
 

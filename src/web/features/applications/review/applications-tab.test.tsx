@@ -3,16 +3,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../../lib/rpc";
+import { client } from "#web/lib/rpc";
 import {
   APPLICATION_ID,
   applicationDetail,
   applicationSummary,
-} from "../../../test-support/application-fixtures";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+} from "#web/test-support/application-fixtures";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { ApplicationsTab } from "./applications-tab";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.applications);
 
 const ID = APPLICATION_ID;

@@ -1,10 +1,10 @@
 import { InboxIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { EmptyState } from "../../../components/empty-state";
-import { ListLoadFailed, ListLoading } from "../../../components/list-states";
-import { PaginationBar } from "../../../components/pagination-bar";
-import { usePagedList } from "../../../lib/use-paged-list";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
+import { usePagedList } from "#web/lib/use-paged-list";
 import { useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";

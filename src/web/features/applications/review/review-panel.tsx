@@ -1,7 +1,7 @@
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { FormField } from "../../../components/form-field";
+import { FormField } from "#web/components/form-field";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,11 +12,11 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Textarea } from "../../../components/ui/textarea";
-import { welcomeEmailNote } from "../../../domain/welcome-email";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+} from "#web/components/ui/alert-dialog";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { Textarea } from "#web/components/ui/textarea";
+import { welcomeEmailNote } from "#web/domain/welcome-email";
+import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useReviewApplication } from "../api/review-application";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 

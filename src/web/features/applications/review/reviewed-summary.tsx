@@ -1,12 +1,12 @@
 import { MailIcon } from "lucide-react";
 import { toast } from "sonner";
-import type { ApplicationStatus, PartnerStatus } from "../../../../shared/enums";
-import { formatDate } from "../../../../shared/format";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
-import { isQueuedWithoutSmtp } from "../../../domain/welcome-email";
-import { rpcFailureOf } from "../../../lib/rpc-error";
-import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
+import type { ApplicationStatus, PartnerStatus } from "#shared/enums";
+import { formatDate } from "#shared/format";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
+import { isQueuedWithoutSmtp } from "#web/domain/welcome-email";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
 import { useResendWelcomeEmail } from "../api/resend-welcome-email";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 

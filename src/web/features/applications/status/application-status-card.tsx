@@ -1,13 +1,13 @@
 import { LogInIcon, SendIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { StatusLookup } from "../../../../shared/contracts/applications";
-import type { ApplicationStatus } from "../../../../shared/enums";
-import { formatDate } from "../../../../shared/format";
-import { paths } from "../../../app/paths";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ApplicationStatusBadge } from "../../../domain/application-status-badge";
+import type { StatusLookup } from "#shared/contracts/applications";
+import type { ApplicationStatus } from "#shared/enums";
+import { formatDate } from "#shared/format";
+import { paths } from "#web/app/paths";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 
 type FoundApplication = Extract<StatusLookup, { result: "found" }>;
 

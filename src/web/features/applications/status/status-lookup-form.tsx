@@ -1,8 +1,8 @@
 import { SearchIcon } from "lucide-react";
-import { statusLookupInput } from "../../../../shared/contracts/applications";
-import { TextField } from "../../../components/text-field";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { useContractForm } from "../../../lib/use-contract-form";
+import { statusLookupInput } from "#shared/contracts/applications";
+import { TextField } from "#web/components/text-field";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { useContractForm } from "#web/lib/use-contract-form";
 
 /** Asks for the e-mail address the application was filed with. */
 export function StatusLookupForm({ busy, onLookUp }: { busy: boolean; onLookUp(email: string): void }) {

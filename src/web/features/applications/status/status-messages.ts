@@ -1,4 +1,4 @@
-import type { StatusLookup } from "../../../../shared/contracts/applications";
+import type { StatusLookup } from "#shared/contracts/applications";
 
 export const NO_APPLICATION = "No Application Found";
 

@@ -3,12 +3,12 @@ import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StatusLookup } from "../../../../shared/contracts/applications";
-import { client } from "../../../lib/rpc";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import type { StatusLookup } from "#shared/contracts/applications";
+import { client } from "#web/lib/rpc";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { StatusPage } from "./status-page";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const lookUp = vi.mocked(client.applications.status);
 
 const renderPage = () =>

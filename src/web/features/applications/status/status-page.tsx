@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { useDocumentTitle } from "../../../app/use-document-title";
-import { PublicPage } from "../../../components/public-page";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { PublicPage } from "#web/components/public-page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useLookUpStatus } from "../api/look-up-status";
 import { StatusLookupForm } from "./status-lookup-form";
 import { StatusResult } from "./status-result";

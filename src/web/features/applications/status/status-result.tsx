@@ -1,8 +1,8 @@
 import { LogInIcon, SearchXIcon, SendIcon, TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { StatusLookup } from "../../../../shared/contracts/applications";
-import { paths } from "../../../app/paths";
-import { Button } from "../../../components/ui/button";
+import type { StatusLookup } from "#shared/contracts/applications";
+import { paths } from "#web/app/paths";
+import { Button } from "#web/components/ui/button";
 import { ApplicationStatusCard } from "./application-status-card";
 import { LookupMessageCard } from "./lookup-message-card";
 import { LOOKUP_TEXTS, NO_APPLICATION } from "./status-messages";

@@ -1,8 +1,8 @@
 import { DownloadIcon, EyeIcon, FileTextIcon, LayoutDashboardIcon } from "lucide-react";
 import { toast } from "sonner";
-import { formatDate } from "../../../../shared/format";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { formatDate } from "#shared/format";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
 import type { Report } from "../business-intelligence-sample-data";
 
 export function ReportCard({ report }: { report: Report }) {

@@ -1,9 +1,9 @@
 import { CalendarClockIcon, PencilIcon } from "lucide-react";
 import { toast } from "sonner";
-import { formatDate } from "../../../../shared/format";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatDate } from "#shared/format";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import type { ScheduledReport } from "../business-intelligence-sample-data";
 
 export function ScheduledReports({ reports }: { reports: readonly ScheduledReport[] }) {

@@ -1,8 +1,8 @@
 import { MailIcon, PhoneIcon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
 import type { Customer } from "../customer-success-sample-data";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import { HealthScore } from "./health-score";

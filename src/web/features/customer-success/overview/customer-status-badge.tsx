@@ -1,4 +1,4 @@
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "#web/components/ui/badge";
 
 interface StatusLook {
   label: string;

@@ -1,5 +1,5 @@
-import { formatPercent } from "../../../../shared/format";
-import { cn } from "../../../lib/cn";
+import { formatPercent } from "#shared/format";
+import { cn } from "#web/lib/cn";
 
 export type HealthBand = "green" | "yellow" | "red";
 

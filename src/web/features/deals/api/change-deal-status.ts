@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { changeDealStatusInput } from "../../../../shared/contracts/deals";
-import type { MutationConfig } from "../../../lib/react-query";
-import { client, orpc } from "../../../lib/rpc";
-import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import type { changeDealStatusInput } from "#shared/contracts/deals";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client, orpc } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 
 export const changeDealStatus = (input: z.input<typeof changeDealStatusInput>) =>
   client.deals.changeStatus(input);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "../../../lib/rpc";
+import { orpc } from "#web/lib/rpc";
 
 /** The signed-in partner's deals by status, commission to date and completed courses. */
 export const dealStatsQueryOptions = () => orpc.deals.stats.queryOptions();

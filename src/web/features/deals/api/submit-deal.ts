@@ -1,9 +1,9 @@
-import type { DealFormValues } from "../../../../shared/contracts/deals";
-import { restPath } from "../../../lib/rest-paths";
-import { client, orpc } from "../../../lib/rpc";
-import { type RpcFailure, type RpcIssue, rpcFailureOf } from "../../../lib/rpc-error";
-import { uploadWithProgress } from "../../../lib/upload-with-progress";
-import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import type { DealFormValues } from "#shared/contracts/deals";
+import { restPath } from "#web/lib/rest-paths";
+import { client, orpc } from "#web/lib/rpc";
+import { type RpcFailure, type RpcIssue, rpcFailureOf } from "#web/lib/rpc-error";
+import { uploadWithProgress } from "#web/lib/upload-with-progress";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 
 /** One problem the server named, with the input it concerns: a deal field, `partnerId` or `proposal`. */
 export interface SubmitDealIssue {

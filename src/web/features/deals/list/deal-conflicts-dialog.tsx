@@ -1,12 +1,12 @@
-import { ListLoadFailed, ListLoading } from "../../../components/list-states";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { DealStatusBadge } from "../../../domain/deal-status-badge";
+} from "#web/components/ui/dialog";
+import { DealStatusBadge } from "#web/domain/deal-status-badge";
 import { useDealConflicts } from "../api/get-deal-conflicts";
 import { DealFacts } from "./deal-facts";
 import type { DealSummary } from "./deal-summary";

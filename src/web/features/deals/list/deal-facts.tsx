@@ -1,4 +1,4 @@
-import { formatAmount, formatDate } from "../../../../shared/format";
+import { formatAmount, formatDate } from "#shared/format";
 import type { DealSummary } from "./deal-summary";
 
 /** A deal's figures as a compact description list: value, contact, dates, and for staff the partner. */

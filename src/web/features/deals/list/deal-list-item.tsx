@@ -1,8 +1,8 @@
 import { CopyIcon, DownloadIcon } from "lucide-react";
 import { toast } from "sonner";
-import { Badge } from "../../../components/ui/badge";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { DealStatusBadge, type DealStatusWording } from "../../../domain/deal-status-badge";
+import { Badge } from "#web/components/ui/badge";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { DealStatusBadge, type DealStatusWording } from "#web/domain/deal-status-badge";
 import { useDownloadProposal } from "../api/download-proposal";
 import { DealFacts } from "./deal-facts";
 import { DealReviewActions } from "./deal-review-actions";

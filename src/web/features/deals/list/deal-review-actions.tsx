@@ -1,12 +1,12 @@
 import { CircleCheckIcon, CircleXIcon, SearchCheckIcon, TrophyIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { NEXT_DEAL_STATUSES } from "../../../../shared/deal-transitions";
-import type { DealStatus } from "../../../../shared/enums";
-import { formatAmount } from "../../../../shared/format";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { NEXT_DEAL_STATUSES } from "#shared/deal-transitions";
+import type { DealStatus } from "#shared/enums";
+import { formatAmount } from "#shared/format";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useChangeDealStatus } from "../api/change-deal-status";
 import type { DealSummary } from "./deal-summary";
 

@@ -1,6 +1,6 @@
-import { DEAL_STATUSES, type DealStatus } from "../../../../shared/enums";
-import { SelectFilter } from "../../../components/select-filter";
-import { dealStatusLabel } from "../../../domain/deal-status-badge";
+import { DEAL_STATUSES, type DealStatus } from "#shared/enums";
+import { SelectFilter } from "#web/components/select-filter";
+import { dealStatusLabel } from "#web/domain/deal-status-badge";
 
 export type DealStatusFilterValue = DealStatus | "all";
 

@@ -1,13 +1,13 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DealStatus } from "../../../../shared/enums";
-import { client } from "../../../lib/rpc";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import type { DealStatus } from "#shared/enums";
+import { client } from "#web/lib/rpc";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import type { DealSummary } from "./deal-summary";
 import { DealsList } from "./deals-list";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.deals);
 
 let n = 0;

@@ -1,6 +1,6 @@
-import { formatAmount, formatNumber } from "../../../../shared/format";
-import { type Stat, StatCard, StatGrid } from "../../../components/stat-grid";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { formatAmount, formatNumber } from "#shared/format";
+import { type Stat, StatCard, StatGrid } from "#web/components/stat-grid";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useDealStats } from "../api/get-deal-stats";
 
 /**

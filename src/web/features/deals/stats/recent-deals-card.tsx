@@ -1,10 +1,10 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatAmount, formatDate } from "../../../../shared/format";
-import { EmptyState } from "../../../components/empty-state";
-import { ListLoading } from "../../../components/list-states";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { DealStatusBadge, type DealStatusWording } from "../../../domain/deal-status-badge";
+import { formatAmount, formatDate } from "#shared/format";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoading } from "#web/components/list-states";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { DealStatusBadge, type DealStatusWording } from "#web/domain/deal-status-badge";
 import { useDeals } from "../api/get-deals";
 
 /** How many deals a dashboard shows (docs/product/deals.md#recent-deals). */

@@ -1,12 +1,12 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../../lib/rpc";
-import { field, press, type } from "../../../test-support/form-input";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import { client } from "#web/lib/rpc";
+import { field, press, type } from "#web/test-support/form-input";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { DashboardDealForm } from "./dashboard-deal-form";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const submitDeal = vi.mocked(client.deals.submit);
 
 const onSubmitted = vi.fn();

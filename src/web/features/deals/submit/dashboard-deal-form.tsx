@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { dashboardDealFormSchema } from "../../../../shared/contracts/deals";
-import { SubmitRow } from "../../../components/submit-row";
-import { useContractForm } from "../../../lib/use-contract-form";
+import { dashboardDealFormSchema } from "#shared/contracts/deals";
+import { SubmitRow } from "#web/components/submit-row";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useSubmitDashboardDeal } from "../api/submit-deal";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { DealFormValues } from "../../../../shared/contracts/deals";
-import { FormField } from "../../../components/form-field";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
+import type { DealFormValues } from "#shared/contracts/deals";
+import { FormField } from "#web/components/form-field";
+import { Input } from "#web/components/ui/input";
+import { Textarea } from "#web/components/ui/textarea";
 
 /** The deal's own inputs, by the server's names. */
 export type DealFieldName = keyof DealFormValues;

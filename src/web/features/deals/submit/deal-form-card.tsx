@@ -1,5 +1,5 @@
 import { type FormEventHandler, type ReactNode, useId } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 
 /** A deal form's frame: the Submit New Deal card and the form it names, two columns from small screens on. */
 export function DealFormCard({

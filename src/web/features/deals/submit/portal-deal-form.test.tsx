@@ -1,15 +1,15 @@
 import { ORPCError } from "@orpc/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { client } from "../../../lib/rpc";
-import { FakeXhr, sentXhr, useFakeXhr } from "../../../test-support/fake-xhr";
-import { field, press, type } from "../../../test-support/form-input";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
-import { badRequestBody } from "../../../test-support/rpc-error-body";
+import { client } from "#web/lib/rpc";
+import { FakeXhr, sentXhr, useFakeXhr } from "#web/test-support/fake-xhr";
+import { field, press, type } from "#web/test-support/form-input";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { badRequestBody } from "#web/test-support/rpc-error-body";
 import { localToday } from "./local-today";
 import { PortalDealForm } from "./portal-deal-form";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const listActive = vi.mocked(client.partners.listActive);
 
 const ACME = {

@@ -1,5 +1,5 @@
-import { MAX_PROPOSAL_BYTES, PROPOSAL_EXTENSIONS } from "../../../../shared/contracts/deals";
-import { formatSizeLimit } from "../../../../shared/format";
+import { MAX_PROPOSAL_BYTES, PROPOSAL_EXTENSIONS } from "#shared/contracts/deals";
+import { formatSizeLimit } from "#shared/format";
 
 /** What the file picker offers: .pdf,.doc,.docx,.ppt,.pptx. */
 export const PROPOSAL_ACCEPT = PROPOSAL_EXTENSIONS.map((extension) => `.${extension}`).join(",");

@@ -1,9 +1,9 @@
 import { ClockIcon, StarIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { formatDuration, formatNumber } from "../../../../shared/format";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { formatDuration, formatNumber } from "#shared/format";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
 import {
   Card,
   CardContent,
@@ -11,7 +11,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card";
+} from "#web/components/ui/card";
 import type { Course } from "../learning-sample-data";
 import { DifficultyBadge } from "./difficulty-badge";
 

@@ -1,5 +1,5 @@
-import { FilterableSection } from "../../../components/filterable-section";
-import { useListFilter } from "../../../components/use-list-filter";
+import { FilterableSection } from "#web/components/filterable-section";
+import { useListFilter } from "#web/components/use-list-filter";
 import { type Course, TOTAL_COURSES } from "../learning-sample-data";
 import { CourseCard } from "./course-card";
 import { COURSE_SEARCH } from "./course-search";

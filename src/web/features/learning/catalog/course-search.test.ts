@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterList } from "../../../components/list-filter";
+import { filterList } from "#web/components/list-filter";
 import { COURSES } from "../learning-sample-data";
 import { COURSE_SEARCH } from "./course-search";
 

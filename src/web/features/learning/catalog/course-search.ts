@@ -1,4 +1,4 @@
-import type { ListSearch } from "../../../components/list-filter";
+import type { ListSearch } from "#web/components/list-filter";
 import type { Course } from "../learning-sample-data";
 
 /** The catalog search looks in a course's title and category, not its description. */

@@ -1,5 +1,5 @@
-import type { CourseDifficulty } from "../../../../shared/enums";
-import { Badge } from "../../../components/ui/badge";
+import type { CourseDifficulty } from "#shared/enums";
+import { Badge } from "#web/components/ui/badge";
 
 const DIFFICULTY_STYLES: Record<CourseDifficulty, string> = {
   beginner: "border-green-200 bg-green-100 text-green-800",

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { formatDate } from "../../../../shared/format";
-import { Badge } from "../../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
+import { formatDate } from "#shared/format";
+import { Badge } from "#web/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Progress } from "#web/components/ui/progress";
 import type { Course, Enrollment } from "../learning-sample-data";
 
 export function MyLearning({

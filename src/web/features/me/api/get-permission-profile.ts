@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { client } from "../../../lib/rpc";
+import { client } from "#web/lib/rpc";
 
 /** A failed fetch leaves no profile (every check then fails) rather than an error screen. */
 async function fetchPermissionProfile() {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "../../../lib/rpc";
+import { orpc } from "#web/lib/rpc";
 
 /** The signed-in user, or null; it changes only by signing in or out, which refetch it. */
 export const sessionQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { partnerSignInInput } from "../../../../shared/contracts/auth";
-import type { MutationConfig } from "../../../lib/react-query";
-import { client } from "../../../lib/rpc";
+import type { partnerSignInInput } from "#shared/contracts/auth";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
 
 export const signInPartner = (input: z.input<typeof partnerSignInInput>) => client.partnerAuth.signIn(input);
 

@@ -1,8 +1,8 @@
 import { FileSearchIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
-import { NumberedSteps } from "../../../components/numbered-steps";
-import { Button } from "../../../components/ui/button";
+import { paths } from "#web/app/paths";
+import { NumberedSteps } from "#web/components/numbered-steps";
+import { Button } from "#web/components/ui/button";
 import {
   Card,
   CardContent,
@@ -10,7 +10,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card";
+} from "#web/components/ui/card";
 
 const STEPS = [
   { title: "Submit an application", text: "Tell us about your company, your market and how you sell." },

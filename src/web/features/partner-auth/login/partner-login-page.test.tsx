@@ -3,17 +3,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PARTNER_SIGN_IN_REFUSALS } from "../../../../shared/contracts/auth";
-import type { AppRole } from "../../../../shared/enums";
-import { AuthContext, type AuthState } from "../../../app/auth/auth-context";
-import { AuthorizationContext } from "../../../app/auth/authorization-context";
-import { Toaster } from "../../../components/ui/toaster";
-import { client } from "../../../lib/rpc";
-import { authState, PARTNER_USER } from "../../../test-support/auth-state";
-import { authorizationState } from "../../../test-support/authorization-state";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
+import type { AppRole } from "#shared/enums";
+import { AuthContext, type AuthState } from "#web/app/auth/auth-context";
+import { AuthorizationContext } from "#web/app/auth/authorization-context";
+import { Toaster } from "#web/components/ui/toaster";
+import { client } from "#web/lib/rpc";
+import { authState, PARTNER_USER } from "#web/test-support/auth-state";
+import { authorizationState } from "#web/test-support/authorization-state";
 import { PartnerLoginPage } from "./partner-login-page";
 
-vi.mock("../../../lib/rpc", () => ({
+vi.mock("#web/lib/rpc", () => ({
   client: { partnerAuth: { signIn: vi.fn(), requestSetupEmail: vi.fn() } },
 }));
 const signIn = vi.mocked(client.partnerAuth.signIn);

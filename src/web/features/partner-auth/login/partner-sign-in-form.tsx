@@ -1,13 +1,13 @@
 import { LogInIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { partnerSignInInput } from "../../../../shared/contracts/auth";
-import { useAuth } from "../../../app/auth/auth-context";
-import { paths } from "../../../app/paths";
-import { TextField } from "../../../components/text-field";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
-import { useContractForm } from "../../../lib/use-contract-form";
+import { partnerSignInInput } from "#shared/contracts/auth";
+import { useAuth } from "#web/app/auth/auth-context";
+import { paths } from "#web/app/paths";
+import { TextField } from "#web/components/text-field";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { Button } from "#web/components/ui/button";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { usePartnerSignIn } from "../api/sign-in";
 import { signInFailureToast } from "./sign-in-failure";
 

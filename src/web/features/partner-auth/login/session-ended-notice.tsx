@@ -1,5 +1,5 @@
 import { ShieldAlertIcon } from "lucide-react";
-import { PARTNER_SIGN_IN_REFUSALS, type SESSION_END_REASONS } from "../../../../shared/contracts/auth";
+import { PARTNER_SIGN_IN_REFUSALS, type SESSION_END_REASONS } from "#shared/contracts/auth";
 
 type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

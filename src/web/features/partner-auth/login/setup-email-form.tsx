@@ -1,12 +1,12 @@
 import { MailIcon } from "lucide-react";
 import { toast } from "sonner";
-import { requestSetupEmailInput } from "../../../../shared/contracts/auth";
-import { TextField } from "../../../components/text-field";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { Button } from "../../../components/ui/button";
-import { rpcFailureOf } from "../../../lib/rpc-error";
-import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
-import { useContractForm } from "../../../lib/use-contract-form";
+import { requestSetupEmailInput } from "#shared/contracts/auth";
+import { TextField } from "#web/components/text-field";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { Button } from "#web/components/ui/button";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useRequestSetupEmail } from "../api/request-setup-email";
 
 export function SetupEmailForm({

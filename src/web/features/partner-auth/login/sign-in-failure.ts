@@ -1,4 +1,4 @@
-import { rpcFailureOf } from "../../../lib/rpc-error";
+import { rpcFailureOf } from "#web/lib/rpc-error";
 
 export interface ToastContent {
   title: string;

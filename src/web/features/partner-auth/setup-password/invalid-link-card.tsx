@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, LinkIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
-import { MessageCard } from "../../../components/message-card";
-import { Button } from "../../../components/ui/button";
+import { paths } from "#web/app/paths";
+import { MessageCard } from "#web/components/message-card";
+import { Button } from "#web/components/ui/button";
 
 export function InvalidLinkCard() {
   return (

@@ -1,13 +1,13 @@
 import { KeyRoundIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { setPasswordFields } from "../../../../shared/contracts/auth";
-import { useAuth } from "../../../app/auth/auth-context";
-import { paths } from "../../../app/paths";
-import { TextField } from "../../../components/text-field";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { rpcFailureOf } from "../../../lib/rpc-error";
-import { useContractForm } from "../../../lib/use-contract-form";
+import { setPasswordFields } from "#shared/contracts/auth";
+import { useAuth } from "#web/app/auth/auth-context";
+import { paths } from "#web/app/paths";
+import { TextField } from "#web/components/text-field";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useCompleteSetup } from "../api/complete-setup";
 import { useDelayedNavigate } from "./use-delayed-navigate";
 

@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "../../../../shared/contracts/auth";
-import { AuthContext } from "../../../app/auth/auth-context";
-import { Toaster } from "../../../components/ui/toaster";
-import { client } from "../../../lib/rpc";
-import { authState } from "../../../test-support/auth-state";
+import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
+import { AuthContext } from "#web/app/auth/auth-context";
+import { Toaster } from "#web/components/ui/toaster";
+import { client } from "#web/lib/rpc";
+import { authState } from "#web/test-support/auth-state";
 import { SetupPasswordPage } from "./setup-password-page";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const checkSetupToken = vi.mocked(client.partnerAuth.checkSetupToken);
 const completeSetup = vi.mocked(client.partnerAuth.completeSetup);
 

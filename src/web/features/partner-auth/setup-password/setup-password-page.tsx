@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useDocumentTitle } from "../../../app/use-document-title";
-import { PublicPage } from "../../../components/public-page";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { PublicPage } from "#web/components/public-page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Spinner } from "#web/components/ui/spinner";
 import { useSetupTokenCheck } from "../api/check-setup-token";
 import { InvalidLinkCard } from "./invalid-link-card";
 import { SetPasswordForm } from "./set-password-form";

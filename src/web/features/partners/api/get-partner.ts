@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "../../../lib/rpc";
+import { orpc } from "#web/lib/rpc";
 
 /** One partner for an administrator: terms, application, newest deals and payouts, audit history. */
 export const partnerQueryOptions = (id: string) => orpc.partners.get.queryOptions({ input: { id } });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ListPartnersInput } from "../../../../shared/contracts/partners";
-import { orpc } from "../../../lib/rpc";
+import type { ListPartnersInput } from "#shared/contracts/partners";
+import { orpc } from "#web/lib/rpc";
 
 export type PartnersQuery = ListPartnersInput;
 

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { setPartnerStatusInput } from "../../../../shared/contracts/partners";
-import type { MutationConfig } from "../../../lib/react-query";
-import { client } from "../../../lib/rpc";
-import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import type { setPartnerStatusInput } from "#shared/contracts/partners";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 import { partnerKeys } from "./partner-keys";
 
 export const setPartnerStatus = (input: z.input<typeof setPartnerStatusInput>) =>

@@ -1,6 +1,6 @@
-import type { OwnPartner } from "../../../../shared/contracts/partners";
-import { BrandMark } from "../../../components/brand-mark";
-import { TierBadge } from "../../../domain/tier-badge";
+import type { OwnPartner } from "#shared/contracts/partners";
+import { BrandMark } from "#web/components/brand-mark";
+import { TierBadge } from "#web/domain/tier-badge";
 import { SignOutButton } from "./sign-out-button";
 
 export function DashboardHeader({ partner }: { partner: OwnPartner }) {

@@ -1,6 +1,6 @@
 import { ShieldXIcon } from "lucide-react";
-import { MessageCard } from "../../../components/message-card";
-import { PublicPage } from "../../../components/public-page";
+import { MessageCard } from "#web/components/message-card";
+import { PublicPage } from "#web/components/public-page";
 import { SignOutButton } from "./sign-out-button";
 
 /** Shown to a signed-in user without an active partner account, e.g. staff or a suspended partner. */

@@ -1,6 +1,6 @@
-import type { OwnPartner } from "../../../../shared/contracts/partners";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { tierLabel } from "../../../domain/tier-badge";
+import type { OwnPartner } from "#shared/contracts/partners";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { tierLabel } from "#web/domain/tier-badge";
 
 export function PartnerAccountCard({ partner }: { partner: OwnPartner }) {
   const rows = [

@@ -1,5 +1,5 @@
 import { LogOutIcon } from "lucide-react";
-import { BusyButton } from "../../../components/ui/busy-button";
+import { BusyButton } from "#web/components/ui/busy-button";
 import { usePartnerSignOut } from "./use-partner-sign-out";
 
 export function SignOutButton() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useAuth } from "../../../app/auth/auth-context";
-import { paths } from "../../../app/paths";
+import { useAuth } from "#web/app/auth/auth-context";
+import { paths } from "#web/app/paths";
 
 /** Signs out and returns to the partner login. A failure is already logged by useAuth; the user stays put. */
 export function usePartnerSignOut(): { signOut(): Promise<void>; signingOut: boolean } {

@@ -1,8 +1,8 @@
-import type { PartnerDetail } from "../../../../shared/contracts/partners";
-import { auditDetailLines } from "../../../domain/audit-entry-text";
-import { humanize } from "../../../lib/humanize";
+import type { PartnerDetail } from "#shared/contracts/partners";
+import { auditDetailLines } from "#web/domain/audit-entry-text";
+import { humanize } from "#web/lib/humanize";
 
-export { auditActorName } from "../../../domain/audit-entry-text";
+export { auditActorName } from "#web/domain/audit-entry-text";
 
 export type AuditEntry = PartnerDetail["auditEntries"][number];
 

@@ -7,17 +7,17 @@ import {
   type PartnerEditValues,
   type PartnerListItem,
   partnerEditSchema,
-} from "../../../../shared/contracts/partners";
-import { BUSINESS_TYPES, PARTNER_TIERS } from "../../../../shared/enums";
-import { ActionDialog } from "../../../components/action-dialog";
-import { DialogSubmitRow } from "../../../components/dialog-submit-row";
-import { FormField } from "../../../components/form-field";
-import { SelectField } from "../../../components/select-field";
-import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { BUSINESS_TYPE_LABELS } from "../../../domain/business-type-labels";
-import { tierName } from "../../../domain/tier-badge";
-import { useContractForm } from "../../../lib/use-contract-form";
+} from "#shared/contracts/partners";
+import { BUSINESS_TYPES, PARTNER_TIERS } from "#shared/enums";
+import { ActionDialog } from "#web/components/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialog-submit-row";
+import { FormField } from "#web/components/form-field";
+import { SelectField } from "#web/components/select-field";
+import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
+import { tierName } from "#web/domain/tier-badge";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useUpdatePartner } from "../api/update-partner";
 
 /**

@@ -1,7 +1,7 @@
-import type { PartnerStatus, PartnerTier } from "../../../../shared/enums";
-import { PARTNER_TIERS } from "../../../../shared/enums";
-import { SelectFilter } from "../../../components/select-filter";
-import { tierName } from "../../../domain/tier-badge";
+import type { PartnerStatus, PartnerTier } from "#shared/enums";
+import { PARTNER_TIERS } from "#shared/enums";
+import { SelectFilter } from "#web/components/select-filter";
+import { tierName } from "#web/domain/tier-badge";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
 
 export type StatusFilterValue = PartnerStatus | "all";

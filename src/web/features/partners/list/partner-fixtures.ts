@@ -1,4 +1,4 @@
-import type { PartnerDetail, PartnerListItem } from "../../../../shared/contracts/partners";
+import type { PartnerDetail, PartnerListItem } from "#shared/contracts/partners";
 
 // What the partners procedures answer, as the screens receive them, for the Partners tab's tests.
 

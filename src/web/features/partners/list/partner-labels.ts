@@ -1,4 +1,4 @@
-import type { PartnerStatus } from "../../../../shared/enums";
+import type { PartnerStatus } from "#shared/enums";
 
 // How the Partners tab names a partner's status (business types, rates and snake_case values: src/web/lib; deal
 // and payout statuses: their badges in src/web/components).

@@ -1,11 +1,11 @@
 import type { MouseEvent } from "react";
-import type { PartnerListItem as PartnerListItemData } from "../../../../shared/contracts/partners";
-import { formatAmount, formatDate, formatNumber } from "../../../../shared/format";
-import { EmailText } from "../../../components/email-text";
-import { businessTypeLabel } from "../../../domain/business-type-labels";
-import { TierBadge } from "../../../domain/tier-badge";
-import { formatRate } from "../../../lib/format-rate";
-import { humanize } from "../../../lib/humanize";
+import type { PartnerListItem as PartnerListItemData } from "#shared/contracts/partners";
+import { formatAmount, formatDate, formatNumber } from "#shared/format";
+import { EmailText } from "#web/components/email-text";
+import { businessTypeLabel } from "#web/domain/business-type-labels";
+import { TierBadge } from "#web/domain/tier-badge";
+import { formatRate } from "#web/lib/format-rate";
+import { humanize } from "#web/lib/humanize";
 import { EditPartnerDialog } from "./edit-partner-dialog";
 import { PartnerStatusBadge } from "./partner-status-badge";
 import { PartnerStatusSelect } from "./partner-status-select";

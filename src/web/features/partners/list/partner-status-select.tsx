@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { PartnerListItem } from "../../../../shared/contracts/partners";
-import type { PartnerStatus } from "../../../../shared/enums";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { welcomeEmailFailure, welcomeEmailNote } from "../../../domain/welcome-email";
-import { rpcFailureOf } from "../../../lib/rpc-error";
-import { EMAIL_TOAST_MS } from "../../../lib/toast-durations";
+import type { PartnerListItem } from "#shared/contracts/partners";
+import type { PartnerStatus } from "#shared/enums";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { Label } from "#web/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
+import { welcomeEmailFailure, welcomeEmailNote } from "#web/domain/welcome-email";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
 import { useSetPartnerStatus } from "../api/set-partner-status";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
 

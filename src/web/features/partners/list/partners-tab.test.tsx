@@ -2,13 +2,13 @@ import { ORPCError } from "@orpc/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { client } from "../../../lib/rpc";
-import { renderWithQueryClient } from "../../../test-support/render-with-query-client";
+import { client } from "#web/lib/rpc";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { describeAuditEntry } from "./audit-entry";
 import { otherPartnerId, PARTNER_ID, pageOf, partnerDetail, partnerItem } from "./partner-fixtures";
 import { PartnersTab } from "./partners-tab";
 
-vi.mock("../../../lib/rpc", () => import("../../../test-support/mock-rpc"));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.partners);
 
 // Radix Select scrolls its chosen item into view, which jsdom does not implement.

@@ -1,12 +1,12 @@
 import { UsersIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { EmptyState } from "../../../components/empty-state";
-import { ListLoadFailed, ListLoading } from "../../../components/list-states";
-import { PaginationBar } from "../../../components/pagination-bar";
-import { SearchField } from "../../../components/search-field";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { usePagedList } from "../../../lib/use-paged-list";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
+import { SearchField } from "#web/components/search-field";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { usePagedList } from "#web/lib/use-paged-list";
 import { usePartners } from "../api/get-partners";
 import { PartnerDetailDialog } from "./partner-detail-dialog";
 import {

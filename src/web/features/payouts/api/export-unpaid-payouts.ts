@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { downloadFile } from "../../../lib/download-file";
-import type { MutationConfig } from "../../../lib/react-query";
-import { restPath } from "../../../lib/rest-paths";
+import { downloadFile } from "#web/lib/download-file";
+import type { MutationConfig } from "#web/lib/react-query";
+import { restPath } from "#web/lib/rest-paths";
 
 /** Downloads the unpaid payouts as CSV, optionally of one partner, and saves it. */
 export const exportUnpaidPayouts = ({ partnerId }: { partnerId?: string } = {}): Promise<void> =>

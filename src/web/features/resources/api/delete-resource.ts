@@ -1,6 +1,6 @@
-import type { MutationConfig } from "../../../lib/react-query";
-import { client, orpc } from "../../../lib/rpc";
-import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client, orpc } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 
 export const deleteResource = ({ id }: { id: string }) => client.resources.delete({ id });
 

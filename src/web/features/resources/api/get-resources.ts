@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ListResourcesInput } from "../../../../shared/contracts/resources";
-import { orpc } from "../../../lib/rpc";
+import type { ListResourcesInput } from "#shared/contracts/resources";
+import { orpc } from "#web/lib/rpc";
 
 export type ResourcesQuery = ListResourcesInput;
 

@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths";
+import { paths } from "#web/app/paths";
 
 // Staff single sign-on runs through Better Auth's own endpoints, not a procedure; partners sign in through a
 // procedure instead. Better Auth 1.7 serves generic OAuth providers through its social sign-in endpoint, keyed
