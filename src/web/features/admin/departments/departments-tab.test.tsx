@@ -1,5 +1,6 @@
 import { ORPCError } from "@orpc/client";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { client } from "#web/lib/rpc";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
@@ -14,8 +15,8 @@ const usersApi = vi.mocked(client.users);
 const row = async (name: string) =>
   (await screen.findByRole("heading", { level: 3, name })).closest("li") as HTMLElement;
 
-async function openDialog(button: string, title: string) {
-  fireEvent.click(await screen.findByRole("button", { name: button }));
+async function openDialog(user: UserEvent, button: string, title: string) {
+  await user.click(await screen.findByRole("button", { name: button }));
   return within(await screen.findByRole("dialog", { name: title }));
 }
 
@@ -45,10 +46,10 @@ describe("DepartmentsTab", () => {
 
   it("says Failed to load departments with Try Again", async () => {
     api.list.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));
-    renderWithQueryClient(<DepartmentsTab />);
+    const { user } = renderWithQueryClient(<DepartmentsTab />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load departments");
     api.list.mockResolvedValue([departmentItem()]);
-    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await row("Sales")).toBeInTheDocument();
   });
 
@@ -56,23 +57,24 @@ describe("DepartmentsTab", () => {
     api.list.mockResolvedValue([]);
     usersApi.staffOptions.mockResolvedValue([MAYA, NOAH]);
     api.create.mockResolvedValue({ department: departmentItem({ name: "Engineering" }) });
-    renderWithQueryClient(<DepartmentsTab />);
+    const { user } = renderWithQueryClient(<DepartmentsTab />);
     expect(await screen.findByText("No departments yet")).toBeInTheDocument();
     expect(usersApi.staffOptions).not.toHaveBeenCalled();
-    const dialog = await openDialog("Create Department", "Create Department");
-    fireEvent.change(dialog.getByLabelText(/^Department Name/), { target: { value: "   " } });
-    fireEvent.click(dialog.getByRole("button", { name: "Create Department" }));
+    const dialog = await openDialog(user, "Create Department", "Create Department");
+    await user.type(dialog.getByLabelText(/^Department Name/), "   ");
+    await user.click(dialog.getByRole("button", { name: "Create Department" }));
     expect(await dialog.findByText("Department name is required")).toBeInTheDocument();
 
-    fireEvent.change(dialog.getByLabelText(/^Department Name/), { target: { value: " Engineering " } });
+    await user.clear(dialog.getByLabelText(/^Department Name/));
+    await user.type(dialog.getByLabelText(/^Department Name/), " Engineering ");
     const manager = dialog.getByRole("combobox", { name: "Manager" });
-    fireEvent.change(manager, { target: { value: "noah" } });
+    await user.type(manager, "noah");
     await waitFor(() =>
       expect(usersApi.staffOptions.mock.lastCall?.[0]).toEqual({ search: "noah", limit: 20 }),
     );
-    fireEvent.click(await screen.findByRole("option", { name: "Noah Kim" }));
+    await user.click(await screen.findByRole("option", { name: "Noah Kim" }));
     expect(manager).toHaveValue("Noah Kim");
-    fireEvent.click(dialog.getByRole("button", { name: "Create Department" }));
+    await user.click(dialog.getByRole("button", { name: "Create Department" }));
     expect(await screen.findByText("Department created")).toBeInTheDocument();
     expect(api.create.mock.calls[0]?.[0]).toEqual({ name: "Engineering", managerId: "user-noah" });
   });
@@ -81,14 +83,14 @@ describe("DepartmentsTab", () => {
     api.list.mockResolvedValue([departmentItem()]);
     usersApi.staffOptions.mockResolvedValue([MAYA]);
     api.update.mockResolvedValue({ department: departmentItem({ manager: null, description: null }) });
-    renderWithQueryClient(<DepartmentsTab />);
-    const dialog = await openDialog("Edit Sales", "Edit Sales");
+    const { user } = renderWithQueryClient(<DepartmentsTab />);
+    const dialog = await openDialog(user, "Edit Sales", "Edit Sales");
     const manager = dialog.getByRole("combobox", { name: "Manager" });
     expect(manager).toHaveValue("Maya Patel");
-    fireEvent.click(manager);
-    fireEvent.click(await screen.findByRole("option", { name: "None" }));
-    fireEvent.change(dialog.getByLabelText("Description"), { target: { value: "" } });
-    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    await user.click(manager);
+    await user.click(await screen.findByRole("option", { name: "None" }));
+    await user.clear(dialog.getByLabelText("Description"));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Department updated")).toBeInTheDocument();
     expect(api.update.mock.calls[0]?.[0]).toEqual({ id: SALES_ID, name: "Sales", managerId: null });
   });
@@ -99,9 +101,9 @@ describe("DepartmentsTab", () => {
     api.update.mockRejectedValue(
       new ORPCError("CONFLICT", { status: 409, message: taken, data: { field: "name" } }),
     );
-    renderWithQueryClient(<DepartmentsTab />);
-    const dialog = await openDialog("Edit Sales", "Edit Sales");
-    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    const { user } = renderWithQueryClient(<DepartmentsTab />);
+    const dialog = await openDialog(user, "Edit Sales", "Edit Sales");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Failed to save department")).toBeInTheDocument();
     await waitFor(() => expect(dialog.getByLabelText(/^Department Name/)).toHaveAccessibleDescription(taken));
   });
@@ -109,12 +111,12 @@ describe("DepartmentsTab", () => {
   it("asks before deleting, saying the members' assignments are removed", async () => {
     api.list.mockResolvedValue([departmentItem()]);
     api.delete.mockResolvedValue({ id: SALES_ID, membersRemoved: 3 });
-    renderWithQueryClient(<DepartmentsTab />);
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Sales" }));
+    const { user } = renderWithQueryClient(<DepartmentsTab />);
+    await user.click(await screen.findByRole("button", { name: "Delete Sales" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Delete Sales?" });
     expect(confirm).toHaveTextContent("its members' assignments are removed (3 members)");
     expect(api.delete).not.toHaveBeenCalled();
-    fireEvent.click(within(confirm).getByRole("button", { name: "Delete Department" }));
+    await user.click(within(confirm).getByRole("button", { name: "Delete Department" }));
     expect(await screen.findByText("Department deleted")).toBeInTheDocument();
     expect(api.delete.mock.calls[0]?.[0]).toEqual({ id: SALES_ID });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
