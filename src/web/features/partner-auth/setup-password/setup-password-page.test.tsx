@@ -1,13 +1,13 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
 import { AuthContext } from "#web/app/auth/auth-context";
-import { Toaster } from "#web/components/ui/toaster";
 import { client } from "#web/lib/rpc";
 import { authState } from "#web/test-support/auth-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { SetupPasswordPage } from "./setup-password-page";
 
 vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
@@ -15,24 +15,26 @@ const checkSetupToken = vi.mocked(client.partnerAuth.checkSetupToken);
 const completeSetup = vi.mocked(client.partnerAuth.completeSetup);
 
 function renderAt(url: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext value={authState()}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/partner/setup-password" element={<SetupPasswordPage />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </AuthContext>
-    </QueryClientProvider>,
+  return renderWithQueryClient(
+    <AuthContext value={authState()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/partner/setup-password" element={<SetupPasswordPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext>,
   );
 }
 
-function submitPasswords(password: string, confirmPassword: string) {
-  fireEvent.change(screen.getByLabelText("New Password"), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: confirmPassword } });
-  fireEvent.click(screen.getByRole("button", { name: "Set Password" }));
+async function submitPasswords(user: UserEvent, password: string, confirmPassword: string) {
+  for (const [label, value] of [
+    ["New Password", password],
+    ["Confirm Password", confirmPassword],
+  ]) {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole("button", { name: "Set Password" }));
 }
 
 describe("SetupPasswordPage", () => {
@@ -53,13 +55,13 @@ describe("SetupPasswordPage", () => {
 
   it("checks length and match on the client before calling the server", async () => {
     checkSetupToken.mockResolvedValue({ valid: true });
-    renderAt("/partner/setup-password?token=good");
+    const { user } = renderAt("/partner/setup-password?token=good");
     await screen.findByLabelText("New Password");
 
-    submitPasswords("abc", "abc");
+    await submitPasswords(user, "abc", "abc");
     expect(await screen.findByText(PASSWORD_TOO_SHORT)).toBeInTheDocument();
 
-    submitPasswords("abcdef", "abcdeg");
+    await submitPasswords(user, "abcdef", "abcdeg");
     expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match. Please try again.")).toBeInTheDocument();
     expect(completeSetup).not.toHaveBeenCalled();
@@ -74,9 +76,9 @@ describe("SetupPasswordPage", () => {
         data: { reason: "password_already_set", title: "Password Already Set" },
       }),
     );
-    renderAt("/partner/setup-password?token=good");
+    const { user } = renderAt("/partner/setup-password?token=good");
     await screen.findByLabelText("New Password");
-    submitPasswords("partner-demo", "partner-demo");
+    await submitPasswords(user, "partner-demo", "partner-demo");
     expect(await screen.findByText("Password Already Set")).toBeInTheDocument();
     expect(completeSetup).toHaveBeenCalledWith({
       token: "good",
@@ -94,9 +96,9 @@ describe("SetupPasswordPage", () => {
         data: { reason: "invalid_link" },
       }),
     );
-    renderAt("/partner/setup-password?token=raced");
+    const { user } = renderAt("/partner/setup-password?token=raced");
     await screen.findByLabelText("New Password");
-    submitPasswords("new-secret", "new-secret");
+    await submitPasswords(user, "new-secret", "new-secret");
     expect(await screen.findByRole("heading", { name: "Invalid or Expired Link" })).toBeInTheDocument();
   });
 });
