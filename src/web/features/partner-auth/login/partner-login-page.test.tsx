@@ -1,47 +1,42 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import type { AppRole } from "#shared/enums";
 import { AuthContext, type AuthState } from "#web/app/auth/auth-context";
 import { AuthorizationContext } from "#web/app/auth/authorization-context";
-import { Toaster } from "#web/components/ui/toaster";
 import { client } from "#web/lib/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { authorizationState } from "#web/test-support/authorization-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PartnerLoginPage } from "./partner-login-page";
 
-vi.mock("#web/lib/rpc", () => ({
-  client: { partnerAuth: { signIn: vi.fn(), requestSetupEmail: vi.fn() } },
-}));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const signIn = vi.mocked(client.partnerAuth.signIn);
 const requestSetupEmail = vi.mocked(client.partnerAuth.requestSetupEmail);
 
 function renderPage(auth: AuthState = authState(), roles: AppRole[] = []) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthContext value={auth}>
-        <AuthorizationContext value={authorizationState(auth.user ? roles : null)}>
-          <MemoryRouter initialEntries={["/partner/login"]}>
-            <Routes>
-              <Route path="/partner/login" element={<PartnerLoginPage />} />
-              <Route path="/partner/dashboard" element={<p>Partner dashboard</p>} />
-            </Routes>
-          </MemoryRouter>
-          <Toaster />
-        </AuthorizationContext>
-      </AuthContext>
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <AuthContext value={auth}>
+      <AuthorizationContext value={authorizationState(auth.user ? roles : null)}>
+        <MemoryRouter initialEntries={["/partner/login"]}>
+          <Routes>
+            <Route path="/partner/login" element={<PartnerLoginPage />} />
+            <Route path="/partner/dashboard" element={<p>Partner dashboard</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthorizationContext>
+    </AuthContext>,
   );
-  return auth;
+  return { auth, user };
 }
 
-function signInWith(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
-  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+async function signInWith(user: UserEvent, email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign In" }));
 }
 
 describe("PartnerLoginPage", () => {
@@ -55,8 +50,8 @@ describe("PartnerLoginPage", () => {
         data: { reason: "pending", title: "Access Denied" },
       }),
     );
-    renderPage();
-    signInWith("pending@initech.example", "whatever");
+    const { user } = renderPage();
+    await signInWith(user, "pending@initech.example", "whatever");
     expect(await screen.findByText("Access Denied")).toBeInTheDocument();
     expect(screen.getByText(PARTNER_SIGN_IN_REFUSALS.pending)).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith({ email: "pending@initech.example", password: "whatever" });
@@ -66,22 +61,22 @@ describe("PartnerLoginPage", () => {
     signIn.mockRejectedValue(
       new ORPCError("UNAUTHORIZED", { status: 401, message: "Invalid email or password." }),
     );
-    renderPage();
-    signInWith("partner@acme.example", "wrong");
+    const { user } = renderPage();
+    await signInWith(user, "partner@acme.example", "wrong");
     expect(await screen.findByText("Sign In Failed")).toBeInTheDocument();
     expect(screen.getByText("Invalid email or password.")).toBeInTheDocument();
   });
 
   it("shows the generic message when the failure is unexpected", async () => {
     signIn.mockRejectedValue(new TypeError("Failed to fetch"));
-    renderPage();
-    signInWith("partner@acme.example", "secret");
+    const { user } = renderPage();
+    await signInWith(user, "partner@acme.example", "secret");
     expect(await screen.findByText("An unexpected error occurred. Please try again.")).toBeInTheDocument();
   });
 
   it("requires both fields before calling the server", async () => {
-    renderPage();
-    signInWith("", "");
+    const { user } = renderPage();
+    await signInWith(user, "", "");
     expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
     expect(screen.getByText("Please enter your password.")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
@@ -90,8 +85,8 @@ describe("PartnerLoginPage", () => {
 
   it("welcomes the partner, refreshes the session and opens the dashboard", async () => {
     signIn.mockResolvedValue({ user: PARTNER_USER });
-    const auth = renderPage();
-    signInWith("partner@acme.example", "partner-demo");
+    const { auth, user } = renderPage();
+    await signInWith(user, "partner@acme.example", "partner-demo");
     expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
     expect(await screen.findByText("Partner dashboard")).toBeInTheDocument();
     expect(auth.refresh).toHaveBeenCalled();
@@ -133,21 +128,21 @@ describe("PartnerLoginPage", () => {
     expect(screen.queryByText("You have been signed out")).not.toBeInTheDocument();
   });
 
-  it("names the mode in the document title", () => {
-    renderPage();
+  it("names the mode in the document title", async () => {
+    const { user } = renderPage();
     expect(document.title).toBe("Partner Sign In · Internal Portal");
-    fireEvent.click(screen.getByRole("button", { name: "First Time? Set Up Password" }));
+    await user.click(screen.getByRole("button", { name: "First Time? Set Up Password" }));
     expect(document.title).toBe("Set Up Your Password · Internal Portal");
   });
 
   it("sends a setup email from the set-up mode and confirms it", async () => {
     requestSetupEmail.mockResolvedValue({ sent: true });
-    renderPage();
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "partner@globex.example" } });
-    fireEvent.click(screen.getByRole("button", { name: "First Time? Set Up Password" }));
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText("Email"), "partner@globex.example");
+    await user.click(screen.getByRole("button", { name: "First Time? Set Up Password" }));
     expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("partner@globex.example");
-    fireEvent.click(screen.getByRole("button", { name: "Send Setup Email" }));
+    await user.click(screen.getByRole("button", { name: "Send Setup Email" }));
     expect(await screen.findByText("Password Setup Email Sent")).toBeInTheDocument();
     expect(screen.getByText("Check your email for password setup instructions.")).toBeInTheDocument();
     expect(requestSetupEmail).toHaveBeenCalledWith({ email: "partner@globex.example" });
