@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { client } from "#web/lib/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthContext } from "./auth-context";
 import { useAuthorization } from "./authorization-context";
 import { AuthorizationProvider } from "./authorization-provider";
 
-vi.mock("#web/lib/rpc", () => ({ client: { me: { profile: vi.fn() } } }));
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const fetchProfile = vi.mocked(client.me.profile);
 
 function Probe() {
@@ -24,15 +24,12 @@ function Probe() {
 }
 
 function renderProbe() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext value={authState({ user: PARTNER_USER })}>
-        <AuthorizationProvider>
-          <Probe />
-        </AuthorizationProvider>
-      </AuthContext>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <AuthContext value={authState({ user: PARTNER_USER })}>
+      <AuthorizationProvider>
+        <Probe />
+      </AuthorizationProvider>
+    </AuthContext>,
   );
 }
 
