@@ -1,9 +1,7 @@
 import { ORPCError } from "@orpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "#web/components/ui/toaster";
 import { NO_PARTNER_PORTAL_ACCESS } from "#web/features/partners/no-partner-portal-access";
 import { client } from "#web/lib/rpc";
 import {
@@ -12,20 +10,11 @@ import {
   applicationSummary,
 } from "#web/test-support/application-fixtures";
 import { authorizationState } from "#web/test-support/authorization-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
 import { PartnerPortalPage } from "./partner-portal-page";
 
-vi.mock("#web/lib/rpc", async () => {
-  const { createTanstackQueryUtils } = await import("@orpc/tanstack-query");
-  const mocked = {
-    partners: { mine: vi.fn(), listActive: vi.fn() },
-    applications: { list: vi.fn(), get: vi.fn() },
-    deals: { list: vi.fn(), stats: vi.fn(), conflicts: vi.fn(), changeStatus: vi.fn() },
-    payouts: { list: vi.fn() },
-    resources: { list: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 12 })) },
-  };
-  return { client: mocked, orpc: createTanstackQueryUtils(mocked as never) };
-});
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 
 const ID = APPLICATION_ID;
 const summary = applicationSummary();
@@ -36,19 +25,15 @@ function CurrentAddress() {
 }
 
 function renderAs(state: AuthorizationState, address = "/partner-portal") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthorizationContext.Provider value={state}>
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/partner-portal/*" element={<PartnerPortalPage />} />
-          </Routes>
-          <CurrentAddress />
-        </MemoryRouter>
-        <Toaster />
-      </AuthorizationContext.Provider>
-    </QueryClientProvider>,
+  return renderWithQueryClient(
+    <AuthorizationContext.Provider value={state}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/partner-portal/*" element={<PartnerPortalPage />} />
+        </Routes>
+        <CurrentAddress />
+      </MemoryRouter>
+    </AuthorizationContext.Provider>,
   );
 }
 
@@ -62,6 +47,7 @@ describe("PartnerPortalPage", () => {
     vi.mocked(client.deals.list).mockResolvedValue(EMPTY_PAGE);
     vi.mocked(client.payouts.list).mockResolvedValue(EMPTY_PAGE);
     vi.mocked(client.partners.listActive).mockResolvedValue([]);
+    vi.mocked(client.resources.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
     vi.mocked(client.deals.stats).mockResolvedValue({
       totalDeals: 7,
       byStatus: { submitted: 2, in_review: 1, approved: 1, closed_won: 2, closed_lost: 1 },
@@ -84,11 +70,10 @@ describe("PartnerPortalPage", () => {
 
   it("names the open tab in the document title", async () => {
     vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
-    renderAs(authorizationState(["admin"]));
+    const { user } = renderAs(authorizationState(["admin"]));
     await screen.findByRole("heading", { level: 1, name: "Partner Portal Admin" });
     expect(document.title).toBe("All Deals · Partner Portal · Internal Portal");
-    // Radix tabs switch on mouse down, not on click.
-    fireEvent.mouseDown(screen.getByRole("tab", { name: "Applications" }));
+    await user.click(screen.getByRole("tab", { name: "Applications" }));
     await waitFor(() =>
       expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true"),
     );
@@ -97,13 +82,13 @@ describe("PartnerPortalPage", () => {
 
   it("gives each tab its own address, which opens that tab", async () => {
     vi.mocked(client.applications.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
-    renderAs(authorizationState(["admin"]), "/partner-portal/resources");
+    const { user } = renderAs(authorizationState(["admin"]), "/partner-portal/resources");
     expect(await screen.findByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute(
       "href",
       "/partner-portal/applications",
     );
-    fireEvent.mouseDown(screen.getByRole("tab", { name: "Applications" }));
+    await user.click(screen.getByRole("tab", { name: "Applications" }));
     await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/applications$/));
     expect(
       await screen.findByRole("heading", { level: 2, name: "Partner Applications" }),
@@ -118,11 +103,13 @@ describe("PartnerPortalPage", () => {
       pageSize: 20,
     });
     vi.mocked(client.applications.get).mockResolvedValue(detail);
-    renderAs(authorizationState(["admin"]), "/partner-portal/applications");
-    fireEvent.click(await screen.findByRole("button", { name: "Review application from Northwind Traders" }));
+    const { user } = renderAs(authorizationState(["admin"]), "/partner-portal/applications");
+    await user.click(
+      await screen.findByRole("button", { name: "Review application from Northwind Traders" }),
+    );
     expect(await screen.findByRole("dialog", { name: /Northwind Traders/ })).toBeInTheDocument();
     expect(address()).toHaveTextContent(`/partner-portal/applications/${ID}`);
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(address()).toHaveTextContent(/^\/partner-portal\/applications$/);
   });
@@ -135,14 +122,14 @@ describe("PartnerPortalPage", () => {
       pageSize: 20,
     });
     vi.mocked(client.applications.get).mockResolvedValue(detail);
-    renderAs(authorizationState(["admin"]), `/partner-portal/applications/${ID}`);
+    const { user } = renderAs(authorizationState(["admin"]), `/partner-portal/applications/${ID}`);
     expect(await screen.findByRole("dialog", { name: /Northwind Traders/ })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Applications", hidden: true })).toHaveAttribute(
       "aria-selected",
       "true",
     );
     expect(vi.mocked(client.applications.get).mock.calls[0]?.[0]).toEqual({ id: ID });
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/applications$/));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
