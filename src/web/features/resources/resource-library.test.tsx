@@ -1,5 +1,5 @@
 import { ORPCError } from "@orpc/client";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResourceItem } from "#shared/contracts/resources";
 import { client } from "#web/lib/rpc";
@@ -114,14 +114,14 @@ describe("ResourceLibrary", () => {
 
   it("sends the title search to the server, debounced and trimmed, starting again at page 1", async () => {
     api.list.mockResolvedValue(pageOf([resource()], 30));
-    renderLibrary(false);
-    fireEvent.click(await screen.findByRole("button", { name: /Next/ }));
+    const { user } = renderLibrary(false);
+    await user.click(await screen.findByRole("button", { name: /Next/ }));
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith({ page: 2, pageSize: 12 }, expect.anything()),
     );
     const calls = api.list.mock.calls.length;
     const search = screen.getByLabelText("Search resources by title");
-    for (const value of ["p", "pri", "pric", "  pricing "]) fireEvent.change(search, { target: { value } });
+    await user.type(search, "  pricing ");
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
         { search: "pricing", page: 1, pageSize: 12 },
@@ -134,18 +134,18 @@ describe("ResourceLibrary", () => {
 
   it("filters by type on the server", async () => {
     api.list.mockResolvedValue(pageOf([resource()]));
-    renderLibrary(false);
+    const { user } = renderLibrary(false);
     await screen.findByRole("list", { name: "Resources" });
     const filter = screen.getByRole("combobox", { name: "Type" });
     expect(filter).toHaveTextContent("All types");
-    fireEvent.keyDown(filter, { key: "Enter" });
+    await user.click(filter);
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
       "All types",
       "Decks",
       "Videos",
       "PDFs",
     ]);
-    fireEvent.click(screen.getByRole("option", { name: "Videos" }));
+    await user.click(screen.getByRole("option", { name: "Videos" }));
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
         { contentType: "video", page: 1, pageSize: 12 },
@@ -164,9 +164,9 @@ describe("ResourceLibrary", () => {
 
   it("suggests clearing the search when a search finds nothing", async () => {
     api.list.mockResolvedValueOnce(pageOf([resource()])).mockResolvedValue(pageOf([]));
-    renderLibrary(false);
+    const { user } = renderLibrary(false);
     await screen.findByRole("list", { name: "Resources" });
-    fireEvent.change(screen.getByLabelText("Search resources by title"), { target: { value: "nothing" } });
+    await user.type(screen.getByLabelText("Search resources by title"), "nothing");
     expect(await screen.findByText("No resources found.")).toBeInTheDocument();
     expect(screen.getByText(/Try clearing the search/)).toBeInTheDocument();
   });
@@ -174,12 +174,12 @@ describe("ResourceLibrary", () => {
   it("toasts Error Loading Resources and offers Try Again when the list fails", async () => {
     api.list.mockRejectedValueOnce(new ORPCError("INTERNAL_SERVER_ERROR", { status: 500 }));
     api.list.mockResolvedValue(pageOf([resource({ title: "Price Sheet" })]));
-    renderLibrary(false);
+    const { user } = renderLibrary(false);
     const shown = await toastTitled("Error Loading Resources");
     expect(shown.getByText("Could not load resources. Please try again.")).toBeInTheDocument();
     const failed = screen.getByRole("alert");
     expect(failed).toHaveTextContent("Could not load resources.");
-    fireEvent.click(within(failed).getByRole("button", { name: "Try Again" }));
+    await user.click(within(failed).getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("heading", { level: 3, name: "Price Sheet" })).toBeInTheDocument();
   });
 
@@ -191,8 +191,8 @@ describe("ResourceLibrary", () => {
       fileType: "application/vnd.ms-powerpoint",
     });
     api.list.mockResolvedValue(pageOf([deck]));
-    renderLibrary(false);
-    fireEvent.click(await screen.findByRole("button", { name: "Download Q3 Sales Deck" }));
+    const { user } = renderLibrary(false);
+    await user.click(await screen.findByRole("button", { name: "Download Q3 Sales Deck" }));
     // Synchronously in the click, before anything is awaited, so no pop-up blocker stops it.
     expect(opened).toHaveBeenCalledWith(`/api/v1/resources/${deck.id}/file`, "_blank", "noopener");
     const shown = await toastTitled("Resource Downloaded");
@@ -203,17 +203,17 @@ describe("ResourceLibrary", () => {
     const sheet = resource({ title: "Price Sheet" });
     api.list.mockResolvedValueOnce(pageOf([sheet])).mockResolvedValue(pageOf([]));
     api.delete.mockResolvedValue({ deleted: true });
-    renderLibrary(true);
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Price Sheet" }));
+    const { user } = renderLibrary(true);
+    await user.click(await screen.findByRole("button", { name: "Delete Price Sheet" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete Price Sheet?" });
     expect(api.delete).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(api.delete).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole("button", { name: "Delete Price Sheet" }));
+    await user.click(screen.getByRole("button", { name: "Delete Price Sheet" }));
     const again = await screen.findByRole("alertdialog", { name: "Delete Price Sheet?" });
-    fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    await user.click(within(again).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Resource Deleted")).toBeInTheDocument();
     expect(api.delete.mock.calls[0]?.[0]).toEqual({ id: sheet.id });
     expect(await screen.findByText("No resources found.")).toBeInTheDocument();
@@ -223,10 +223,10 @@ describe("ResourceLibrary", () => {
   it("toasts Delete Failed when the server refuses the delete", async () => {
     api.list.mockResolvedValue(pageOf([resource({ title: "Price Sheet" })]));
     api.delete.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR", { status: 500 }));
-    renderLibrary(true);
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Price Sheet" }));
+    const { user } = renderLibrary(true);
+    await user.click(await screen.findByRole("button", { name: "Delete Price Sheet" }));
     const dialog = await screen.findByRole("alertdialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     const shown = await toastTitled("Delete Failed");
     expect(shown.getByText("Could not delete the resource. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "Price Sheet" })).toBeInTheDocument();
