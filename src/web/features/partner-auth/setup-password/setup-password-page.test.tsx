@@ -27,13 +27,10 @@ function renderAt(url: string) {
 }
 
 async function submitPasswords(user: UserEvent, password: string, confirmPassword: string) {
-  for (const [label, value] of [
-    ["New Password", password],
-    ["Confirm Password", confirmPassword],
-  ]) {
-    await user.clear(screen.getByLabelText(label));
-    await user.type(screen.getByLabelText(label), value);
-  }
+  await user.clear(screen.getByLabelText("New Password"));
+  await user.type(screen.getByLabelText("New Password"), password);
+  await user.clear(screen.getByLabelText("Confirm Password"));
+  await user.type(screen.getByLabelText("Confirm Password"), confirmPassword);
   await user.click(screen.getByRole("button", { name: "Set Password" }));
 }
 
