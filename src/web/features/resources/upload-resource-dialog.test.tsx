@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResourceItem } from "#shared/contracts/resources";
 import { client } from "#web/lib/rpc";
@@ -31,18 +32,19 @@ const fileOf = (name: string, size: number, mime = "application/pdf") => {
 
 /** The open upload dialog, from the library's Upload Resource button. */
 async function openDialog() {
-  renderWithQueryClient(<ResourceLibrary canManage />);
-  fireEvent.click(screen.getByRole("button", { name: "Upload Resource" }));
-  return within(await screen.findByRole("dialog", { name: "Upload Resource" }));
+  const { user } = renderWithQueryClient(<ResourceLibrary canManage />);
+  await user.click(screen.getByRole("button", { name: "Upload Resource" }));
+  return { user, dialog: within(await screen.findByRole("dialog", { name: "Upload Resource" })) };
 }
 
-type Dialog = Awaited<ReturnType<typeof openDialog>>;
+type Dialog = Awaited<ReturnType<typeof openDialog>>["dialog"];
 
-const typeTitle = (dialog: Dialog, value: string) =>
-  fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value } });
-const pick = (dialog: Dialog, file: File) =>
-  fireEvent.change(dialog.getByLabelText(/^(Choose a file|Replace file)$/), { target: { files: [file] } });
-const send = (dialog: Dialog) => fireEvent.click(dialog.getByRole("button", { name: "Upload" }));
+const typeTitle = async (user: UserEvent, dialog: Dialog, value: string) => {
+  if (value) await user.type(dialog.getByLabelText(/^Title/), value);
+};
+const pick = (user: UserEvent, dialog: Dialog, file: File) =>
+  user.upload(dialog.getByLabelText(/^(Choose a file|Replace file)$/), file);
+const send = (user: UserEvent, dialog: Dialog) => user.click(dialog.getByRole("button", { name: "Upload" }));
 
 /** The toast with this title, to read its description. */
 const toastTitled = async (title: string) =>
@@ -50,10 +52,10 @@ const toastTitled = async (title: string) =>
 
 /** A titled PDF, sent: the request, for the test to answer. */
 async function sendPdf() {
-  const dialog = await openDialog();
-  typeTitle(dialog, "Price Sheet");
-  pick(dialog, fileOf("prices.pdf", 5000));
-  send(dialog);
+  const { user, dialog } = await openDialog();
+  await typeTitle(user, dialog, "Price Sheet");
+  await pick(user, dialog, fileOf("prices.pdf", 5000));
+  await send(user, dialog);
   return { dialog, xhr: await waitFor(() => sentXhr()) };
 }
 
@@ -64,7 +66,7 @@ describe("UploadResourceDialog", () => {
   afterEach(() => vi.resetAllMocks());
 
   it("starts with pdf, visible to partners, and accepts the library's file types", async () => {
-    const dialog = await openDialog();
+    const { dialog } = await openDialog();
     expect(dialog.getByRole("combobox", { name: "Content Type" })).toHaveTextContent("PDF");
     expect(dialog.getByRole("checkbox", { name: "Visible to partners" })).toBeChecked();
     expect(dialog.getByLabelText("Choose a file")).toHaveAttribute(
@@ -79,10 +81,10 @@ describe("UploadResourceDialog", () => {
     ["no file", "Price Sheet", false],
     ["a blank title", "   ", true],
   ])("toasts Missing Information and sends nothing with %s", async (_case, title, withFile) => {
-    const dialog = await openDialog();
-    typeTitle(dialog, title);
-    if (withFile) pick(dialog, fileOf("prices.pdf", 5000));
-    send(dialog);
+    const { user, dialog } = await openDialog();
+    await typeTitle(user, dialog, title);
+    if (withFile) await pick(user, dialog, fileOf("prices.pdf", 5000));
+    await send(user, dialog);
     const shown = await toastTitled("Missing Information");
     expect(shown.getByText("Please provide a title and select a file.")).toBeInTheDocument();
     expect(FakeXhr.last).toBeUndefined();
@@ -90,12 +92,15 @@ describe("UploadResourceDialog", () => {
   });
 
   it("shows the chosen file's name and size, and refuses another type or an oversized file before sending", async () => {
-    const dialog = await openDialog();
-    pick(dialog, fileOf("q3-deck.pptx", 2_516_582));
+    const { user, dialog } = await openDialog();
+    await pick(user, dialog, fileOf("q3-deck.pptx", 2_516_582));
     expect(dialog.getByText("q3-deck.pptx")).toBeInTheDocument();
     expect(dialog.getByText("2.4 MB")).toBeInTheDocument();
 
-    pick(dialog, fileOf("setup.exe", 1000));
+    // The picker's "All files" lets a person choose a file outside accept, which user-event would drop.
+    await user
+      .setup({ applyAccept: false })
+      .upload(dialog.getByLabelText("Replace file"), fileOf("setup.exe", 1000));
     expect(
       dialog.getByText(
         '"setup.exe" is not a PDF, PowerPoint (ppt, pptx), Word (doc, docx) or video (mp4, mov, avi) file.',
@@ -103,36 +108,36 @@ describe("UploadResourceDialog", () => {
     ).toBeInTheDocument();
     expect(dialog.getByText("q3-deck.pptx")).toBeInTheDocument();
 
-    pick(dialog, fileOf("big.pdf", 50 * 1024 * 1024 + 1));
+    await pick(user, dialog, fileOf("big.pdf", 50 * 1024 * 1024 + 1));
     expect(
       dialog.getByText('"big.pdf" is larger than 50 MB. Please choose a smaller file.'),
     ).toBeInTheDocument();
-    pick(dialog, fileOf("huge.mp4", 500 * 1024 * 1024 + 1, "video/mp4"));
+    await pick(user, dialog, fileOf("huge.mp4", 500 * 1024 * 1024 + 1, "video/mp4"));
     expect(
       dialog.getByText('"huge.mp4" is larger than 500 MB. Please choose a smaller file.'),
     ).toBeInTheDocument();
     // A video may be larger than a document.
-    pick(dialog, fileOf("demo.mp4", 200 * 1024 * 1024, "video/mp4"));
+    await pick(user, dialog, fileOf("demo.mp4", 200 * 1024 * 1024, "video/mp4"));
     expect(dialog.getByText("demo.mp4")).toBeInTheDocument();
     expect(dialog.getByText("200.0 MB")).toBeInTheDocument();
     expect(dialog.queryByText(/is larger than/)).not.toBeInTheDocument();
 
-    fireEvent.click(dialog.getByRole("button", { name: "Remove demo.mp4" }));
+    await user.click(dialog.getByRole("button", { name: "Remove demo.mp4" }));
     expect(dialog.queryByText("demo.mp4")).not.toBeInTheDocument();
     expect(FakeXhr.last).toBeUndefined();
   });
 
   it("sends the resource with its progress, then toasts Resource Uploaded, closes and refreshes the list", async () => {
-    const dialog = await openDialog();
+    const { user, dialog } = await openDialog();
     await waitFor(() => expect(list).toHaveBeenCalledWith({ page: 1, pageSize: 12 }, expect.anything()));
     const loads = list.mock.calls.length;
-    typeTitle(dialog, "  Q3 Sales Deck ");
-    fireEvent.change(dialog.getByLabelText(/^Description/), { target: { value: "Our pitch for Q3." } });
-    fireEvent.keyDown(dialog.getByRole("combobox", { name: "Content Type" }), { key: "Enter" });
-    fireEvent.click(await screen.findByRole("option", { name: "Deck" }));
-    fireEvent.click(dialog.getByRole("checkbox", { name: "Visible to partners" }));
-    pick(dialog, fileOf("q3-deck.pptx", 2_516_582));
-    send(dialog);
+    await typeTitle(user, dialog, "  Q3 Sales Deck ");
+    await user.type(dialog.getByLabelText(/^Description/), "Our pitch for Q3.");
+    await user.click(dialog.getByRole("combobox", { name: "Content Type" }));
+    await user.click(await screen.findByRole("option", { name: "Deck" }));
+    await user.click(dialog.getByRole("checkbox", { name: "Visible to partners" }));
+    await pick(user, dialog, fileOf("q3-deck.pptx", 2_516_582));
+    await send(user, dialog);
 
     const xhr = await waitFor(() => sentXhr());
     expect(xhr.method).toBe("POST");
@@ -154,7 +159,7 @@ describe("UploadResourceDialog", () => {
     expect(dialog.getByRole("checkbox", { name: "Visible to partners" })).toBeDisabled();
     expect(dialog.getByRole("button", { name: /Upload/ })).toBeDisabled();
     // It cannot be closed while the file is on its way.
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog", { name: "Upload Resource" })).toBeInTheDocument();
 
     xhr.respond(201, { ...UPLOADED, createdAt: UPLOADED.createdAt.toISOString() });
@@ -163,7 +168,7 @@ describe("UploadResourceDialog", () => {
     await waitFor(() => expect(list).toHaveBeenCalledTimes(loads + 1));
 
     // Opened again, the form is empty.
-    fireEvent.click(screen.getByRole("button", { name: "Upload Resource" }));
+    await user.click(screen.getByRole("button", { name: "Upload Resource" }));
     const reopened = within(await screen.findByRole("dialog", { name: "Upload Resource" }));
     expect(reopened.getByLabelText(/^Title/)).toHaveValue("");
     expect(reopened.queryByText("q3-deck.pptx")).not.toBeInTheDocument();
