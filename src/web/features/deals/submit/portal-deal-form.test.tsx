@@ -1,9 +1,10 @@
 import { ORPCError } from "@orpc/client";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { client } from "#web/lib/rpc";
 import { FakeXhr, sentXhr, useFakeXhr } from "#web/test-support/fake-xhr";
-import { field, press, type } from "#web/test-support/form-input";
+import { field } from "#web/test-support/form-input";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { badRequestBody } from "#web/test-support/rpc-error-body";
 import { localToday } from "./local-today";
@@ -24,12 +25,18 @@ const GLOBEX = {
 };
 
 const renderForm = (isAdmin: boolean) => renderWithQueryClient(<PortalDealForm isAdmin={isAdmin} />);
-const submit = () => press("Submit Deal");
+const submit = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Submit Deal" }));
 
-function fillDeal() {
-  type(/^Company Name/, "Initrode Corporation");
-  type(/^Contact Person/, "Bill Lumbergh");
-  type(/^Deal Value/, "48000.50");
+/** Replaces what the field whose label matches holds with the value, typed. */
+async function enter(user: UserEvent, label: RegExp, value: string) {
+  await user.clear(field(label));
+  await user.type(field(label), value);
+}
+
+async function fillDeal(user: UserEvent) {
+  await enter(user, /^Company Name/, "Initrode Corporation");
+  await enter(user, /^Contact Person/, "Bill Lumbergh");
+  await enter(user, /^Deal Value/, "48000.50");
 }
 
 const fileOf = (name: string, size: number, mime = "application/pdf") => {
@@ -37,13 +44,12 @@ const fileOf = (name: string, size: number, mime = "application/pdf") => {
   Object.defineProperty(file, "size", { value: size });
   return file;
 };
-const attach = (file: File) =>
-  fireEvent.change(screen.getByLabelText(/proposal$/), { target: { files: [file] } });
+const attach = (user: UserEvent, file: File) => user.upload(screen.getByLabelText(/proposal$/), file);
 
-async function choosePartner(search: string, name: string) {
+async function choosePartner(user: UserEvent, search: string, name: string) {
   const chooser = screen.getByRole("combobox", { name: "Partner" });
-  fireEvent.change(chooser, { target: { value: search } });
-  fireEvent.click(await screen.findByRole("option", { name }));
+  await user.type(chooser, search);
+  await user.click(await screen.findByRole("option", { name }));
 }
 
 /** The toast with this title, to read its description. */
@@ -54,11 +60,11 @@ const toastTitled = async (title: string) =>
 const sent = () => waitFor(() => sentXhr());
 
 /** A partner's deal with a proposal, sent: the request, for the test to answer. */
-function sendDealWithProposal() {
-  renderForm(false);
-  fillDeal();
-  attach(fileOf("plan.pdf", 5000));
-  submit();
+async function sendDealWithProposal() {
+  const { user } = renderForm(false);
+  await fillDeal(user);
+  await attach(user, fileOf("plan.pdf", 5000));
+  await submit(user);
   return sent();
 }
 
@@ -70,10 +76,10 @@ describe("PortalDealForm", () => {
   afterEach(() => vi.resetAllMocks());
 
   it("shows the required fields' messages, focuses the first and sends nothing", async () => {
-    renderForm(false);
+    const { user } = renderForm(false);
     expect(screen.getByRole("heading", { level: 2, name: "Submit New Deal" })).toBeInTheDocument();
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
-    submit();
+    await submit(user);
     expect(await screen.findByText("Company name is required")).toBeInTheDocument();
     expect(screen.getByText("Contact person is required")).toBeInTheDocument();
     expect(screen.getByText("Deal value is required")).toBeInTheDocument();
@@ -84,14 +90,14 @@ describe("PortalDealForm", () => {
   });
 
   it("asks for a value of at least 1 in cents, and a close date from today on", async () => {
-    renderForm(false);
+    const { user } = renderForm(false);
     expect(field(/^Deal Value/)).toHaveAttribute("min", "1");
     expect(field(/^Deal Value/)).toHaveAttribute("step", "0.01");
     expect(field(/^Expected Close Date/)).toHaveAttribute("min", localToday());
-    fillDeal();
-    type(/^Deal Value/, "0.5");
-    type(/^Expected Close Date/, "2020-01-31");
-    submit();
+    await fillDeal(user);
+    await enter(user, /^Deal Value/, "0.5");
+    await enter(user, /^Expected Close Date/, "2020-01-31");
+    await submit(user);
     expect(await screen.findByText("Deal value must be greater than 0")).toBeInTheDocument();
     expect(screen.getByText("Expected close date cannot be in the past")).toBeInTheDocument();
     await waitFor(() => expect(field(/^Deal Value/)).toHaveFocus());
@@ -99,9 +105,9 @@ describe("PortalDealForm", () => {
   });
 
   it("refuses an administrator's deal without a partner, with the message and the toast", async () => {
-    renderForm(true);
-    fillDeal();
-    submit();
+    const { user } = renderForm(true);
+    await fillDeal(user);
+    await submit(user);
     expect(await screen.findByText("Partner selection is required")).toBeInTheDocument();
     expect(await screen.findByText("Partner Selection Required")).toBeInTheDocument();
     expect(screen.getByText("Please select a partner for this deal.")).toBeInTheDocument();
@@ -111,46 +117,49 @@ describe("PortalDealForm", () => {
   });
 
   it("searches the active partners on the server as the administrator types, and chooses by keyboard", async () => {
-    renderForm(true);
+    const { user } = renderForm(true);
     const chooser = screen.getByRole("combobox", { name: "Partner" });
     await waitFor(() => expect(listActive).toHaveBeenCalledWith({}, expect.anything()));
     listActive.mockResolvedValue([GLOBEX]);
-    fireEvent.change(chooser, { target: { value: "scorp" } });
+    await user.type(chooser, "scorp");
     expect(chooser).toHaveAttribute("aria-expanded", "true");
     await waitFor(() => expect(listActive).toHaveBeenLastCalledWith({ search: "scorp" }, expect.anything()));
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1));
     expect(screen.getByRole("option", { name: "Globex Systems (Hank Scorpio)" })).toBeInTheDocument();
-    fireEvent.keyDown(chooser, { key: "ArrowDown" });
+    await user.keyboard("{ArrowDown}");
     expect(chooser).toHaveAttribute("aria-activedescendant", screen.getByRole("option").id);
-    fireEvent.keyDown(chooser, { key: "Enter" });
+    await user.keyboard("{Enter}");
     expect(chooser).toHaveValue("Globex Systems (Hank Scorpio)");
     expect(chooser).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("shows the chosen proposal's name and size in MB, refuses another type and removes it", () => {
-    renderForm(false);
+  it("shows the chosen proposal's name and size in MB, refuses another type and removes it", async () => {
+    const { user } = renderForm(false);
     expect(screen.getByLabelText("Attach proposal")).toHaveAttribute("accept", ".pdf,.doc,.docx,.ppt,.pptx");
-    attach(fileOf("pitch.pptx", 2_569_011));
+    await attach(user, fileOf("pitch.pptx", 2_569_011));
     expect(screen.getByText("pitch.pptx")).toBeInTheDocument();
     expect(screen.getByText("2.45 MB")).toBeInTheDocument();
-    attach(fileOf("setup.exe", 1000));
+    // The picker's "All files" lets a person choose a file outside accept, which user-event would drop.
+    await user
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText(/proposal$/), fileOf("setup.exe", 1000));
     expect(
       screen.getByText('"setup.exe" is not a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file.'),
     ).toBeInTheDocument();
     expect(screen.getByText("pitch.pptx")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "Remove pitch.pptx" }));
+    await user.click(screen.getByRole("button", { name: "Remove pitch.pptx" }));
     expect(screen.queryByText("pitch.pptx")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Attach proposal")).toBeInTheDocument();
   });
 
   it("sends the deal for the chosen partner with its proposal, shows the progress, then empties the form", async () => {
-    renderForm(true);
-    await choosePartner("glo", "Globex Systems (Hank Scorpio)");
-    fillDeal();
-    type(/^Expected Close Date/, "2999-12-31");
-    type(/^Description/, "  ");
-    attach(fileOf("plan.pdf", 1_048_576));
-    submit();
+    const { user } = renderForm(true);
+    await choosePartner(user, "glo", "Globex Systems (Hank Scorpio)");
+    await fillDeal(user);
+    await enter(user, /^Expected Close Date/, "2999-12-31");
+    await enter(user, /^Description/, "  ");
+    await attach(user, fileOf("plan.pdf", 1_048_576));
+    await submit(user);
 
     const xhr = await sent();
     expect(xhr.method).toBe("POST");
@@ -186,9 +195,9 @@ describe("PortalDealForm", () => {
   });
 
   it("sends a partner's own deal without a partner id or file", async () => {
-    renderForm(false);
-    fillDeal();
-    submit();
+    const { user } = renderForm(false);
+    await fillDeal(user);
+    await submit(user);
     const body = (await sent()).body as FormData;
     expect(body.has("partnerId")).toBe(false);
     expect(body.has("proposal")).toBe(false);
@@ -246,9 +255,9 @@ describe("PortalDealForm", () => {
   });
 
   it("says Submission Failed when no answer comes", async () => {
-    renderForm(false);
-    fillDeal();
-    submit();
+    const { user } = renderForm(false);
+    await fillDeal(user);
+    await submit(user);
     (await sent()).onerror?.();
     expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the server.");
