@@ -1,8 +1,10 @@
 import { ORPCError } from "@orpc/client";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { client } from "#web/lib/rpc";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { describeAuditEntry } from "./audit-entry";
 import { otherPartnerId, PARTNER_ID, pageOf, partnerDetail, partnerItem } from "./partner-fixtures";
@@ -35,14 +37,15 @@ const row = async (company: string) =>
   (await screen.findByRole("heading", { level: 3, name: company })).closest("li") as HTMLElement;
 
 /** Opens a Radix select and picks the option of that name. */
-async function choose(select: HTMLElement, option: string) {
-  fireEvent.click(select);
-  fireEvent.click(await screen.findByRole("option", { name: option }));
+async function choose(user: UserEvent, select: HTMLElement, option: string) {
+  await user.click(select);
+  await user.click(await screen.findByRole("option", { name: option }));
 }
 
 const lastListInput = () => api.list.mock.lastCall?.[0];
 
 describe("PartnersTab", () => {
+  useRadixInJsdom();
   afterEach(() => vi.resetAllMocks());
 
   it("lists each partner with its contact, labels, terms and figures, a page at a time", async () => {
@@ -80,24 +83,24 @@ describe("PartnersTab", () => {
 
   it("sends the search to the server and starts again from page 1", async () => {
     api.list.mockResolvedValue(pageOf([partnerItem()], 45));
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: /Next/ }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: /Next/ }));
     await waitFor(() => expect(lastListInput()).toEqual({ page: 2, pageSize: 20 }));
-    fireEvent.change(screen.getByLabelText("Search partners"), { target: { value: "  alice@acme  " } });
+    await user.type(screen.getByLabelText("Search partners"), "  alice@acme  ");
     await waitFor(() => expect(lastListInput()).toEqual({ search: "alice@acme", page: 1, pageSize: 20 }));
   });
 
   it("filters by status and tier on the server", async () => {
     api.list.mockResolvedValue(pageOf([partnerItem()]));
-    renderTab();
+    const { user } = renderTab();
     await row("Acme Solutions");
-    await choose(screen.getByRole("combobox", { name: "Status" }), "Suspended");
+    await choose(user, screen.getByRole("combobox", { name: "Status" }), "Suspended");
     await waitFor(() => expect(lastListInput()).toEqual({ status: "suspended", page: 1, pageSize: 20 }));
-    await choose(screen.getByRole("combobox", { name: "Tier" }), "Platinum");
+    await choose(user, screen.getByRole("combobox", { name: "Tier" }), "Platinum");
     await waitFor(() =>
       expect(lastListInput()).toEqual({ status: "suspended", tier: "platinum", page: 1, pageSize: 20 }),
     );
-    await choose(screen.getByRole("combobox", { name: "Status" }), "All");
+    await choose(user, screen.getByRole("combobox", { name: "Status" }), "All");
     await waitFor(() => expect(lastListInput()).toEqual({ tier: "platinum", page: 1, pageSize: 20 }));
   });
 
@@ -109,12 +112,12 @@ describe("PartnersTab", () => {
 
   it("says Failed to load partners. with Try Again and the Error Loading Partners toast", async () => {
     api.list.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));
-    renderTab();
+    const { user } = renderTab();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load partners.");
     expect(await screen.findByText("Error Loading Partners")).toBeInTheDocument();
     expect(screen.getByText("Could not load partner list.")).toBeInTheDocument();
     api.list.mockResolvedValue(pageOf([partnerItem()]));
-    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await row("Acme Solutions")).toBeInTheDocument();
   });
 
@@ -125,8 +128,8 @@ describe("PartnersTab", () => {
       partner: { ...pending, status: "active" },
       welcomeEmail: { status: "sent" },
     });
-    renderTab();
-    await choose(await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Active");
+    const { user } = renderTab();
+    await choose(user, await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Active");
     expect(await screen.findByText("Partner status updated")).toBeInTheDocument();
     expect(
       screen.getByText("Acme Solutions is now active. The welcome e-mail went to alice@acme.example."),
@@ -142,8 +145,8 @@ describe("PartnersTab", () => {
       partner: { ...pending, status: "active" },
       welcomeEmail: { status: "failed", reason: "550 mailbox unknown." },
     });
-    renderTab();
-    await choose(await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Active");
+    const { user } = renderTab();
+    await choose(user, await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Active");
     expect(
       await screen.findByText("Failed to send welcome email: 550 mailbox unknown. Please try again."),
     ).toBeInTheDocument();
@@ -154,12 +157,16 @@ describe("PartnersTab", () => {
     const active = partnerItem();
     api.list.mockResolvedValue(pageOf([active]));
     api.setStatus.mockResolvedValue({ partner: { ...active, status: "suspended" } });
-    renderTab();
-    await choose(await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Suspended");
+    const { user } = renderTab();
+    await choose(
+      user,
+      await screen.findByRole("combobox", { name: "Status of Acme Solutions" }),
+      "Suspended",
+    );
     const dialog = await screen.findByRole("alertdialog", { name: "Suspend Acme Solutions?" });
     expect(dialog).toHaveTextContent("Alice Johnson (alice@acme.example) is signed out at once");
     expect(api.setStatus).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Suspend Partner" }));
+    await user.click(within(dialog).getByRole("button", { name: "Suspend Partner" }));
     expect(await screen.findByText("Partner status updated")).toBeInTheDocument();
     expect(screen.getByText("Acme Solutions is now suspended.")).toBeInTheDocument();
     expect(api.setStatus.mock.calls[0]?.[0]).toEqual({ id: PARTNER_ID, status: "suspended" });
@@ -168,10 +175,10 @@ describe("PartnersTab", () => {
 
   it("leaves the partner as it was when the rejection is cancelled", async () => {
     api.list.mockResolvedValue(pageOf([partnerItem()]));
-    renderTab();
-    await choose(await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Rejected");
+    const { user } = renderTab();
+    await choose(user, await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Rejected");
     const dialog = await screen.findByRole("alertdialog", { name: "Reject Acme Solutions?" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(api.setStatus).not.toHaveBeenCalled();
     expect(screen.getByRole("combobox", { name: "Status of Acme Solutions" })).toHaveTextContent("Active");
@@ -185,8 +192,8 @@ describe("PartnersTab", () => {
         message: "Another partner already uses this contact email.",
       }),
     );
-    renderTab();
-    await choose(await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Pending");
+    const { user } = renderTab();
+    await choose(user, await screen.findByRole("combobox", { name: "Status of Acme Solutions" }), "Pending");
     expect(await screen.findByText("Failed to update partner status.")).toBeInTheDocument();
     expect(screen.getByText("Another partner already uses this contact email.")).toBeInTheDocument();
   });
@@ -197,23 +204,25 @@ describe("PartnersTab", () => {
     api.update.mockResolvedValue({
       partner: { ...partner, commissionRate: "12.50", businessType: "reseller" },
     });
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Acme Solutions" });
     const rate = within(dialog).getByLabelText(/^Commission Rate/);
     expect(rate).toHaveValue(15);
     expect(rate).toHaveAttribute("min", "0");
     expect(rate).toHaveAttribute("max", "100");
     expect(rate).toHaveAttribute("step", "0.1");
-    fireEvent.change(rate, { target: { value: "101" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.clear(rate);
+    await user.type(rate, "101");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await within(dialog).findByText("Commission rate must be between 0 and 100.")).toBeInTheDocument();
     expect(rate).toHaveAttribute("aria-invalid", "true");
     expect(api.update).not.toHaveBeenCalled();
 
-    fireEvent.change(rate, { target: { value: "12.5" } });
-    await choose(within(dialog).getByRole("combobox", { name: /^Business Type/ }), "Reseller");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.clear(rate);
+    await user.type(rate, "12.5");
+    await choose(user, within(dialog).getByRole("combobox", { name: /^Business Type/ }), "Reseller");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Partner updated")).toBeInTheDocument();
     expect(api.update.mock.calls[0]?.[0]).toEqual({
       id: PARTNER_ID,
@@ -234,11 +243,11 @@ describe("PartnersTab", () => {
 
   it("refuses an emptied commission rate instead of saving 0%", async () => {
     api.list.mockResolvedValue(pageOf([partnerItem()]));
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Acme Solutions" });
-    fireEvent.change(within(dialog).getByLabelText(/^Commission Rate/), { target: { value: "" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.clear(within(dialog).getByLabelText(/^Commission Rate/));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await within(dialog).findByText("Commission rate must be a number.")).toBeInTheDocument();
     expect(api.update).not.toHaveBeenCalled();
   });
@@ -250,12 +259,13 @@ describe("PartnersTab", () => {
     api.update.mockRejectedValue(
       new ORPCError("CONFLICT", { status: 409, message: inUse, data: { field: "contactEmail" } }),
     );
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Acme Solutions" });
     const email = within(dialog).getByLabelText(/^Contact Email/);
-    fireEvent.change(email, { target: { value: "bob@globex.example" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.clear(email);
+    await user.type(email, "bob@globex.example");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Failed to update partner information.")).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveAccessibleDescription(inUse);
@@ -273,10 +283,10 @@ describe("PartnersTab", () => {
         data: { issues: [{ path: ["partner", "website"], message: "Website must be a full address." }] },
       }),
     );
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Solutions" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Acme Solutions" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     const website = within(dialog).getByLabelText(/^Website/);
     await waitFor(() => expect(website).toHaveAccessibleDescription("Website must be a full address."));
   });
@@ -287,8 +297,8 @@ describe("PartnersTab", () => {
       pageOf([partner, partnerItem({ id: otherPartnerId(2), companyName: "Globex" })]),
     );
     api.get.mockResolvedValue(partnerDetail(partner));
-    renderTab();
-    fireEvent.click(await screen.findByRole("link", { name: "Acme Solutions" }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("link", { name: "Acme Solutions" }));
     const dialog = await screen.findByRole("dialog", { name: "Acme Solutions" });
     expect(api.get.mock.calls[0]?.[0]).toEqual({ id: PARTNER_ID });
     const part = (name: string) => within(within(dialog).getByRole("region", { name }));
@@ -320,7 +330,7 @@ describe("PartnersTab", () => {
     expect(entries[2]).toHaveTextContent("Application submitted by The applicant");
     expect(entries[2]).toHaveTextContent("2 documents");
 
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole("link", { name: "Acme Solutions" })).toHaveFocus());
   });
@@ -328,8 +338,8 @@ describe("PartnersTab", () => {
   it("says so when the partner's details cannot be loaded", async () => {
     api.list.mockResolvedValue(pageOf([partnerItem()]));
     api.get.mockRejectedValue(new ORPCError("NOT_FOUND", { status: 404, message: "No such partner." }));
-    renderTab();
-    fireEvent.click(await screen.findByRole("link", { name: "Acme Solutions" }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("link", { name: "Acme Solutions" }));
     expect(await screen.findByRole("dialog", { name: "Partner unavailable" })).toHaveTextContent(
       "There is no such partner.",
     );
