@@ -1,5 +1,6 @@
 import { ORPCError } from "@orpc/client";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Grantor } from "#shared/grant-rules";
 import { client } from "#web/lib/rpc";
@@ -20,13 +21,13 @@ const row = async (name: string) =>
 
 const lastListInput = () => api.list.mock.lastCall?.[0];
 
-async function choose(select: HTMLElement, option: string) {
-  fireEvent.click(select);
-  fireEvent.click(await screen.findByRole("option", { name: option }));
+async function choose(user: UserEvent, select: HTMLElement, option: string) {
+  await user.click(select);
+  await user.click(await screen.findByRole("option", { name: option }));
 }
 
-async function openDialog(button: string, title: string | RegExp) {
-  fireEvent.click(await screen.findByRole("button", { name: button }));
+async function openDialog(user: UserEvent, button: string, title: string | RegExp) {
+  await user.click(await screen.findByRole("button", { name: button }));
   return screen.findByRole("dialog", { name: title });
 }
 
@@ -58,14 +59,12 @@ describe("UsersTab", () => {
 
   it("searches by name or e-mail and filters by role on the server, from page 1", async () => {
     api.list.mockResolvedValue(usersPage([userItem()], 45));
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: /Next/ }));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: /Next/ }));
     await waitFor(() => expect(lastListInput()).toEqual({ page: 2, pageSize: 20 }));
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search users" }), {
-      target: { value: " noah@ " },
-    });
+    await user.type(screen.getByRole("searchbox", { name: "Search users" }), " noah@ ");
     await waitFor(() => expect(lastListInput()).toEqual({ search: "noah@", page: 1, pageSize: 20 }));
-    await choose(screen.getByRole("combobox", { name: "Role" }), "Sales Manager");
+    await choose(user, screen.getByRole("combobox", { name: "Role" }), "Sales Manager");
     await waitFor(() =>
       expect(lastListInput()).toEqual({ search: "noah@", role: "sales_manager", page: 1, pageSize: 20 }),
     );
@@ -77,10 +76,10 @@ describe("UsersTab", () => {
     expect(await screen.findByText("No users found")).toBeInTheDocument();
     unmount();
     api.list.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));
-    renderTab();
+    const { user } = renderTab();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load users");
     api.list.mockResolvedValue(usersPage([userItem()]));
-    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await row("Noah Kim")).toBeInTheDocument();
   });
 
@@ -162,15 +161,15 @@ describe("UsersTab", () => {
   describe("Create User", () => {
     it("asks for the required fields and explains single sign-on", async () => {
       api.list.mockResolvedValue(usersPage([]));
-      renderTab();
-      const dialog = within(await openDialog("Create User", "Create User"));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Create User", "Create User"));
       expect(
         dialog.getByText(/Staff sign in with their work account \(single sign-on\)/),
       ).toBeInTheDocument();
       expect(
         dialog.getByText(/linked to it at their first sign-in with the same e-mail address/),
       ).toBeInTheDocument();
-      fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
+      await user.click(dialog.getByRole("button", { name: "Create User" }));
       expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
       expect(dialog.getByLabelText(/^Full Name/)).toHaveAccessibleDescription("Full name is required");
       expect(api.create).not.toHaveBeenCalled();
@@ -178,12 +177,12 @@ describe("UsersTab", () => {
 
     it("refuses a temporary password under 6 characters", async () => {
       api.list.mockResolvedValue(usersPage([]));
-      renderTab();
-      const dialog = within(await openDialog("Create User", "Create User"));
-      fireEvent.change(dialog.getByLabelText(/^Email/), { target: { value: "nora@example.com" } });
-      fireEvent.change(dialog.getByLabelText(/^Full Name/), { target: { value: "Nora Hire" } });
-      fireEvent.change(dialog.getByLabelText(/^Temporary Password/), { target: { value: "12345" } });
-      fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Create User", "Create User"));
+      await user.type(dialog.getByLabelText(/^Email/), "nora@example.com");
+      await user.type(dialog.getByLabelText(/^Full Name/), "Nora Hire");
+      await user.type(dialog.getByLabelText(/^Temporary Password/), "12345");
+      await user.click(dialog.getByRole("button", { name: "Create User" }));
       await waitFor(() =>
         expect(dialog.getByLabelText(/^Temporary Password/)).toHaveAccessibleDescription(
           /Password must be at least 6 characters long./,
@@ -196,21 +195,21 @@ describe("UsersTab", () => {
     it("creates a user with the role user by default, offering admin roles only to a super admin", async () => {
       api.list.mockResolvedValue(usersPage([]));
       api.create.mockResolvedValue({ user: userItem({ fullName: "Nora Hire" }) });
-      renderTab();
-      const dialog = within(await openDialog("Create User", "Create User"));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Create User", "Create User"));
       const role = dialog.getByRole("combobox", { name: "Role" });
       expect(role).toHaveTextContent("User");
       expect(role).toHaveAccessibleDescription(
         "Only a super admin can grant or remove the admin and super admin roles.",
       );
-      fireEvent.click(role);
+      await user.click(role);
       expect(await screen.findByRole("option", { name: "Admin" })).toHaveAttribute("aria-disabled", "true");
       expect(screen.queryByRole("option", { name: "Partner" })).not.toBeInTheDocument();
-      fireEvent.click(screen.getByRole("option", { name: "Sales Rep" }));
-      fireEvent.change(dialog.getByLabelText(/^Email/), { target: { value: " Nora@Example.com " } });
-      fireEvent.change(dialog.getByLabelText(/^Full Name/), { target: { value: "Nora Hire" } });
-      fireEvent.change(dialog.getByLabelText(/^Temporary Password/), { target: { value: "secret1" } });
-      fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
+      await user.click(screen.getByRole("option", { name: "Sales Rep" }));
+      await user.type(dialog.getByLabelText(/^Email/), " Nora@Example.com ");
+      await user.type(dialog.getByLabelText(/^Full Name/), "Nora Hire");
+      await user.type(dialog.getByLabelText(/^Temporary Password/), "secret1");
+      await user.click(dialog.getByRole("button", { name: "Create User" }));
       expect(await screen.findByText("User created")).toBeInTheDocument();
       expect(api.create.mock.calls[0]?.[0]).toEqual({
         email: "nora@example.com",
@@ -227,12 +226,12 @@ describe("UsersTab", () => {
       api.create.mockRejectedValue(
         new ORPCError("CONFLICT", { status: 409, message: inUse, data: { field: "email" } }),
       );
-      renderTab();
-      const dialog = within(await openDialog("Create User", "Create User"));
-      fireEvent.change(dialog.getByLabelText(/^Email/), { target: { value: "noah@example.com" } });
-      fireEvent.change(dialog.getByLabelText(/^Full Name/), { target: { value: "Noah Again" } });
-      fireEvent.change(dialog.getByLabelText(/^Temporary Password/), { target: { value: "secret1" } });
-      fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Create User", "Create User"));
+      await user.type(dialog.getByLabelText(/^Email/), "noah@example.com");
+      await user.type(dialog.getByLabelText(/^Full Name/), "Noah Again");
+      await user.type(dialog.getByLabelText(/^Temporary Password/), "secret1");
+      await user.click(dialog.getByRole("button", { name: "Create User" }));
       expect(await screen.findByText("Failed to create user")).toBeInTheDocument();
       const email = dialog.getByLabelText(/^Email/);
       await waitFor(() => expect(email).toHaveAccessibleDescription(inUse));
@@ -244,20 +243,22 @@ describe("UsersTab", () => {
     it("shows the e-mail read-only and requires the full name", async () => {
       api.list.mockResolvedValue(usersPage([userItem()]));
       api.update.mockResolvedValue({ user: userItem({ fullName: "Noah K. Kim", jobTitle: null }) });
-      renderTab();
-      const dialog = within(await openDialog("Edit Noah Kim", "Edit Noah Kim"));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Edit Noah Kim", "Edit Noah Kim"));
       const email = dialog.getByLabelText("Email");
       expect(email).toHaveValue("noah@example.com");
       expect(email).toHaveAttribute("readonly");
       expect(email).toHaveAccessibleDescription("The e-mail address cannot be changed.");
-      fireEvent.change(dialog.getByLabelText(/^Full Name/), { target: { value: "  " } });
-      fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+      await user.clear(dialog.getByLabelText(/^Full Name/));
+      await user.type(dialog.getByLabelText(/^Full Name/), "  ");
+      await user.click(dialog.getByRole("button", { name: "Save Changes" }));
       expect(await dialog.findByText("Full name is required")).toBeInTheDocument();
       expect(api.update).not.toHaveBeenCalled();
 
-      fireEvent.change(dialog.getByLabelText(/^Full Name/), { target: { value: "Noah K. Kim" } });
-      fireEvent.change(dialog.getByLabelText(/^Job Title/), { target: { value: "" } });
-      fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+      await user.clear(dialog.getByLabelText(/^Full Name/));
+      await user.type(dialog.getByLabelText(/^Full Name/), "Noah K. Kim");
+      await user.clear(dialog.getByLabelText(/^Job Title/));
+      await user.click(dialog.getByRole("button", { name: "Save Changes" }));
       expect(await screen.findByText("User updated")).toBeInTheDocument();
       expect(api.update.mock.calls[0]?.[0]).toEqual({ id: "user-noah", fullName: "Noah K. Kim" });
     });
@@ -265,9 +266,9 @@ describe("UsersTab", () => {
     it("toasts Failed to update user with the server's reason", async () => {
       api.list.mockResolvedValue(usersPage([userItem()]));
       api.update.mockRejectedValue(new ORPCError("NOT_FOUND", { status: 404, message: "No such user." }));
-      renderTab();
-      const dialog = within(await openDialog("Edit Noah Kim", "Edit Noah Kim"));
-      fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Edit Noah Kim", "Edit Noah Kim"));
+      await user.click(dialog.getByRole("button", { name: "Save Changes" }));
       expect(await screen.findByText("Failed to update user")).toBeInTheDocument();
       expect(await dialog.findByRole("alert")).toHaveTextContent("No such user.");
     });
@@ -277,8 +278,8 @@ describe("UsersTab", () => {
     it("replaces the roles with the chosen one; admin roles are closed below super admin", async () => {
       api.list.mockResolvedValue(usersPage([userItem()]));
       api.setRole.mockResolvedValue({ user: userItem({ roles: ["manager"] }) });
-      renderTab();
-      const dialog = within(await openDialog("Change role of Noah Kim", "Change role of Noah Kim"));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Change role of Noah Kim", "Change role of Noah Kim"));
       expect(dialog.getByRole("radio", { name: /Analyst/ })).toBeChecked();
       expect(dialog.queryByRole("radio", { name: "Partner" })).not.toBeInTheDocument();
       const admin = dialog.getByRole("radio", { name: "Admin" });
@@ -287,8 +288,8 @@ describe("UsersTab", () => {
         "Only a super admin can grant or remove the admin and super admin roles.",
       );
       expect(dialog.getByRole("button", { name: "Save Role" })).toBeDisabled();
-      fireEvent.click(dialog.getByRole("radio", { name: "Manager" }));
-      fireEvent.click(dialog.getByRole("button", { name: "Save Role" }));
+      await user.click(dialog.getByRole("radio", { name: "Manager" }));
+      await user.click(dialog.getByRole("button", { name: "Save Role" }));
       expect(await screen.findByText("Role updated")).toBeInTheDocument();
       expect(screen.getByText("Noah Kim is now Manager.")).toBeInTheDocument();
       expect(api.setRole.mock.calls[0]?.[0]).toEqual({ id: "user-noah", role: "manager" });
@@ -298,10 +299,10 @@ describe("UsersTab", () => {
       api.list.mockResolvedValue(usersPage([userItem({ roles: ["super_admin"] })]));
       const last = "This is the last super admin: make someone else super admin first.";
       api.setRole.mockRejectedValue(new ORPCError("FORBIDDEN", { status: 403, message: last }));
-      renderTab(grantorWith(["super_admin"]));
-      const dialog = within(await openDialog("Change role of Noah Kim", "Change role of Noah Kim"));
-      fireEvent.click(dialog.getByRole("radio", { name: "Admin" }));
-      fireEvent.click(dialog.getByRole("button", { name: "Save Role" }));
+      const { user } = renderTab(grantorWith(["super_admin"]));
+      const dialog = within(await openDialog(user, "Change role of Noah Kim", "Change role of Noah Kim"));
+      await user.click(dialog.getByRole("radio", { name: "Admin" }));
+      await user.click(dialog.getByRole("button", { name: "Save Role" }));
       expect(await screen.findByText("Failed to update user role")).toBeInTheDocument();
       expect(await dialog.findByRole("alert")).toHaveTextContent(last);
     });
@@ -311,8 +312,8 @@ describe("UsersTab", () => {
     it("groups the catalogue by category in order, A to Z, and saves the chosen set", async () => {
       api.list.mockResolvedValue(usersPage([userItem()]));
       api.setPermissions.mockResolvedValue({ user: userItem() });
-      renderTab();
-      const dialog = within(await openDialog("Permissions of Noah Kim", "Permissions of Noah Kim"));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Permissions of Noah Kim", "Permissions of Noah Kim"));
       const groups = dialog.getAllByRole("group");
       expect(groups.map((group) => group.querySelector("legend")?.textContent)).toEqual([
         "Data",
@@ -328,10 +329,10 @@ describe("UsersTab", () => {
           .map((box) => box.id.split("-").at(-1)),
       ).toEqual(["delete_data", "edit_data", "export_data", "import_data", "view_data"]);
       expect(dialog.getByRole("checkbox", { name: "view_analytics" })).toBeChecked();
-      fireEvent.click(dialog.getByRole("checkbox", { name: "view_data" }));
-      fireEvent.click(dialog.getByRole("checkbox", { name: "view_analytics" }));
-      fireEvent.click(dialog.getByRole("checkbox", { name: "export_data" }));
-      fireEvent.click(dialog.getByRole("button", { name: "Save Permissions" }));
+      await user.click(dialog.getByRole("checkbox", { name: "view_data" }));
+      await user.click(dialog.getByRole("checkbox", { name: "view_analytics" }));
+      await user.click(dialog.getByRole("checkbox", { name: "export_data" }));
+      await user.click(dialog.getByRole("button", { name: "Save Permissions" }));
       expect(await screen.findByText("Permissions updated")).toBeInTheDocument();
       expect(api.setPermissions.mock.calls[0]?.[0]).toEqual({
         id: "user-noah",
@@ -341,8 +342,8 @@ describe("UsersTab", () => {
 
     it("shows an admin's permissions all ticked, locked and Role-based", async () => {
       api.list.mockResolvedValue(usersPage([userItem({ roles: ["admin"], permissions: [] })]));
-      renderTab(grantorWith(["super_admin"]));
-      const dialog = within(await openDialog("Permissions of Noah Kim", "Permissions of Noah Kim"));
+      const { user } = renderTab(grantorWith(["super_admin"]));
+      const dialog = within(await openDialog(user, "Permissions of Noah Kim", "Permissions of Noah Kim"));
       const boxes = dialog.getAllByRole("checkbox");
       expect(boxes).toHaveLength(19);
       for (const box of boxes) {
@@ -355,8 +356,8 @@ describe("UsersTab", () => {
 
     it("locks what the grant rules keep from a manager, saying why", async () => {
       api.list.mockResolvedValue(usersPage([userItem()]));
-      renderTab(grantorWith(["manager"], ["manage_users", "view_data"]));
-      const dialog = within(await openDialog("Permissions of Noah Kim", "Permissions of Noah Kim"));
+      const { user } = renderTab(grantorWith(["manager"], ["manage_users", "view_data"]));
+      const dialog = within(await openDialog(user, "Permissions of Noah Kim", "Permissions of Noah Kim"));
       expect(dialog.getByRole("checkbox", { name: "view_data" })).toBeEnabled();
       const system = dialog.getByRole("checkbox", { name: "manage_system" });
       expect(system).toBeDisabled();
@@ -372,10 +373,10 @@ describe("UsersTab", () => {
       api.list.mockResolvedValue(usersPage([userItem()]));
       const refusal = "You can't grant or remove view_data: you don't hold it yourself.";
       api.setPermissions.mockRejectedValue(new ORPCError("FORBIDDEN", { status: 403, message: refusal }));
-      renderTab();
-      const dialog = within(await openDialog("Permissions of Noah Kim", "Permissions of Noah Kim"));
-      fireEvent.click(dialog.getByRole("checkbox", { name: "view_data" }));
-      fireEvent.click(dialog.getByRole("button", { name: "Save Permissions" }));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Permissions of Noah Kim", "Permissions of Noah Kim"));
+      await user.click(dialog.getByRole("checkbox", { name: "view_data" }));
+      await user.click(dialog.getByRole("button", { name: "Save Permissions" }));
       expect(await screen.findByText("Failed to update permissions")).toBeInTheDocument();
       expect(await dialog.findByRole("alert")).toHaveTextContent(refusal);
     });
@@ -396,14 +397,14 @@ describe("UsersTab", () => {
         { id: "d-2", name: "Sales", description: null, manager: null, memberCount: 2, createdAt: new Date() },
       ]);
       api.setDepartments.mockResolvedValue({ user: userItem() });
-      renderTab();
-      const dialog = within(await openDialog("Departments of Noah Kim", "Departments of Noah Kim"));
-      fireEvent.click(await dialog.findByRole("checkbox", { name: "Engineering" }));
-      fireEvent.click(dialog.getByRole("checkbox", { name: "Sales" }));
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Departments of Noah Kim", "Departments of Noah Kim"));
+      await user.click(await dialog.findByRole("checkbox", { name: "Engineering" }));
+      await user.click(dialog.getByRole("checkbox", { name: "Sales" }));
       const primary = dialog.getByRole("combobox", { name: "Primary department" });
       expect(primary).toHaveTextContent("Engineering");
-      await choose(primary, "Sales");
-      fireEvent.click(dialog.getByRole("button", { name: "Save Departments" }));
+      await choose(user, primary, "Sales");
+      await user.click(dialog.getByRole("button", { name: "Save Departments" }));
       expect(await screen.findByText("Departments updated")).toBeInTheDocument();
       expect(api.setDepartments.mock.calls[0]?.[0]).toEqual({
         id: "user-noah",
