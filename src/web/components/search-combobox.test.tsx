@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { SearchCombobox } from "./search-combobox";
@@ -43,50 +44,55 @@ function Chooser({
 }
 
 const input = () => screen.getByRole("combobox", { name: "Manager" });
-const key = (name: string) => fireEvent.keyDown(input(), { key: name });
 
 describe("SearchCombobox", () => {
-  it("opens on the arrow keys, moves through None and the options, and chooses with Enter", () => {
+  it("opens on the arrow keys, moves through None and the options, and chooses with Enter", async () => {
+    const user = userEvent.setup({ delay: null });
     const onOpen = vi.fn();
     render(<Chooser onOpen={onOpen} />);
+    await user.tab();
     expect(input()).toHaveValue("Ada Admin");
     expect(input()).toHaveAttribute("aria-expanded", "false");
-    key("ArrowDown");
+    await user.keyboard("{ArrowDown}");
     expect(onOpen).toHaveBeenCalled();
     expect(input()).toHaveAttribute("aria-expanded", "true");
     const options = screen.getAllByRole("option").map((option) => option.getAttribute("aria-label"));
     expect(options).toEqual(["None", "Ada Admin", "Noah Kim"]);
-    key("ArrowDown");
-    key("ArrowDown");
+    await user.keyboard("{ArrowDown}");
+    await user.keyboard("{ArrowDown}");
     expect(input()).toHaveAttribute(
       "aria-activedescendant",
       screen.getByRole("option", { name: "Noah Kim" }).id,
     );
-    key("Enter");
+    await user.keyboard("{Enter}");
     expect(screen.getByLabelText("Chosen")).toHaveTextContent("Noah Kim");
     expect(input()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("reports the typed search, keeps the previous choice when left, and chooses None", () => {
+  it("reports the typed search, keeps the previous choice when left, and chooses None", async () => {
+    const user = userEvent.setup({ delay: null });
     const onSearch = vi.fn();
     render(<Chooser onSearch={onSearch} />);
-    fireEvent.change(input(), { target: { value: "no" } });
+    await user.clear(input());
+    await user.type(input(), "no");
     expect(onSearch).toHaveBeenLastCalledWith("no");
     expect(input()).toHaveValue("no");
-    fireEvent.blur(input());
+    await user.tab();
     expect(input()).toHaveValue("Ada Admin");
     expect(onSearch).toHaveBeenLastCalledWith("");
-    fireEvent.click(input());
-    fireEvent.click(screen.getByRole("option", { name: "None" }));
+    await user.click(input());
+    await user.click(screen.getByRole("option", { name: "None" }));
     expect(screen.getByLabelText("Chosen")).toHaveTextContent("nobody");
     expect(input()).toHaveValue("");
     expect(input()).toHaveAttribute("placeholder", "None");
   });
 
-  it("closes the list on Escape without choosing", () => {
+  it("closes the list on Escape without choosing", async () => {
+    const user = userEvent.setup({ delay: null });
     render(<Chooser />);
-    key("ArrowDown");
-    key("Escape");
+    await user.tab();
+    await user.keyboard("{ArrowDown}");
+    await user.keyboard("{Escape}");
     expect(input()).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByLabelText("Chosen")).toHaveTextContent("Ada Admin");
   });
