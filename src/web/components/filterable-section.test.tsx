@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FilterableSection } from "./filterable-section";
 import { useListFilter } from "./use-list-filter";
@@ -55,7 +56,8 @@ function Fruits({
 const listed = () => screen.getAllByRole("listitem").map((item) => item.textContent);
 
 describe("FilterableSection", () => {
-  it("is a section named by its heading that counts and lists what matches the search", () => {
+  it("is a section named by its heading that counts and lists what matches the search", async () => {
+    const user = userEvent.setup({ delay: null });
     render(<Fruits />);
     expect(screen.getByRole("region", { name: "Fruit" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Fruit" })).toBeInTheDocument();
@@ -63,26 +65,28 @@ describe("FilterableSection", () => {
     expect(search).toHaveAttribute("placeholder", "Search fruit...");
     expect(screen.getByText("Showing 3 of 3 fruits")).toHaveAttribute("aria-live", "polite");
 
-    fireEvent.change(search, { target: { value: "an" } });
+    await user.type(search, "an");
     expect(listed()).toEqual(["Banana"]);
     expect(screen.getByText("Showing 1 of 3 fruits")).toBeInTheDocument();
   });
 
-  it("says nothing matches, with the trimmed query, and lists nothing", () => {
+  it("says nothing matches, with the trimmed query, and lists nothing", async () => {
+    const user = userEvent.setup({ delay: null });
     const list = vi.fn();
     render(<Fruits list={list} />);
     list.mockClear();
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search fruit" }), {
-      target: { value: " kiwi " },
-    });
+    // Pasted as one change: typed key by key, the leading space alone would list every fruit.
+    await user.click(screen.getByRole("searchbox", { name: "Search fruit" }));
+    await user.paste(" kiwi ");
     expect(screen.getByText('No fruit matches "kiwi".')).toHaveAttribute("aria-live", "polite");
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
   });
 
-  it("puts the further control beside the search and filters by its category", () => {
+  it("puts the further control beside the search and filters by its category", async () => {
+    const user = userEvent.setup({ delay: null });
     render(<Fruits />);
-    fireEvent.click(screen.getByRole("button", { name: "Only red" }));
+    await user.click(screen.getByRole("button", { name: "Only red" }));
     expect(listed()).toEqual(["Apple", "Cherry"]);
     expect(screen.getByText("Showing 2 of 3 fruits")).toBeInTheDocument();
   });
