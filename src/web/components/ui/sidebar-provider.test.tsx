@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSidebar } from "./sidebar-context";
 import { SidebarProvider } from "./sidebar-provider";
@@ -51,40 +52,34 @@ describe("SidebarProvider", () => {
     expect(screen.getByText("collapsed / sheet closed")).toBeInTheDocument();
   });
 
-  it("toggles with Ctrl+B and Cmd+B and remembers the state", () => {
+  it("toggles with Ctrl+B and Cmd+B and remembers the state", async () => {
+    const user = userEvent.setup({ delay: null });
     useWindowWidth(false);
     render(
       <SidebarProvider>
         <Probe />
       </SidebarProvider>,
     );
-    act(() => {
-      fireEvent.keyDown(window, { key: "b", ctrlKey: true });
-    });
+    await user.keyboard("{Control>}b{/Control}");
     expect(screen.getByText("collapsed / sheet closed")).toBeInTheDocument();
     expect(document.cookie).toContain("sidebar_state=false");
-    act(() => {
-      fireEvent.keyDown(window, { key: "b", metaKey: true });
-    });
+    await user.keyboard("{Meta>}b{/Meta}");
     expect(screen.getByText("expanded / sheet closed")).toBeInTheDocument();
     expect(document.cookie).toContain("sidebar_state=true");
-    act(() => {
-      fireEvent.keyDown(window, { key: "b" });
-      fireEvent.keyDown(window, { key: "b", ctrlKey: true, shiftKey: true });
-    });
+    await user.keyboard("b");
+    await user.keyboard("{Control>}{Shift>}b{/Shift}{/Control}");
     expect(screen.getByText("expanded / sheet closed")).toBeInTheDocument();
   });
 
-  it("opens the sheet on mobile without touching the remembered desktop state", () => {
+  it("opens the sheet on mobile without touching the remembered desktop state", async () => {
+    const user = userEvent.setup({ delay: null });
     useWindowWidth(true);
     render(
       <SidebarProvider>
         <Probe />
       </SidebarProvider>,
     );
-    act(() => {
-      fireEvent.keyDown(window, { key: "b", ctrlKey: true });
-    });
+    await user.keyboard("{Control>}b{/Control}");
     expect(screen.getByText("expanded / sheet open")).toBeInTheDocument();
     expect(document.cookie).not.toContain("sidebar_state");
   });
