@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { type UserEvent, userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Link, MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -25,8 +26,8 @@ function renderAt(path: string, page: ReactNode) {
 }
 
 const selectedTab = () => screen.getByRole("tab", { selected: true }).textContent;
-// Radix tabs switch on mouse down (or focus), not on click.
-const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+// Radix tabs switch on mouse down (or focus), which a person's click begins with.
+const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("tab", { name }));
 
 describe("ModulePage", () => {
   it("shows the header with its badge and actions, the figures, then the named tabs", () => {
@@ -51,18 +52,19 @@ describe("ModulePage", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName("First");
   });
 
-  it("opens the tab at the address, and another tab's address switches to it", () => {
+  it("opens the tab at the address, and another tab's address switches to it", async () => {
+    const user = userEvent.setup({ delay: null });
     renderAt("/m/second/", <ModulePage title="Module" description="Module." tabs={TABS} />);
     expect(selectedTab()).toBe("Second");
     cleanup();
 
     renderAt("/m", <ModulePage title="Module" description="Module." tabs={TABS} />);
     expect(selectedTab()).toBe("First");
-    openTab("Third");
+    await openTab(user, "Third");
     expect(screen.getByText("Third panel")).toBeVisible();
     expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m\/third$/);
 
-    fireEvent.click(screen.getByRole("link", { name: "Go to second" }));
+    await user.click(screen.getByRole("link", { name: "Go to second" }));
     expect(selectedTab()).toBe("Second");
   });
 
@@ -84,7 +86,8 @@ describe("ModulePage", () => {
     expect(tier.compareDocumentPosition(screen.getByRole("tablist"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it("makes each trigger a link to its address and goes there when a tab is chosen", () => {
+  it("makes each trigger a link to its address and goes there when a tab is chosen", async () => {
+    const user = userEvent.setup({ delay: null });
     const linked = [
       { value: "deals", label: "Deals", path: "/p/deals", content: <p>Deals panel</p> },
       { value: "resources", label: "Resources", path: "/p/resources", content: <p>Resources panel</p> },
@@ -94,17 +97,18 @@ describe("ModulePage", () => {
     const deals = screen.getByRole("tab", { name: "Deals" });
     expect(deals).toHaveAttribute("href", "/p/deals");
 
-    openTab("Deals");
+    await openTab(user, "Deals");
     expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent("/p/deals");
     expect(selectedTab()).toBe("Deals");
     expect(screen.getByText("Deals panel")).toBeVisible();
   });
 
-  it("goes to a tab's address once: the press navigates, the plain click after it does not again", () => {
+  it("goes to a tab's address once: the press navigates, the plain click after it does not again", async () => {
+    const user = userEvent.setup({ delay: null });
     renderAt("/m", <ModulePage title="Module" description="Module." tabs={TABS} />);
     const second = screen.getByRole("tab", { name: "Second" });
-    openTab("Second");
-    // fireEvent returns false when the handler prevented the default (the link's own navigation).
+    await openTab(user, "Second");
+    // Kept on fireEvent: only its return tells whether the handler prevented the link's own navigation.
     expect(fireEvent.click(second)).toBe(false);
     expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m\/second$/);
     // A click meant for a new tab stays the link's.
