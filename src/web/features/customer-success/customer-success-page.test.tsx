@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { type UserEvent, userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "#web/components/ui/toaster";
@@ -10,6 +11,7 @@ function Address() {
 }
 
 function renderPage(path = "/customer-success") {
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[path]}>
       <CustomerSuccessPage />
@@ -17,6 +19,7 @@ function renderPage(path = "/customer-success") {
       <Toaster />
     </MemoryRouter>,
   );
+  return user;
 }
 
 const address = () => screen.getByRole("status", { name: "Address" });
@@ -26,8 +29,8 @@ const customerNames = () =>
     .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
-// Radix tabs switch on mouse down (or focus), not on click.
-const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+// Radix tabs switch on mouse down (or focus), which a person's click begins with.
+const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("tab", { name }));
 
 describe("CustomerSuccessPage", () => {
   it("shows the heading, the four KPIs with their monthly change and the directory", () => {
@@ -61,30 +64,33 @@ describe("CustomerSuccessPage", () => {
     expect(row.getByRole("button", { name: "View Details for Acme Corporation" })).toBeInTheDocument();
   });
 
-  it("filters the directory by customer or contact name and says when nothing matches", () => {
-    renderPage();
+  it("filters the directory by customer or contact name and says when nothing matches", async () => {
+    const user = renderPage();
     const search = screen.getByRole("searchbox", { name: "Search customers" });
     expect(search).toHaveAttribute("placeholder", "Search customers...");
 
-    fireEvent.change(search, { target: { value: "GLOBEX" } });
+    await user.clear(search);
+    await user.type(search, "GLOBEX");
     expect(customerNames()).toEqual(["Globex Industries"]);
 
-    fireEvent.change(search, { target: { value: "michael" } });
+    await user.clear(search);
+    await user.type(search, "michael");
     expect(customerNames()).toEqual(["Initech Solutions"]);
     expect(screen.getByText("Showing 1 of 8 customers")).toBeInTheDocument();
 
-    fireEvent.change(search, { target: { value: "zzz" } });
+    await user.clear(search);
+    await user.type(search, "zzz");
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
     expect(
       screen.getByText('No customers match "zzz". Try another company or contact name.'),
     ).toBeInTheDocument();
   });
 
-  it("shows the coming-soon texts on the other tabs", () => {
-    renderPage();
-    openTab("Health Dashboard");
+  it("shows the coming-soon texts on the other tabs", async () => {
+    const user = renderPage();
+    await openTab(user, "Health Dashboard");
     expect(screen.getByText("Health analytics dashboard coming soon")).toBeVisible();
-    openTab("Onboarding");
+    await openTab(user, "Onboarding");
     expect(screen.getByText("Onboarding tracking dashboard coming soon")).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Customer Directory" })).not.toBeInTheDocument();
   });
@@ -101,8 +107,8 @@ describe("CustomerSuccessPage", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
   });
 
-  it("makes each tab a link to its address and goes there when a tab is chosen", () => {
-    renderPage("/customer-success/tickets");
+  it("makes each tab a link to its address and goes there when a tab is chosen", async () => {
+    const user = renderPage("/customer-success/tickets");
     expect(screen.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute(
       "href",
       "/customer-success",
@@ -111,21 +117,21 @@ describe("CustomerSuccessPage", () => {
       "href",
       "/customer-success/health",
     );
-    openTab("Onboarding");
+    await openTab(user, "Onboarding");
     expect(address()).toHaveTextContent(/^\/customer-success\/onboarding$/);
     expect(screen.getByRole("tab", { name: "Onboarding" })).toHaveAttribute("aria-selected", "true");
-    openTab("Health Dashboard");
+    await openTab(user, "Health Dashboard");
     expect(address()).toHaveTextContent(/^\/customer-success\/health$/);
-    openTab("Customer Overview");
+    await openTab(user, "Customer Overview");
     expect(address()).toHaveTextContent(/^\/customer-success$/);
     expect(screen.getByRole("heading", { name: "Customer Directory" })).toBeInTheDocument();
   });
 
   it("answers Add Customer and View Details honestly instead of pretending to save", async () => {
-    renderPage();
-    fireEvent.click(screen.getByRole("button", { name: "Add Customer" }));
+    const user = renderPage();
+    await user.click(screen.getByRole("button", { name: "Add Customer" }));
     expect(await screen.findByText(/Adding customers arrives with the CRM connection/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "View Details for Wayne Financial" }));
+    await user.click(screen.getByRole("button", { name: "View Details for Wayne Financial" }));
     expect(await screen.findByText(/Details for Wayne Financial will open here/)).toBeInTheDocument();
   });
 });
