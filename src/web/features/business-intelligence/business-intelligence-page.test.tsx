@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { type UserEvent, userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "#web/components/ui/toaster";
@@ -9,6 +10,7 @@ function Address() {
 }
 
 function renderAt(path: string) {
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[path]}>
       <BusinessIntelligencePage />
@@ -16,6 +18,7 @@ function renderAt(path: string) {
       <Toaster />
     </MemoryRouter>,
   );
+  return user;
 }
 
 const reportNames = () =>
@@ -23,8 +26,8 @@ const reportNames = () =>
     .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
-// Radix tabs switch on mouse down (or focus), not on click.
-const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+// Radix tabs switch on mouse down (or focus), which a person's click begins with.
+const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("tab", { name }));
 
 describe("BusinessIntelligencePage", () => {
   it.each([
@@ -39,31 +42,34 @@ describe("BusinessIntelligencePage", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
   });
 
-  it("makes each tab a link to its address and goes there when a tab is chosen", () => {
-    renderAt("/business-intelligence");
+  it("makes each tab a link to its address and goes there when a tab is chosen", async () => {
+    const user = renderAt("/business-intelligence");
     const address = screen.getByRole("status", { name: "Address" });
     expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute(
       "href",
       "/business-intelligence/analytics",
     );
-    openTab("Analytics");
+    await openTab(user, "Analytics");
     expect(address).toHaveTextContent(/^\/business-intelligence\/analytics$/);
     expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
-    openTab("Scheduled Reports");
+    await openTab(user, "Scheduled Reports");
     expect(address).toHaveTextContent(/^\/business-intelligence\/scheduled$/);
-    openTab("Reports & Dashboards");
+    await openTab(user, "Reports & Dashboards");
     expect(address).toHaveTextContent(/^\/business-intelligence\/reports$/);
     expect(screen.getByRole("searchbox", { name: "Search reports" })).toBeInTheDocument();
   });
 
-  it("searches reports by name or description", () => {
-    renderAt("/business-intelligence");
+  it("searches reports by name or description", async () => {
+    const user = renderAt("/business-intelligence");
     const search = screen.getByRole("searchbox", { name: "Search reports" });
-    fireEvent.change(search, { target: { value: "renewals" } });
+    await user.clear(search);
+    await user.type(search, "renewals");
     expect(reportNames()).toEqual(["Revenue Overview"]);
-    fireEvent.change(search, { target: { value: "LEARNING" } });
+    await user.clear(search);
+    await user.type(search, "LEARNING");
     expect(reportNames()).toEqual(["Learning Completion"]);
-    fireEvent.change(search, { target: { value: "nothing like this" } });
+    await user.clear(search);
+    await user.type(search, "nothing like this");
     expect(screen.getByText(/No reports match "nothing like this"/)).toBeInTheDocument();
   });
 
@@ -78,21 +84,21 @@ describe("BusinessIntelligencePage", () => {
   });
 
   it("lists scheduled reports with schedule, next run and recipients", async () => {
-    renderAt("/business-intelligence/scheduled");
+    const user = renderAt("/business-intelligence/scheduled");
     const row = screen.getByRole("heading", { name: "Monthly Revenue Report" }).closest("li");
     if (!row) throw new Error("Monthly Revenue Report has no row");
     expect(row).toHaveTextContent("1st of every month at 07:00");
     expect(row).toHaveTextContent("Dec 01, 2026");
     expect(row).toHaveTextContent("Executive team, Finance team");
-    fireEvent.click(within(row).getByRole("button", { name: "Edit Schedule for Monthly Revenue Report" }));
+    await user.click(within(row).getByRole("button", { name: "Edit Schedule for Monthly Revenue Report" }));
     expect(
       await screen.findByText(/Editing the schedule of Monthly Revenue Report arrives/),
     ).toBeInTheDocument();
   });
 
-  it("says analytics are coming soon", () => {
-    renderAt("/business-intelligence");
-    fireEvent.mouseDown(screen.getByRole("tab", { name: "Analytics" }));
+  it("says analytics are coming soon", async () => {
+    const user = renderAt("/business-intelligence");
+    await user.click(screen.getByRole("tab", { name: "Analytics" }));
     expect(screen.getByText("Advanced analytics coming soon")).toBeVisible();
   });
 });
