@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { type UserEvent, userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "#web/components/ui/toaster";
@@ -9,6 +10,7 @@ function Address() {
 }
 
 function renderAt(path: string) {
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[path]}>
       <LearningPage />
@@ -16,6 +18,7 @@ function renderAt(path: string) {
       <Toaster />
     </MemoryRouter>,
   );
+  return user;
 }
 
 const courseTitles = () =>
@@ -23,8 +26,8 @@ const courseTitles = () =>
     .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
-// Radix tabs switch on mouse down (or focus), not on click.
-const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+// Radix tabs switch on mouse down (or focus), which a person's click begins with.
+const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("tab", { name }));
 
 describe("LearningPage", () => {
   it.each([
@@ -38,16 +41,16 @@ describe("LearningPage", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
   });
 
-  it("makes each tab a link to its address and goes there when a tab is chosen", () => {
-    renderAt("/lms");
+  it("makes each tab a link to its address and goes there when a tab is chosen", async () => {
+    const user = renderAt("/lms");
     const address = screen.getByRole("status", { name: "Address" });
     expect(screen.getByRole("tab", { name: "My Learning" })).toHaveAttribute("href", "/lms/my-learning");
-    openTab("My Learning");
+    await openTab(user, "My Learning");
     expect(address).toHaveTextContent(/^\/lms\/my-learning$/);
     expect(screen.getByRole("tab", { name: "My Learning" })).toHaveAttribute("aria-selected", "true");
-    openTab("Certifications");
+    await openTab(user, "Certifications");
     expect(address).toHaveTextContent(/^\/lms\/certifications$/);
-    openTab("Course Catalog");
+    await openTab(user, "Course Catalog");
     expect(address).toHaveTextContent(/^\/lms$/);
     expect(screen.getByRole("searchbox", { name: "Search courses" })).toBeInTheDocument();
   });
@@ -61,14 +64,17 @@ describe("LearningPage", () => {
     }
   });
 
-  it("searches the catalog by title or category and says when nothing matches", () => {
-    renderAt("/lms");
+  it("searches the catalog by title or category and says when nothing matches", async () => {
+    const user = renderAt("/lms");
     const search = screen.getByRole("searchbox", { name: "Search courses" });
-    fireEvent.change(search, { target: { value: "leadership" } });
+    await user.clear(search);
+    await user.type(search, "leadership");
     expect(courseTitles()).toEqual(["Leading High-Performing Teams"]);
-    fireEvent.change(search, { target: { value: "api integ" } });
+    await user.clear(search);
+    await user.type(search, "api integ");
     expect(courseTitles()).toEqual(["API Integration Workshop"]);
-    fireEvent.change(search, { target: { value: "underwater basket weaving" } });
+    await user.clear(search);
+    await user.type(search, "underwater basket weaving");
     expect(screen.getByText(/No courses match "underwater basket weaving"/)).toBeInTheDocument();
   });
 
@@ -86,10 +92,10 @@ describe("LearningPage", () => {
   });
 
   it("answers Enroll Now and Create Course honestly", async () => {
-    renderAt("/lms");
-    fireEvent.click(screen.getByRole("button", { name: "Enroll Now in Sales Fundamentals" }));
+    const user = renderAt("/lms");
+    await user.click(screen.getByRole("button", { name: "Enroll Now in Sales Fundamentals" }));
     expect(await screen.findByText(/Enrollment in Sales Fundamentals opens once/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "Create Course" }));
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
     expect(await screen.findByText(/Course authoring arrives/)).toBeInTheDocument();
   });
 });
