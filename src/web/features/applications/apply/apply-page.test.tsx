@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { type UserEvent, userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toaster";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import type { ApplicationSubmission, SubmitOutcome } from "../api/submit-application";
 import { ApplyPage } from "./apply-page";
 
@@ -11,12 +13,14 @@ const { upload } = vi.hoisted(() => ({
 vi.mock("../api/submit-application", () => ({ useSubmitApplication: () => ({ mutateAsync: upload }) }));
 
 function renderPage() {
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={["/apply"]}>
       <ApplyPage />
       <Toaster />
     </MemoryRouter>,
   );
+  return user;
 }
 
 const fileOf = (name: string, size: number) => {
@@ -25,25 +29,22 @@ const fileOf = (name: string, size: number) => {
   return file;
 };
 
-const pick = (...files: File[]) =>
-  fireEvent.change(screen.getByLabelText(/^Attach documents/), { target: { files } });
+const pick = (user: UserEvent, ...files: File[]) =>
+  user.upload(screen.getByLabelText(/^Attach documents/), files);
 
 const attached = () => within(screen.getByRole("list", { name: "Attached documents" }));
 
-function fillRequired() {
-  fireEvent.change(screen.getByLabelText(/^Company Name/), { target: { value: "Northwind Traders" } });
-  fireEvent.change(screen.getByLabelText(/^Contact Name/), { target: { value: "Nina North" } });
-  fireEvent.change(screen.getByLabelText(/^Contact Email/), { target: { value: "Nina@Northwind.example" } });
-  fireEvent.change(screen.getByLabelText(/^Why do you want to partner/), {
-    target: { value: "We sell to mid-size retailers." },
-  });
-  // The business type is a Radix select; its hidden native select carries the value for the form.
-  const nativeSelect = document.querySelector<HTMLSelectElement>('select[name="businessType"]');
-  if (!nativeSelect) throw new Error("no native select for businessType");
-  fireEvent.change(nativeSelect, { target: { value: "system_integrator" } });
+async function fillRequired(user: UserEvent) {
+  await user.type(screen.getByLabelText(/^Company Name/), "Northwind Traders");
+  await user.type(screen.getByLabelText(/^Contact Name/), "Nina North");
+  await user.type(screen.getByLabelText(/^Contact Email/), "Nina@Northwind.example");
+  await user.type(screen.getByLabelText(/^Why do you want to partner/), "We sell to mid-size retailers.");
+  await user.click(screen.getByRole("combobox", { name: /^Business Type/ }));
+  await user.click(await screen.findByRole("option", { name: "System Integrator" }));
 }
 
 describe("ApplyPage", () => {
+  useRadixInJsdom();
   afterEach(() => vi.resetAllMocks());
 
   it("shows the six sections with their required fields marked", () => {
@@ -65,8 +66,8 @@ describe("ApplyPage", () => {
   });
 
   it("shows each required field's message, focuses the first and sends nothing", async () => {
-    renderPage();
-    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    const user = renderPage();
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(await screen.findByText("Company name is required.")).toBeInTheDocument();
     expect(screen.getByText("Please choose a business type.")).toBeInTheDocument();
     expect(screen.getByText("Contact name is required.")).toBeInTheDocument();
@@ -78,42 +79,45 @@ describe("ApplyPage", () => {
   });
 
   it("checks formats too: e-mail, website and whole numbers", async () => {
-    renderPage();
-    fillRequired();
-    fireEvent.change(screen.getByLabelText(/^Contact Email/), { target: { value: "nina" } });
-    fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: "northwind" } });
-    fireEvent.change(screen.getByLabelText(/^Years in Business/), { target: { value: "2.5" } });
-    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    const user = renderPage();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/^Contact Email/));
+    await user.type(screen.getByLabelText(/^Contact Email/), "nina");
+    await user.clear(screen.getByLabelText(/^Website/));
+    await user.type(screen.getByLabelText(/^Website/), "northwind");
+    await user.clear(screen.getByLabelText(/^Years in Business/));
+    await user.type(screen.getByLabelText(/^Years in Business/), "2.5");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
     expect(screen.getByText(/Website must be a full address/)).toBeInTheDocument();
     expect(screen.getByText("Years in business must be a whole number.")).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it("lists picked documents with their size in KB and removes one", () => {
-    renderPage();
-    pick(fileOf("plan.pdf", 12_595), fileOf("logo.png", 2048));
+  it("lists picked documents with their size in KB and removes one", async () => {
+    const user = renderPage();
+    await pick(user, fileOf("plan.pdf", 12_595), fileOf("logo.png", 2048));
     expect(attached().getByText("plan.pdf")).toBeInTheDocument();
     expect(attached().getByText("12.3 KB")).toBeInTheDocument();
     expect(attached().getByText("2.0 KB")).toBeInTheDocument();
     expect(screen.getByText("2 of 10 files attached.")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "Remove plan.pdf" }));
+    await user.click(screen.getByRole("button", { name: "Remove plan.pdf" }));
     expect(attached().queryByText("plan.pdf")).not.toBeInTheDocument();
     expect(screen.getByText("1 of 10 files attached.")).toBeInTheDocument();
   });
 
-  it("refuses an eleventh document and one over 10 MB", () => {
-    renderPage();
-    pick(...Array.from({ length: 10 }, (_, n) => fileOf(`doc-${n}.pdf`, 1000)));
+  it("refuses an eleventh document and one over 10 MB", async () => {
+    const user = renderPage();
+    await pick(user, ...Array.from({ length: 10 }, (_, n) => fileOf(`doc-${n}.pdf`, 1000)));
     expect(attached().getAllByRole("listitem")).toHaveLength(10);
-    pick(fileOf("eleventh.pdf", 1000));
+    await pick(user, fileOf("eleventh.pdf", 1000));
     expect(screen.getByRole("alert")).toHaveTextContent(
       '"eleventh.pdf" was not added: please attach at most 10 documents.',
     );
     expect(attached().getAllByRole("listitem")).toHaveLength(10);
 
-    fireEvent.click(screen.getByRole("button", { name: "Remove doc-0.pdf" }));
-    pick(fileOf("huge.pdf", 10 * 1024 * 1024 + 1));
+    await user.click(screen.getByRole("button", { name: "Remove doc-0.pdf" }));
+    await pick(user, fileOf("huge.pdf", 10 * 1024 * 1024 + 1));
     expect(screen.getByRole("alert")).toHaveTextContent('"huge.pdf" is larger than 10 MB.');
     expect(attached().getAllByRole("listitem")).toHaveLength(9);
   });
@@ -126,10 +130,10 @@ describe("ApplyPage", () => {
         application: { applicationId: "id-1", submittedAt: new Date("2026-03-05T10:00:00Z") },
       };
     });
-    renderPage();
-    fillRequired();
-    pick(fileOf("plan.pdf", 5000));
-    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    const user = renderPage();
+    await fillRequired(user);
+    await pick(user, fileOf("plan.pdf", 5000));
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Application Submitted!" }),
     ).toBeInTheDocument();
@@ -160,9 +164,9 @@ describe("ApplyPage", () => {
       message: "An application for this email address is already being reviewed.",
       issues: [{ field: "website", message: "Website must be a full address, e.g. https://example.com." }],
     });
-    renderPage();
-    fillRequired();
-    fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    const user = renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(await screen.findByText("Application Failed")).toBeInTheDocument();
     expect(
       screen.getByText("There was an error submitting your application. Please try again."),
