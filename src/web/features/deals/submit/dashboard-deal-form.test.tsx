@@ -1,5 +1,6 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { client } from "#web/lib/rpc";
 import { field, press, type } from "#web/test-support/form-input";
@@ -12,11 +13,11 @@ const submitDeal = vi.mocked(client.deals.submit);
 const onSubmitted = vi.fn();
 
 const renderForm = () => renderWithQueryClient(<DashboardDealForm onSubmitted={onSubmitted} />);
-const submit = () => press("Submit Deal");
+const submit = (user: UserEvent) => press(user, "Submit Deal");
 
-function fillRequired() {
-  type(/^Company Name/, "Initrode Corporation");
-  type(/^Contact Person/, "Bill Lumbergh");
+async function fillRequired(user: UserEvent) {
+  await type(user, /^Company Name/, "Initrode Corporation");
+  await type(user, /^Contact Person/, "Bill Lumbergh");
 }
 
 const SUBMITTED = { deal: { id: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" } } as Awaited<
@@ -27,10 +28,10 @@ describe("DashboardDealForm", () => {
   afterEach(() => vi.resetAllMocks());
 
   it("asks for the company and contact, focuses the first and sends nothing", async () => {
-    renderForm();
+    const { user } = renderForm();
     expect(field(/^Deal Value \(USD\)/)).toHaveAttribute("min", "0");
     expect(field(/^Deal Value \(USD\)/)).toHaveAttribute("step", "0.01");
-    submit();
+    await submit(user);
     expect(await screen.findByText("Company name is required")).toBeInTheDocument();
     expect(screen.getByText("Contact person is required")).toBeInTheDocument();
     expect(field(/^Deal Value/)).not.toHaveAttribute("aria-invalid");
@@ -40,12 +41,12 @@ describe("DashboardDealForm", () => {
 
   it("sends an unparsable value as 0, says Deal Submitted!, empties the form and tells the dashboard", async () => {
     submitDeal.mockResolvedValue(SUBMITTED);
-    renderForm();
-    fillRequired();
+    const { user } = renderForm();
+    await fillRequired(user);
     // A number input holds '' for text it cannot read as a number.
-    type(/^Deal Value/, "abc");
+    await type(user, /^Deal Value/, "abc");
     expect(field(/^Deal Value/)).toHaveValue(null);
-    submit();
+    await submit(user);
     expect(await screen.findByText("Deal Submitted!")).toBeInTheDocument();
     expect(submitDeal).toHaveBeenCalledWith({
       form: "dashboard",
@@ -64,12 +65,12 @@ describe("DashboardDealForm", () => {
 
   it("sends the value in cents as typed, with the date and the description", async () => {
     submitDeal.mockResolvedValue(SUBMITTED);
-    renderForm();
-    fillRequired();
-    type(/^Deal Value/, "12500.5");
-    type(/^Expected Close Date/, "2027-03-31");
-    type(/^Description/, "Three-year licence renewal");
-    submit();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await type(user, /^Deal Value/, "12500.5");
+    await type(user, /^Expected Close Date/, "2027-03-31");
+    await type(user, /^Description/, "Three-year licence renewal");
+    await submit(user);
     await waitFor(() => expect(submitDeal).toHaveBeenCalled());
     expect(submitDeal.mock.calls[0]?.[0]).toEqual({
       form: "dashboard",
@@ -94,9 +95,9 @@ describe("DashboardDealForm", () => {
         },
       }),
     );
-    renderForm();
-    fillRequired();
-    submit();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await submit(user);
     expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
     expect(screen.getByText("Failed to submit deal. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Contact person must be at most 200 characters")).toBeInTheDocument();
@@ -111,14 +112,14 @@ describe("DashboardDealForm", () => {
       new ORPCError("FORBIDDEN", { message: "No partner account found for this email address." }),
     );
     submitDeal.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    renderForm();
-    fillRequired();
-    submit();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await submit(user);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "No partner account found for this email address.",
     );
     expect(screen.getByText("Submission Failed")).toBeInTheDocument();
-    submit();
+    await submit(user);
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the server."),
     );
