@@ -2,6 +2,7 @@ import { applicationsRouter } from "./features/applications/applications.router"
 import { auditLogRouter } from "./features/audit-log/audit-log.router";
 import { dealsRouter } from "./features/deals/deals.router";
 import { departmentsRouter } from "./features/departments/departments.router";
+import { learningRouter } from "./features/learning/learning.router";
 import { meRouter } from "./features/me/me.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
@@ -20,6 +21,7 @@ export const router = {
   deals: dealsRouter,
   payouts: payoutsRouter,
   resources: resourcesRouter,
+  learning: learningRouter,
   users: usersRouter,
   departments: departmentsRouter,
   auditLog: auditLogRouter,

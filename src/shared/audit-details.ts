@@ -59,6 +59,9 @@ export type AuditDetailsByAction = {
   resource_deleted: ResourceDetails;
   resource_downloaded: ResourceDetails;
   certificate_downloaded: { course_id: string; course_title: string; completion_date: string };
+  course_created: { course_id: string; course_title: string; status: string; audience: string };
+  course_updated: { course_id: string; course_title: string; changes: FieldChanges };
+  learners_enrolled: { course_id: string; course_title: string; learners: string[] };
   user_created: { email: string; role: string; job_title: string | null };
   user_updated: { email: string; changes: FieldChanges };
   user_role_changed: { email: string; from: string[]; to: string[] };

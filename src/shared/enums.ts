@@ -54,5 +54,13 @@ export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
 export const COURSE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export type CourseDifficulty = (typeof COURSE_DIFFICULTIES)[number];
 
+/** Who a course is open to: staff, partner contacts, or both (docs/product/learning.md#courses). */
+export const COURSE_AUDIENCES = ["staff", "partners", "both"] as const;
+export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
+
+/** A draft is seen only by holders of manage_courses; learners see published courses. */
+export const COURSE_STATUSES = ["draft", "published"] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
 export const EMAIL_OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type EmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];

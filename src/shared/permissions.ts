@@ -17,6 +17,11 @@ export const PERMISSION_CATALOGUE = [
   { name: "export_data", category: "data", description: "Export records to CSV and other files" },
   { name: "import_data", category: "data", description: "Import records from files" },
   {
+    name: "manage_courses",
+    category: "data",
+    description: "Create and edit courses, lessons and quizzes, and enroll people in them",
+  },
+  {
     name: "manage_users",
     category: "user_management",
     description: "Create and edit users and their access",

@@ -13,7 +13,8 @@ export type AccessRule =
   | { kind: "signed-in" }
   | { kind: "permission"; anyOf: readonly PermissionName[] }
   | { kind: "partner" }
-  | { kind: "partner-or-permission"; anyOf: readonly PermissionName[] };
+  | { kind: "partner-or-permission"; anyOf: readonly PermissionName[] }
+  | { kind: "learner" };
 
 /** What an access check reads: the request's headers, and where a refreshed session cookie goes. */
 export type AccessContext = Pick<RpcContext, "auth" | "db" | "headers" | "resHeaders">;
@@ -67,6 +68,31 @@ export async function partnerOrStaffScope(
 }
 
 /**
+ * Who takes courses (docs/product/learning.md#who-learns): staff, who see courses for staff, and the contacts of
+ * an active partner, who see courses for partners. Holders of manage_courses also see drafts and every audience.
+ */
+export interface Learner {
+  userId: string;
+  name: string;
+  audience: "staff" | "partners";
+  /** The caller's own partner, for a partner contact. */
+  partnerId: string | null;
+  managesCourses: boolean;
+}
+
+/** The caller as a learner; 403 for a partner contact whose partner is not active. */
+export async function learnerOf(context: AccessContext, caller: Caller): Promise<Learner> {
+  const base = {
+    userId: caller.user.id,
+    name: caller.user.name,
+    managesCourses: hasAnyPermission(caller.profile, ["manage_courses"]),
+  };
+  if (!caller.profile.roles.includes("partner")) return { ...base, audience: "staff", partnerId: null };
+  const partner = await requireOwnPartner(context, caller);
+  return { ...base, audience: "partners", partnerId: partner.id };
+}
+
+/**
  * The whole check of a rule, as the procedures run it: the caller it admits (undefined for a public rule), or
  * the 401/403 they would answer. The upload gate runs it from the headers before a body is read.
  */
@@ -76,5 +102,6 @@ export async function checkAccess(context: AccessContext, rule: AccessRule): Pro
   if (rule.kind === "permission") requirePermission(caller, rule.anyOf);
   else if (rule.kind === "partner") await requireOwnPartner(context, caller);
   else if (rule.kind === "partner-or-permission") await partnerOrStaffScope(context, caller, rule.anyOf);
+  else if (rule.kind === "learner") await learnerOf(context, caller);
   return caller;
 }

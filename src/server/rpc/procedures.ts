@@ -4,6 +4,7 @@ import type { PartnerScope } from "../platform/partner-scope";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import {
   type AccessRule,
+  learnerOf,
   partnerOrStaffScope,
   requireOwnPartner,
   requirePermission,
@@ -65,3 +66,12 @@ export function partnerOrPermissionProcedure(...anyOf: [PermissionName, ...Permi
       next({ context: await partnerOrStaffScope(context, context.caller, anyOf) }),
     );
 }
+
+/**
+ * Anyone who takes courses: staff, and the contacts of an active partner. The handler gets `context.learner`:
+ * whose enrollments these are and which courses are open to them.
+ */
+export const learnerProcedure = base
+  .meta({ access: { kind: "learner" } })
+  .use(requireCaller)
+  .use(async ({ context, next }) => next({ context: { learner: await learnerOf(context, context.caller) } }));

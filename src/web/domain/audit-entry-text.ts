@@ -171,7 +171,20 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     case "resource_deleted":
       return lines(text(details.resource_title));
     case "certificate_downloaded":
-      return lines(text(details.course_title));
+      return lines(
+        text(details.course_title),
+        text(details.completion_date) && `Completed ${text(details.completion_date)}`,
+      );
+    case "course_created":
+      return lines(
+        text(details.course_title),
+        text(details.status) && `Status: ${words(text(details.status) as string)}`,
+        text(details.audience) && `Audience: ${words(text(details.audience) as string)}`,
+      );
+    case "course_updated":
+      return lines(text(details.course_title), ...changeLines(details.changes));
+    case "learners_enrolled":
+      return lines(text(details.course_title), listLine("Enrolled", textList(details.learners)));
     case "user_created":
       return lines(
         text(details.email),

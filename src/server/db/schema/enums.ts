@@ -3,7 +3,9 @@ import {
   APP_ROLES,
   APPLICATION_STATUSES,
   BUSINESS_TYPES,
+  COURSE_AUDIENCES,
   COURSE_DIFFICULTIES,
+  COURSE_STATUSES,
   DEAL_STATUSES,
   EMAIL_OUTBOX_STATUSES,
   ENROLLMENT_STATUSES,
@@ -25,4 +27,6 @@ export const resourceContentType = pgEnum("resource_content_type", RESOURCE_CONT
 export const enrollmentStatus = pgEnum("enrollment_status", ENROLLMENT_STATUSES);
 export const permissionCategory = pgEnum("permission_category", PERMISSION_CATEGORIES);
 export const courseDifficulty = pgEnum("course_difficulty", COURSE_DIFFICULTIES);
+export const courseAudience = pgEnum("course_audience", COURSE_AUDIENCES);
+export const courseStatus = pgEnum("course_status", COURSE_STATUSES);
 export const emailOutboxStatus = pgEnum("email_outbox_status", EMAIL_OUTBOX_STATUSES);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileResponse } from "#server/rpc/file-response";
 import { partnerOrPermissionProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   downloadResourceInput,
@@ -17,13 +18,6 @@ import { uploadResource } from "./upload-resource";
 /** Partners read the public library; partner administrators (manage_partners) see drafts and change it. */
 const readers = () => partnerOrPermissionProcedure("manage_partners");
 const editors = () => permissionProcedure("manage_partners");
-
-// A streamed body: the whole file (200) or the byte range asked for (206).
-const fileBody = z.custom<ReadableStream<Uint8Array>>((value) => value instanceof ReadableStream);
-const fileResponse = z.union([
-  z.object({ status: z.literal(200), headers: z.record(z.string(), z.string()), body: fileBody }),
-  z.object({ status: z.literal(206), headers: z.record(z.string(), z.string()), body: fileBody }),
-]);
 
 export const resourcesRouter = {
   list: readers()

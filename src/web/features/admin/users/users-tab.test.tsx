@@ -345,12 +345,12 @@ describe("UsersTab", () => {
       const { user } = renderTab(grantorWith(["super_admin"]));
       const dialog = within(await openDialog(user, "Permissions of Noah Kim", "Permissions of Noah Kim"));
       const boxes = dialog.getAllByRole("checkbox");
-      expect(boxes).toHaveLength(19);
+      expect(boxes).toHaveLength(20);
       for (const box of boxes) {
         expect(box).toBeChecked();
         expect(box).toBeDisabled();
       }
-      expect(dialog.getAllByText("Role-based")).toHaveLength(19);
+      expect(dialog.getAllByText("Role-based")).toHaveLength(20);
       expect(dialog.queryByRole("button", { name: "Save Permissions" })).not.toBeInTheDocument();
     });
 

@@ -1,0 +1,303 @@
+import { fileResponse } from "#server/rpc/file-response";
+import { learnerProcedure, permissionProcedure, publicProcedure } from "#server/rpc/procedures";
+import {
+  attemptResult,
+  courseIdInput,
+  createCourseInput,
+  downloadCertificateInput,
+  editableCourse,
+  enrollInput,
+  enrollLearnersInput,
+  enrollLearnersOutput,
+  enrollmentProgress,
+  learnerCourse,
+  learningStats,
+  lessonIdInput,
+  listCatalogInput,
+  listCatalogOutput,
+  listCertificationsOutput,
+  listCourseEnrollmentsInput,
+  listCourseEnrollmentsOutput,
+  listManagedCoursesInput,
+  listManagedCoursesOutput,
+  listMyLearningInput,
+  listMyLearningOutput,
+  openLessonInput,
+  searchLearnersInput,
+  searchLearnersOutput,
+  submitAttemptInput,
+  updateCourseInput,
+  uploadLessonFileInput,
+  verifiedCertificate,
+  verifyCertificateInput,
+} from "#shared/contracts/learning";
+import { createCourse } from "./create-course";
+import { downloadCertificate } from "./download-certificate";
+import { enrollLearners } from "./enroll-learners";
+import { enrollSelf } from "./enroll-self";
+import { getEditableCourse } from "./get-editable-course";
+import { getLearnerCourse } from "./get-learner-course";
+import { getLearningStats } from "./get-learning-stats";
+import { LESSON_FILE } from "./lesson-files";
+import { listCatalog } from "./list-catalog";
+import { listCertifications } from "./list-certifications";
+import { listCourseEnrollments } from "./list-course-enrollments";
+import { listManagedCourses } from "./list-managed-courses";
+import { listMyLearning } from "./list-my-learning";
+import { openLesson } from "./open-lesson";
+import { readLessonFile } from "./read-lesson-file";
+import { removeLessonFile } from "./remove-lesson-file";
+import { searchLearners } from "./search-learners";
+import { submitAttempt } from "./submit-attempt";
+import { updateCourse } from "./update-course";
+import { uploadLessonFile } from "./upload-lesson-file";
+import { verifyCertificate } from "./verify-certificate";
+
+/** Courses are written, and others enrolled, by holders of manage_courses (docs/product/learning.md#courses). */
+const authors = () => permissionProcedure("manage_courses");
+
+export const learningRouter = {
+  // ---- Taking courses: staff and the contacts of active partners, each on their own records ----
+
+  stats: learnerProcedure
+    .route({
+      method: "GET",
+      path: "/learning/stats",
+      summary: "The Learning screen's figures",
+      description:
+        "A learner's own figures; for holders of manage_courses, the whole programme's (`scope` says which).",
+      tags: ["Learning"],
+    })
+    .output(learningStats)
+    .handler(({ context }) => getLearningStats(context.db, context.learner)),
+
+  catalog: learnerProcedure
+    .route({
+      method: "GET",
+      path: "/courses",
+      summary: "The course catalog: published courses open to the caller, by title, one page",
+      description:
+        "`search` matches the title or the category, ignoring case. Each course carries the caller's own enrollment, if any.",
+      tags: ["Learning"],
+    })
+    .input(listCatalogInput)
+    .output(listCatalogOutput)
+    .handler(({ input, context }) => listCatalog(context.db, context.learner, input)),
+
+  course: learnerProcedure
+    .route({
+      method: "GET",
+      path: "/courses/{id}",
+      summary: "A course to take: its lessons, its quiz without the answers, the caller's progress",
+      tags: ["Learning"],
+    })
+    .input(courseIdInput)
+    .output(learnerCourse)
+    .handler(({ input, context }) => getLearnerCourse(context.db, context.learner, input.id)),
+
+  enroll: learnerProcedure
+    .route({
+      method: "POST",
+      path: "/courses/{id}/enrollment",
+      summary: "Enroll the caller in a course; enrolling again returns the enrollment there is",
+      tags: ["Learning"],
+    })
+    .input(enrollInput)
+    .output(enrollmentProgress)
+    .handler(({ input, context }) => enrollSelf(context, context.learner, input.id)),
+
+  openLesson: learnerProcedure
+    .route({
+      method: "POST",
+      path: "/courses/{courseId}/lessons/{lessonId}/completion",
+      summary: "Mark a lesson opened: progress moves on, and the course completes when nothing is left",
+      tags: ["Learning"],
+    })
+    .input(openLessonInput)
+    .output(enrollmentProgress)
+    .handler(({ input, context }) => openLesson(context, context.learner, input)),
+
+  lessonFile: learnerProcedure
+    .route({
+      method: "GET",
+      path: "/courses/{courseId}/lessons/{lessonId}/file",
+      summary: "A lesson's video or PDF, streamed; honours Range (206, or 416 outside the file)",
+      tags: ["Learning"],
+      outputStructure: "detailed",
+    })
+    .input(lessonIdInput)
+    .output(fileResponse)
+    .handler(({ input, context }) =>
+      readLessonFile(context, context.learner, {
+        ...input,
+        range: context.headers.get("range"),
+        headOnly: context.headOnly,
+      }),
+    ),
+
+  submitAttempt: learnerProcedure
+    .route({
+      method: "POST",
+      path: "/courses/{courseId}/attempts",
+      summary: "Submit the quiz: graded on the server, within the attempt limit",
+      description:
+        "`submissionId` is chosen by the client once per submission: sending the same one again returns the first result and counts once.",
+      tags: ["Learning"],
+    })
+    .input(submitAttemptInput)
+    .output(attemptResult)
+    .handler(({ input, context }) => submitAttempt(context, context.learner, input)),
+
+  myLearning: learnerProcedure
+    .route({
+      method: "GET",
+      path: "/learning/enrollments",
+      summary: "The caller's own enrollments with their progress, newest first, one page",
+      tags: ["Learning"],
+    })
+    .input(listMyLearningInput)
+    .output(listMyLearningOutput)
+    .handler(({ input, context }) => listMyLearning(context.db, context.learner, input)),
+
+  certifications: learnerProcedure
+    .route({
+      method: "GET",
+      path: "/learning/certificates",
+      summary: "The caller's completed courses and their certificates",
+      tags: ["Learning"],
+    })
+    .output(listCertificationsOutput)
+    .handler(({ context }) => listCertifications(context.db, context.learner)),
+
+  downloadCertificate: learnerProcedure
+    .route({
+      method: "GET",
+      path: "/learning/certificates/{enrollmentId}/pdf",
+      summary: "The certificate of one of the caller's completed enrollments, as a PDF",
+      description: "Only for a completed enrollment; each download is audited (certificate_downloaded).",
+      tags: ["Learning"],
+      outputStructure: "detailed",
+    })
+    .input(downloadCertificateInput)
+    .output(fileResponse)
+    .handler(({ input, context }) =>
+      downloadCertificate(context, context.learner, { ...input, headOnly: context.headOnly }),
+    ),
+
+  verifyCertificate: publicProcedure
+    .route({
+      method: "GET",
+      path: "/certificates/{code}",
+      summary: "Verify a certificate by its code, without signing in",
+      description: "Answers 404 'Certificate not found' for an unknown code; limited per client address.",
+      tags: ["Learning"],
+    })
+    .input(verifyCertificateInput)
+    .output(verifiedCertificate)
+    .handler(({ input, context }) => verifyCertificate(context, input.code)),
+
+  // ---- Writing courses and enrolling others: holders of manage_courses ----
+
+  managedCourses: authors()
+    .route({
+      method: "GET",
+      path: "/learning/courses",
+      summary: "Every course, drafts included, by title, one page",
+      tags: ["Learning"],
+    })
+    .input(listManagedCoursesInput)
+    .output(listManagedCoursesOutput)
+    .handler(({ input, context }) => listManagedCourses(context.db, input)),
+
+  editableCourse: authors()
+    .route({
+      method: "GET",
+      path: "/learning/courses/{id}",
+      summary: "A course as the editor loads it, correct answers included",
+      tags: ["Learning"],
+    })
+    .input(courseIdInput)
+    .output(editableCourse)
+    .handler(({ input, context }) => getEditableCourse(context.db, input.id)),
+
+  createCourse: authors()
+    .route({
+      method: "POST",
+      path: "/learning/courses",
+      summary: "Create a course with its lessons and optional quiz",
+      tags: ["Learning"],
+      successStatus: 201,
+    })
+    .input(createCourseInput)
+    .output(editableCourse)
+    .handler(({ input, context }) => createCourse(context.db, context.caller, input)),
+
+  updateCourse: authors()
+    .route({
+      method: "PUT",
+      path: "/learning/courses/{id}",
+      summary: "Replace a course's fields, lessons and quiz",
+      description:
+        "A lesson, question or answer sent with its `id` is kept (learners' progress and attempts with it); one without is added; one left out is removed.",
+      tags: ["Learning"],
+    })
+    .input(updateCourseInput)
+    .output(editableCourse)
+    .handler(({ input, context }) => updateCourse(context, context.caller, input)),
+
+  uploadLessonFile: authors()
+    .meta({ upload: LESSON_FILE })
+    .route({
+      method: "POST",
+      path: "/learning/courses/{courseId}/lessons/{lessonId}/file",
+      summary: "Attach a video (mp4, mov; 500 MB) or a PDF (50 MB) to a lesson, replacing any it has",
+      tags: ["Learning"],
+    })
+    .input(uploadLessonFileInput)
+    .output(editableCourse)
+    .handler(({ input, context }) => uploadLessonFile(context, context.caller, input)),
+
+  removeLessonFile: authors()
+    .route({
+      method: "DELETE",
+      path: "/learning/courses/{courseId}/lessons/{lessonId}/file",
+      summary: "Remove a lesson's file",
+      tags: ["Learning"],
+    })
+    .input(lessonIdInput)
+    .output(editableCourse)
+    .handler(({ input, context }) => removeLessonFile(context, context.caller, input)),
+
+  searchLearners: authors()
+    .route({
+      method: "GET",
+      path: "/learning/courses/{courseId}/learners",
+      summary: "People in a course's audience, by name or e-mail, for the enroll chooser",
+      tags: ["Learning"],
+    })
+    .input(searchLearnersInput)
+    .output(searchLearnersOutput)
+    .handler(({ input, context }) => searchLearners(context.db, input)),
+
+  enrollLearners: authors()
+    .route({
+      method: "POST",
+      path: "/learning/courses/{courseId}/enrollments",
+      summary: "Enroll named staff or partner contacts in a course",
+      tags: ["Learning"],
+    })
+    .input(enrollLearnersInput)
+    .output(enrollLearnersOutput)
+    .handler(({ input, context }) => enrollLearners(context, context.caller, input)),
+
+  courseEnrollments: authors()
+    .route({
+      method: "GET",
+      path: "/learning/courses/{courseId}/enrollments",
+      summary: "A course's enrollments with each learner's progress, newest first, one page",
+      tags: ["Learning"],
+    })
+    .input(listCourseEnrollmentsInput)
+    .output(listCourseEnrollmentsOutput)
+    .handler(({ input, context }) => listCourseEnrollments(context.db, input)),
+};
