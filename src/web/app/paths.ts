@@ -8,15 +8,23 @@ export interface PartnerPaths {
   login: string;
   dashboard: string;
   setupPassword: string;
+  /** A course taken from the partner dashboard's Learning tab. */
+  course: string;
 }
 
 /** Partner hosts serve the partner screens at the root; the internal host keeps them under /partner. */
 export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
-  partner: { login: "/login", dashboard: "/dashboard", setupPassword: "/setup-password" },
+  partner: {
+    login: "/login",
+    dashboard: "/dashboard",
+    setupPassword: "/setup-password",
+    course: "/dashboard/courses/:courseId",
+  },
   internal: {
     login: "/partner/login",
     dashboard: "/partner/dashboard",
     setupPassword: "/partner/setup-password",
+    course: "/partner/dashboard/courses/:courseId",
   },
 };
 
@@ -45,6 +53,16 @@ const BUSINESS_INTELLIGENCE = "/business-intelligence";
 const ADMIN = "/admin";
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
 const PARTNER_PORTAL_PARTNER = `${PARTNER_PORTAL}/partners/:partnerId`;
+const COURSE = `${LEARNING}/courses/:courseId`;
+const COURSE_EDIT = `${COURSE}/edit`;
+const COURSE_ENROLLMENTS = `${COURSE}/enrollments`;
+const VERIFY = "/verify/:code";
+
+/** A pattern with one `:courseId`, and the address of one course under it. */
+const courseAddress = (pattern: string) => ({
+  pattern,
+  to: (courseId: string) => generatePath(pattern, { courseId }),
+});
 
 export const paths = {
   home: "/",
@@ -87,7 +105,21 @@ export const paths = {
     catalog: LEARNING,
     myLearning: `${LEARNING}/my-learning`,
     certifications: `${LEARNING}/certifications`,
+    /** Taking one course: its lessons and quiz. */
+    course: courseAddress(COURSE),
+    /** Holders of manage_courses: every course, drafts included. */
+    manage: `${LEARNING}/manage`,
+    newCourse: `${LEARNING}/courses/new`,
+    editCourse: courseAddress(COURSE_EDIT),
+    courseEnrollments: courseAddress(COURSE_ENROLLMENTS),
   },
+  /** A certificate's public verification page, on both hosts, without signing in. */
+  verifyCertificate: {
+    pattern: VERIFY,
+    to: (code: string) => generatePath(VERIFY, { code }),
+  },
+  /** A course taken from the partner dashboard on this page's host. */
+  partnerCourse: courseAddress(PARTNER_PATHS[hostKind].course),
   /** Each tab at its own address. */
   businessIntelligence: {
     /** The module's address, which the sidebar calls Analytics Dashboard: it opens Reports & Dashboards. */

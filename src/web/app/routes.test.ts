@@ -37,7 +37,7 @@ describe("the staff modules' routes", () => {
   it.each([
     "/customer-success/unknown",
     "/business-intelligence/unknown",
-    "/lms/courses/12",
+    "/lms/courses/12/unknown",
     "/admin/unknown",
   ])("leave %s to the not-found page", (pathname) => {
     expect(screenRouteOf(pathname)?.path).toBe("*");

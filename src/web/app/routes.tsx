@@ -17,6 +17,23 @@ const screens = {
     Component: (await import("./pages/partner-portal-page")).PartnerPortalPage,
   }),
   learning: async () => ({ Component: (await import("../features/learning/learning-page")).LearningPage }),
+  course: async () => ({ Component: (await import("../features/learning/course/course-page")).CoursePage }),
+  courseEditor: async () => ({
+    Component: (await import("../features/learning/editor/course-editor-page")).CourseEditorPage,
+  }),
+  courseEnrollments: async () => ({
+    Component: (await import("../features/learning/enrollments/course-enrollments-page"))
+      .CourseEnrollmentsPage,
+  }),
+  manageCourses: async () => ({
+    Component: (await import("../features/learning/manage/manage-courses-page")).ManageCoursesPage,
+  }),
+  verifyCertificate: async () => ({
+    Component: (await import("../features/learning/verify/verify-certificate-page")).VerifyCertificatePage,
+  }),
+  partnerCourse: async () => ({
+    Component: (await import("./pages/partner-course-page")).PartnerCoursePage,
+  }),
   businessIntelligence: async () => ({
     Component: (await import("../features/business-intelligence/business-intelligence-page"))
       .BusinessIntelligencePage,
@@ -69,9 +86,12 @@ function partnerHostRoutes(): RouteObject[] {
     signedInOnly(partner.login, [
       page(partner.dashboard, "partnerDashboard"),
       page(internal.dashboard, "partnerDashboard"),
+      page(partner.course, "partnerCourse"),
+      page(internal.course, "partnerCourse"),
     ]),
     page(paths.apply, "apply"),
     page(paths.status, "status"),
+    page(paths.verifyCertificate.pattern, "verifyCertificate"),
     page(paths.notFound, "notFound"),
   ];
 }
@@ -103,6 +123,11 @@ function shellRoutes(): RouteObject[] {
       partnerPortal.partner.pattern,
     ]),
     moduleScreen(learning.catalog, "learning", [learning.myLearning, learning.certifications]),
+    page(learning.course.pattern, "course"),
+    page(learning.manage, "manageCourses"),
+    page(learning.newCourse, "courseEditor"),
+    page(learning.editCourse.pattern, "courseEditor"),
+    page(learning.courseEnrollments.pattern, "courseEnrollments"),
     moduleScreen(businessIntelligence.root, "businessIntelligence", [
       businessIntelligence.reports,
       businessIntelligence.analytics,
@@ -119,10 +144,14 @@ function internalHostRoutes(): RouteObject[] {
     page(internal.login, "partnerLogin"),
     page(internal.setupPassword, "setupPassword"),
     page(partner.setupPassword, "setupPassword"),
-    signedInOnly(internal.login, [page(internal.dashboard, "partnerDashboard")]),
+    signedInOnly(internal.login, [
+      page(internal.dashboard, "partnerDashboard"),
+      page(internal.course, "partnerCourse"),
+    ]),
     page(paths.partnerArea.apply, "apply"),
     page(paths.apply, "apply"),
     page(paths.status, "status"),
+    page(paths.verifyCertificate.pattern, "verifyCertificate"),
     // Any other address in the partner area leads to its login.
     page(paths.partnerArea.anyOther, "partnerLogin"),
     signedInOnly(paths.staffLogin, [{ path: paths.home, lazy: screens.shell, children: shellRoutes() }]),
