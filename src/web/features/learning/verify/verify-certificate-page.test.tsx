@@ -1,0 +1,85 @@
+import { ORPCError } from "@orpc/client";
+import { screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { paths } from "#web/app/paths";
+import { client } from "#web/lib/rpc";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { VerifyCertificatePage } from "./verify-certificate-page";
+
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
+const verify = vi.mocked(client.learning.verifyCertificate);
+
+const CODE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+const renderPage = (code: string) =>
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={[paths.verifyCertificate.to(code)]}>
+      <Routes>
+        <Route path={paths.verifyCertificate.pattern} element={<VerifyCertificatePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe("VerifyCertificatePage", () => {
+  afterEach(() => vi.resetAllMocks());
+
+  it("shows a valid certificate's holder, course, dates and code", async () => {
+    verify.mockResolvedValue({
+      valid: true,
+      holderName: "Alice Johnson",
+      courseTitle: "Partner Sales Fundamentals",
+      completedAt: new Date("2026-03-05T10:00:00Z"),
+      issuedAt: new Date("2026-03-06T09:00:00Z"),
+      verificationCode: CODE,
+    });
+    renderPage(CODE.toLowerCase());
+    expect(await screen.findByText("Valid")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Certificate Verification" })).toBeInTheDocument();
+    const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(fact("Holder")).toBe("Alice Johnson");
+    expect(fact("Course")).toBe("Partner Sales Fundamentals");
+    expect(fact("Completed")).toBe("Mar 05, 2026");
+    expect(fact("Issued")).toBe("Mar 06, 2026");
+    expect(fact("Verification code")).toBe(CODE);
+    // The server reads codes in upper case; the page asks as it will.
+    expect(verify.mock.calls[0]?.[0]).toEqual({ code: CODE });
+    expect(document.title).toMatch(/^Certificate Verification · /);
+  });
+
+  it("says Certificate not found for a code the server does not know", async () => {
+    verify.mockRejectedValue(new ORPCError("NOT_FOUND", { status: 404, message: "Certificate not found" }));
+    renderPage(CODE);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Certificate not found" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "No certificate has this code. Please check that it was typed exactly as printed on the certificate.",
+      ),
+    ).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a malformed code as not found without asking the server", async () => {
+    renderPage("not-a-code");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Certificate not found" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("not-a-code")).toBeInTheDocument();
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it("asks to try again later when the address is over its limit", async () => {
+    verify.mockRejectedValue(
+      new ORPCError("TOO_MANY_REQUESTS", { status: 429, message: "Too many requests" }),
+    );
+    const { user } = renderPage(CODE);
+    expect(
+      await screen.findByText("Certificates cannot be verified right now. Please try again later."),
+    ).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(2));
+  });
+});
