@@ -12,6 +12,8 @@ export const REST_ROUTES = {
   "deals.submit": "/deals",
   "deals.downloadProposal": "/deals/{id}/proposal",
   "deals.export": "/deals/export.csv",
+  "learning.lessonFile": "/courses/{courseId}/lessons/{lessonId}/file",
+  "learning.downloadCertificate": "/learning/certificates/{enrollmentId}/pdf",
   "payouts.exportUnpaid": "/payouts/unpaid.csv",
   "resources.upload": "/resources",
   "resources.download": "/resources/{id}/file",
