@@ -1,10 +1,39 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import type { VerifiedCertificate } from "#shared/contracts/learning";
+import { certificates, courses, enrollments, user } from "#server/db/schema/index";
+import { AppError, rateLimited } from "#server/platform/app-error";
+import { type RateLimitRule, reserveRateLimit } from "#server/platform/rate-limit";
+import { LEARNING_MESSAGES, type VerifiedCertificate } from "#shared/contracts/learning";
 
-// Placeholder signature: replaced by the real use case in this change.
+/** Enough for a person checking certificates by hand, too few to walk the code space from one address. */
+const VERIFY_RULE: RateLimitRule = { limit: 30, windowMs: 60_000 };
+
+/**
+ * The public check of a certificate by its code (docs/product/learning.md#verification): who holds it, for which
+ * course, since when. Nothing else about the holder is shown, and each client address has its own limit.
+ */
 export async function verifyCertificate(
   deps: { db: Db; clientIp: string | undefined },
   code: string,
 ): Promise<VerifiedCertificate> {
-  throw new Error("verifyCertificate is not built yet");
+  if (deps.clientIp !== undefined) {
+    const { result } = await reserveRateLimit(deps.db, `certificate-verify:${deps.clientIp}`, VERIFY_RULE);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+  }
+  const [found] = await deps.db
+    .select({
+      holderName: user.name,
+      courseTitle: courses.title,
+      completedAt: enrollments.completedAt,
+      issuedAt: certificates.issuedAt,
+      verificationCode: certificates.verificationCode,
+    })
+    .from(certificates)
+    .innerJoin(user, eq(user.id, certificates.userId))
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(enrollments, eq(enrollments.id, certificates.enrollmentId))
+    .where(eq(certificates.verificationCode, code))
+    .limit(1);
+  if (!found) throw new AppError("not_found", LEARNING_MESSAGES.certificateNotFound);
+  return { valid: true, ...found, completedAt: found.completedAt ?? found.issuedAt };
 }
