@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import { courseLessons, courses } from "#server/db/schema/index";
 
 /**
- * A course as lists show it (the contract's courseSummary): its lessons counted by the course_lessons index, and
- * whether it has a quiz, which a course has exactly when it has a pass mark (docs/product/learning.md#courses).
- * Selected from `courses` without an alias.
+ * A course as lists show it (the contract's courseSummary): its fields with how many lessons it has and whether
+ * it has a quiz. A course has a quiz exactly when it has a pass mark: the editor writes both or neither.
  */
 export const courseSummaryColumns = {
   id: courses.id,
@@ -18,5 +17,5 @@ export const courseSummaryColumns = {
     sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`
       .mapWith(Number)
       .as("lesson_count"),
-  hasQuiz: sql<boolean>`${courses.passMark} is not null`.mapWith(Boolean).as("has_quiz"),
+  hasQuiz: sql<boolean>`(${courses.passMark} is not null)`.mapWith(Boolean).as("has_quiz"),
 };

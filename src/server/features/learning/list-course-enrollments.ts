@@ -1,11 +1,55 @@
+import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
-import type { listCourseEnrollmentsInput, listCourseEnrollmentsOutput } from "#shared/contracts/learning";
+import { courses, enrollments, profiles, user } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import {
+  LEARNING_MESSAGES,
+  type listCourseEnrollmentsInput,
+  type listCourseEnrollmentsOutput,
+} from "#shared/contracts/learning";
+import { kindOf, learnerColumns } from "./learner-columns";
 
-// Placeholder signature: replaced by the real use case in this change.
+/**
+ * One page of a course's enrollments, newest first, each with its learner and progress, for those following
+ * the course (docs/product/learning.md#enrolling-others).
+ */
 export async function listCourseEnrollments(
   db: Db,
   input: z.output<typeof listCourseEnrollmentsInput>,
 ): Promise<z.output<typeof listCourseEnrollmentsOutput>> {
-  throw new Error("listCourseEnrollments is not built yet");
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId));
+  if (!course) throw new AppError("not_found", LEARNING_MESSAGES.courseNotFound);
+  const where = eq(enrollments.courseId, input.courseId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: enrollments.id,
+        courseId: enrollments.courseId,
+        status: enrollments.status,
+        progressPercentage: enrollments.progressPercentage,
+        enrolledAt: enrollments.enrolledAt,
+        completedAt: enrollments.completedAt,
+        name: learnerColumns.name,
+        email: learnerColumns.email,
+        userId: learnerColumns.userId,
+        isPartner: learnerColumns.isPartner,
+        companyName: learnerColumns.companyName,
+      })
+      .from(enrollments)
+      .innerJoin(user, eq(user.id, enrollments.userId))
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(where)
+      // enrollments_course_id_enrolled_at_idx serves this order.
+      .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(enrollments).where(where),
+  ]);
+  return {
+    items: rows.map(({ isPartner, ...row }) => ({ ...row, kind: kindOf({ isPartner }) })),
+    total: totalRow?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }

@@ -1,11 +1,38 @@
+import { asc, count, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
+import { containing } from "#server/db/like-pattern";
+import { courses, enrollments } from "#server/db/schema/index";
 import type { listManagedCoursesInput, listManagedCoursesOutput } from "#shared/contracts/learning";
+import { courseSummaryColumns } from "./course-summary";
 
-// Placeholder signature: replaced by the real use case in this change.
+/**
+ * One page of every course, drafts and every audience included, by title, for those who write them
+ * (docs/product/learning.md#courses): searched over the title or the category, ignoring case.
+ */
 export async function listManagedCourses(
   db: Db,
   input: z.output<typeof listManagedCoursesInput>,
 ): Promise<z.output<typeof listManagedCoursesOutput>> {
-  throw new Error("listManagedCourses is not built yet");
+  const pattern = input.search ? containing(input.search) : undefined;
+  const where = pattern ? or(ilike(courses.title, pattern), ilike(courses.category, pattern)) : undefined;
+  const [items, [totalRow]] = await Promise.all([
+    db
+      .select({
+        ...courseSummaryColumns,
+        status: courses.status,
+        updatedAt: courses.updatedAt,
+        enrollmentCount:
+          sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${courses.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.title), asc(courses.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { items, total: totalRow?.total ?? 0, page: input.page, pageSize: input.pageSize };
 }
