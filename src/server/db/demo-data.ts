@@ -19,7 +19,10 @@ export interface DemoRecords {
   payouts: Fixed<typeof schema.commissionPayouts>[];
   resources: Fixed<typeof schema.partnerResources>[];
   courses: Fixed<typeof schema.courses>[];
+  lessons: Fixed<typeof schema.courseLessons>[];
+  questions: Fixed<typeof schema.quizQuestions>[];
   enrollments: Fixed<typeof schema.enrollments>[];
+  lessonCompletions: (typeof schema.lessonCompletions.$inferInsert)[];
   attempts: Fixed<typeof schema.assessmentAttempts>[];
   certificates: Fixed<typeof schema.certificates>[];
   auditLogs: Fixed<typeof schema.partnerAuditLogs>[];

@@ -14,12 +14,17 @@ const {
   assessmentAttempts,
   certificates,
   commissionPayouts,
+  courseLessons,
+  courses,
   enrollments,
+  lessonCompletions,
   partnerApplications,
+  partnerAuditLogs,
   partnerDeals,
   partners,
   permissions,
   profiles,
+  quizQuestions,
   user,
   userPermissions,
   userRoles,
@@ -206,13 +211,77 @@ describe("seedDemoData on a fresh database", () => {
         .from(certificates)
         .where(eq(certificates.enrollmentId, enrollment.id));
       expect(certificate).toMatchObject({ userId: enrollment.userId, courseId: enrollment.courseId });
-      expect(certificate?.verificationCode).toMatch(/\S{8,}/);
+      expect(certificate?.verificationCode).toMatch(/^[A-Z2-7]{26}$/);
     }
     const acmeId = await userIdOf(db, "partner@acme.example");
-    const acmeStatuses = (await db.select().from(enrollments).where(eq(enrollments.userId, acmeId))).map(
-      (e) => e.status,
-    );
-    expect(acmeStatuses.sort()).toEqual(["completed", "in_progress"]);
+    const acme = await db
+      .select({ title: courses.title, status: enrollments.status, progress: enrollments.progressPercentage })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(enrollments.userId, acmeId));
+    expect(acme.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: "Consultative Selling: Discovery to Close", status: "in_progress", progress: 33 },
+      { title: "Partner Onboarding Essentials", status: "completed", progress: 100 },
+    ]);
+  });
+
+  it("counts progress as the lessons opened over the course's lessons", async () => {
+    const opened = await db.select().from(lessonCompletions);
+    const lessons = await db.select().from(courseLessons);
+    const rows = (await db.select().from(enrollments)).map((enrollment) => ({
+      status: enrollment.status,
+      progress: enrollment.progressPercentage,
+      opened: opened.filter((c) => c.enrollmentId === enrollment.id).length,
+      lessons: lessons.filter((l) => l.courseId === enrollment.courseId).length,
+    }));
+    for (const row of rows) {
+      expect(row.progress, JSON.stringify(row)).toBe(Math.round((row.opened / row.lessons) * 100));
+      if (row.status === "completed") expect(row.opened).toBe(row.lessons);
+      if (row.status === "enrolled") expect(row.opened).toBe(0);
+    }
+  });
+
+  it("publishes real courses with lessons and quizzes, and keeps one draft", async () => {
+    const rows = await db.select().from(courses);
+    expect(rows.filter((c) => c.status === "draft")).toHaveLength(1);
+    const onboarding = rows.find((c) => c.title === "Partner Onboarding Essentials");
+    expect(onboarding).toMatchObject({
+      status: "published",
+      audience: "both",
+      passMark: 75,
+      attemptLimit: 3,
+    });
+    const questions = await db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.courseId, onboarding?.id ?? ""));
+    expect(questions).toHaveLength(4);
+    expect(questions.filter((q) => q.correctOptionIds.length === 2)).toHaveLength(1);
+    for (const question of questions) {
+      const optionIds = question.options.map((o) => o.id);
+      expect(optionIds).toEqual(expect.arrayContaining(question.correctOptionIds));
+    }
+    const integration = rows.find((c) => c.title === "Technical Integration Deep Dive");
+    expect(integration).toMatchObject({ audience: "staff", passMark: null });
+  });
+
+  it("downloads in the audit trail the certificate Acme holds", async () => {
+    const [entry] = await db
+      .select()
+      .from(partnerAuditLogs)
+      .where(eq(partnerAuditLogs.action, "certificate_downloaded"));
+    const [held] = await db
+      .select({ courseId: courses.id, title: courses.title, completedAt: enrollments.completedAt })
+      .from(certificates)
+      .innerJoin(enrollments, eq(enrollments.id, certificates.enrollmentId))
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .where(eq(certificates.userId, await userIdOf(db, "partner@acme.example")));
+    expect(entry?.details).toEqual({
+      course_id: held?.courseId,
+      course_title: held?.title,
+      completion_date: held?.completedAt?.toISOString().slice(0, 10),
+    });
+    expect(entry).toMatchObject({ subjectType: "course", subjectId: held?.courseId });
   });
 });
 

@@ -23,7 +23,10 @@ export interface SeedSummary {
   commission_payouts: number;
   partner_resources: number;
   courses: number;
+  course_lessons: number;
+  quiz_questions: number;
   enrollments: number;
+  lesson_completions: number;
   assessment_attempts: number;
   certificates: number;
   partner_audit_logs: number;

@@ -3,6 +3,7 @@ import type { AuditDetails } from "#shared/audit-details";
 import type { partnerAuditLogs } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_COURSE_IDS } from "./courses";
+import { DEMO_ACME_CERTIFICATE } from "./enrollments";
 import { DEMO_PARTNER_IDS, demoId } from "./ids";
 
 /** The trail the demo's history would have left: approvals, a suspension, downloads and deal submissions. */
@@ -88,7 +89,7 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
       {
         course_id: DEMO_COURSE_IDS.onboarding,
         course_title: "Partner Onboarding Essentials",
-        completion_date: context.isoDate(110),
+        completion_date: context.isoDate(DEMO_ACME_CERTIFICATE.completedDaysAgo),
       },
       109,
     ),

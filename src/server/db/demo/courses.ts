@@ -7,10 +7,15 @@ export const DEMO_COURSE_IDS = {
   selling: demoId("courses", 2),
   integration: demoId("courses", 3),
   customerSuccess: demoId("courses", 4),
+  renewals: demoId("courses", 5),
 };
 
-/** Four courses from beginner to advanced. */
+/**
+ * Four published courses from beginner to advanced, for staff, partners or both, and one draft still being
+ * written (docs/product/learning.md#courses).
+ */
 export function demoCourses(context: DemoContext): Fixed<typeof courses>[] {
+  const { adminId } = context;
   return [
     {
       id: DEMO_COURSE_IDS.onboarding,
@@ -19,7 +24,13 @@ export function demoCourses(context: DemoContext): Fixed<typeof courses>[] {
       durationMinutes: 45,
       difficultyLevel: "beginner",
       category: "Onboarding",
+      audience: "both",
+      status: "published",
+      passMark: 75,
+      attemptLimit: 3,
+      createdBy: adminId,
       createdAt: context.daysAgo(365),
+      updatedAt: context.daysAgo(200),
     },
     {
       id: DEMO_COURSE_IDS.selling,
@@ -28,7 +39,13 @@ export function demoCourses(context: DemoContext): Fixed<typeof courses>[] {
       durationMinutes: 90,
       difficultyLevel: "intermediate",
       category: "Sales",
+      audience: "both",
+      status: "published",
+      passMark: 67,
+      attemptLimit: null,
+      createdBy: adminId,
       createdAt: context.daysAgo(365),
+      updatedAt: context.daysAgo(210),
     },
     {
       id: DEMO_COURSE_IDS.integration,
@@ -37,7 +54,11 @@ export function demoCourses(context: DemoContext): Fixed<typeof courses>[] {
       durationMinutes: 120,
       difficultyLevel: "advanced",
       category: "Technical",
+      audience: "staff",
+      status: "published",
+      createdBy: adminId,
       createdAt: context.daysAgo(300),
+      updatedAt: context.daysAgo(60),
     },
     {
       id: DEMO_COURSE_IDS.customerSuccess,
@@ -46,7 +67,24 @@ export function demoCourses(context: DemoContext): Fixed<typeof courses>[] {
       durationMinutes: 60,
       difficultyLevel: "beginner",
       category: "Customer Success",
+      audience: "staff",
+      status: "published",
+      createdBy: adminId,
       createdAt: context.daysAgo(250),
+      updatedAt: context.daysAgo(250),
+    },
+    {
+      id: DEMO_COURSE_IDS.renewals,
+      title: "Renewals and Expansion Playbook",
+      description: "Spot expansion early, prepare the renewal conversation and protect the margin.",
+      durationMinutes: 40,
+      difficultyLevel: "intermediate",
+      category: "Sales",
+      audience: "partners",
+      status: "draft",
+      createdBy: adminId,
+      createdAt: context.daysAgo(6),
+      updatedAt: context.daysAgo(2),
     },
   ];
 }

@@ -9,6 +9,9 @@ const GROUPS = {
   attempts: 8,
   certificates: 9,
   auditLogs: 10,
+  lessons: 11,
+  questions: 12,
+  quizOptions: 13,
 } as const;
 
 /** Recognisable fixed uuids: the group says which table, n which row. */
