@@ -1,13 +1,38 @@
+import { and, eq } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
+import { courses, enrollments } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
 import type { Learner } from "#server/rpc/caller-access";
-import type { EnrollmentProgress } from "#shared/contracts/learning";
+import { type EnrollmentProgress, LEARNING_MESSAGES } from "#shared/contracts/learning";
+import { coursesOpenTo } from "./course-visibility";
+import { enrollmentProgressColumns } from "./enrollment-progress";
 
-// Placeholder signature: replaced by the real use case in this change.
+/**
+ * Enroll Now (docs/product/learning.md#course-catalog): the caller enrolls in a published course open to them,
+ * holders of manage_courses too (a draft they preview is not one to enroll in); 404 for any other. Enrolling
+ * again, or twice at once, gives back the one enrollment there is (unique on user and course).
+ */
 export async function enrollSelf(
   deps: { db: Db; config: Config },
   learner: Learner,
   courseId: string,
 ): Promise<EnrollmentProgress> {
-  throw new Error("enrollSelf is not built yet");
+  return deps.db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(coursesOpenTo(learner, eq(courses.id, courseId)));
+    if (!course) throw new AppError("not_found", LEARNING_MESSAGES.courseNotFound);
+    await tx
+      .insert(enrollments)
+      .values({ userId: learner.userId, courseId: course.id })
+      .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
+    const [enrollment] = await tx
+      .select(enrollmentProgressColumns)
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, learner.userId), eq(enrollments.courseId, course.id)));
+    if (!enrollment) throw new Error("the enrollment neither inserted nor found");
+    return enrollment;
+  });
 }
