@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { completedOn, createCertificate, verificationCode } from "#tests/factories/certificates";
+import { createCourse, createEnrollment } from "#tests/factories/courses";
+import { createUser } from "#tests/factories/users";
+import { setUpLearningTestApp } from "#tests/support/learning-test-app";
+import { refusal } from "#tests/support/refusal";
+import { testBrowser } from "#tests/support/rpc-client";
+import { verifyCertificate } from "./verify-certificate";
+
+const given = setUpLearningTestApp();
+const db = () => given.app.testDatabase.database.db;
+
+async function issued(completedAt: Date | null) {
+  const holder = await createUser(db(), { name: "Zoë Ångström" });
+  const { course } = await createCourse(db(), { title: "Partner Onboarding" });
+  const enrollment = await createEnrollment(db(), holder.id, course.id, {
+    ...completedOn(new Date("2026-11-25T10:00:00Z")),
+    completedAt,
+  });
+  return createCertificate(db(), enrollment, { issuedAt: new Date("2026-11-26T09:00:00Z") });
+}
+
+describe("verifying a certificate", () => {
+  it("confirms a certificate to a visitor with the holder, the course and the dates, and nothing else", async () => {
+    const certificate = await issued(new Date("2026-11-25T10:00:00Z"));
+    const answer = await testBrowser(given.app).client.learning.verifyCertificate({
+      code: certificate.verificationCode.toLowerCase(),
+    });
+    expect(answer).toEqual({
+      valid: true,
+      holderName: "Zoë Ångström",
+      courseTitle: "Partner Onboarding",
+      completedAt: new Date("2026-11-25T10:00:00Z"),
+      issuedAt: new Date("2026-11-26T09:00:00Z"),
+      verificationCode: certificate.verificationCode,
+    });
+  });
+
+  it("gives the issue date as the completion when the enrollment has none", async () => {
+    const certificate = await issued(null);
+    const answer = await verifyCertificate({ db: db(), clientIp: undefined }, certificate.verificationCode);
+    expect(answer.completedAt).toEqual(new Date("2026-11-26T09:00:00Z"));
+  });
+
+  it("answers an unknown code 404 'Certificate not found'", async () => {
+    const refused = await refusal(
+      testBrowser(given.app).client.learning.verifyCertificate({ code: verificationCode() }),
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.message).toBe("Certificate not found");
+  });
+
+  it("limits one address to 30 checks a minute, leaving other addresses free", async () => {
+    const certificate = await issued(new Date("2026-11-25T10:00:00Z"));
+    const check = (clientIp: string) =>
+      verifyCertificate({ db: db(), clientIp }, certificate.verificationCode);
+    for (let n = 0; n < 30; n += 1) await check("203.0.113.7");
+    await expect(check("203.0.113.7")).rejects.toMatchObject({
+      kind: "rate_limited",
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
+    });
+    await expect(check("203.0.113.8")).resolves.toMatchObject({ valid: true });
+  });
+
+  it("counts unknown codes against the same limit, so codes cannot be guessed from one address", async () => {
+    const check = () => verifyCertificate({ db: db(), clientIp: "198.51.100.4" }, verificationCode());
+    for (let n = 0; n < 30; n += 1) await expect(check()).rejects.toMatchObject({ kind: "not_found" });
+    await expect(check()).rejects.toMatchObject({ kind: "rate_limited" });
+  });
+});
