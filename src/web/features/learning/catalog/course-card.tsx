@@ -1,8 +1,11 @@
-import { ClockIcon, StarIcon, UsersIcon } from "lucide-react";
+import { BookOpenIcon, ClockIcon, ListChecksIcon, LogInIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { formatDuration, formatNumber } from "#shared/format";
+import type { CatalogCourse } from "#shared/contracts/learning";
+import { formatDuration } from "#shared/format";
 import { Badge } from "#web/components/ui/badge";
+import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import {
   Card,
@@ -12,47 +15,88 @@ import {
   CardHeader,
   CardTitle,
 } from "#web/components/ui/card";
-import type { Course } from "../learning-sample-data";
-import { DifficultyBadge } from "./difficulty-badge";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { useEnroll } from "../api/enroll";
+import { CourseProgress } from "../course-progress";
+import { DifficultyBadge } from "../difficulty-badge";
 
-export function CourseCard({ course }: { course: Course }) {
-  const enroll = () =>
-    toast("Coming soon", {
-      description: `Enrollment in ${course.title} opens once the learning platform is connected.`,
-    });
+/** One course of the catalog: what it is, and Enroll Now or, once enrolled, Continue with the progress. */
+export function CourseCard({
+  course,
+  courseAddress,
+}: {
+  course: CatalogCourse;
+  courseAddress(courseId: string): string;
+}) {
+  const navigate = useNavigate();
+  const enroll = useEnroll({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success("Enrolled", { description: `You are enrolled in ${course.title}.` });
+        navigate(courseAddress(course.id));
+      },
+      onError: (error) =>
+        toast.error("Enrollment Failed", {
+          description: rpcFailureOf(error)?.message ?? "Could not enroll you. Please try again.",
+        }),
+    },
+  });
+  const lessons = `${course.lessonCount} ${course.lessonCount === 1 ? "lesson" : "lessons"}`;
 
   return (
     <Card className="h-full gap-4">
       <CardHeader>
         <div className="mb-1 flex flex-wrap gap-2">
-          <Badge variant="secondary">{course.category}</Badge>
-          <DifficultyBadge difficulty={course.difficulty} />
+          {course.category ? <Badge variant="secondary">{course.category}</Badge> : null}
+          <DifficultyBadge difficulty={course.difficultyLevel} />
         </div>
         <CardTitle asChild>
-          <h3 className="text-lg">{course.title}</h3>
+          <h3 className="text-lg break-words">{course.title}</h3>
         </CardTitle>
-        <CardDescription>{course.description}</CardDescription>
+        {course.description ? (
+          <CardDescription className="break-words">{course.description}</CardDescription>
+        ) : null}
       </CardHeader>
-      <CardContent className="mt-auto">
+      <CardContent className="mt-auto grid gap-3">
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <CourseFact icon={<ClockIcon aria-hidden="true" className="size-4" />} label="Duration">
-            {formatDuration(course.durationMinutes)}
+          {course.durationMinutes ? (
+            <CourseFact icon={<ClockIcon aria-hidden="true" className="size-4" />} label="Duration">
+              {formatDuration(course.durationMinutes)}
+            </CourseFact>
+          ) : null}
+          <CourseFact icon={<BookOpenIcon aria-hidden="true" className="size-4" />} label="Lessons">
+            {lessons}
           </CourseFact>
-          <CourseFact icon={<UsersIcon aria-hidden="true" className="size-4" />} label="Enrolled">
-            {formatNumber(course.enrolled)} enrolled
-          </CourseFact>
-          <CourseFact
-            icon={<StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />}
-            label="Rating"
-          >
-            {course.rating.toFixed(1)} <span className="sr-only">out of 5</span>
+          <CourseFact icon={<ListChecksIcon aria-hidden="true" className="size-4" />} label="Quiz">
+            {course.hasQuiz ? "Quiz" : "No quiz"}
           </CourseFact>
         </dl>
+        {course.enrollment ? (
+          <CourseProgress
+            percent={course.enrollment.progressPercentage}
+            label={`Progress in ${course.title}`}
+          />
+        ) : null}
       </CardContent>
       <CardFooter>
-        <Button className="w-full" onClick={enroll}>
-          Enroll Now <span className="sr-only">in {course.title}</span>
-        </Button>
+        {course.enrollment ? (
+          <Button asChild variant="outline" className="w-full">
+            <Link to={courseAddress(course.id)}>
+              Continue <span className="sr-only">{course.title}</span>
+            </Link>
+          </Button>
+        ) : (
+          <BusyButton
+            type="button"
+            className="w-full"
+            busy={enroll.isPending}
+            busyLabel="Enrolling"
+            icon={<LogInIcon aria-hidden="true" />}
+            onClick={() => enroll.mutate({ courseId: course.id })}
+          >
+            Enroll Now <span className="sr-only">in {course.title}</span>
+          </BusyButton>
+        )}
       </CardFooter>
     </Card>
   );

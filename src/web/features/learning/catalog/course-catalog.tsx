@@ -1,31 +1,92 @@
-import { FilterableSection } from "#web/components/filterable-section";
-import { useListFilter } from "#web/components/use-list-filter";
-import { type Course, TOTAL_COURSES } from "../learning-sample-data";
+import { GraduationCapIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
+import { SearchField } from "#web/components/search-field";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { usePagedList } from "#web/lib/use-paged-list";
+import { useCatalog } from "../api/get-catalog";
 import { CourseCard } from "./course-card";
-import { COURSE_SEARCH } from "./course-search";
 
-export function CourseCatalog({ courses }: { courses: readonly Course[] }) {
-  const filter = useListFilter(courses, COURSE_SEARCH);
+export const CATALOG_PAGE_SIZE = 12;
+
+/**
+ * The courses open to the caller (docs/product/learning.md#course-catalog): a title or category search run on
+ * the server, a grid of cards (1 column on phones, 2 from md, 3 from xl), paged by 12.
+ */
+export function CourseCatalog({ courseAddress }: { courseAddress(courseId: string): string }) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [query, setQuery] = useState("");
+  const search = useDebouncedValue(query.trim());
+  const filters: { search?: string } = search ? { search } : {};
+  const { list, page, setPage, total, pageCount } = usePagedList(useCatalog, filters, CATALOG_PAGE_SIZE);
+
+  const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
+  useEffect(() => {
+    if (failure) toast.error("Error Loading Courses", { id: "catalog-load-failed", description: failure });
+  }, [failure]);
 
   return (
-    <FilterableSection
-      title="Course Catalog"
-      description={`Featured courses from the catalog of ${TOTAL_COURSES}.`}
-      searchLabel="Search courses"
-      searchPlaceholder="Search by title or category..."
-      filter={filter}
-      items="featured courses"
-      noMatch={(query) => `No courses match "${query}". Try another title or category.`}
-    >
-      {(shown) => (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+          Course Catalog
+        </h2>
+        <p className="text-sm text-muted-foreground">Courses open to you. Enroll to start learning.</p>
+      </div>
+      <SearchField
+        className="md:max-w-md"
+        id={`${id}-search`}
+        label="Search courses"
+        placeholder="Search by title or category..."
+        value={query}
+        onChange={setQuery}
+      />
+      {list.isPending ? (
+        <ListLoading
+          label="Loading courses"
+          rows={3}
+          className="md:grid-cols-2 xl:grid-cols-3"
+          rowClassName="h-56 w-full rounded-xl"
+        />
+      ) : list.isError ? (
+        <ListLoadFailed message="Could not load the courses." onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<GraduationCapIcon />}
+          title="No courses found."
+          description={
+            search
+              ? `No course title or category matches "${search}". Try another word.`
+              : "Courses open to you will appear here once they are published."
+          }
+        />
+      ) : (
+        <>
+          <ul
+            aria-label="Courses"
+            aria-busy={list.isFetching}
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+          >
+            {list.data.items.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} courseAddress={courseAddress} />
+              </li>
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["course", "courses"]}
+            onPageChange={setPage}
+          />
+        </>
       )}
-    </FilterableSection>
+    </section>
   );
 }

@@ -1,4 +1,17 @@
-// Placeholder screen: replaced by the real one in this change.
+import { useParams } from "react-router";
+import { paths } from "#web/app/paths";
+import { CourseView } from "./course-view";
+
+/** /lms/courses/:courseId: one course taken from the Learning screen. */
 export function CoursePage() {
-  return null;
+  const { courseId = "" } = useParams();
+  return (
+    <CourseView
+      key={courseId}
+      courseId={courseId}
+      backTo={paths.learning.catalog}
+      backLabel="Back to Course Catalog"
+      certificationsTo={paths.learning.certifications}
+    />
+  );
 }

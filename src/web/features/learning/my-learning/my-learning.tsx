@@ -1,58 +1,119 @@
-import { useId } from "react";
+import { BookOpenIcon } from "lucide-react";
+import { useEffect, useId } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { MyLearningItem } from "#shared/contracts/learning";
 import { formatDate } from "#shared/format";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
 import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Progress } from "#web/components/ui/progress";
-import type { Course, Enrollment } from "../learning-sample-data";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { usePagedList } from "#web/lib/use-paged-list";
+import { useMyLearning } from "../api/get-my-learning";
+import { CourseProgress } from "../course-progress";
+import { EnrollmentStatusBadge } from "../enrollment-status-badge";
 
-export function MyLearning({
-  courses,
-  enrollments,
-}: {
-  courses: readonly Course[];
-  enrollments: readonly Enrollment[];
-}) {
+export const MY_LEARNING_PAGE_SIZE = 10;
+
+const NO_FILTERS = {};
+
+/** The caller's own enrollments, newest first, each with its progress and a way back into the course. */
+export function MyLearning({ courseAddress }: { courseAddress(courseId: string): string }) {
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    useMyLearning,
+    NO_FILTERS,
+    MY_LEARNING_PAGE_SIZE,
+  );
+
+  const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
+  useEffect(() => {
+    if (failure)
+      toast.error("Error Loading Enrollments", { id: "my-learning-load-failed", description: failure });
+  }, [failure]);
+
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2>My Learning</h2>
         </CardTitle>
-        <CardDescription>Courses you have started, with how far you have come.</CardDescription>
+        <CardDescription>The courses you are enrolled in, with how far you have come.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <ul className="flex flex-col gap-3">
-          {enrollments.map((enrollment) => {
-            const course = courses.find((candidate) => candidate.id === enrollment.courseId);
-            return course ? <EnrollmentRow key={course.id} course={course} enrollment={enrollment} /> : null;
-          })}
-        </ul>
+      <CardContent className="grid gap-4">
+        {list.isPending ? (
+          <ListLoading label="Loading your enrollments" rows={3} />
+        ) : list.isError ? (
+          <ListLoadFailed message="Could not load your enrollments." onRetry={() => list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+            <BookOpenIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="max-w-md text-sm text-muted-foreground">
+              No enrollments found. Contact your administrator to get enrolled in courses.
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul aria-label="Your enrollments" aria-busy={list.isFetching} className="flex flex-col gap-3">
+              {list.data.items.map((item) => (
+                <EnrollmentRow key={item.id} item={item} courseAddress={courseAddress} />
+              ))}
+            </ul>
+            {total > MY_LEARNING_PAGE_SIZE ? (
+              <PaginationBar
+                page={page}
+                pageCount={pageCount}
+                total={total}
+                noun={["enrollment", "enrollments"]}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </>
+        )}
       </CardContent>
     </Card>
   );
 }
 
-function EnrollmentRow({ course, enrollment }: { course: Course; enrollment: Enrollment }) {
+function EnrollmentRow({
+  item,
+  courseAddress,
+}: {
+  item: MyLearningItem;
+  courseAddress(courseId: string): string;
+}) {
   const titleId = useId();
+  const { course } = item;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-4">
+    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={titleId} className="font-semibold">
+          <h3 id={titleId} className="font-semibold break-words">
             {course.title}
           </h3>
           <p className="text-sm text-muted-foreground">
-            Enrolled {formatDate(enrollment.enrolledOn)} · {enrollment.lessonsDone} of {enrollment.lessons}{" "}
-            lessons
+            Enrolled {formatDate(item.enrolledAt)}
+            {item.completedAt ? ` · Completed ${formatDate(item.completedAt)}` : ""} · {course.lessonCount}{" "}
+            {course.lessonCount === 1 ? "lesson" : "lessons"}
           </p>
         </div>
-        <Badge variant="secondary">{course.category}</Badge>
+        <div className="flex flex-wrap gap-2">
+          {course.category ? <Badge variant="secondary">{course.category}</Badge> : null}
+          <EnrollmentStatusBadge status={item.status} />
+        </div>
       </div>
-      <div className="flex items-center gap-3">
-        <Progress value={enrollment.progress} aria-labelledby={titleId} className="flex-1" />
-        <span aria-hidden="true" className="w-10 text-right text-sm font-medium tabular-nums">
-          {enrollment.progress}%
-        </span>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <CourseProgress
+          percent={item.progressPercentage}
+          label={`Progress in ${course.title}`}
+          className="flex-1"
+        />
+        <Button asChild size="sm" variant="outline">
+          <Link to={courseAddress(item.courseId)}>
+            Continue <span className="sr-only">{course.title}</span>
+          </Link>
+        </Button>
       </div>
     </li>
   );

@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import { downloadFile } from "#web/lib/download-file";
+import type { MutationConfig } from "#web/lib/react-query";
+import { restPath } from "#web/lib/rest-paths";
+
+/** Fetches the certificate of a completed enrollment over REST and saves the PDF under the server's name. */
+export const downloadCertificate = ({ enrollmentId }: { enrollmentId: string }): Promise<void> =>
+  downloadFile(restPath("learning.downloadCertificate", { enrollmentId }), {}, "certificate.pdf");
+
+export function useDownloadCertificate({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof downloadCertificate>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: downloadCertificate });
+}

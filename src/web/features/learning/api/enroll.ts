@@ -1,0 +1,14 @@
+import type { MutationConfig } from "#web/lib/react-query";
+import { client, orpc } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+
+/** Enrolls the caller; enrolling again answers the enrollment there is. */
+export const enroll = ({ courseId }: { courseId: string }) => client.learning.enroll({ id: courseId });
+
+/**
+ * Everything learning shows is refetched: the catalog's Continue, the course's progress, My Learning, the
+ * figures and, for authors, a course's enrollment count.
+ */
+export function useEnroll({ mutationConfig }: { mutationConfig?: MutationConfig<typeof enroll> } = {}) {
+  return useInvalidatingMutation(enroll, () => [orpc.learning.key()], mutationConfig);
+}

@@ -1,0 +1,20 @@
+import type { z } from "zod";
+import type { openLessonInput } from "#shared/contracts/learning";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client, orpc } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+
+/** Marks a lesson opened (docs/product/learning.md#progress). */
+export const openLesson = (input: z.input<typeof openLessonInput>) => client.learning.openLesson(input);
+
+/**
+ * Progress moves on, and the last lesson may complete the course and issue its certificate: everything learning
+ * shows is refetched.
+ */
+export function useOpenLesson({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof openLesson>;
+} = {}) {
+  return useInvalidatingMutation(openLesson, () => [orpc.learning.key()], mutationConfig);
+}

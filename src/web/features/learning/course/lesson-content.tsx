@@ -1,0 +1,51 @@
+import { ExternalLinkIcon } from "lucide-react";
+import type { LearnerLesson } from "#shared/contracts/learning";
+import { Markdown } from "#web/components/markdown";
+import { lessonFileUrl } from "../api/lesson-file-url";
+
+/** A lesson's text and, when it has one, its video or PDF, streamed from the server. */
+export function LessonContent({ courseId, lesson }: { courseId: string; lesson: LearnerLesson }) {
+  return (
+    <article aria-labelledby={`lesson-${lesson.id}`} className="grid min-w-0 gap-4">
+      <h2 id={`lesson-${lesson.id}`} className="text-xl font-semibold break-words">
+        {lesson.title}
+      </h2>
+      {lesson.file ? <LessonFile url={lessonFileUrl(courseId, lesson.id)} lesson={lesson} /> : null}
+      {lesson.body ? <Markdown>{lesson.body}</Markdown> : null}
+    </article>
+  );
+}
+
+function LessonFile({ url, lesson }: { url: string; lesson: LearnerLesson }) {
+  if (lesson.file?.type?.startsWith("video/")) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: lesson videos are uploaded without captions; the lesson text carries the content.
+      <video
+        controls
+        preload="metadata"
+        src={url}
+        aria-label={`${lesson.title} video`}
+        className="aspect-video w-full rounded-lg bg-black"
+      />
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-2"
+      >
+        <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        Open {lesson.file?.name ?? "the PDF"} in a new tab
+      </a>
+      {/* Phones open the PDF in their own viewer: an embedded one is too small to read there. */}
+      <iframe
+        src={url}
+        title={`${lesson.title} (PDF)`}
+        className="hidden h-[70vh] w-full rounded-lg border md:block"
+      />
+    </div>
+  );
+}
