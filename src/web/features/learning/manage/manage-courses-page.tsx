@@ -1,4 +1,107 @@
-// Placeholder screen: replaced by the real one in this change.
+import { GraduationCapIcon, PlusIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { paths } from "#web/app/paths";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
+import { SearchField } from "#web/components/search-field";
+import { Button } from "#web/components/ui/button";
+import { PageHeader } from "#web/layout/page-header";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { usePagedList } from "#web/lib/use-paged-list";
+import { useManagedCourses } from "../api/get-managed-courses";
+import { CourseAuthorsOnly } from "./course-authors-only";
+import { ManagedCourseRow } from "./managed-course-row";
+
+export const MANAGED_COURSES_PAGE_SIZE = 20;
+
+/** Every course, drafts included, searched by title or category on the server, paged by 20. */
+function ManagedCourses() {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const search = useDebouncedValue(query.trim());
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    useManagedCourses,
+    search ? { search } : {},
+    MANAGED_COURSES_PAGE_SIZE,
+  );
+
+  const failed = list.isError;
+  useEffect(() => {
+    if (failed)
+      toast.error("Error Loading Courses", {
+        id: "managed-courses-load-failed",
+        description: "Could not load the courses. Please try again.",
+      });
+  }, [failed]);
+
+  return (
+    <section aria-label="Courses" className="grid min-w-0 gap-4">
+      <SearchField
+        id={`${id}-search`}
+        label="Search courses by title or category"
+        placeholder="Search by title or category..."
+        value={query}
+        onChange={setQuery}
+        className="md:max-w-md"
+      />
+      {list.isPending ? (
+        <ListLoading label="Loading courses" rows={4} />
+      ) : list.isError ? (
+        <ListLoadFailed message="Could not load the courses." onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<GraduationCapIcon />}
+          title="No courses found."
+          description={
+            search
+              ? "Try clearing the search: it matches titles and categories."
+              : "Create a course to start the catalog."
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Courses" aria-busy={list.isFetching} className="grid gap-3">
+            {list.data.items.map((course) => (
+              <ManagedCourseRow key={course.id} course={course} />
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["course", "courses"]}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Course management for holders of manage_courses (docs/product/learning.md#courses). */
 export function ManageCoursesPage() {
-  return null;
+  useDocumentTitle("Manage Courses", "Learning Management");
+  return (
+    <CourseAuthorsOnly>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6">
+        <PageHeader
+          title="Manage Courses"
+          description="Every course, drafts included: write them, publish them and enroll people."
+          action={
+            <Button asChild>
+              <Link to={paths.learning.newCourse}>
+                <PlusIcon aria-hidden="true" />
+                Create Course
+              </Link>
+            </Button>
+          }
+        />
+        <ManagedCourses />
+      </div>
+    </CourseAuthorsOnly>
+  );
 }

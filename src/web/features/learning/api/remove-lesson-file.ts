@@ -1,0 +1,15 @@
+import type { MutationConfig } from "#web/lib/react-query";
+import { client, orpc } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+
+export const removeLessonFile = ({ courseId, lessonId }: { courseId: string; lessonId: string }) =>
+  client.learning.removeLessonFile({ courseId, lessonId });
+
+/** Takes a lesson's file away; the course is read again either way (someone may have removed it first). */
+export function useRemoveLessonFile({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof removeLessonFile>;
+} = {}) {
+  return useInvalidatingMutation(removeLessonFile, () => [orpc.learning.key()], mutationConfig);
+}

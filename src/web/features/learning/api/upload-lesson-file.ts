@@ -1,0 +1,21 @@
+import type { MutationConfig } from "#web/lib/react-query";
+import { client, orpc } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+
+export interface LessonFileUpload {
+  courseId: string;
+  lessonId: string;
+  file: File;
+}
+
+export const uploadLessonFile = ({ courseId, lessonId, file }: LessonFileUpload) =>
+  client.learning.uploadLessonFile({ courseId, lessonId, file });
+
+/** Attaches a video or PDF to a saved lesson, replacing any it had; the course is read again to show it. */
+export function useUploadLessonFile({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof uploadLessonFile>;
+} = {}) {
+  return useInvalidatingMutation(uploadLessonFile, () => [orpc.learning.key()], mutationConfig);
+}
