@@ -1,13 +1,20 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "#server/db/client";
 import {
+  assessmentAttempts,
+  certificates,
   commissionPayouts,
+  courseLessons,
+  courses,
   emailOutbox,
+  enrollments,
+  lessonCompletions,
   partnerApplications,
   partnerAuditLogs,
   partnerDeals,
   partnerResources,
   partners,
+  quizQuestions,
   userPermissions,
   userRoles,
 } from "#server/db/schema/index";
@@ -85,6 +92,15 @@ async function featureSnapshot(db: Db) {
     resources: await sorted(db.select().from(partnerResources)),
     audit: await sorted(db.select().from(partnerAuditLogs)),
     outbox: await sorted(db.select().from(emailOutbox)),
+    courses: await sorted(db.select().from(courses)),
+    lessons: await sorted(db.select().from(courseLessons)),
+    questions: await sorted(db.select().from(quizQuestions)),
+    enrollments: await sorted(db.select().from(enrollments)),
+    completions: (await db.select().from(lessonCompletions))
+      .map((row) => `${row.enrollmentId} ${row.lessonId}`)
+      .sort(),
+    attempts: await sorted(db.select().from(assessmentAttempts)),
+    certificates: await sorted(db.select().from(certificates)),
     roles: (await db.select().from(userRoles)).map((row) => `${row.userId} ${row.role}`).sort(),
     permissions: (await db.select().from(userPermissions))
       .map((row) => `${row.userId} ${row.permissionId}`)
