@@ -1,0 +1,64 @@
+import { UsersIcon } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { EmptyState } from "#web/components/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { PaginationBar } from "#web/components/pagination-bar";
+import { rpcFailureOf } from "#web/lib/rpc-error";
+import { usePagedList } from "#web/lib/use-paged-list";
+import { useCourseEnrollments } from "../api/get-course-enrollments";
+import { CourseEnrollmentRow } from "./course-enrollment-row";
+
+export const COURSE_ENROLLMENTS_PAGE_SIZE = 20;
+
+/** The course's enrollments, newest first, paged by 20, each with the learner's progress. */
+export function CourseEnrollmentList({ courseId }: { courseId: string }) {
+  const { list, page, setPage, total, pageCount } = usePagedList(
+    useCourseEnrollments,
+    { courseId },
+    COURSE_ENROLLMENTS_PAGE_SIZE,
+  );
+
+  const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
+  useEffect(() => {
+    if (failure)
+      toast.error("Error Loading Enrollments", {
+        id: "course-enrollments-load-failed",
+        description: failure,
+      });
+  }, [failure]);
+
+  return (
+    <section aria-labelledby="course-enrollments-heading" className="grid min-w-0 gap-4">
+      <h2 id="course-enrollments-heading" className="text-lg font-semibold">
+        Enrollments
+      </h2>
+      {list.isPending ? (
+        <ListLoading label="Loading enrollments" rows={3} />
+      ) : list.isError ? (
+        <ListLoadFailed message="Could not load the enrollments." onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No one is enrolled yet."
+          description="Enroll people above, or let them enroll themselves from the catalog once it is published."
+        />
+      ) : (
+        <>
+          <ul aria-label="Enrollments" aria-busy={list.isFetching} className="grid gap-3">
+            {list.data.items.map((enrollment) => (
+              <CourseEnrollmentRow key={enrollment.id} enrollment={enrollment} />
+            ))}
+          </ul>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            noun={["enrollment", "enrollments"]}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { LearnerOption } from "#shared/contracts/learning";
+import type { FieldControlProps } from "#web/components/form-field";
+import { SearchCombobox } from "#web/components/search-combobox";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useLearnerSearch } from "../api/search-learners";
+
+/** The server answers at most this many people per search: a full answer means there may be more. */
+const LIMIT = 20;
+
+/** A person of the chooser, with the `id` SearchCombobox keys its options by. */
+export type ChosenLearner = LearnerOption & { id: string };
+
+export const learnerDetail = (learner: LearnerOption) =>
+  learner.kind === "partner"
+    ? `${learner.email} · Partner${learner.companyName ? `, ${learner.companyName}` : ""}`
+    : `${learner.email} · Staff`;
+
+/**
+ * Searches the people in the course's audience by name or e-mail as one types, and hands each one picked to
+ * `onPick`; those already picked are not offered again. Nothing is asked before the list first opens.
+ */
+export function LearnerChooser({
+  courseId,
+  control,
+  picked,
+  onPick,
+  disabled,
+}: {
+  courseId: string;
+  control: FieldControlProps;
+  picked: readonly ChosenLearner[];
+  onPick(learner: ChosenLearner): void;
+  disabled: boolean;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [typed, setTyped] = useState("");
+  const search = useDebouncedValue(typed.trim());
+  const learners = useLearnerSearch(courseId, search, { enabled: opened });
+
+  useEffect(() => {
+    if (learners.errorUpdatedAt > 0) {
+      toast.error("Error Loading People", { description: "Could not search for people. Please try again." });
+    }
+  }, [learners.errorUpdatedAt]);
+
+  const options = (learners.data?.items ?? [])
+    .map((learner) => ({ ...learner, id: learner.userId }))
+    .filter((learner) => !picked.some((chosen) => chosen.id === learner.id));
+
+  return (
+    <SearchCombobox<ChosenLearner>
+      control={control}
+      value={null}
+      onChange={(learner) => {
+        if (learner) onPick(learner);
+      }}
+      onSearchChange={setTyped}
+      onOpen={() => setOpened(true)}
+      results={{
+        options,
+        pending: learners.isPending,
+        fetching: learners.isFetching,
+        failed: learners.isError,
+        search,
+        limit: LIMIT,
+      }}
+      optionLabel={(learner) => learner.name}
+      optionDetail={learnerDetail}
+      placeholder="Search people by name or e-mail..."
+      noun={["person", "people"]}
+      listLabel="People to enroll"
+      disabled={disabled}
+    />
+  );
+}
