@@ -1,35 +1,63 @@
-import { render, screen, within } from "@testing-library/react";
-import { type UserEvent, userEvent } from "@testing-library/user-event";
+import { ORPCError } from "@orpc/client";
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
-import { Toaster } from "#web/components/ui/toaster";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LearningStats } from "#shared/contracts/learning";
+import { AuthorizationContext, type AuthorizationState } from "#web/app/auth/authorization-context";
+import { client } from "#web/lib/rpc";
+import { authorizationState } from "#web/test-support/authorization-state";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { LearningPage } from "./learning-page";
+
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
+const api = vi.mocked(client.learning);
+
+const STAFF = authorizationState(["user"]);
+const AUTHOR = authorizationState(["manager"], ["manage_courses"]);
 
 function Address() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <LearningPage />
-      <Address />
-      <Toaster />
-    </MemoryRouter>,
+function renderAt(path: string, state: AuthorizationState = STAFF) {
+  return renderWithQueryClient(
+    <AuthorizationContext.Provider value={state}>
+      <MemoryRouter initialEntries={[path]}>
+        <LearningPage />
+        <Address />
+      </MemoryRouter>
+    </AuthorizationContext.Provider>,
   );
-  return user;
 }
 
-const courseTitles = () =>
-  within(screen.getByRole("list"))
-    .getAllByRole("heading", { level: 3 })
-    .map((heading) => heading.textContent);
+const stats = (overrides: Partial<LearningStats> = {}): LearningStats => ({
+  totalCourses: 12,
+  activeEnrollments: 3,
+  completionRate: 40,
+  certificatesIssued: 2,
+  scope: "mine",
+  ...overrides,
+});
+
+/** The figure shown on the card with this label. */
+const figure = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent ?? "";
 
 // Radix tabs switch on mouse down (or focus), which a person's click begins with.
 const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("tab", { name }));
 
 describe("LearningPage", () => {
+  beforeEach(() => {
+    api.stats.mockResolvedValue(stats());
+    api.catalog.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
+    api.myLearning.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    api.certifications.mockResolvedValue({ items: [] });
+  });
+  afterEach(() => {
+    vi.resetAllMocks();
+  });
+
   it.each([
     ["/lms", "Course Catalog"],
     ["/lms/my-learning", "My Learning"],
@@ -42,60 +70,62 @@ describe("LearningPage", () => {
   });
 
   it("makes each tab a link to its address and goes there when a tab is chosen", async () => {
-    const user = renderAt("/lms");
+    const { user } = renderAt("/lms");
     const address = screen.getByRole("status", { name: "Address" });
     expect(screen.getByRole("tab", { name: "My Learning" })).toHaveAttribute("href", "/lms/my-learning");
     await openTab(user, "My Learning");
     expect(address).toHaveTextContent(/^\/lms\/my-learning$/);
-    expect(screen.getByRole("tab", { name: "My Learning" })).toHaveAttribute("aria-selected", "true");
+    expect(
+      await screen.findByText("No enrollments found. Contact your administrator to get enrolled in courses."),
+    ).toBeInTheDocument();
     await openTab(user, "Certifications");
     expect(address).toHaveTextContent(/^\/lms\/certifications$/);
+    expect(await screen.findByText("No certifications yet.")).toBeInTheDocument();
     await openTab(user, "Course Catalog");
     expect(address).toHaveTextContent(/^\/lms$/);
     expect(screen.getByRole("searchbox", { name: "Search courses" })).toBeInTheDocument();
   });
 
-  it("shows the sample stats, with the catalog's 47 courses", () => {
+  it("shows the server's figures: courses, active enrollments, the completion rate and certificates", async () => {
     renderAt("/lms");
-    const total = screen.getByText("Total Courses").closest("div");
-    expect(total).toHaveTextContent("47");
-    for (const label of ["Enrolled", "Completed", "Certificates"]) {
-      expect(screen.getByText(label, { selector: "dt" })).toBeInTheDocument();
-    }
+    expect(await screen.findByText("Open to you")).toBeInTheDocument();
+    expect(figure("Total Courses")).toBe("12");
+    expect(figure("Enrolled")).toBe("3");
+    expect(figure("Completion Rate")).toBe("40%");
+    expect(figure("Certificates")).toBe("2");
+    expect(screen.queryByText("Sample data")).not.toBeInTheDocument();
   });
 
-  it("searches the catalog by title or category and says when nothing matches", async () => {
-    const user = renderAt("/lms");
-    const search = screen.getByRole("searchbox", { name: "Search courses" });
-    await user.clear(search);
-    await user.type(search, "leadership");
-    expect(courseTitles()).toEqual(["Leading High-Performing Teams"]);
-    await user.clear(search);
-    await user.type(search, "api integ");
-    expect(courseTitles()).toEqual(["API Integration Workshop"]);
-    await user.clear(search);
-    await user.type(search, "underwater basket weaving");
-    expect(screen.getByText(/No courses match "underwater basket weaving"/)).toBeInTheDocument();
+  it("says the figures are the programme's when the server answers for every learner", async () => {
+    api.stats.mockResolvedValue(stats({ scope: "programme", totalCourses: 47 }));
+    renderAt("/lms", AUTHOR);
+    expect(await screen.findByText("Every course, drafts included")).toBeInTheDocument();
+    expect(figure("Total Courses")).toBe("47");
   });
 
-  it("shows each started course with a labelled progress bar", () => {
-    renderAt("/lms/my-learning");
-    const bar = screen.getByRole("progressbar", { name: "Sales Fundamentals" });
-    expect(bar).toHaveAttribute("aria-valuenow", "75");
-    expect(bar).toHaveAttribute("aria-valuemax", "100");
-    expect(screen.getByText(/Enrolled Sep 14, 2026 · 9 of 12\s+lessons/)).toBeInTheDocument();
+  it("says when the figures could not be loaded", async () => {
+    api.stats.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR", { status: 500 }));
+    renderAt("/lms");
+    expect((await screen.findAllByText("Could not be loaded")).length).toBe(4);
+    expect(figure("Total Courses")).toBe("–");
   });
 
-  it("says certifications are coming soon", () => {
-    renderAt("/lms/certifications");
-    expect(screen.getByText("Certification tracking coming soon")).toBeVisible();
+  it("hides Create Course and Manage Courses from staff without manage_courses", async () => {
+    renderAt("/lms");
+    await screen.findByText("Open to you");
+    expect(screen.queryByRole("link", { name: "Create Course" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Manage Courses" })).not.toBeInTheDocument();
   });
 
-  it("answers Enroll Now and Create Course honestly", async () => {
-    const user = renderAt("/lms");
-    await user.click(screen.getByRole("button", { name: "Enroll Now in Sales Fundamentals" }));
-    expect(await screen.findByText(/Enrollment in Sales Fundamentals opens once/)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Create Course" }));
-    expect(await screen.findByText(/Course authoring arrives/)).toBeInTheDocument();
+  it("links holders of manage_courses to a new course and to course management", async () => {
+    const { user } = renderAt("/lms", AUTHOR);
+    const header = within(
+      screen.getByRole("heading", { level: 1 }).closest("div")?.parentElement as HTMLElement,
+    );
+    expect(header.getByRole("link", { name: "Manage Courses" })).toHaveAttribute("href", "/lms/manage");
+    const create = header.getByRole("link", { name: "Create Course" });
+    expect(create).toHaveAttribute("href", "/lms/courses/new");
+    await user.click(create);
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/lms\/courses\/new$/);
   });
 });

@@ -21,6 +21,7 @@ function learningStats(stats: LearningStats | undefined, failed: boolean): Stat[
     value === undefined ? NO_FIGURE : format(value);
   const note = (mine: string, everyone: string) => {
     if (failed) return "Could not be loaded";
+    if (!stats) return "Loading";
     return programme ? everyone : mine;
   };
   return [

@@ -68,7 +68,7 @@ export function CourseCard({
             {lessons}
           </CourseFact>
           <CourseFact icon={<ListChecksIcon aria-hidden="true" className="size-4" />} label="Quiz">
-            {course.hasQuiz ? "Quiz" : "No quiz"}
+            {course.hasQuiz ? "Quiz included" : "No quiz"}
           </CourseFact>
         </dl>
         {course.enrollment ? (
