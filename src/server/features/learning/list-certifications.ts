@@ -11,17 +11,17 @@ import type { CertificationItem } from "#shared/contracts/learning";
  */
 export async function listCertifications(db: Db, learner: Learner): Promise<{ items: CertificationItem[] }> {
   const completedAt = sql`coalesce(${enrollments.completedAt}, ${certificates.issuedAt}, ${enrollments.enrolledAt})`;
+  const bestScore = sql<number | null>`(
+    select max(${assessmentAttempts.score}) from ${assessmentAttempts}
+    where ${assessmentAttempts.enrollmentId} = ${enrollments.id}
+  )`;
   const items = await db
     .select({
       enrollmentId: enrollments.id,
       courseId: courses.id,
       courseTitle: courses.title,
       completedAt: completedAt.mapWith(enrollments.completedAt),
-      bestScore: sql<
-        number | null
-      >`(select max(${assessmentAttempts.score}) from ${assessmentAttempts} where ${assessmentAttempts.enrollmentId} = ${enrollments.id})`.mapWith(
-        Number,
-      ),
+      bestScore: bestScore.mapWith(Number),
       certificateId: certificates.id,
       verificationCode: certificates.verificationCode,
     })
