@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type AttemptResult, LEARNING_MESSAGES, type LearnerCourse } from "#shared/contracts/learning";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { AttemptResultPanel, attemptsLeft } from "./attempt-result";
@@ -36,7 +36,7 @@ export function QuizSection({
   // The result is newer than the course until the course is fetched again.
   const attempts = result && result.attempts.used > loaded.used ? result.attempts : loaded;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!enrolled) body = <p className="text-sm text-muted-foreground">Enroll to take the quiz.</p>;
   else if (attempts.passed) {
     body = result?.passed ? null : (
