@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { courseLessons, courses } from "#server/db/schema/index";
+import { outerCourseId } from "./outer-columns";
 
 /**
  * A course as lists show it (the contract's courseSummary): its fields with how many lessons it has and whether
@@ -14,7 +15,7 @@ export const courseSummaryColumns = {
   category: courses.category,
   audience: courses.audience,
   lessonCount:
-    sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`
+    sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`
       .mapWith(Number)
       .as("lesson_count"),
   hasQuiz: sql<boolean>`(${courses.passMark} is not null)`.mapWith(Boolean).as("has_quiz"),

@@ -1,14 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { partners, profiles, user, userRoles } from "#server/db/schema/index";
 import type { CourseAudience } from "#shared/enums";
+import { outerUserEmail, outerUserId } from "./outer-columns";
 
 /** Holds the partner role: a partner contact's account rather than staff (docs/product/learning.md#who-learns). */
-export const holdsPartnerRole = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'partner')`;
+export const holdsPartnerRole = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${outerUserId} and ${userRoles.role} = 'partner')`;
 
 /** The active partner whose contact e-mail the user's is; the live-e-mail index allows at most one. */
 const activePartnerCompany = sql<
   string | null
->`(select ${partners.companyName} from ${partners} where lower(${partners.contactEmail}) = lower(${user.email}) and ${partners.status} = 'active' limit 1)`;
+>`(select ${partners.companyName} from ${partners} where lower(${partners.contactEmail}) = lower(${outerUserEmail}) and ${partners.status} = 'active' limit 1)`;
 
 /**
  * The partner a contact's account belongs to, active or not: a learner whose partner was suspended is still
@@ -16,7 +17,7 @@ const activePartnerCompany = sql<
  */
 const livePartnerCompany = sql<
   string | null
->`(select ${partners.companyName} from ${partners} where lower(${partners.contactEmail}) = lower(${user.email}) and ${partners.status} in ('active', 'pending', 'suspended') order by (${partners.status} = 'active') desc limit 1)`;
+>`(select ${partners.companyName} from ${partners} where lower(${partners.contactEmail}) = lower(${outerUserEmail}) and ${partners.status} in ('active', 'pending', 'suspended') order by (${partners.status} = 'active') desc limit 1)`;
 
 /** A person as learner lists show them: name (their profile's, else their account's), e-mail, kind, company. */
 export const learnerColumns = {

@@ -5,6 +5,7 @@ import { containing } from "#server/db/like-pattern";
 import { courses, enrollments } from "#server/db/schema/index";
 import type { listManagedCoursesInput, listManagedCoursesOutput } from "#shared/contracts/learning";
 import { courseSummaryColumns } from "./course-summary";
+import { outerCourseId } from "./outer-columns";
 
 /**
  * One page of every course, drafts and every audience included, by title, for those who write them
@@ -23,7 +24,7 @@ export async function listManagedCourses(
         status: courses.status,
         updatedAt: courses.updatedAt,
         enrollmentCount:
-          sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${courses.id})`.mapWith(
+          sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${outerCourseId})`.mapWith(
             Number,
           ),
       })

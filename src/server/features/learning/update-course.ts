@@ -17,6 +17,7 @@ import { type CourseFormValues, type EditableCourse, LEARNING_MESSAGES } from "#
 import { COURSE_FIELD_NAMES, type CourseColumns, courseColumnsOf, storedAnswersOf } from "./course-values";
 import { getEditableCourse } from "./get-editable-course";
 import { LESSONS_BUCKET } from "./lesson-files";
+import { outerEnrollmentId } from "./outer-columns";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LessonRow = typeof courseLessons.$inferSelect;
@@ -216,7 +217,7 @@ async function writeLessons(
     await tx
       .update(enrollments)
       .set({
-        progressPercentage: sql`(select count(*) from ${lessonCompletions} where ${lessonCompletions.enrollmentId} = ${enrollments.id}) * 100 / ${sent.length}`,
+        progressPercentage: sql`(select count(*) from ${lessonCompletions} where ${lessonCompletions.enrollmentId} = ${outerEnrollmentId}) * 100 / ${sent.length}`,
       })
       .where(and(eq(enrollments.courseId, courseId), ne(enrollments.status, "completed")));
   }
