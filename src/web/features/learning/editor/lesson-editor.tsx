@@ -93,7 +93,7 @@ export function LessonEditor({
               onClick={() => setPreviewing((shown) => !shown)}
             >
               <EyeIcon aria-hidden="true" />
-              Preview<span className="sr-only"> {name}</span>
+              Preview <span className="sr-only">{name}</span>
             </Button>
           </div>
           {/* Kept mounted while previewing, so its label still points at it and its value stays registered. */}

@@ -149,7 +149,7 @@ export function QuestionEditor({
             }
           >
             <PlusIcon aria-hidden="true" />
-            Add answer<span className="sr-only"> to {name}</span>
+            Add answer <span className="sr-only">to {name}</span>
           </Button>
         </div>
       </fieldset>
