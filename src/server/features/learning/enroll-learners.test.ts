@@ -87,6 +87,7 @@ describe("enrolling people in a course", () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toBe("Jane Doe (jane@x.example) is not in this course's audience: staff.");
+    expect(refused.data).toMatchObject({ field: "userIds" });
     expect(await enrolledIn(course.id)).toEqual([]);
     expect(await auditOf(course.id)).toEqual([]);
   });

@@ -33,7 +33,9 @@ export async function enrollLearners(
     const [course] = await tx
       .select({ title: courses.title, status: courses.status, audience: courses.audience })
       .from(courses)
-      .where(eq(courses.id, input.courseId));
+      .where(eq(courses.id, input.courseId))
+      // Held until the commit: the course cannot be turned back into a draft or another audience meanwhile.
+      .for("share");
     if (!course) throw new AppError("not_found", LEARNING_MESSAGES.courseNotFound);
     if (course.status !== "published") throw new AppError("bad_request", PUBLISH_FIRST);
     const people = await tx
@@ -44,11 +46,12 @@ export async function enrollLearners(
     const byId = new Map(people.map((person) => [person.userId, person]));
     for (const userId of userIds) {
       const person = byId.get(userId);
-      if (!person) throw new AppError("bad_request", GONE);
+      if (!person) throw new AppError("bad_request", GONE, { field: "userIds" });
       if (!isInAudience(course.audience, person)) {
         throw new AppError(
           "bad_request",
           `${person.name} (${person.email}) is not in this course's audience: ${AUDIENCE_NAMES[course.audience]}.`,
+          { field: "userIds" },
         );
       }
     }
