@@ -67,7 +67,7 @@ describe("CourseView", () => {
     api.openLesson.mockResolvedValue(enrollmentOf(course.id, { progressPercentage: 50 }));
     const { user } = renderCourse(course);
     await user.click(await screen.findByRole("button", { name: "1. Finding prospects" }));
-    expect(screen.getByRole("heading", { level: 2, name: "Finding prospects" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Finding prospects" })).toHaveFocus();
     expect(screen.getByText("your best customers").tagName).toBe("STRONG");
     const video = screen.getByLabelText("Finding prospects video");
     expect(video.tagName).toBe("VIDEO");

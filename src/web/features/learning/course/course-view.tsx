@@ -159,7 +159,7 @@ function CourseDetails({
             className="flex flex-col items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <p className="flex items-center gap-2 text-sm font-medium text-green-900">
-              <AwardIcon aria-hidden="true" className="size-5" />
+              <AwardIcon aria-hidden="true" className="size-5 shrink-0" />
               You have completed this course. Your certificate is ready.
             </p>
             <Link
@@ -175,8 +175,8 @@ function CourseDetails({
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="gap-3 self-start py-4">
           <CardHeader className="px-4">
-            <CardTitle asChild>
-              <h2 className="text-base">Lessons</h2>
+            <CardTitle asChild className="text-base">
+              <h2>Lessons</h2>
             </CardTitle>
           </CardHeader>
           <CardContent className="px-2">
@@ -185,7 +185,7 @@ function CourseDetails({
         </Card>
         <Card className="min-w-0 px-4 py-5 sm:px-6">
           {selected ? (
-            <LessonContent courseId={course.id} lesson={selected} />
+            <LessonContent key={selected.id} courseId={course.id} lesson={selected} />
           ) : (
             <p className="text-sm text-muted-foreground">
               Choose a lesson to begin. Opening a lesson marks it done.

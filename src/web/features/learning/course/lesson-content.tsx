@@ -1,13 +1,25 @@
 import { ExternalLinkIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { LearnerLesson } from "#shared/contracts/learning";
 import { Markdown } from "#web/components/markdown";
 import { lessonFileUrl } from "../api/lesson-file-url";
 
 /** A lesson's text and, when it has one, its video or PDF, streamed from the server. */
 export function LessonContent({ courseId, lesson }: { courseId: string; lesson: LearnerLesson }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The chosen lesson takes the focus (each lesson mounts anew): on a phone it sits below the list, and a
+  // screen reader reads it next.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <article aria-labelledby={`lesson-${lesson.id}`} className="grid min-w-0 gap-4">
-      <h2 id={`lesson-${lesson.id}`} className="text-xl font-semibold break-words">
+      <h2
+        ref={heading}
+        id={`lesson-${lesson.id}`}
+        tabIndex={-1}
+        className="text-xl font-semibold break-words outline-none"
+      >
         {lesson.title}
       </h2>
       {lesson.file ? <LessonFile url={lessonFileUrl(courseId, lesson.id)} lesson={lesson} /> : null}
