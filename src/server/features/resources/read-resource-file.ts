@@ -11,8 +11,6 @@ import { type FileResponse, storedFileResponse } from "#server/platform/stored-f
 import { RESOURCES_BUCKET } from "./resource-files";
 import { NO_SUCH_RESOURCE, visibleResources } from "./resource-visibility";
 
-export type { FileResponse };
-
 /**
  * A resource's file as it streams from storage, whole or the one byte range asked for (a video seeking); a range
  * the file does not have is refused with 416 and the file's size. PDFs and videos open in the browser, office
