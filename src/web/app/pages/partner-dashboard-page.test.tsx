@@ -20,14 +20,26 @@ const ACME = {
   commissionRate: 15,
 };
 
-const renderPage = () =>
+const renderPage = (address = "/dashboard") =>
   renderWithQueryClient(
     <AuthContext.Provider value={authState({ user: PARTNER_USER })}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>
         <PartnerDashboardPage />
       </MemoryRouter>
     </AuthContext.Provider>,
   );
+
+const certificate = (n: number) => ({
+  enrollmentId: `6c1d9f1f-9e1c-4a8b-8e9b-2b3c4d5e6f0${n}`,
+  courseId: `5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e0${n}`,
+  courseTitle: `Course ${n}`,
+  completedAt: new Date("2026-10-20T09:00:00Z"),
+  bestScore: null,
+  certificateId: `7d2e0a2a-0f2d-4b9c-9fac-3c4d5e6f7a0${n}`,
+  verificationCode: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+});
+/** The four courses the figures count as completed. */
+const FOUR_CERTIFICATES = { items: [1, 2, 3, 4].map(certificate) };
 
 describe("PartnerDashboardPage", () => {
   beforeEach(() => {
@@ -40,6 +52,9 @@ describe("PartnerDashboardPage", () => {
       commission: { total: "36900.00", paid: "31500.00", pending: "5400.00" },
       coursesCompleted: 4,
     });
+    vi.mocked(client.learning.certifications).mockResolvedValue(FOUR_CERTIFICATES);
+    vi.mocked(client.learning.myLearning).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    vi.mocked(client.learning.catalog).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
   });
   afterEach(() => vi.resetAllMocks());
 
@@ -62,6 +77,50 @@ describe("PartnerDashboardPage", () => {
     await user.click(await screen.findByRole("button", { name: "Submit a Deal" }));
     expect(screen.getByRole("tab", { name: "Submit Deal" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByLabelText(/Deal Value/)).toBeInTheDocument();
+  });
+
+  it("replaces the promised Certifications with a Learning tab of the partner's courses and certificates", async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("tab", { name: "Learning" }));
+    expect(screen.queryByRole("tab", { name: "Certifications" })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Download Certificate for Course 1" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "My Learning" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("No enrollments found. Contact your administrator to get enrolled in courses."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Course Catalog" })).toBeInTheDocument();
+    expect(screen.queryByText("Certifications coming soon")).not.toBeInTheDocument();
+  });
+
+  it("opens the tab its address names, as a course's way back does", async () => {
+    renderPage("/dashboard?tab=learning");
+    expect(await screen.findByRole("tab", { name: "Learning" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("heading", { level: 2, name: "Certifications" })).toBeInTheDocument();
+  });
+
+  it("opens Learning from the My Certifications quick action", async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "My Certifications" }));
+    expect(screen.getByRole("tab", { name: "Learning" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("counts a course completed since the figures were fetched: they are fetched again", async () => {
+    vi.mocked(client.learning.certifications).mockResolvedValue({
+      items: [...FOUR_CERTIFICATES.items, certificate(5)],
+    });
+    renderPage();
+    await waitFor(() => expect(client.deals.stats).toHaveBeenCalledTimes(2));
+  });
+
+  it("leaves the figures alone when they count every certificate", async () => {
+    const { queryClient } = renderPage();
+    const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(figure("Courses Completed")).toBe("4"));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(client.learning.certifications).toHaveBeenCalledTimes(1);
+    expect(client.deals.stats).toHaveBeenCalledTimes(1);
   });
 
   it("tells a user without an active partner Access Denied, with Sign Out", async () => {

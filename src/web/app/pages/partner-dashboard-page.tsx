@@ -1,6 +1,5 @@
 import { BookOpenIcon, CloudOffIcon, FolderOpenIcon, ListChecksIcon, PlusCircleIcon } from "lucide-react";
-import { useState } from "react";
-import { EmptyState } from "#web/components/empty-state";
+import { useSearchParams } from "react-router";
 import { MessageCard } from "#web/components/message-card";
 import { PublicPage } from "#web/components/public-page";
 import { Button } from "#web/components/ui/button";
@@ -18,22 +17,22 @@ import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { PageLoading } from "../page-loading";
+import { paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
+import {
+  PARTNER_DASHBOARD_TABS,
+  type PartnerDashboardTab,
+  partnerDashboardTabOf,
+  partnerDashboardTabSearch,
+} from "./partner-dashboard-tabs";
+import { PartnerLearningTab } from "./partner-learning-tab";
+import { useStatCardsFollowLearning } from "./use-stat-cards-follow-learning";
 
-const TABS = [
-  { value: "dashboard", label: "Dashboard" },
-  { value: "submit-deal", label: "Submit Deal" },
-  { value: "deals", label: "My Deals" },
-  { value: "certifications", label: "Certifications" },
-  { value: "resources", label: "Resources" },
-] as const;
-type DashboardTab = (typeof TABS)[number]["value"];
-
-function QuickActions({ onOpen }: { onOpen(tab: DashboardTab): void }) {
+function QuickActions({ onOpen }: { onOpen(tab: PartnerDashboardTab): void }) {
   const actions = [
     { tab: "submit-deal", label: "Submit a Deal", icon: PlusCircleIcon },
     { tab: "deals", label: "View My Deals", icon: ListChecksIcon },
-    { tab: "certifications", label: "My Certifications", icon: BookOpenIcon },
+    { tab: "learning", label: "My Certifications", icon: BookOpenIcon },
     { tab: "resources", label: "Sales Resources", icon: FolderOpenIcon },
   ] as const;
   return (
@@ -64,11 +63,15 @@ function QuickActions({ onOpen }: { onOpen(tab: DashboardTab): void }) {
 
 /**
  * The separate partner dashboard (/dashboard on the partner host): the partner's header, its four figures and
- * tabs for its deals. Staff and contacts without an active partner are told they have no partner account.
+ * tabs for its deals and its learning, the open one named in the address. Staff and contacts without an active
+ * partner are told they have no partner account.
  */
 export function PartnerDashboardPage() {
   const mine = useOwnPartner();
-  const [tab, setTab] = useState<DashboardTab>("dashboard");
+  const [search, setSearch] = useSearchParams();
+  const tab = partnerDashboardTabOf(search);
+  const setTab = (next: PartnerDashboardTab) => setSearch(partnerDashboardTabSearch(next));
+  useStatCardsFollowLearning({ enabled: mine.isSuccess });
   useDocumentTitle("Partner Dashboard");
 
   if (mine.isPending) return <PageLoading />;
@@ -98,9 +101,13 @@ export function PartnerDashboardPage() {
           <p className="text-sm text-muted-foreground">Your deals, commission and learning in one place.</p>
         </div>
         <DealStatCards variant="dashboard" />
-        <Tabs value={tab} onValueChange={(next) => setTab(next as DashboardTab)} className="grid gap-4">
+        <Tabs
+          value={tab}
+          onValueChange={(next) => setTab(next as PartnerDashboardTab)}
+          className="grid gap-4"
+        >
           <TabsList aria-label="Partner dashboard" scroll>
-            {TABS.map(({ value, label }) => (
+            {PARTNER_DASHBOARD_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}
               </TabsTrigger>
@@ -131,12 +138,8 @@ export function PartnerDashboardPage() {
           <TabsContent value="deals">
             <DealsList isAdmin={false} wording="dashboard" />
           </TabsContent>
-          <TabsContent value="certifications">
-            <EmptyState
-              icon={<BookOpenIcon />}
-              title="Certifications coming soon"
-              description="Completed courses and their certificates will appear here."
-            />
+          <TabsContent value="learning">
+            <PartnerLearningTab courseAddress={paths.partnerCourse.to} />
           </TabsContent>
           <TabsContent value="resources">
             <ResourceLibrary canManage={false} />

@@ -1,42 +1,13 @@
-import { ArrowRightIcon, AwardIcon } from "lucide-react";
+import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
-import { useDealStats } from "#web/features/deals/api/get-deal-stats";
 import { DealsList } from "#web/features/deals/list/deals-list";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { PortalDealForm } from "#web/features/deals/submit/portal-deal-form";
 import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { paths } from "../paths";
-
-/** A partner's certifications as far as they exist yet: the courses its contact completed. */
-function CertificationsCard() {
-  const stats = useDealStats();
-  const completed = stats.data?.coursesCompleted ?? 0;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <AwardIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            Certifications
-          </h2>
-        </CardTitle>
-        <CardDescription>Courses you completed in Learning Management.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <p className="text-3xl font-bold tabular-nums">{completed}</p>
-        <Button asChild variant="outline" className="w-fit">
-          <Link to={paths.learning.catalog}>
-            Browse courses
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+import { RecentCertificationsCard } from "./recent-certifications-card";
 
 /** A partner's My Dashboard: recent deals, certifications, and what each closed-won deal earned. */
 export function PartnerPortalDashboardTab() {
@@ -54,7 +25,7 @@ export function PartnerPortalDashboardTab() {
             </Button>
           }
         />
-        <CertificationsCard />
+        <RecentCertificationsCard />
       </div>
       <PayoutsList isAdmin={false} />
     </div>

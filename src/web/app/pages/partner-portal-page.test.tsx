@@ -1,5 +1,5 @@
 import { ORPCError } from "@orpc/client";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_PARTNER_PORTAL_ACCESS } from "#web/features/partners/no-partner-portal-access";
@@ -42,6 +42,26 @@ const address = () => screen.getByLabelText("Address");
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 20 };
 
+const ACME = {
+  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  companyName: "Acme Solutions",
+  contactName: "Alice Johnson",
+  contactEmail: "partner@acme.example",
+  status: "active" as const,
+  tier: "gold" as const,
+  commissionRate: 15,
+};
+
+const certificate = (n: number, completedAt: string) => ({
+  enrollmentId: `6c1d9f1f-9e1c-4a8b-8e9b-2b3c4d5e6f0${n}`,
+  courseId: `5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e0${n}`,
+  courseTitle: `Course ${n}`,
+  completedAt: new Date(completedAt),
+  bestScore: null,
+  certificateId: `7d2e0a2a-0f2d-4b9c-9fac-3c4d5e6f7a0${n}`,
+  verificationCode: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+});
+
 describe("PartnerPortalPage", () => {
   beforeEach(() => {
     vi.mocked(client.deals.list).mockResolvedValue(EMPTY_PAGE);
@@ -54,6 +74,16 @@ describe("PartnerPortalPage", () => {
       commission: { total: "36900.00", paid: "5400.00", pending: "31500.00" },
       coursesCompleted: 3,
     });
+    // Newest first, as the server lists them.
+    vi.mocked(client.learning.certifications).mockResolvedValue({
+      items: [
+        certificate(4, "2026-11-04T09:00:00Z"),
+        certificate(3, "2026-11-03T09:00:00Z"),
+        certificate(2, "2026-11-02T09:00:00Z"),
+      ],
+    });
+    vi.mocked(client.learning.myLearning).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    vi.mocked(client.learning.catalog).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
   });
   afterEach(() => vi.resetAllMocks());
 
@@ -155,6 +185,48 @@ describe("PartnerPortalPage", () => {
     expect(screen.getByText("$36,900.00")).toBeInTheDocument();
     expect(screen.getByText("Earned to date")).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Applications" })).not.toBeInTheDocument();
+  });
+
+  it("lists a partner's latest certificates on My Dashboard, leading to the Certifications tab", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue(ACME);
+    vi.mocked(client.learning.certifications).mockResolvedValue({
+      items: [1, 2, 3, 4].map((n) => certificate(5 - n, `2026-11-0${5 - n}T09:00:00Z`)),
+    });
+    const { user } = renderAs(authorizationState(["partner"]));
+    const recent = within(await screen.findByRole("list", { name: "Recent certifications" }));
+    expect(recent.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Course 4Completed Nov 04, 2026",
+      "Course 3Completed Nov 03, 2026",
+      "Course 2Completed Nov 02, 2026",
+    ]);
+    await user.click(screen.getByRole("link", { name: "All certifications" }));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/certifications$/));
+    expect(screen.getByRole("tab", { name: "Certifications" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows a partner's learning on the Certifications tab, each course opening the course view", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue(ACME);
+    renderAs(authorizationState(["partner"]), "/partner-portal/certifications");
+    expect(
+      await screen.findByRole("button", { name: "Download Certificate for Course 4" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Course 4" })).toHaveAttribute(
+      "href",
+      "/lms/courses/5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e04",
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "My Learning" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Course Catalog" })).toBeInTheDocument();
+    expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
+    expect(document.title).toBe("Certifications · Partner Portal · Internal Portal");
+  });
+
+  it("fetches the figures again when the certificates outnumber the courses they count", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue(ACME);
+    vi.mocked(client.learning.certifications).mockResolvedValue({
+      items: [1, 2, 3, 4].map((n) => certificate(n, "2026-11-01T09:00:00Z")),
+    });
+    renderAs(authorizationState(["partner"]));
+    await waitFor(() => expect(client.deals.stats).toHaveBeenCalledTimes(2));
   });
 
   it("sends a partner following an address of an admin tab to the partner view", async () => {

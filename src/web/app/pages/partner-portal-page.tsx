@@ -1,4 +1,4 @@
-import { ClockIcon, ShieldXIcon } from "lucide-react";
+import { ShieldXIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { matchPath, Navigate, useLocation, useNavigate } from "react-router";
 import { EmptyState } from "#web/components/empty-state";
@@ -16,12 +16,14 @@ import { useAuthorization } from "../auth/authorization-context";
 import { PageLoading } from "../page-loading";
 import { PARTNER_PORTAL_TABS, type PartnerPortalTab, paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
+import { PartnerLearningTab } from "./partner-learning-tab";
 import {
   PartnerPortalDashboardTab,
   PartnerPortalDealsTab,
   PartnerPortalSubmitDealTab,
 } from "./partner-portal-deal-tabs";
 import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } from "./partner-portal-tabs";
+import { useStatCardsFollowLearning } from "./use-stat-cards-follow-learning";
 
 // The review UI is only for partner administrators: partners never download it.
 const ApplicationsTab = lazy(async () => ({
@@ -31,10 +33,6 @@ const ApplicationsTab = lazy(async () => ({
 const PartnersTab = lazy(async () => ({
   default: (await import("#web/features/partners/list/partners-tab")).PartnersTab,
 }));
-
-const COMING_NEXT: Record<string, string> = {
-  certifications: "Completed courses and certificates will appear here.",
-};
 
 /** The tab an address under /partner-portal names, if it names one (the root and /performance name none). */
 function namedTab(pathname: string): PartnerPortalTab | undefined {
@@ -82,6 +80,7 @@ export function PartnerPortalPage() {
   const openTab = tabs.find((tab) => tab.value === tabForPath(pathname, tabs, defaultTab));
   const showsTabs = !profileLoading && (isAdmin || mine.isSuccess);
   useDocumentTitle(...(showsTabs && openTab ? [openTab.label] : []), "Partner Portal");
+  useStatCardsFollowLearning({ enabled: !isAdmin && mine.isSuccess });
 
   if (profileLoading || (!isAdmin && mine.isPending)) return <PageLoading />;
   if (!isAdmin && mine.isError) {
@@ -126,10 +125,11 @@ export function PartnerPortalPage() {
           onClosePartner={partnerDialog.close}
         />
       </Suspense>
-    ) : tab === "resources" ? (
-      <ResourceLibrary canManage={isAdmin} />
+    ) : tab === "certifications" ? (
+      // Inside the shell, a course opens on the Learning screen's course page.
+      <PartnerLearningTab courseAddress={paths.learning.course.to} />
     ) : (
-      <EmptyState icon={<ClockIcon />} title="Coming soon" description={COMING_NEXT[tab] ?? ""} />
+      <ResourceLibrary canManage={isAdmin} />
     );
   const moduleTabs: ModuleTab[] = tabs.map((tab) => ({ ...tab, content: contentOf(tab.value) }));
 

@@ -1,0 +1,35 @@
+import { paths } from "../paths";
+
+/**
+ * The partner dashboard's tabs (docs/product/partners.md#partner-dashboard); Learning replaces the promised
+ * Certifications (docs/product/learning.md#partner-learning). The open tab is in the address (`?tab=`), so a
+ * course can link back to Learning.
+ */
+export const PARTNER_DASHBOARD_TABS = [
+  { value: "dashboard", label: "Dashboard" },
+  { value: "submit-deal", label: "Submit Deal" },
+  { value: "deals", label: "My Deals" },
+  { value: "learning", label: "Learning" },
+  { value: "resources", label: "Resources" },
+] as const;
+
+export type PartnerDashboardTab = (typeof PARTNER_DASHBOARD_TABS)[number]["value"];
+
+const TAB_PARAM = "tab";
+
+/** The tab an address's query names; Dashboard for none or an unknown one. */
+export function partnerDashboardTabOf(search: URLSearchParams): PartnerDashboardTab {
+  const named = search.get(TAB_PARAM);
+  return PARTNER_DASHBOARD_TABS.find((tab) => tab.value === named)?.value ?? "dashboard";
+}
+
+/** The query that opens a tab: none for Dashboard, so the dashboard's own address stays plain. */
+export function partnerDashboardTabSearch(tab: PartnerDashboardTab): Record<string, string> {
+  return tab === "dashboard" ? {} : { [TAB_PARAM]: tab };
+}
+
+/** The address of the partner dashboard on this host with one tab open. */
+export function partnerDashboardTabAddress(tab: PartnerDashboardTab): string {
+  const query = new URLSearchParams(partnerDashboardTabSearch(tab)).toString();
+  return query ? `${paths.partner.dashboard}?${query}` : paths.partner.dashboard;
+}
