@@ -4,8 +4,9 @@ import { MyLearning } from "#web/features/learning/my-learning/my-learning";
 
 /**
  * A partner's learning on its own screens (docs/product/learning.md#partner-learning): its certificates, the
- * courses it is enrolled in with their progress, and the courses open to it. `courseAddress` says where a
- * course opens: inside the staff shell from the Partner Portal, on the partner dashboard from there.
+ * courses it is enrolled in with their progress, and the courses open to it; a partner administrator on the
+ * Partner Portal sees their own. `courseAddress` says where a course opens: inside the staff shell from the
+ * Partner Portal, on the partner dashboard from there.
  */
 export function PartnerLearningTab({ courseAddress }: { courseAddress(courseId: string): string }) {
   return (

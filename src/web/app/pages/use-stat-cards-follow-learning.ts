@@ -4,9 +4,10 @@ import { dealStatsQueryOptions } from "#web/features/deals/api/get-deal-stats";
 import { certificationsQueryOptions } from "#web/features/learning/api/get-certifications";
 
 /**
- * The partner's stat cards count completed courses with the deal figures (docs/product/learning.md#stat-cards),
- * but the learning calls refetch only learning: when the caller's certifications (one per completed course)
- * differ from that count, a course was completed since, so the figures are fetched again.
+ * The partner's stat cards count completed courses with the deal figures
+ * (docs/product/learning.md#partner-learning), but the learning calls refetch only learning: when the caller's
+ * certifications (one per completed course) differ from that count, a course was completed since, so the
+ * figures are fetched again.
  */
 export function useStatCardsFollowLearning({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
