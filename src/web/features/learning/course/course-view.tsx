@@ -110,7 +110,7 @@ function CourseDetails({
   };
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <BackLink to={backTo} label={backLabel} />
       <header className="grid gap-3">
         <div className="flex flex-wrap gap-2">
@@ -172,7 +172,7 @@ function CourseDetails({
         ) : null}
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="gap-3 self-start py-4">
           <CardHeader className="px-4">
             <CardTitle asChild className="text-base">

@@ -13,7 +13,7 @@ export function LessonContent({ courseId, lesson }: { courseId: string; lesson: 
     heading.current?.focus();
   }, []);
   return (
-    <article aria-labelledby={`lesson-${lesson.id}`} className="grid min-w-0 gap-4">
+    <article aria-labelledby={`lesson-${lesson.id}`} className="grid min-w-0 grid-cols-1 gap-4">
       <h2
         ref={heading}
         id={`lesson-${lesson.id}`}

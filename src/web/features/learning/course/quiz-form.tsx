@@ -58,12 +58,10 @@ export function QuizForm({
           >
             <legend className="px-1 font-medium break-words">
               {index + 1}. {question.prompt}
-              {question.multiple ? (
-                <span className="ml-1 text-sm font-normal text-muted-foreground">
-                  (choose all that apply)
-                </span>
-              ) : null}
             </legend>
+            {question.multiple ? (
+              <p className="-mt-1 text-xs text-muted-foreground">Tick every right answer.</p>
+            ) : null}
             <Controller
               control={form.control}
               name={question.id}
