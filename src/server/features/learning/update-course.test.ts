@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  certificates,
   courseLessons,
   courses,
   enrollments,
@@ -67,6 +68,7 @@ describe("updating a course", () => {
       .values([
         { enrollmentId: enrollment.id, lessonId: first.id },
         { enrollmentId: enrollment.id, lessonId: second.id },
+        { enrollmentId: enrollment.id, lessonId: third.id },
       ]);
     const loaded = await client().editableCourse({ id: course.id });
 
@@ -93,9 +95,10 @@ describe("updating a course", () => {
       .select({ lessonId: lessonCompletions.lessonId })
       .from(lessonCompletions)
       .where(eq(lessonCompletions.enrollmentId, enrollment.id));
-    expect(completions).toEqual([{ lessonId: first.id }]);
+    expect(completions.map((row) => row.lessonId).sort()).toEqual([first.id, third.id].sort());
     const [progress] = await db().select().from(enrollments).where(eq(enrollments.id, enrollment.id));
-    expect(progress?.progressPercentage).toBe(33);
+    // Two of the three lessons now, as a whole percent rounded like opening a lesson rounds it.
+    expect(progress?.progressPercentage).toBe(67);
     expect(await given.app.storage.get("lessons", "courses/removed/lesson.pdf")).toBeUndefined();
     expect(await client().editableCourse({ id: course.id })).toEqual(updated);
     const [audit] = await auditOf(course.id);
@@ -106,6 +109,43 @@ describe("updating a course", () => {
       subjectLabel: course.title,
       details: { course_id: course.id, course_title: course.title, changes: { lessons: { from: 3, to: 3 } } },
     });
+  });
+
+  it("completes an enrollment in progress that removing its last unopened lesson finished, with its certificate", async () => {
+    const { course, lessons } = await createCourse(db(), { quiz: false });
+    const [opened, unopened] = lessons as [(typeof lessons)[0], (typeof lessons)[0]];
+    const finishing = await createEnrollment(db(), given.staffId, course.id, {
+      status: "in_progress",
+      progressPercentage: 50,
+    });
+    await db().insert(lessonCompletions).values({ enrollmentId: finishing.id, lessonId: opened.id });
+    const waiting = await createEnrollment(db(), given.partnerAContactId, course.id);
+    const loaded = await client().editableCourse({ id: course.id });
+
+    await client().updateCourse({
+      id: course.id,
+      course: {
+        ...formOf(loaded),
+        lessons: formOf(loaded).lessons.filter((lesson) => lesson.id !== unopened.id),
+      },
+    });
+
+    const rows = await db().select().from(enrollments).where(eq(enrollments.courseId, course.id));
+    expect(rows.find((row) => row.id === finishing.id)).toMatchObject({
+      status: "completed",
+      progressPercentage: 100,
+      completedAt: expect.any(Date),
+    });
+    expect(rows.find((row) => row.id === waiting.id)).toMatchObject({
+      status: "enrolled",
+      progressPercentage: 0,
+    });
+    expect(
+      await db().select().from(certificates).where(eq(certificates.enrollmentId, finishing.id)),
+    ).toHaveLength(1);
+    expect(await db().select().from(certificates).where(eq(certificates.enrollmentId, waiting.id))).toEqual(
+      [],
+    );
   });
 
   it("keeps questions and answers sent with their id, audits changed fields, and removes the quiz when sent none", async () => {

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
+import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import {
+  assessmentAttempts,
   courseLessons,
   courses,
   enrollments,
@@ -15,6 +17,7 @@ import type { FileStorage } from "#server/platform/storage/file-storage";
 import type { FieldChanges } from "#shared/audit-details";
 import { type CourseFormValues, type EditableCourse, LEARNING_MESSAGES } from "#shared/contracts/learning";
 import { COURSE_FIELD_NAMES, type CourseColumns, courseColumnsOf, storedAnswersOf } from "./course-values";
+import { enrollmentProgressColumns, settleEnrollment } from "./enrollment-progress";
 import { getEditableCourse } from "./get-editable-course";
 import { LESSONS_BUCKET } from "./lesson-files";
 import { outerEnrollmentId } from "./outer-columns";
@@ -33,10 +36,12 @@ const FOREIGN_ANSWER = "An answer you sent is not part of its question. Reload t
  * Replaces a course's fields, lessons and quiz in one transaction (docs/product/learning.md#courses). Lessons,
  * questions and answers sent with their id are kept, so learners keep the lessons they opened and their attempts;
  * those left out are removed, new ones added, all in the order sent. A removed lesson's file is deleted from
- * storage after the commit. Only a real change is written and audited.
+ * storage after the commit. Unfinished enrollments follow the new lessons and quiz: their progress is counted
+ * again, and those now finished complete (docs/product/learning.md#progress). Only a real change is written and
+ * audited.
  */
 export async function updateCourse(
-  deps: { db: Db; storage: FileStorage; logger: Logger },
+  deps: { db: Db; storage: FileStorage; logger: Logger; config: Config },
   caller: Caller,
   input: { id: string; course: CourseFormValues },
 ): Promise<EditableCourse> {
@@ -85,6 +90,7 @@ export async function updateCourse(
       .where(eq(courses.id, input.id));
     const removedFileKeys = await writeLessons(tx, input.id, lessons, sentLessons);
     await writeQuestions(tx, input.id, sentQuestions);
+    await completeFinishedEnrollments(tx, deps.config, input.id, next.passMark, sentLessons.length);
     await recordAudit(tx, {
       partnerId: null,
       actorUserId: caller.user.id,
@@ -217,11 +223,54 @@ async function writeLessons(
     await tx
       .update(enrollments)
       .set({
-        progressPercentage: sql`(select count(*) from ${lessonCompletions} where ${lessonCompletions.enrollmentId} = ${outerEnrollmentId}) * 100 / ${sent.length}`,
+        progressPercentage: sql`round((${completionsOf(outerEnrollmentId)}) * 100.0 / ${sent.length})`,
       })
       .where(and(eq(enrollments.courseId, courseId), ne(enrollments.status, "completed")));
   }
   return removed.flatMap((lesson) => (lesson.fileKey ? [lesson.fileKey] : []));
+}
+
+/** How many of the course's lessons an enrollment has opened (completions of removed lessons went with them). */
+const completionsOf = (enrollmentId: SQL) =>
+  sql<number>`select count(*) from ${lessonCompletions} where ${lessonCompletions.enrollmentId} = ${enrollmentId}`;
+
+/**
+ * Completes the enrollments in progress that the edit finished: every lesson left is done and, when the course
+ * still has a quiz, an attempt passed (a lesson or the quiz removed can do that). Each is settled as opening a
+ * lesson would settle it, certificate included (docs/product/learning.md#certificates).
+ */
+async function completeFinishedEnrollments(
+  tx: Tx,
+  config: Config,
+  courseId: string,
+  passMark: number | null,
+  lessonCount: number,
+): Promise<void> {
+  const finished = await tx
+    .select({ ...enrollmentProgressColumns, userId: enrollments.userId })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.courseId, courseId),
+        eq(enrollments.status, "in_progress"),
+        gte(sql`(${completionsOf(outerEnrollmentId)})`, lessonCount),
+        passMark === null
+          ? undefined
+          : exists(
+              tx
+                .select({ one: sql`1` })
+                .from(assessmentAttempts)
+                .where(
+                  and(
+                    eq(assessmentAttempts.enrollmentId, outerEnrollmentId),
+                    eq(assessmentAttempts.passed, true),
+                  ),
+                ),
+            ),
+      ),
+    )
+    .for("update");
+  for (const enrollment of finished) await settleEnrollment(tx, config, enrollment, { passMark });
 }
 
 /** Removes the questions left out, rewrites the kept ones in the order sent and adds the new ones. */
