@@ -1,10 +1,15 @@
 import { and, count, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { getLearnerCourse } from "#server/features/learning/get-learner-course";
+import { verifyCertificate } from "#server/features/learning/verify-certificate";
 import { DEAL_STATUSES } from "#shared/enums";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { verifyPassword } from "../auth/password";
 import type { Db } from "./client";
+import { DEMO_COURSE_IDS } from "./demo/courses";
+import { DEMO_ACME_CERTIFICATE } from "./demo/enrollments";
+import { DEMO_PARTNER_IDS } from "./demo/ids";
 import { DEMO_PARTNER_PASSWORD } from "./demo/people";
 import * as schema from "./schema";
 import { seedDemoData } from "./seed";
@@ -263,6 +268,30 @@ describe("seedDemoData on a fresh database", () => {
     }
     const integration = rows.find((c) => c.title === "Technical Integration Deep Dive");
     expect(integration).toMatchObject({ audience: "staff", passMark: null });
+  });
+
+  it("shows the Acme contact its courses and verifies its certificate through the learning use cases", async () => {
+    const learner = {
+      userId: await userIdOf(db, "partner@acme.example"),
+      name: "Alice Johnson",
+      audience: "partners" as const,
+      partnerId: DEMO_PARTNER_IDS.acme,
+      managesCourses: false,
+    };
+    const onboarding = await getLearnerCourse(db, learner, DEMO_COURSE_IDS.onboarding);
+    expect(onboarding.lessons.map((lesson) => lesson.done)).toEqual([true, true, true]);
+    expect(onboarding.attempts).toMatchObject({ used: 2, remaining: 1, bestScore: 100, passed: true });
+    const selling = await getLearnerCourse(db, learner, DEMO_COURSE_IDS.selling);
+    expect(selling.lessons.map((lesson) => lesson.done)).toEqual([true, false, false]);
+    await expect(getLearnerCourse(db, learner, DEMO_COURSE_IDS.integration)).rejects.toThrow(
+      "Course not found.",
+    );
+
+    const verified = await verifyCertificate(
+      { db, clientIp: undefined },
+      DEMO_ACME_CERTIFICATE.verificationCode,
+    );
+    expect(verified).toMatchObject({ courseTitle: "Partner Onboarding Essentials", valid: true });
   });
 
   it("downloads in the audit trail the certificate Acme holds", async () => {
