@@ -66,7 +66,7 @@ describe("VerifyCertificatePage", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Certificate not found" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("not-a-code")).toBeInTheDocument();
+    expect(screen.getByText("not-a-code").parentElement).toHaveTextContent("Code: not-a-code");
     expect(verify).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,6 @@ import { CircleCheckIcon, CloudOffIcon, SearchXIcon, ShieldCheckIcon } from "luc
 import { useParams } from "react-router";
 import { LEARNING_MESSAGES, type VerifiedCertificate } from "#shared/contracts/learning";
 import { formatDate } from "#shared/format";
-import { HOST_PAGES } from "#shared/host-pages";
 import { hostKind } from "#web/app/host-kind";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { MessageCard } from "#web/components/message-card";
@@ -37,9 +36,7 @@ function ValidCertificate({ certificate }: { certificate: VerifiedCertificate })
           <CircleCheckIcon aria-hidden="true" />
           Valid
         </Badge>
-        <CardDescription>
-          This certificate was issued by the {HOST_PAGES[hostKind].title} for a completed course.
-        </CardDescription>
+        <CardDescription>This certificate was issued for a completed course.</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
@@ -61,7 +58,11 @@ function ValidCertificate({ certificate }: { certificate: VerifiedCertificate })
 
 /** The code as it was asked for, so a reader can compare it with the printed one. */
 function AskedCode({ code }: { code: string }) {
-  return <p className="break-all text-center font-mono text-sm text-muted-foreground">{code}</p>;
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      Code: <span className="break-all font-mono text-foreground">{code}</span>
+    </p>
+  );
 }
 
 function Checking() {
