@@ -11,7 +11,7 @@ import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useEnroll } from "../api/enroll";
-import { useLearnerCourse } from "../api/get-course";
+import { isCourseMissing, useLearnerCourse } from "../api/get-course";
 import { useOpenLesson } from "../api/open-lesson";
 import { CourseProgress } from "../course-progress";
 import { DifficultyBadge } from "../difficulty-badge";
@@ -40,9 +40,7 @@ export function CourseView({ courseId, ...links }: { courseId: string } & Course
 
   if (course.isPending) return <ListLoading label="Loading the course" rows={3} />;
   if (course.isError) {
-    // An id that is not a course id at all (400) is as missing as an unknown one.
-    const status = rpcFailureOf(course.error)?.status;
-    if (status === 404 || status === 400) {
+    if (isCourseMissing(course.error)) {
       return (
         <div className="grid justify-items-start gap-3 rounded-xl border border-dashed bg-card p-8">
           <h1 className="text-xl font-semibold">{LEARNING_MESSAGES.courseNotFound}</h1>
