@@ -92,14 +92,14 @@ export function CourseEditorForm({
         className="grid min-w-0 gap-6"
       >
         <Card>
-          <CardContent className="grid gap-4 pt-6">
+          <CardContent className="grid gap-4 px-4 sm:px-6">
             <h2 className="text-lg font-semibold">Details</h2>
             <CourseDetailsFields idPrefix={id} form={form} disabled={isSubmitting} />
           </CardContent>
         </Card>
         <LessonsEditor idPrefix={id} saved={saved} disabled={isSubmitting} />
         <Card>
-          <CardContent className="pt-6">
+          <CardContent className="px-4 sm:px-6">
             <QuizSection idPrefix={id} disabled={isSubmitting} />
           </CardContent>
         </Card>

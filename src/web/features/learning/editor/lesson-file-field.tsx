@@ -42,7 +42,7 @@ export function LessonFileField({
     mutationConfig: {
       onSuccess: (_course, { file: sent }) => {
         setError(undefined);
-        toast.success("File Uploaded", { description: `${sent.name} is attached to the ${lessonName}.` });
+        toast.success("File Uploaded", { description: `${sent.name} is attached to ${lessonName}.` });
       },
       onError: (refusal) => {
         const reason = reasonOf(refusal);
@@ -94,7 +94,7 @@ export function LessonFileField({
         )}
         <span className="text-sm font-medium text-primary">
           {upload.isPending ? "Uploading..." : file ? "Replace file" : "Choose a file"}
-          <span className="sr-only"> for the {lessonName}</span>
+          <span className="sr-only"> for {lessonName}</span>
         </span>
       </FilePicker>
       <p id={hintId} className="text-sm text-muted-foreground">

@@ -77,7 +77,7 @@ export function QuestionEditor({
               const answerId = `${id}-answer-${answerIndex}`;
               const textError = formErrorAt(formState.errors, `${path}.options.${answerIndex}.text`);
               return (
-                <li key={answer.key} className="grid gap-1">
+                <li key={answer.key} className="grid gap-1 rounded-md border p-2 sm:border-0 sm:p-0">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:flex-nowrap">
                     <label htmlFor={`${answerId}-text`} className="sr-only">
                       Answer {answerIndex + 1} of {name}

@@ -41,7 +41,7 @@ export function CourseEnrollmentList({ courseId }: { courseId: string }) {
         <EmptyState
           icon={<UsersIcon />}
           title="No one is enrolled yet."
-          description="Enroll people above, or let them enroll themselves from the catalog once it is published."
+          description="Enroll people above. Once the course is published, people in its audience can also enroll from the catalog."
         />
       ) : (
         <>

@@ -68,7 +68,7 @@ export function LearnerChooser({
       }}
       optionLabel={(learner) => learner.name}
       optionDetail={learnerDetail}
-      placeholder="Search people by name or e-mail..."
+      placeholder="Search by name or e-mail..."
       noun={["person", "people"]}
       listLabel="People to enroll"
       disabled={disabled}

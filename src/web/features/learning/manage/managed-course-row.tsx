@@ -7,15 +7,12 @@ import { Button } from "#web/components/ui/button";
 import { AUDIENCE_LABELS, DIFFICULTY_LABELS } from "../editor/course-labels";
 import { CourseStatusBadge } from "./course-status-badge";
 
-const count = (value: number, one: string, many: string) =>
-  `${formatNumber(value)} ${value === 1 ? one : many}`;
-
 /** One course of the list: its status and facts, and the ways to edit it and follow its enrollments. */
 export function ManagedCourseRow({ course }: { course: ManagedCourse }) {
   const facts = [
     ["Audience", AUDIENCE_LABELS[course.audience]],
     ["Difficulty", DIFFICULTY_LABELS[course.difficultyLevel]],
-    ["Lessons", count(course.lessonCount, "lesson", "lessons")],
+    ["Lessons", formatNumber(course.lessonCount)],
     ["Quiz", course.hasQuiz ? "Yes" : "None"],
     ["Enrollments", formatNumber(course.enrollmentCount)],
     ...(course.durationMinutes ? [["Duration", formatDuration(course.durationMinutes)]] : []),
