@@ -150,7 +150,9 @@ describe("CourseView", () => {
 
     const first = within(await screen.findByRole("group", { name: "1. Who do you call first?" }));
     await user.click(first.getByRole("radio", { name: right.text }));
-    const second = within(screen.getByRole("group", { name: /2\. What does a discovery call find\?/ }));
+    const second = within(
+      screen.getByRole("group", { name: "2. What does a discovery call find? (choose all that apply)" }),
+    );
     await user.click(second.getByRole("checkbox", { name: problem.text }));
     await user.click(second.getByRole("checkbox", { name: commission.text }));
     await user.click(screen.getByRole("button", { name: "Submit Answers" }));

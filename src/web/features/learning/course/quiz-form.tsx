@@ -57,11 +57,11 @@ export function QuizForm({
             className="grid gap-3 rounded-lg border p-4"
           >
             <legend className="px-1 font-medium break-words">
-              {index + 1}. {question.prompt}
+              {`${index + 1}. ${question.prompt}${question.multiple ? " " : ""}`}
+              {question.multiple ? (
+                <span className="text-sm font-normal text-muted-foreground">(choose all that apply)</span>
+              ) : null}
             </legend>
-            {question.multiple ? (
-              <p className="-mt-1 text-xs text-muted-foreground">Tick every right answer.</p>
-            ) : null}
             <Controller
               control={form.control}
               name={question.id}
