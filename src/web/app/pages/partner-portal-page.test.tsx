@@ -220,6 +220,15 @@ describe("PartnerPortalPage", () => {
     expect(document.title).toBe("Certifications · Partner Portal · Internal Portal");
   });
 
+  it("shows a partner administrator their own learning on the Certifications tab, without partner figures", async () => {
+    renderAs(authorizationState(["manager"], ["manage_partners"]), "/partner-portal/certifications");
+    expect(
+      await screen.findByRole("button", { name: "Download Certificate for Course 4" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Certifications" })).toHaveAttribute("aria-selected", "true");
+    expect(client.deals.stats).not.toHaveBeenCalled();
+  });
+
   it("fetches the figures again when the certificates outnumber the courses they count", async () => {
     vi.mocked(client.partners.mine).mockResolvedValue(ACME);
     vi.mocked(client.learning.certifications).mockResolvedValue({
