@@ -255,7 +255,7 @@ test("an unknown address shows the 404 page, and Return to Home leads to the das
   page.on("console", (message) => {
     if (message.type() === "error") logged.push(message.text());
   });
-  for (const path of ["/no/such/page", "/customer-success/unknown", "/lms/courses/12"]) {
+  for (const path of ["/no/such/page", "/customer-success/unknown", "/lms/courses/12/unknown"]) {
     await page.goto(path);
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
