@@ -19,6 +19,7 @@ import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useEnroll } from "../api/enroll";
 import { CourseProgress } from "../course-progress";
 import { DifficultyBadge } from "../difficulty-badge";
+import { EnrollmentStatusBadge } from "../enrollment-status-badge";
 
 /** One course of the catalog: what it is, and Enroll Now or, once enrolled, Continue with the progress. */
 export function CourseCard({
@@ -49,6 +50,7 @@ export function CourseCard({
         <div className="mb-1 flex flex-wrap gap-2">
           {course.category ? <Badge variant="secondary">{course.category}</Badge> : null}
           <DifficultyBadge difficulty={course.difficultyLevel} />
+          {course.enrollment ? <EnrollmentStatusBadge status={course.enrollment.status} /> : null}
         </div>
         <CardTitle asChild>
           <h3 className="text-lg break-words">{course.title}</h3>

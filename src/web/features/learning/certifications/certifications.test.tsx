@@ -47,6 +47,10 @@ describe("Certifications", () => {
     expect(sales.getByText("Oct 02, 2026")).toBeInTheDocument();
     expect(sales.getByText("90%")).toBeInTheDocument();
     expect(sales.getByRole("button", { name: "Download Certificate for Sales Fundamentals" })).toBeEnabled();
+    expect(sales.getByRole("link", { name: "Verification page for Sales Fundamentals" })).toHaveAttribute(
+      "href",
+      "/verify/ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    );
     const privacy = within(
       screen.getByRole("heading", { level: 3, name: "Data Privacy" }).closest("li") as HTMLElement,
     );

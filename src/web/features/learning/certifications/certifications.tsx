@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { CertificationItem } from "#shared/contracts/learning";
 import { formatDate } from "#shared/format";
+import { paths } from "#web/app/paths";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { BusyButton } from "#web/components/ui/busy-button";
@@ -14,7 +15,10 @@ import { useCertifications } from "../api/get-certifications";
 
 const reasonOf = (error: unknown) => rpcFailureOf(error)?.message ?? "Please try again.";
 
-/** The caller's completed courses, each with its certificate to download (docs/product/learning.md#certifications). */
+/**
+ * The caller's completed courses, each with its certificate to download and the public page that verifies it
+ * (docs/product/learning.md#certifications).
+ */
 export function Certifications({ courseAddress }: { courseAddress(courseId: string): string }) {
   const list = useCertifications();
 
@@ -88,6 +92,16 @@ function CertificationRow({
             <dt>Best score</dt>
             <dd>{item.bestScore === null ? "No quiz" : `${item.bestScore}%`}</dd>
           </dl>
+          {item.verificationCode ? (
+            <a
+              href={paths.verifyCertificate.to(item.verificationCode)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+            >
+              Verification page <span className="sr-only">for {item.courseTitle}</span>
+            </a>
+          ) : null}
         </div>
       </div>
       <BusyButton
