@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from "lucide-react";
+import { ExternalLinkIcon, FileTextIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { LearnerLesson } from "#shared/contracts/learning";
 import { Markdown } from "#web/components/markdown";
@@ -41,23 +41,18 @@ function LessonFile({ url, lesson }: { url: string; lesson: LearnerLesson }) {
       />
     );
   }
+  // A link rather than an embedded viewer: the server forbids framing its answers, and a phone's own viewer
+  // reads a PDF better than a frame would.
   return (
-    <div className="grid gap-2">
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-2"
-      >
-        <ExternalLinkIcon aria-hidden="true" className="size-4" />
-        Open {lesson.file?.name ?? "the PDF"} in a new tab
-      </a>
-      {/* Phones open the PDF in their own viewer: an embedded one is too small to read there. */}
-      <iframe
-        src={url}
-        title={`${lesson.title} (PDF)`}
-        className="hidden h-[70vh] w-full rounded-lg border md:block"
-      />
-    </div>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 self-start rounded-lg border bg-card px-4 py-3 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <FileTextIcon aria-hidden="true" className="size-5 shrink-0" />
+      <span className="break-all">Open {lesson.file?.name ?? "the PDF"} in a new tab</span>
+      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+    </a>
   );
 }
