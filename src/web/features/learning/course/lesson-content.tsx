@@ -48,7 +48,7 @@ function LessonFile({ url, lesson }: { url: string; lesson: LearnerLesson }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 self-start rounded-lg border bg-card px-4 py-3 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+      className="inline-flex items-center gap-2 justify-self-start rounded-lg border bg-card px-4 py-3 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
     >
       <FileTextIcon aria-hidden="true" className="size-5 shrink-0" />
       <span className="break-words">Open {lesson.file?.name ?? "the PDF"} in a new tab</span>
