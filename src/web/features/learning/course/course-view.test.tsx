@@ -120,7 +120,11 @@ describe("CourseView", () => {
     api.course.mockResolvedValue(course);
     const { user } = renderCourse(course);
     await user.click(await screen.findByRole("button", { name: "Submit Answers" }));
-    expect(await screen.findAllByText("Please answer this question.")).toHaveLength(2);
+    expect(await screen.findByText("Please answer question 1.")).toBeInTheDocument();
+    expect(screen.getByText("Please answer question 2.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("radio", { name: "Your best customers' look-alikes" })).toHaveFocus(),
+    );
     expect(api.submitAttempt).not.toHaveBeenCalled();
   });
 
