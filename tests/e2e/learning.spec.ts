@@ -312,31 +312,21 @@ test.describe("a course from writing it to a verified certificate", () => {
     await expect(progressBar(enrollment, `Progress in ${TITLE}`)).toHaveAttribute("aria-valuenow", "100");
   });
 
-  test("the partner downloads the course's certificate as a PDF from the Learning tab", async ({
+  test("the partner downloads the course's certificate as a PDF from the Learning tab and finds it on the Partner Portal's Certifications tab too", async ({
     page,
     baseURL,
   }) => {
-    // The certifications list the page loads carries each certificate's verification code; the dashboard may
-    // ask for it before the Learning tab opens, so the answer is awaited from the sign-in on.
-    const listed = page.waitForResponse(
-      async (response) =>
-        response.url().endsWith("/rpc/learning/certifications") &&
-        response.ok() &&
-        (await response.text()).includes(JSON.stringify(TITLE)),
-    );
     await signInAsAcme(page, `${partnerHostOrigin(baseURL)}/login`);
     await page.getByRole("tab", { name: "Learning" }).click();
-    const { json } = (await (await listed).json()) as {
-      json: { items: { courseTitle: string; verificationCode: string | null }[] };
-    };
-    journey.verificationCode = json.items.find((item) => item.courseTitle === TITLE)?.verificationCode ?? "";
-    expect(journey.verificationCode).toMatch(/^[A-Z2-7]{26}$/);
-
     const certificate = page
       .getByRole("list", { name: "Your certifications" })
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: TITLE, exact: true }) });
     await expect(fact(certificate, "Best score")).toHaveText("100%");
+    // The certificate links to its public verification page, which names it by its code.
+    const verification = certificate.getByRole("link", { name: `Verification page for ${TITLE}` });
+    await expect(verification).toHaveAttribute("href", /^\/verify\/[A-Z2-7]{26}$/);
+    journey.verificationCode = (await verification.getAttribute("href"))?.split("/").pop() ?? "";
     const downloading = page.waitForEvent("download");
     await certificate.getByRole("button", { name: `Download Certificate for ${TITLE}` }).click();
     const download = await downloading;
@@ -344,6 +334,23 @@ test.describe("a course from writing it to a verified certificate", () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await expect(toast(page, "Certificate Error")).toHaveCount(0);
+
+    // Signed in on the internal host, the Partner Portal's Certifications tab lists it too, its course in the shell.
+    await signInAsAcme(page, "/partner/login");
+    await page.goto("/partner-portal");
+    await page.getByRole("tab", { name: "Certifications", exact: true }).click();
+    await expect(page).toHaveURL(/\/partner-portal\/certifications$/);
+    const inPortal = page
+      .getByRole("list", { name: "Your certifications" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: TITLE, exact: true }) });
+    await expect(inPortal.getByRole("link", { name: TITLE, exact: true })).toHaveAttribute(
+      "href",
+      `/lms/courses/${journey.courseId}`,
+    );
+    await expect(inPortal.getByRole("button", { name: `Download Certificate for ${TITLE}` })).toBeEnabled();
+    await clearScreen(page);
+    await expectAccessible(page, "the Partner Portal's Certifications tab");
   });
 
   test("signed out, anyone verifies the certificate by its code on either host; an unknown code is not found", async ({
