@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
-import { toast } from "./support/deal-screens";
+import { statCard, toast } from "./support/deal-screens";
 import { ACME, partnerHostOrigin, signInAsAcme } from "./support/partner-session";
 import { screenshotViewports } from "./support/screenshots";
 import { signInAsStaff } from "./support/staff-session";
@@ -61,7 +61,7 @@ async function signedInAdmin(browser: Browser, testInfo: TestInfo, landingPath: 
 const progressBar = (scope: Page | Locator, name: string) =>
   scope.getByRole("progressbar", { name, exact: true });
 
-/** A name that begins with `text` (a question's group is named by its number and prompt, then its hint). */
+/** A name that begins with `text`: a question's group is its number and prompt, then any hint on answering. */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 /** The value of the `<dd>` after the `<dt>` reading `term` (a card's "Audience", "Best score"...). */
@@ -178,7 +178,6 @@ test.describe("a course from writing it to a verified certificate", () => {
       .filter({ has: admin.getByRole("heading", { name: TITLE, exact: true }) });
     await expect(row.getByText("Published", { exact: true })).toBeVisible();
     await expect(fact(row, "Audience:")).toHaveText("Partners");
-    // The count alone or with its noun: the row has shown both.
     await expect(fact(row, "Lessons:")).toHaveText(/^2( lessons)?$/);
     await expect(fact(row, "Quiz:")).toHaveText("Yes");
     await row.getByRole("link", { name: `Enrollments of ${TITLE}` }).click();
@@ -223,6 +222,9 @@ test.describe("a course from writing it to a verified certificate", () => {
       .getByRole("listitem", { name: TITLE });
     await expect(enrollment.getByText("Enrolled", { exact: true })).toBeVisible();
     await expect(progressBar(enrollment, `Progress in ${TITLE}`)).toHaveAttribute("aria-valuenow", "0");
+    const completed = statCard(page, "Courses Completed").value;
+    await expect(completed).toHaveText(/^\d+$/);
+    const completedBefore = Number(await completed.innerText());
     await clearScreen(page);
     await expectAccessible(page, "the partner dashboard's Learning tab");
     await screenshotViewports(page, testInfo, "partner-learning-tab");
@@ -310,6 +312,7 @@ test.describe("a course from writing it to a verified certificate", () => {
     await expect(page).toHaveURL(/\/dashboard\?tab=learning$/);
     await expect(enrollment.getByText("Completed", { exact: true })).toBeVisible();
     await expect(progressBar(enrollment, `Progress in ${TITLE}`)).toHaveAttribute("aria-valuenow", "100");
+    await expect(completed).toHaveText(String(completedBefore + 1));
   });
 
   test("the partner downloads the course's certificate as a PDF from the Learning tab and finds it on the Partner Portal's Certifications tab too", async ({
