@@ -119,6 +119,9 @@ const lessonFile = z.object({ name: z.string(), type: z.string().nullable(), siz
 export const editableCourse = courseFormSchema.extend({
   id: z.uuid(),
   description: z.string().nullable(),
+  // Courses written before the editor existed may lack either: the editor asks for them on the next save.
+  durationMinutes: z.number().int().nullable(),
+  category: z.string().nullable(),
   lessons: z.array(
     z.object({ id: z.uuid(), title: z.string(), body: z.string(), file: lessonFile.nullable() }),
   ),

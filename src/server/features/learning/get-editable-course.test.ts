@@ -22,6 +22,12 @@ describe("loading a course into the editor", () => {
     expect(loaded.quiz?.questions[1]?.options.filter((option) => option.correct)).toHaveLength(2);
   });
 
+  it("loads a course written without a duration or category, for the editor to ask for them", async () => {
+    const { course } = await createCourse(db(), { durationMinutes: null, category: null });
+    const loaded = await given.asAuthor.client.learning.editableCourse({ id: course.id });
+    expect(loaded).toMatchObject({ id: course.id, durationMinutes: null, category: null });
+  });
+
   it("answers 404 'Course not found.' for a course that does not exist", async () => {
     const refused = await refusal(
       given.asAuthor.client.learning.editableCourse({ id: "00000000-0000-4000-8000-000000000000" }),

@@ -25,9 +25,9 @@ export async function getEditableCourse(db: Db, courseId: string): Promise<Edita
     id: course.id,
     title: course.title,
     description: course.description,
-    durationMinutes: storedValue(course.durationMinutes, "duration", courseId),
+    durationMinutes: course.durationMinutes,
     difficultyLevel: course.difficultyLevel,
-    category: storedValue(course.category, "category", courseId),
+    category: course.category,
     audience: course.audience,
     status: course.status,
     lessons: lessons.map((lesson) => ({
@@ -57,10 +57,4 @@ export async function getEditableCourse(db: Db, courseId: string): Promise<Edita
           },
     updatedAt: course.updatedAt,
   };
-}
-
-/** A column the editor always writes; a course without it was not written by the editor, and cannot be edited. */
-function storedValue<T>(value: T | null, what: string, courseId: string): T {
-  if (value === null) throw new Error(`course ${courseId} has no ${what}`);
-  return value;
 }

@@ -24,6 +24,8 @@ function formOf(course: EditableCourse): CourseForm {
   return {
     ...course,
     description: course.description ?? "",
+    durationMinutes: course.durationMinutes ?? "",
+    category: course.category ?? "",
     lessons: course.lessons.map(({ id, title, body }) => ({ id, title, body })),
   };
 }

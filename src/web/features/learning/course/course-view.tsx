@@ -186,7 +186,9 @@ function CourseDetails({
             <LessonContent key={selected.id} courseId={course.id} lesson={selected} />
           ) : (
             <p className="text-sm text-muted-foreground">
-              Choose a lesson to begin. Opening a lesson marks it done.
+              {enrollment?.status === "completed"
+                ? "Choose a lesson to read it again."
+                : "Choose a lesson to begin. Opening a lesson marks it done."}
             </p>
           )}
         </Card>

@@ -56,7 +56,8 @@ export function QuizSection({
         </CardTitle>
         <CardDescription>
           {quizFacts(quiz.passMark, quiz.attemptLimit, attempts)}
-          {enrolled && !attempts.passed && attempts.remaining !== null && attempts.remaining > 0
+          {/* Once graded, the result says how many are left (and announces it). */}
+          {enrolled && !result && !attempts.passed && attempts.remaining !== null && attempts.remaining > 0
             ? ` · ${attemptsLeft(attempts.remaining)}`
             : ""}
         </CardDescription>

@@ -37,9 +37,9 @@ export function courseFormOf(course: EditableCourse): CourseForm {
   return {
     title: course.title,
     description: course.description ?? "",
-    durationMinutes: course.durationMinutes,
+    durationMinutes: course.durationMinutes ?? "",
     difficultyLevel: course.difficultyLevel,
-    category: course.category,
+    category: course.category ?? "",
     audience: course.audience,
     status: course.status,
     lessons: course.lessons.map(({ id, title, body }) => ({ id, title, body })),
