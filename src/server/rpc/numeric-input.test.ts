@@ -4,12 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { applicationForm } from "#tests/factories/application-form";
 import { createApplication } from "#tests/factories/applications";
+import { courseForm, createCourse } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
 import { createSuperAdmin } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { emailOutbox, partnerApplications, partnerAuditLogs, partnerDeals, partners } from "../db/schema";
+import {
+  courseLessons,
+  courses,
+  emailOutbox,
+  partnerApplications,
+  partnerAuditLogs,
+  partnerDeals,
+  partners,
+  quizQuestions,
+} from "../db/schema";
 import { router } from "../router";
 import { listProcedures } from "./list-procedures";
 
@@ -21,6 +31,7 @@ let testApp: TestApp;
 let adminCookie: string;
 let partnerId: string;
 let applicationId: string;
+let courseId: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -36,6 +47,7 @@ beforeAll(async () => {
     storage: testApp.storage,
   });
   applicationId = application.id;
+  courseId = (await createCourse(db)).course.id;
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -109,6 +121,12 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "users.staffOptions": () => ({ limit: 10 }),
   "auditLog.list": () => ({ page: 1, pageSize: 10 }),
   "auditLog.actorOptions": () => ({ limit: 10 }),
+  "learning.catalog": () => ({ page: 1, pageSize: 10 }),
+  "learning.myLearning": () => ({ page: 1, pageSize: 10 }),
+  "learning.managedCourses": () => ({ page: 1, pageSize: 10 }),
+  "learning.courseEnrollments": () => ({ courseId, page: 1, pageSize: 10 }),
+  "learning.createCourse": () => ({ ...courseForm() }),
+  "learning.updateCourse": () => ({ id: courseId, course: courseForm() }),
 };
 
 /** What JSON can carry in place of a number that is not one. */
@@ -229,6 +247,9 @@ async function storedRows() {
     db.select().from(partnerDeals).orderBy(asc(partnerDeals.id)),
     db.select().from(partnerAuditLogs).orderBy(asc(partnerAuditLogs.id)),
     db.select().from(emailOutbox).orderBy(asc(emailOutbox.id)),
+    db.select().from(courses).orderBy(asc(courses.id)),
+    db.select().from(courseLessons).orderBy(asc(courseLessons.id)),
+    db.select().from(quizQuestions).orderBy(asc(quizQuestions.id)),
   ]);
 }
 
