@@ -1,14 +1,8 @@
-import { CloudOffIcon } from "lucide-react";
 import { useParams } from "react-router";
-import { MessageCard } from "#web/components/message-card";
-import { PublicPage } from "#web/components/public-page";
-import { Button } from "#web/components/ui/button";
 import { CourseView } from "#web/features/learning/course/course-view";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { DashboardHeader } from "#web/features/partners/dashboard/dashboard-header";
-import { NoPartnerAccount } from "#web/features/partners/dashboard/no-partner-account";
-import { rpcFailureOf } from "#web/lib/rpc-error";
-import { PageLoading } from "../page-loading";
+import { ownPartnerFallback } from "./own-partner-fallback";
 import { partnerDashboardTabAddress } from "./partner-dashboard-tabs";
 
 const LEARNING_TAB = partnerDashboardTabAddress("learning");
@@ -21,22 +15,7 @@ export function PartnerCoursePage() {
   const { courseId = "" } = useParams();
   const mine = useOwnPartner();
 
-  if (mine.isPending) return <PageLoading />;
-  if (mine.isError) {
-    if (rpcFailureOf(mine.error)?.status === 403) return <NoPartnerAccount />;
-    return (
-      <PublicPage className="items-center justify-center">
-        <MessageCard
-          icon={<CloudOffIcon />}
-          tone="neutral"
-          title="This course could not be loaded"
-          description="Please check your connection and try again."
-        >
-          <Button onClick={() => mine.refetch()}>Try Again</Button>
-        </MessageCard>
-      </PublicPage>
-    );
-  }
+  if (!mine.isSuccess) return ownPartnerFallback(mine, "This course could not be loaded");
 
   return (
     <div className="min-h-screen">

@@ -1,7 +1,5 @@
-import { BookOpenIcon, CloudOffIcon, FolderOpenIcon, ListChecksIcon, PlusCircleIcon } from "lucide-react";
+import { BookOpenIcon, FolderOpenIcon, ListChecksIcon, PlusCircleIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { MessageCard } from "#web/components/message-card";
-import { PublicPage } from "#web/components/public-page";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
@@ -11,14 +9,12 @@ import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { DashboardDealForm } from "#web/features/deals/submit/dashboard-deal-form";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { DashboardHeader } from "#web/features/partners/dashboard/dashboard-header";
-import { NoPartnerAccount } from "#web/features/partners/dashboard/no-partner-account";
 import { PartnerAccountCard } from "#web/features/partners/dashboard/partner-account-card";
 import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
-import { rpcFailureOf } from "#web/lib/rpc-error";
-import { PageLoading } from "../page-loading";
 import { paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
+import { ownPartnerFallback } from "./own-partner-fallback";
 import {
   PARTNER_DASHBOARD_TABS,
   type PartnerDashboardTab,
@@ -74,22 +70,7 @@ export function PartnerDashboardPage() {
   useStatCardsFollowLearning({ enabled: mine.isSuccess });
   useDocumentTitle("Partner Dashboard");
 
-  if (mine.isPending) return <PageLoading />;
-  if (mine.isError) {
-    if (rpcFailureOf(mine.error)?.status === 403) return <NoPartnerAccount />;
-    return (
-      <PublicPage className="items-center justify-center">
-        <MessageCard
-          icon={<CloudOffIcon />}
-          tone="neutral"
-          title="Your dashboard could not be loaded"
-          description="Please check your connection and try again."
-        >
-          <Button onClick={() => mine.refetch()}>Try Again</Button>
-        </MessageCard>
-      </PublicPage>
-    );
-  }
+  if (!mine.isSuccess) return ownPartnerFallback(mine, "Your dashboard could not be loaded");
 
   const partner = mine.data;
   return (
