@@ -54,77 +54,80 @@ export function QuizForm({
             key={question.id}
             disabled={busy}
             aria-describedby={error ? errorId : undefined}
-            className="grid gap-3 rounded-lg border p-4"
+            className="rounded-lg border p-4"
           >
-            <legend className="px-1 font-medium break-words">
+            {/* Floated inside the box: a legend on the border would run through it once a long prompt wraps. */}
+            <legend className="float-left mb-3 w-full font-medium break-words">
               {`${index + 1}. ${question.prompt}${question.multiple ? " " : ""}`}
               {question.multiple ? (
                 <span className="text-sm font-normal text-muted-foreground">(choose all that apply)</span>
               ) : null}
             </legend>
-            <Controller
-              control={form.control}
-              name={question.id}
-              render={({ field }) =>
-                question.multiple ? (
-                  <div className="grid gap-2">
-                    {question.options.map((option, optionIndex) => {
-                      const id = `${question.id}-${option.id}`;
-                      const checked = field.value.includes(option.id);
-                      return (
-                        <div key={option.id} className="flex items-start gap-2">
-                          <Checkbox
-                            id={id}
-                            ref={optionIndex === 0 ? field.ref : undefined}
-                            checked={checked}
-                            aria-invalid={error ? true : undefined}
-                            onCheckedChange={(next) =>
-                              field.onChange(
-                                next === true
-                                  ? [...field.value, option.id]
-                                  : field.value.filter((chosen) => chosen !== option.id),
-                              )
-                            }
-                            onBlur={field.onBlur}
-                          />
-                          <Label htmlFor={id} className="font-normal break-words">
-                            {option.text}
-                          </Label>
-                        </div>
-                      );
-                    })}
-                  </div>
-                ) : (
-                  <RadioGroup
-                    value={field.value[0] ?? ""}
-                    onValueChange={(value) => field.onChange([value])}
-                    aria-invalid={error ? true : undefined}
-                  >
-                    {question.options.map((option, optionIndex) => {
-                      const id = `${question.id}-${option.id}`;
-                      return (
-                        <div key={option.id} className="flex items-start gap-2">
-                          <RadioGroupItem
-                            id={id}
-                            value={option.id}
-                            ref={optionIndex === 0 ? field.ref : undefined}
-                            onBlur={field.onBlur}
-                          />
-                          <Label htmlFor={id} className="font-normal break-words">
-                            {option.text}
-                          </Label>
-                        </div>
-                      );
-                    })}
-                  </RadioGroup>
-                )
-              }
-            />
-            {error ? (
-              <p id={errorId} className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <div className="clear-both grid gap-3">
+              <Controller
+                control={form.control}
+                name={question.id}
+                render={({ field }) =>
+                  question.multiple ? (
+                    <div className="grid gap-2">
+                      {question.options.map((option, optionIndex) => {
+                        const id = `${question.id}-${option.id}`;
+                        const checked = field.value.includes(option.id);
+                        return (
+                          <div key={option.id} className="flex items-start gap-2">
+                            <Checkbox
+                              id={id}
+                              ref={optionIndex === 0 ? field.ref : undefined}
+                              checked={checked}
+                              aria-invalid={error ? true : undefined}
+                              onCheckedChange={(next) =>
+                                field.onChange(
+                                  next === true
+                                    ? [...field.value, option.id]
+                                    : field.value.filter((chosen) => chosen !== option.id),
+                                )
+                              }
+                              onBlur={field.onBlur}
+                            />
+                            <Label htmlFor={id} className="font-normal break-words">
+                              {option.text}
+                            </Label>
+                          </div>
+                        );
+                      })}
+                    </div>
+                  ) : (
+                    <RadioGroup
+                      value={field.value[0] ?? ""}
+                      onValueChange={(value) => field.onChange([value])}
+                      aria-invalid={error ? true : undefined}
+                    >
+                      {question.options.map((option, optionIndex) => {
+                        const id = `${question.id}-${option.id}`;
+                        return (
+                          <div key={option.id} className="flex items-start gap-2">
+                            <RadioGroupItem
+                              id={id}
+                              value={option.id}
+                              ref={optionIndex === 0 ? field.ref : undefined}
+                              onBlur={field.onBlur}
+                            />
+                            <Label htmlFor={id} className="font-normal break-words">
+                              {option.text}
+                            </Label>
+                          </div>
+                        );
+                      })}
+                    </RadioGroup>
+                  )
+                }
+              />
+              {error ? (
+                <p id={errorId} className="text-sm text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </div>
           </fieldset>
         );
       })}
