@@ -3,6 +3,7 @@ import { ProtectedRoute } from "./auth/protected-route";
 import type { HostKind } from "./host-kind";
 import { PageLoading } from "./page-loading";
 import { ADMIN_TABS, PARTNER_PATHS, PARTNER_PORTAL_TABS, paths } from "./paths";
+import { RouteError } from "./route-error";
 
 // Every screen is its own chunk, so the first page loads only what it shows.
 const screens = {
@@ -63,7 +64,26 @@ const screens = {
 
 type Screen = keyof typeof screens;
 
-const page = (path: string, screen: Screen): RouteObject => ({ path, lazy: screens[screen] });
+/**
+ * A screen's loader that never fails: a screen file that cannot be fetched (or fails as it loads) becomes a screen
+ * that throws the failure as it draws, for the route's error element. A rejected `lazy` would leave its route
+ * half-loaded, which React Router draws as nothing at all.
+ */
+function load(screen: Screen): RouteObject["lazy"] {
+  return async () => {
+    try {
+      return await screens[screen]();
+    } catch (failure) {
+      return {
+        Component: () => {
+          throw failure;
+        },
+      };
+    }
+  };
+}
+
+const page = (path: string, screen: Screen): RouteObject => ({ path, lazy: load(screen) });
 
 /** A layout route that lets only signed-in users reach its children. */
 const signedInOnly = (redirectTo: string, children: RouteObject[]): RouteObject => ({
@@ -102,15 +122,22 @@ function partnerHostRoutes(): RouteObject[] {
  */
 const moduleScreen = (root: string, screen: Screen, addresses: readonly string[]): RouteObject => ({
   path: root,
-  lazy: screens[screen],
+  lazy: load(screen),
   children: [{ index: true }, ...addresses.map((path) => ({ path }))],
 });
 
-/** The staff screens inside the layout shell. */
+/**
+ * The staff screens inside the layout shell. Each has its own error element, so a screen that cannot be loaded
+ * or fails while drawing is replaced by the message and the shell stays standing around it.
+ */
 function shellRoutes(): RouteObject[] {
+  return shellScreens().map((route) => ({ ...route, errorElement: <RouteError inShell /> }));
+}
+
+function shellScreens(): RouteObject[] {
   const { customerSuccess, partnerPortal, learning, businessIntelligence } = paths;
   return [
-    { index: true, lazy: screens.dashboard },
+    { index: true, lazy: load("dashboard") },
     moduleScreen(customerSuccess.overview, "customerSuccess", [
       customerSuccess.health,
       customerSuccess.onboarding,
@@ -154,7 +181,7 @@ function internalHostRoutes(): RouteObject[] {
     page(paths.verifyCertificate.pattern, "verifyCertificate"),
     // Any other address in the partner area leads to its login.
     page(paths.partnerArea.anyOther, "partnerLogin"),
-    signedInOnly(paths.staffLogin, [{ path: paths.home, lazy: screens.shell, children: shellRoutes() }]),
+    signedInOnly(paths.staffLogin, [{ path: paths.home, lazy: load("shell"), children: shellRoutes() }]),
     page(paths.notFound, "notFound"),
   ];
 }
@@ -162,6 +189,6 @@ function internalHostRoutes(): RouteObject[] {
 /** The route table of a host kind: partner hosts serve only the partner screens. */
 export function routesFor(kind: HostKind): RouteObject[] {
   const routes = kind === "partner" ? partnerHostRoutes() : internalHostRoutes();
-  // Shown while the first screen's chunk loads.
-  return [{ HydrateFallback: PageLoading, children: routes }];
+  // Shown while the first screen's chunk loads; the error element catches what no screen's own does.
+  return [{ HydrateFallback: PageLoading, errorElement: <RouteError />, children: routes }];
 }
