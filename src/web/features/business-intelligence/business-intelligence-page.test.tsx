@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { type UserEvent, userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toaster";
 import { BusinessIntelligencePage } from "./business-intelligence-page";
 
@@ -30,6 +30,10 @@ const reportNames = () =>
 const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("tab", { name }));
 
 describe("BusinessIntelligencePage", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each([
     ["/business-intelligence", "Reports & Dashboards"],
     ["/business-intelligence/reports", "Reports & Dashboards"],
@@ -83,12 +87,16 @@ describe("BusinessIntelligencePage", () => {
     expect(within(row).getByRole("button", { name: "Export Revenue Overview" })).toBeInTheDocument();
   });
 
-  it("lists scheduled reports with schedule, next run and recipients", async () => {
+  it("lists scheduled reports with schedule, next run (after today) and recipients", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2027, 2, 10, 12));
     const user = renderAt("/business-intelligence/scheduled");
     const row = screen.getByRole("heading", { name: "Monthly Revenue Report" }).closest("li");
     if (!row) throw new Error("Monthly Revenue Report has no row");
     expect(row).toHaveTextContent("1st of every month at 07:00");
-    expect(row).toHaveTextContent("Dec 01, 2026");
+    expect(row).toHaveTextContent("Apr 01, 2027");
+    const digest = screen.getByRole("heading", { name: "Customer Health Digest" }).closest("li");
+    expect(digest).toHaveTextContent("Mar 11, 2027");
     expect(row).toHaveTextContent("Executive team, Finance team");
     await user.click(within(row).getByRole("button", { name: "Edit Schedule for Monthly Revenue Report" }));
     expect(

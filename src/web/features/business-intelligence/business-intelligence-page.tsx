@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ModulePage } from "#web/components/module-page";
-import { BI_STATS } from "./business-intelligence-sample-data";
+import { biStats } from "./business-intelligence-sample-data";
 import { BUSINESS_INTELLIGENCE_TABS } from "./business-intelligence-tabs";
 
 /** Reports, analytics and schedules; each tab has its own address (see BUSINESS_INTELLIGENCE_TABS). */
@@ -12,7 +12,7 @@ export function BusinessIntelligencePage() {
       title="Business Intelligence"
       badge="Sample data"
       description="Reports, dashboards and scheduled deliveries across the business."
-      stats={BI_STATS}
+      stats={biStats()}
       tabsLabel="Business Intelligence views"
       tabs={BUSINESS_INTELLIGENCE_TABS}
     />

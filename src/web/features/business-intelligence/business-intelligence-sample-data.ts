@@ -1,6 +1,7 @@
 // Sample figures only: this screen makes no server calls until the reporting platform is connected.
 
 import { formatDate, formatNumber } from "#shared/format";
+import { nextRunDate, type ScheduleRule } from "./scheduled/next-run";
 
 export type ReportType = "Dashboard" | "Report";
 
@@ -13,14 +14,19 @@ export interface Report {
   lastRun: string;
 }
 
-export interface ScheduledReport {
+interface SampleSchedule {
   id: string;
   name: string;
   schedule: string;
-  /** Date only, ISO format. */
-  nextRun: string;
+  /** When it runs, so its next run follows today. */
+  rule: ScheduleRule;
   recipients: string[];
   format: "PDF" | "Excel" | "CSV";
+}
+
+export interface ScheduledReport extends Omit<SampleSchedule, "rule"> {
+  /** Date only, ISO format. */
+  nextRun: string;
 }
 
 export interface BiStat {
@@ -88,12 +94,12 @@ export const REPORTS: Report[] = [
   },
 ];
 
-export const SCHEDULED_REPORTS: ScheduledReport[] = [
+const SCHEDULES: SampleSchedule[] = [
   {
     id: "sch-301",
     name: "Customer Health Digest",
     schedule: "Every weekday at 09:00",
-    nextRun: "2026-11-23",
+    rule: { kind: "weekdays", hour: 9 },
     recipients: ["Customer Success team"],
     format: "PDF",
   },
@@ -101,7 +107,7 @@ export const SCHEDULED_REPORTS: ScheduledReport[] = [
     id: "sch-302",
     name: "Weekly Sales Summary",
     schedule: "Every Monday at 08:00",
-    nextRun: "2026-11-23",
+    rule: { kind: "weekly", weekday: 1, hour: 8 },
     recipients: ["Sales leadership", "Regional managers"],
     format: "PDF",
   },
@@ -109,7 +115,7 @@ export const SCHEDULED_REPORTS: ScheduledReport[] = [
     id: "sch-303",
     name: "Partner Commission Statement",
     schedule: "Last business day of the month",
-    nextRun: "2026-11-30",
+    rule: { kind: "last-business-day", hour: 17 },
     recipients: ["Partner managers", "Finance team"],
     format: "Excel",
   },
@@ -117,7 +123,7 @@ export const SCHEDULED_REPORTS: ScheduledReport[] = [
     id: "sch-304",
     name: "Monthly Revenue Report",
     schedule: "1st of every month at 07:00",
-    nextRun: "2026-12-01",
+    rule: { kind: "month-day", day: 1, hour: 7 },
     recipients: ["Executive team", "Finance team"],
     format: "PDF",
   },
@@ -125,27 +131,37 @@ export const SCHEDULED_REPORTS: ScheduledReport[] = [
     id: "sch-305",
     name: "Quarterly Business Review",
     schedule: "First Monday of each quarter",
-    nextRun: "2027-01-04",
+    rule: { kind: "quarter-first-weekday", weekday: 1, hour: 9 },
     recipients: ["Executive team"],
     format: "Excel",
   },
 ];
 
-const dashboards = REPORTS.filter((report) => report.type === "Dashboard").length;
-// ISO dates sort as text.
-const nextScheduledRun = SCHEDULED_REPORTS.map((report) => report.nextRun).sort()[0];
+/** The sample schedules with their next runs from `now`, soonest first as listed. */
+export function scheduledReports(now = new Date()): ScheduledReport[] {
+  return SCHEDULES.map(({ rule, ...report }) => ({ ...report, nextRun: nextRunDate(rule, now) }));
+}
 
-export const BI_STATS: BiStat[] = [
-  {
-    label: "Reports & Dashboards",
-    value: formatNumber(REPORTS.length),
-    note: `${dashboards} dashboards, ${REPORTS.length - dashboards} reports`,
-  },
-  {
-    label: "Scheduled Reports",
-    value: formatNumber(SCHEDULED_REPORTS.length),
-    note: nextScheduledRun ? `Next run ${formatDate(nextScheduledRun)}` : "None planned",
-  },
-  { label: "Report Runs", value: formatNumber(1482), note: "This month" },
-  { label: "Data Sources", value: formatNumber(6), note: "CRM, billing, support and more" },
-];
+const dashboards = REPORTS.filter((report) => report.type === "Dashboard").length;
+
+/** The screen's figures; the next scheduled run follows `now`. */
+export function biStats(now = new Date()): BiStat[] {
+  // ISO dates sort as text.
+  const nextScheduledRun = scheduledReports(now)
+    .map((report) => report.nextRun)
+    .sort()[0];
+  return [
+    {
+      label: "Reports & Dashboards",
+      value: formatNumber(REPORTS.length),
+      note: `${dashboards} dashboards, ${REPORTS.length - dashboards} reports`,
+    },
+    {
+      label: "Scheduled Reports",
+      value: formatNumber(SCHEDULES.length),
+      note: nextScheduledRun ? `Next run ${formatDate(nextScheduledRun)}` : "None planned",
+    },
+    { label: "Report Runs", value: formatNumber(1482), note: "This month" },
+    { label: "Data Sources", value: formatNumber(6), note: "CRM, billing, support and more" },
+  ];
+}

@@ -2,9 +2,14 @@ import { ChartColumnIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
 import { EmptyState } from "#web/components/empty-state";
 import type { ModuleTab } from "#web/components/module-tabs";
-import { REPORTS, SCHEDULED_REPORTS } from "./business-intelligence-sample-data";
+import { REPORTS, scheduledReports } from "./business-intelligence-sample-data";
 import { ReportLibrary } from "./reports/report-library";
 import { ScheduledReports } from "./scheduled/scheduled-reports";
+
+/** The sample schedules with their next runs as of when the tab is drawn, never a date already past. */
+function UpcomingScheduledReports() {
+  return <ScheduledReports reports={scheduledReports()} />;
+}
 
 /**
  * The Business Intelligence screen's tabs, each at its own address; the module's address,
@@ -29,6 +34,6 @@ export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
     value: "scheduled",
     label: "Scheduled Reports",
     path: paths.businessIntelligence.scheduled,
-    content: <ScheduledReports reports={SCHEDULED_REPORTS} />,
+    content: <UpcomingScheduledReports />,
   },
 ];
