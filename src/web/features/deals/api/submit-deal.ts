@@ -1,7 +1,7 @@
 import type { DealFormValues } from "#shared/contracts/deals";
 import { restPath } from "#web/lib/rest-paths";
-import { client, orpc } from "#web/lib/rpc";
-import { type RpcFailure, type RpcIssue, rpcFailureOf } from "#web/lib/rpc-error";
+import { orpc } from "#web/lib/rpc";
+import type { RpcFailure, RpcIssue } from "#web/lib/rpc-error";
 import { uploadWithProgress } from "#web/lib/upload-with-progress";
 import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 
@@ -24,7 +24,11 @@ export type SubmitDealOutcome =
       proposalRefused: boolean;
     };
 
-export interface PortalDealSubmission {
+/** Which form sent the deal (docs/product/deals.md#submit): it sets the value floor, 1 or 0. */
+export type DealFormKind = "portal" | "dashboard";
+
+export interface DealSubmission {
+  form: DealFormKind;
   /** The partner an administrator chose; a partner's contact registers for its own partner. */
   partnerId?: string;
   deal: DealFormValues;
@@ -33,16 +37,17 @@ export interface PortalDealSubmission {
 }
 
 /**
- * The multipart body of the REST route: form "portal" (its value floor of 1), the partner if chosen, each
- * given deal value as deal[field] and the file as proposal.
+ * The multipart body of the REST route: the form, the partner if chosen, each given deal value as deal[field]
+ * and the file as proposal.
  */
 export function dealFormData({
+  form,
   partnerId,
   deal,
   proposal,
-}: Omit<PortalDealSubmission, "onProgress">): FormData {
+}: Omit<DealSubmission, "onProgress">): FormData {
   const body = new FormData();
-  body.append("form", "portal");
+  body.append("form", form);
   if (partnerId) body.append("partnerId", partnerId);
   for (const [field, value] of Object.entries(deal)) {
     if (value !== undefined) body.append(`deal[${field}]`, String(value));
@@ -84,31 +89,16 @@ function refused(failure: RpcFailure, proposal?: File): SubmitDealOutcome {
 }
 
 /**
- * Registers a deal from the partner portal's form with its optional proposal, reporting the upload's
- * progress. Never rejects: a refusal resolves to an outcome for the form to show.
+ * Registers a deal from either form with its optional proposal, over the REST route so the upload reports its
+ * progress (decision 0003). Never rejects: a refusal, or no answer (status 0), resolves to an outcome for the
+ * form to show.
  */
-export async function submitPortalDeal({
-  onProgress,
-  ...submission
-}: PortalDealSubmission): Promise<SubmitDealOutcome> {
+export async function submitDeal({ onProgress, ...submission }: DealSubmission): Promise<SubmitDealOutcome> {
   const outcome = await uploadWithProgress(restPath("deals.submit"), dealFormData(submission), {
     onProgress,
     parse: parseSubmitted,
   });
   return outcome.ok ? { ok: true, dealId: outcome.data } : refused(outcome.failure, submission.proposal);
-}
-
-/**
- * Registers a deal from the separate partner dashboard's form (value floor 0, no proposal) through the typed
- * client. Never rejects: a refusal, or no answer (status 0), resolves to an outcome for the form to show.
- */
-export async function submitDashboardDeal(deal: DealFormValues): Promise<SubmitDealOutcome> {
-  try {
-    const submitted = await client.deals.submit({ form: "dashboard", deal });
-    return { ok: true, dealId: submitted.deal.id };
-  } catch (error) {
-    return refused(rpcFailureOf(error) ?? { status: 0, issues: [] });
-  }
 }
 
 /**
@@ -118,12 +108,7 @@ export async function submitDashboardDeal(deal: DealFormValues): Promise<SubmitD
 const dealsKeysOnceSubmitted = (_submission: unknown, outcome: SubmitDealOutcome | undefined) =>
   outcome?.ok ? [orpc.deals.key()] : [];
 
-/** The partner portal's deal submission, with the proposal's upload progress. */
-export function useSubmitPortalDeal() {
-  return useInvalidatingMutation(submitPortalDeal, dealsKeysOnceSubmitted);
-}
-
-/** The separate partner dashboard's deal submission. */
-export function useSubmitDashboardDeal() {
-  return useInvalidatingMutation(submitDashboardDeal, dealsKeysOnceSubmitted);
+/** A deal's submission from either form, with the proposal's upload progress. */
+export function useSubmitDeal() {
+  return useInvalidatingMutation(submitDeal, dealsKeysOnceSubmitted);
 }

@@ -1,14 +1,13 @@
-import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "#web/lib/rpc";
+import { FakeXhr, sentXhr, useFakeXhr } from "#web/test-support/fake-xhr";
 import { field, press, type } from "#web/test-support/form-input";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { badRequestBody } from "#web/test-support/rpc-error-body";
 import { DashboardDealForm } from "./dashboard-deal-form";
 
 vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-const submitDeal = vi.mocked(client.deals.submit);
 
 const onSubmitted = vi.fn();
 
@@ -20,11 +19,24 @@ async function fillRequired(user: UserEvent) {
   await type(user, /^Contact Person/, "Bill Lumbergh");
 }
 
-const SUBMITTED = { deal: { id: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" } } as Awaited<
-  ReturnType<typeof submitDeal>
->;
+const fileOf = (name: string, size: number, mime = "application/pdf") => {
+  const file = new File(["%PDF-1.4"], name, { type: mime });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+const attach = (user: UserEvent, file: File) => user.upload(screen.getByLabelText(/proposal$/), file);
+
+const SUBMITTED = { deal: { id: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" } };
+
+/** The request the form sent, once it has gone out. */
+const sent = () => waitFor(() => sentXhr());
+
+/** The text values of the sent multipart body. */
+const textsOf = (xhr: FakeXhr) =>
+  Object.fromEntries([...(xhr.body as FormData).entries()].filter(([, value]) => typeof value === "string"));
 
 describe("DashboardDealForm", () => {
+  useFakeXhr();
   afterEach(() => vi.resetAllMocks());
 
   it("asks for the company and contact, focuses the first and sends nothing", async () => {
@@ -36,68 +48,118 @@ describe("DashboardDealForm", () => {
     expect(screen.getByText("Contact person is required")).toBeInTheDocument();
     expect(field(/^Deal Value/)).not.toHaveAttribute("aria-invalid");
     await waitFor(() => expect(field(/^Company Name/)).toHaveFocus());
-    expect(submitDeal).not.toHaveBeenCalled();
+    expect(FakeXhr.last).toBeUndefined();
   });
 
   it("sends an unparsable value as 0, says Deal Submitted!, empties the form and tells the dashboard", async () => {
-    submitDeal.mockResolvedValue(SUBMITTED);
     const { user } = renderForm();
     await fillRequired(user);
     // A number input holds '' for text it cannot read as a number.
     await type(user, /^Deal Value/, "abc");
     expect(field(/^Deal Value/)).toHaveValue(null);
     await submit(user);
-    expect(await screen.findByText("Deal Submitted!")).toBeInTheDocument();
-    expect(submitDeal).toHaveBeenCalledWith({
+    const xhr = await sent();
+    expect(xhr.url).toBe("/api/v1/deals");
+    expect(textsOf(xhr)).toEqual({
       form: "dashboard",
-      deal: {
-        companyName: "Initrode Corporation",
-        contactPerson: "Bill Lumbergh",
-        dealValue: "0",
-        expectedCloseDate: undefined,
-        description: undefined,
-      },
+      "deal[companyName]": "Initrode Corporation",
+      "deal[contactPerson]": "Bill Lumbergh",
+      "deal[dealValue]": "0",
     });
+    expect((xhr.body as FormData).has("proposal")).toBe(false);
+    xhr.respond(201, SUBMITTED);
+    expect(await screen.findByText("Deal Submitted!")).toBeInTheDocument();
     await waitFor(() => expect(field(/^Company Name/)).toHaveValue(""));
     expect(field(/^Contact Person/)).toHaveValue("");
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
   it("sends the value in cents as typed, with the date and the description", async () => {
-    submitDeal.mockResolvedValue(SUBMITTED);
     const { user } = renderForm();
     await fillRequired(user);
     await type(user, /^Deal Value/, "12500.5");
     await type(user, /^Expected Close Date/, "2027-03-31");
     await type(user, /^Description/, "Three-year licence renewal");
     await submit(user);
-    await waitFor(() => expect(submitDeal).toHaveBeenCalled());
-    expect(submitDeal.mock.calls[0]?.[0]).toEqual({
+    expect(textsOf(await sent())).toEqual({
       form: "dashboard",
-      deal: {
-        companyName: "Initrode Corporation",
-        contactPerson: "Bill Lumbergh",
-        dealValue: "12500.5",
-        expectedCloseDate: "2027-03-31",
-        description: "Three-year licence renewal",
-      },
+      "deal[companyName]": "Initrode Corporation",
+      "deal[contactPerson]": "Bill Lumbergh",
+      "deal[dealValue]": "12500.5",
+      "deal[expectedCloseDate]": "2027-03-31",
+      "deal[description]": "Three-year licence renewal",
     });
   });
 
-  it("says Submission Failed, keeps what was typed and shows the server's field messages", async () => {
-    submitDeal.mockRejectedValue(
-      new ORPCError("BAD_REQUEST", {
-        message: "Input validation failed",
-        data: {
-          issues: [
-            { message: "Contact person must be at most 200 characters", path: ["deal", "contactPerson"] },
-          ],
-        },
-      }),
+  it("offers the proposal picker with the main form's types and size, and refuses another type", async () => {
+    const { user } = renderForm();
+    expect(screen.getByLabelText("Attach proposal")).toHaveAttribute("accept", ".pdf,.doc,.docx,.ppt,.pptx");
+    expect(
+      screen.getByText("Optional. PDF, Word (doc, docx) or PowerPoint (ppt, pptx), up to 10 MB."),
+    ).toBeInTheDocument();
+    await user
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText(/proposal$/), fileOf("setup.exe", 1000));
+    expect(
+      screen.getByText('"setup.exe" is not a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file.'),
+    ).toBeInTheDocument();
+    await attach(user, fileOf("huge.pdf", 11 * 1024 * 1024));
+    expect(
+      screen.getByText('"huge.pdf" is larger than 10 MB. Please attach a smaller file.'),
+    ).toBeInTheDocument();
+  });
+
+  it("sends the proposal with the deal, shows the upload's progress, then empties the form", async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await attach(user, fileOf("pitch.pptx", 2_569_011));
+    expect(screen.getByText("2.45 MB")).toBeInTheDocument();
+    await submit(user);
+    const xhr = await sent();
+    expect((xhr.body as FormData).get("form")).toBe("dashboard");
+    expect(((xhr.body as FormData).get("proposal") as File).name).toBe("pitch.pptx");
+
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+    expect(await screen.findByRole("progressbar", { name: "Uploading your deal" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
     );
+    xhr.respond(201, SUBMITTED);
+    expect(await screen.findByText("Deal Submitted!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("pitch.pptx")).not.toBeInTheDocument());
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("says Submission Failed and shows the server's refusal of the proposal at the picker", async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await attach(user, fileOf("plan.pdf", 5000));
+    await submit(user);
+    (await sent()).respond(413, {
+      code: "PAYLOAD_TOO_LARGE",
+      status: 413,
+      message: "The upload is too large. Please attach at most 1 files of up to 10 MB each.",
+    });
+    expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
+    expect(
+      screen.getByText("The upload is too large. Please attach at most 1 files of up to 10 MB each."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Replace proposal")).toHaveFocus());
+    expect(screen.getByText("plan.pdf")).toBeInTheDocument();
+  });
+
+  it("says Submission Failed, keeps what was typed and shows the server's field messages", async () => {
     const { user } = renderForm();
     await fillRequired(user);
     await submit(user);
+    (await sent()).respond(
+      400,
+      badRequestBody("Input validation failed", {
+        issues: [
+          { message: "Contact person must be at most 200 characters", path: ["deal", "contactPerson"] },
+        ],
+      }),
+    );
     expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
     expect(screen.getByText("Failed to submit deal. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Contact person must be at most 200 characters")).toBeInTheDocument();
@@ -108,18 +170,20 @@ describe("DashboardDealForm", () => {
   });
 
   it("says Submission Failed with the server's reason, or that it could not be reached", async () => {
-    submitDeal.mockRejectedValueOnce(
-      new ORPCError("FORBIDDEN", { message: "No partner account found for this email address." }),
-    );
-    submitDeal.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const { user } = renderForm();
     await fillRequired(user);
     await submit(user);
+    (await sent()).respond(403, {
+      code: "FORBIDDEN",
+      status: 403,
+      message: "No partner account found for this email address.",
+    });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "No partner account found for this email address.",
     );
     expect(screen.getByText("Submission Failed")).toBeInTheDocument();
     await submit(user);
+    (await sent()).onerror?.();
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the server."),
     );

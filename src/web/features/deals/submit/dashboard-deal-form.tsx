@@ -1,12 +1,15 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { dashboardDealFormSchema } from "#shared/contracts/deals";
 import { SubmitRow } from "#web/components/submit-row";
+import { UploadProgress } from "#web/components/upload-progress";
 import { useContractForm } from "#web/lib/use-contract-form";
-import { useSubmitDashboardDeal } from "../api/submit-deal";
+import { useSubmitDeal } from "../api/submit-deal";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
+import { ProposalField } from "./proposal-field";
+import { placeProposalReason } from "./proposal-outcome";
 
 /**
  * An amount a number input could not read (empty, or not a number at all) counts as 0
@@ -16,7 +19,7 @@ const zeroIfUnparsable = (value: unknown) => (Number.isNaN(Number.parseFloat(Str
 
 /**
  * The separate partner dashboard's variant (docs/product/deals.md#partner-dashboard-form): the shared rules
- * with a value floor of 0.
+ * with a value floor of 0, and the same optional proposal as the partner portal's form.
  */
 const rules = dashboardDealFormSchema.shape;
 const dashboardDealSchema = z.object({
@@ -25,6 +28,8 @@ const dashboardDealSchema = z.object({
   dealValue: z.preprocess(zeroIfUnparsable, rules.dealValue),
   expectedCloseDate: rules.expectedCloseDate,
   description: rules.description,
+  // Optional; the picker refuses another type or a larger file before it is sent.
+  proposal: z.custom<File | null>(),
 });
 
 type DashboardDealFields = z.input<typeof dashboardDealSchema>;
@@ -36,25 +41,38 @@ const EMPTY: DashboardDealFields = {
   dealValue: "",
   expectedCloseDate: "",
   description: "",
+  proposal: null,
 };
 
 /**
  * Submit Deal on the separate partner dashboard: the customer, its contact, the value in USD (0 or more),
- * the expected close date and a description, registered for the signed-in partner. The form empties after a
+ * the expected close date, a description and an optional proposal, sent with upload progress and registered
+ * for the signed-in partner. The form empties after a
  * successful submission and `onSubmitted` lets the dashboard move on (e.g. to its deals).
  */
 export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
   const id = useId();
-  const submission = useSubmitDashboardDeal();
+  const [progress, setProgress] = useState<number | null>(null);
+  const submission = useSubmitDeal();
   const form = useContractForm(dashboardDealSchema, { defaultValues: EMPTY });
   const {
     register,
+    control,
+    setError,
+    clearErrors,
     reset,
     formState: { isSubmitting },
   } = form;
 
-  const send = async (values: DashboardDealValues) => {
-    const outcome = await submission.mutateAsync(values);
+  const send = async ({ proposal, ...deal }: DashboardDealValues) => {
+    setProgress(0);
+    const outcome = await submission.mutateAsync({
+      form: "dashboard",
+      deal,
+      proposal: proposal ?? undefined,
+      onProgress: setProgress,
+    });
+    setProgress(null);
     if (outcome.ok) {
       toast.success("Deal Submitted!");
       reset(EMPTY);
@@ -62,7 +80,7 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
       return;
     }
     toast.error("Submission Failed", { description: "Failed to submit deal. Please try again." });
-    form.refuse(outcome);
+    form.refuse(placeProposalReason(outcome));
   };
 
   return (
@@ -79,7 +97,17 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
         valuePlaceholder="0.00"
         descriptionPlaceholder="What the customer needs and where the deal stands"
       />
-      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={form.reasons} className="sm:col-span-2" />
+      <ProposalField
+        id={`${id}-proposal`}
+        control={control}
+        error={form.error("proposal")}
+        onRefuse={(message) => setError("proposal", { message })}
+        onPicked={() => clearErrors("proposal")}
+        disabled={isSubmitting}
+      />
+      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={form.reasons} className="sm:col-span-2">
+        <UploadProgress percent={progress} uploading="Uploading your deal" />
+      </SubmitRow>
     </DealFormCard>
   );
 }

@@ -8,12 +8,13 @@ import { FormField } from "#web/components/form-field";
 import { SubmitRow } from "#web/components/submit-row";
 import { UploadProgress } from "#web/components/upload-progress";
 import { useContractForm } from "#web/lib/use-contract-form";
-import { useSubmitPortalDeal } from "../api/submit-deal";
+import { useSubmitDeal } from "../api/submit-deal";
 import { PartnerChooser } from "../partner-chooser";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
 import { localToday } from "./local-today";
-import { ProposalPicker } from "./proposal-picker";
+import { ProposalField } from "./proposal-field";
+import { placeProposalReason } from "./proposal-outcome";
 
 const PARTNER_REQUIRED = "Partner selection is required";
 
@@ -62,7 +63,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
   const id = useId();
   const schema = useMemo(() => portalDealSchema(isAdmin), [isAdmin]);
   const [progress, setProgress] = useState<number | null>(null);
-  const submission = useSubmitPortalDeal();
+  const submission = useSubmitDeal();
   const form = useContractForm(schema, { defaultValues: EMPTY });
   const {
     register,
@@ -76,6 +77,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
   const send = async ({ partner, proposal, ...deal }: PortalDealValues) => {
     setProgress(0);
     const outcome = await submission.mutateAsync({
+      form: "portal",
       partnerId: isAdmin ? partner?.id : undefined,
       deal,
       proposal: proposal ?? undefined,
@@ -94,16 +96,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     } else {
       toast.error("Submission Failed", { description: "Could not submit the deal. Please try again." });
     }
-    // A body over the upload limit (413) names no field: its message is the proposal's.
-    const { message, issues } = outcome;
-    const proposalReason =
-      outcome.proposalRefused && message !== undefined && !issues.some((issue) => issue.field === "proposal");
-    form.refuse(
-      proposalReason
-        ? { ...outcome, message: undefined, issues: [...issues, { field: "proposal", message }] }
-        : outcome,
-      SERVER_FIELDS,
-    );
+    form.refuse(placeProposalReason(outcome), SERVER_FIELDS);
   };
 
   const refused = (invalid: FieldErrors<PortalDealFields>) => {
@@ -158,26 +151,14 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
         minCloseDate={localToday()}
         descriptionPlaceholder="What the customer needs, the products involved and where the deal stands"
       />
-      <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="proposal"
-          render={({ field }) => (
-            <ProposalPicker
-              id={`${id}-proposal`}
-              ref={field.ref}
-              file={field.value}
-              onChange={(file) => {
-                field.onChange(file);
-                clearErrors("proposal");
-              }}
-              onRefuse={(message) => setError("proposal", { message })}
-              error={form.error("proposal")}
-              disabled={disabled}
-            />
-          )}
-        />
-      </div>
+      <ProposalField
+        id={`${id}-proposal`}
+        control={control}
+        error={form.error("proposal")}
+        onRefuse={(message) => setError("proposal", { message })}
+        onPicked={() => clearErrors("proposal")}
+        disabled={disabled}
+      />
       <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={form.reasons} className="sm:col-span-2">
         <UploadProgress percent={progress} uploading="Uploading your deal" />
       </SubmitRow>
