@@ -1,12 +1,13 @@
 import { CircleCheckIcon, CircleXIcon, ClockIcon } from "lucide-react";
 import type { ApplicationStatus } from "#shared/enums";
+import { APPLICATION_STATUS_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 
 const STATUSES = {
-  pending: { label: "Pending", icon: ClockIcon, className: "bg-amber-100 text-amber-900" },
-  approved: { label: "Approved", icon: CircleCheckIcon, className: "bg-emerald-100 text-emerald-900" },
-  rejected: { label: "Rejected", icon: CircleXIcon, className: "bg-red-100 text-red-900" },
+  pending: { icon: ClockIcon, className: "bg-amber-100 text-amber-900" },
+  approved: { icon: CircleCheckIcon, className: "bg-emerald-100 text-emerald-900" },
+  rejected: { icon: CircleXIcon, className: "bg-red-100 text-red-900" },
 } as const;
 
 /** An application's status with its own colour and icon, so it reads without relying on colour alone. */
@@ -17,11 +18,11 @@ export function ApplicationStatusBadge({
   status: ApplicationStatus;
   className?: string;
 }) {
-  const { label, icon: Icon, className: tone } = STATUSES[status];
+  const { icon: Icon, className: tone } = STATUSES[status];
   return (
     <Badge variant="outline" className={cn("border-transparent", tone, className)}>
       <Icon aria-hidden="true" />
-      {label}
+      {APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );
 }

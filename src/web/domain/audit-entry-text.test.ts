@@ -75,3 +75,32 @@ describe("auditActorName", () => {
     expect(auditActorName({ action: "payout_created", actor: null })).toBe("System");
   });
 });
+
+describe("auditDetailLines: labels, never codes", () => {
+  it("names deal, partner and course values by their labels", () => {
+    expect(
+      lines("deal_status_changed", { company_name: "Globex", from: "approved", to: "closed_won" }),
+    ).toEqual(["Globex: Approved → Closed Won"]);
+    expect(lines("partner_status_changed", { from: "active", to: "suspended" })).toEqual([
+      "Active → Suspended",
+    ]);
+    expect(
+      lines("course_created", { course_title: "Selling 101", status: "draft", audience: "both" }),
+    ).toEqual(["Selling 101", "Status: Draft", "Audience: Staff and partners"]);
+    expect(
+      lines("course_updated", {
+        course_title: "Selling 101",
+        changes: {
+          status: { from: "draft", to: "published" },
+          audience: { from: "staff", to: "both" },
+          difficulty_level: { from: "beginner", to: "advanced" },
+        },
+      }),
+    ).toEqual([
+      "Selling 101",
+      "Status: Draft → Published",
+      "Audience: Staff → Staff and partners",
+      "Difficulty: Beginner → Advanced",
+    ]);
+  });
+});

@@ -2,9 +2,16 @@ import { AUDIT_ACTIONS } from "#shared/audit";
 import type { StoredAuditEntry } from "#shared/audit-details";
 import { PARTNER_TIERS, type PartnerTier } from "#shared/enums";
 import { formatAmount } from "#shared/format";
+import {
+  COURSE_AUDIENCE_LABELS,
+  COURSE_DIFFICULTY_LABELS,
+  COURSE_STATUS_LABELS,
+  DEAL_STATUS_LABELS,
+  labelOf,
+  PARTNER_STATUS_LABELS,
+} from "#shared/labels";
 import { formatRate } from "../lib/format-rate";
 import { businessTypeLabel } from "./business-type-labels";
-import { DEAL_STATUS_LABELS } from "./deal-status-badge";
 import { roleLabel } from "./role-labels";
 import { tierName } from "./tier-badge";
 
@@ -37,6 +44,8 @@ const FIELD_LABELS: Record<string, string> = {
   name: "Name",
   description: "Description",
   manager: "Manager",
+  // A course's (course_updated).
+  difficultyLevel: "Difficulty",
 };
 
 const NONE = "(none)";
@@ -78,6 +87,13 @@ function fieldValue(field: string, value: unknown): string {
       return businessTypeLabel(shown);
     case "tier":
       return (PARTNER_TIERS as readonly string[]).includes(shown) ? tierName(shown as PartnerTier) : shown;
+    // A course's (course_updated), the only changes record with these fields.
+    case "status":
+      return labelOf(COURSE_STATUS_LABELS, shown);
+    case "audience":
+      return labelOf(COURSE_AUDIENCE_LABELS, shown);
+    case "difficultyLevel":
+      return labelOf(COURSE_DIFFICULTY_LABELS, shown);
     default:
       return shown;
   }
@@ -104,8 +120,8 @@ function move(
   return `${label(details.from)} → ${label(details.to)}`;
 }
 
-const dealStatus = (status: string) =>
-  (DEAL_STATUS_LABELS as Record<string, string>)[status] ?? words(status);
+const dealStatus = (status: string) => labelOf(DEAL_STATUS_LABELS, status);
+const partnerStatus = (status: string) => labelOf(PARTNER_STATUS_LABELS, status);
 
 /** A list of names, or "(none)". */
 const names = (list: readonly string[]) => (list.length > 0 ? list.join(", ") : NONE);
@@ -135,7 +151,7 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     case "department_updated":
       return changeLines(details.changes);
     case "partner_status_changed":
-      return lines(move(words, details));
+      return lines(move(partnerStatus, details));
     case "deal_status_changed": {
       const company = text(details.company_name);
       const change = move(dealStatus, details);
@@ -178,8 +194,9 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     case "course_created":
       return lines(
         text(details.course_title),
-        text(details.status) && `Status: ${words(text(details.status) as string)}`,
-        text(details.audience) && `Audience: ${words(text(details.audience) as string)}`,
+        text(details.status) && `Status: ${labelOf(COURSE_STATUS_LABELS, text(details.status) as string)}`,
+        text(details.audience) &&
+          `Audience: ${labelOf(COURSE_AUDIENCE_LABELS, text(details.audience) as string)}`,
       );
     case "course_updated":
       return lines(text(details.course_title), ...changeLines(details.changes));

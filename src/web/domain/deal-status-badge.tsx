@@ -7,6 +7,7 @@ import {
   TrophyIcon,
 } from "lucide-react";
 import type { DealStatus } from "#shared/enums";
+import { DEAL_STATUS_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 
@@ -16,21 +17,19 @@ import { cn } from "../lib/cn";
  */
 export type DealStatusWording = "portal" | "dashboard";
 
-const STATUSES: Record<DealStatus, { label: string; icon: LucideIcon; className: string }> = {
-  submitted: { label: "Submitted", icon: SendIcon, className: "bg-sky-100 text-sky-900" },
-  in_review: { label: "In Review", icon: SearchCheckIcon, className: "bg-amber-100 text-amber-900" },
-  approved: { label: "Approved", icon: CircleCheckIcon, className: "bg-emerald-100 text-emerald-900" },
-  closed_won: { label: "Closed Won", icon: TrophyIcon, className: "bg-violet-100 text-violet-900" },
-  closed_lost: { label: "Closed Lost", icon: CircleXIcon, className: "bg-slate-200 text-slate-800" },
+const STATUSES: Record<DealStatus, { icon: LucideIcon; className: string }> = {
+  submitted: { icon: SendIcon, className: "bg-sky-100 text-sky-900" },
+  in_review: { icon: SearchCheckIcon, className: "bg-amber-100 text-amber-900" },
+  approved: { icon: CircleCheckIcon, className: "bg-emerald-100 text-emerald-900" },
+  closed_won: { icon: TrophyIcon, className: "bg-violet-100 text-violet-900" },
+  closed_lost: { icon: CircleXIcon, className: "bg-slate-200 text-slate-800" },
 };
 
 /** Each status's name on the partner portal screen. */
-export const DEAL_STATUS_LABELS = Object.fromEntries(
-  Object.entries(STATUSES).map(([status, { label }]) => [status, label]),
-) as Record<DealStatus, string>;
+export { DEAL_STATUS_LABELS };
 
 export function dealStatusLabel(status: DealStatus, wording: DealStatusWording = "portal"): string {
-  return status === "in_review" && wording === "dashboard" ? "Under Review" : STATUSES[status].label;
+  return status === "in_review" && wording === "dashboard" ? "Under Review" : DEAL_STATUS_LABELS[status];
 }
 
 /** A deal's status with its own colour and icon, so it reads without relying on colour alone. */

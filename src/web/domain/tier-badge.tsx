@@ -1,4 +1,5 @@
 import type { PartnerTier } from "#shared/enums";
+import { PARTNER_TIER_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 
@@ -11,7 +12,7 @@ const TIER_STYLES: Record<PartnerTier, string> = {
 
 /** The tier's name, e.g. "Gold". */
 export function tierName(tier: PartnerTier): string {
-  return `${tier.charAt(0).toUpperCase()}${tier.slice(1)}`;
+  return PARTNER_TIER_LABELS[tier];
 }
 
 /** The tier as the badge reads, e.g. "Gold Partner". */

@@ -48,10 +48,11 @@ describe("exporting deals as CSV", () => {
     expect(lines).toHaveLength(4);
     // The lost deal was registered just now: newest first.
     expect(lines[1]).toContain(`Lost ${run}`);
+    expect(lines[1]).toContain(",Closed Lost,");
     expect(lines[2]).toContain(newer.id);
     expect(lines[2]).toContain(`"Initrode, ""East"" ${run}"`);
     expect(lines[3]).toBe(
-      `${older.id},Export Partner ${run},Erin Export,"'=HYPERLINK(""http://evil.example"") ${run}",'+Mallory,1234.50,approved,2026-12-31,2026-10-01,2026-10-03`,
+      `${older.id},Export Partner ${run},Erin Export,"'=HYPERLINK(""http://evil.example"") ${run}",'+Mallory,1234.50,Approved,2026-12-31,2026-10-01,2026-10-03`,
     );
 
     const approvedOnly = await linesOf(

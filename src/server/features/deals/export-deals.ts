@@ -4,6 +4,7 @@ import { partnerDeals, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { csvDate, csvFile } from "#server/platform/csv";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
+import { DEAL_STATUS_LABELS } from "#shared/labels";
 import { type DealFilters, dealsMatching } from "./list-deals";
 
 /** More rows than a spreadsheet comfortably opens; narrower filters export what a person can work with. */
@@ -23,9 +24,10 @@ const HEADER = [
 ];
 
 /**
- * The deals of the admin list's current filters and search as a CSV file, newest first. Values stay the
- * decimal strings the database holds; cells are neutralised against formula injection by the writer. Refused
- * when more than MAX_EXPORTED_DEALS match, so one click never streams a million rows through the server.
+ * The deals of the admin list's current filters and search as a CSV file, newest first. Amounts stay the
+ * decimal strings the database holds; a status reads as its label (docs/product/overview.md#labels); cells are
+ * neutralised against formula injection by the writer. Refused when more than MAX_EXPORTED_DEALS match, so one
+ * click never streams a million rows through the server.
  */
 export async function exportDeals(db: Db, filters: DealFilters) {
   const rows = await db
@@ -62,7 +64,7 @@ export async function exportDeals(db: Db, filters: DealFilters) {
       row.companyName,
       row.contactPerson,
       row.dealValue,
-      row.status,
+      DEAL_STATUS_LABELS[row.status],
       row.expectedCloseDate,
       csvDate(row.submittedAt),
       csvDate(row.reviewedAt),

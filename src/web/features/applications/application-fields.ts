@@ -1,16 +1,10 @@
 import type { ApplicationForm } from "#shared/contracts/applications";
-import type { CompanySize } from "#shared/enums";
+import { COMPANY_SIZE_LABELS } from "#shared/labels";
 import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
 
 // What an application asks, in the order and sections of the form; the reviewer's detail view reads the same.
 
-export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
-  "1-10": "1-10 employees",
-  "11-50": "11-50 employees",
-  "51-200": "51-200 employees",
-  "201-500": "201-500 employees",
-  "500+": "500+ employees",
-};
+export { COMPANY_SIZE_LABELS };
 
 export type ApplicationFieldName = keyof ApplicationForm;
 

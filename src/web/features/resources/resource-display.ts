@@ -1,11 +1,8 @@
 import type { ResourceContentType } from "#shared/enums";
+import { RESOURCE_CONTENT_TYPE_LABELS as CONTENT_TYPE_LABELS } from "#shared/labels";
 
 /** A resource's type as its card names it. */
-export const CONTENT_TYPE_LABELS: Record<ResourceContentType, string> = {
-  deck: "Deck",
-  video: "Video",
-  pdf: "PDF",
-};
+export { CONTENT_TYPE_LABELS };
 
 /** The type filter's choices, plural. */
 export const CONTENT_TYPE_FILTER_LABELS: Record<ResourceContentType, string> = {

@@ -7,16 +7,17 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { PERMISSION_CATEGORIES, type PermissionCategory } from "#shared/enums";
+import { PERMISSION_CATEGORY_LABELS } from "#shared/labels";
 import { PERMISSION_CATALOGUE } from "#shared/permissions";
 
 export type PermissionEntry = (typeof PERMISSION_CATALOGUE)[number];
 
-const CATEGORIES: Record<PermissionCategory, { label: string; icon: LucideIcon }> = {
-  data: { label: "Data", icon: DatabaseIcon },
-  user_management: { label: "User Management", icon: UsersIcon },
-  system: { label: "System", icon: ServerCogIcon },
-  analytics: { label: "Analytics", icon: ChartColumnIcon },
-  view: { label: "View", icon: EyeIcon },
+const ICONS: Record<PermissionCategory, LucideIcon> = {
+  data: DatabaseIcon,
+  user_management: UsersIcon,
+  system: ServerCogIcon,
+  analytics: ChartColumnIcon,
+  view: EyeIcon,
 };
 
 /**
@@ -25,7 +26,8 @@ const CATEGORIES: Record<PermissionCategory, { label: string; icon: LucideIcon }
  */
 export const PERMISSION_GROUPS = PERMISSION_CATEGORIES.map((category) => ({
   category,
-  ...CATEGORIES[category],
+  label: PERMISSION_CATEGORY_LABELS[category],
+  icon: ICONS[category],
   permissions: PERMISSION_CATALOGUE.filter((permission) => permission.category === category).sort((a, b) =>
     a.name.localeCompare(b.name),
   ),

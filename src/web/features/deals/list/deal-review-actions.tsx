@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { NEXT_DEAL_STATUSES } from "#shared/deal-transitions";
 import type { DealStatus } from "#shared/enums";
 import { formatAmount } from "#shared/format";
+import { DEAL_STATUS_LABELS } from "#shared/labels";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { rpcFailureOf } from "#web/lib/rpc-error";
@@ -53,7 +54,9 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
     mutationConfig: {
       onSuccess: (_answer, { status }) => {
         setConfirming(null);
-        toast.success("Deal Status Updated", { description: `Deal status changed to ${status}` });
+        toast.success("Deal Status Updated", {
+          description: `Deal status changed to ${DEAL_STATUS_LABELS[status]}`,
+        });
       },
       onError: (error, { status }) => {
         const failure = rpcFailureOf(error);

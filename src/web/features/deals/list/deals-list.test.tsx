@@ -116,7 +116,7 @@ describe("DealsList", () => {
     const { user } = renderList({ isAdmin: true });
     await user.click(await screen.findByRole("button", { name: "Approve: Globex" }));
     expect(await screen.findByText("Deal Status Updated")).toBeInTheDocument();
-    expect(screen.getByText("Deal status changed to approved")).toBeInTheDocument();
+    expect(screen.getByText("Deal status changed to Approved")).toBeInTheDocument();
     expect(api.changeStatus.mock.calls[0]?.[0]).toEqual({ id: submitted.id, status: "approved" });
   });
 
@@ -132,7 +132,7 @@ describe("DealsList", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Mark Globex closed won?" });
     expect(api.changeStatus).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Mark Closed Won" }));
-    expect(await screen.findByText("Deal status changed to closed_won")).toBeInTheDocument();
+    expect(await screen.findByText("Deal status changed to Closed Won")).toBeInTheDocument();
     expect(api.changeStatus.mock.calls[0]?.[0]).toEqual({ id: approved.id, status: "closed_won" });
   });
 

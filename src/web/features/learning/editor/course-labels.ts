@@ -1,19 +1,8 @@
-import type { CourseAudience, CourseDifficulty, CourseStatus } from "#shared/enums";
+import {
+  COURSE_AUDIENCE_LABELS as AUDIENCE_LABELS,
+  COURSE_DIFFICULTY_LABELS as DIFFICULTY_LABELS,
+  COURSE_STATUS_LABELS as STATUS_LABELS,
+} from "#shared/labels";
 
-/** Who a course is for, as the editor and the course list name it (docs/product/learning.md#courses). */
-export const AUDIENCE_LABELS: Record<CourseAudience, string> = {
-  staff: "Staff",
-  partners: "Partners",
-  both: "Staff and partners",
-};
-
-export const DIFFICULTY_LABELS: Record<CourseDifficulty, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
-
-export const STATUS_LABELS: Record<CourseStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-};
+/** Who a course is for, its difficulty and status, as the editor and the course list name them. */
+export { AUDIENCE_LABELS, DIFFICULTY_LABELS, STATUS_LABELS };

@@ -1,4 +1,5 @@
 import type { PartnerStatus } from "#shared/enums";
+import { PARTNER_STATUS_LABELS } from "#shared/labels";
 
 // How the Partners tab names a partner's status (business types, rates and snake_case values: src/web/lib; deal
 // and payout statuses: their badges in src/web/components).
@@ -11,9 +12,4 @@ export const PARTNER_STATUS_ORDER = [
   "rejected",
 ] as const satisfies readonly PartnerStatus[];
 
-export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
-  pending: "Pending",
-  active: "Active",
-  suspended: "Suspended",
-  rejected: "Rejected",
-};
+export { PARTNER_STATUS_LABELS };

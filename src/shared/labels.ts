@@ -1,0 +1,164 @@
+import type * as enums from "./enums";
+import type {
+  ApplicationStatus,
+  AppRole,
+  BusinessType,
+  CompanySize,
+  CourseAudience,
+  CourseDifficulty,
+  CourseStatus,
+  DealStatus,
+  EmailOutboxStatus,
+  EnrollmentStatus,
+  PartnerStatus,
+  PartnerTier,
+  PayoutStatus,
+  PermissionCategory,
+  ResourceContentType,
+} from "./enums";
+
+// The one place a stored value gets the name a person reads: badges, menus, toasts, the audit log and the
+// exports' human columns all take it from here (docs/product/overview.md#labels), so no code reaches a screen.
+
+export const ROLE_LABELS: Record<AppRole, string> = {
+  viewer: "Viewer",
+  user: "User",
+  analyst: "Analyst",
+  sales_rep: "Sales Rep",
+  manager: "Manager",
+  sales_manager: "Sales Manager",
+  admin: "Admin",
+  super_admin: "Super Admin",
+  partner: "Partner",
+};
+
+export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
+  pending: "Pending",
+  active: "Active",
+  rejected: "Rejected",
+  suspended: "Suspended",
+};
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** The partner portal's names; the separate partner dashboard says Under Review (docs/product/deals.md#statuses). */
+export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
+  submitted: "Submitted",
+  in_review: "In Review",
+  approved: "Approved",
+  closed_won: "Closed Won",
+  closed_lost: "Closed Lost",
+};
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+};
+
+export const PARTNER_TIER_LABELS: Record<PartnerTier, string> = {
+  bronze: "Bronze",
+  silver: "Silver",
+  gold: "Gold",
+  platinum: "Platinum",
+};
+
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  reseller: "Reseller",
+  consultant: "Consultant",
+  system_integrator: "System Integrator",
+  technology_partner: "Technology Partner",
+  referral_partner: "Referral Partner",
+};
+
+export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
+  "1-10": "1-10 employees",
+  "11-50": "11-50 employees",
+  "51-200": "51-200 employees",
+  "201-500": "201-500 employees",
+  "500+": "500+ employees",
+};
+
+export const RESOURCE_CONTENT_TYPE_LABELS: Record<ResourceContentType, string> = {
+  deck: "Deck",
+  video: "Video",
+  pdf: "PDF",
+};
+
+export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  enrolled: "Enrolled",
+  in_progress: "In Progress",
+  completed: "Completed",
+};
+
+export const PERMISSION_CATEGORY_LABELS: Record<PermissionCategory, string> = {
+  data: "Data",
+  user_management: "User Management",
+  system: "System",
+  analytics: "Analytics",
+  view: "View",
+};
+
+export const COURSE_DIFFICULTY_LABELS: Record<CourseDifficulty, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
+
+/** Who a course is for (docs/product/learning.md#courses). */
+export const COURSE_AUDIENCE_LABELS: Record<CourseAudience, string> = {
+  staff: "Staff",
+  partners: "Partners",
+  both: "Staff and partners",
+};
+
+export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
+  draft: "Draft",
+  published: "Published",
+};
+
+export const EMAIL_OUTBOX_STATUS_LABELS: Record<EmailOutboxStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+
+type ValueLists = {
+  [Name in keyof typeof enums as (typeof enums)[Name] extends readonly string[]
+    ? Name
+    : never]: (typeof enums)[Name];
+};
+
+/** Every value list of `enums.ts` with its labels: a list added there without labels here is a type error. */
+export const ENUM_LABELS: { [Name in keyof ValueLists]: Record<ValueLists[Name][number], string> } = {
+  APP_ROLES: ROLE_LABELS,
+  PARTNER_STATUSES: PARTNER_STATUS_LABELS,
+  APPLICATION_STATUSES: APPLICATION_STATUS_LABELS,
+  DEAL_STATUSES: DEAL_STATUS_LABELS,
+  PAYOUT_STATUSES: PAYOUT_STATUS_LABELS,
+  PARTNER_TIERS: PARTNER_TIER_LABELS,
+  BUSINESS_TYPES: BUSINESS_TYPE_LABELS,
+  COMPANY_SIZES: COMPANY_SIZE_LABELS,
+  RESOURCE_CONTENT_TYPES: RESOURCE_CONTENT_TYPE_LABELS,
+  ENROLLMENT_STATUSES: ENROLLMENT_STATUS_LABELS,
+  PERMISSION_CATEGORIES: PERMISSION_CATEGORY_LABELS,
+  COURSE_DIFFICULTIES: COURSE_DIFFICULTY_LABELS,
+  COURSE_AUDIENCES: COURSE_AUDIENCE_LABELS,
+  COURSE_STATUSES: COURSE_STATUS_LABELS,
+  EMAIL_OUTBOX_STATUSES: EMAIL_OUTBOX_STATUS_LABELS,
+};
+
+/** A stored value this version has no label for (an old row, a newer server) as capitalised words. */
+function asWords(value: string): string {
+  const words = value.replaceAll("_", " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/** A value's label from one of the maps above, or the value as words when the map does not know it. */
+export function labelOf<Value extends string>(labels: Record<Value, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value as Value] : asWords(value);
+}
