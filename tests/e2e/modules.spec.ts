@@ -53,10 +53,14 @@ test("Customer Success: the directory search filters and the tabs show their pla
   await expect(page.getByText("Onboarding tracking dashboard coming soon")).toBeVisible();
   await expectAccessible(page, "Customer Success, Onboarding tab");
 
-  // The sidebar's Support Tickets entry opens the same module on its overview.
+  // The sidebar's Support Tickets entry opens its own tab, which says tickets are coming, and is highlighted.
   await page.goto("/customer-success/tickets");
   await expect(h1(page)).toHaveText("Customer Success");
-  await expect(page.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Support Tickets" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Support ticket tracking coming soon")).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Support Tickets" }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
 test("Learning: deep links pick the tab and the catalog search asks the server", async ({

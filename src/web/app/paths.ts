@@ -78,10 +78,7 @@ export const paths = {
     overview: CUSTOMER_SUCCESS,
     health: `${CUSTOMER_SUCCESS}/health`,
     onboarding: `${CUSTOMER_SUCCESS}/onboarding`,
-    /**
-     * The sidebar's Support Tickets: tickets have no tab (docs/product/modules.md#customer-success), so it
-     * opens the overview.
-     */
+    /** Support Tickets, which says tickets are coming (docs/product/modules.md#customer-success). */
     tickets: `${CUSTOMER_SUCCESS}/tickets`,
   },
   partnerPortal: {

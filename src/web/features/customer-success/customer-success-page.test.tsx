@@ -93,18 +93,28 @@ describe("CustomerSuccessPage", () => {
     await openTab(user, "Onboarding");
     expect(screen.getByText("Onboarding tracking dashboard coming soon")).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Customer Directory" })).not.toBeInTheDocument();
+    await openTab(user, "Support Tickets");
+    expect(screen.getByText("Support ticket tracking coming soon")).toBeVisible();
   });
 
   it.each([
     ["/customer-success", "Customer Overview"],
     ["/customer-success/health", "Health Dashboard"],
     ["/customer-success/onboarding", "Onboarding"],
-    ["/customer-success/tickets", "Customer Overview"],
+    ["/customer-success/tickets", "Support Tickets"],
   ])("opens %s on the %s tab", (path, tab) => {
     renderPage(path);
     expect(screen.getByRole("heading", { level: 1, name: "Customer Success" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(tab);
+  });
+
+  it("shows Support Tickets at the sidebar's address as coming, not the customer list", () => {
+    renderPage("/customer-success/tickets");
+    expect(screen.getByRole("tabpanel", { name: "Support Tickets" })).toHaveTextContent(
+      "Support ticket tracking coming soon",
+    );
+    expect(screen.queryByRole("heading", { name: "Customer Directory" })).not.toBeInTheDocument();
   });
 
   it("makes each tab a link to its address and goes there when a tab is chosen", async () => {
@@ -116,6 +126,10 @@ describe("CustomerSuccessPage", () => {
     expect(screen.getByRole("tab", { name: "Health Dashboard" })).toHaveAttribute(
       "href",
       "/customer-success/health",
+    );
+    expect(screen.getByRole("tab", { name: "Support Tickets" })).toHaveAttribute(
+      "href",
+      "/customer-success/tickets",
     );
     await openTab(user, "Onboarding");
     expect(address()).toHaveTextContent(/^\/customer-success\/onboarding$/);

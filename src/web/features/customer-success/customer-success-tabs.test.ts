@@ -6,7 +6,7 @@ describe("the customer success tabs' addresses", () => {
   it.each([
     ["/customer-success", "overview"],
     ["/customer-success/", "overview"],
-    ["/customer-success/tickets", "overview"],
+    ["/customer-success/tickets", "tickets"],
     ["/customer-success/health", "health"],
     ["/customer-success/health/", "health"],
     ["/customer-success/onboarding", "onboarding"],

@@ -1,4 +1,4 @@
-import { ActivityIcon, ListChecksIcon } from "lucide-react";
+import { ActivityIcon, LifeBuoyIcon, ListChecksIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
 import { EmptyState } from "#web/components/empty-state";
 import type { ModuleTab } from "#web/components/module-tabs";
@@ -6,8 +6,9 @@ import { CUSTOMERS } from "./customer-success-sample-data";
 import { CustomerDirectory } from "./overview/customer-directory";
 
 /**
- * The Customer Success screen's tabs, each at its own address: /customer-success opens Customer Overview, and
- * so does the sidebar's /customer-success/tickets, which no tab has yet.
+ * The Customer Success screen's tabs, each at its own address: /customer-success opens Customer Overview; the
+ * sidebar's Support Tickets opens its own tab, which says tickets are coming
+ * (docs/product/modules.md#customer-success).
  */
 export const CUSTOMER_SUCCESS_TABS: readonly ModuleTab[] = [
   {
@@ -37,6 +38,18 @@ export const CUSTOMER_SUCCESS_TABS: readonly ModuleTab[] = [
         icon={<ListChecksIcon />}
         title="Onboarding"
         description="Onboarding tracking dashboard coming soon"
+      />
+    ),
+  },
+  {
+    value: "tickets",
+    label: "Support Tickets",
+    path: paths.customerSuccess.tickets,
+    content: (
+      <EmptyState
+        icon={<LifeBuoyIcon />}
+        title="Support Tickets"
+        description="Support ticket tracking coming soon"
       />
     ),
   },
