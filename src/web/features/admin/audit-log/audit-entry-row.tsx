@@ -2,10 +2,10 @@ import { FilterIcon } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_LABELS } from "#shared/audit";
 import type { AuditEntryItem } from "#shared/contracts/audit-log";
 import { EmailText } from "#web/components/email-text";
+import { LocalDateTime } from "#web/components/local-date-time";
 import { auditActorName, auditDetailLines } from "#web/domain/audit-entry-text";
 import { humanize } from "#web/lib/humanize";
 import type { AuditSubject } from "./audit-log-filters";
-import { localDate, localTime } from "./local-day";
 
 /** An action's name in the log; one this version does not know, as words. */
 const actionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? humanize(action);
@@ -25,10 +25,7 @@ export function AuditEntryRow({
   const details = auditDetailLines(entry);
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-4 text-sm md:grid-cols-[9.5rem_minmax(0,1fr)] md:gap-x-6">
-      <time dateTime={entry.createdAt.toISOString()} className="grid content-start tabular-nums">
-        <span className="font-medium">{localDate(entry.createdAt)}</span>
-        <span className="text-muted-foreground">{localTime(entry.createdAt)}</span>
-      </time>
+      <LocalDateTime date={entry.createdAt} stacked className="grid content-start" />
       <div className="grid min-w-0 gap-1.5">
         <p className="break-words">
           <span className="font-semibold">{actionLabel(entry.action)}</span>

@@ -3,6 +3,7 @@ import type { PartnerDetail } from "#shared/contracts/partners";
 import { formatAmount, formatDate } from "#shared/format";
 import { DetailDialog, DetailLoadFailed, DetailLoading } from "#web/components/detail-dialog";
 import { EmailText } from "#web/components/email-text";
+import { LocalDateTime } from "#web/components/local-date-time";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { businessTypeLabel } from "#web/domain/business-type-labels";
@@ -16,16 +17,6 @@ import { rpcFailureOf } from "#web/lib/rpc-error";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
 import { PartnerStatusBadge } from "./partner-status-badge";
-
-const TIME = new Intl.DateTimeFormat("en-US", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
-/** When an audit entry was made: the date as everywhere, and the time (UTC, like the date). */
-const whenOf = (date: Date) => `${formatDate(date)}, ${TIME.format(date)} UTC`;
 
 /**
  * One partner in full, over the Partners tab: its terms, its application, its commission, its newest deals and
@@ -160,12 +151,7 @@ function PartnerDetailContent({ partnerId }: { partnerId: string }) {
                   key={entry.id}
                   className="grid gap-1 py-2 sm:grid-cols-[12.5rem_minmax(0,1fr)] sm:gap-x-4"
                 >
-                  <time
-                    dateTime={entry.createdAt.toISOString()}
-                    className="text-muted-foreground tabular-nums"
-                  >
-                    {whenOf(entry.createdAt)}
-                  </time>
+                  <LocalDateTime date={entry.createdAt} className="text-muted-foreground" />
                   <div className="grid min-w-0 gap-0.5">
                     <p>
                       <span className="font-medium">{action}</span>

@@ -1,0 +1,29 @@
+import { cn } from "../lib/cn";
+import { localDate, localTime, utcDateTime } from "../lib/local-time";
+
+/**
+ * A moment in the viewer's time zone, the zone named, and the UTC time on hover: on one line ('Apr 01, 2026,
+ * 05:30 EDT'), or stacked with the date above the time.
+ */
+export function LocalDateTime({
+  date,
+  stacked = false,
+  className,
+}: {
+  date: Date;
+  stacked?: boolean;
+  className?: string;
+}) {
+  return (
+    <time dateTime={date.toISOString()} title={utcDateTime(date)} className={cn("tabular-nums", className)}>
+      {stacked ? (
+        <>
+          <span className="font-medium">{localDate(date)}</span>
+          <span className="text-muted-foreground">{localTime(date)}</span>
+        </>
+      ) : (
+        `${localDate(date)}, ${localTime(date)}`
+      )}
+    </time>
+  );
+}
