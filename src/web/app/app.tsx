@@ -4,13 +4,14 @@ import { Toaster } from "../components/ui/toaster";
 import { queryConfig } from "../lib/react-query";
 import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";
-import { sessionAwareCaches } from "./auth/session-expiry";
+import { readSessionWhenRefused, sessionAwareCaches } from "./auth/session-expiry";
 import { router } from "./router";
 
 const queryClient: QueryClient = new QueryClient({
   defaultOptions: queryConfig,
   ...sessionAwareCaches(() => queryClient),
 });
+readSessionWhenRefused(queryClient);
 
 export function App() {
   return (

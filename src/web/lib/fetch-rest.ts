@@ -1,4 +1,5 @@
 import { RpcRefusal, rpcFailureOfResponse } from "./rpc-error";
+import { noteAnswerStatus } from "./sign-in-required";
 
 /**
  * Calls a procedure's REST route with the session cookie, for what the typed client cannot do (a file to
@@ -6,6 +7,7 @@ import { RpcRefusal, rpcFailureOfResponse } from "./rpc-error";
  */
 export async function fetchRest(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(path, { credentials: "same-origin", ...init });
+  noteAnswerStatus(response.status);
   if (!response.ok) throw new RpcRefusal(rpcFailureOfResponse(response.status, await response.text()));
   return response;
 }

@@ -1,4 +1,5 @@
 import { type RpcFailure, rpcFailureOfResponse } from "./rpc-error";
+import { noteAnswerStatus } from "./sign-in-required";
 
 export type UploadOutcome<T> = { ok: true; data: T } | { ok: false; failure: RpcFailure };
 
@@ -29,6 +30,7 @@ export function uploadWithProgress<T>(
         onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
+      noteAnswerStatus(xhr.status);
       if (xhr.status >= 200 && xhr.status < 300) {
         const data = parseJson(xhr.responseText, parse);
         if (data !== undefined) {

@@ -2,7 +2,8 @@ import { ORPCError } from "@orpc/client";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { sessionQueryOptions } from "#web/features/me/api/get-session";
-import { sessionAwareCaches } from "./session-expiry";
+import { noteAnswerStatus } from "#web/lib/sign-in-required";
+import { readSessionWhenRefused, sessionAwareCaches } from "./session-expiry";
 
 function clientWithSpy() {
   const client: QueryClient = new QueryClient({
@@ -14,31 +15,19 @@ function clientWithSpy() {
 }
 
 describe("calls refused for want of a session", () => {
-  it("read the session again after a query is answered 401", async () => {
+  it("read the session again when any transport reports a 401, and not after other answers", () => {
     const { client, invalidate } = clientWithSpy();
-    await client
-      .fetchQuery({
-        queryKey: ["deals"],
-        queryFn: () => Promise.reject(new ORPCError("UNAUTHORIZED", { status: 401 })),
-      })
-      .catch(() => {});
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionQueryOptions().queryKey });
-  });
-
-  it("read the session again after a mutation is answered 401, and not after other refusals", async () => {
-    const { client, invalidate } = clientWithSpy();
-    const run = (status: number) =>
-      client
-        .getMutationCache()
-        .build(client, { mutationFn: () => Promise.reject(new ORPCError("REFUSED", { status })) })
-        .execute(undefined)
-        .catch(() => {});
-    await run(409);
-    await run(400);
-    expect(invalidate).not.toHaveBeenCalled();
-    await run(401);
+    const stop = readSessionWhenRefused(client);
+    noteAnswerStatus(200);
+    noteAnswerStatus(409);
+    noteAnswerStatus(403);
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: sessionQueryOptions().queryKey });
+    noteAnswerStatus(401);
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionQueryOptions().queryKey });
+    stop();
+    noteAnswerStatus(401);
+    expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
   it("read the permission profile again after a call is answered 403", async () => {

@@ -17,6 +17,33 @@ interface StatusGuide {
   action?: ReactNode;
 }
 
+const APPROVED: StatusGuide = {
+  message: "Congratulations! Your application has been approved.",
+  steps: [
+    "Check your inbox for our welcome e-mail.",
+    "Set your password with the link in that e-mail. If the link has expired, choose 'First Time? Set Up Password' on the partner login to get a new one.",
+    "Sign in at the partner login with your e-mail address and new password.",
+  ],
+  action: (
+    <Button asChild className="w-full sm:w-auto">
+      <Link to={paths.partner.login}>
+        <LogInIcon aria-hidden="true" />
+        Go to Partner Login
+      </Link>
+    </Button>
+  ),
+};
+
+/** A suspended partner cannot sign in, so its steps lead to support, not to the login (docs/product/applications.md#status). */
+const SUSPENDED: StatusGuide = {
+  message:
+    "Your application was approved, but your partner account is currently suspended. Please contact support.",
+  steps: [
+    "Contact support to learn why your partner account was suspended and what would lift the suspension.",
+    "Until it is lifted the partner login refuses your e-mail address; there is no need to apply again.",
+  ],
+};
+
 function guideFor(application: FoundApplication): StatusGuide {
   const guides: Record<ApplicationStatus, StatusGuide> = {
     pending: {
@@ -26,25 +53,7 @@ function guideFor(application: FoundApplication): StatusGuide {
         "We'll e-mail you as soon as a decision is made. There is nothing you need to do meanwhile.",
       ],
     },
-    approved: {
-      message:
-        application.partnerStatus === "suspended"
-          ? "Your application was approved, but your partner account is currently suspended. Please contact support."
-          : "Congratulations! Your application has been approved.",
-      steps: [
-        "Check your inbox for our welcome e-mail.",
-        "Set your password with the link in that e-mail. If the link has expired, choose 'First Time? Set Up Password' on the partner login to get a new one.",
-        "Sign in at the partner login with your e-mail address and new password.",
-      ],
-      action: (
-        <Button asChild className="w-full sm:w-auto">
-          <Link to={paths.partner.login}>
-            <LogInIcon aria-hidden="true" />
-            Go to Partner Login
-          </Link>
-        </Button>
-      ),
-    },
+    approved: application.partnerStatus === "suspended" ? SUSPENDED : APPROVED,
     rejected: {
       message: "Unfortunately, your application was not approved this time.",
       steps: [

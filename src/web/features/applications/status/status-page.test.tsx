@@ -79,6 +79,26 @@ describe("StatusPage", () => {
     );
   });
 
+  it("tells a suspended partner to contact support, with no step or link to sign in", async () => {
+    lookUp.mockResolvedValue(
+      found({ status: "approved", partnerStatus: "suspended", reviewedAt: new Date("2026-03-09T10:00:00Z") }),
+    );
+    const { user } = renderPage();
+    await lookUpEmail(user, "nina@northwind.example");
+    expect(
+      await screen.findByText(
+        "Your application was approved, but your partner account is currently suspended. Please contact support.",
+      ),
+    ).toBeInTheDocument();
+    const steps = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(steps.map((step) => step.textContent)).toEqual([
+      "Contact support to learn why your partner account was suspended and what would lift the suspension.",
+      "Until it is lifted the partner login refuses your e-mail address; there is no need to apply again.",
+    ]);
+    expect(screen.queryByText(/sign in/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Go to Partner Login" })).not.toBeInTheDocument();
+  });
+
   it("shows a rejection with the notes and what the applicant can do", async () => {
     lookUp.mockResolvedValue(
       found({

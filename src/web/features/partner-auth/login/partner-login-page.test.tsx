@@ -1,7 +1,8 @@
 import { ORPCError } from "@orpc/client";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Link, MemoryRouter, Route, Routes } from "react-router";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import type { AppRole } from "#shared/enums";
@@ -121,6 +122,26 @@ describe("PartnerLoginPage", () => {
     renderPage(authState({ endedBecause: reason }));
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("alert")).toHaveTextContent("You have been signed out");
+  });
+
+  it("clears the failure toasts of the screen the partner left, leaving only why it was signed out", async () => {
+    const { user } = renderWithQueryClient(
+      <AuthContext value={authState({ endedBecause: "partner_suspended" })}>
+        <AuthorizationContext value={authorizationState(null)}>
+          <MemoryRouter initialEntries={["/partner/dashboard"]}>
+            <Routes>
+              <Route path="/partner/login" element={<PartnerLoginPage />} />
+              <Route path="/partner/dashboard" element={<Link to="/partner/login">Leave</Link>} />
+            </Routes>
+          </MemoryRouter>
+        </AuthorizationContext>
+      </AuthContext>,
+    );
+    toast.error("Error Loading Resources", { description: "Could not load resources. Please try again." });
+    expect(await screen.findByText("Error Loading Resources")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Leave" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("You have been signed out");
+    await waitFor(() => expect(screen.queryByText("Error Loading Resources")).not.toBeInTheDocument());
   });
 
   it("says nothing about an ended session to a visitor who simply is not signed in", () => {

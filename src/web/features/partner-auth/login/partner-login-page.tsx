@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
+import { toast } from "sonner";
 import { useAuth } from "#web/app/auth/auth-context";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { PageLoading } from "#web/app/page-loading";
@@ -26,6 +27,11 @@ export function PartnerLoginPage() {
   const [mode, setMode] = useState<Mode>("sign-in");
   const [email, setEmail] = useState("");
   useDocumentTitle(TITLES[mode]);
+  // The notice alone says what happened: the refusals of the screen the partner was on only confuse it
+  // (docs/product/partner-sign-in.md#ended-sessions).
+  useEffect(() => {
+    if (endedBecause) toast.dismiss();
+  }, [endedBecause]);
   const switchTo = (next: Mode) => (typedEmail: string) => {
     setEmail(typedEmail);
     setMode(next);
