@@ -39,8 +39,8 @@ export const listUsersOutput = pageOf(userListItem);
 export const userIdInput = z.object({ id: userId });
 
 /**
- * Create user (docs/product/administration.md#create-a-user): e-mail, full name and temporary password
- * required; the role defaults to user.
+ * Create user (docs/product/administration.md#create-a-user): e-mail and full name required; the role defaults
+ * to user. A temporary password is optional, since staff sign in with single sign-on; empty means none.
  */
 export const createUserSchema = z.object({
   email: emailAddress("Email", { required: true }),
@@ -48,10 +48,16 @@ export const createUserSchema = z.object({
     .trim()
     .min(1, { error: "Full name is required" })
     .max(200, { error: "Full name must be at most 200 characters." }),
-  password: storableString("Temporary password", "Temporary password is required")
-    .min(1, { error: "Temporary password is required" })
-    .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
-    .max(128, { error: "Password must be at most 128 characters." }),
+  password: storableString("Temporary password")
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+        .max(128, { error: "Password must be at most 128 characters." })
+        .optional(),
+    ),
   jobTitle: optionalText("Job title", 200),
   role: role.default("user"),
 });

@@ -75,6 +75,38 @@ describe("creating a user", () => {
     expect(JSON.stringify(audit)).not.toContain("temp-pass-1");
   });
 
+  it("adds a staff member without a password: no credential, since they sign in with single sign-on", async () => {
+    for (const password of [undefined, ""]) {
+      const email = `no.password.${password === undefined ? "omitted" : "empty"}@example.com`;
+      const { user: created } = await given.admin.browser.client.users.create({
+        email,
+        fullName: "Sam Sso",
+        password,
+      });
+      expect(created).toMatchObject({ email, roles: ["user"] });
+      expect(await db().select().from(account).where(eq(account.userId, created.id))).toEqual([]);
+      expect(await auditEntriesAbout(db(), created.id)).toHaveLength(1);
+    }
+  });
+
+  it("still refuses a partner contact's e-mail and the partner role when no password is given", async () => {
+    const partner = await createPartner(db(), { contactEmail: "contact.nopass@partner.example" });
+    const byContact = await refusal(
+      given.admin.browser.client.users.create({ email: partner.contactEmail, fullName: "Pat Partner" }),
+    );
+    expect(byContact.status).toBe(409);
+    const asPartner = await refusal(
+      given.admin.browser.client.users.create({
+        email: "would.be.partner@example.com",
+        fullName: "Would Be",
+        role: "partner",
+      }),
+    );
+    expect(asPartner.status).toBe(403);
+    expect(asPartner.message).toBe(REFUSALS.partnerRole);
+    expect(await userByEmail("would.be.partner@example.com")).toBeUndefined();
+  });
+
   it("gives the chosen role and job title; a manager may give a role up to their own", async () => {
     const { user: created } = await given.manager.browser.client.users.create({
       email: "analyst.hire@example.com",
@@ -154,7 +186,6 @@ describe("creating a user", () => {
     [{ fullName: undefined }, "fullName", "Full name is required"],
     [{ email: "" }, "email", "Email is required."],
     [{ email: "not-an-address" }, "email", "Please enter a valid email address."],
-    [{ password: undefined }, "password", "Temporary password is required"],
     [{ role: "owner" }, "role", "Please choose a role."],
   ])("refuses %j with 400 and a message at the field, writing nothing", async (change, field, message) => {
     const before = await administrationSnapshot(db());

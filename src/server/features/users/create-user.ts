@@ -19,18 +19,18 @@ const PARTNER_EMAIL =
   "This email belongs to a partner contact. Partners get their account when their application is approved.";
 
 /**
- * An administrator adds a staff member ahead of their first sign-in: the user, profile, one role and a
- * credential with the temporary password, audited, in one transaction. Staff sign in with single sign-on,
- * which links to this account by its verified e-mail; the password alone opens nothing, since password sign-in
- * is for partners.
+ * An administrator adds a staff member ahead of their first sign-in: the user, profile, one role and, only when
+ * a temporary password is given, a credential with it, audited, in one transaction. Staff sign in with single
+ * sign-on, which links to this account by its verified e-mail; a password alone opens nothing, since password
+ * sign-in is for partners (docs/product/administration.md#create-a-user).
  */
 export async function createUser(
   db: Db,
   caller: Caller,
-  input: { email: string; fullName: string; password: string; jobTitle?: string; role: AppRole },
+  input: { email: string; fullName: string; password?: string; jobTitle?: string; role: AppRole },
 ): Promise<{ user: UserListItem }> {
   refuseIf(roleGrantRefusal({ id: caller.user.id, profile: caller.profile }, input.role));
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const id = randomUUID();
   return db
     .transaction(async (tx) => {
@@ -53,14 +53,16 @@ export async function createUser(
         jobTitle: input.jobTitle ?? null,
       });
       await tx.insert(userRoles).values({ userId: id, role: input.role });
-      // Better Auth's credential provider uses the user id as the account id.
-      await tx.insert(account).values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: passwordHash,
-      });
+      if (passwordHash !== undefined) {
+        // Better Auth's credential provider uses the user id as the account id.
+        await tx.insert(account).values({
+          id: randomUUID(),
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: passwordHash,
+        });
+      }
       await recordAudit(tx, {
         partnerId: null,
         actorUserId: caller.user.id,

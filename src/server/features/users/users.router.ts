@@ -54,7 +54,7 @@ export const usersRouter = {
     .route({
       method: "POST",
       path: "/users",
-      summary: "Add a staff member with a temporary password and one role (default user)",
+      summary: "Add a staff member with one role (default user) and, optionally, a temporary password",
       description:
         "The account is linked at the person's first single sign-on with the same verified e-mail. An e-mail already in use is refused (409). Only a super admin gives admin roles; nobody gives a role above their own.",
       tags: ["Users"],

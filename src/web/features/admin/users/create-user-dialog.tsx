@@ -17,6 +17,9 @@ import { newUserRoleChoices, refusalsOf } from "./role-choices";
 import { userName } from "./user-name";
 
 type CreateUserValues = z.output<typeof createUserSchema>;
+
+export const HOW_STAFF_SIGN_IN =
+  "The new person signs in on the staff sign-in page with Sign in with Microsoft, using this e-mail address: their work account is linked to this one at their first sign-in. They need no password from you.";
 type FieldName = keyof CreateUserForm;
 
 const FIELD_ORDER = [
@@ -26,9 +29,12 @@ const FIELD_ORDER = [
   "jobTitle",
   "role",
 ] as const satisfies readonly FieldName[];
-const REQUIRED = ["email", "fullName", "password"] as const satisfies readonly FieldName[];
+const REQUIRED = ["email", "fullName"] as const satisfies readonly FieldName[];
 
-/** The Create User button and its dialog: a staff member with a temporary password and one role. */
+/**
+ * The Create User button and its dialog: a staff member with one role, who signs in with single sign-on, so a
+ * temporary password is optional (docs/product/administration.md#create-a-user).
+ */
 export function CreateUserDialog({ grantor }: { grantor: Grantor }) {
   return (
     <ActionDialog
@@ -88,10 +94,7 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
       </DialogHeader>
       <p className="flex gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          Staff sign in with their work account (single sign-on). This account is linked to it at their first
-          sign-in with the same e-mail address; the temporary password does not open the portal on its own.
-        </span>
+        <span>{HOW_STAFF_SIGN_IN}</span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -112,8 +115,7 @@ function NewUserForm({ grantor, onDone }: { grantor: Grantor; onDone(): void }) 
         <FormField
           id={`${id}-password`}
           label="Temporary Password"
-          required
-          hint="At least 6 characters."
+          hint="Optional; at least 6 characters if given. Not needed to sign in."
           error={form.error("password")}
         >
           {(field) => <Input {...field} type="password" autoComplete="new-password" {...text("password")} />}

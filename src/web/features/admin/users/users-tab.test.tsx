@@ -7,6 +7,7 @@ import { client } from "#web/lib/rpc";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { grantorWith, userItem, usersPage } from "../admin-fixtures";
+import { HOW_STAFF_SIGN_IN } from "./create-user-dialog";
 import { UsersTab } from "./users-tab";
 
 vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
@@ -159,16 +160,13 @@ describe("UsersTab", () => {
   });
 
   describe("Create User", () => {
-    it("asks for the required fields and explains single sign-on", async () => {
+    it("asks for the required fields and says how the new person signs in", async () => {
       api.list.mockResolvedValue(usersPage([]));
       const { user } = renderTab();
       const dialog = within(await openDialog(user, "Create User", "Create User"));
-      expect(
-        dialog.getByText(/Staff sign in with their work account \(single sign-on\)/),
-      ).toBeInTheDocument();
-      expect(
-        dialog.getByText(/linked to it at their first sign-in with the same e-mail address/),
-      ).toBeInTheDocument();
+      expect(dialog.getByText(HOW_STAFF_SIGN_IN)).toBeInTheDocument();
+      expect(dialog.getByLabelText(/^Temporary Password/)).not.toBeRequired();
+      expect(dialog.getByLabelText(/^Full Name/)).toBeRequired();
       await user.click(dialog.getByRole("button", { name: "Create User" }));
       expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
       expect(dialog.getByLabelText(/^Full Name/)).toHaveAccessibleDescription("Full name is required");
@@ -218,6 +216,22 @@ describe("UsersTab", () => {
         role: "sales_rep",
       });
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    });
+
+    it("creates a staff member without a temporary password", async () => {
+      api.list.mockResolvedValue(usersPage([]));
+      api.create.mockResolvedValue({ user: userItem({ fullName: "Sam Sso" }) });
+      const { user } = renderTab();
+      const dialog = within(await openDialog(user, "Create User", "Create User"));
+      await user.type(dialog.getByLabelText(/^Email/), "sam@example.com");
+      await user.type(dialog.getByLabelText(/^Full Name/), "Sam Sso");
+      await user.click(dialog.getByRole("button", { name: "Create User" }));
+      expect(await screen.findByText("User created")).toBeInTheDocument();
+      expect(api.create.mock.calls[0]?.[0]).toEqual({
+        email: "sam@example.com",
+        fullName: "Sam Sso",
+        role: "user",
+      });
     });
 
     it("shows an e-mail in use at the e-mail field and toasts Failed to create user", async () => {
