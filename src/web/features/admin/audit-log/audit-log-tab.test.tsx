@@ -31,9 +31,13 @@ describe("AuditLogTab", () => {
   beforeEach(() => {
     api.actorOptions.mockResolvedValue([]);
   });
-  afterEach(() => vi.resetAllMocks());
+  afterEach(() => {
+    vi.resetAllMocks();
+    vi.unstubAllEnvs();
+  });
 
   it("shows each entry's time, actor, action, subject, partner and details in words", async () => {
+    vi.stubEnv("TZ", "America/New_York");
     api.list.mockResolvedValue(
       auditPage([
         auditEntry(),
@@ -68,7 +72,10 @@ describe("AuditLogTab", () => {
     expect(
       within(role as HTMLElement).getByRole("button", { name: "Filter by User: Noah Kim" }),
     ).toBeInTheDocument();
-    expect(role?.querySelector("time")).toHaveAttribute("datetime", "2026-04-01T09:30:00.000Z");
+    const time = role?.querySelector("time");
+    expect(time).toHaveAttribute("datetime", "2026-04-01T09:30:00.000Z");
+    expect(time).toHaveTextContent("Apr 01, 202605:30 EDT");
+    expect(time).toHaveAttribute("title", "Apr 01, 2026, 09:30 UTC");
     expect(partner).toHaveTextContent("Partner updated");
     expect(partner).toHaveTextContent("Tier: Silver → Gold");
     // The subject names the partner already.

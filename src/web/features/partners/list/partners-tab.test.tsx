@@ -46,7 +46,10 @@ const lastListInput = () => api.list.mock.lastCall?.[0];
 
 describe("PartnersTab", () => {
   useRadixInJsdom();
-  afterEach(() => vi.resetAllMocks());
+  afterEach(() => {
+    vi.resetAllMocks();
+    vi.unstubAllEnvs();
+  });
 
   it("lists each partner with its contact, labels, terms and figures, a page at a time", async () => {
     api.list.mockResolvedValue(pageOf([partnerItem()], 45));
@@ -292,6 +295,7 @@ describe("PartnersTab", () => {
   });
 
   it("opens a partner's details from its company: terms, application, commission, deals, payouts, history", async () => {
+    vi.stubEnv("TZ", "Europe/Berlin");
     const partner = partnerItem();
     api.list.mockResolvedValue(
       pageOf([partner, partnerItem({ id: otherPartnerId(2), companyName: "Globex" })]),
@@ -320,7 +324,8 @@ describe("PartnersTab", () => {
     const history = within(part("History").getByRole("list", { name: "History" }));
     const entries = history.getAllByRole("listitem").filter((item) => item.parentElement?.tagName === "OL");
     expect(entries).toHaveLength(3);
-    expect(entries[0]).toHaveTextContent("Apr 01, 2026, 09:30 UTC");
+    expect(entries[0]).toHaveTextContent("Apr 01, 2026, 11:30 GMT+2");
+    expect(entries[0]?.querySelector("time")).toHaveAttribute("title", "Apr 01, 2026, 09:30 UTC");
     expect(entries[0]).toHaveTextContent("Details edited by Ada Admin");
     expect(entries[0]).toHaveTextContent("Commission rate: 10% → 15%");
     expect(entries[0]).toHaveTextContent("Tier: Silver → Gold");
