@@ -7,6 +7,7 @@ import { meRouter } from "./features/me/me.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
+import { performanceRouter } from "./features/performance/performance.router";
 import { resourcesRouter } from "./features/resources/resources.router";
 import { systemRouter } from "./features/system/system.router";
 import { usersRouter } from "./features/users/users.router";
@@ -20,6 +21,7 @@ export const router = {
   applications: applicationsRouter,
   deals: dealsRouter,
   payouts: payoutsRouter,
+  performance: performanceRouter,
   resources: resourcesRouter,
   learning: learningRouter,
   users: usersRouter,

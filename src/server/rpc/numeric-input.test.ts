@@ -115,6 +115,7 @@ const VALID_INPUTS: Record<string, () => Input> = {
     },
   }),
   "deals.list": () => ({ page: 1, pageSize: 10 }),
+  "performance.ranking": () => ({ page: 1, pageSize: 10 }),
   "payouts.list": () => ({ page: 1, pageSize: 10 }),
   "resources.list": () => ({ page: 1, pageSize: 10 }),
   "users.list": () => ({ page: 1, pageSize: 10 }),
