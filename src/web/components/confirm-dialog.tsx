@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { type FocusOrigin, focusOrigin, returnFocusTo } from "#web/lib/focus-rescue";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,8 +12,11 @@ import {
 } from "./ui/alert-dialog";
 
 /**
- * Asks before an action that cannot be undone: open while `open`, with Cancel and the action's button. It stays
- * open while the action runs (`busy`, both buttons disabled); the caller closes it when the server answers.
+ * Asks before an action that cannot be undone: open while `open`, with Cancel and the action's button, over the
+ * dimmed page. It stays open while the action runs (`busy`, both buttons disabled); the caller closes it when
+ * the server answers. The action's button has the colour of what it does: red (`destructive`) for what removes
+ * or refuses, the primary colour for the rest. Closed, it gives the focus back to the control that had it when
+ * it opened, or when that control is gone, to the nearest fallback around it (docs/product/shell-and-navigation.md#focus).
  */
 export function ConfirmDialog({
   open,
@@ -23,6 +27,7 @@ export function ConfirmDialog({
   action,
   busy,
   onConfirm,
+  tone = "destructive",
 }: {
   open: boolean;
   /** Asked to close: Cancel, Escape. */
@@ -34,10 +39,22 @@ export function ConfirmDialog({
   action: ReactNode;
   busy: boolean;
   onConfirm(): void;
+  /** What the action does: removes or refuses something (red), or moves it forward. */
+  tone?: "destructive" | "default";
 }) {
+  // Opened from a state change rather than a trigger, so Radix does not know where focus came from.
+  const opener = useRef<FocusOrigin | null>(null);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          opener.current = focusOrigin();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo(opener.current);
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle className={titleClassName}>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -45,6 +62,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <AlertDialogAction
+            variant={tone}
             disabled={busy}
             onClick={(event) => {
               // Stays open until the server answers; success or failure closes it.

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { Toaster } from "../components/ui/toaster";
 import { useInvalidatingMutation } from "./use-invalidating-mutation";
 
 function setUp<Variables, Result>(
@@ -43,5 +45,46 @@ describe("useInvalidatingMutation", () => {
     );
     await act(() => result.current.mutateAsync({ id: "a" }).catch(() => {}));
     expect(keys()).toEqual([["items", "none"]]);
+  });
+
+  it("dismisses the failure toasts of a failed attempt once a retry succeeds, and leaves the others", async () => {
+    const queryClient = new QueryClient();
+    let fail = true;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useInvalidatingMutation(
+          async () => {
+            if (fail) throw new Error("refused");
+            return "saved";
+          },
+          () => [],
+          {
+            onError: () => toast.error("Update Failed"),
+            onSuccess: () => toast.success("Deal Status Updated"),
+          },
+        ),
+      { wrapper },
+    );
+    act(() => {
+      toast.error("Error Loading Deals");
+    });
+    await act(() => result.current.mutateAsync(undefined).catch(() => {}));
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+
+    fail = false;
+    await act(() => result.current.mutateAsync(undefined));
+    expect(await screen.findByText("Deal Status Updated")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Update Failed")).not.toBeInTheDocument());
+    // A toast the call did not raise stays.
+    expect(screen.getByText("Error Loading Deals")).toBeInTheDocument();
+    act(() => {
+      toast.dismiss();
+    });
   });
 });

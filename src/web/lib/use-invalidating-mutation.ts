@@ -1,10 +1,14 @@
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { toast } from "sonner";
 
 /**
  * The one way a feature's api/ hook makes a call that changes data: `mutationFn` is the call, `invalidates`
  * names the queries it can change, and those are refetched once it settles, refused or not (a refusal usually
  * means someone else changed the same thing first). A call that never rejects returns no keys for an outcome
  * that changed nothing. The screen's `mutationConfig` (its toasts, mostly) runs after the refetch is asked.
+ * The error toasts the screen raises when the call fails are the call's own: the next success dismisses them, so
+ * a retry that works leaves no failure on screen (docs/product/errors-and-messages.md#failure-toasts).
  */
 export function useInvalidatingMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
@@ -12,10 +16,24 @@ export function useInvalidatingMutation<Variables, Result>(
   mutationConfig?: Omit<UseMutationOptions<Result, Error, Variables>, "mutationFn">,
 ) {
   const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
+  const { onSettled, onError, onSuccess, ...config } = mutationConfig ?? {};
+  const failureToasts = useRef<(string | number)[]>([]);
   return useMutation({
     ...config,
     mutationFn,
+    onError: (...args) => {
+      const before = new Set(toast.getHistory().map(({ id }) => id));
+      const handled = onError?.(...args);
+      for (const shown of toast.getHistory()) {
+        if (!before.has(shown.id) && "type" in shown && shown.type === "error")
+          failureToasts.current.push(shown.id);
+      }
+      return handled;
+    },
+    onSuccess: (...args) => {
+      for (const id of failureToasts.current.splice(0)) toast.dismiss(id);
+      return onSuccess?.(...args);
+    },
     onSettled: async (...args) => {
       const [result, , variables] = args;
       await Promise.all(

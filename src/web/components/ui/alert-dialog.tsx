@@ -48,17 +48,13 @@ export function AlertDialogDescription({
   );
 }
 
-/** The confirming button; styled as destructive because it confirms an action that cannot be undone. */
+/** The confirming button, coloured for what it does: destructive (the default) or the primary action. */
 export function AlertDialogAction({
   className,
+  variant = "destructive",
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: "destructive" }), className)}
-      {...props}
-    />
-  );
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "destructive" | "default" }) {
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
 export function AlertDialogCancel({

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { DealStatusBadge, type DealStatusWording } from "#web/domain/deal-status-badge";
+import { FOCUS_FALLBACK } from "#web/lib/focus-rescue";
 import { useDownloadProposal } from "../api/download-proposal";
 import { DealFacts } from "./deal-facts";
 import { DealReviewActions } from "./deal-review-actions";
@@ -27,7 +28,11 @@ export function DealListItem({
     },
   });
   return (
-    <li className="grid gap-3 rounded-lg border bg-card p-4">
+    // The row takes the focus when a review move takes its button away (docs/product/shell-and-navigation.md#focus).
+    <li
+      {...{ [FOCUS_FALLBACK]: "" }}
+      className="grid gap-3 rounded-lg border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold break-words">{deal.companyName}</h3>
         <DealStatusBadge status={deal.status} wording={wording} />

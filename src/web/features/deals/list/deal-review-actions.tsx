@@ -112,6 +112,8 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
         description={ask?.description}
         action={ask?.action}
         busy={change.isPending}
+        // Winning a deal moves it forward; only losing it is painted as destructive.
+        tone={confirming?.status === "closed_lost" && !confirming.override ? "destructive" : "default"}
         onConfirm={() => {
           if (confirming) move(confirming.status, confirming.override);
         }}
