@@ -1,4 +1,5 @@
 import { RpcRefusal, rpcFailureOfResponse } from "./rpc-error";
+import { isGatewayAnswer, ServerUnreachable } from "./server-unreachable";
 import { noteAnswerStatus } from "./sign-in-required";
 
 /**
@@ -6,8 +7,14 @@ import { noteAnswerStatus } from "./sign-in-required";
  * save). Rejects with an RpcRefusal when the server refuses, as the typed client rejects with an ORPCError.
  */
 export async function fetchRest(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, { credentials: "same-origin", ...init });
+  const response = await fetch(path, { credentials: "same-origin", ...init }).catch((cause: unknown) => {
+    if (init.signal?.aborted) throw cause;
+    throw new ServerUnreachable(cause);
+  });
   noteAnswerStatus(response.status);
-  if (!response.ok) throw new RpcRefusal(rpcFailureOfResponse(response.status, await response.text()));
+  if (!response.ok) {
+    if (isGatewayAnswer(response.status, response.headers.get("Content-Type"))) throw new ServerUnreachable();
+    throw new RpcRefusal(rpcFailureOfResponse(response.status, await response.text()));
+  }
   return response;
 }

@@ -1,4 +1,4 @@
-const UNREACHABLE = "We could not reach the server. Please check your connection and try again.";
+import { UNREACHABLE } from "./failure-text";
 
 /**
  * What a form shows beside its button after a refusal: that no answer came (status 0) or the server's reason

@@ -1,4 +1,5 @@
 import { ORPCError } from "@orpc/client";
+import { ServerUnreachable } from "./server-unreachable";
 
 /** One problem with the input, at the path of the value it concerns (e.g. ["application", "website"]). */
 export interface RpcIssue {
@@ -54,9 +55,13 @@ function failureOf(status: number, message: string | undefined, data: unknown): 
   };
 }
 
-/** The refusal behind an error, or null when the call failed some other way (network, unexpected). */
+/**
+ * The refusal behind an error; status 0 when the portal could not be reached; null when the call failed some
+ * other way (unexpected).
+ */
 export function rpcFailureOf(error: unknown): RpcFailure | null {
   if (error instanceof RpcRefusal) return error.failure;
+  if (error instanceof ServerUnreachable) return { status: 0, issues: [] };
   if (!(error instanceof ORPCError)) return null;
   return failureOf(error.status, error.message, error.data);
 }

@@ -4,13 +4,20 @@ import type { RouterClient } from "@orpc/server";
 import { createTanstackQueryUtils } from "@orpc/tanstack-query";
 // Type-only: the browser bundle gets the procedure types, never server code.
 import type { AppRouter } from "#server/router";
+import { isGatewayAnswer, ServerUnreachable } from "./server-unreachable";
 import { noteAnswerStatus } from "./sign-in-required";
 
 const link = new RPCLink({
   url: `${window.location.origin}/rpc`,
+  // The one place the typed client meets the network: no answer, or a gateway's page instead of the portal's,
+  // becomes ServerUnreachable, which every screen words the same way.
   fetch: async (request, init) => {
-    const response = await fetch(request, init);
+    const response = await fetch(request, init).catch((cause: unknown) => {
+      if (request.signal.aborted) throw cause;
+      throw new ServerUnreachable(cause);
+    });
     noteAnswerStatus(response.status);
+    if (isGatewayAnswer(response.status, response.headers.get("Content-Type"))) throw new ServerUnreachable();
     return response;
   },
 });

@@ -1,4 +1,5 @@
 import { type RpcFailure, rpcFailureOfResponse } from "./rpc-error";
+import { isGatewayAnswer } from "./server-unreachable";
 import { noteAnswerStatus } from "./sign-in-required";
 
 export type UploadOutcome<T> = { ok: true; data: T } | { ok: false; failure: RpcFailure };
@@ -13,7 +14,7 @@ export interface UploadOptions<T> {
 /**
  * Posts a multipart body to a procedure's REST route (see restPath). XMLHttpRequest rather than fetch because
  * only it reports upload progress. Never rejects: a refusal resolves to the failure the typed client would
- * report, a dropped connection to status 0.
+ * report, a dropped connection or a gateway's page to status 0.
  */
 export function uploadWithProgress<T>(
   path: string,
@@ -39,7 +40,8 @@ export function uploadWithProgress<T>(
           return;
         }
       }
-      resolve({ ok: false, failure: rpcFailureOfResponse(xhr.status, xhr.responseText) });
+      if (isGatewayAnswer(xhr.status, xhr.getResponseHeader("Content-Type"))) unanswered();
+      else resolve({ ok: false, failure: rpcFailureOfResponse(xhr.status, xhr.responseText) });
     };
     xhr.onerror = unanswered;
     xhr.onabort = unanswered;

@@ -11,6 +11,7 @@ import {
 } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { failureText } from "./failure-text";
 import { fieldError } from "./field-error";
 import { type FormRefusal, formRefusalOf } from "./form-refusal";
 import { refusalReasons } from "./refusal-reasons";
@@ -107,7 +108,7 @@ export function useContractForm<Fields extends FieldValues, Values>(
     refuse,
     refuseCall: (error, title) => {
       const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error(title, { description: failure.message ?? "Please try again." });
+      toast.error(title, { description: failureText(error) });
       refuse(formRefusalOf(failure));
     },
   };

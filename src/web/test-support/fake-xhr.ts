@@ -9,6 +9,7 @@ export class FakeXhr {
   body: unknown;
   status = 0;
   responseText = "";
+  contentType = "";
   upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -27,11 +28,15 @@ export class FakeXhr {
   send(body: unknown) {
     this.body = body;
   }
-  /** Answers the request: a string body as it is, anything else as JSON. */
+  /** Answers the request: a string body as it is (an HTML page, say), anything else as JSON. */
   respond(status: number, body: unknown) {
     this.status = status;
     this.responseText = typeof body === "string" ? body : JSON.stringify(body);
+    this.contentType = typeof body === "string" ? "text/html" : "application/json";
     this.onload?.();
+  }
+  getResponseHeader(name: string): string | null {
+    return name.toLowerCase() === "content-type" ? this.contentType : null;
   }
 }
 

@@ -7,7 +7,7 @@ import { ListLoading } from "#web/components/list-states";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useCertifications } from "#web/features/learning/api/get-certifications";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { paths } from "../paths";
 
 /** How many certificates My Dashboard lists; the Certifications tab has them all. */
@@ -21,7 +21,7 @@ const CERTIFICATIONS_TAB = paths.partnerPortal.tab("certifications");
  */
 export function RecentCertificationsCard() {
   const list = useCertifications();
-  const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
+  const failure = list.isError ? failureText(list.error) : null;
   useEffect(() => {
     // The same toast as the Certifications tab's, so one failure shows once.
     if (failure)

@@ -5,7 +5,7 @@ import type { DepartmentItem } from "#shared/contracts/departments";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { Spinner } from "#web/components/ui/spinner";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useDeleteDepartment } from "../api/delete-department";
 
 /**
@@ -29,7 +29,7 @@ export function DeleteDepartmentButton({ department }: { department: DepartmentI
       onError: (error) => {
         setConfirming(false);
         toast.error("Failed to delete department", {
-          description: rpcFailureOf(error)?.message ?? "Please try again.",
+          description: failureText(error),
         });
       },
     },

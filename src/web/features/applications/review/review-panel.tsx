@@ -16,7 +16,7 @@ import {
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Textarea } from "#web/components/ui/textarea";
 import { welcomeEmailNote } from "#web/domain/welcome-email";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useReviewApplication } from "../api/review-application";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 
@@ -51,7 +51,7 @@ export function ReviewPanel({
       },
       onError: (error) => {
         toast.error("Failed to review application.", {
-          description: rpcFailureOf(error)?.message ?? "Please try again.",
+          description: failureText(error),
         });
       },
     },

@@ -5,7 +5,7 @@ import { formatDate } from "#shared/format";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { isQueuedWithoutSmtp } from "#web/domain/welcome-email";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
 import { useResendWelcomeEmail } from "../api/resend-welcome-email";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
@@ -39,7 +39,7 @@ export function ReviewedSummary({
       },
       onError: (error) => {
         toast.error("Failed to send welcome email.", {
-          description: rpcFailureOf(error)?.message ?? "Please try again.",
+          description: failureText(error),
           duration: EMAIL_TOAST_MS,
         });
       },

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { PublicPage } from "#web/components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useLookUpStatus } from "../api/look-up-status";
 import { StatusLookupForm } from "./status-lookup-form";
 import { StatusResult } from "./status-result";
@@ -17,11 +17,10 @@ export function StatusPage() {
   const lookUp = useLookUpStatus({
     mutationConfig: {
       onSuccess: toastLookup,
-      onError: (error) =>
-        toast.error("Lookup Failed", { description: rpcFailureOf(error)?.message ?? LOOKUP_FAILED }),
+      onError: (error) => toast.error("Lookup Failed", { description: failureText(error, LOOKUP_FAILED) }),
     },
   });
-  const failure = lookUp.error ? (rpcFailureOf(lookUp.error)?.message ?? LOOKUP_FAILED) : null;
+  const failure = lookUp.error ? failureText(lookUp.error, LOOKUP_FAILED) : null;
 
   return (
     <PublicPage>

@@ -9,11 +9,11 @@ import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useDownloadCertificate } from "../api/download-certificate";
 import { useCertifications } from "../api/get-certifications";
 
-const reasonOf = (error: unknown) => rpcFailureOf(error)?.message ?? "Please try again.";
+const reasonOf = (error: unknown) => failureText(error);
 
 /**
  * The caller's completed courses, each with its certificate to download and the public page that verifies it

@@ -11,6 +11,7 @@ import {
 import { RefusalAlert } from "#web/components/refusal-alert";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent } from "#web/components/ui/card";
+import { failureText } from "#web/lib/failure-text";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useFocusAfterSubmit } from "#web/lib/use-focus-after-submit";
@@ -58,7 +59,7 @@ export function CourseEditorForm({
 
   const refuse = (error: unknown) => {
     const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-    toast.error("Course Not Saved", { description: failure.message ?? "Please try again." });
+    toast.error("Course Not Saved", { description: failureText(error) });
     const { refusal, nested } = courseRefusalOf(failure);
     for (const issue of nested) setError(issue.path as FieldPath<CourseForm>, { message: issue.message });
     form.refuse(refusal);

@@ -5,7 +5,7 @@ import type { EditableCourse } from "#shared/contracts/learning";
 import { FilePicker } from "#web/components/file-picker";
 import { RemoveFileButton } from "#web/components/remove-file-button";
 import { Spinner } from "#web/components/ui/spinner";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useRemoveLessonFile } from "../api/remove-lesson-file";
 import { useUploadLessonFile } from "../api/upload-lesson-file";
 import {
@@ -17,7 +17,7 @@ import {
 
 type LessonFile = NonNullable<EditableCourse["lessons"][number]["file"]>;
 
-const reasonOf = (error: unknown) => rpcFailureOf(error)?.message ?? "Please try again.";
+const reasonOf = (error: unknown) => failureText(error);
 
 /**
  * A saved lesson's one video or PDF (docs/product/learning.md#courses): picking a file uploads it at once,

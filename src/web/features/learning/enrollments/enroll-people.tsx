@@ -5,7 +5,7 @@ import { FormField } from "#web/components/form-field";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useEnrollLearners } from "../api/enroll-learners";
 import { type ChosenLearner, LearnerChooser } from "./learner-chooser";
 
@@ -43,7 +43,7 @@ export function EnrollPeople({ courseId }: { courseId: string }) {
         setChosen([]);
       },
       onError: (refusal) => {
-        const reason = rpcFailureOf(refusal)?.message ?? "Please try again.";
+        const reason = failureText(refusal);
         setError(reason);
         toast.error("Enrollment Failed", { description: reason });
       },

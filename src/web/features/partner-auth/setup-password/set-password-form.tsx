@@ -6,6 +6,7 @@ import { useAuth } from "#web/app/auth/auth-context";
 import { paths } from "#web/app/paths";
 import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
+import { failureText } from "#web/lib/failure-text";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useCompleteSetup } from "../api/complete-setup";
@@ -38,7 +39,7 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
       } else if (failure?.reason === "invalid_link") {
         onInvalidLink();
       } else {
-        toast.error("Setup Failed", { description: failure?.message ?? "Please try again." });
+        toast.error("Setup Failed", { description: failureText(error) });
       }
       return;
     }

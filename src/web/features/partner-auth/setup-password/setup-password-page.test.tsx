@@ -5,7 +5,9 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
 import { AuthContext } from "#web/app/auth/auth-context";
+import { UNREACHABLE } from "#web/lib/failure-text";
 import { client } from "#web/lib/rpc";
+import { ServerUnreachable } from "#web/lib/server-unreachable";
 import { authState } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { SetupPasswordPage } from "./setup-password-page";
@@ -97,5 +99,15 @@ describe("SetupPasswordPage", () => {
     await screen.findByLabelText("New Password");
     await submitPasswords(user, "new-secret", "new-secret");
     expect(await screen.findByRole("heading", { name: "Invalid or Expired Link" })).toBeInTheDocument();
+  });
+
+  it("says Setup Failed with what to do when the server cannot be reached", async () => {
+    checkSetupToken.mockResolvedValue({ valid: true });
+    completeSetup.mockRejectedValue(new ServerUnreachable(new TypeError("Failed to fetch")));
+    const { user } = renderAt("/partner/setup-password?token=good");
+    await screen.findByLabelText("New Password");
+    await submitPasswords(user, "new-secret", "new-secret");
+    expect(await screen.findByText("Setup Failed")).toBeInTheDocument();
+    expect(screen.getByText(UNREACHABLE)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Label } from "#web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
 import { welcomeEmailFailure, welcomeEmailNote } from "#web/domain/welcome-email";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
 import { useSetPartnerStatus } from "../api/set-partner-status";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
@@ -53,7 +53,7 @@ export function PartnerStatusSelect({ partner }: { partner: PartnerListItem }) {
       onError: (error) => {
         setConfirming(null);
         toast.error("Failed to update partner status.", {
-          description: rpcFailureOf(error)?.message ?? "Please try again.",
+          description: failureText(error),
         });
       },
     },
