@@ -1,5 +1,6 @@
 import { RotateCwIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { type WayBack, WayBackButton } from "./not-found-state";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
 import { Skeleton } from "./ui/skeleton";
@@ -21,12 +22,13 @@ export function DetailDialog({
   onCloseAutoFocus(event: Event): void;
   /** The window's width, e.g. "sm:max-w-3xl". */
   className?: string;
-  children(itemId: string): ReactNode;
+  /** The item's content; `close` closes the dialog, e.g. as the way back from a missing item. */
+  children(itemId: string, close: () => void): ReactNode;
 }) {
   return (
     <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
-        {itemId ? children(itemId) : null}
+        {itemId ? children(itemId, onClose) : null}
       </DialogContent>
     </Dialog>
   );
@@ -80,6 +82,22 @@ export function DetailLoadFailed({
           Try Again
         </Button>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The detail dialog when the address names no such item (an unknown or malformed id): Not found, why, and the
+ * way back to the list, never Try Again (docs/product/errors-and-messages.md#not-found).
+ */
+export function DetailNotFound({ description, back }: { description: string; back: WayBack }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Not found</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <WayBackButton back={back} />
     </>
   );
 }

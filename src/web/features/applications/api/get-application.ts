@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { retryUnlessMissing } from "#web/lib/missing-item";
 import { orpc } from "#web/lib/rpc";
 
-/** One application with every answer, its documents and the decision. */
-export const applicationQueryOptions = (id: string) => orpc.applications.get.queryOptions({ input: { id } });
+/** One application with every answer, its documents and the decision; a missing one is not asked for again. */
+export const applicationQueryOptions = (id: string) =>
+  orpc.applications.get.queryOptions({ input: { id }, retry: retryUnlessMissing });
 
 export function useApplication(id: string) {
   return useQuery(applicationQueryOptions(id));

@@ -1,7 +1,8 @@
 import { formatDate } from "#shared/format";
-import { DetailDialog, DetailLoadFailed, DetailLoading } from "#web/components/detail-dialog";
+import { DetailDialog, DetailLoadFailed, DetailLoading, DetailNotFound } from "#web/components/detail-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
+import { isMissingItem } from "#web/lib/missing-item";
 import { useApplication } from "../api/get-application";
 import { ApplicationDataView } from "./application-data-view";
 import { ReviewPanel } from "./review-panel";
@@ -25,17 +26,25 @@ export function ApplicationDetailDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       className="sm:max-w-3xl"
     >
-      {(id) => <ApplicationDetail applicationId={id} />}
+      {(id, close) => <ApplicationDetail applicationId={id} onBack={close} />}
     </DetailDialog>
   );
 }
 
-function ApplicationDetail({ applicationId }: { applicationId: string }) {
+function ApplicationDetail({ applicationId, onBack }: { applicationId: string; onBack(): void }) {
   const detail = useApplication(applicationId);
 
   if (detail.isPending) {
     return (
       <DetailLoading title="Loading application" description="One moment while the application loads." />
+    );
+  }
+  if (detail.isError && isMissingItem(detail.error)) {
+    return (
+      <DetailNotFound
+        description="There is no application at this address. It may have been removed, or the address is mistyped."
+        back={{ label: "Back to Applications", onClick: onBack }}
+      />
     );
   }
   if (detail.isError) {

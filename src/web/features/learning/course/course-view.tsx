@@ -6,12 +6,14 @@ import { LEARNING_MESSAGES, type LearnerCourse, type LearnerLesson } from "#shar
 import { formatDuration } from "#shared/format";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { NotFoundState } from "#web/components/not-found-state";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { isMissingItem } from "#web/lib/missing-item";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useEnroll } from "../api/enroll";
-import { isCourseMissing, useLearnerCourse } from "../api/get-course";
+import { useLearnerCourse } from "../api/get-course";
 import { useOpenLesson } from "../api/open-lesson";
 import { CourseProgress } from "../course-progress";
 import { DifficultyBadge } from "../difficulty-badge";
@@ -40,15 +42,13 @@ export function CourseView({ courseId, ...links }: { courseId: string } & Course
 
   if (course.isPending) return <ListLoading label="Loading the course" rows={3} />;
   if (course.isError) {
-    if (isCourseMissing(course.error)) {
+    if (isMissingItem(course.error)) {
       return (
-        <div className="grid justify-items-start gap-3 rounded-xl border border-dashed bg-card p-8">
-          <h1 className="text-xl font-semibold">{LEARNING_MESSAGES.courseNotFound}</h1>
-          <p className="text-sm text-muted-foreground">
-            It may have been withdrawn, or it is not open to you.
-          </p>
-          <BackLink to={links.backTo} label={links.backLabel} />
-        </div>
+        <NotFoundState
+          title={LEARNING_MESSAGES.courseNotFound}
+          description="It may have been withdrawn, or it is not open to you."
+          back={{ label: links.backLabel, to: links.backTo }}
+        />
       );
     }
     return <ListLoadFailed message="Could not load the course." onRetry={() => course.refetch()} />;

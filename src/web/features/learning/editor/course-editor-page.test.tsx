@@ -56,6 +56,26 @@ describe("CourseEditorPage", { timeout: 15_000 }, () => {
   useRadixInJsdom();
   afterEach(() => vi.resetAllMocks());
 
+  it.each([
+    ["an unknown id", COURSE_ID, new ORPCError("NOT_FOUND", { status: 404, message: "Course not found." })],
+    [
+      "a malformed id",
+      "abc",
+      new ORPCError("BAD_REQUEST", { status: 400, message: "Input validation failed" }),
+    ],
+  ])("says Course not found. for %s, with the way back and no retry", async (_case, id, refusal) => {
+    api.editableCourse.mockRejectedValue(refusal);
+    renderEditor(paths.learning.editCourse.to(id));
+    expect(await screen.findByRole("heading", { name: "Course not found." })).toBeInTheDocument();
+    expect(screen.getByText(/There is no course at this address/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to courses" })).toHaveAttribute(
+      "href",
+      paths.learning.manage,
+    );
+    expect(screen.queryByRole("button", { name: "Try Again" })).not.toBeInTheDocument();
+    expect(api.editableCourse).toHaveBeenCalledTimes(1);
+  });
+
   it("tells someone without manage_courses they have no access", () => {
     renderEditor(paths.learning.newCourse, []);
     expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();

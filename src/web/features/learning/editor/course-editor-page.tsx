@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, UsersIcon } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { EditableCourse } from "#shared/contracts/learning";
+import { type EditableCourse, LEARNING_MESSAGES } from "#shared/contracts/learning";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { NotFoundState } from "#web/components/not-found-state";
 import { Button } from "#web/components/ui/button";
 import { PageHeader } from "#web/layout/page-header";
+import { isMissingItem } from "#web/lib/missing-item";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { editableCourseQueryOptions, useEditableCourse } from "../api/get-editable-course";
 import { CourseAuthorsOnly } from "../manage/course-authors-only";
@@ -27,6 +29,14 @@ function BackToCourses() {
 function EditCourse({ courseId }: { courseId: string }) {
   const course = useEditableCourse(courseId);
   if (course.isPending) return <ListLoading label="Loading the course" rows={3} rowClassName="h-40 w-full" />;
+  if (course.isError && isMissingItem(course.error)) {
+    return (
+      <NotFoundState
+        title={LEARNING_MESSAGES.courseNotFound}
+        description="There is no course at this address. It may have been deleted, or the address is mistyped."
+      />
+    );
+  }
   if (course.isError) {
     return (
       <ListLoadFailed

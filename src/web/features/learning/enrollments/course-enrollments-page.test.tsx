@@ -52,7 +52,8 @@ const enrollmentsPage = (items: ReturnType<typeof courseEnrollmentFixture>[]) =>
 
 async function choose(user: UserEvent, search: string, name: string) {
   await user.type(screen.getByRole("combobox", { name: "People to enroll" }), search);
-  await user.click(await screen.findByRole("option", { name }));
+  // An option is named by its name and then its second line.
+  await user.click(await screen.findByRole("option", { name: (shown) => shown.startsWith(`${name} `) }));
 }
 
 const toastTitled = async (title: string) =>
@@ -69,6 +70,19 @@ describe("CourseEnrollmentsPage", () => {
     }));
   });
   afterEach(() => vi.resetAllMocks());
+
+  it("says Course not found. for a course that does not exist, with the way back and no retry", async () => {
+    api.editableCourse.mockRejectedValue(
+      new ORPCError("NOT_FOUND", { status: 404, message: "Course not found." }),
+    );
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Course not found." })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to courses" })).toHaveAttribute(
+      "href",
+      paths.learning.manage,
+    );
+    expect(screen.queryByRole("button", { name: "Try Again" })).not.toBeInTheDocument();
+  });
 
   it("shows the course's title and each enrollment with its progress", async () => {
     api.courseEnrollments.mockResolvedValue(

@@ -1,10 +1,13 @@
 import { ArrowLeftIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { LEARNING_MESSAGES } from "#shared/contracts/learning";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { NotFoundState } from "#web/components/not-found-state";
 import { Button } from "#web/components/ui/button";
 import { PageHeader } from "#web/layout/page-header";
+import { isMissingItem } from "#web/lib/missing-item";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useEditableCourse } from "../api/get-editable-course";
 import { CourseAuthorsOnly } from "../manage/course-authors-only";
@@ -16,6 +19,14 @@ import { EnrollPeople } from "./enroll-people";
 function CourseEnrollments({ courseId }: { courseId: string }) {
   const course = useEditableCourse(courseId);
   if (course.isPending) return <ListLoading label="Loading the course" rows={2} />;
+  if (course.isError && isMissingItem(course.error)) {
+    return (
+      <NotFoundState
+        title={LEARNING_MESSAGES.courseNotFound}
+        description="There is no course at this address. It may have been deleted, or the address is mistyped."
+      />
+    );
+  }
   if (course.isError) {
     return (
       <ListLoadFailed

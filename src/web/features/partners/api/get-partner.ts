@@ -1,8 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import { retryUnlessMissing } from "#web/lib/missing-item";
 import { orpc } from "#web/lib/rpc";
 
-/** One partner for an administrator: terms, application, newest deals and payouts, audit history. */
-export const partnerQueryOptions = (id: string) => orpc.partners.get.queryOptions({ input: { id } });
+/**
+ * One partner for an administrator: terms, application, newest deals and payouts, audit history; a missing one
+ * is not asked for again.
+ */
+export const partnerQueryOptions = (id: string) =>
+  orpc.partners.get.queryOptions({ input: { id }, retry: retryUnlessMissing });
 
 export function usePartner(id: string) {
   return useQuery(partnerQueryOptions(id));

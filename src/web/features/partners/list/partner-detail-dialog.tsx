@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { PartnerDetail } from "#shared/contracts/partners";
 import { formatAmount, formatDate } from "#shared/format";
-import { DetailDialog, DetailLoadFailed, DetailLoading } from "#web/components/detail-dialog";
+import { DetailDialog, DetailLoadFailed, DetailLoading, DetailNotFound } from "#web/components/detail-dialog";
 import { EmailText } from "#web/components/email-text";
 import { LocalDateTime } from "#web/components/local-date-time";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
@@ -13,7 +13,7 @@ import { TierBadge } from "#web/domain/tier-badge";
 import { cn } from "#web/lib/cn";
 import { formatRate } from "#web/lib/format-rate";
 import { humanize } from "#web/lib/humanize";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { isMissingItem } from "#web/lib/missing-item";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
 import { PartnerStatusBadge } from "./partner-status-badge";
@@ -39,12 +39,12 @@ export function PartnerDetailDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       className="sm:max-w-4xl"
     >
-      {(id) => <PartnerDetailContent partnerId={id} />}
+      {(id, close) => <PartnerDetailContent partnerId={id} onBack={close} />}
     </DetailDialog>
   );
 }
 
-function PartnerDetailContent({ partnerId }: { partnerId: string }) {
+function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack(): void }) {
   const detail = usePartner(partnerId);
 
   if (detail.isPending) {
@@ -56,13 +56,20 @@ function PartnerDetailContent({ partnerId }: { partnerId: string }) {
       />
     );
   }
+  if (detail.isError && isMissingItem(detail.error)) {
+    return (
+      <DetailNotFound
+        description="There is no partner at this address. It may have been removed, or the address is mistyped."
+        back={{ label: "Back to Partners", onClick: onBack }}
+      />
+    );
+  }
   if (detail.isError) {
-    const missing = rpcFailureOf(detail.error)?.status === 404;
     return (
       <DetailLoadFailed
         title="Partner unavailable"
-        description={missing ? "There is no such partner." : "Failed to load the partner. Please try again."}
-        onRetry={missing ? undefined : () => detail.refetch()}
+        description="Failed to load the partner. Please try again."
+        onRetry={() => detail.refetch()}
       />
     );
   }
