@@ -340,13 +340,13 @@ describe("PartnersTab", () => {
     await waitFor(() => expect(screen.getByRole("link", { name: "Acme Solutions" })).toHaveFocus());
   });
 
-  it("says so when the partner's details cannot be loaded", async () => {
+  it("says Not found when the partner no longer exists", async () => {
     api.list.mockResolvedValue(pageOf([partnerItem()]));
     api.get.mockRejectedValue(new ORPCError("NOT_FOUND", { status: 404, message: "No such partner." }));
     const { user } = renderTab();
     await user.click(await screen.findByRole("link", { name: "Acme Solutions" }));
-    expect(await screen.findByRole("dialog", { name: "Partner unavailable" })).toHaveTextContent(
-      "There is no such partner.",
+    expect(await screen.findByRole("dialog", { name: "Not found" })).toHaveTextContent(
+      "There is no partner at this address.",
     );
   });
 });
