@@ -7,11 +7,12 @@ import { SearchCombobox } from "./search-combobox";
 interface Person {
   id: string;
   name: string;
+  email: string;
 }
 
 const PEOPLE: Person[] = [
-  { id: "p-1", name: "Ada Admin" },
-  { id: "p-2", name: "Noah Kim" },
+  { id: "p-1", name: "Ada Admin", email: "ada@example.com" },
+  { id: "p-2", name: "Noah Kim", email: "noah@example.com" },
 ];
 
 /** The combobox as a screen holds it: the chosen person, and the options of the last search. */
@@ -34,6 +35,7 @@ function Chooser({
         onOpen={onOpen}
         results={{ options: PEOPLE, pending: false, fetching: false, failed: false, search: "", limit: 20 }}
         optionLabel={(person) => person.name}
+        optionDetail={(person) => person.email}
         nothingLabel="None"
         noun={["person", "people"]}
         listLabel="People"
@@ -56,13 +58,19 @@ describe("SearchCombobox", () => {
     await user.keyboard("{ArrowDown}");
     expect(onOpen).toHaveBeenCalled();
     expect(input()).toHaveAttribute("aria-expanded", "true");
-    const options = screen.getAllByRole("option").map((option) => option.getAttribute("aria-label"));
-    expect(options).toEqual(["None", "Ada Admin", "Noah Kim"]);
+    // Each option is named by all it shows, its second line included (WCAG's label in name).
+    const options = screen.getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "None",
+      "Ada Admin ada@example.com",
+      "Noah Kim noah@example.com",
+    ]);
+    expect(options.map((option) => option.getAttribute("aria-label"))).toEqual([null, null, null]);
     await user.keyboard("{ArrowDown}");
     await user.keyboard("{ArrowDown}");
     expect(input()).toHaveAttribute(
       "aria-activedescendant",
-      screen.getByRole("option", { name: "Noah Kim" }).id,
+      screen.getByRole("option", { name: "Noah Kim noah@example.com" }).id,
     );
     await user.keyboard("{Enter}");
     expect(screen.getByLabelText("Chosen")).toHaveTextContent("Noah Kim");

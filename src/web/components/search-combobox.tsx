@@ -202,8 +202,6 @@ export function SearchCombobox<Option extends { id: string }>({
               role="option"
               tabIndex={-1}
               aria-selected={option ? value?.id === option.id : value === null}
-              // The name the field shows once chosen; a second line would otherwise join it.
-              aria-label={option ? optionLabel(option) : nothingLabel}
               // Keeps the focus in the input, so choosing does not leave the field first.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
@@ -216,6 +214,8 @@ export function SearchCombobox<Option extends { id: string }>({
               {option ? (
                 <>
                   <span className="block truncate font-medium">{optionName(option)}</span>
+                  {/* The option is named by what it shows (its name, then the second line), as WCAG's label in name asks. */}
+                  {optionDetail ? " " : null}
                   {optionDetail ? (
                     <span className="block truncate text-xs text-muted-foreground">
                       {optionDetail(option)}

@@ -1,6 +1,7 @@
+import { inertOthers } from "aria-hidden";
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useCallback } from "react";
 import { cn } from "#web/lib/cn";
 
 /** A list box that opens from a button; typeahead and arrow keys pick an item (Radix Select). */
@@ -29,15 +30,24 @@ export function SelectTrigger({
   );
 }
 
+/**
+ * The open list. Radix hides the page behind it from screen readers but leaves its controls focusable, which axe
+ * reports (`aria-hidden-focus`); the page is made inert as well while the list is open, as behind a dialog.
+ */
 export function SelectContent({
   className,
   children,
   position = "popper",
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const inertPage = useCallback(
+    (content: HTMLDivElement | null) => (content ? inertOthers(content) : undefined),
+    [],
+  );
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={inertPage}
         position={position}
         className={cn(
           "relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-y-auto rounded-md border bg-card text-foreground shadow-md",

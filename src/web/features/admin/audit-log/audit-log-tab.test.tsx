@@ -107,7 +107,7 @@ describe("AuditLogTab", () => {
     const actor = screen.getByRole("combobox", { name: "Actor" });
     await user.type(actor, "ada");
     await waitFor(() => expect(api.actorOptions.mock.lastCall?.[0]).toEqual({ search: "ada", limit: 20 }));
-    await user.click(await screen.findByRole("option", { name: "Ada Admin" }));
+    await user.click(await screen.findByRole("option", { name: /^Ada Admin / }));
     await waitFor(() => expect(lastListInput()).toMatchObject({ actorId: "user-ada", page: 1 }));
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(lastListInput()).toEqual({ page: 1, pageSize: 25 }));

@@ -72,7 +72,7 @@ describe("DepartmentsTab", () => {
     await waitFor(() =>
       expect(usersApi.staffOptions.mock.lastCall?.[0]).toEqual({ search: "noah", limit: 20 }),
     );
-    await user.click(await screen.findByRole("option", { name: "Noah Kim" }));
+    await user.click(await screen.findByRole("option", { name: /^Noah Kim / }));
     expect(manager).toHaveValue("Noah Kim");
     await user.click(dialog.getByRole("button", { name: "Create Department" }));
     expect(await screen.findByText("Department created")).toBeInTheDocument();
