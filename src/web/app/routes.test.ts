@@ -43,3 +43,21 @@ describe("the staff modules' routes", () => {
     expect(screenRouteOf(pathname)?.path).toBe("*");
   });
 });
+
+describe("the partner host's routes", () => {
+  const PARTNER_ROUTES = routesFor("partner");
+  const routeOf = (pathname: string) => (matchRoutes(PARTNER_ROUTES, pathname) ?? []).at(-1)?.route;
+
+  it.each(["/partner-portal", "/partner-portal/submit-deal", "/lms", "/lms/courses/12"])(
+    "lead %s, an internal-host address a partner may meet, to a partner screen instead of the not-found page",
+    (pathname) => {
+      const route = routeOf(pathname);
+      expect(route?.path).not.toBe("*");
+      expect(route?.element).toBeDefined();
+    },
+  );
+
+  it("leave an unknown address to the not-found page", () => {
+    expect(routeOf("/admin")?.path).toBe("*");
+  });
+});

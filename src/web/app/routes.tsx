@@ -1,7 +1,8 @@
-import { Navigate, Outlet, type RouteObject } from "react-router";
+import { Navigate, Outlet, type RouteObject, useLocation } from "react-router";
 import { ProtectedRoute } from "./auth/protected-route";
 import type { HostKind } from "./host-kind";
 import { PageLoading } from "./page-loading";
+import { partnerHostAddressOf } from "./partner-host-address";
 import { ADMIN_TABS, PARTNER_PATHS, PARTNER_PORTAL_TABS, paths } from "./paths";
 import { RouteError } from "./route-error";
 
@@ -112,8 +113,17 @@ function partnerHostRoutes(): RouteObject[] {
     page(paths.apply, "apply"),
     page(paths.status, "status"),
     page(paths.verifyCertificate.pattern, "verifyCertificate"),
+    // The internal host's Partner Portal and Learning, which a partner may meet in a link, lead to their tabs.
+    { path: `${paths.partnerPortal.root}/*`, element: <ToPartnerHostAddress /> },
+    { path: `${paths.learning.catalog}/*`, element: <ToPartnerHostAddress /> },
     page(paths.notFound, "notFound"),
   ];
+}
+
+/** On a partner host: what shows the same as the internal-host address asked for. */
+function ToPartnerHostAddress() {
+  const { pathname } = useLocation();
+  return <Navigate to={partnerHostAddressOf(pathname) ?? PARTNER_PATHS.partner.dashboard} replace />;
 }
 
 /**
