@@ -33,6 +33,7 @@ export const PARTNER_PORTAL_TABS = [
   "dashboard",
   "submit-deal",
   "deals",
+  "performance",
   "applications",
   "partners",
   "certifications",
@@ -84,6 +85,7 @@ export const paths = {
   partnerPortal: {
     /** Opens the role's first tab: All Deals for partner administrators, My Dashboard for partners. */
     root: PARTNER_PORTAL,
+    /** Performance Tracking: the Performance tab, a partner's own figures or the ranking for administrators. */
     performance: `${PARTNER_PORTAL}/performance`,
     tab: (tab: PartnerPortalTab) => `${PARTNER_PORTAL}/${tab}`,
     /** One application's details, open over the Applications tab. */

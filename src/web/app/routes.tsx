@@ -154,7 +154,6 @@ function shellScreens(): RouteObject[] {
       customerSuccess.tickets,
     ]),
     moduleScreen(partnerPortal.root, "partnerPortal", [
-      partnerPortal.performance,
       ...PARTNER_PORTAL_TABS.map(partnerPortal.tab),
       partnerPortal.application.pattern,
       partnerPortal.partner.pattern,

@@ -100,6 +100,24 @@ describe("PartnerDashboardPage", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Certifications" })).toBeInTheDocument();
   });
 
+  it("shows the partner's own performance on the Performance tab, its period in the address", async () => {
+    vi.mocked(client.performance.mine).mockResolvedValue({
+      period: "90d",
+      totalDeals: 3,
+      byStatus: { submitted: 1, in_review: 0, approved: 0, closed_won: 1, closed_lost: 1 },
+      months: [],
+      winRate: 50,
+      wonValue: "1000.00",
+      commissionEarned: "100.00",
+      commissionPaid: "0.00",
+    });
+    renderPage("/dashboard?tab=performance&period=90d");
+    expect(await screen.findByRole("tab", { name: "Performance" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("heading", { level: 2, name: "My Performance" })).toBeInTheDocument();
+    expect(await screen.findByText("50%")).toBeInTheDocument();
+    expect(vi.mocked(client.performance.mine).mock.calls[0]?.[0]).toEqual({ period: "90d" });
+  });
+
   it("opens Learning from the My Certifications quick action", async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole("button", { name: "My Certifications" }));

@@ -11,6 +11,7 @@ import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { DashboardHeader } from "#web/features/partners/dashboard/dashboard-header";
 import { PartnerAccountCard } from "#web/features/partners/dashboard/partner-account-card";
 import { PayoutsList } from "#web/features/payouts/payouts-list";
+import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
 import { paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
@@ -118,6 +119,9 @@ export function PartnerDashboardPage() {
           </TabsContent>
           <TabsContent value="deals">
             <DealsList isAdmin={false} wording="dashboard" />
+          </TabsContent>
+          <TabsContent value="performance">
+            <MyPerformance />
           </TabsContent>
           <TabsContent value="learning">
             <PartnerLearningTab courseAddress={paths.partnerCourse.to} />

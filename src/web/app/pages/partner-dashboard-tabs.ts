@@ -9,6 +9,7 @@ export const PARTNER_DASHBOARD_TABS = [
   { value: "dashboard", label: "Dashboard" },
   { value: "submit-deal", label: "Submit Deal" },
   { value: "deals", label: "My Deals" },
+  { value: "performance", label: "Performance" },
   { value: "learning", label: "Learning" },
   { value: "resources", label: "Resources" },
 ] as const;

@@ -254,6 +254,40 @@ describe("PartnerPortalPage", () => {
     expect(client.applications.get).not.toHaveBeenCalled();
   });
 
+  it("opens Performance Tracking's address on the Performance tab: the ranking for administrators", async () => {
+    vi.mocked(client.performance.ranking).mockResolvedValue({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 25,
+      period: "12m",
+      sort: "dealsWon",
+    });
+    renderAs(authorizationState(["manager"], ["manage_partners"]), "/partner-portal/performance");
+    expect(screen.getByRole("tab", { name: "Performance" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("heading", { name: "Partner Performance" })).toBeInTheDocument();
+    expect(client.performance.ranking).toHaveBeenCalled();
+    expect(screen.queryByRole("heading", { name: "All Deals" })).not.toBeInTheDocument();
+  });
+
+  it("opens Performance Tracking's address on a partner's own figures", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue(ACME);
+    vi.mocked(client.performance.mine).mockResolvedValue({
+      period: "12m",
+      totalDeals: 0,
+      byStatus: { submitted: 0, in_review: 0, approved: 0, closed_won: 0, closed_lost: 0 },
+      months: [],
+      winRate: null,
+      wonValue: "0.00",
+      commissionEarned: "0.00",
+      commissionPaid: "0.00",
+    });
+    renderAs(authorizationState(["partner"]), "/partner-portal/performance");
+    expect(await screen.findByRole("heading", { name: "My Performance" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Performance" })).toHaveAttribute("aria-selected", "true");
+    expect(client.performance.ranking).not.toHaveBeenCalled();
+  });
+
   it("tells everyone else they have no access, with the Access Denied toast", async () => {
     vi.mocked(client.partners.mine).mockRejectedValue(
       new ORPCError("FORBIDDEN", { message: "No partner account" }),

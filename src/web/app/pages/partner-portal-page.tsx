@@ -10,6 +10,8 @@ import { tierName } from "#web/domain/tier-badge";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { NoPartnerPortalAccess } from "#web/features/partners/no-partner-portal-access";
+import { MyPerformance } from "#web/features/performance/mine/my-performance";
+import { PerformanceRanking } from "#web/features/performance/ranking/performance-ranking";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useAuthorization } from "../auth/authorization-context";
@@ -34,7 +36,7 @@ const PartnersTab = lazy(async () => ({
   default: (await import("#web/features/partners/list/partners-tab")).PartnersTab,
 }));
 
-/** The tab an address under /partner-portal names, if it names one (the root and /performance name none). */
+/** The tab an address under /partner-portal names, if it names one (the root names none). */
 function namedTab(pathname: string): PartnerPortalTab | undefined {
   const segment = matchPath(`${paths.partnerPortal.root}/:tab/*`, pathname)?.params.tab;
   return PARTNER_PORTAL_TABS.find((tab) => tab === segment);
@@ -108,6 +110,13 @@ export function PartnerPortalPage() {
       <PartnerPortalSubmitDealTab isAdmin={isAdmin} />
     ) : tab === "deals" ? (
       <PartnerPortalDealsTab isAdmin={isAdmin} />
+    ) : tab === "performance" ? (
+      // The sidebar's Performance Tracking (docs/product/deals.md#performance-tracking).
+      isAdmin ? (
+        <PerformanceRanking />
+      ) : (
+        <MyPerformance />
+      )
     ) : tab === "applications" ? (
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <ApplicationsTab

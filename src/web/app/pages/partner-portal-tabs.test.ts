@@ -2,17 +2,19 @@ import { describe, expect, it } from "vitest";
 import { defaultPartnerPortalTab, partnerPortalTabs } from "./partner-portal-tabs";
 
 describe("partner portal tabs", () => {
-  it("gives partners their dashboard and own deals, admins applications and partners", () => {
+  it("gives partners their dashboard and own deals, admins applications and partners, both Performance", () => {
     expect(partnerPortalTabs("partner").map((tab) => tab.label)).toEqual([
       "My Dashboard",
       "Submit Deal",
       "My Deals",
+      "Performance",
       "Certifications",
       "Resources",
     ]);
     expect(partnerPortalTabs("admin").map((tab) => tab.label)).toEqual([
       "Submit Deal",
       "All Deals",
+      "Performance",
       "Applications",
       "Partners",
       "Certifications",

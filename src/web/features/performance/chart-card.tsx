@@ -1,0 +1,53 @@
+import { ChartColumnIcon, TableIcon } from "lucide-react";
+import { type ReactNode, Suspense, useId, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+
+/**
+ * A chart with its figures as a table: `Show table` swaps the drawing for the table and `Show chart` back
+ * (docs/product/deals.md#performance-tracking). The drawing is an image named by `summary`; the table is what a
+ * screen reader or a keyboard reads in full.
+ */
+export function ChartCard({
+  title,
+  description,
+  summary,
+  chart,
+  table,
+}: {
+  title: string;
+  description: string;
+  /** What the drawing shows, in one sentence, for those who cannot see it. */
+  summary: string;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle asChild>
+            <h3 id={headingId}>{title}</h3>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        <Button type="button" variant="outline" size="sm" onClick={() => setAsTable(!asTable)}>
+          {asTable ? <ChartColumnIcon aria-hidden="true" /> : <TableIcon aria-hidden="true" />}
+          {asTable ? "Show chart" : "Show table"}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {asTable ? (
+          <div className="overflow-x-auto">{table}</div>
+        ) : (
+          <div role="img" aria-label={summary} className="h-72 w-full">
+            <Suspense fallback={<Skeleton className="h-full w-full" />}>{chart}</Suspense>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { DEAL_STATUSES, type DealStatus } from "#shared/enums";
+import { formatNumber } from "#shared/format";
+import { DEAL_STATUS_LABELS } from "#shared/labels";
+
+// The drawings of Performance Tracking, by recharts (decision 0024). They load with the first chart shown, not
+// with the page. Each sits in a ChartCard, which names it and offers its figures as a table.
+
+/** A colour per status, each with its own hue and contrast against white. */
+export const STATUS_COLOURS: Record<DealStatus, string> = {
+  submitted: "#2563eb",
+  in_review: "#b45309",
+  approved: "#7c3aed",
+  closed_won: "#15803d",
+  closed_lost: "#b91c1c",
+};
+
+const AXIS = { fontSize: 12, stroke: "#6b7280" } as const;
+
+/** Deals submitted per month, stacked by status. */
+export function MonthlyDealsChart({
+  months,
+}: {
+  months: { label: string; byStatus: Record<DealStatus, number> }[];
+}) {
+  const data = months.map(({ label, byStatus }) => ({ label, ...byStatus }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
+        <YAxis allowDecimals={false} tick={AXIS} />
+        <Tooltip formatter={(value) => formatNumber(Number(value))} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {DEAL_STATUSES.map((status) => (
+          <Bar
+            key={status}
+            dataKey={status}
+            name={DEAL_STATUS_LABELS[status]}
+            stackId="deals"
+            fill={STATUS_COLOURS[status]}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** One bar per item, its value by `format`; longest first as given. */
+export function ItemBarChart({
+  items,
+  valueName,
+  format,
+  colour = "#2563eb",
+}: {
+  items: { label: string; value: number }[];
+  valueName: string;
+  format(value: number): string;
+  colour?: string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart
+        data={items}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" tick={AXIS} tickFormatter={format} />
+        <YAxis type="category" dataKey="label" tick={AXIS} width={112} />
+        <Tooltip formatter={(value) => format(Number(value))} />
+        <Bar dataKey="value" name={valueName} fill={colour} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
