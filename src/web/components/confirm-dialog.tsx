@@ -63,11 +63,13 @@ export function ConfirmDialog({
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <AlertDialogAction
             variant={tone}
-            disabled={busy}
+            // Not disabled: the focus stays on it while the action runs.
+            aria-disabled={busy || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
             onClick={(event) => {
               // Stays open until the server answers; success or failure closes it.
               event.preventDefault();
-              onConfirm();
+              if (!busy) onConfirm();
             }}
           >
             {action}

@@ -68,7 +68,12 @@ function rescue(doc: Document) {
     return;
   }
   const target = last.fallbacks.find((fallback) => fallback.isConnected) ?? screenHeading(doc);
-  if (target) focusElement(target);
+  // Behind an open dialog nothing may take the focus: the dialog itself does.
+  const dialog = doc.querySelector<HTMLElement>(
+    '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+  );
+  if (dialog && !dialog.contains(target)) focusElement(dialog);
+  else if (target) focusElement(target);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn";
 import { DialogCloseButton, DialogOverlay } from "./dialog-frame";
+import { isInToast } from "./toaster";
 
 /** A modal window: focus stays inside, Escape closes it, the page behind is hidden from screen readers. */
 export const Dialog = DialogPrimitive.Root;
@@ -12,6 +13,7 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -22,6 +24,11 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-4 shadow-lg outline-none sm:p-6",
           className,
         )}
+        // Closing a toast shown behind the dialog leaves the dialog open.
+        onInteractOutside={(event) => {
+          if (isInToast(event.target)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -157,7 +157,7 @@ describe("UploadResourceDialog", () => {
     expect(screen.getByText("40%")).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Title/)).toBeDisabled();
     expect(dialog.getByRole("checkbox", { name: "Visible to partners" })).toBeDisabled();
-    expect(dialog.getByRole("button", { name: /Upload/ })).toBeDisabled();
+    expect(dialog.getByRole("button", { name: /Upload/ })).toHaveAttribute("aria-disabled", "true");
     // It cannot be closed while the file is on its way.
     await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog", { name: "Upload Resource" })).toBeInTheDocument();
