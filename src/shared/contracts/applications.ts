@@ -79,7 +79,8 @@ export const statusLookupOutput = z.discriminatedUnion("result", [
 ]);
 export type StatusLookup = z.infer<typeof statusLookupOutput>;
 
-const APPLICATION_PAGE_SIZES = [10, 20, 50] as const;
+// The sizes the review list offers (docs/product/shell-and-navigation.md#lists-and-the-address) and the earlier ones.
+const APPLICATION_PAGE_SIZES = [10, 20, 25, 50, 100] as const;
 
 export const listApplicationsInput = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
@@ -87,7 +88,7 @@ export const listApplicationsInput = z.object({
   pageSize: optionalNumberField("Page size", { integer: true })
     .transform((size) => size ?? 20)
     .refine((size) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(size), {
-      error: "Page size must be 10, 20 or 50.",
+      error: "Page size must be 10, 20, 25, 50 or 100.",
     }),
 });
 

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { addressWrapper } from "../test-support/address-wrapper";
 import { FilterableSection } from "./filterable-section";
 import { useListFilter } from "./use-list-filter";
 
@@ -58,7 +59,7 @@ const listed = () => screen.getAllByRole("listitem").map((item) => item.textCont
 describe("FilterableSection", () => {
   it("is a section named by its heading that counts and lists what matches the search", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Fruits />);
+    render(<Fruits />, addressWrapper());
     expect(screen.getByRole("region", { name: "Fruit" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Fruit" })).toBeInTheDocument();
     const search = screen.getByRole("searchbox", { name: "Search fruit" });
@@ -73,7 +74,7 @@ describe("FilterableSection", () => {
   it("says nothing matches, with the trimmed query, and lists nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const list = vi.fn();
-    render(<Fruits list={list} />);
+    render(<Fruits list={list} />, addressWrapper());
     list.mockClear();
     // Pasted as one change: typed key by key, the leading space alone would list every fruit.
     await user.click(screen.getByRole("searchbox", { name: "Search fruit" }));
@@ -85,14 +86,14 @@ describe("FilterableSection", () => {
 
   it("puts the further control beside the search and filters by its category", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Fruits />);
+    render(<Fruits />, addressWrapper());
     await user.click(screen.getByRole("button", { name: "Only red" }));
     expect(listed()).toEqual(["Apple", "Cherry"]);
     expect(screen.getByText("Showing 2 of 3 fruits")).toBeInTheDocument();
   });
 
   it("on a card is no region of its own but keeps its heading and search", () => {
-    render(<Fruits card />);
+    render(<Fruits card />, addressWrapper());
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Fruit" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search fruit" })).toBeInTheDocument();

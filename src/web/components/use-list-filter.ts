@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useAddressSearch } from "../lib/use-address-search";
+import { textParam, useAddressState } from "../lib/use-address-state";
 import { filterList, type ListSearch } from "./list-filter";
 
 /** A list filtered as the user types, and by category where the list offers a choice of one. */
@@ -14,14 +15,21 @@ export interface ListFilter<T> {
   total: number;
 }
 
+const FILTER_PARAMS = { category: textParam };
+
+/**
+ * The search and the category are kept in the address (docs/product/shell-and-navigation.md#lists-and-the-address):
+ * the list follows every keystroke, the address the search once typing pauses.
+ */
 export function useListFilter<T>(items: readonly T[], search: ListSearch<T>): ListFilter<T> {
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<string | undefined>();
+  const { text: query, setText: setQuery } = useAddressSearch();
+  const [filters, setFilters] = useAddressState(FILTER_PARAMS);
+  const category = filters.category || undefined;
   return {
     query,
     setQuery,
     category,
-    setCategory,
+    setCategory: (next) => setFilters({ category: next ?? "" }),
     shown: filterList(items, search, query, category),
     total: items.length,
   };

@@ -39,6 +39,10 @@ describe("who may review", () => {
     expect(page.total).toBeGreaterThanOrEqual(page.items.length);
     const bad = await refusal(admin.client.applications.list({ pageSize: 7 }));
     expect(bad.status).toBe(400);
+    // The review list's page sizes (docs/product/shell-and-navigation.md#lists-and-the-address).
+    for (const pageSize of [25, 50, 100]) {
+      expect((await admin.client.applications.list({ pageSize })).pageSize).toBe(pageSize);
+    }
   });
 
   it("shows one application's answers under the form's field names", async () => {

@@ -12,7 +12,8 @@ export function PartnerLearningTab({ courseAddress }: { courseAddress(courseId: 
   return (
     <div className="grid min-w-0 gap-6">
       <Certifications courseAddress={courseAddress} />
-      <MyLearning courseAddress={courseAddress} />
+      {/* Two paged lists on one screen: each keeps its own page in the address. */}
+      <MyLearning courseAddress={courseAddress} addressPrefix="enrolled-" />
       <CourseCatalog courseAddress={courseAddress} />
     </div>
   );

@@ -35,7 +35,8 @@ const paid: PayoutSummary = {
 };
 const pageOf = (items: PayoutSummary[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-const renderList = (isAdmin: boolean) => renderWithQueryClient(<PayoutsList isAdmin={isAdmin} />);
+const renderList = (isAdmin: boolean) =>
+  renderWithQueryClient(<PayoutsList isAdmin={isAdmin} />, { at: "/" });
 
 describe("PayoutsList", () => {
   afterEach(() => vi.resetAllMocks());

@@ -1,7 +1,6 @@
 import { DownloadIcon, WalletIcon } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
-import type { PayoutStatus } from "#shared/enums";
+import { PAYOUT_STATUSES, type PayoutStatus } from "#shared/enums";
 import { formatAmount, formatDate, formatPercent } from "#shared/format";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
@@ -9,14 +8,14 @@ import { PaginationBar } from "#web/components/pagination-bar";
 import { type FilterOption, SelectFilter } from "#web/components/select-filter";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { PayoutStatusBadge } from "#web/domain/payout-status-badge";
+import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
 import { usePayouts } from "./api/get-payouts";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import type { PayoutSummary } from "./payout-summary";
 
-const PAGE_SIZE = 20;
-type StatusFilter = PayoutStatus | "all";
+const FILTER_PARAMS = { status: choiceParam(["all", ...PAYOUT_STATUSES], "all") };
 const FILTERS: readonly FilterOption<PayoutStatus>[] = [
   { value: "pending", label: "Pending" },
   { value: "paid", label: "Paid" },
@@ -57,12 +56,8 @@ function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boole
  * administrators see every partner's, record payments and export the unpaid ones as CSV.
  */
 export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const { list, page, setPage, total, pageCount } = usePagedList(
-    usePayouts,
-    status !== "all" ? { status } : {},
-    PAGE_SIZE,
-  );
+  const [{ status }, setFilters] = useAddressState(FILTER_PARAMS);
+  const { list, ...paging } = usePagedList(usePayouts, status !== "all" ? { status } : {});
   const exportUnpaid = useExportUnpaidPayouts({
     mutationConfig: {
       onError: () =>
@@ -92,7 +87,7 @@ export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
             allLabel="All payouts"
             value={status}
             options={FILTERS}
-            onChange={(next) => setStatus(next)}
+            onChange={(next) => setFilters({ status: next })}
             triggerClassName="w-full sm:w-40"
           />
           {isAdmin ? (
@@ -130,13 +125,7 @@ export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
               <PayoutItem key={payout.id} payout={payout} isAdmin={isAdmin} />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["payout", "payouts"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["payout", "payouts"]} />
         </>
       )}
     </section>

@@ -29,7 +29,7 @@ function resource(overrides: Partial<ResourceItem> = {}): ResourceItem {
 const pageOf = (items: ResourceItem[], total = items.length) => ({ items, total, page: 1, pageSize: 12 });
 
 const renderLibrary = (canManage: boolean) =>
-  renderWithQueryClient(<ResourceLibrary canManage={canManage} />);
+  renderWithQueryClient(<ResourceLibrary canManage={canManage} />, { at: "/" });
 
 const card = (title: string) =>
   within(screen.getByRole("heading", { level: 3, name: title }).closest("li") as HTMLElement);

@@ -1,18 +1,22 @@
 import { FolderOpenIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { toast } from "sonner";
+import { RESOURCE_CONTENT_TYPES } from "#shared/enums";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useAddressSearch } from "#web/lib/use-address-search";
+import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useResources } from "./api/get-resources";
 import { ResourceCard } from "./resource-card";
-import { ResourceTypeFilter, type ResourceTypeFilterValue } from "./resource-type-filter";
+import { ResourceTypeFilter } from "./resource-type-filter";
 import { UploadResourceDialog } from "./upload-resource-dialog";
 
-export const RESOURCES_PAGE_SIZE = 12;
+// Whole rows of the grid's 1, 2 or 3 columns.
+const PAGE_SIZES = [12, 24, 48];
+const FILTER_PARAMS = { type: choiceParam(["all", ...RESOURCE_CONTENT_TYPES], "all") };
 
 /** The empty state's hint: what to change when a search or filter finds nothing, else what will come. */
 function emptyHint(searching: boolean, filtering: boolean, canManage: boolean): string {
@@ -32,14 +36,13 @@ function emptyHint(searching: boolean, filtering: boolean, canManage: boolean): 
 export function ResourceLibrary({ canManage }: { canManage: boolean }) {
   const id = useId();
   const headingId = `${id}-heading`;
-  const [query, setQuery] = useState("");
-  const [type, setType] = useState<ResourceTypeFilterValue>("all");
-  const search = useDebouncedValue(query.trim());
+  const { text: query, setText: setQuery, search } = useAddressSearch();
+  const [{ type }, setFilters] = useAddressState(FILTER_PARAMS);
   // After a delete empties the last page, the list shows the page before it.
-  const { list, page, setPage, total, pageCount } = usePagedList(
+  const { list, ...paging } = usePagedList(
     useResources,
     { ...(search ? { search } : {}), ...(type !== "all" ? { contentType: type } : {}) },
-    RESOURCES_PAGE_SIZE,
+    { pageSizes: PAGE_SIZES },
   );
 
   const failed = list.isError;
@@ -76,7 +79,7 @@ export function ResourceLibrary({ canManage }: { canManage: boolean }) {
           value={query}
           onChange={setQuery}
         />
-        <ResourceTypeFilter id={`${id}-type`} value={type} onChange={setType} />
+        <ResourceTypeFilter id={`${id}-type`} value={type} onChange={(next) => setFilters({ type: next })} />
       </div>
 
       {list.isPending ? (
@@ -105,13 +108,7 @@ export function ResourceLibrary({ canManage }: { canManage: boolean }) {
               <ResourceCard key={resource.id} resource={resource} canManage={canManage} />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["resource", "resources"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["resource", "resources"]} />
         </>
       )}
     </section>

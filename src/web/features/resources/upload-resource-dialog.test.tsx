@@ -32,7 +32,7 @@ const fileOf = (name: string, size: number, mime = "application/pdf") => {
 
 /** The open upload dialog, from the library's Upload Resource button. */
 async function openDialog() {
-  const { user } = renderWithQueryClient(<ResourceLibrary canManage />);
+  const { user } = renderWithQueryClient(<ResourceLibrary canManage />, { at: "/" });
   await user.click(screen.getByRole("button", { name: "Upload Resource" }));
   return { user, dialog: within(await screen.findByRole("dialog", { name: "Upload Resource" })) };
 }

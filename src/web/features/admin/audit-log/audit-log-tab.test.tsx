@@ -65,7 +65,7 @@ describe("AuditLogTab", () => {
         }),
       ]),
     );
-    renderWithQueryClient(<AuditLogTab />);
+    renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
     const [role, partner, application, unknown] = await entries();
     expect(role).toHaveTextContent("User role changed by Ada Admin (ada@example.com)");
     expect(role).toHaveTextContent("Role: Analyst → Manager");
@@ -90,7 +90,7 @@ describe("AuditLogTab", () => {
   it("filters by action, subject type and actor on the server", async () => {
     api.list.mockResolvedValue(auditPage([auditEntry()]));
     api.actorOptions.mockResolvedValue([{ id: "user-ada", name: "Ada Admin", email: "ada@example.com" }]);
-    const { user } = renderWithQueryClient(<AuditLogTab />);
+    const { user } = renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
     await entries();
     expect(api.actorOptions).not.toHaveBeenCalled();
     await choose(user, screen.getByRole("combobox", { name: "Action" }), "User permissions changed");
@@ -115,7 +115,7 @@ describe("AuditLogTab", () => {
 
   it("narrows the log to one subject from an entry, shown as a chip that removes it", async () => {
     api.list.mockResolvedValue(auditPage([auditEntry()]));
-    const { user } = renderWithQueryClient(<AuditLogTab />);
+    const { user } = renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
     await user.click(await screen.findByRole("button", { name: "Filter by User: Noah Kim" }));
     await waitFor(() =>
       expect(lastListInput()).toEqual({ subjectType: "user", subjectId: "user-noah", page: 1, pageSize: 25 }),
@@ -127,7 +127,7 @@ describe("AuditLogTab", () => {
 
   it("sends the date range as the start and end of the local days, and refuses a reversed one", async () => {
     api.list.mockResolvedValue(auditPage([auditEntry()]));
-    const { user } = renderWithQueryClient(<AuditLogTab />);
+    const { user } = renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
     await entries();
     await user.type(screen.getByLabelText("From"), "2026-04-01");
     await user.type(screen.getByLabelText(/^To/), "2026-04-03");
@@ -150,19 +150,19 @@ describe("AuditLogTab", () => {
 
   it("counts past the server's cap as 10,000+ and pages on", async () => {
     api.list.mockResolvedValue(auditPage([auditEntry()], 10_000, true));
-    const { user } = renderWithQueryClient(<AuditLogTab />);
-    expect(await screen.findByText("10,000+ entries")).toBeInTheDocument();
+    const { user } = renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
+    expect(await screen.findByText("Showing 1-25 of 10,000+")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Next/ }));
     await waitFor(() => expect(lastListInput()).toEqual({ page: 2, pageSize: 25 }));
   });
 
   it("says when nothing matches and when the log cannot be loaded", async () => {
     api.list.mockResolvedValue(auditPage([]));
-    const { unmount } = renderWithQueryClient(<AuditLogTab />);
+    const { unmount } = renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
     expect(await screen.findByText("No audit entries found")).toBeInTheDocument();
     unmount();
     api.list.mockRejectedValue(new ORPCError("FORBIDDEN", { status: 403, message: "No." }));
-    renderWithQueryClient(<AuditLogTab />);
+    renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the audit log");
   });
 });

@@ -1,26 +1,50 @@
 import { ScrollTextIcon } from "lucide-react";
-import { useState } from "react";
+import { z } from "zod";
+import { AUDIT_ACTION_NAMES, AUDIT_SUBJECT_TYPES } from "#shared/audit";
+import { personOption } from "#shared/contracts/users";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
+import { type AddressParam, choiceParam, recordParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useAuditLog } from "../api/get-audit-log";
 import { AuditEntryRow } from "./audit-entry-row";
 import { AuditLogFilters, auditQueryOf, NO_FILTERS, rangeIsValid } from "./audit-log-filters";
 
-const PAGE_SIZE = 25;
+/** A date input's value ("2026-04-01"), or "" for none or anything else. */
+const dateParam: AddressParam<string> = {
+  read: (raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : ""),
+  write: (value) => value || null,
+};
+
+const auditSubject = z.object({ type: z.enum(AUDIT_SUBJECT_TYPES), id: z.string(), label: z.string() });
+
+// The filters in the address, in the order of NO_FILTERS (docs/product/shell-and-navigation.md#lists-and-the-address).
+const FILTER_PARAMS = {
+  action: choiceParam(["all", ...AUDIT_ACTION_NAMES], "all"),
+  actor: recordParam((value) => personOption.parse(value)),
+  subjectType: choiceParam(["all", ...AUDIT_SUBJECT_TYPES], "all"),
+  subject: recordParam((value) => auditSubject.parse(value)),
+  from: dateParam,
+  to: dateParam,
+};
 
 /**
  * The Audit Log (view_audit_logs): every recorded change, newest first, filtered and paged on the server.
  * Clicking an entry's subject narrows the log to that one subject.
  */
 export function AuditLogTab() {
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useAddressState(FILTER_PARAMS);
   const query = auditQueryOf(filters);
   const valid = rangeIsValid(filters);
-  const { list, page, setPage, total, pageCount } = usePagedList(useAuditLog, query, PAGE_SIZE, {
-    enabled: valid,
-  });
+  const { list, ...paging } = usePagedList(
+    useAuditLog,
+    query,
+    {},
+    {
+      enabled: valid,
+    },
+  );
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (
@@ -62,14 +86,7 @@ export function AuditLogTab() {
               />
             ))}
           </ol>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            totalCapped={list.data.totalCapped}
-            noun={["entry", "entries"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} totalCapped={list.data.totalCapped} noun={["entry", "entries"]} />
         </>
       )}
     </section>

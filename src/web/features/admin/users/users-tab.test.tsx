@@ -15,7 +15,8 @@ const api = vi.mocked(client.users);
 const departmentsApi = vi.mocked(client.departments);
 
 const ADMIN = grantorWith(["admin"]);
-const renderTab = (grantor: Grantor = ADMIN) => renderWithQueryClient(<UsersTab grantor={grantor} />);
+const renderTab = (grantor: Grantor = ADMIN) =>
+  renderWithQueryClient(<UsersTab grantor={grantor} />, { at: "/admin" });
 
 const row = async (name: string) =>
   (await screen.findByRole("heading", { level: 3, name })).closest("li") as HTMLElement;
@@ -53,21 +54,21 @@ describe("UsersTab", () => {
     for (const action of ["Edit", "Change role of", "Permissions of", "Departments of"]) {
       expect(item.getByRole("button", { name: `${action} Noah Kim` })).toBeEnabled();
     }
-    expect(lastListInput()).toEqual({ page: 1, pageSize: 20 });
-    expect(screen.getByText("45 users")).toBeInTheDocument();
-    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(lastListInput()).toEqual({ page: 1, pageSize: 25 });
+    expect(screen.getByText("Showing 1-25 of 45")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Page 2" })).toBeInTheDocument();
   });
 
   it("searches by name or e-mail and filters by role on the server, from page 1", async () => {
     api.list.mockResolvedValue(usersPage([userItem()], 45));
     const { user } = renderTab();
     await user.click(await screen.findByRole("button", { name: /Next/ }));
-    await waitFor(() => expect(lastListInput()).toEqual({ page: 2, pageSize: 20 }));
+    await waitFor(() => expect(lastListInput()).toEqual({ page: 2, pageSize: 25 }));
     await user.type(screen.getByRole("searchbox", { name: "Search users" }), " noah@ ");
-    await waitFor(() => expect(lastListInput()).toEqual({ search: "noah@", page: 1, pageSize: 20 }));
+    await waitFor(() => expect(lastListInput()).toEqual({ search: "noah@", page: 1, pageSize: 25 }));
     await choose(user, screen.getByRole("combobox", { name: "Role" }), "Sales Manager");
     await waitFor(() =>
-      expect(lastListInput()).toEqual({ search: "noah@", role: "sales_manager", page: 1, pageSize: 20 }),
+      expect(lastListInput()).toEqual({ search: "noah@", role: "sales_manager", page: 1, pageSize: 25 }),
     );
   });
 

@@ -1,19 +1,20 @@
 import { UsersIcon } from "lucide-react";
-import { useState } from "react";
 import { hasPermission } from "#shared/authorization";
+import { APP_ROLES } from "#shared/enums";
 import type { Grantor } from "#shared/grant-rules";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useAddressSearch } from "#web/lib/use-address-search";
+import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useUsers } from "../api/get-users";
 import { CreateUserDialog } from "./create-user-dialog";
-import { RoleFilter, type RoleFilterValue } from "./role-filter";
+import { RoleFilter } from "./role-filter";
 import { UserListItem } from "./user-list-item";
 
-const PAGE_SIZE = 20;
+const FILTER_PARAMS = { role: choiceParam(["all", ...APP_ROLES], "all") };
 
 /**
  * User Management: every user A to Z, searched by name or e-mail and filtered by role on the server, a page at a
@@ -21,15 +22,13 @@ const PAGE_SIZE = 20;
  * with manage_roles too. What the grant rules would refuse is disabled, with the reason.
  */
 export function UsersTab({ grantor }: { grantor: Grantor }) {
-  const [query, setQuery] = useState("");
-  const search = useDebouncedValue(query.trim());
-  const [role, setRole] = useState<RoleFilterValue>("all");
+  const { text: query, setText: setQuery, search } = useAddressSearch();
+  const [{ role }, setFilters] = useAddressState(FILTER_PARAMS);
   // A change can move a user out of the role shown and empty the last page: the list steps back.
-  const { list, page, setPage, total, pageCount } = usePagedList(
-    useUsers,
-    { ...(search ? { search } : {}), ...(role !== "all" ? { role } : {}) },
-    PAGE_SIZE,
-  );
+  const { list, ...paging } = usePagedList(useUsers, {
+    ...(search ? { search } : {}),
+    ...(role !== "all" ? { role } : {}),
+  });
   const filtered = search !== "" || role !== "all";
 
   return (
@@ -54,7 +53,7 @@ export function UsersTab({ grantor }: { grantor: Grantor }) {
           value={query}
           onChange={setQuery}
         />
-        <RoleFilter value={role} onChange={setRole} />
+        <RoleFilter value={role} onChange={(next) => setFilters({ role: next })} />
       </div>
 
       {list.isPending ? (
@@ -78,13 +77,7 @@ export function UsersTab({ grantor }: { grantor: Grantor }) {
               <UserListItem key={user.id} user={user} grantor={grantor} />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["user", "users"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["user", "users"]} />
         </>
       )}
     </section>

@@ -56,7 +56,7 @@ function TabOnScreen() {
   );
 }
 
-const renderTab = () => renderWithQueryClient(<TabOnScreen />);
+const renderTab = () => renderWithQueryClient(<TabOnScreen />, { at: "/" });
 
 async function openReview(user: UserEvent) {
   await user.click(await screen.findByRole("button", { name: "Review application from Northwind Traders" }));
@@ -78,19 +78,19 @@ describe("ApplicationsTab", () => {
     expect(within(row).getByText("Submitted Mar 05, 2026")).toBeInTheDocument();
     expect(within(row).getByText("2 documents")).toBeInTheDocument();
     expect(within(row).getByText("Pending")).toBeInTheDocument();
-    expect(api.list.mock.calls[0]?.[0]).toEqual({ status: "pending", page: 1, pageSize: 20 });
-    expect(screen.getByText("41 applications")).toBeInTheDocument();
-    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(api.list.mock.calls[0]?.[0]).toEqual({ status: "pending", page: 1, pageSize: 25 });
+    expect(screen.getByText("Showing 1-25 of 41")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Page 2" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
 
     await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
-        { status: "pending", page: 2, pageSize: 20 },
+        { status: "pending", page: 2, pageSize: 25 },
         expect.anything(),
       ),
     );
-    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 26-41 of 41")).toBeInTheDocument();
   });
 
   it("says No applications found. when there are none", async () => {

@@ -1,16 +1,19 @@
 import { InboxIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { APPLICATION_STATUSES } from "#shared/enums";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
+import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";
-import { ApplicationStatusFilter, type StatusFilter } from "./application-status-filter";
+import { ApplicationStatusFilter } from "./application-status-filter";
 
-const PAGE_SIZE = 20;
+// Pending first: what waits for review.
+const FILTER_PARAMS = { status: choiceParam([...APPLICATION_STATUSES, "all"], "pending") };
 const LOAD_FAILED = "Failed to load applications.";
 
 /**
@@ -27,15 +30,11 @@ export function ApplicationsTab({
   onOpenApplication(id: string): void;
   onCloseApplication(): void;
 }) {
-  const [filter, setFilter] = useState<StatusFilter>("pending");
+  const [{ status: filter }, setFilters] = useAddressState(FILTER_PARAMS);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A review can empty the last page of a status: the list steps back.
-  const { list, page, setPage, total, pageCount } = usePagedList(
-    useApplications,
-    filter === "all" ? {} : { status: filter },
-    PAGE_SIZE,
-  );
+  const { list, ...paging } = usePagedList(useApplications, filter === "all" ? {} : { status: filter });
 
   const failed = list.isError;
   useEffect(() => {
@@ -67,7 +66,7 @@ export function ApplicationsTab({
           </h2>
           <p className="text-sm text-muted-foreground">Review applications to the partner programme.</p>
         </div>
-        <ApplicationStatusFilter value={filter} onChange={setFilter} />
+        <ApplicationStatusFilter value={filter} onChange={(next) => setFilters({ status: next })} />
       </div>
 
       {list.isPending ? (
@@ -91,13 +90,7 @@ export function ApplicationsTab({
               <ApplicationListItem key={application.id} application={application} onOpen={open} />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["application", "applications"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["application", "applications"]} />
         </>
       )}
 

@@ -34,7 +34,7 @@ function deal(overrides: Partial<DealSummary> = {}): DealSummary {
 const pageOf = (items: DealSummary[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
 const renderList = (props: Parameters<typeof DealsList>[0]) =>
-  renderWithQueryClient(<DealsList {...props} />);
+  renderWithQueryClient(<DealsList {...props} />, { at: "/" });
 
 const item = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
 
@@ -53,7 +53,7 @@ describe("DealsList", () => {
     expect(row.getByText("In Review")).toBeInTheDocument();
     expect(row.queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Search deals")).not.toBeInTheDocument();
-    expect(api.list.mock.calls[0]?.[0]).toEqual({ page: 1, pageSize: 20 });
+    expect(api.list.mock.calls[0]?.[0]).toEqual({ page: 1, pageSize: 25 });
   });
 
   it("labels in-review deals Under Review on the separate partner dashboard", async () => {
@@ -81,12 +81,12 @@ describe("DealsList", () => {
     expect(await screen.findByRole("heading", { name: "All Partner Deals" })).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: /Next/ }));
     await waitFor(() =>
-      expect(api.list).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 }, expect.anything()),
+      expect(api.list).toHaveBeenLastCalledWith({ page: 2, pageSize: 25 }, expect.anything()),
     );
     await user.type(screen.getByLabelText("Search deals"), "  alice  ");
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
-        { search: "alice", page: 1, pageSize: 20 },
+        { search: "alice", page: 1, pageSize: 25 },
         expect.anything(),
       ),
     );
@@ -208,7 +208,7 @@ describe("DealsList", () => {
     await user.type(await screen.findByLabelText("Search deals"), "globex");
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith(
-        { search: "globex", page: 1, pageSize: 20 },
+        { search: "globex", page: 1, pageSize: 25 },
         expect.anything(),
       ),
     );

@@ -1,7 +1,8 @@
 import { BriefcaseBusinessIcon, DownloadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { ActivePartnerOption } from "#shared/contracts/partners";
+import { activePartnerOption } from "#shared/contracts/partners";
+import { DEAL_STATUSES } from "#shared/enums";
 import { EmptyState } from "#web/components/empty-state";
 import { FormField } from "#web/components/form-field";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
@@ -10,16 +11,21 @@ import { SearchField } from "#web/components/search-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import type { DealStatusWording } from "#web/domain/deal-status-badge";
 import { rpcFailureOf } from "#web/lib/rpc-error";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useAddressSearch } from "#web/lib/use-address-search";
+import { choiceParam, recordParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useExportDeals } from "../api/export-deals";
 import { useDeals } from "../api/get-deals";
 import { PartnerChooser } from "../partner-chooser";
 import { DealConflictsDialog } from "./deal-conflicts-dialog";
 import { DealListItem } from "./deal-list-item";
-import { DealStatusFilter, type DealStatusFilterValue } from "./deal-status-filter";
+import { DealStatusFilter } from "./deal-status-filter";
 
-const PAGE_SIZE = 20;
+// The filters in the address (docs/product/shell-and-navigation.md#lists-and-the-address).
+const FILTER_PARAMS = {
+  status: choiceParam(["all", ...DEAL_STATUSES], "all"),
+  partner: recordParam((value) => activePartnerOption.parse(value)),
+};
 
 /**
  * The deals list: 'My Submitted Deals' for a partner (its own only, as the server answers), 'All Partner Deals'
@@ -33,11 +39,9 @@ export function DealsList({
   isAdmin: boolean;
   wording?: DealStatusWording;
 }) {
-  const [status, setStatus] = useState<DealStatusFilterValue>("all");
-  const [partner, setPartner] = useState<ActivePartnerOption | null>(null);
+  const [{ status, partner }, setFilters] = useAddressState(FILTER_PARAMS);
   const partnerId = partner?.id;
-  const [query, setQuery] = useState("");
-  const search = useDebouncedValue(query.trim());
+  const { text: query, setText: setQuery, search } = useAddressSearch();
   const [conflictsOf, setConflictsOf] = useState<string | null>(null);
 
   const filters = {
@@ -45,7 +49,7 @@ export function DealsList({
     ...(isAdmin && partnerId ? { partnerId } : {}),
     ...(isAdmin && search ? { search } : {}),
   };
-  const { list, page, setPage, total, pageCount } = usePagedList(useDeals, filters, PAGE_SIZE);
+  const { list, ...paging } = usePagedList(useDeals, filters);
   const exportCsv = useExportDeals({
     mutationConfig: {
       onError: (error) =>
@@ -105,10 +109,15 @@ export function DealsList({
           />
           <FormField id="deal-partner-filter" label="Partner">
             {(control) => (
-              <PartnerChooser control={control} value={partner} onChange={setPartner} disabled={false} />
+              <PartnerChooser
+                control={control}
+                value={partner}
+                onChange={(next) => setFilters({ partner: next })}
+                disabled={false}
+              />
             )}
           </FormField>
-          <DealStatusFilter value={status} onChange={setStatus} />
+          <DealStatusFilter value={status} onChange={(next) => setFilters({ status: next })} />
         </div>
       ) : null}
 
@@ -141,14 +150,7 @@ export function DealsList({
               />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            totalCapped={list.data.totalCapped ?? false}
-            noun={["deal", "deals"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} totalCapped={list.data.totalCapped ?? false} noun={["deal", "deals"]} />
         </>
       )}
       {isAdmin ? <DealConflictsDialog dealId={conflictsOf} onClose={() => setConflictsOf(null)} /> : null}

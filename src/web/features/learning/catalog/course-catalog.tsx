@@ -1,17 +1,18 @@
 import { GraduationCapIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
 import { rpcFailureOf } from "#web/lib/rpc-error";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useAddressSearch } from "#web/lib/use-address-search";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useCatalog } from "../api/get-catalog";
 import { CourseCard } from "./course-card";
 
-export const CATALOG_PAGE_SIZE = 12;
+// Whole rows of the grid's 1, 2 or 3 columns.
+const PAGE_SIZES = [12, 24, 48];
 
 /**
  * The courses open to the caller (docs/product/learning.md#course-catalog): a title or category search run on
@@ -20,10 +21,9 @@ export const CATALOG_PAGE_SIZE = 12;
 export function CourseCatalog({ courseAddress }: { courseAddress(courseId: string): string }) {
   const id = useId();
   const headingId = `${id}-heading`;
-  const [query, setQuery] = useState("");
-  const search = useDebouncedValue(query.trim());
+  const { text: query, setText: setQuery, search } = useAddressSearch();
   const filters: { search?: string } = search ? { search } : {};
-  const { list, page, setPage, total, pageCount } = usePagedList(useCatalog, filters, CATALOG_PAGE_SIZE);
+  const { list, ...paging } = usePagedList(useCatalog, filters, { pageSizes: PAGE_SIZES });
 
   const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
   useEffect(() => {
@@ -78,13 +78,7 @@ export function CourseCatalog({ courseAddress }: { courseAddress(courseId: strin
               </li>
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["course", "courses"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["course", "courses"]} />
         </>
       )}
     </section>

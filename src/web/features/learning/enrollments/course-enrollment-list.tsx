@@ -5,19 +5,15 @@ import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { rpcFailureOf } from "#web/lib/rpc-error";
-import { usePagedList } from "#web/lib/use-paged-list";
+import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useCourseEnrollments } from "../api/get-course-enrollments";
 import { CourseEnrollmentRow } from "./course-enrollment-row";
 
-export const COURSE_ENROLLMENTS_PAGE_SIZE = 20;
+export const COURSE_ENROLLMENTS_PAGE_SIZE = LIST_PAGE_SIZES[0];
 
-/** The course's enrollments, newest first, paged by 20, each with the learner's progress. */
+/** The course's enrollments, newest first, paged (25 by default), each with the learner's progress. */
 export function CourseEnrollmentList({ courseId }: { courseId: string }) {
-  const { list, page, setPage, total, pageCount } = usePagedList(
-    useCourseEnrollments,
-    { courseId },
-    COURSE_ENROLLMENTS_PAGE_SIZE,
-  );
+  const { list, ...paging } = usePagedList(useCourseEnrollments, { courseId });
 
   const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
   useEffect(() => {
@@ -50,13 +46,7 @@ export function CourseEnrollmentList({ courseId }: { courseId: string }) {
               <CourseEnrollmentRow key={enrollment.id} enrollment={enrollment} />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["enrollment", "enrollments"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["enrollment", "enrollments"]} />
         </>
       )}
     </section>

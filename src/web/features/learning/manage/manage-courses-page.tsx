@@ -1,5 +1,5 @@
 import { GraduationCapIcon, PlusIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { paths } from "#web/app/paths";
@@ -10,24 +10,19 @@ import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
 import { Button } from "#web/components/ui/button";
 import { PageHeader } from "#web/layout/page-header";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
-import { usePagedList } from "#web/lib/use-paged-list";
+import { useAddressSearch } from "#web/lib/use-address-search";
+import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useManagedCourses } from "../api/get-managed-courses";
 import { CourseAuthorsOnly } from "./course-authors-only";
 import { ManagedCourseRow } from "./managed-course-row";
 
-export const MANAGED_COURSES_PAGE_SIZE = 20;
+export const MANAGED_COURSES_PAGE_SIZE = LIST_PAGE_SIZES[0];
 
-/** Every course, drafts included, searched by title or category on the server, paged by 20. */
+/** Every course, drafts included, searched by title or category on the server, paged (25 by default). */
 function ManagedCourses() {
   const id = useId();
-  const [query, setQuery] = useState("");
-  const search = useDebouncedValue(query.trim());
-  const { list, page, setPage, total, pageCount } = usePagedList(
-    useManagedCourses,
-    search ? { search } : {},
-    MANAGED_COURSES_PAGE_SIZE,
-  );
+  const { text: query, setText: setQuery, search } = useAddressSearch();
+  const { list, ...paging } = usePagedList(useManagedCourses, search ? { search } : {});
 
   const failed = list.isError;
   useEffect(() => {
@@ -69,13 +64,7 @@ function ManagedCourses() {
               <ManagedCourseRow key={course.id} course={course} />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["course", "courses"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["course", "courses"]} />
         </>
       )}
     </section>

@@ -52,7 +52,7 @@ describe("MyLearning", () => {
     const done = within(screen.getByRole("listitem", { name: "Data Privacy" }));
     expect(done.getByText("Completed")).toBeInTheDocument();
     expect(done.getByText(/Completed Oct 02, 2026/)).toBeInTheDocument();
-    expect(api.myLearning.mock.calls[0]?.[0]).toEqual({ page: 1, pageSize: 10 });
+    expect(api.myLearning.mock.calls[0]?.[0]).toEqual({ page: 1, pageSize: 25 });
   });
 
   it("says how to get enrolled when there are no enrollments", async () => {

@@ -10,22 +10,25 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { rpcFailureOf } from "#web/lib/rpc-error";
-import { usePagedList } from "#web/lib/use-paged-list";
+import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useMyLearning } from "../api/get-my-learning";
 import { CourseProgress } from "../course-progress";
 import { EnrollmentStatusBadge } from "../enrollment-status-badge";
 
-export const MY_LEARNING_PAGE_SIZE = 10;
-
 const NO_FILTERS = {};
 
-/** The caller's own enrollments, newest first, each with its progress and a way back into the course. */
-export function MyLearning({ courseAddress }: { courseAddress(courseId: string): string }) {
-  const { list, page, setPage, total, pageCount } = usePagedList(
-    useMyLearning,
-    NO_FILTERS,
-    MY_LEARNING_PAGE_SIZE,
-  );
+/**
+ * The caller's own enrollments, newest first, each with its progress and a way back into the course.
+ * `addressPrefix` keeps its page apart from another list's on the same screen.
+ */
+export function MyLearning({
+  courseAddress,
+  addressPrefix,
+}: {
+  courseAddress(courseId: string): string;
+  addressPrefix?: string;
+}) {
+  const { list, ...paging } = usePagedList(useMyLearning, NO_FILTERS, { prefix: addressPrefix });
 
   const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
   useEffect(() => {
@@ -60,14 +63,8 @@ export function MyLearning({ courseAddress }: { courseAddress(courseId: string):
                 <EnrollmentRow key={item.id} item={item} courseAddress={courseAddress} />
               ))}
             </ul>
-            {total > MY_LEARNING_PAGE_SIZE ? (
-              <PaginationBar
-                page={page}
-                pageCount={pageCount}
-                total={total}
-                noun={["enrollment", "enrollments"]}
-                onPageChange={setPage}
-              />
+            {paging.total > LIST_PAGE_SIZES[0] ? (
+              <PaginationBar {...paging} noun={["enrollment", "enrollments"]} />
             ) : null}
           </>
         )}

@@ -31,7 +31,7 @@ function TabOnScreen() {
   );
 }
 
-const renderTab = () => renderWithQueryClient(<TabOnScreen />);
+const renderTab = () => renderWithQueryClient(<TabOnScreen />, { at: "/" });
 
 const row = async (company: string) =>
   (await screen.findByRole("heading", { level: 3, name: company })).closest("li") as HTMLElement;
@@ -71,9 +71,9 @@ describe("PartnersTab", () => {
     expect(item.getByText("$1,234.56")).toBeInTheDocument();
     expect(item.getByRole("combobox", { name: "Status of Acme Solutions" })).toHaveTextContent("Active");
     expect(item.getByRole("button", { name: "Edit Acme Solutions" })).toBeInTheDocument();
-    expect(lastListInput()).toEqual({ page: 1, pageSize: 20 });
-    expect(screen.getByText("45 partners")).toBeInTheDocument();
-    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(lastListInput()).toEqual({ page: 1, pageSize: 25 });
+    expect(screen.getByText("Showing 1-25 of 45")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   });
 
   it("shows a fractional rate with its decimal and an unset partner type as a dash", async () => {
@@ -88,9 +88,9 @@ describe("PartnersTab", () => {
     api.list.mockResolvedValue(pageOf([partnerItem()], 45));
     const { user } = renderTab();
     await user.click(await screen.findByRole("button", { name: /Next/ }));
-    await waitFor(() => expect(lastListInput()).toEqual({ page: 2, pageSize: 20 }));
+    await waitFor(() => expect(lastListInput()).toEqual({ page: 2, pageSize: 25 }));
     await user.type(screen.getByLabelText("Search partners"), "  alice@acme  ");
-    await waitFor(() => expect(lastListInput()).toEqual({ search: "alice@acme", page: 1, pageSize: 20 }));
+    await waitFor(() => expect(lastListInput()).toEqual({ search: "alice@acme", page: 1, pageSize: 25 }));
   });
 
   it("filters by status and tier on the server", async () => {
@@ -98,13 +98,13 @@ describe("PartnersTab", () => {
     const { user } = renderTab();
     await row("Acme Solutions");
     await choose(user, screen.getByRole("combobox", { name: "Status" }), "Suspended");
-    await waitFor(() => expect(lastListInput()).toEqual({ status: "suspended", page: 1, pageSize: 20 }));
+    await waitFor(() => expect(lastListInput()).toEqual({ status: "suspended", page: 1, pageSize: 25 }));
     await choose(user, screen.getByRole("combobox", { name: "Tier" }), "Platinum");
     await waitFor(() =>
-      expect(lastListInput()).toEqual({ status: "suspended", tier: "platinum", page: 1, pageSize: 20 }),
+      expect(lastListInput()).toEqual({ status: "suspended", tier: "platinum", page: 1, pageSize: 25 }),
     );
     await choose(user, screen.getByRole("combobox", { name: "Status" }), "All");
-    await waitFor(() => expect(lastListInput()).toEqual({ tier: "platinum", page: 1, pageSize: 20 }));
+    await waitFor(() => expect(lastListInput()).toEqual({ tier: "platinum", page: 1, pageSize: 25 }));
   });
 
   it("says No partners found. when none match", async () => {

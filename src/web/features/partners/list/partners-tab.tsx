@@ -1,23 +1,23 @@
 import { UsersIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { PARTNER_STATUSES, PARTNER_TIERS } from "#shared/enums";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useAddressSearch } from "#web/lib/use-address-search";
+import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { usePartners } from "../api/get-partners";
 import { PartnerDetailDialog } from "./partner-detail-dialog";
-import {
-  PartnerStatusFilter,
-  PartnerTierFilter,
-  type StatusFilterValue,
-  type TierFilterValue,
-} from "./partner-filters";
+import { PartnerStatusFilter, PartnerTierFilter } from "./partner-filters";
 import { PartnerListItem } from "./partner-list-item";
 
-const PAGE_SIZE = 20;
+const FILTER_PARAMS = {
+  status: choiceParam(["all", ...PARTNER_STATUSES], "all"),
+  tier: choiceParam(["all", ...PARTNER_TIERS], "all"),
+};
 const LOAD_FAILED = "Failed to load partners.";
 
 /**
@@ -38,23 +38,17 @@ export function PartnersTab({
   onOpenPartner(id: string): void;
   onClosePartner(): void;
 }) {
-  const [query, setQuery] = useState("");
-  const search = useDebouncedValue(query.trim());
-  const [status, setStatus] = useState<StatusFilterValue>("all");
-  const [tier, setTier] = useState<TierFilterValue>("all");
+  const { text: query, setText: setQuery, search } = useAddressSearch();
+  const [{ status, tier }, setFilters] = useAddressState(FILTER_PARAMS);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A status change can empty the last page of a filter: the list steps back.
-  const { list, page, setPage, total, pageCount } = usePagedList(
-    usePartners,
-    {
-      ...(search ? { search } : {}),
-      ...(status !== "all" ? { status } : {}),
-      ...(tier !== "all" ? { tier } : {}),
-    },
-    PAGE_SIZE,
-  );
+  const { list, ...paging } = usePagedList(usePartners, {
+    ...(search ? { search } : {}),
+    ...(status !== "all" ? { status } : {}),
+    ...(tier !== "all" ? { tier } : {}),
+  });
 
   const failed = list.isError;
   useEffect(() => {
@@ -103,8 +97,8 @@ export function PartnersTab({
           value={query}
           onChange={setQuery}
         />
-        <PartnerStatusFilter value={status} onChange={setStatus} />
-        <PartnerTierFilter value={tier} onChange={setTier} />
+        <PartnerStatusFilter value={status} onChange={(next) => setFilters({ status: next })} />
+        <PartnerTierFilter value={tier} onChange={(next) => setFilters({ tier: next })} />
       </div>
 
       {list.isPending ? (
@@ -131,13 +125,7 @@ export function PartnersTab({
               />
             ))}
           </ul>
-          <PaginationBar
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            noun={["partner", "partners"]}
-            onPageChange={setPage}
-          />
+          <PaginationBar {...paging} noun={["partner", "partners"]} />
         </>
       )}
 
