@@ -16,7 +16,10 @@ export interface ModuleTabsProps {
   label?: string;
   /** The tab an address that names no tab opens; the first tab if unset. */
   defaultTab?: string;
-  /** One row that scrolls sideways on phones instead of wrapping, for lists too long for a phone. */
+  /**
+   * One row of one-line labels that scrolls sideways when it does not fit (the default), rather than labels
+   * that wrap and may still not fit a phone.
+   */
   scroll?: boolean;
 }
 
@@ -35,7 +38,7 @@ function leaveToTabs(event: MouseEvent<HTMLAnchorElement>) {
  * A module screen's tabs. The address is the open tab (see tabForPath): each trigger is a link to its tab's
  * address, and a click, or an arrow key moving the focus, goes there.
  */
-export function ModuleTabs({ tabs, label, defaultTab, scroll = false }: ModuleTabsProps) {
+export function ModuleTabs({ tabs, label, defaultTab, scroll = true }: ModuleTabsProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The router changes the address in a transition, so until it has, the tabs still show the old one and ask

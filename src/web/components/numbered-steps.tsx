@@ -1,3 +1,5 @@
+import { UnbrokenText } from "./unbroken-text";
+
 /** A process as an ordered list, each step with its number in a circle (decoration: the list already counts). */
 export function NumberedSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
@@ -12,7 +14,9 @@ export function NumberedSteps({ steps }: { steps: readonly { title: string; text
           </span>
           <div>
             <p className="font-medium">{step.title}</p>
-            <p className="text-sm text-muted-foreground">{step.text}</p>
+            <p className="text-sm text-muted-foreground">
+              <UnbrokenText text={step.text} />
+            </p>
           </div>
         </li>
       ))}

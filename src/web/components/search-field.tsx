@@ -1,16 +1,19 @@
 import { SearchIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { useFittingPlaceholder } from "../lib/use-fitting-placeholder";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 
 /**
  * A search box that filters as the user types. The label is for screen readers only: the magnifier and the
- * placeholder say what it is to sighted users.
+ * placeholder say what it is to sighted users. Where the placeholder would be cut off (a phone), the field
+ * shows `shortPlaceholder` instead.
  */
 export function SearchField({
   id,
   label,
   placeholder,
+  shortPlaceholder = "Search...",
   value,
   onChange,
   className,
@@ -18,10 +21,12 @@ export function SearchField({
   id: string;
   label: string;
   placeholder: string;
+  shortPlaceholder?: string;
   value: string;
   onChange(value: string): void;
   className?: string;
 }) {
+  const fitting = useFittingPlaceholder(placeholder, shortPlaceholder);
   return (
     <div className={cn("relative", className)}>
       <Label htmlFor={id} className="sr-only">
@@ -33,8 +38,9 @@ export function SearchField({
       />
       <Input
         id={id}
+        ref={fitting.ref}
         type="search"
-        placeholder={placeholder}
+        placeholder={fitting.placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="pl-9"

@@ -2,6 +2,7 @@ import { SearchIcon } from "lucide-react";
 import { useId } from "react";
 import { Input } from "../components/ui/input";
 import { cn } from "../lib/cn";
+import { useFittingPlaceholder } from "../lib/use-fitting-placeholder";
 
 /**
  * The top bar's search field. What a search finds is not specified yet, so submitting keeps the user where
@@ -9,6 +10,7 @@ import { cn } from "../lib/cn";
  */
 export function SearchBox({ className }: { className?: string }) {
   const id = useId();
+  const fitting = useFittingPlaceholder("Search across modules...", "Search...");
   return (
     <search className={cn("relative", className)}>
       <form onSubmit={(event) => event.preventDefault()}>
@@ -22,8 +24,9 @@ export function SearchBox({ className }: { className?: string }) {
         {/* Chrome keeps room for its clear button even when empty, which cut the placeholder off on phones. */}
         <Input
           id={id}
+          ref={fitting.ref}
           type="search"
-          placeholder="Search across modules..."
+          placeholder={fitting.placeholder}
           className="h-9 pr-2 pl-8 [&::-webkit-search-cancel-button]:hidden"
         />
       </form>

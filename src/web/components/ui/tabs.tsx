@@ -1,5 +1,6 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { type ComponentProps, useEffect, useRef } from "react";
+import { type ComponentProps, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "#web/lib/cn";
 
 /** Tabs with arrow-key navigation between the triggers (Radix roving focus). */
@@ -7,10 +8,56 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
+/** Which ends of a scrolling row hide more tabs. */
+interface HiddenEnds {
+  start: boolean;
+  end: boolean;
+}
+
+/** How far the row must scroll for a tab to count as hidden past an end: rounding, not a tab. */
+const SLACK = 2;
+
+/**
+ * Tracks which ends of a scrolling row hide tabs, as it scrolls and as its size or content changes, so the row
+ * can say that more tabs follow (docs/product/shell-and-navigation.md#tabs-and-narrow-screens).
+ */
+function useHiddenEnds(list: HTMLDivElement | null, enabled: boolean): HiddenEnds {
+  const [ends, setEnds] = useState<HiddenEnds>({ start: false, end: false });
+  const measure = useCallback(() => {
+    if (!list) return;
+    const start = list.scrollLeft > SLACK;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - SLACK;
+    setEnds((now) => (now.start === start && now.end === end ? now : { start, end }));
+  }, [list]);
+  useEffect(() => {
+    if (!list || !enabled) return;
+    measure();
+    list.addEventListener("scroll", measure, { passive: true });
+    // Browsers without it (and jsdom) measure on scroll only.
+    const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    resized?.observe(list);
+    for (const tab of list.children) resized?.observe(tab);
+    return () => {
+      list.removeEventListener("scroll", measure);
+      resized?.disconnect();
+    };
+  }, [list, enabled, measure]);
+  return ends;
+}
+
+/** The row's edge fades: an end that hides tabs fades out, so the cut-off tab reads as "scroll for more". */
+function edgeMask({ start, end }: HiddenEnds): string | undefined {
+  if (!start && !end) return undefined;
+  const from = start ? "transparent, black 2.5rem" : "black";
+  const to = end ? "black calc(100% - 2.5rem), transparent" : "black";
+  return `linear-gradient(to right, ${from}, ${to})`;
+}
+
 /**
  * The row of triggers; on narrow screens it spans the width and its labels may wrap. With `scroll`, a list too
- * long for a phone stays one row of one-line labels that scrolls sideways, fading at its edge; the focused tab
- * scrolls into view, and the padding leaves room for its focus ring inside the scrolling box.
+ * long for a phone stays one row of one-line labels that scrolls sideways: an end that hides tabs fades out and
+ * shows an arrow that scrolls the row on (the keyboard's arrow keys move along the tabs themselves); the
+ * selected tab scrolls into view, and the padding leaves room for its focus ring inside the scrolling box.
  */
 export function TabsList({
   className,
@@ -18,6 +65,12 @@ export function TabsList({
   ...props
 }: Omit<ComponentProps<typeof TabsPrimitive.List>, "ref"> & { scroll?: boolean }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const hidden = useHiddenEnds(list, scroll);
+  const attach = useCallback((node: HTMLDivElement | null) => {
+    listRef.current = node;
+    setList(node);
+  }, []);
   // A page opened on a tab far along the row (a link to /partner-portal/resources on a phone) shows it: the
   // row scrolls sideways to the selected tab, never the page. Runs after each render, which a tab change causes.
   useEffect(() => {
@@ -26,23 +79,55 @@ export function TabsList({
     if (!scroll || !list || !active) return;
     const row = list.getBoundingClientRect();
     const tab = active.getBoundingClientRect();
-    // The right edge fades out over 2rem: keep the tab clear of it.
-    if (tab.right > row.right - 32) list.scrollLeft += tab.right - row.right + 32;
-    else if (tab.left < row.left) list.scrollLeft -= row.left - tab.left + 4;
+    // Each edge may fade out over 2.5rem: keep the tab clear of it.
+    if (tab.right > row.right - 40) list.scrollLeft += tab.right - row.right + 40;
+    else if (tab.left < row.left + 40) list.scrollLeft -= row.left - tab.left + 40;
   });
-  return (
+  const tabList = (
     <TabsPrimitive.List
-      ref={listRef}
+      ref={attach}
       className={cn(
         "flex w-full items-stretch gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit",
-        scroll && "max-w-full overflow-x-auto overscroll-x-contain *:flex-none *:whitespace-nowrap",
-        // A phone's row fades out at its right edge, so a tab cut off there reads as "scroll for more".
         scroll &&
-          "[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] sm:[mask-image:none]",
+          "max-w-full overflow-x-auto overscroll-x-contain [scrollbar-width:none] *:flex-none *:whitespace-nowrap",
         className,
       )}
+      style={scroll ? { maskImage: edgeMask(hidden) } : undefined}
       {...props}
     />
+  );
+  if (!scroll) return tabList;
+  const step = (direction: 1 | -1) =>
+    list?.scrollBy({ left: direction * list.clientWidth * 0.75, behavior: "smooth" });
+  return (
+    <div className="relative w-full max-w-full min-w-0 sm:w-fit">
+      {tabList}
+      {hidden.start ? <ScrollArrow side="start" onClick={() => step(-1)} /> : null}
+      {hidden.end ? <ScrollArrow side="end" onClick={() => step(1)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * An arrow over a faded end that scrolls the row on, for pointers and touch. Hidden from assistive technology
+ * and out of the Tab order: keyboards move along the tabs themselves.
+ */
+function ScrollArrow({ side, onClick }: { side: "start" | "end"; onClick(): void }) {
+  const Icon = side === "start" ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      data-scroll-arrow={side}
+      onClick={onClick}
+      className={cn(
+        "absolute top-1/2 flex size-7 -translate-y-1/2 items-center justify-center rounded-full border bg-card text-foreground shadow-sm",
+        side === "start" ? "left-0" : "right-0",
+      )}
+    >
+      <Icon className="size-4" />
+    </button>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { applicationFormSchema } from "#shared/contracts/applications";
 import { SubmitRow } from "#web/components/submit-row";
+import { UnbrokenText } from "#web/components/unbroken-text";
 import { UploadProgress } from "#web/components/upload-progress";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
@@ -36,7 +37,9 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
     setProgress(null);
     if (outcome.ok) {
       toast.success("Application Submitted Successfully", {
-        description: "Thank you for applying. We'll review your application within 3-5 business days.",
+        description: (
+          <UnbrokenText text="Thank you for applying. We'll review your application within 3-5 business days." />
+        ),
       });
       onSubmitted(outcome.application);
       return;

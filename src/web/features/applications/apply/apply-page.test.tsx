@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toaster";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
+import { wholeText } from "#web/test-support/whole-text";
 import type { ApplicationSubmission, SubmitOutcome } from "../api/submit-application";
 import { ApplyPage } from "./apply-page";
 
@@ -139,7 +140,9 @@ describe("ApplyPage", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Application Submitted Successfully")).toBeInTheDocument();
     expect(
-      screen.getByText("Thank you for applying. We'll review your application within 3-5 business days."),
+      screen.getByText(
+        wholeText("Thank you for applying. We'll review your application within 3-5 business days."),
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText("Mar 05, 2026")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Check Application Status" })).toHaveAttribute("href", "/status");

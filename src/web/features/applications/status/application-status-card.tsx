@@ -7,6 +7,7 @@ import { formatDate } from "#shared/format";
 import { paths } from "#web/app/paths";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { UnbrokenText } from "#web/components/unbroken-text";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 
 type FoundApplication = Extract<StatusLookup, { result: "found" }>;
@@ -113,7 +114,9 @@ export function ApplicationStatusCard({ application }: { application: FoundAppli
           <h3 className="font-semibold">Next steps</h3>
           <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted-foreground">
             {guide.steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>
+                <UnbrokenText text={step} />
+              </li>
             ))}
           </ol>
         </div>

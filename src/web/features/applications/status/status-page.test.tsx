@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusLookup } from "#shared/contracts/applications";
 import { client } from "#web/lib/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { wholeText } from "#web/test-support/whole-text";
 import { StatusPage } from "./status-page";
 
 vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
@@ -54,7 +55,10 @@ describe("StatusPage", () => {
     expect(screen.getByText("Pending")).toBeInTheDocument();
     expect(screen.getByText("Mar 05, 2026")).toBeInTheDocument();
     expect(screen.getByText("Not reviewed yet")).toBeInTheDocument();
-    expect(screen.getByText(/within 3-5 business days/)).toBeInTheDocument();
+    const promise = screen.getByText(
+      wholeText("Our partner team reviews every application within 3-5 business days."),
+    );
+    expect(within(promise).getByText("3-5 business days")).toHaveClass("whitespace-nowrap");
   });
 
   it("shows an approval with the reviewed date, notes, next steps and the partner login", async () => {
