@@ -26,7 +26,8 @@ export function ChartCard({
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId} role="region">
+    // min-w-0: a chart measures its box, so a grid cell must be free to shrink below the chart's last width.
+    <Card aria-labelledby={headingId} role="region" className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <CardTitle asChild>
@@ -43,7 +44,8 @@ export function ChartCard({
         {asTable ? (
           <div className="overflow-x-auto">{table}</div>
         ) : (
-          <div role="img" aria-label={summary} className="h-72 w-full">
+          // Clipped: the chart's hidden tooltip sits beside it and would widen a phone's page.
+          <div role="img" aria-label={summary} className="h-72 w-full overflow-hidden">
             <Suspense fallback={<Skeleton className="h-full w-full" />}>{chart}</Suspense>
           </div>
         )}

@@ -31,7 +31,8 @@ export function MonthlyDealsChart({
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
         <YAxis allowDecimals={false} tick={AXIS} />
         <Tooltip formatter={(value) => formatNumber(Number(value))} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {/* In the lifecycle's order, as the bars stack, not alphabetically. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {DEAL_STATUSES.map((status) => (
           <Bar
             key={status}
@@ -52,11 +53,14 @@ export function ItemBarChart({
   items,
   valueName,
   format,
+  whole = false,
   colour = "#2563eb",
 }: {
   items: { label: string; value: number }[];
   valueName: string;
   format(value: number): string;
+  /** Counts: whole ticks on the axis. */
+  whole?: boolean;
   colour?: string;
 }) {
   return (
@@ -68,7 +72,7 @@ export function ItemBarChart({
         margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" tick={AXIS} tickFormatter={format} />
+        <XAxis type="number" tick={AXIS} tickFormatter={format} allowDecimals={!whole} />
         <YAxis type="category" dataKey="label" tick={AXIS} width={112} />
         <Tooltip formatter={(value) => format(Number(value))} />
         <Bar dataKey="value" name={valueName} fill={colour} isAnimationActive={false} />

@@ -27,7 +27,7 @@ export function MyPerformance() {
   const periodName = PERFORMANCE_PERIOD_LABELS[period].toLowerCase();
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight">
@@ -107,6 +107,7 @@ export function MyPerformance() {
                   }))}
                   valueName="Deals"
                   format={formatNumber}
+                  whole
                 />
               }
               table={

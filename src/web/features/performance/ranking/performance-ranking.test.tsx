@@ -65,6 +65,29 @@ describe("PerformanceRanking", () => {
     expect(screen.getByText("Showing 1-2 of 2")).toBeInTheDocument();
   });
 
+  it("gives phones the same ranking as one card per partner", async () => {
+    api.ranking.mockResolvedValue(rankingOf([acme, globex]));
+    renderWithQueryClient(<PerformanceRanking />, { at: "/" });
+    const list = await screen.findByRole("list", { name: "Partners ranked by deals won, last 12 months" });
+    const [first] = within(list).getAllByRole("listitem");
+    if (!first) throw new Error("no partner listed");
+    expect(within(first).getByRole("heading")).toHaveTextContent("1. Acme Solutions");
+    const figures = Object.fromEntries(
+      within(first)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toEqual({
+      Tier: "Gold",
+      "Deals won": "12",
+      "Deals lost": "4",
+      "Win rate": "75%",
+      "Value won": "$480,000.00",
+      "Commission earned": "$48,000.00",
+      "Commission paid": "$12,000.00",
+    });
+  });
+
   it("offers the chart's figures as a table", async () => {
     api.ranking.mockResolvedValue(rankingOf([acme, globex]));
     const { user } = renderWithQueryClient(<PerformanceRanking />, { at: "/" });

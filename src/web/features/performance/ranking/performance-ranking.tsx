@@ -21,6 +21,7 @@ import { FiguresTable } from "../figures-table";
 import { ItemBarChart } from "../lazy-charts";
 import { PeriodChoice, periodParam } from "../period-choice";
 import { winRateText } from "../win-rate-text";
+import { RankingList } from "./ranking-list";
 
 const PARAMS = { period: periodParam, sort: choiceParam(PERFORMANCE_SORTS, "dealsWon") };
 
@@ -59,9 +60,23 @@ export function PerformanceRanking() {
   const measure = MEASURES[sort];
   const sortName = PERFORMANCE_SORT_LABELS[sort];
   const items = list.data?.items ?? [];
+  const rankingRows = items.map((item) => ({
+    key: item.partnerId,
+    name: item.companyName,
+    rank: formatNumber(item.rank),
+    figures: [
+      PARTNER_TIER_LABELS[item.tier],
+      formatNumber(item.dealsWon),
+      formatNumber(item.dealsLost),
+      winRateText(item.winRate),
+      formatAmount(item.wonValue),
+      formatAmount(item.commissionEarned),
+      formatAmount(item.commissionPaid),
+    ],
+  }));
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight">
@@ -109,6 +124,7 @@ export function PerformanceRanking() {
                 items={items.map((item) => ({ label: item.companyName, value: measure.value(item) }))}
                 valueName={sortName}
                 format={measure.text}
+                whole={sort === "dealsWon"}
                 colour="#15803d"
               />
             }
@@ -129,30 +145,30 @@ export function PerformanceRanking() {
                 <h3>Ranking</h3>
               </CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-4">
+            <CardContent className="grid min-w-0 gap-4">
               {items.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No partners yet.</p>
               ) : (
-                <div className="overflow-x-auto">
-                  <FiguresTable
-                    caption={`Partners ranked by ${sortName.toLowerCase()}, ${periodName}`}
-                    columns={COLUMNS}
-                    rows={items.map((item) => ({
-                      key: item.partnerId,
-                      cells: [
-                        item.companyName,
-                        formatNumber(item.rank),
-                        PARTNER_TIER_LABELS[item.tier],
-                        formatNumber(item.dealsWon),
-                        formatNumber(item.dealsLost),
-                        winRateText(item.winRate),
-                        formatAmount(item.wonValue),
-                        formatAmount(item.commissionEarned),
-                        formatAmount(item.commissionPaid),
-                      ],
-                    }))}
-                  />
-                </div>
+                <>
+                  {/* Nine columns fit from a tablet's width; a phone reads one card per partner. */}
+                  <div className="hidden overflow-x-auto md:block">
+                    <FiguresTable
+                      caption={`Partners ranked by ${sortName.toLowerCase()}, ${periodName}`}
+                      columns={COLUMNS}
+                      rows={rankingRows.map((row) => ({
+                        key: row.key,
+                        cells: [row.name, row.rank, ...row.figures],
+                      }))}
+                    />
+                  </div>
+                  <div className="md:hidden">
+                    <RankingList
+                      label={`Partners ranked by ${sortName.toLowerCase()}, ${periodName}`}
+                      columns={COLUMNS.slice(2)}
+                      rows={rankingRows}
+                    />
+                  </div>
+                </>
               )}
               <PaginationBar {...paging} noun={["partner", "partners"]} />
             </CardContent>
