@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { DealsList } from "#web/features/deals/list/deals-list";
@@ -40,14 +40,23 @@ export function PartnerPortalSubmitDealTab({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+const VIEW_PARAM = "view";
+
 /**
  * My Deals for a partner; for administrators All Deals with the commission payouts beside them, where won deals
- * lead.
+ * lead. The open one is in the address (`?view=payouts`; docs/product/shell-and-navigation.md#lists-and-the-address).
  */
 export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
+  const [search, setSearch] = useSearchParams();
   if (!isAdmin) return <DealsList isAdmin={false} />;
+  const view = search.get(VIEW_PARAM) === "payouts" ? "payouts" : "deals";
   return (
-    <Tabs defaultValue="deals" className="grid gap-4">
+    <Tabs
+      value={view}
+      // The other list starts afresh: the one left keeps its view in the history, for Back.
+      onValueChange={(next) => setSearch(next === "payouts" ? { [VIEW_PARAM]: next } : {})}
+      className="grid gap-4"
+    >
       <TabsList aria-label="Deals or payouts" className="w-fit">
         <TabsTrigger value="deals">Deals</TabsTrigger>
         <TabsTrigger value="payouts">Payouts</TabsTrigger>

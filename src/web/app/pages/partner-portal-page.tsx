@@ -51,15 +51,20 @@ function useDetailDialog(
   param: string,
   tab: PartnerPortalTab,
 ) {
-  const { pathname, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const openId = matchPath(detail.pattern, pathname)?.params[param] ?? null;
   const fromList = (state as { fromList?: boolean } | null)?.fromList === true;
+  // The list's search, filters and page stay in the address under the details, so the list behind them stays
+  // as it was (docs/product/shell-and-navigation.md#lists-and-the-address).
   return {
     openId,
-    open: (id: string) => navigate(detail.to(id), { state: { fromList: true } }),
+    open: (id: string) => navigate({ pathname: detail.to(id), search }, { state: { fromList: true } }),
     // A deep link has no list behind it in the history: replace it with the list's address instead.
-    close: () => (fromList ? navigate(-1) : navigate(paths.partnerPortal.tab(tab), { replace: true })),
+    close: () =>
+      fromList
+        ? navigate(-1)
+        : navigate({ pathname: paths.partnerPortal.tab(tab), search }, { replace: true }),
   };
 }
 

@@ -15,7 +15,8 @@ vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.partners);
 
 function CurrentAddress() {
-  return <output aria-label="Address">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}`}</output>;
 }
 
 function renderAs(state: AuthorizationState, address: string) {
@@ -55,6 +56,25 @@ describe("PartnerPortalPage: Partners tab", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(address()).toHaveTextContent(/^\/partner-portal\/partners$/);
+  });
+
+  it("keeps the list's filters and page in the address under a partner's details", async () => {
+    const partner = partnerItem();
+    api.list.mockResolvedValue({ ...pageOf([partner]), total: 60 });
+    api.get.mockResolvedValue(partnerDetail(partner));
+    const { user } = renderAs(
+      authorizationState(["admin"]),
+      "/partner-portal/partners?status=suspended&page=2",
+    );
+    await user.click(await screen.findByRole("link", { name: "Acme Solutions" }));
+    expect(await screen.findByRole("dialog", { name: /Acme Solutions/ })).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/partner-portal/partners/${PARTNER_ID}?status=suspended&page=2`);
+    // The list behind the details never went back to its first page.
+    expect(api.list.mock.calls.map(([input]) => input)).not.toContainEqual({ page: 1, pageSize: 25 });
+    await user.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(address()).toHaveTextContent(/^\/partner-portal\/partners\?status=suspended&page=2$/),
+    );
   });
 
   it("opens a partner's details straight from its address, over the Partners tab", async () => {
