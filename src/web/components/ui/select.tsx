@@ -56,7 +56,11 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        {/* The list box itself scrolls, not the frame inside it: axe knows a combobox's own popup needs no
+            Tab stop of its own (scrollable-region-focusable). */}
+        <SelectPrimitive.Viewport className="p-1" style={{ overflow: "visible" }}>
+          {children}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
