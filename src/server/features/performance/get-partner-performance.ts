@@ -33,7 +33,8 @@ const noDeals = (): Record<DealStatus, number> => ({
 /**
  * A partner's own performance over a period (docs/product/deals.md#performance-tracking): its deals submitted
  * in the period by status and by month, its win rate and value won, and the commission of payouts made in the
- * period, earned and paid. Every figure is an aggregate computed by PostgreSQL over the partner's own rows.
+ * period, earned and paid. Every figure is an aggregate computed by PostgreSQL over the partner's own rows;
+ * the deals' index on (partner_id, submitted_at) finds them (EXPLAIN: an index scan of the period, no new index).
  */
 export async function getPartnerPerformance(
   db: Pick<Db, "select">,

@@ -21,7 +21,8 @@ const RANKED_STATUSES = ["active", "suspended"] as const;
  * Every partner ranked over a period by deals won, value won or commission earned, highest first
  * (docs/product/deals.md#performance-tracking). PostgreSQL sums each partner's deals submitted in the period
  * and its payouts made in it, ranks the partners (equal figures share a rank; the name orders them) and returns
- * one page. Partners without a deal in the period rank last with zeros.
+ * one page. Partners without a deal in the period rank last with zeros. A period's deals are found by the
+ * index that leads with status and submitted_at (EXPLAIN: a bitmap index scan); all time reads every deal once.
  */
 export async function listPerformanceRanking(
   db: Db,
