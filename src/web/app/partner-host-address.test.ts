@@ -10,6 +10,7 @@ describe("internal-host addresses on a partner host", () => {
     ["/partner-portal/dashboard", "/dashboard"],
     ["/partner-portal/submit-deal", "/dashboard?tab=submit-deal"],
     ["/partner-portal/deals", "/dashboard?tab=deals"],
+    ["/partner-portal/performance", "/dashboard?tab=performance"],
     ["/partner-portal/certifications", "/dashboard?tab=learning"],
     ["/partner-portal/resources", "/dashboard?tab=resources"],
     ["/partner-portal/applications/abc", "/dashboard"],
