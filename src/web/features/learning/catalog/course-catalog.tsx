@@ -5,7 +5,7 @@ import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useAddressSearch } from "#web/lib/use-address-search";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useCatalog } from "../api/get-catalog";
@@ -25,7 +25,7 @@ export function CourseCatalog({ courseAddress }: { courseAddress(courseId: strin
   const filters: { search?: string } = search ? { search } : {};
   const { list, ...paging } = usePagedList(useCatalog, filters, { pageSizes: PAGE_SIZES });
 
-  const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
+  const failure = list.isError ? failureText(list.error) : null;
   useEffect(() => {
     if (failure) toast.error("Error Loading Courses", { id: "catalog-load-failed", description: failure });
   }, [failure]);

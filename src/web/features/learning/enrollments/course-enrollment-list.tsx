@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useCourseEnrollments } from "../api/get-course-enrollments";
 import { CourseEnrollmentRow } from "./course-enrollment-row";
@@ -15,7 +15,7 @@ export const COURSE_ENROLLMENTS_PAGE_SIZE = LIST_PAGE_SIZES[0];
 export function CourseEnrollmentList({ courseId }: { courseId: string }) {
   const { list, ...paging } = usePagedList(useCourseEnrollments, { courseId });
 
-  const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
+  const failure = list.isError ? failureText(list.error) : null;
   useEffect(() => {
     if (failure)
       toast.error("Error Loading Enrollments", {

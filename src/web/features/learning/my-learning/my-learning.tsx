@@ -9,7 +9,7 @@ import { PaginationBar } from "#web/components/pagination-bar";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useMyLearning } from "../api/get-my-learning";
 import { CourseProgress } from "../course-progress";
@@ -30,7 +30,7 @@ export function MyLearning({
 }) {
   const { list, ...paging } = usePagedList(useMyLearning, NO_FILTERS, { prefix: addressPrefix });
 
-  const failure = list.isError ? (rpcFailureOf(list.error)?.message ?? "Please try again.") : null;
+  const failure = list.isError ? failureText(list.error) : null;
   useEffect(() => {
     if (failure)
       toast.error("Error Loading Enrollments", { id: "my-learning-load-failed", description: failure });
