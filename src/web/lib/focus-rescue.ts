@@ -82,9 +82,15 @@ function rescue(doc: Document) {
  */
 export function watchFocus(doc: Document = document): () => void {
   const remember = (event: FocusEvent) => {
-    if (event.target instanceof HTMLElement && event.target !== doc.body) {
-      last = { element: event.target, fallbacks: fallbacksOf(event.target) };
-    }
+    if (!(event.target instanceof HTMLElement) || event.target === doc.body) return;
+    // A dialog sits outside the page; focus inside it keeps the fallbacks of the control that opened it, for
+    // when the dialog's action takes that control away.
+    const inDialog = event.target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+    const fallbacks = fallbacksOf(event.target);
+    last = {
+      element: event.target,
+      fallbacks: inDialog && last && fallbacks.length === 0 ? last.fallbacks : fallbacks,
+    };
   };
   // Focus that leaves for nowhere while its control is still there was the person's own doing (a click on the page).
   const forget = (event: FocusEvent) => {
