@@ -188,4 +188,21 @@ describe("DashboardDealForm", () => {
       expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the server."),
     );
   });
+
+  it("says nothing when the session has ended: the sign-in says why", async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await submit(user);
+    (await sent()).respond(401, {
+      code: "UNAUTHORIZED",
+      status: 401,
+      message: "Please sign in to continue.",
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Submit Deal" })).not.toHaveAttribute("aria-busy", "true"),
+    );
+    await waitFor(() => expect(field(/^Company Name/)).toBeEnabled());
+    expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
+    expect(screen.queryByText("Please sign in to continue.")).not.toBeInTheDocument();
+  });
 });

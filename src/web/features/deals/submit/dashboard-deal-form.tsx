@@ -79,6 +79,8 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
       onSubmitted?.();
       return;
     }
+    // A session that ended is read again and the sign-in says why (decision 0015): nothing to say here.
+    if (outcome.status === 401) return;
     toast.error("Submission Failed", { description: "Failed to submit deal. Please try again." });
     form.refuse(placeProposalReason(outcome));
   };

@@ -91,6 +91,8 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
       reset(EMPTY);
       return;
     }
+    // A session that ended is read again and the sign-in says why (decision 0015): nothing to say here.
+    if (outcome.status === 401) return;
     if (outcome.proposalRefused) {
       toast.error("File Upload Failed", { description: "Could not upload the document. Please try again." });
     } else {
