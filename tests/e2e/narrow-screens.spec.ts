@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { screenshotDialogViewports } from "./support/dialog-screenshots";
 import { screenshotAsIs } from "./support/screenshots";
 import { signInAsStaff } from "./support/staff-session";
 
@@ -82,4 +83,42 @@ test("a range of business days never breaks inside on a phone", async ({ page })
   await expect(phrase).toBeVisible();
   // One line box: the phrase is not split after "3-".
   expect(await phrase.evaluate((span) => span.getClientRects().length)).toBe(1);
+});
+
+test("a staff member created without a password signs in by single sign-on, and a long e-mail shows whole on a phone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two people in two browsers on a busy two-core machine.
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const email = `francesca.long-surname.${run}@partner-enablement.subsidiary.example`;
+  const person = `Francesca Long ${run}`;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInAsStaff(page, "admin@example.com", "/admin/users");
+  await page.getByRole("button", { name: "Create User" }).click();
+  let dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/They need no password from you/)).toBeVisible();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Full Name").fill(person);
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(page.getByText("User created", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const newcomer = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  await signInAsStaff(newcomer, email);
+  await expect(newcomer.getByRole("heading", { level: 1, name: "Portal Dashboard" })).toBeVisible();
+  await newcomer.context().close();
+
+  await page.getByLabel("Search users").fill(person);
+  await page.getByRole("button", { name: `Edit ${person}`, exact: true }).click();
+  dialog = page.getByRole("dialog");
+  const field = dialog.getByLabel("Email");
+  await expect(field).toHaveValue(email);
+  const size = await field.evaluate((box) => ({
+    cutSideways: box.scrollWidth > box.clientWidth + 1,
+    cutBelow: box.scrollHeight > box.clientHeight + 1,
+  }));
+  expect(size).toEqual({ cutSideways: false, cutBelow: false });
+  await screenshotDialogViewports(page, testInfo, dialog, "narrow-edit-user-long-email");
 });

@@ -8,6 +8,7 @@ import { DialogSubmitRow } from "#web/components/dialog-submit-row";
 import { FormField } from "#web/components/form-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
+import { Textarea } from "#web/components/ui/textarea";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useUpdateUser } from "../api/update-user";
 import type { UserActionProps } from "./user-action-props";
@@ -62,7 +63,16 @@ function UserDetailsForm({ user, onDone }: { user: UserListItem; onDone(): void 
         <DialogDescription>Name and job title as the portal shows them.</DialogDescription>
       </DialogHeader>
       <FormField id={`${id}-email`} label="Email" hint="The e-mail address cannot be changed.">
-        {(field) => <Input {...field} type="email" value={user.email} readOnly className="bg-muted" />}
+        {(field) => (
+          // A long address wraps onto more lines (the field grows to fit it) instead of being cut off.
+          <Textarea
+            {...field}
+            value={user.email}
+            readOnly
+            rows={1}
+            className="min-h-10 resize-none bg-muted [field-sizing:content] [overflow-wrap:anywhere]"
+          />
+        )}
       </FormField>
       <FormField id={`${id}-name`} label="Full Name" required error={form.error("fullName")}>
         {(field) => <Input {...field} autoComplete="off" {...register("fullName")} disabled={isSubmitting} />}
