@@ -263,6 +263,8 @@ describe("UsersTab", () => {
       const email = dialog.getByLabelText("Email");
       expect(email).toHaveValue("noah@example.com");
       expect(email).toHaveAttribute("readonly");
+      // A multi-line field, so a long address wraps instead of being cut off.
+      expect(email.tagName).toBe("TEXTAREA");
       expect(email).toHaveAccessibleDescription("The e-mail address cannot be changed.");
       await user.clear(dialog.getByLabelText(/^Full Name/));
       await user.type(dialog.getByLabelText(/^Full Name/), "  ");
