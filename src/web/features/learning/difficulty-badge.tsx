@@ -1,4 +1,5 @@
 import type { CourseDifficulty } from "#shared/enums";
+import { COURSE_DIFFICULTY_LABELS } from "#shared/labels";
 import { Badge } from "#web/components/ui/badge";
 
 const DIFFICULTY_STYLES: Record<CourseDifficulty, string> = {
@@ -10,7 +11,7 @@ const DIFFICULTY_STYLES: Record<CourseDifficulty, string> = {
 export function DifficultyBadge({ difficulty }: { difficulty: CourseDifficulty }) {
   return (
     <Badge variant="outline" className={DIFFICULTY_STYLES[difficulty]}>
-      {difficulty.charAt(0).toUpperCase() + difficulty.slice(1)}
+      {COURSE_DIFFICULTY_LABELS[difficulty]}
     </Badge>
   );
 }
