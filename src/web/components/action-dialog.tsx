@@ -4,8 +4,8 @@ import { Dialog, DialogContent, DialogTrigger } from "./ui/dialog";
 
 /**
  * A button and the dialog it opens, whose content is mounted only while open (so each opening starts afresh);
- * the content gets `close` for when it is done. Closing gives the focus back to the button. Every form in a
- * dialog opens from one.
+ * the content gets `close` for when it is done. Closing gives the focus back to the button, or when the dialog's
+ * action took the button away, to the row around it (lib/focus-rescue.ts). Every form in a dialog opens from one.
  */
 export function ActionDialog({
   label,
