@@ -51,14 +51,15 @@ test("the partner host's screens each have their own title after the partner por
   await expect(page).toHaveTitle(`Partner Dashboard · ${PARTNER}`);
 });
 
-test("each staff module has its own title and the Partner Portal names its open tab", async ({ page }) => {
+test("each staff module has its own title naming its open tab", async ({ page }) => {
   await signInAsStaff(page, "admin@example.com");
+  // A module's own address opens its first tab, which its title names.
   const modules = [
     ["/", "Dashboard"],
-    ["/customer-success", "Customer Success"],
-    ["/lms", "Learning Management"],
-    ["/business-intelligence", "Business Intelligence"],
-    ["/admin", "Admin Settings"],
+    ["/customer-success", "Customer Overview · Customer Success"],
+    ["/lms", "Course Catalog · Learning Management"],
+    ["/business-intelligence", "Reports & Dashboards · Business Intelligence"],
+    ["/admin", "User Management · Admin Settings"],
   ] as const;
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   for (const [path, name] of modules) {
@@ -71,4 +72,19 @@ test("each staff module has its own title and the Partner Portal names its open 
   await expect(page).toHaveTitle(`All Deals · Partner Portal · ${INTERNAL}`);
   await page.getByRole("tab", { name: "Applications" }).click();
   await expect(page).toHaveTitle(`Applications · Partner Portal · ${INTERNAL}`);
+
+  // Every module's title follows the tab opened, by a click or by its address (docs/product/shell-and-navigation.md#page-titles).
+  const tabs = [
+    ["/admin", "Audit Log", "Admin Settings"],
+    ["/lms", "My Learning", "Learning Management"],
+    ["/business-intelligence", "Scheduled Reports", "Business Intelligence"],
+    ["/customer-success", "Health Dashboard", "Customer Success"],
+  ] as const;
+  for (const [path, tab, module] of tabs) {
+    await page.goto(path);
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page, `${path}: ${tab}`).toHaveTitle(`${tab} · ${module} · ${INTERNAL}`);
+    await page.reload();
+    await expect(page, `${path}: ${tab}, reloaded`).toHaveTitle(`${tab} · ${module} · ${INTERNAL}`);
+  }
 });

@@ -1,5 +1,6 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { client } from "#web/lib/rpc";
@@ -70,6 +71,14 @@ describe("PartnerDashboardPage", () => {
     expect(figure("Courses Completed")).toBe("4");
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
     expect(vi.mocked(client.deals.list).mock.calls[0]?.[0]).toEqual({ page: 1, pageSize: 5 });
+  });
+
+  it("names the open tab in the document title, and only the screen on Dashboard", async () => {
+    renderPage("/dashboard?tab=deals");
+    expect(await screen.findByRole("heading", { level: 1, name: "Acme Solutions" })).toBeInTheDocument();
+    expect(document.title).toMatch(/^My Deals · Partner Dashboard · /);
+    await userEvent.setup({ delay: null }).click(screen.getByRole("tab", { name: "Dashboard" }));
+    await waitFor(() => expect(document.title).toMatch(/^Partner Dashboard · /));
   });
 
   it("switches tabs from its quick actions", async () => {

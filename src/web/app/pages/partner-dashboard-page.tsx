@@ -69,7 +69,9 @@ export function PartnerDashboardPage() {
   const tab = partnerDashboardTabOf(search);
   const setTab = (next: PartnerDashboardTab) => setSearch(partnerDashboardTabSearch(next));
   useStatCardsFollowLearning({ enabled: mine.isSuccess });
-  useDocumentTitle("Partner Dashboard");
+  // Dashboard is the screen itself; any other tab is named first (docs/product/shell-and-navigation.md#page-titles).
+  const tabLabel = PARTNER_DASHBOARD_TABS.find(({ value }) => value === tab && value !== "dashboard")?.label;
+  useDocumentTitle(...(tabLabel ? [tabLabel] : []), "Partner Dashboard");
 
   if (!mine.isSuccess) return ownPartnerFallback(mine, "Your dashboard could not be loaded");
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from "#web/app/use-document-title";
 import { EmptyState } from "#web/components/empty-state";
 import { ModulePage } from "#web/components/module-page";
 import type { ModuleTab } from "#web/components/module-tabs";
+import { useOpenTabLabel } from "#web/components/use-open-tab-label";
 import { adminAccessOf, adminTabs, grantorOf } from "./admin-access";
 import { AuditLogTab } from "./audit-log/audit-log-tab";
 import { DepartmentsTab } from "./departments/departments-tab";
@@ -28,8 +29,11 @@ function namedTab(pathname: string): AdminTab | undefined {
 export function AdminSettingsPage() {
   const { profile, loading, refresh } = useAuthorization();
   const { pathname } = useLocation();
-  useDocumentTitle("Admin Settings");
   const access = adminAccessOf(profile);
+  const tabs = adminTabs(access).map((tab) => ({ ...tab, path: paths.adminTab(tab.value) }));
+  const shown = !loading && profile !== null && access.settings;
+  const openTab = useOpenTabLabel(shown ? tabs : [], "users");
+  useDocumentTitle(...(openTab ? [openTab] : []), "Admin Settings");
   const denied = !loading && !access.settings;
   // An administrator may have granted access since the profile was read: ask the server once before saying no.
   useEffect(() => {
@@ -38,7 +42,6 @@ export function AdminSettingsPage() {
 
   if (loading) return <PageLoading />;
   if (!profile || !access.settings) return <NoAdminAccess />;
-  const tabs = adminTabs(access);
   // A tab this user does not get, e.g. a link from someone with more access: open the first tab instead.
   const named = namedTab(pathname);
   if (named && !tabs.some((tab) => tab.value === named)) return <Navigate to={paths.admin} replace />;
@@ -57,11 +60,7 @@ export function AdminSettingsPage() {
         description="System settings coming soon..."
       />
     );
-  const moduleTabs: ModuleTab[] = tabs.map((tab) => ({
-    ...tab,
-    path: paths.adminTab(tab.value),
-    content: contentOf(tab.value),
-  }));
+  const moduleTabs: ModuleTab[] = tabs.map((tab) => ({ ...tab, content: contentOf(tab.value) }));
 
   return (
     <div className="mx-auto max-w-7xl">

@@ -4,6 +4,7 @@ import { formatNumber } from "#shared/format";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ModulePage } from "#web/components/module-page";
 import { Button } from "#web/components/ui/button";
+import { useOpenTabLabel } from "#web/components/use-open-tab-label";
 import { customerKpiStat } from "./customer-kpi-stats";
 import { ACTIVE_CUSTOMERS, CUSTOMER_KPIS } from "./customer-success-sample-data";
 import { CUSTOMER_SUCCESS_TABS } from "./customer-success-tabs";
@@ -17,7 +18,8 @@ const KPI_STATS = CUSTOMER_KPIS.map(customerKpiStat);
 
 /** Customer health at a glance; each tab has its own address (see CUSTOMER_SUCCESS_TABS). */
 export function CustomerSuccessPage() {
-  useDocumentTitle("Customer Success");
+  const openTab = useOpenTabLabel(CUSTOMER_SUCCESS_TABS);
+  useDocumentTitle(...(openTab ? [openTab] : []), "Customer Success");
   return (
     <ModulePage
       title="Customer Success"

@@ -8,6 +8,7 @@ import { useDocumentTitle } from "#web/app/use-document-title";
 import { ModulePage } from "#web/components/module-page";
 import type { Stat } from "#web/components/stat-grid";
 import { Button } from "#web/components/ui/button";
+import { useOpenTabLabel } from "#web/components/use-open-tab-label";
 import { useLearningStats } from "./api/get-learning-stats";
 import { LEARNING_TABS } from "./learning-tabs";
 
@@ -50,7 +51,8 @@ function learningStats(stats: LearningStats | undefined, failed: boolean): Stat[
 
 /** Courses, personal progress and certifications; /lms, /lms/my-learning and /lms/certifications pick the tab. */
 export function LearningPage() {
-  useDocumentTitle("Learning Management");
+  const openTab = useOpenTabLabel(LEARNING_TABS);
+  useDocumentTitle(...(openTab ? [openTab] : []), "Learning Management");
   const stats = useLearningStats();
   const canManage = useAuthorization().hasPermission("manage_courses");
 
