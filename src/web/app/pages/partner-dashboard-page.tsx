@@ -13,6 +13,7 @@ import { PartnerAccountCard } from "#web/features/partners/dashboard/partner-acc
 import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
+import { useOpenSearchTab } from "#web/lib/use-open-search-tab";
 import { paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
 import { ownPartnerFallback } from "./own-partner-fallback";
@@ -65,9 +66,10 @@ function QuickActions({ onOpen }: { onOpen(tab: PartnerDashboardTab): void }) {
  */
 export function PartnerDashboardPage() {
   const mine = useOwnPartner();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const tab = partnerDashboardTabOf(search);
-  const setTab = (next: PartnerDashboardTab) => setSearch(partnerDashboardTabSearch(next));
+  const openTab = useOpenSearchTab();
+  const setTab = (next: PartnerDashboardTab) => openTab(partnerDashboardTabSearch(next));
   useStatCardsFollowLearning({ enabled: mine.isSuccess });
   // Dashboard is the screen itself; any other tab is named first (docs/product/shell-and-navigation.md#page-titles).
   const tabLabel = PARTNER_DASHBOARD_TABS.find(({ value }) => value === tab && value !== "dashboard")?.label;

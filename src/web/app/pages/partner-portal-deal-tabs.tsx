@@ -6,6 +6,7 @@ import { DealsList } from "#web/features/deals/list/deals-list";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { PortalDealForm } from "#web/features/deals/submit/portal-deal-form";
 import { PayoutsList } from "#web/features/payouts/payouts-list";
+import { useOpenSearchTab } from "#web/lib/use-open-search-tab";
 import { paths } from "../paths";
 import { RecentCertificationsCard } from "./recent-certifications-card";
 
@@ -47,14 +48,15 @@ const VIEW_PARAM = "view";
  * lead. The open one is in the address (`?view=payouts`; docs/product/shell-and-navigation.md#lists-and-the-address).
  */
 export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const openView = useOpenSearchTab();
   if (!isAdmin) return <DealsList isAdmin={false} />;
   const view = search.get(VIEW_PARAM) === "payouts" ? "payouts" : "deals";
   return (
     <Tabs
       value={view}
       // The other list starts afresh: the one left keeps its view in the history, for Back.
-      onValueChange={(next) => setSearch(next === "payouts" ? { [VIEW_PARAM]: next } : {})}
+      onValueChange={(next) => openView(next === "payouts" ? { [VIEW_PARAM]: next } : {})}
       className="grid gap-4"
     >
       <TabsList aria-label="Deals or payouts" className="w-fit">
