@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { screenshotDialogViewports } from "./support/dialog-screenshots";
 import { screenshotAsIs } from "./support/screenshots";
 import { signInAsStaff } from "./support/staff-session";
@@ -73,6 +74,8 @@ for (const width of [320, 375]) {
     await end.click();
     await expect.poll(() => list.evaluate((row) => row.scrollLeft)).toBeGreaterThan(before);
     await expect(page.locator('[data-scroll-arrow="start"]')).toBeVisible();
+    // The arrows are for pointers only: hidden from assistive technology and out of the Tab order.
+    await expectAccessible(page, `the tab row's arrows at ${width} px`);
   });
 }
 
