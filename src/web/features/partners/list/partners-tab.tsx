@@ -94,6 +94,7 @@ export function PartnersTab({
           id="partner-search"
           label="Search partners"
           placeholder="Search company, contact or e-mail..."
+          shortPlaceholder="Search partners..."
           value={query}
           onChange={setQuery}
         />
