@@ -87,6 +87,29 @@ describe("AuditLogTab", () => {
     expect(lastListInput()).toEqual({ page: 1, pageSize: 25 });
   });
 
+  it("names every status by its label, never its stored code", async () => {
+    api.list.mockResolvedValue(
+      auditPage([
+        auditEntry({
+          action: "deal_status_changed",
+          subject: { type: "deal", id: "deal-1", label: "Globex" },
+          details: { deal_id: "deal-1", company_name: "Globex", from: "approved", to: "closed_won" },
+        }),
+        auditEntry({
+          id: "a0d17000-0000-4000-8000-000000000002",
+          action: "partner_status_changed",
+          subject: { type: "partner", id: PARTNER_ID, label: "Acme Solutions" },
+          details: { company_name: "Acme Solutions", from: "active", to: "suspended" },
+        }),
+      ]),
+    );
+    renderWithQueryClient(<AuditLogTab />, { at: "/admin/audit" });
+    const [deal, partner] = await entries();
+    expect(deal).toHaveTextContent("Globex: Approved → Closed Won");
+    expect(partner).toHaveTextContent("Active → Suspended");
+    expect(screen.queryByText(/closed_won|suspended\b/)).not.toBeInTheDocument();
+  });
+
   it("filters by action, subject type and actor on the server", async () => {
     api.list.mockResolvedValue(auditPage([auditEntry()]));
     api.actorOptions.mockResolvedValue([{ id: "user-ada", name: "Ada Admin", email: "ada@example.com" }]);
