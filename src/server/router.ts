@@ -9,6 +9,7 @@ import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
 import { performanceRouter } from "./features/performance/performance.router";
 import { resourcesRouter } from "./features/resources/resources.router";
+import { searchRouter } from "./features/search/search.router";
 import { systemRouter } from "./features/system/system.router";
 import { usersRouter } from "./features/users/users.router";
 
@@ -27,6 +28,7 @@ export const router = {
   users: usersRouter,
   departments: departmentsRouter,
   auditLog: auditLogRouter,
+  search: searchRouter,
 };
 
 export type AppRouter = typeof router;

@@ -66,6 +66,8 @@ export const departments = pgTable(
     index("departments_manager_id_idx").on(t.managerId),
     // "Finance" and "finance" are one department; also the A to Z order.
     uniqueIndex("departments_name_lower_unique").on(sql`lower(${t.name})`),
+    // The search from anywhere: typos and partial words (decision 0025).
+    index("departments_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "departments_name_trgm_idx" ON "departments" USING gin ("name" gin_trgm_ops);

@@ -1,0 +1,21 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { partnerResources } from "#server/db/schema/index";
+import type { RowScope } from "#server/platform/partner-scope";
+import type { SearchResult } from "#shared/contracts/search";
+import { visibleResources } from "../resources/resource-visibility";
+import { RESULTS_PER_KIND } from "./results-per-kind";
+import { closeness, textMatches } from "./text-match";
+
+const COLUMNS = [partnerResources.title];
+
+/** Resources by title, as the library shows them to the caller (drafts only to staff). */
+export async function findResources(tx: Db, scope: RowScope, query: string): Promise<SearchResult[]> {
+  const rows = await tx
+    .select({ id: partnerResources.id, title: partnerResources.title, type: partnerResources.contentType })
+    .from(partnerResources)
+    .where(visibleResources(scope, textMatches(query, COLUMNS)))
+    .orderBy(desc(closeness(query, COLUMNS)), desc(partnerResources.createdAt))
+    .limit(RESULTS_PER_KIND);
+  return rows.map((row) => ({ kind: "resource", id: row.id, title: row.title, detail: row.type }));
+}

@@ -1,0 +1,38 @@
+import type { Db } from "#server/db/client";
+import type { SearchEverywhereOutput, SearchResult } from "#shared/contracts/search";
+import { findApplications } from "./find-applications";
+import { findCourses } from "./find-courses";
+import { findDeals } from "./find-deals";
+import { findDepartments } from "./find-departments";
+import { findPartners } from "./find-partners";
+import { findPayouts } from "./find-payouts";
+import { findResources } from "./find-resources";
+import { findUsers } from "./find-users";
+import type { SearchAccess } from "./search-access";
+import { useWordSimilarityThreshold } from "./text-match";
+
+/**
+ * The best matches of every kind the caller may find (docs/product/shell-and-navigation.md#search): each kind
+ * is asked only when its rule admits the caller, with the scope its own list gives them.
+ */
+export async function searchEverywhere(
+  db: Db,
+  access: SearchAccess,
+  input: { query: string },
+): Promise<SearchEverywhereOutput> {
+  const { query } = input;
+  return db.transaction(async (tx) => {
+    await tx.execute(useWordSimilarityThreshold());
+    const found: SearchResult[] = [];
+    // One after another: a transaction is one connection.
+    if (access.deal) found.push(...(await findDeals(tx, access.deal.scope, query)));
+    if (access.payout) found.push(...(await findPayouts(tx, access.payout.scope, query)));
+    if (access.partner) found.push(...(await findPartners(tx, query)));
+    if (access.application) found.push(...(await findApplications(tx, query)));
+    if (access.user) found.push(...(await findUsers(tx, query)));
+    if (access.department) found.push(...(await findDepartments(tx, query)));
+    if (access.resource) found.push(...(await findResources(tx, access.resource.scope, query)));
+    if (access.course) found.push(...(await findCourses(tx, access.course.learner, query)));
+    return { results: found };
+  });
+}
