@@ -72,11 +72,15 @@ export function TabsList({
     setList(node);
   }, []);
   // A page opened on a tab far along the row (a link to /partner-portal/resources on a phone) shows it: the
-  // row scrolls sideways to the selected tab, never the page. Runs after each render, which a tab change causes.
+  // row scrolls sideways to the selected tab, never the page. Checked after each render, which a tab change
+  // causes.
+  const shown = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!scroll || !list || !active) return;
+    // Only when the open tab changes: a render caused by scrolling the row must not pull it back.
+    if (!scroll || !list || !active || active === shown.current) return;
+    shown.current = active;
     const row = list.getBoundingClientRect();
     const tab = active.getBoundingClientRect();
     // Each edge may fade out over 2.5rem: keep the tab clear of it.
