@@ -1,9 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
-import { FOCUS_FALLBACK } from "../lib/focus-rescue";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { FOCUS_FALLBACK, watchFocus } from "../lib/focus-rescue";
+import { useRadixInJsdom } from "../test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "../test-support/render-with-query-client";
 import { ConfirmDialog } from "./confirm-dialog";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 
 /** A row whose Close button asks first; confirming closes the row's matter, so the button goes away. */
 function Row({ tone }: { tone?: "destructive" | "default" }) {
@@ -37,7 +39,48 @@ function Row({ tone }: { tone?: "destructive" | "default" }) {
   );
 }
 
+/** A status menu whose Suspended asks first, as the partners' status menu does. */
+function StatusMenu() {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Select value="active" onValueChange={(next) => setAsking(next === "suspended")}>
+        <SelectTrigger aria-label="Status of Contoso">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="active">Active</SelectItem>
+          <SelectItem value="suspended">Suspended</SelectItem>
+        </SelectContent>
+      </Select>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Suspend Contoso?"
+        description="The contact is signed out at once."
+        action="Suspend Partner"
+        busy={false}
+        onConfirm={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 describe("ConfirmDialog", () => {
+  useRadixInJsdom();
+
+  it("gives the focus back to the menu whose choice opened it", async () => {
+    const stop = watchFocus(document);
+    onTestFinished(stop);
+    const { user } = renderWithQueryClient(<StatusMenu />);
+    await user.click(screen.getByRole("combobox", { name: "Status of Contoso" }));
+    await user.click(await screen.findByRole("option", { name: "Suspended" }));
+    expect(await screen.findByRole("alertdialog", { name: "Suspend Contoso?" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Status of Contoso" })).toHaveFocus());
+  });
+
   it("gives the focus back to the control that opened it when Escape closes it", async () => {
     const { user } = renderWithQueryClient(<Row />);
     await user.click(screen.getByRole("button", { name: "Close Contoso" }));

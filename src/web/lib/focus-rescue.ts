@@ -46,11 +46,22 @@ export interface FocusOrigin {
 
 let last: FocusOrigin | null = null;
 
-/** Where focus is now, to give it back later (e.g. when a dialog that opened from it closes). */
+/** An element as a place to give focus back to: an option of a menu stands for the menu's button. */
+function originOf(element: HTMLElement, doc: Document): FocusOrigin {
+  const popup = element.closest<HTMLElement>('[role="listbox"][id]');
+  const owner = popup ? doc.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(popup.id)}"]`) : null;
+  const place = owner ?? element;
+  return { element: place, fallbacks: fallbacksOf(place) };
+}
+
+/**
+ * Where focus is now, to give it back later (e.g. when a dialog that opened from it closes). When it is nowhere,
+ * e.g. a menu whose choice opens the dialog has just closed, the control that had it last.
+ */
 export function focusOrigin(doc: Document = document): FocusOrigin | null {
-  const element = doc.activeElement;
-  if (!(element instanceof HTMLElement) || element === doc.body) return null;
-  return { element, fallbacks: fallbacksOf(element) };
+  const active = doc.activeElement;
+  if (!(active instanceof HTMLElement) || active === doc.body) return last;
+  return originOf(active, doc);
 }
 
 /** Focuses the origin's control, or, when it can no longer take focus, the nearest fallback still there. */
@@ -86,11 +97,9 @@ export function watchFocus(doc: Document = document): () => void {
     // A dialog sits outside the page; focus inside it keeps the fallbacks of the control that opened it, for
     // when the dialog's action takes that control away.
     const inDialog = event.target.closest('[role="dialog"], [role="alertdialog"]') !== null;
-    const fallbacks = fallbacksOf(event.target);
-    last = {
-      element: event.target,
-      fallbacks: inDialog && last && fallbacks.length === 0 ? last.fallbacks : fallbacks,
-    };
+    const origin = originOf(event.target, doc);
+    last =
+      inDialog && last && origin.fallbacks.length === 0 ? { ...origin, fallbacks: last.fallbacks } : origin;
   };
   // Focus that leaves for nowhere while its control is still there was the person's own doing (a click on the page).
   const forget = (event: FocusEvent) => {

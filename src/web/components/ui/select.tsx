@@ -1,8 +1,8 @@
-import { inertOthers } from "aria-hidden";
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { type ComponentProps, useCallback } from "react";
 import { cn } from "#web/lib/cn";
+import { inertAround } from "#web/lib/inert-around";
 
 /** A list box that opens from a button; typeahead and arrow keys pick an item (Radix Select). */
 export const Select = SelectPrimitive.Root;
@@ -41,7 +41,7 @@ export function SelectContent({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
   const inertPage = useCallback(
-    (content: HTMLDivElement | null) => (content ? inertOthers(content) : undefined),
+    (content: HTMLDivElement | null) => (content ? inertAround(content) : undefined),
     [],
   );
   return (
