@@ -105,6 +105,8 @@ test("a staff member created without a password signs in by single sign-on, and 
   await page.getByRole("button", { name: "Create User" }).click();
   let dialog = page.getByRole("dialog");
   await expect(dialog.getByText(/They need no password from you/)).toBeVisible();
+  await screenshotDialogViewports(page, testInfo, dialog, "create-user-without-password");
+  await page.setViewportSize({ width: 320, height: 800 });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Full Name").fill(person);
   await dialog.getByRole("button", { name: "Create User" }).click();
