@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
 import { partnerHostOrigin, signInAsAcme } from "./support/partner-session";
 import { screenshotViewports } from "./support/screenshots";
@@ -49,6 +50,10 @@ test("the admin deals list keeps its search, page size, page and partner in the 
   await expect(page).toHaveURL(/\?q=Paging\w+&size=50&page=2$/);
   await clearScreen(page);
   await screenshotViewports(page, testInfo, "deals-page-2-of-50");
+  await expectAccessible(page, "the deals list's pagination bar");
+  await bar.getByRole("combobox", { name: "Deals per page" }).click();
+  await expectAccessible(page, "the deals list's page size menu, open");
+  await page.keyboard.press("Escape");
 
   // A filter starts again at page 1.
   await page.getByRole("combobox", { name: "Partner" }).fill("Globex");
