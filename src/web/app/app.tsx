@@ -6,6 +6,7 @@ import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";
 import { readSessionWhenRefused, sessionAwareCaches } from "./auth/session-expiry";
 import { router } from "./router";
+import { SearchLauncher } from "./search/search-launcher";
 
 const queryClient: QueryClient = new QueryClient({
   defaultOptions: queryConfig,
@@ -19,6 +20,7 @@ export function App() {
       <AuthProvider>
         <AuthorizationProvider>
           <RouterProvider router={router} />
+          <SearchLauncher />
         </AuthorizationProvider>
       </AuthProvider>
       <Toaster />

@@ -2,18 +2,24 @@ import { SearchIcon } from "lucide-react";
 import { useId } from "react";
 import { Input } from "../components/ui/input";
 import { cn } from "../lib/cn";
+import { openSearch } from "../lib/open-search";
 import { useFittingPlaceholder } from "../lib/use-fitting-placeholder";
 
 /**
- * The top bar's search field. What a search finds is not specified yet, so submitting keeps the user where
- * they are rather than reloading the page.
+ * The top bar's search field: a click, or the first character typed, opens the search palette with it
+ * (docs/product/shell-and-navigation.md#search). Focus alone does not, so Tab passes through.
  */
 export function SearchBox({ className }: { className?: string }) {
   const id = useId();
   const fitting = useFittingPlaceholder("Search across modules...", "Search...");
   return (
     <search className={cn("relative", className)}>
-      <form onSubmit={(event) => event.preventDefault()}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          openSearch();
+        }}
+      >
         <label htmlFor={id} className="sr-only">
           Search across modules
         </label>
@@ -27,6 +33,10 @@ export function SearchBox({ className }: { className?: string }) {
           ref={fitting.ref}
           type="search"
           placeholder={fitting.placeholder}
+          value=""
+          onChange={(event) => openSearch(event.target.value)}
+          onClick={() => openSearch()}
+          aria-haspopup="dialog"
           className="h-9 pr-2 pl-8 [&::-webkit-search-cancel-button]:hidden"
         />
       </form>

@@ -1,0 +1,28 @@
+import type { PermissionProfileDto } from "#shared/contracts/auth";
+import { SearchPalette } from "#web/features/search/palette/search-palette";
+import { router } from "../router";
+import { type SearchAudience, searchResultAddress } from "./search-addresses";
+import { searchPlaces } from "./search-places";
+
+/** The palette with this app's places and addresses for the person: loaded only when first opened. */
+export function AppSearchPalette(props: {
+  personId: string;
+  profile: PermissionProfileDto | null;
+  initialQuery: string;
+  onClose(): void;
+}) {
+  const audience: SearchAudience = props.profile?.roles.includes("partner") ? "partner" : "staff";
+  return (
+    <SearchPalette
+      open
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+      personId={props.personId}
+      initialQuery={props.initialQuery}
+      places={searchPlaces(audience, props.profile)}
+      addressOf={(result) => searchResultAddress(audience, result)}
+      navigate={(address) => void router.navigate(address)}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { generatePath } from "react-router";
+import type { SearchResult } from "#shared/contracts/search";
+import { type PartnerDashboardTab, partnerDashboardTabSearch } from "../pages/partner-dashboard-tabs";
+import { paths } from "../paths";
+
+/** Who the palette opens records for: a partner's contact on their dashboard, or staff in the shell. */
+export type SearchAudience = "partner" | "staff";
+
+const withQuery = (pathname: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${pathname}?${search}` : pathname;
+};
+
+const dashboardTab = (tab: PartnerDashboardTab, query: Record<string, string> = {}) =>
+  withQuery(paths.partner.dashboard, { ...partnerDashboardTabSearch(tab), ...query });
+
+/**
+ * Where a found record opens (docs/product/shell-and-navigation.md#search): its detail view where it has one,
+ * otherwise its tab with the list searched for it, so the record is the one shown.
+ */
+export function searchResultAddress(audience: SearchAudience, result: SearchResult): string {
+  if (audience === "partner") {
+    if (result.kind === "deal") return dashboardTab("deals", { q: result.title });
+    if (result.kind === "resource") return dashboardTab("resources", { q: result.title });
+    if (result.kind === "course") return paths.partnerCourse.to(result.id);
+    return dashboardTab("dashboard");
+  }
+  switch (result.kind) {
+    case "deal":
+      return withQuery(paths.partnerPortal.tab("deals"), { q: result.title });
+    case "payout":
+      return withQuery(paths.partnerPortal.tab("deals"), { view: "payouts" });
+    case "partner":
+      return paths.partnerPortal.partner.to(result.id);
+    case "application":
+      return paths.partnerPortal.application.to(result.id);
+    case "user":
+      return withQuery(paths.adminTab("users"), { q: result.detail });
+    case "department":
+      return paths.adminTab("departments");
+    case "resource":
+      return withQuery(paths.partnerPortal.tab("resources"), { q: result.title });
+    case "course":
+      return generatePath(paths.learning.course.pattern, { courseId: result.id });
+  }
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { isSearchShortcut, OPEN_SEARCH_EVENT } from "#web/lib/open-search";
+import { useAuth } from "../auth/auth-context";
+import { useAuthorization } from "../auth/authorization-context";
+
+// Its own chunk, with cmdk: loaded when a person first opens the search, so no first page grows by it.
+const AppSearchPalette = lazy(async () => ({
+  default: (await import("./app-search-palette")).AppSearchPalette,
+}));
+
+/**
+ * Opens the search palette for a signed-in person on either host: on Ctrl+K (Cmd+K) from any screen, or when a
+ * search box asks (docs/product/shell-and-navigation.md#search).
+ */
+export function SearchLauncher() {
+  const { user } = useAuth();
+  const { profile } = useAuthorization();
+  const [opened, setOpened] = useState<{ query: string; count: number } | null>(null);
+  const signedIn = Boolean(user);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpened((current) => current ?? { query: "", count: Date.now() });
+    };
+    const onAsk = (event: Event) =>
+      setOpened({ query: (event as CustomEvent<string>).detail ?? "", count: Date.now() });
+    window.addEventListener("keydown", onKey);
+    window.addEventListener(OPEN_SEARCH_EVENT, onAsk);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener(OPEN_SEARCH_EVENT, onAsk);
+    };
+  }, [signedIn]);
+
+  if (!user || !opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppSearchPalette
+        key={opened.count}
+        personId={user.id}
+        profile={profile}
+        initialQuery={opened.query}
+        onClose={() => setOpened(null)}
+      />
+    </Suspense>
+  );
+}
