@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { type UserEvent, userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { Link, MemoryRouter, useLocation } from "react-router";
+import { Link, MemoryRouter, useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ModulePage } from "./module-page";
 
@@ -15,11 +15,21 @@ function Address() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
 }
 
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
 function renderAt(path: string, page: ReactNode) {
   render(
     <MemoryRouter initialEntries={[path]}>
       {page}
       <Link to="/m/second">Go to second</Link>
+      <BackButton />
       <Address />
     </MemoryRouter>,
   );
@@ -113,5 +123,17 @@ describe("ModulePage", () => {
     expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m\/second$/);
     // A click meant for a new tab stays the link's.
     expect(fireEvent.click(screen.getByRole("tab", { name: "Third" }), { ctrlKey: true })).toBe(true);
+  });
+
+  it("opens a tab again after Back returned from it", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt("/m", <ModulePage title="Module" description="Module." tabs={TABS} />);
+    await openTab(user, "Second");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m$/);
+    expect(selectedTab()).toBe("First");
+    await openTab(user, "Second");
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/m\/second$/);
+    expect(selectedTab()).toBe("Second");
   });
 });

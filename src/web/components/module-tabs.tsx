@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useRef } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type TabAddress, tabForPath } from "./tab-for-path";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./ui/tabs";
@@ -39,11 +39,15 @@ function leaveToTabs(event: MouseEvent<HTMLAnchorElement>) {
  * address, and a click, or an arrow key moving the focus, goes there.
  */
 export function ModuleTabs({ tabs, label, defaultTab, scroll = true }: ModuleTabsProps) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   // The router changes the address in a transition, so until it has, the tabs still show the old one and ask
-  // again for the chosen tab (the press, then the focus it brings): go there once.
+  // again for the chosen tab (the press, then the focus it brings): go there once. Once the address changes
+  // (there, or back by Back), a new ask is a new choice.
   const asked = useRef<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    if (key) asked.current = null;
+  }, [key]);
   const choose = (value: string) => {
     const tab = tabs.find((candidate) => candidate.value === value);
     if (!tab || (asked.current?.from === pathname && asked.current.to === tab.path)) return;
