@@ -183,8 +183,13 @@ test("the top bar has a search box, notifications and the account menu", async (
   await signInAsStaff(page);
   const search = page.getByRole("searchbox", { name: "Search across modules" });
   await expect(search).toHaveAttribute("placeholder", "Search across modules...");
+  // Typing into the box opens the search palette with what was typed (docs/product/shell-and-navigation.md#search).
   await search.fill("acme");
-  await search.press("Enter");
+  const palette = page.getByRole("dialog", { name: "Search" });
+  await expect(palette.getByRole("combobox", { name: "Search across modules" })).toHaveValue("acme");
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
+  await expect(search).toBeFocused();
   await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
   await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
 

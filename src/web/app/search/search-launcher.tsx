@@ -8,6 +8,15 @@ const AppSearchPalette = lazy(async () => ({
   default: (await import("./app-search-palette")).AppSearchPalette,
 }));
 
+/** An open palette: what was typed before, when it opened (a fresh palette each time), and where focus was. */
+interface Opened {
+  query: string;
+  count: number;
+  returnTo: Element | null;
+}
+
+const openedNow = (query: string): Opened => ({ query, count: Date.now(), returnTo: document.activeElement });
+
 /**
  * Opens the search palette for a signed-in person on either host: on Ctrl+K (Cmd+K) from any screen, or when a
  * search box asks (docs/product/shell-and-navigation.md#search).
@@ -15,7 +24,7 @@ const AppSearchPalette = lazy(async () => ({
 export function SearchLauncher() {
   const { user } = useAuth();
   const { profile } = useAuthorization();
-  const [opened, setOpened] = useState<{ query: string; count: number } | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const signedIn = Boolean(user);
 
   useEffect(() => {
@@ -23,10 +32,9 @@ export function SearchLauncher() {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      setOpened((current) => current ?? { query: "", count: Date.now() });
+      setOpened((current) => current ?? openedNow(""));
     };
-    const onAsk = (event: Event) =>
-      setOpened({ query: (event as CustomEvent<string>).detail ?? "", count: Date.now() });
+    const onAsk = (event: Event) => setOpened(openedNow((event as CustomEvent<string>).detail ?? ""));
     window.addEventListener("keydown", onKey);
     window.addEventListener(OPEN_SEARCH_EVENT, onAsk);
     return () => {
@@ -43,7 +51,12 @@ export function SearchLauncher() {
         personId={user.id}
         profile={profile}
         initialQuery={opened.query}
-        onClose={() => setOpened(null)}
+        onClose={() => {
+          setOpened(null);
+          // Focus goes back to what opened the palette (docs/product/shell-and-navigation.md#focus).
+          const { returnTo } = opened;
+          if (returnTo instanceof HTMLElement) requestAnimationFrame(() => returnTo.focus());
+        }}
       />
     </Suspense>
   );

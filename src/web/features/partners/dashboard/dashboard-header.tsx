@@ -1,6 +1,9 @@
+import { SearchIcon } from "lucide-react";
 import type { OwnPartner } from "#shared/contracts/partners";
 import { BrandMark } from "#web/components/brand-mark";
+import { Button } from "#web/components/ui/button";
 import { TierBadge } from "#web/domain/tier-badge";
+import { openSearch } from "#web/lib/open-search";
 import { SignOutButton } from "./sign-out-button";
 
 export function DashboardHeader({ partner }: { partner: OwnPartner }) {
@@ -14,7 +17,19 @@ export function DashboardHeader({ partner }: { partner: OwnPartner }) {
             <TierBadge tier={partner.tier} />
           </div>
         </div>
-        <SignOutButton />
+        <div className="flex items-center gap-2">
+          {/* The search palette, as Ctrl+K opens it (docs/product/shell-and-navigation.md#search). */}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => openSearch()}
+            aria-keyshortcuts="Control+K Meta+K"
+          >
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+          <SignOutButton />
+        </div>
       </div>
     </header>
   );

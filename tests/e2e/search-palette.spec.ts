@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { screenshotAsIs } from "./support/screenshots";
+import { signInAsStaff } from "./support/staff-session";
+
+// docs/product/shell-and-navigation.md#search
+test("an administrator finds a deal by a misspelled company name with Ctrl+K and lands on it", async ({
+  page,
+}, testInfo) => {
+  await signInAsStaff(page, "admin@example.com");
+  await expect(page.getByRole("heading", { level: 1, name: "Portal Dashboard" })).toBeVisible();
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Search" });
+  const input = palette.getByRole("combobox", { name: "Search across modules" });
+  await expect(input).toBeFocused();
+  await expect(
+    palette.getByRole("group", { name: "Places" }).getByRole("option", { name: "Audit Log" }),
+  ).toBeVisible();
+
+  await input.fill("Tailspn Toys");
+  const deal = palette.getByRole("group", { name: "Deals" }).getByRole("option").first();
+  await expect(deal).toContainText("Tailspin Toys");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectAccessible(page, `the search palette at ${width} px`);
+    await screenshotAsIs(page, testInfo, `search-palette-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await expect(deal).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/partner-portal/deals" && url.searchParams.get("q") === "Tailspin Toys",
+  );
+  await expect(page.getByText("Tailspin Toys").first()).toBeVisible();
+
+  // The search is remembered, and Escape closes the palette again.
+  await page.keyboard.press("Control+k");
+  await expect(palette.getByRole("group", { name: "Recent searches" })).toContainText("Tailspn Toys");
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
+});
