@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { partnerApplications, partners } from "#server/db/schema/index";
 import type { SearchResult } from "#shared/contracts/search";
+import { APPLICATION_STATUS_LABELS } from "#shared/labels";
 import { RESULTS_PER_KIND } from "./results-per-kind";
 import { closeness, textMatches } from "./text-match";
 
@@ -17,5 +18,10 @@ export async function findApplications(tx: Db, query: string): Promise<SearchRes
     .where(textMatches(query, COLUMNS))
     .orderBy(desc(closeness(query, COLUMNS)), desc(partnerApplications.submittedAt))
     .limit(RESULTS_PER_KIND);
-  return rows.map((row) => ({ kind: "application", id: row.id, title: row.title, detail: row.status }));
+  return rows.map((row) => ({
+    kind: "application",
+    id: row.id,
+    title: row.title,
+    detail: APPLICATION_STATUS_LABELS[row.status],
+  }));
 }

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
 import { ownRows, type RowScope } from "#server/platform/partner-scope";
 import type { SearchResult } from "#shared/contracts/search";
+import { PAYOUT_STATUS_LABELS } from "#shared/labels";
 import { RESULTS_PER_KIND } from "./results-per-kind";
 import { closeness, textMatches } from "./text-match";
 
@@ -26,6 +27,6 @@ export async function findPayouts(tx: Db, scope: RowScope, query: string): Promi
     kind: "payout",
     id: row.id,
     title: row.title,
-    detail: `${row.partner} · ${row.status}`,
+    detail: `${row.partner} · ${PAYOUT_STATUS_LABELS[row.status]}`,
   }));
 }

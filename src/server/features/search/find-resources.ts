@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { partnerResources } from "#server/db/schema/index";
 import type { RowScope } from "#server/platform/partner-scope";
 import type { SearchResult } from "#shared/contracts/search";
+import { RESOURCE_CONTENT_TYPE_LABELS } from "#shared/labels";
 import { visibleResources } from "../resources/resource-visibility";
 import { RESULTS_PER_KIND } from "./results-per-kind";
 import { closeness, textMatches } from "./text-match";
@@ -17,5 +18,10 @@ export async function findResources(tx: Db, scope: RowScope, query: string): Pro
     .where(visibleResources(scope, textMatches(query, COLUMNS)))
     .orderBy(desc(closeness(query, COLUMNS)), desc(partnerResources.createdAt))
     .limit(RESULTS_PER_KIND);
-  return rows.map((row) => ({ kind: "resource", id: row.id, title: row.title, detail: row.type }));
+  return rows.map((row) => ({
+    kind: "resource",
+    id: row.id,
+    title: row.title,
+    detail: RESOURCE_CONTENT_TYPE_LABELS[row.type],
+  }));
 }

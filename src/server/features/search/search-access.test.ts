@@ -156,6 +156,14 @@ describe("the search from anywhere", () => {
       expect(SEARCH_KIND_ACCESS[kind as keyof typeof lists], kind).toEqual(list["~orpc"].meta.access);
   });
 
+  it("describes each record in words: a payout by its partner and status", async () => {
+    const { results } = await as.partnerA.client.search.everywhere({ query: "quokka payout" });
+    expect(results.find((result) => result.kind === "payout")).toMatchObject({
+      title: "Quokka Payout A",
+      detail: `${PARTNER_A} · Pending`,
+    });
+  });
+
   it("tolerates typos and partial words, closest first", async () => {
     const typo = await as.admin.client.search.everywhere({ query: "Acme Solutoins" });
     expect(found(typo.results)).toEqual(["deal:Acme Solutions"]);

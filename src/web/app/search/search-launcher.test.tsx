@@ -1,0 +1,82 @@
+import { screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppRole } from "#shared/enums";
+import { openSearch } from "#web/lib/open-search";
+import { authState } from "#web/test-support/auth-state";
+import { authorizationState } from "#web/test-support/authorization-state";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { AuthContext } from "../auth/auth-context";
+import { AuthorizationContext } from "../auth/authorization-context";
+import { router } from "../router";
+import { SearchLauncher } from "./search-launcher";
+
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
+vi.mock("../router", () => ({ router: { navigate: vi.fn() } }));
+
+const PERSON = { id: "user-1", email: "someone@example.com", name: "Someone" };
+
+function renderLauncher(signedIn: boolean, roles: AppRole[], permissions: string[] = []) {
+  const wrap = (children: ReactNode) => (
+    <AuthContext.Provider value={authState({ user: signedIn ? PERSON : null })}>
+      <AuthorizationContext.Provider value={authorizationState(roles, permissions)}>
+        {children}
+      </AuthorizationContext.Provider>
+    </AuthContext.Provider>
+  );
+  return renderWithQueryClient(wrap(<SearchLauncher />));
+}
+
+const placeNames = async () =>
+  within(await screen.findByRole("group", { name: "Places" }))
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
+describe("SearchLauncher", () => {
+  useRadixInJsdom();
+  afterEach(() => vi.clearAllMocks());
+
+  it("opens on Ctrl+K for staff, offering the places their permissions open", async () => {
+    const { user } = renderLauncher(true, ["admin"]);
+    await user.keyboard("{Control>}k{/Control}");
+    expect(await screen.findByRole("dialog", { name: "Search" })).toBeInTheDocument();
+    const places = await placeNames();
+    expect(places).toEqual(expect.arrayContaining(["Dashboard", "Submit Deal", "All Deals", "Audit Log"]));
+    await user.click(screen.getByRole("option", { name: "Audit Log" }));
+    expect(router.navigate).toHaveBeenCalledWith("/admin/audit-log");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("offers staff without permissions no place they would be refused", async () => {
+    const { user } = renderLauncher(true, ["user"]);
+    await user.keyboard("{Meta>}k{/Meta}");
+    const places = await placeNames();
+    expect(places).toContain("Course Catalog");
+    expect(places).not.toContain("Audit Log");
+    expect(places).not.toContain("All Deals");
+  });
+
+  it("offers a partner's contact the dashboard's tabs, and opens with what a search box had typed", async () => {
+    renderLauncher(true, ["partner"]);
+    openSearch("acme");
+    expect(await screen.findByRole("combobox", { name: "Search across modules" })).toHaveValue("acme");
+    openSearch("");
+    expect(await placeNames()).toEqual([
+      "Dashboard",
+      "Submit Deal",
+      "My Deals",
+      "Performance",
+      "Learning",
+      "Resources",
+    ]);
+  });
+
+  it("does nothing for a visitor", async () => {
+    const { user } = renderLauncher(false, ["user"]);
+    await user.keyboard("{Control>}k{/Control}");
+    openSearch("acme");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
