@@ -7,7 +7,9 @@ let stop: () => void;
 beforeEach(() => {
   document.body.innerHTML = `
     <main id="main-content"><h1>Partner Portal Admin</h1>
-      <ul><li id="row" ${FOCUS_FALLBACK}><h3>Contoso</h3><button id="approve">Approve</button></li></ul>
+      <section><h2 id="list-heading">All Partner Deals</h2>
+        <ul><li id="row" ${FOCUS_FALLBACK}><h3>Contoso</h3><button id="approve">Approve</button></li></ul>
+      </section>
       <button id="other">Other</button>
     </main>`;
   stop = watchFocus(document);
@@ -33,9 +35,15 @@ describe("watchFocus", () => {
     expect(document.activeElement).toBe(byId("row"));
   });
 
-  it("moves it to the screen's heading when the row goes too", async () => {
+  it("moves it to the list's heading when the row goes too, and to the screen's when the list goes", async () => {
     byId("approve").focus();
     byId("row").remove();
+    await settle();
+    expect(document.activeElement).toBe(byId("list-heading"));
+
+    byId("other").focus();
+    document.querySelector("section")?.remove();
+    byId("other").remove();
     await settle();
     expect(document.activeElement).toBe(document.querySelector("h1"));
   });

@@ -2,7 +2,7 @@
 // had focus can vanish or be disabled under it: a deal's Approve button once the deal is approved, a row that
 // leaves a filtered list, a dialog's opener disabled while its action runs. Then focus goes to the nearest
 // enclosing fallback still on the page: an element marked with FOCUS_FALLBACK (a row), or, when that is gone
-// too, the screen's heading.
+// too, the list's heading, else the screen's.
 
 /** Marks an element (a row, a list) that takes the focus when a control inside it is gone. */
 export const FOCUS_FALLBACK = "data-focus-fallback";
@@ -15,12 +15,21 @@ export function canTakeFocus(element: HTMLElement | null | undefined): boolean {
   return Boolean(element?.isConnected && element.matches(FOCUSABLE) && !element.closest("[inert]"));
 }
 
-/** The fallbacks around an element, innermost first, kept while it is on the page: it may be removed later. */
+/**
+ * The fallbacks around an element, nearest first, kept while it is on the page (it may be removed later): the
+ * marked elements around it (its row), then the heading of the nearest part of the page that has one of its
+ * own (the list's heading; a row's own heading does not count).
+ */
 function fallbacksOf(element: Element): HTMLElement[] {
   const found: HTMLElement[] = [];
+  let heading: HTMLElement | undefined;
   for (let at = element.parentElement; at; at = at.parentElement) {
     if (at.hasAttribute(FOCUS_FALLBACK)) found.push(at);
+    heading ??= [...at.querySelectorAll<HTMLElement>("h1, h2, h3")].find(
+      (candidate) => !candidate.closest(`[${FOCUS_FALLBACK}]`) && !candidate.contains(element),
+    );
   }
+  if (heading) found.push(heading);
   return found;
 }
 
@@ -98,8 +107,7 @@ export function watchFocus(doc: Document = document): () => void {
     // when the dialog's action takes that control away.
     const inDialog = event.target.closest('[role="dialog"], [role="alertdialog"]') !== null;
     const origin = originOf(event.target, doc);
-    last =
-      inDialog && last && origin.fallbacks.length === 0 ? { ...origin, fallbacks: last.fallbacks } : origin;
+    last = inDialog && last ? { ...origin, fallbacks: last.fallbacks } : origin;
   };
   // Focus that leaves for nowhere while its control is still there was the person's own doing (a click on the page).
   const forget = (event: FocusEvent) => {
