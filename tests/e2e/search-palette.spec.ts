@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { ACME, partnerHostOrigin, signInAsAcme } from "./support/partner-session";
 import { screenshotAsIs } from "./support/screenshots";
 import { signInAsStaff } from "./support/staff-session";
 
@@ -40,4 +41,32 @@ test("an administrator finds a deal by a misspelled company name with Ctrl+K and
   await expect(palette.getByRole("group", { name: "Recent searches" })).toContainText("Tailspn Toys");
   await page.keyboard.press("Escape");
   await expect(palette).toBeHidden();
+});
+
+test("a partner on the partner host finds its own deals only, from the header's Search button", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInAsAcme(page, `${partnerHostOrigin(baseURL)}/login`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const palette = page.getByRole("dialog", { name: "Search" });
+  const input = palette.getByRole("combobox", { name: "Search across modules" });
+  await expect(palette.getByRole("group", { name: "Places" })).toContainText("My Deals");
+  // Proseware Health is Globex's deal.
+  await input.fill("Proseware Health");
+  await expect(palette.getByText("No results found.")).toBeVisible();
+  await input.fill("Northwnd");
+  const deal = palette.getByRole("group", { name: "Deals" }).getByRole("option").first();
+  await expect(deal).toContainText("Northwind Traders");
+  await expectAccessible(page, "the search palette on the partner host");
+  await screenshotAsIs(page, testInfo, "search-palette-partner");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/dashboard" &&
+      url.searchParams.get("tab") === "deals" &&
+      url.searchParams.get("q") === "Northwind Traders",
+  );
+  await expect(page.getByRole("heading", { level: 1, name: ACME.company })).toBeVisible();
+  await expect(page.getByText("Northwind Traders").first()).toBeVisible();
 });
