@@ -132,7 +132,12 @@ test("an admin edits a partner's tier and rate and the partner's Partner Tier ca
 
   // The partner's details, at their own address, record the change in the history.
   await row.getByRole("link", { name: partner.company, exact: true }).click();
-  await expect(admin).toHaveURL(new RegExp(`/partner-portal/partners/${partner.id}$`));
+  // The list's search stays in the address under the details (docs/product/shell-and-navigation.md#lists-and-the-address).
+  await expect(admin).toHaveURL(
+    (url) =>
+      url.pathname === `/partner-portal/partners/${partner.id}` &&
+      url.searchParams.get("q") === partner.company,
+  );
   const details = admin.getByRole("dialog", { name: partner.company });
   await expect(details.getByText("Platinum Partner", { exact: true })).toBeVisible();
   await expect(details.locator("dt:text-is('Commission rate') + dd")).toHaveText("17.5%");
