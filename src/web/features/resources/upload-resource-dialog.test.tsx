@@ -231,6 +231,21 @@ describe("UploadResourceDialog", () => {
     expect(dialog.queryByText("Input validation failed")).not.toBeInTheDocument();
   });
 
+  it("replaces Upload Failed with Resource Uploaded when a retry succeeds", async () => {
+    const { user, dialog } = await openDialog();
+    await typeTitle(user, dialog, "Price Sheet");
+    await pick(user, dialog, fileOf("prices.pdf", 5000));
+    await send(user, dialog);
+    const failed = await waitFor(() => sentXhr());
+    failed.onerror?.();
+    expect(await screen.findByText("Upload Failed")).toBeInTheDocument();
+    await send(user, dialog);
+    await waitFor(() => expect(sentXhr()).not.toBe(failed));
+    sentXhr().respond(201, { ...UPLOADED, createdAt: UPLOADED.createdAt.toISOString() });
+    expect(await screen.findByText("Resource Uploaded")).toBeInTheDocument();
+    expect(screen.queryByText("Upload Failed")).not.toBeInTheDocument();
+  });
+
   it("says so when no answer comes", async () => {
     const { dialog, xhr } = await sendPdf();
     xhr.onerror?.();

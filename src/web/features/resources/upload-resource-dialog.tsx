@@ -19,6 +19,8 @@ import { CONTENT_TYPE_LABELS } from "./resource-display";
 import { ResourceFileField } from "./resource-file-field";
 
 const NO_FILE = "Please select a file.";
+/** An upload's one toast: the success of a retry takes the place of the failure before it. */
+const RESOURCE_UPLOAD_TOAST = "resource-upload";
 
 /** The server's rules for the fields (lengths, storable text) with its wording, and the file. */
 const uploadFormSchema = resourceFormSchema.extend({
@@ -63,19 +65,26 @@ function UploadResourceForm({
     onSendingChange(false);
     if (outcome.ok) {
       toast.success("Resource Uploaded", {
+        id: RESOURCE_UPLOAD_TOAST,
         description: `${outcome.resource.title} is in the library${outcome.resource.isPublic ? "" : " as a draft"}.`,
       });
       onDone();
       return;
     }
-    toast.error("Upload Failed", { description: "Could not upload the resource. Please try again." });
+    toast.error("Upload Failed", {
+      id: RESOURCE_UPLOAD_TOAST,
+      description: "Could not upload the resource. Please try again.",
+    });
     form.refuse(outcome);
   };
 
   const refused = () => {
     const { title, file } = getValues();
     if (!title.trim() || !file) {
-      toast.error("Missing Information", { description: "Please provide a title and select a file." });
+      toast.error("Missing Information", {
+        id: RESOURCE_UPLOAD_TOAST,
+        description: "Please provide a title and select a file.",
+      });
     }
     if (!file && pickRefusal.current) setError("file", { message: pickRefusal.current });
   };

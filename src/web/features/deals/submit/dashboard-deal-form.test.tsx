@@ -189,6 +189,20 @@ describe("DashboardDealForm", () => {
     );
   });
 
+  it("replaces Submission Failed with Deal Submitted! when a retry succeeds", async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await submit(user);
+    const failed = await sent();
+    failed.onerror?.();
+    expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
+    await submit(user);
+    await waitFor(() => expect(sentXhr()).not.toBe(failed));
+    sentXhr().respond(201, SUBMITTED);
+    expect(await screen.findByText("Deal Submitted!")).toBeInTheDocument();
+    expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
+  });
+
   it("says nothing when the session has ended: the sign-in says why", async () => {
     const { user } = renderForm();
     await fillRequired(user);

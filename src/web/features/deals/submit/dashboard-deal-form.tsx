@@ -8,6 +8,7 @@ import { useContractForm } from "#web/lib/use-contract-form";
 import { useSubmitDeal } from "../api/submit-deal";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
+import { DEAL_SUBMISSION_TOAST } from "./deal-submission-toast";
 import { ProposalField } from "./proposal-field";
 import { placeProposalReason } from "./proposal-outcome";
 
@@ -74,14 +75,17 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
     });
     setProgress(null);
     if (outcome.ok) {
-      toast.success("Deal Submitted!");
+      toast.success("Deal Submitted!", { id: DEAL_SUBMISSION_TOAST });
       reset(EMPTY);
       onSubmitted?.();
       return;
     }
     // A session that ended is read again and the sign-in says why (decision 0015): nothing to say here.
     if (outcome.status === 401) return;
-    toast.error("Submission Failed", { description: "Failed to submit deal. Please try again." });
+    toast.error("Submission Failed", {
+      id: DEAL_SUBMISSION_TOAST,
+      description: "Failed to submit deal. Please try again.",
+    });
     form.refuse(placeProposalReason(outcome));
   };
 

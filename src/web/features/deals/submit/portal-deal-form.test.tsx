@@ -264,6 +264,20 @@ describe("PortalDealForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the server.");
   });
 
+  it("replaces Submission Failed with Deal Submitted Successfully when a retry succeeds", async () => {
+    const { user } = renderForm(false);
+    await fillDeal(user);
+    await submit(user);
+    const failed = await sent();
+    failed.onerror?.();
+    expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
+    await submit(user);
+    await waitFor(() => expect(sentXhr()).not.toBe(failed));
+    sentXhr().respond(201, { deal: { id: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" } });
+    expect(await screen.findByText("Deal Submitted Successfully")).toBeInTheDocument();
+    expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
+  });
+
   it("says Error Loading Partners when the partner list cannot be loaded", async () => {
     listActive.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR", { status: 500 }));
     renderForm(true);

@@ -12,6 +12,7 @@ import { useSubmitDeal } from "../api/submit-deal";
 import { PartnerChooser } from "../partner-chooser";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
+import { DEAL_SUBMISSION_TOAST } from "./deal-submission-toast";
 import { localToday } from "./local-today";
 import { ProposalField } from "./proposal-field";
 import { placeProposalReason } from "./proposal-outcome";
@@ -86,6 +87,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     setProgress(null);
     if (outcome.ok) {
       toast.success("Deal Submitted Successfully", {
+        id: DEAL_SUBMISSION_TOAST,
         description: "The deal has been submitted for review.",
       });
       reset(EMPTY);
@@ -94,16 +96,25 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     // A session that ended is read again and the sign-in says why (decision 0015): nothing to say here.
     if (outcome.status === 401) return;
     if (outcome.proposalRefused) {
-      toast.error("File Upload Failed", { description: "Could not upload the document. Please try again." });
+      toast.error("File Upload Failed", {
+        id: DEAL_SUBMISSION_TOAST,
+        description: "Could not upload the document. Please try again.",
+      });
     } else {
-      toast.error("Submission Failed", { description: "Could not submit the deal. Please try again." });
+      toast.error("Submission Failed", {
+        id: DEAL_SUBMISSION_TOAST,
+        description: "Could not submit the deal. Please try again.",
+      });
     }
     form.refuse(placeProposalReason(outcome), SERVER_FIELDS);
   };
 
   const refused = (invalid: FieldErrors<PortalDealFields>) => {
     if (invalid.partner) {
-      toast.error("Partner Selection Required", { description: "Please select a partner for this deal." });
+      toast.error("Partner Selection Required", {
+        id: DEAL_SUBMISSION_TOAST,
+        description: "Please select a partner for this deal.",
+      });
     }
   };
 
