@@ -139,9 +139,11 @@ test("an admin uploads a PDF resource with progress, a partner finds it by title
   await admin.context().close();
 
   // The partner's search now finds nothing (a fresh load: the library it showed was the one before the delete).
+  // The reload keeps the tab and the search, which the address holds
+  // (docs/product/shell-and-navigation.md#lists-and-the-address).
   await page.reload();
-  await page.getByRole("tab", { name: "Resources" }).click();
-  await searchResources(page, title);
+  await expect(page.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("searchbox", { name: "Search resources by title" })).toHaveValue(title);
   await expect(page.getByText("No resources found.")).toBeVisible();
   await expect(resourceCards(page)).toHaveCount(0);
 });
