@@ -83,11 +83,9 @@ export function returnFocusTo(origin: FocusOrigin | null): void {
 
 function rescue(doc: Document) {
   if (!last || (doc.activeElement && doc.activeElement !== doc.body)) return;
-  if (canTakeFocus(last.element)) {
-    last.element.focus();
-    return;
-  }
-  const target = last.fallbacks.find((fallback) => fallback.isConnected) ?? screenHeading(doc);
+  const target = canTakeFocus(last.element)
+    ? last.element
+    : (last.fallbacks.find((fallback) => fallback.isConnected) ?? screenHeading(doc));
   // Behind an open dialog nothing may take the focus: the dialog itself does.
   const dialog = doc.querySelector<HTMLElement>(
     '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
