@@ -137,14 +137,14 @@ test.describe("a deal from registration to commission", () => {
 
     // Approve, then close won after confirming.
     await found.getByRole("button", { name: `Approve: ${customer}` }).click();
-    await expect(toast(admin, "Deal Status Updated", "Deal status changed to approved")).toBeVisible();
+    await expect(toast(admin, "Deal Status Updated", "Deal status changed to Approved")).toBeVisible();
     await expect(statusBadge(found, "Approved")).toBeVisible();
     await found.getByRole("button", { name: `Mark Closed Won: ${customer}` }).click();
     const confirm = admin.getByRole("alertdialog", { name: `Mark ${customer} closed won?` });
     await expect(confirm).toContainText(dollars(DEAL_CENTS));
     await confirm.getByRole("button", { name: "Mark Closed Won" }).click();
     await expect(confirm).toBeHidden();
-    await expect(toast(admin, "Deal Status Updated", "Deal status changed to closed_won")).toBeVisible();
+    await expect(toast(admin, "Deal Status Updated", "Deal status changed to Closed Won")).toBeVisible();
     await expect(statusBadge(found, "Closed Won")).toBeVisible();
     await expect(found.getByRole("button", { name: /^Mark Closed/ })).toHaveCount(0);
 
@@ -214,7 +214,7 @@ test.describe("a deal from registration to commission", () => {
     await searchDeals(admin, customer);
     const found = dealItem(admin, customer);
     await found.getByRole("button", { name: `Mark In Review: ${customer}` }).click();
-    await expect(toast(admin, "Deal Status Updated", "Deal status changed to in_review")).toBeVisible();
+    await expect(toast(admin, "Deal Status Updated", "Deal status changed to In Review")).toBeVisible();
     await expect(statusBadge(found, "In Review")).toBeVisible();
     await admin.context().close();
 
