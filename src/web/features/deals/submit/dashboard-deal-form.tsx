@@ -2,14 +2,12 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { dashboardDealFormSchema } from "#shared/contracts/deals";
-import { SubmitRow } from "#web/components/submit-row";
-import { UploadProgress } from "#web/components/upload-progress";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useSubmitDeal } from "../api/submit-deal";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
 import { DEAL_SUBMISSION_TOAST } from "./deal-submission-toast";
-import { ProposalField } from "./proposal-field";
+import { ProposalAndSubmit } from "./proposal-field";
 import { placeProposalReason } from "./proposal-outcome";
 
 /**
@@ -58,9 +56,6 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
   const form = useContractForm(dashboardDealSchema, { defaultValues: EMPTY });
   const {
     register,
-    control,
-    setError,
-    clearErrors,
     reset,
     formState: { isSubmitting },
   } = form;
@@ -103,17 +98,7 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
         valuePlaceholder="0.00"
         descriptionPlaceholder="What the customer needs and where the deal stands"
       />
-      <ProposalField
-        id={`${id}-proposal`}
-        control={control}
-        error={form.error("proposal")}
-        onRefuse={(message) => setError("proposal", { message })}
-        onPicked={() => clearErrors("proposal")}
-        disabled={isSubmitting}
-      />
-      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={form.reasons} className="sm:col-span-2">
-        <UploadProgress percent={progress} uploading="Uploading your deal" />
-      </SubmitRow>
+      <ProposalAndSubmit id={id} form={form} disabled={isSubmitting} progress={progress} />
     </DealFormCard>
   );
 }

@@ -5,8 +5,6 @@ import { z } from "zod";
 import { dealFormSchema } from "#shared/contracts/deals";
 import type { ActivePartnerOption } from "#shared/contracts/partners";
 import { FormField } from "#web/components/form-field";
-import { SubmitRow } from "#web/components/submit-row";
-import { UploadProgress } from "#web/components/upload-progress";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useSubmitDeal } from "../api/submit-deal";
 import { PartnerChooser } from "../partner-chooser";
@@ -14,7 +12,7 @@ import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";
 import { DEAL_SUBMISSION_TOAST } from "./deal-submission-toast";
 import { localToday } from "./local-today";
-import { ProposalField } from "./proposal-field";
+import { ProposalAndSubmit } from "./proposal-field";
 import { placeProposalReason } from "./proposal-outcome";
 
 const PARTNER_REQUIRED = "Partner selection is required";
@@ -69,8 +67,6 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
   const {
     register,
     control,
-    setError,
-    clearErrors,
     reset,
     formState: { isSubmitting },
   } = form;
@@ -164,17 +160,7 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
         minCloseDate={localToday()}
         descriptionPlaceholder="What the customer needs, the products involved and where the deal stands"
       />
-      <ProposalField
-        id={`${id}-proposal`}
-        control={control}
-        error={form.error("proposal")}
-        onRefuse={(message) => setError("proposal", { message })}
-        onPicked={() => clearErrors("proposal")}
-        disabled={disabled}
-      />
-      <SubmitRow label="Submit Deal" busy={isSubmitting} reasons={form.reasons} className="sm:col-span-2">
-        <UploadProgress percent={progress} uploading="Uploading your deal" />
-      </SubmitRow>
+      <ProposalAndSubmit id={id} form={form} disabled={disabled} progress={progress} />
     </DealFormCard>
   );
 }

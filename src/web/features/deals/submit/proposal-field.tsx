@@ -1,4 +1,7 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import { SubmitRow } from "#web/components/submit-row";
+import { UploadProgress } from "#web/components/upload-progress";
+import type { ContractForm } from "#web/lib/use-contract-form";
 import { ProposalPicker } from "./proposal-picker";
 
 /** A deal form's values with the optional proposal under the name both forms give it. */
@@ -8,7 +11,7 @@ type WithProposal = FieldValues & { proposal: File | null };
  * The deal's optional proposal as a field of either deal form (docs/product/deals.md#submit): the picker bound
  * to the form's `proposal`, a refused pick shown there, a new pick clearing it.
  */
-export function ProposalField<Fields extends WithProposal>({
+export function ProposalField<Fields extends WithProposal, Values = Fields>({
   id,
   control,
   error,
@@ -17,7 +20,7 @@ export function ProposalField<Fields extends WithProposal>({
   disabled,
 }: {
   id: string;
-  control: Control<Fields>;
+  control: Control<Fields, unknown, Values>;
   error?: string;
   onRefuse(message: string): void;
   onPicked(): void;
@@ -44,5 +47,43 @@ export function ProposalField<Fields extends WithProposal>({
         )}
       />
     </div>
+  );
+}
+
+/**
+ * How both deal forms end: the proposal field, then Submit Deal with the refusal alert and the upload's
+ * progress while it is sent.
+ */
+export function ProposalAndSubmit<Fields extends WithProposal, Values>({
+  id,
+  form,
+  disabled,
+  progress,
+}: {
+  id: string;
+  form: ContractForm<Fields, Values>;
+  disabled: boolean;
+  progress: number | null;
+}) {
+  const proposal = "proposal" as FieldPath<Fields> & keyof Fields;
+  return (
+    <>
+      <ProposalField
+        id={`${id}-proposal`}
+        control={form.control}
+        error={form.error(proposal)}
+        onRefuse={(message) => form.setError(proposal, { message })}
+        onPicked={() => form.clearErrors(proposal)}
+        disabled={disabled}
+      />
+      <SubmitRow
+        label="Submit Deal"
+        busy={form.formState.isSubmitting}
+        reasons={form.reasons}
+        className="sm:col-span-2"
+      >
+        <UploadProgress percent={progress} uploading="Uploading your deal" />
+      </SubmitRow>
+    </>
   );
 }
