@@ -75,6 +75,8 @@ export type AuditDetailsByAction = {
   department_created: { name: string; description: string | null; manager: string | null };
   department_updated: { changes: FieldChanges };
   department_deleted: { name: string; description: string | null; members_removed: number };
+  /** A person changed their own password; the entry says no more than that it happened. */
+  password_changed: { email: string; other_sessions_ended: number };
 };
 
 export type AuditDetails<A extends AuditAction = AuditAction> = AuditDetailsByAction[A];

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   department_created: "Department created",
   department_updated: "Department updated",
   department_deleted: "Department deleted",
+  password_changed: "Password changed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -56,6 +56,14 @@ describe("auditDetailLines", () => {
     expect(lines("department_deleted", { name: "Sales", members_removed: 0 })).toEqual(["It had no members"]);
   });
 
+  it("words a password change by the other sessions it signed out", () => {
+    const changed = (ended: number) =>
+      lines("password_changed", { email: "a@b.example", other_sessions_ended: ended });
+    expect(changed(2)).toEqual(["2 other sessions signed out"]);
+    expect(changed(1)).toEqual(["1 other session signed out"]);
+    expect(changed(0)).toEqual([]);
+  });
+
   it("words an unknown action's changes and plain values, leaving ids out", () => {
     expect(
       lines("contract_signed", {

@@ -241,6 +241,10 @@ function detailsOf(entry: StoredAuditEntry): string[] {
         text(details.description) && `Description: ${text(details.description)}`,
         text(details.manager) && `Manager: ${text(details.manager)}`,
       );
+    case "password_changed": {
+      const ended = typeof details.other_sessions_ended === "number" ? details.other_sessions_ended : 0;
+      return lines(ended > 0 && `${ended} other ${ended === 1 ? "session" : "sessions"} signed out`);
+    }
     case "department_deleted": {
       const removed = typeof details.members_removed === "number" ? details.members_removed : undefined;
       return lines(

@@ -10,5 +10,6 @@ export * from "./learning";
 export * from "./outbox";
 export * from "./partners";
 export * from "./people";
+export * from "./preferences";
 export * from "./rate-limits";
 export * from "./resources";
