@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { Toaster } from "../components/ui/toaster";
+import { PreferencesSync } from "../features/settings/preferences-sync";
 import { queryConfig } from "../lib/react-query";
 import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";
@@ -21,6 +22,7 @@ export function App() {
         <AuthorizationProvider>
           <RouterProvider router={router} />
           <SearchLauncher />
+          <PreferencesSync />
         </AuthorizationProvider>
       </AuthProvider>
       <Toaster />

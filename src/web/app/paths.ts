@@ -10,6 +10,9 @@ export interface PartnerPaths {
   setupPassword: string;
   /** A course taken from the partner dashboard's Learning tab. */
   course: string;
+  /** The contact's own Profile Settings and Preferences (docs/product/profile-and-preferences.md). */
+  profileSettings: string;
+  preferences: string;
 }
 
 /** Partner hosts serve the partner screens at the root; the internal host keeps them under /partner. */
@@ -19,12 +22,16 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     dashboard: "/dashboard",
     setupPassword: "/setup-password",
     course: "/dashboard/courses/:courseId",
+    profileSettings: "/settings/profile",
+    preferences: "/settings/preferences",
   },
   internal: {
     login: "/partner/login",
     dashboard: "/partner/dashboard",
     setupPassword: "/partner/setup-password",
     course: "/partner/dashboard/courses/:courseId",
+    profileSettings: "/partner/settings/profile",
+    preferences: "/partner/settings/preferences",
   },
 };
 
@@ -127,6 +134,8 @@ export const paths = {
     analytics: `${BUSINESS_INTELLIGENCE}/analytics`,
     scheduled: `${BUSINESS_INTELLIGENCE}/scheduled`,
   },
+  /** A staff member's own settings, from the account menu (docs/product/profile-and-preferences.md). */
+  settings: { profile: "/settings/profile", preferences: "/settings/preferences" },
   /** Admin Settings; its address opens User Management. */
   admin: ADMIN,
   /** Each Admin Settings tab at its own address. */

@@ -60,6 +60,18 @@ const screens = {
   status: async () => ({
     Component: (await import("../features/applications/status/status-page")).StatusPage,
   }),
+  profileSettings: async () => ({
+    Component: (await import("../features/settings/profile-settings-page")).ProfileSettingsPage,
+  }),
+  preferences: async () => ({
+    Component: (await import("../features/settings/preferences-page")).PreferencesPage,
+  }),
+  partnerProfileSettings: async () => ({
+    Component: (await import("../features/settings/profile-settings-page")).PartnerProfileSettingsPage,
+  }),
+  partnerPreferences: async () => ({
+    Component: (await import("../features/settings/preferences-page")).PartnerPreferencesPage,
+  }),
   notFound: async () => ({ Component: (await import("../features/not-found/not-found-page")).NotFoundPage }),
 } satisfies Record<string, RouteObject["lazy"]>;
 
@@ -109,6 +121,10 @@ function partnerHostRoutes(): RouteObject[] {
       page(internal.dashboard, "partnerDashboard"),
       page(partner.course, "partnerCourse"),
       page(internal.course, "partnerCourse"),
+      page(partner.profileSettings, "partnerProfileSettings"),
+      page(internal.profileSettings, "partnerProfileSettings"),
+      page(partner.preferences, "partnerPreferences"),
+      page(internal.preferences, "partnerPreferences"),
     ]),
     page(paths.apply, "apply"),
     page(paths.status, "status"),
@@ -170,6 +186,8 @@ function shellScreens(): RouteObject[] {
       businessIntelligence.scheduled,
     ]),
     moduleScreen(paths.admin, "admin", ADMIN_TABS.map(paths.adminTab)),
+    page(paths.settings.profile, "profileSettings"),
+    page(paths.settings.preferences, "preferences"),
   ];
 }
 
@@ -183,6 +201,8 @@ function internalHostRoutes(): RouteObject[] {
     signedInOnly(internal.login, [
       page(internal.dashboard, "partnerDashboard"),
       page(internal.course, "partnerCourse"),
+      page(internal.profileSettings, "partnerProfileSettings"),
+      page(internal.preferences, "partnerPreferences"),
     ]),
     page(paths.partnerArea.apply, "apply"),
     page(paths.apply, "apply"),

@@ -1,11 +1,15 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setDisplayPreferences } from "../lib/display-preferences";
 import { LocalDateTime } from "./local-date-time";
 
 const MOMENT = new Date("2026-04-01T09:30:00.000Z");
 
 describe("LocalDateTime", () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    setDisplayPreferences({ timeZone: null, dateLocale: null });
+  });
 
   it("shows the moment in the viewer's zone, naming it, with UTC on hover", () => {
     vi.stubEnv("TZ", "America/New_York");
@@ -21,5 +25,15 @@ describe("LocalDateTime", () => {
     const time = screen.getByTitle("Apr 01, 2026, 20:15 UTC");
     expect(time).toHaveTextContent("Apr 02, 2026");
     expect(time).toHaveTextContent("05:15 GMT+9");
+  });
+
+  it("uses the zone and date format the person chose in Preferences, redrawing when they change", () => {
+    vi.stubEnv("TZ", "America/New_York");
+    render(<LocalDateTime date={MOMENT} />);
+    expect(screen.getByText("Apr 01, 2026, 05:30 EDT")).toBeInTheDocument();
+    act(() => setDisplayPreferences({ timeZone: "Asia/Tokyo", dateLocale: null }));
+    expect(screen.getByText("Apr 01, 2026, 18:30 GMT+9")).toBeInTheDocument();
+    act(() => setDisplayPreferences({ timeZone: "Europe/London", dateLocale: "en-GB" }));
+    expect(screen.getByText("1 Apr 2026, 10:30 GMT+1")).toBeInTheDocument();
   });
 });

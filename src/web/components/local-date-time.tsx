@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { useDisplayPreferences } from "../lib/display-preferences";
 import { localDate, localTime, utcDateTime } from "../lib/local-time";
 
 /**
@@ -14,6 +15,8 @@ export function LocalDateTime({
   stacked?: boolean;
   className?: string;
 }) {
+  // Redrawn in the new zone when the person changes it.
+  useDisplayPreferences();
   return (
     <time dateTime={date.toISOString()} title={utcDateTime(date)} className={cn("tabular-nums", className)}>
       {stacked ? (

@@ -1,5 +1,7 @@
 import { ChevronDownIcon, LogOutIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import { Link } from "react-router";
 import { useAuth } from "../app/auth/auth-context";
+import { paths } from "../app/paths";
 import { Avatar, AvatarFallback } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
 import {
@@ -35,14 +37,17 @@ export function AccountMenu() {
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {/* What these two open is not specified yet; choosing them only closes the menu. */}
-        <DropdownMenuItem>
-          <UserIcon aria-hidden="true" />
-          Profile Settings
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings.profile}>
+            <UserIcon aria-hidden="true" />
+            Profile Settings
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem>
-          <SlidersHorizontalIcon aria-hidden="true" />
-          Preferences
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings.preferences}>
+            <SlidersHorizontalIcon aria-hidden="true" />
+            Preferences
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>

@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ChangePasswordForm } from "#shared/contracts/profile";
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
+
+export const changePassword = (input: ChangePasswordForm) => client.me.changePassword(input);
+
+/** A partner's contact changes their password; their other sessions end on the server. */
+export function useChangePassword({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof changePassword>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: changePassword });
+}

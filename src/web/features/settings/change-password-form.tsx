@@ -1,0 +1,64 @@
+import { toast } from "sonner";
+import { changePasswordSchema } from "#shared/contracts/profile";
+import { SubmitRow } from "#web/components/submit-row";
+import { TextField } from "#web/components/text-field";
+import { useContractForm } from "#web/lib/use-contract-form";
+import { useChangePassword } from "./api/change-password";
+
+const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** A partner's contact changes their password (docs/product/profile-and-preferences.md#password). */
+export function ChangePasswordForm() {
+  const form = useContractForm(changePasswordSchema, { defaultValues: EMPTY });
+  const change = useChangePassword();
+  const {
+    register,
+    formState: { isSubmitting },
+  } = form;
+
+  const submit = form.submit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset(EMPTY);
+      toast.success("Password Changed", { description: "Your other sessions were signed out." });
+    } catch (error) {
+      form.refuseCall(error, "Password Not Changed");
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <TextField
+        id="current-password"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        aria-required="true"
+        disabled={isSubmitting}
+        error={form.error("currentPassword")}
+        {...register("currentPassword")}
+      />
+      <TextField
+        id="new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        disabled={isSubmitting}
+        error={form.error("password")}
+        {...register("password")}
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        disabled={isSubmitting}
+        error={form.error("confirmPassword")}
+        {...register("confirmPassword")}
+      />
+      <SubmitRow label="Change Password" busy={isSubmitting} reasons={form.reasons} />
+    </form>
+  );
+}

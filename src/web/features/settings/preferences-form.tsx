@@ -1,0 +1,109 @@
+import { useId } from "react";
+import { toast } from "sonner";
+import { type Preferences, preferencesSchema, THEME_LABELS, THEMES } from "#shared/contracts/profile";
+import { FormField } from "#web/components/form-field";
+import { SubmitRow } from "#web/components/submit-row";
+import { Label } from "#web/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "#web/components/ui/radio-group";
+import { useContractForm } from "#web/lib/use-contract-form";
+import { useSavePreferences } from "./api/preferences";
+
+// A few ways of writing dates; the browser's own comes first.
+const DATE_LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "ja-JP", "zh-CN"] as const;
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const zones = () => Intl.supportedValuesOf("timeZone");
+const sampleDate = new Date(Date.UTC(2026, 3, 1, 12));
+const dateSample = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(sampleDate);
+
+const SELECT_CLASS =
+  "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-60 sm:text-sm";
+
+/** Theme, time zone and date format; saved on the server and applied at once. */
+export function PreferencesForm({ userId, saved }: { userId: string; saved: Preferences }) {
+  const themeLabelId = useId();
+  const form = useContractForm(preferencesSchema, {
+    defaultValues: { theme: saved.theme, timeZone: saved.timeZone ?? "", dateLocale: saved.dateLocale ?? "" },
+  });
+  const save = useSavePreferences(userId);
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
+  const theme = watch("theme");
+
+  const submit = form.submit(async (values) => {
+    try {
+      // The contract reads an empty choice as "the browser's"; the call sends the fields as typed.
+      const next = await save.mutateAsync({
+        theme: values.theme,
+        timeZone: values.timeZone ?? "",
+        dateLocale: values.dateLocale ?? "",
+      });
+      form.reset({ theme: next.theme, timeZone: next.timeZone ?? "", dateLocale: next.dateLocale ?? "" });
+      toast.success("Preferences Saved");
+    } catch (error) {
+      form.refuseCall(error, "Preferences Not Saved");
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <fieldset className="grid gap-3">
+        <legend id={themeLabelId} className="mb-2 text-sm font-medium">
+          Theme
+        </legend>
+        <RadioGroup
+          aria-labelledby={themeLabelId}
+          value={theme}
+          onValueChange={(value) => {
+            const chosen = THEMES.find((option) => option === value);
+            if (chosen) setValue("theme", chosen, { shouldDirty: true });
+          }}
+          className="flex flex-wrap gap-6"
+          disabled={isSubmitting}
+        >
+          {THEMES.map((option) => (
+            <div key={option} className="flex items-center gap-2">
+              <RadioGroupItem id={`theme-${option}`} value={option} />
+              <Label htmlFor={`theme-${option}`}>{THEME_LABELS[option]}</Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </fieldset>
+      <FormField
+        id="time-zone"
+        label="Time zone"
+        hint="Every date and time in the portal is shown in this zone, with its name."
+        error={form.error("timeZone")}
+      >
+        {(control) => (
+          <select {...control} className={SELECT_CLASS} disabled={isSubmitting} {...register("timeZone")}>
+            <option value="">Browser's time zone ({browserZone()})</option>
+            {zones().map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="date-format" label="Date format" error={form.error("dateLocale")}>
+        {(control) => (
+          <select {...control} className={SELECT_CLASS} disabled={isSubmitting} {...register("dateLocale")}>
+            <option value="">Standard ({dateSample("en-US")})</option>
+            {DATE_LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {`${locale}: ${dateSample(locale)}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <SubmitRow label="Save Preferences" busy={isSubmitting} reasons={form.reasons} />
+    </form>
+  );
+}

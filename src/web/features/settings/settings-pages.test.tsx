@@ -1,0 +1,127 @@
+import { ORPCError } from "@orpc/client";
+import { screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WRONG_CURRENT_PASSWORD } from "#shared/contracts/profile";
+import { AuthContext } from "#web/app/auth/auth-context";
+import { displayPreferences, setDisplayPreferences } from "#web/lib/display-preferences";
+import { client } from "#web/lib/rpc";
+import { THEME_STORAGE_KEY } from "#web/lib/theme";
+import { authState, PARTNER_USER } from "#web/test-support/auth-state";
+import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
+import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { PreferencesPage } from "./preferences-page";
+import { PreferencesSync } from "./preferences-sync";
+import { ProfileSettingsPage } from "./profile-settings-page";
+
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
+const me = vi.mocked(client.me);
+
+const STAFF = { id: "staff-1", email: "sam@example.com", name: "Sam Staff" };
+
+function render(page: React.ReactNode, user = STAFF) {
+  return renderWithQueryClient(
+    <AuthContext value={authState({ user })}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </AuthContext>,
+  );
+}
+
+afterEach(() => {
+  vi.resetAllMocks();
+  document.documentElement.classList.remove("dark");
+  localStorage.clear();
+  setDisplayPreferences({ timeZone: null, dateLocale: null });
+});
+
+describe("ProfileSettingsPage", () => {
+  it("shows a staff member's work account and saves their name and job title, without a phone or password", async () => {
+    me.profileSettings.mockResolvedValue({
+      email: STAFF.email,
+      fullName: "Sam Staff",
+      jobTitle: null,
+      contactPhone: null,
+      isPartner: false,
+      signInAccount: { provider: "work-account", accountId: "sub-123" },
+    });
+    me.updateProfileSettings.mockImplementation(async (input) => ({
+      email: STAFF.email,
+      fullName: input.fullName,
+      jobTitle: input.jobTitle ?? null,
+      contactPhone: null,
+      isPartner: false,
+      signInAccount: { provider: "work-account", accountId: "sub-123" },
+    }));
+    const { user } = render(<ProfileSettingsPage />);
+    expect(await screen.findByText("sub-123")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Contact phone")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Change Password" })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Job title"), "Analyst");
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    await waitFor(() =>
+      expect(me.updateProfileSettings).toHaveBeenCalledWith({
+        fullName: "Sam Staff",
+        jobTitle: "Analyst",
+        contactPhone: undefined,
+      }),
+    );
+  });
+
+  it("lets a partner's contact change the password, and shows a wrong current one at the form", async () => {
+    me.profileSettings.mockResolvedValue({
+      email: PARTNER_USER.email,
+      fullName: PARTNER_USER.name,
+      jobTitle: null,
+      contactPhone: "+1 555 0100",
+      isPartner: true,
+      signInAccount: null,
+    });
+    me.changePassword.mockRejectedValue(
+      new ORPCError("BAD_REQUEST", { status: 400, message: WRONG_CURRENT_PASSWORD }),
+    );
+    const { user } = render(<ProfileSettingsPage />, PARTNER_USER);
+    expect(await screen.findByLabelText("Contact phone")).toHaveValue("+1 555 0100");
+    await user.type(screen.getByLabelText("Current Password"), "wrong");
+    await user.type(screen.getByLabelText("New Password"), "new-password");
+    await user.type(screen.getByLabelText("Confirm Password"), "new-password");
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+    await waitFor(() =>
+      expect(me.changePassword).toHaveBeenCalledWith({
+        currentPassword: "wrong",
+        password: "new-password",
+        confirmPassword: "new-password",
+      }),
+    );
+    expect((await screen.findAllByText(WRONG_CURRENT_PASSWORD)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("PreferencesPage", () => {
+  useRadixInJsdom();
+
+  it("saves the chosen theme and time zone", async () => {
+    me.preferences.mockResolvedValue({ theme: "system", timeZone: null, dateLocale: null });
+    me.savePreferences.mockResolvedValue({ theme: "dark", timeZone: "Asia/Tokyo", dateLocale: null });
+    const { user } = render(<PreferencesPage />);
+    await user.click(await screen.findByRole("radio", { name: "Dark" }));
+    await user.selectOptions(screen.getByLabelText("Time zone"), "Asia/Tokyo");
+    await user.click(screen.getByRole("button", { name: "Save Preferences" }));
+    await waitFor(() =>
+      expect(me.savePreferences).toHaveBeenCalledWith({
+        theme: "dark",
+        timeZone: "Asia/Tokyo",
+        dateLocale: "",
+      }),
+    );
+  });
+});
+
+describe("PreferencesSync", () => {
+  it("applies the saved theme to <html>, remembers it for the next load, and sets the zone dates are shown in", async () => {
+    me.preferences.mockResolvedValue({ theme: "dark", timeZone: "Asia/Tokyo", dateLocale: "en-GB" });
+    render(<PreferencesSync />);
+    await waitFor(() => expect(document.documentElement).toHaveClass("dark"));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    expect(displayPreferences()).toEqual({ timeZone: "Asia/Tokyo", dateLocale: "en-GB" });
+  });
+});
