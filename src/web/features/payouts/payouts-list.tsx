@@ -8,6 +8,8 @@ import { PaginationBar } from "#web/components/pagination-bar";
 import { type FilterOption, SelectFilter } from "#web/components/select-filter";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { PayoutStatusBadge } from "#web/domain/payout-status-badge";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
@@ -22,6 +24,8 @@ const FILTERS: readonly FilterOption<PayoutStatus>[] = [
 ];
 
 function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boolean }) {
+  // When it was earned falls on the day of the person's chosen zone; the payment date is the day entered.
+  useDisplayPreferences();
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:gap-4">
       <div className="grid min-w-0 flex-1 gap-1">
@@ -34,7 +38,7 @@ function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boole
           <span>
             {formatPercent(Number(payout.commissionRate), 2)} of {formatAmount(payout.dealValue)}
           </span>
-          <span>Earned {formatDate(payout.createdAt)}</span>
+          <span>Earned {localDate(new Date(payout.createdAt))}</span>
           {payout.paidAt ? (
             <span>
               Paid {formatDate(payout.paidAt)}

@@ -1,19 +1,23 @@
 import { formatAmount, formatDate } from "#shared/format";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import type { DealSummary } from "./deal-summary";
 
 /** A deal's figures as a compact description list: value, contact, dates, and for staff the partner. */
 export function DealFacts({ deal, showPartner }: { deal: DealSummary; showPartner: boolean }) {
+  // Moments fall on the day of the person's chosen zone; the expected close is a calendar day, shown as is.
+  useDisplayPreferences();
   const facts = [
     ...(showPartner
       ? [{ label: "Partner", value: `${deal.partnerCompanyName} (${deal.partnerContactName})` }]
       : []),
     { label: "Contact", value: deal.contactPerson },
     { label: "Value", value: formatAmount(deal.dealValue) },
-    { label: "Submitted", value: formatDate(deal.submittedAt) },
+    { label: "Submitted", value: localDate(new Date(deal.submittedAt)) },
     ...(deal.expectedCloseDate
       ? [{ label: "Expected close", value: formatDate(deal.expectedCloseDate) }]
       : []),
-    ...(deal.reviewedAt ? [{ label: "Reviewed", value: formatDate(deal.reviewedAt) }] : []),
+    ...(deal.reviewedAt ? [{ label: "Reviewed", value: localDate(new Date(deal.reviewedAt)) }] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-5">

@@ -1,0 +1,43 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setDisplayPreferences } from "#web/lib/display-preferences";
+import { DealFacts } from "./deal-facts";
+import type { DealSummary } from "./deal-summary";
+
+const DEAL: DealSummary = {
+  id: "00000000-0000-4000-8000-000000000001",
+  partnerId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  partnerCompanyName: "Acme Solutions",
+  partnerContactName: "Alice Johnson",
+  companyName: "Customer 1",
+  contactPerson: "Dana Buyer",
+  dealValue: "12345",
+  expectedCloseDate: "2027-03-05",
+  description: null,
+  hasProposal: false,
+  status: "approved",
+  // Late evening in New York, already the next morning in Tokyo.
+  submittedAt: new Date("2026-04-01T23:30:00Z"),
+  reviewedAt: new Date("2026-04-02T23:30:00Z"),
+  possibleDuplicate: false,
+};
+
+const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe("DealFacts", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    setDisplayPreferences({ timeZone: null, dateLocale: null });
+  });
+
+  it("dates the deal's moments in the zone the person chose, and its expected close as the day it is", () => {
+    vi.stubEnv("TZ", "America/New_York");
+    render(<DealFacts deal={DEAL} showPartner={false} />);
+    expect(fact("Submitted")).toBe("Apr 01, 2026");
+    expect(fact("Reviewed")).toBe("Apr 02, 2026");
+    act(() => setDisplayPreferences({ timeZone: "Asia/Tokyo", dateLocale: null }));
+    expect(fact("Submitted")).toBe("Apr 02, 2026");
+    expect(fact("Reviewed")).toBe("Apr 03, 2026");
+    expect(fact("Expected close")).toBe("Mar 05, 2027");
+  });
+});
