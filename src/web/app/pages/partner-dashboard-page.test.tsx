@@ -64,6 +64,17 @@ describe("PartnerDashboardPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Acme Solutions" })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toHaveTextContent("Gold Partner");
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Account" }));
+    expect(screen.getByRole("menuitem", { name: "Profile Settings" })).toHaveAttribute(
+      "href",
+      "/partner/settings/profile",
+    );
+    expect(screen.getByRole("menuitem", { name: "Preferences" })).toHaveAttribute(
+      "href",
+      "/partner/settings/preferences",
+    );
+    await user.keyboard("{Escape}");
     const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     await waitFor(() => expect(figure("Total Deals")).toBe("9"));
     expect(figure("Total Commission")).toBe("$36,900.00");

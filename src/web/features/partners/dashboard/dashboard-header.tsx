@@ -4,6 +4,7 @@ import { BrandMark } from "#web/components/brand-mark";
 import { Button } from "#web/components/ui/button";
 import { TierBadge } from "#web/domain/tier-badge";
 import { openSearch } from "#web/lib/open-search";
+import { PartnerAccountMenu } from "./partner-account-menu";
 import { SignOutButton } from "./sign-out-button";
 
 export function DashboardHeader({ partner }: { partner: OwnPartner }) {
@@ -28,6 +29,7 @@ export function DashboardHeader({ partner }: { partner: OwnPartner }) {
             <SearchIcon aria-hidden="true" />
             Search
           </Button>
+          <PartnerAccountMenu />
           <SignOutButton />
         </div>
       </div>
