@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { toast } from "sonner";
 import { type Preferences, preferencesSchema, THEME_LABELS, THEMES } from "#shared/contracts/profile";
+import { formatDate } from "#shared/format";
 import { FormField } from "#web/components/form-field";
 import { SubmitRow } from "#web/components/submit-row";
 import { Label } from "#web/components/ui/label";
@@ -94,7 +95,7 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
       <FormField id="date-format" label="Date format" error={form.error("dateLocale")}>
         {(control) => (
           <select {...control} className={SELECT_CLASS} disabled={isSubmitting} {...register("dateLocale")}>
-            <option value="">Standard ({dateSample("en-US")})</option>
+            <option value="">Standard ({formatDate(sampleDate)})</option>
             {DATE_LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {`${locale}: ${dateSample(locale)}`}
