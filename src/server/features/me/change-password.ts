@@ -5,11 +5,15 @@ import { partnerPortalUrl } from "#server/auth/trusted-origins";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { account, session } from "#server/db/schema/index";
-import { AppError } from "#server/platform/app-error";
+import { AppError, rateLimited } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { enqueueEmail } from "#server/platform/email/outbox";
 import { passwordChangedEmail } from "#server/platform/email/templates/password-changed";
+import { type RateLimitRule, releaseRateLimit, reserveRateLimit } from "#server/platform/rate-limit";
 import { WRONG_CURRENT_PASSWORD } from "#shared/contracts/profile";
+
+/** Wrong current passwords a session may try: enough for typos, too few to guess it from a borrowed session. */
+export const CURRENT_PASSWORD_TRIES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 
 /**
  * A partner's contact changes their own password (docs/product/profile-and-preferences.md#password): the current
@@ -22,7 +26,14 @@ export async function changePassword(
   partner: { id: string; contactName: string },
   input: { currentPassword: string; password: string },
 ): Promise<{ otherSessionsEnded: number }> {
-  return deps.db.transaction(async (tx) => {
+  // Counted outside the transaction, which a wrong password rolls back; a change that succeeds is not counted.
+  const { result, reservation } = await reserveRateLimit(
+    deps.db,
+    `password-change:${caller.user.id}`,
+    CURRENT_PASSWORD_TRIES,
+  );
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+  const changed = await deps.db.transaction(async (tx) => {
     const [credential] = await tx
       .select({ id: account.id, password: account.password })
       .from(account)
@@ -58,4 +69,6 @@ export async function changePassword(
     );
     return { otherSessionsEnded: ended.length };
   });
+  await releaseRateLimit(deps.db, reservation);
+  return changed;
 }

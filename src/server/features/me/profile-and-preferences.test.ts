@@ -8,6 +8,7 @@ import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { CURRENT_PASSWORD_TRIES } from "./change-password";
 
 let testApp: TestApp;
 const db = () => testApp.testDatabase.database.db;
@@ -173,6 +174,17 @@ describe("me.changePassword", () => {
       subject: "Your partner portal password was changed",
     });
     expect(mails[0]?.text).toContain("other sessions were signed out");
+  });
+
+  it("refuses further tries after 5 wrong current passwords, even the right one", async () => {
+    const { here } = await partnerWithTwoSessions();
+    const attempt = (currentPassword: string) =>
+      here.client.me
+        .changePassword({ currentPassword, password: "new-password", confirmPassword: "new-password" })
+        .catch((caught: unknown) => caught);
+    for (let n = 0; n < CURRENT_PASSWORD_TRIES.limit; n += 1)
+      expect(statusOf(await attempt("wrong"))).toBe(400);
+    expect(statusOf(await attempt("old-password"))).toBe(429);
   });
 
   it("is for partners' contacts only: staff sign in with single sign-on", async () => {
