@@ -41,7 +41,10 @@ export async function changePassword(
       .limit(1)
       .for("update");
     if (!credential?.password || !(await verifyPassword(credential.password, input.currentPassword))) {
-      throw new AppError("bad_request", WRONG_CURRENT_PASSWORD, { reason: "wrong_current_password" });
+      throw new AppError("bad_request", WRONG_CURRENT_PASSWORD, {
+        reason: "wrong_current_password",
+        field: "currentPassword",
+      });
     }
     await tx
       .update(account)

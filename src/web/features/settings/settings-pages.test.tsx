@@ -77,7 +77,11 @@ describe("ProfileSettingsPage", () => {
       signInAccount: null,
     });
     me.changePassword.mockRejectedValue(
-      new ORPCError("BAD_REQUEST", { status: 400, message: WRONG_CURRENT_PASSWORD }),
+      new ORPCError("BAD_REQUEST", {
+        status: 400,
+        message: WRONG_CURRENT_PASSWORD,
+        data: { reason: "wrong_current_password", field: "currentPassword" },
+      }),
     );
     const { user } = render(<ProfileSettingsPage />, PARTNER_USER);
     expect(await screen.findByLabelText("Contact phone")).toHaveValue("+1 555 0100");
@@ -92,7 +96,10 @@ describe("ProfileSettingsPage", () => {
         confirmPassword: "new-password",
       }),
     );
-    expect((await screen.findAllByText(WRONG_CURRENT_PASSWORD)).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getByLabelText("Current Password")).toHaveAccessibleDescription(WRONG_CURRENT_PASSWORD),
+    );
+    expect(screen.getByLabelText("Current Password")).toHaveFocus();
   });
 });
 
