@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   "partner_resources",
   "partners",
   "permissions",
+  "person_preferences",
   "profiles",
   "quiz_questions",
   "rate_limit",
