@@ -1,5 +1,6 @@
 import { ChartColumnIcon, TableIcon } from "lucide-react";
 import { type ReactNode, Suspense, useId, useState } from "react";
+import { ScrollRegion } from "#web/components/scroll-region";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
@@ -42,7 +43,7 @@ export function ChartCard({
       </CardHeader>
       <CardContent>
         {asTable ? (
-          <div className="overflow-x-auto">{table}</div>
+          <ScrollRegion label={`${title}, table`}>{table}</ScrollRegion>
         ) : (
           // Clipped: the chart's hidden tooltip sits beside it and would widen a phone's page.
           <div role="img" aria-label={summary} className="h-72 w-full overflow-hidden">

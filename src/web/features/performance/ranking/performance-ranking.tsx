@@ -11,6 +11,7 @@ import { PARTNER_TIER_LABELS } from "#shared/labels";
 import { FormField } from "#web/components/form-field";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
+import { ScrollRegion } from "#web/components/scroll-region";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
 import { choiceParam, useAddressState } from "#web/lib/use-address-state";
@@ -151,7 +152,7 @@ export function PerformanceRanking() {
               ) : (
                 <>
                   {/* Nine columns fit from a tablet's width; a phone reads one card per partner. */}
-                  <div className="hidden overflow-x-auto md:block">
+                  <ScrollRegion label="Ranking table" className="hidden md:block">
                     <FiguresTable
                       caption={`Partners ranked by ${sortName.toLowerCase()}, ${periodName}`}
                       columns={COLUMNS}
@@ -160,7 +161,7 @@ export function PerformanceRanking() {
                         cells: [row.name, row.rank, ...row.figures],
                       }))}
                     />
-                  </div>
+                  </ScrollRegion>
                   <div className="md:hidden">
                     <RankingList
                       label={`Partners ranked by ${sortName.toLowerCase()}, ${periodName}`}
