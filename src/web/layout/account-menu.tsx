@@ -1,14 +1,13 @@
-import { ChevronDownIcon, LogOutIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ChevronDownIcon, LogOutIcon } from "lucide-react";
 import { useAuth } from "../app/auth/auth-context";
 import { paths } from "../app/paths";
+import { AccountSettingsItems } from "../components/account-settings-items";
 import { Avatar, AvatarFallback } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../components/ui/dropdown-menu";
@@ -35,20 +34,10 @@ export function AccountMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.settings.profile}>
-            <UserIcon aria-hidden="true" />
-            Profile Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.settings.preferences}>
-            <SlidersHorizontalIcon aria-hidden="true" />
-            Preferences
-          </Link>
-        </DropdownMenuItem>
+        <AccountSettingsItems
+          profilePath={paths.settings.profile}
+          preferencesPath={paths.settings.preferences}
+        />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
           <LogOutIcon aria-hidden="true" />

@@ -1,15 +1,8 @@
-import { ChevronDownIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ChevronDownIcon, UserIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
+import { AccountSettingsItems } from "#web/components/account-settings-items";
 import { Button } from "#web/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#web/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "#web/components/ui/dropdown-menu";
 
 /** The contact's own settings, as the staff account menu offers them (docs/product/profile-and-preferences.md). */
 export function PartnerAccountMenu() {
@@ -24,20 +17,10 @@ export function PartnerAccountMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.partner.profileSettings}>
-            <UserIcon aria-hidden="true" />
-            Profile Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.partner.preferences}>
-            <SlidersHorizontalIcon aria-hidden="true" />
-            Preferences
-          </Link>
-        </DropdownMenuItem>
+        <AccountSettingsItems
+          profilePath={paths.partner.profileSettings}
+          preferencesPath={paths.partner.preferences}
+        />
       </DropdownMenuContent>
     </DropdownMenu>
   );
