@@ -64,3 +64,19 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const EMAIL_OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type EmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];
+
+/** What a notification is about (docs/product/notifications.md#what-people-are-told). */
+export const NOTIFICATION_KINDS = [
+  "application_submitted",
+  "deal_submitted",
+  "deal_status_changed",
+  "payout_created",
+  "payout_paid",
+  "resource_published",
+  "enrollment_created",
+  "certificate_earned",
+  "access_changed",
+  "partner_suspended",
+  "partner_reactivated",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -10,6 +10,7 @@ import type {
   DealStatus,
   EmailOutboxStatus,
   EnrollmentStatus,
+  NotificationKind,
   PartnerStatus,
   PartnerTier,
   PayoutStatus,
@@ -127,6 +128,21 @@ export const EMAIL_OUTBOX_STATUS_LABELS: Record<EmailOutboxStatus, string> = {
   failed: "Failed",
 };
 
+/** How each notification kind is named in the filters and in Preferences' e-mail choices. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  application_submitted: "Partner applications submitted",
+  deal_submitted: "Deals submitted",
+  deal_status_changed: "Deal status changes",
+  payout_created: "Commission payouts created",
+  payout_paid: "Commission payouts paid",
+  resource_published: "New resources",
+  enrollment_created: "Course enrollments",
+  certificate_earned: "Certificates earned",
+  access_changed: "Changes to my role or permissions",
+  partner_suspended: "Partners suspended",
+  partner_reactivated: "Partners reactivated",
+};
+
 type ValueLists = {
   [Name in keyof typeof enums as (typeof enums)[Name] extends readonly string[]
     ? Name
@@ -150,6 +166,7 @@ export const ENUM_LABELS: { [Name in keyof ValueLists]: Record<ValueLists[Name][
   COURSE_AUDIENCES: COURSE_AUDIENCE_LABELS,
   COURSE_STATUSES: COURSE_STATUS_LABELS,
   EMAIL_OUTBOX_STATUSES: EMAIL_OUTBOX_STATUS_LABELS,
+  NOTIFICATION_KINDS: NOTIFICATION_KIND_LABELS,
 };
 
 /** A stored value this version has no label for (an old row, a newer server) as capitalised words. */

@@ -20,6 +20,8 @@ const EXPECTED_TABLES = [
   "ended_sessions",
   "enrollments",
   "lesson_completions",
+  "notification_digests",
+  "notifications",
   "partner_applications",
   "partner_audit_logs",
   "partner_deals",

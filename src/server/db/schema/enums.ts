@@ -9,6 +9,7 @@ import {
   DEAL_STATUSES,
   EMAIL_OUTBOX_STATUSES,
   ENROLLMENT_STATUSES,
+  NOTIFICATION_KINDS,
   PARTNER_STATUSES,
   PARTNER_TIERS,
   PAYOUT_STATUSES,
@@ -30,3 +31,4 @@ export const courseDifficulty = pgEnum("course_difficulty", COURSE_DIFFICULTIES)
 export const courseAudience = pgEnum("course_audience", COURSE_AUDIENCES);
 export const courseStatus = pgEnum("course_status", COURSE_STATUSES);
 export const emailOutboxStatus = pgEnum("email_outbox_status", EMAIL_OUTBOX_STATUSES);
+export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);

@@ -7,6 +7,7 @@ export * from "./auth";
 export * from "./deals";
 export * from "./enums";
 export * from "./learning";
+export * from "./notifications";
 export * from "./outbox";
 export * from "./partners";
 export * from "./people";

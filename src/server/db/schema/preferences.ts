@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
+import { notificationKind } from "./enums";
 
 // A person's display choices, saved on the server so they follow the person to another browser
 // (docs/product/profile-and-preferences.md#preferences). No row means every default.
@@ -16,6 +17,8 @@ export const personPreferences = pgTable(
     timeZone: text("time_zone"),
     /** A BCP 47 locale for dates; null follows the browser's. */
     dateLocale: text("date_locale"),
+    /** The notification kinds the person also wants by e-mail, in a digest (docs/product/notifications.md). */
+    notificationEmails: notificationKind("notification_emails").array().default(sql`'{}'`).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, personPreferences } from "#server/db/schema/index";
+import { createPartner } from "#tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createUser,
+  createUserWithPermission,
+} from "#tests/factories/users";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { administrators, holdersOf, notify, partnerContacts } from "./notifications";
+
+let testDatabase: TestDatabase;
+const db = () => testDatabase.database.db;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDatabase.dispose();
+});
+
+const draft = {
+  kind: "deal_submitted",
+  message: "Acme submitted a deal.",
+  link: "/admin?tab=deals",
+} as const;
+const toldOf = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId));
+
+describe("notify", () => {
+  it("writes one unread notification per recipient, never to the person who caused the event", async () => {
+    const one = await createUser(db());
+    const actor = await createUser(db());
+    const told = await notify(db(), [one.id, one.id, actor.id], { ...draft, actorUserId: actor.id });
+    expect(told).toEqual([one.id]);
+    const [written] = await toldOf(one.id);
+    expect(written).toMatchObject({ kind: "deal_submitted", message: draft.message, link: draft.link });
+    expect(written?.readAt).toBeNull();
+    expect(await toldOf(actor.id)).toEqual([]);
+  });
+
+  it("is rolled back with the event's transaction", async () => {
+    const one = await createUser(db());
+    await expect(
+      db().transaction(async (tx) => {
+        await notify(tx, [one.id], { ...draft, actorUserId: null });
+        throw new Error("the event failed");
+      }),
+    ).rejects.toThrow("the event failed");
+    expect(await toldOf(one.id)).toEqual([]);
+  });
+
+  it("marks it for the e-mail digest only when the recipient chose that kind by e-mail", async () => {
+    const wantsMail = await createUser(db());
+    const noMail = await createUser(db());
+    await db()
+      .insert(personPreferences)
+      .values({ userId: wantsMail.id, notificationEmails: ["deal_submitted", "payout_paid"] });
+    await db()
+      .insert(personPreferences)
+      .values({ userId: noMail.id, notificationEmails: ["payout_paid"] });
+    await notify(db(), [wantsMail.id, noMail.id], { ...draft, actorUserId: null });
+    expect((await toldOf(wantsMail.id))[0]?.emailDue).toBe(true);
+    expect((await toldOf(noMail.id))[0]?.emailDue).toBe(false);
+  });
+
+  it("finds administrators, holders of a permission and partners' contacts", async () => {
+    const admin = await createAdmin(db());
+    const reviewer = await createUserWithPermission(db(), "manage_partners");
+    const other = await createUserWithPermission(db(), "view_data");
+    const partner = await createPartner(db());
+    const contact = await createPartnerContact(db(), partner);
+    const ids = async (query: ReturnType<typeof administrators>) => {
+      const result = await db().execute(sql`select q.id from (${query}) as q(id)`);
+      return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    };
+
+    expect(await ids(administrators())).toContain(admin.id);
+    expect(await ids(administrators())).not.toContain(reviewer.id);
+    const reviewers = await ids(holdersOf("manage_partners"));
+    expect(reviewers).toEqual(expect.arrayContaining([admin.id, reviewer.id]));
+    expect(reviewers).not.toContain(other.id);
+    expect(await ids(partnerContacts(sql`select ${partner.id}::uuid`))).toEqual([contact.id]);
+  });
+});

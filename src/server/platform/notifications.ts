@@ -1,0 +1,104 @@
+import { type SQL, sql } from "drizzle-orm";
+import { ADMIN_ROLES } from "#shared/authorization";
+import type { NotificationKind } from "#shared/enums";
+import type { PermissionName } from "#shared/permissions";
+import type { Db } from "../db/client";
+
+/** The PostgreSQL channel that tells every app server whose notifications changed (docs/architecture.md). */
+export const NOTIFICATION_CHANNEL = "portal_notifications";
+
+/** Past this many recipients one event sends a single "everyone re-read" signal instead of one per person. */
+const BROADCAST_PAST = 200;
+export const EVERYONE = "*";
+
+export interface NotificationDraft {
+  kind: NotificationKind;
+  /** One sentence saying what happened, as the person reads it. */
+  message: string;
+  /** The app address that shows it. */
+  link: string;
+  /** Who caused the event: nobody is told of their own action. */
+  actorUserId: string | null;
+}
+
+/**
+ * Who is told: user ids, or a query selecting one column of user ids (the helpers below), so an event that
+ * concerns thousands of partners is one INSERT ... SELECT.
+ */
+export type Recipients = readonly string[] | SQL;
+
+/**
+ * Writes one notification per recipient. Pass the transaction of the event, so the notifications exist if and
+ * only if it commits; pg_notify in the same transaction is delivered on commit to every app server's listener.
+ * Marks each one for the e-mail digest when its recipient chose that kind by e-mail. Returns the recipients.
+ */
+export async function notify(
+  db: Pick<Db, "execute">,
+  recipients: Recipients,
+  draft: NotificationDraft,
+): Promise<string[]> {
+  const chosen = Array.isArray(recipients)
+    ? sql`select unnest(${sql.param([...recipients])}::text[]) as id`
+    : (recipients as SQL);
+  if (Array.isArray(recipients) && recipients.length === 0) return [];
+  // Both drivers answer a raw statement with its rows under `rows`.
+  const { rows } = (await db.execute(sql`
+    with recipients as (
+      select distinct chosen.id from (${chosen}) as chosen(id)
+      where chosen.id is distinct from ${draft.actorUserId}
+    )
+    insert into notifications (user_id, kind, message, link, email_due)
+    select recipients.id, ${draft.kind}, ${draft.message}, ${draft.link},
+      coalesce(${draft.kind}::notification_kind = any(person_preferences.notification_emails), false)
+    from recipients
+    left join person_preferences on person_preferences.user_id = recipients.id
+    returning user_id`)) as unknown as { rows: { user_id: string }[] };
+  const told = rows.map((row) => row.user_id);
+  await signalNotificationChange(db, told);
+  return told;
+}
+
+/** Tells every app server (on commit of the caller's transaction) that these people's notifications changed. */
+export async function signalNotificationChange(db: Pick<Db, "execute">, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  if (userIds.length > BROADCAST_PAST) {
+    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${EVERYONE})`);
+    return;
+  }
+  await db.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, id) from unnest(${sql.param([...userIds])}::text[]) as id`,
+  );
+}
+
+/** Staff who hold the permission, administrators included (they hold every permission). */
+export function holdersOf(permission: PermissionName): SQL {
+  return sql`
+    select user_roles.user_id from user_roles where user_roles.role in (${sql.join(
+      ADMIN_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    )})
+    union
+    select user_permissions.user_id from user_permissions
+    join permissions on permissions.id = user_permissions.permission_id
+    where permissions.name = ${permission}`;
+}
+
+/** Administrators and super administrators. */
+export function administrators(): SQL {
+  return sql`select user_roles.user_id from user_roles where user_roles.role in (${sql.join(
+    ADMIN_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The sign-in accounts of partners' contacts (same e-mail, role partner), for the partners the query selects
+ * (one column of partner ids).
+ */
+export function partnerContacts(partnerIds: SQL): SQL {
+  return sql`
+    select "user".id from partners
+    join "user" on lower("user".email) = lower(partners.contact_email)
+    join user_roles on user_roles.user_id = "user".id and user_roles.role = 'partner'
+    where partners.id in (${partnerIds})`;
+}

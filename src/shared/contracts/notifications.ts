@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { NOTIFICATION_KINDS } from "../enums";
+import { pageInput, pageOf } from "./paging";
+
+// Notifications (docs/product/notifications.md): each person reads and marks only their own.
+
+const notificationKindField = z.enum(NOTIFICATION_KINDS, {
+  error: "Please choose a notification type from the list.",
+});
+
+export const notificationItem = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** One sentence saying what happened, fixed when the notification was written. */
+  message: z.string(),
+  /** The app address that shows it. */
+  link: z.string(),
+  createdAt: z.date(),
+  readAt: z.date().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** The caller's notifications, newest first; optionally one kind, or only the unread ones. */
+export const listNotificationsInput = z.object({
+  kind: notificationKindField.optional(),
+  unreadOnly: z.boolean({ error: "Unread only must be true or false." }).optional(),
+  ...pageInput,
+});
+export type ListNotificationsInput = z.input<typeof listNotificationsInput>;
+
+export const listNotificationsOutput = pageOf(notificationItem).extend({
+  /** All of the caller's unread notifications, whatever the filters, so the bell and the page agree. */
+  unreadCount: z.number().int(),
+});
+
+export const unreadCountOutput = z.object({ unreadCount: z.number().int() });
+
+export const markNotificationReadInput = z.object({
+  id: z.uuid({ error: "Please give a notification's id." }),
+});
+
+/** Marking returns the new unread count, so the bell can show it without another request. */
+export const markNotificationsOutput = unreadCountOutput;
+
+/** Which kinds the caller also wants by e-mail (a digest at most every 15 minutes). */
+export const notificationEmailsSchema = z.object({
+  kinds: z
+    .array(notificationKindField)
+    .max(NOTIFICATION_KINDS.length)
+    .transform((kinds) => [...new Set(kinds)]),
+});
+export type NotificationEmailsForm = z.input<typeof notificationEmailsSchema>;
+
+export const notificationEmailsOutput = z.object({ kinds: z.array(z.enum(NOTIFICATION_KINDS)) });
