@@ -2,12 +2,13 @@ import { ArrowRightIcon, AwardIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatDate } from "#shared/format";
 import { ListLoading } from "#web/components/list-states";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useCertifications } from "#web/features/learning/api/get-certifications";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { failureText } from "#web/lib/failure-text";
+import { localDate } from "#web/lib/local-time";
 import { paths } from "../paths";
 
 /** How many certificates My Dashboard lists; the Certifications tab has them all. */
@@ -20,6 +21,8 @@ const CERTIFICATIONS_TAB = paths.partnerPortal.tab("certifications");
  * certificates, newest first as the server lists them, and the way to its courses.
  */
 export function RecentCertificationsCard() {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const list = useCertifications();
   const failure = list.isError ? failureText(list.error) : null;
   useEffect(() => {
@@ -55,7 +58,7 @@ export function RecentCertificationsCard() {
             {list.data.items.slice(0, RECENT_CERTIFICATIONS_LIMIT).map((item) => (
               <li key={item.enrollmentId} className="grid gap-0.5 py-3 first:pt-0">
                 <p className="font-medium break-words">{item.courseTitle}</p>
-                <p className="text-sm text-muted-foreground">Completed {formatDate(item.completedAt)}</p>
+                <p className="text-sm text-muted-foreground">Completed {localDate(item.completedAt)}</p>
               </li>
             ))}
           </ul>

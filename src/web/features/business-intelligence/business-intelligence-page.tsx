@@ -1,11 +1,14 @@
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ModulePage } from "#web/components/module-page";
 import { useOpenTabLabel } from "#web/components/use-open-tab-label";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { biStats } from "./business-intelligence-sample-data";
 import { BUSINESS_INTELLIGENCE_TABS } from "./business-intelligence-tabs";
 
 /** Reports, analytics and schedules; each tab has its own address (see BUSINESS_INTELLIGENCE_TABS). */
 export function BusinessIntelligencePage() {
+  // The next run in the figures is redrawn in the date format the person chooses.
+  useDisplayPreferences();
   const openTab = useOpenTabLabel(BUSINESS_INTELLIGENCE_TABS);
   useDocumentTitle(...(openTab ? [openTab] : []), "Business Intelligence");
 

@@ -1,6 +1,7 @@
 // Sample figures only: this screen makes no server calls until the reporting platform is connected.
 
-import { formatDate, formatNumber } from "#shared/format";
+import { formatNumber } from "#shared/format";
+import { calendarDate } from "#web/lib/local-time";
 import { nextRunDate, type ScheduleRule } from "./scheduled/next-run";
 
 export type ReportType = "Dashboard" | "Report";
@@ -159,7 +160,7 @@ export function biStats(now = new Date()): BiStat[] {
     {
       label: "Scheduled Reports",
       value: formatNumber(SCHEDULES.length),
-      note: nextScheduledRun ? `Next run ${formatDate(nextScheduledRun)}` : "None planned",
+      note: nextScheduledRun ? `Next run ${calendarDate(nextScheduledRun)}` : "None planned",
     },
     { label: "Report Runs", value: formatNumber(1482), note: "This month" },
     { label: "Data Sources", value: formatNumber(6), note: "CRM, billing, support and more" },

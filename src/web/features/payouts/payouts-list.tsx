@@ -1,7 +1,7 @@
 import { DownloadIcon, WalletIcon } from "lucide-react";
 import { toast } from "sonner";
 import { PAYOUT_STATUSES, type PayoutStatus } from "#shared/enums";
-import { formatAmount, formatDate, formatPercent } from "#shared/format";
+import { formatAmount, formatPercent } from "#shared/format";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
@@ -9,7 +9,7 @@ import { type FilterOption, SelectFilter } from "#web/components/select-filter";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { PayoutStatusBadge } from "#web/domain/payout-status-badge";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { calendarDate, localDate } from "#web/lib/local-time";
 import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
@@ -38,10 +38,10 @@ function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boole
           <span>
             {formatPercent(Number(payout.commissionRate), 2)} of {formatAmount(payout.dealValue)}
           </span>
-          <span>Earned {localDate(new Date(payout.createdAt))}</span>
+          <span>Earned {localDate(payout.createdAt)}</span>
           {payout.paidAt ? (
             <span>
-              Paid {formatDate(payout.paidAt)}
+              Paid {calendarDate(payout.paidAt)}
               {payout.paymentReference ? ` (${payout.paymentReference})` : ""}
             </span>
           ) : null}

@@ -9,10 +9,11 @@ import {
 import { toast } from "sonner";
 import type { ResourceItem } from "#shared/contracts/resources";
 import type { ResourceContentType } from "#shared/enums";
-import { formatDate } from "#shared/format";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import { resourceFileUrl } from "./api/resource-file-url";
 import { DeleteResourceButton } from "./delete-resource-button";
 import { CONTENT_TYPE_LABELS, formatResourceSize, opensInBrowser } from "./resource-display";
@@ -37,6 +38,8 @@ function openResource(resource: ResourceItem) {
  * partners cannot see it, the button that opens (PDF, video) or downloads it, and for administrators Delete.
  */
 export function ResourceCard({ resource, canManage }: { resource: ResourceItem; canManage: boolean }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const { icon: Icon, tone } = TYPE_ICONS[resource.contentType];
   const opens = opensInBrowser(resource.fileType);
   const action = opens ? "Open" : "Download";
@@ -71,7 +74,7 @@ export function ResourceCard({ resource, canManage }: { resource: ResourceItem; 
         </div>
         <div className="flex gap-1">
           <dt className="sr-only">Added</dt>
-          <dd className="tabular-nums text-muted-foreground">{formatDate(resource.createdAt)}</dd>
+          <dd className="tabular-nums text-muted-foreground">{localDate(resource.createdAt)}</dd>
         </div>
       </dl>
       <div className="flex items-center gap-2">

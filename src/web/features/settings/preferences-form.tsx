@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { toast } from "sonner";
 import { type Preferences, preferencesSchema, THEME_LABELS, THEMES } from "#shared/contracts/profile";
-import { formatDate } from "#shared/format";
 import { FormField } from "#web/components/form-field";
 import { SubmitRow } from "#web/components/submit-row";
 import { Label } from "#web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "#web/components/ui/radio-group";
+import { formatDay } from "#web/lib/local-time";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useSavePreferences } from "./api/preferences";
 
@@ -15,8 +15,8 @@ const DATE_LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "ja-JP", "zh-
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const zones = () => Intl.supportedValuesOf("timeZone");
 const sampleDate = new Date(Date.UTC(2026, 3, 1, 12));
-const dateSample = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(sampleDate);
+// Each sample is written by the helper every shown date goes through, so it is what the choice will show.
+const dateSample = (locale: string | null) => formatDay(sampleDate, locale, "UTC");
 
 const SELECT_CLASS =
   "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-60 sm:text-sm";
@@ -95,7 +95,7 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
       <FormField id="date-format" label="Date format" error={form.error("dateLocale")}>
         {(control) => (
           <select {...control} className={SELECT_CLASS} disabled={isSubmitting} {...register("dateLocale")}>
-            <option value="">Standard ({formatDate(sampleDate)})</option>
+            <option value="">Standard ({dateSample(null)})</option>
             {DATE_LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {`${locale}: ${dateSample(locale)}`}

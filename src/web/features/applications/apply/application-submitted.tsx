@@ -1,7 +1,6 @@
 import { CircleCheckIcon, FileSearchIcon, LogInIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { formatDate } from "#shared/format";
 import { paths } from "#web/app/paths";
 import { NumberedSteps } from "#web/components/numbered-steps";
 import { Button } from "#web/components/ui/button";
@@ -13,6 +12,8 @@ import {
   CardHeader,
   CardTitle,
 } from "#web/components/ui/card";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import type { SubmittedApplication } from "../api/submit-application";
 
 const NEXT_STEPS = [
@@ -32,6 +33,8 @@ const NEXT_STEPS = [
 
 /** The confirmation after a successful application, with what happens next. */
 export function ApplicationSubmitted({ application }: { application: SubmittedApplication }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces had the focus; move it to the news so screen readers read it out.
   useEffect(() => {
@@ -55,7 +58,7 @@ export function ApplicationSubmitted({ application }: { application: SubmittedAp
         </CardTitle>
         <CardDescription>
           Thank you for applying to our partner programme. We received your application on{" "}
-          <span className="whitespace-nowrap">{formatDate(application.submittedAt)}</span>.
+          <span className="whitespace-nowrap">{localDate(application.submittedAt)}</span>.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,7 +1,8 @@
-import { formatDate } from "#shared/format";
 import { DetailDialog, DetailLoadFailed, DetailLoading, DetailNotFound } from "#web/components/detail-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import { isMissingItem } from "#web/lib/missing-item";
 import { useApplication } from "../api/get-application";
 import { ApplicationDataView } from "./application-data-view";
@@ -32,6 +33,8 @@ export function ApplicationDetailDialog({
 }
 
 function ApplicationDetail({ applicationId, onBack }: { applicationId: string; onBack(): void }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const detail = useApplication(applicationId);
 
   if (detail.isPending) {
@@ -66,7 +69,7 @@ function ApplicationDetail({ applicationId, onBack }: { applicationId: string; o
           <ApplicationStatusBadge status={application.status} />
         </div>
         <DialogDescription>
-          Submitted {formatDate(application.submittedAt)} by {application.contactName}
+          Submitted {localDate(application.submittedAt)} by {application.contactName}
         </DialogDescription>
       </DialogHeader>
       <ApplicationDataView

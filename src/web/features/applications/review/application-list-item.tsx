@@ -1,10 +1,11 @@
 import { ClipboardCheckIcon, EyeIcon, FileTextIcon } from "lucide-react";
 import type { z } from "zod";
 import type { applicationSummary } from "#shared/contracts/applications";
-import { formatDate } from "#shared/format";
 import { Button } from "#web/components/ui/button";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 
 type ApplicationSummary = z.infer<typeof applicationSummary>;
 
@@ -21,6 +22,8 @@ export function ApplicationListItem({
   /** Opens the details; the button is where the focus returns afterwards. */
   onOpen(id: string, button: HTMLElement): void;
 }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const pending = application.status === "pending";
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:gap-4">
@@ -35,7 +38,7 @@ export function ApplicationListItem({
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span>{businessTypeLabel(application.businessType)}</span>
-          <span>Submitted {formatDate(application.submittedAt)}</span>
+          <span>Submitted {localDate(application.submittedAt)}</span>
           <span className="inline-flex items-center gap-1">
             <FileTextIcon aria-hidden="true" className="size-3.5" />
             {documentCount(application.documentCount)}

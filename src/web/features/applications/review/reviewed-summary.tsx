@@ -1,11 +1,12 @@
 import { MailIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { ApplicationStatus, PartnerStatus } from "#shared/enums";
-import { formatDate } from "#shared/format";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { isQueuedWithoutSmtp } from "#web/domain/welcome-email";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { failureText } from "#web/lib/failure-text";
+import { localDate } from "#web/lib/local-time";
 import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
 import { useResendWelcomeEmail } from "../api/resend-welcome-email";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
@@ -24,6 +25,8 @@ export function ReviewedSummary({
   reviewedAt: Date | null;
   reviewerNotes: string | null;
 }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const resend = useResendWelcomeEmail({
     mutationConfig: {
       onSuccess: ({ welcomeEmail }) => {
@@ -60,7 +63,7 @@ export function ReviewedSummary({
         </div>
         <div className="grid content-start gap-1">
           <dt className="text-muted-foreground">Reviewed</dt>
-          <dd className="font-medium">{reviewedAt ? formatDate(reviewedAt) : "Unknown"}</dd>
+          <dd className="font-medium">{reviewedAt ? localDate(reviewedAt) : "Unknown"}</dd>
         </div>
         <div className="grid gap-1 sm:col-span-2">
           <dt className="text-muted-foreground">Reviewer notes</dt>

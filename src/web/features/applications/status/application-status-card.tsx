@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { StatusLookup } from "#shared/contracts/applications";
 import type { ApplicationStatus } from "#shared/enums";
-import { formatDate } from "#shared/format";
 import { paths } from "#web/app/paths";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
 import { UnbrokenText } from "#web/components/unbroken-text";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 
 type FoundApplication = Extract<StatusLookup, { result: "found" }>;
 
@@ -77,6 +78,8 @@ function guideFor(application: FoundApplication): StatusGuide {
 
 /** The application's state: who, when, the decision and what to do next. */
 export function ApplicationStatusCard({ application }: { application: FoundApplication }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const guide = guideFor(application);
   return (
     <Card>
@@ -93,12 +96,12 @@ export function ApplicationStatusCard({ application }: { application: FoundAppli
         <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
           <div className="grid content-start gap-1">
             <dt className="text-muted-foreground">Applied</dt>
-            <dd className="font-medium">{formatDate(application.submittedAt)}</dd>
+            <dd className="font-medium">{localDate(application.submittedAt)}</dd>
           </div>
           <div className="grid content-start gap-1">
             <dt className="text-muted-foreground">Reviewed</dt>
             <dd className="font-medium">
-              {application.reviewedAt ? formatDate(application.reviewedAt) : "Not reviewed yet"}
+              {application.reviewedAt ? localDate(application.reviewedAt) : "Not reviewed yet"}
             </dd>
           </div>
           {application.reviewerNotes ? (

@@ -1,11 +1,14 @@
 import { DownloadIcon, EyeIcon, FileTextIcon, LayoutDashboardIcon } from "lucide-react";
 import { toast } from "sonner";
-import { formatDate } from "#shared/format";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { calendarDate } from "#web/lib/local-time";
 import type { Report } from "../business-intelligence-sample-data";
 
 export function ReportCard({ report }: { report: Report }) {
+  // Redrawn in the date format the person chooses.
+  useDisplayPreferences();
   const TypeIcon = report.type === "Dashboard" ? LayoutDashboardIcon : FileTextIcon;
   const comingSoon = (action: string) => () =>
     toast("Coming soon", {
@@ -35,7 +38,7 @@ export function ReportCard({ report }: { report: Report }) {
         </div>
         <div className="flex gap-1 text-muted-foreground">
           <dt>Last run</dt>
-          <dd className="text-foreground">{formatDate(report.lastRun)}</dd>
+          <dd className="text-foreground">{calendarDate(report.lastRun)}</dd>
         </div>
       </dl>
       <div className="flex gap-2">

@@ -1,9 +1,10 @@
 import { CalendarClockIcon, PencilIcon } from "lucide-react";
 import { toast } from "sonner";
-import { formatDate } from "#shared/format";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { calendarDate } from "#web/lib/local-time";
 import type { ScheduledReport } from "../business-intelligence-sample-data";
 
 export function ScheduledReports({ reports }: { reports: readonly ScheduledReport[] }) {
@@ -28,6 +29,8 @@ export function ScheduledReports({ reports }: { reports: readonly ScheduledRepor
 
 /** A card on small screens, a row with aligned columns from xl up. */
 function ScheduledReportRow({ report }: { report: ScheduledReport }) {
+  // Redrawn in the date format the person chooses.
+  useDisplayPreferences();
   const editSchedule = () =>
     toast("Coming soon", {
       description: `Editing the schedule of ${report.name} arrives with the reporting platform connection.`,
@@ -45,7 +48,7 @@ function ScheduledReportRow({ report }: { report: ScheduledReport }) {
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-[8rem_5rem_1fr] xl:flex xl:shrink-0 xl:gap-4">
         <div className="flex flex-col gap-1 xl:w-28">
           <dt className="text-xs text-muted-foreground">Next run</dt>
-          <dd>{formatDate(report.nextRun)}</dd>
+          <dd>{calendarDate(report.nextRun)}</dd>
         </div>
         <div className="flex flex-col gap-1 xl:w-14">
           <dt className="text-xs text-muted-foreground">Format</dt>

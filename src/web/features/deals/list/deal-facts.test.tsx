@@ -40,4 +40,13 @@ describe("DealFacts", () => {
     expect(fact("Reviewed")).toBe("Apr 03, 2026");
     expect(fact("Expected close")).toBe("Mar 05, 2027");
   });
+
+  it("shows the expected close as the calendar day it is, west of UTC too, in the chosen date format", () => {
+    vi.stubEnv("TZ", "America/Los_Angeles");
+    render(<DealFacts deal={{ ...DEAL, expectedCloseDate: "2026-12-01" }} showPartner={false} />);
+    expect(fact("Expected close")).toBe("Dec 01, 2026");
+    act(() => setDisplayPreferences({ timeZone: "America/Los_Angeles", dateLocale: "en-GB" }));
+    expect(fact("Expected close")).toBe("1 Dec 2026");
+    expect(fact("Submitted")).toBe("1 Apr 2026");
+  });
 });

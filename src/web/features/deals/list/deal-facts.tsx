@@ -1,6 +1,6 @@
-import { formatAmount, formatDate } from "#shared/format";
+import { formatAmount } from "#shared/format";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { calendarDate, localDate } from "#web/lib/local-time";
 import type { DealSummary } from "./deal-summary";
 
 /** A deal's figures as a compact description list: value, contact, dates, and for staff the partner. */
@@ -13,11 +13,11 @@ export function DealFacts({ deal, showPartner }: { deal: DealSummary; showPartne
       : []),
     { label: "Contact", value: deal.contactPerson },
     { label: "Value", value: formatAmount(deal.dealValue) },
-    { label: "Submitted", value: localDate(new Date(deal.submittedAt)) },
+    { label: "Submitted", value: localDate(deal.submittedAt) },
     ...(deal.expectedCloseDate
-      ? [{ label: "Expected close", value: formatDate(deal.expectedCloseDate) }]
+      ? [{ label: "Expected close", value: calendarDate(deal.expectedCloseDate) }]
       : []),
-    ...(deal.reviewedAt ? [{ label: "Reviewed", value: localDate(new Date(deal.reviewedAt)) }] : []),
+    ...(deal.reviewedAt ? [{ label: "Reviewed", value: localDate(deal.reviewedAt) }] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-5">

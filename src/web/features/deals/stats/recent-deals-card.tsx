@@ -1,10 +1,12 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatAmount, formatDate } from "#shared/format";
+import { formatAmount } from "#shared/format";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoading } from "#web/components/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { DealStatusBadge, type DealStatusWording } from "#web/domain/deal-status-badge";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import { useDeals } from "../api/get-deals";
 
 /** How many deals a dashboard shows (docs/product/deals.md#recent-deals). */
@@ -12,6 +14,8 @@ export const RECENT_DEALS_LIMIT = 5;
 
 /** The partner's latest deals, newest first, with a way to all of them. */
 export function RecentDealsCard({ wording, allDeals }: { wording: DealStatusWording; allDeals: ReactNode }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const recent = useDeals({ page: 1, pageSize: RECENT_DEALS_LIMIT });
   return (
     <Card>
@@ -44,7 +48,7 @@ export function RecentDealsCard({ wording, allDeals }: { wording: DealStatusWord
                 <div className="min-w-0">
                   <p className="font-medium break-words">{deal.companyName}</p>
                   <p className="text-sm text-muted-foreground">
-                    {formatAmount(deal.dealValue)} · {formatDate(deal.submittedAt)}
+                    {formatAmount(deal.dealValue)} · {localDate(deal.submittedAt)}
                   </p>
                 </div>
                 <DealStatusBadge status={deal.status} wording={wording} />

@@ -3,13 +3,14 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { CertificationItem } from "#shared/contracts/learning";
-import { formatDate } from "#shared/format";
 import { paths } from "#web/app/paths";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { failureText } from "#web/lib/failure-text";
+import { localDate } from "#web/lib/local-time";
 import { useDownloadCertificate } from "../api/download-certificate";
 import { useCertifications } from "../api/get-certifications";
 
@@ -66,6 +67,8 @@ function CertificationRow({
   item: CertificationItem;
   courseAddress(courseId: string): string;
 }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const download = useDownloadCertificate({
     mutationConfig: {
       onError: (error) => toast.error("Certificate Error", { description: reasonOf(error) }),
@@ -88,7 +91,7 @@ function CertificationRow({
           </h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-muted-foreground">
             <dt>Completed</dt>
-            <dd>{formatDate(item.completedAt)}</dd>
+            <dd>{localDate(item.completedAt)}</dd>
             <dt>Best score</dt>
             <dd>{item.bestScore === null ? "No quiz" : `${item.bestScore}%`}</dd>
           </dl>

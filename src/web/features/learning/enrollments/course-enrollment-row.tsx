@@ -1,11 +1,14 @@
 import type { CourseEnrollmentItem } from "#shared/contracts/learning";
-import { formatDate } from "#shared/format";
 import { Badge } from "#web/components/ui/badge";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import { CourseProgress } from "../course-progress";
 import { EnrollmentStatusBadge } from "../enrollment-status-badge";
 
 /** One learner of the course: who they are, where they stand and when they enrolled and completed. */
 export function CourseEnrollmentRow({ enrollment }: { enrollment: CourseEnrollmentItem }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const { name, email, kind, companyName } = enrollment;
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-center md:gap-6">
@@ -26,11 +29,11 @@ export function CourseEnrollmentRow({ enrollment }: { enrollment: CourseEnrollme
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-1">
         <div className="flex flex-wrap gap-1">
           <dt className="text-muted-foreground">Enrolled:</dt>
-          <dd>{formatDate(enrollment.enrolledAt)}</dd>
+          <dd>{localDate(enrollment.enrolledAt)}</dd>
         </div>
         <div className="flex flex-wrap gap-1">
           <dt className="text-muted-foreground">Completed:</dt>
-          <dd>{enrollment.completedAt ? formatDate(enrollment.completedAt) : "Not yet"}</dd>
+          <dd>{enrollment.completedAt ? localDate(enrollment.completedAt) : "Not yet"}</dd>
         </div>
       </dl>
     </li>

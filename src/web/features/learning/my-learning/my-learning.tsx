@@ -3,13 +3,14 @@ import { useEffect, useId } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { MyLearningItem } from "#shared/contracts/learning";
-import { formatDate } from "#shared/format";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { failureText } from "#web/lib/failure-text";
+import { localDate } from "#web/lib/local-time";
 import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useMyLearning } from "../api/get-my-learning";
 import { CourseProgress } from "../course-progress";
@@ -80,6 +81,8 @@ function EnrollmentRow({
   item: MyLearningItem;
   courseAddress(courseId: string): string;
 }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const titleId = useId();
   const { course } = item;
   return (
@@ -90,8 +93,8 @@ function EnrollmentRow({
             {course.title}
           </h3>
           <p className="text-sm text-muted-foreground">
-            Enrolled {formatDate(item.enrolledAt)}
-            {item.completedAt ? ` · Completed ${formatDate(item.completedAt)}` : ""} · {course.lessonCount}{" "}
+            Enrolled {localDate(item.enrolledAt)}
+            {item.completedAt ? ` · Completed ${localDate(item.completedAt)}` : ""} · {course.lessonCount}{" "}
             {course.lessonCount === 1 ? "lesson" : "lessons"}
           </p>
         </div>

@@ -1,7 +1,6 @@
 import { CircleCheckIcon, CloudOffIcon, SearchXIcon, ShieldCheckIcon } from "lucide-react";
 import { useParams } from "react-router";
 import { LEARNING_MESSAGES, type VerifiedCertificate } from "#shared/contracts/learning";
-import { formatDate } from "#shared/format";
 import { hostKind } from "#web/app/host-kind";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { MessageCard } from "#web/components/message-card";
@@ -10,15 +9,19 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { localDate } from "#web/lib/local-time";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useVerifyCertificate, verificationCodeOf } from "../api/verify-certificate";
 
 function ValidCertificate({ certificate }: { certificate: VerifiedCertificate }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const facts = [
     { term: "Holder", value: certificate.holderName },
     { term: "Course", value: certificate.courseTitle },
-    { term: "Completed", value: formatDate(certificate.completedAt) },
-    { term: "Issued", value: formatDate(certificate.issuedAt) },
+    { term: "Completed", value: localDate(certificate.completedAt) },
+    { term: "Issued", value: localDate(certificate.issuedAt) },
   ];
   return (
     <Card className="w-full">

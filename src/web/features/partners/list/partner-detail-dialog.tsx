@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import type { PartnerDetail } from "#shared/contracts/partners";
-import { formatAmount, formatDate } from "#shared/format";
+import { formatAmount } from "#shared/format";
 import { DetailDialog, DetailLoadFailed, DetailLoading, DetailNotFound } from "#web/components/detail-dialog";
 import { EmailText } from "#web/components/email-text";
 import { LocalDateTime } from "#web/components/local-date-time";
@@ -11,8 +11,10 @@ import { DEAL_STATUS_LABELS } from "#web/domain/deal-status-badge";
 import { PAYOUT_STATUS_LABELS } from "#web/domain/payout-status-badge";
 import { TierBadge } from "#web/domain/tier-badge";
 import { cn } from "#web/lib/cn";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { formatRate } from "#web/lib/format-rate";
 import { humanize } from "#web/lib/humanize";
+import { calendarDate, localDate } from "#web/lib/local-time";
 import { isMissingItem } from "#web/lib/missing-item";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
@@ -45,6 +47,8 @@ export function PartnerDetailDialog({
 }
 
 function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack(): void }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const detail = usePartner(partnerId);
 
   if (detail.isPending) {
@@ -117,7 +121,7 @@ function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack
                   <span className="min-w-0 font-medium break-words">{deal.companyName}</span>
                   <span className="tabular-nums">{formatAmount(deal.dealValue)}</span>
                   <span className="w-full text-muted-foreground">
-                    {DEAL_STATUS_LABELS[deal.status]} · {formatDate(deal.submittedAt)}
+                    {DEAL_STATUS_LABELS[deal.status]} · {localDate(deal.submittedAt)}
                   </span>
                 </li>
               ))}
@@ -137,8 +141,8 @@ function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack
                   <span className="font-medium tabular-nums">{formatAmount(payout.commissionAmount)}</span>
                   <span>{PAYOUT_STATUS_LABELS[payout.status]}</span>
                   <span className="w-full text-muted-foreground">
-                    at {formatRate(payout.commissionRate)} · created {formatDate(payout.createdAt)}
-                    {payout.paidAt ? ` · paid ${formatDate(payout.paidAt)}` : ""}
+                    at {formatRate(payout.commissionRate)} · created {localDate(payout.createdAt)}
+                    {payout.paidAt ? ` · paid ${calendarDate(payout.paidAt)}` : ""}
                   </span>
                 </li>
               ))}
@@ -216,16 +220,18 @@ function Facts({
 }
 
 function Terms({ partner }: { partner: PartnerDetail["partner"] }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const facts = [
     { label: "Commission rate", value: formatRate(partner.commissionRate) },
     { label: "Business type", value: businessTypeLabel(partner.businessType) },
     { label: "Partner type", value: partner.partnerType ? humanize(partner.partnerType) : "—" },
-    { label: "Applied", value: formatDate(partner.applicationDate) },
+    { label: "Applied", value: localDate(partner.applicationDate) },
     {
       label: "Approved by",
       value: partner.approvedBy ? partner.approvedBy.name || partner.approvedBy.email : "—",
     },
-    { label: "Approved on", value: partner.approvedAt ? formatDate(partner.approvedAt) : "—" },
+    { label: "Approved on", value: partner.approvedAt ? localDate(partner.approvedAt) : "—" },
     {
       label: "Contact password",
       value: partner.hasPassword ? "Set: the contact can sign in" : "Not set yet",
@@ -244,6 +250,8 @@ function Terms({ partner }: { partner: PartnerDetail["partner"] }) {
 }
 
 function ApplicationPart({ application }: { application: PartnerDetail["application"] }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   return (
     <Part title="Application">
       {application ? (
@@ -251,10 +259,10 @@ function ApplicationPart({ application }: { application: PartnerDetail["applicat
           <ApplicationStatusBadge status={application.status} />
           <Facts
             facts={[
-              { label: "Submitted", value: formatDate(application.submittedAt) },
+              { label: "Submitted", value: localDate(application.submittedAt) },
               {
                 label: "Reviewed",
-                value: application.reviewedAt ? formatDate(application.reviewedAt) : "Not yet",
+                value: application.reviewedAt ? localDate(application.reviewedAt) : "Not yet",
               },
               ...(application.reviewerNotes
                 ? [{ label: "Reviewer notes", value: application.reviewerNotes, wide: true }]

@@ -1,11 +1,13 @@
 import type { MouseEvent } from "react";
 import type { PartnerListItem as PartnerListItemData } from "#shared/contracts/partners";
-import { formatAmount, formatDate, formatNumber } from "#shared/format";
+import { formatAmount, formatNumber } from "#shared/format";
 import { EmailText } from "#web/components/email-text";
 import { businessTypeLabel } from "#web/domain/business-type-labels";
 import { TierBadge } from "#web/domain/tier-badge";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { formatRate } from "#web/lib/format-rate";
 import { humanize } from "#web/lib/humanize";
+import { localDate } from "#web/lib/local-time";
 import { EditPartnerDialog } from "./edit-partner-dialog";
 import { PartnerStatusBadge } from "./partner-status-badge";
 import { PartnerStatusSelect } from "./partner-status-select";
@@ -31,11 +33,13 @@ export function PartnerListItem({
   /** Opens the details; the link is where the focus returns afterwards. */
   onOpen(id: string, link: HTMLElement): void;
 }) {
+  // Redrawn in the date format and zone the person chooses.
+  useDisplayPreferences();
   const facts = [
     { label: "Business type", value: businessTypeLabel(partner.businessType) },
     { label: "Partner type", value: partner.partnerType ? humanize(partner.partnerType) : "—" },
     { label: "Commission rate", value: formatRate(partner.commissionRate) },
-    { label: "Applied", value: formatDate(partner.applicationDate) },
+    { label: "Applied", value: localDate(partner.applicationDate) },
     { label: "Deals", value: formatNumber(partner.dealCount) },
     { label: "Commission earned", value: formatAmount(partner.commissionEarned) },
   ];

@@ -5,12 +5,13 @@ import { formatAmount, formatNumber } from "#shared/format";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { StatCard, StatGrid } from "#web/components/stat-grid";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { calendarMonth } from "#web/lib/local-time";
 import { useAddressState } from "#web/lib/use-address-state";
 import { useMyPerformance } from "../api/get-my-performance";
 import { ChartCard } from "../chart-card";
 import { FiguresTable } from "../figures-table";
 import { ItemBarChart, MonthlyDealsChart } from "../lazy-charts";
-import { monthLabel } from "../month-label";
 import { PeriodChoice, periodParam } from "../period-choice";
 import { winRateText } from "../win-rate-text";
 
@@ -21,6 +22,8 @@ const PARAMS = { period: periodParam };
  * its deals by month and by status, each chart with its table.
  */
 export function MyPerformance() {
+  // The months are redrawn in the date format the person chooses.
+  useDisplayPreferences();
   const id = useId();
   const [{ period }, setParams] = useAddressState(PARAMS);
   const performance = useMyPerformance({ period });
@@ -77,7 +80,7 @@ export function MyPerformance() {
                 <MonthlyDealsChart
                   months={performance.data.months.map((month) => ({
                     ...month,
-                    label: monthLabel(month.month),
+                    label: calendarMonth(month.month),
                   }))}
                 />
               }
@@ -88,7 +91,7 @@ export function MyPerformance() {
                   rows={performance.data.months.map((month) => ({
                     key: month.month,
                     cells: [
-                      monthLabel(month.month),
+                      calendarMonth(month.month),
                       ...DEAL_STATUSES.map((status) => formatNumber(month.byStatus[status])),
                     ],
                   }))}
