@@ -1,6 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setDisplayPreferences } from "#web/lib/display-preferences";
 import { client } from "#web/lib/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import type { PayoutSummary } from "./payout-summary";
@@ -39,7 +40,11 @@ const renderList = (isAdmin: boolean) =>
   renderWithQueryClient(<PayoutsList isAdmin={isAdmin} />, { at: "/" });
 
 describe("PayoutsList", () => {
-  afterEach(() => vi.resetAllMocks());
+  afterEach(() => {
+    vi.resetAllMocks();
+    vi.unstubAllEnvs();
+    setDisplayPreferences({ timeZone: null, dateLocale: null });
+  });
 
   it("shows a partner what each won deal earned and whether it is paid, with nothing to act on", async () => {
     api.list.mockResolvedValue(pageOf([pending, paid]));
@@ -51,6 +56,21 @@ describe("PayoutsList", () => {
     expect(screen.getByText("Paid Sep 18, 2026 (TRX-5)")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Mark paid/i })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Export Unpaid CSV" })).not.toBeInTheDocument();
+  });
+
+  it("writes the dates in the chosen date format, the payment date as the day entered, west of UTC too", async () => {
+    vi.stubEnv("TZ", "America/Los_Angeles");
+    setDisplayPreferences({ timeZone: "America/Los_Angeles", dateLocale: "en-GB" });
+    // Paid on 2026-12-01 as entered (stored as its UTC midnight); earned in the evening of Nov 30 in Los Angeles.
+    const entered = {
+      ...paid,
+      createdAt: new Date("2026-12-01T05:30:00Z"),
+      paidAt: new Date("2026-12-01T00:00:00Z"),
+    };
+    api.list.mockResolvedValue(pageOf([entered]));
+    renderList(false);
+    expect(await screen.findByText("Paid 1 Dec 2026 (TRX-5)")).toBeInTheDocument();
+    expect(screen.getByText("Earned 30 Nov 2026")).toBeInTheDocument();
   });
 
   it("lets an administrator record a payment with its reference and date", async () => {
