@@ -9,7 +9,7 @@ CREATE TABLE "notifications" (
 	"user_id" text NOT NULL,
 	"kind" "notification_kind" NOT NULL,
 	"message" text NOT NULL,
-	"link" text NOT NULL,
+	"subject_id" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone,
 	"email_due" boolean DEFAULT false NOT NULL,

@@ -24,7 +24,7 @@ afterAll(async () => {
 const draft = {
   kind: "deal_submitted",
   message: "Acme submitted a deal.",
-  link: "/admin?tab=deals",
+  subjectId: "6d0c1a0e-0000-4000-8000-000000000001",
 } as const;
 const toldOf = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId));
 
@@ -35,7 +35,11 @@ describe("notify", () => {
     const told = await notify(db(), [one.id, one.id, actor.id], { ...draft, actorUserId: actor.id });
     expect(told).toEqual([one.id]);
     const [written] = await toldOf(one.id);
-    expect(written).toMatchObject({ kind: "deal_submitted", message: draft.message, link: draft.link });
+    expect(written).toMatchObject({
+      kind: "deal_submitted",
+      message: draft.message,
+      subjectId: draft.subjectId,
+    });
     expect(written?.readAt).toBeNull();
     expect(await toldOf(actor.id)).toEqual([]);
   });

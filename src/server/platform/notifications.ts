@@ -15,8 +15,8 @@ export interface NotificationDraft {
   kind: NotificationKind;
   /** One sentence saying what happened, as the person reads it. */
   message: string;
-  /** The app address that shows it. */
-  link: string;
+  /** The id of what it is about (the kind says what that is: a deal, a payout, a course...). */
+  subjectId: string;
   /** Who caused the event: nobody is told of their own action. */
   actorUserId: string | null;
 }
@@ -47,8 +47,8 @@ export async function notify(
       select distinct chosen.id from (${chosen}) as chosen(id)
       where chosen.id is distinct from ${draft.actorUserId}
     )
-    insert into notifications (user_id, kind, message, link, email_due)
-    select recipients.id, ${draft.kind}, ${draft.message}, ${draft.link},
+    insert into notifications (user_id, kind, message, subject_id, email_due)
+    select recipients.id, ${draft.kind}, ${draft.message}, ${draft.subjectId},
       coalesce(${draft.kind}::notification_kind = any(person_preferences.notification_emails), false)
     from recipients
     left join person_preferences on person_preferences.user_id = recipients.id

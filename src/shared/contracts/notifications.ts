@@ -13,8 +13,8 @@ export const notificationItem = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   /** One sentence saying what happened, fixed when the notification was written. */
   message: z.string(),
-  /** The app address that shows it. */
-  link: z.string(),
+  /** The id of what it is about; the kind says what that is, and the app where it opens. */
+  subjectId: z.string(),
   createdAt: z.date(),
   readAt: z.date().nullable(),
 });

@@ -5,8 +5,9 @@ import { createdAt } from "./columns";
 import { notificationKind } from "./enums";
 
 // One person's notification, written in the transaction of the event it tells of
-// (docs/product/notifications.md). The sentence and the link are fixed when written, as an audit entry's
-// subject label is: a later rename does not rewrite what the person was told.
+// (docs/product/notifications.md). The sentence is fixed when written, as an audit entry's subject label is: a
+// later rename does not rewrite what the person was told. The app works out where it opens from the kind and
+// the subject, for the host the person is on, as it does for search results.
 export const notifications = pgTable(
   "notifications",
   {
@@ -16,8 +17,8 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     kind: notificationKind("kind").notNull(),
     message: text("message").notNull(),
-    /** The app address that shows what the notification is about. */
-    link: text("link").notNull(),
+    /** The id of what it is about; the kind says what that is (a deal, a payout, a course...). */
+    subjectId: text("subject_id").notNull(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
     /** The person asked for this kind by e-mail too: the digest worker sends it once, then sets emailedAt. */
