@@ -51,4 +51,12 @@ export const notificationEmailsSchema = z.object({
 });
 export type NotificationEmailsForm = z.input<typeof notificationEmailsSchema>;
 
-export const notificationEmailsOutput = z.object({ kinds: z.array(z.enum(NOTIFICATION_KINDS)) });
+export const notificationEmailsOutput = z.object({
+  /** The kinds chosen. */
+  kinds: z.array(z.enum(NOTIFICATION_KINDS)),
+  /** The kinds this person can be told of (a partner's contact is never told of staff events), in order. */
+  available: z.array(z.enum(NOTIFICATION_KINDS)),
+});
+
+/** One event of the live stream: sent at once, then whenever the caller's notifications change. */
+export const notificationStreamEvent = unreadCountOutput;
