@@ -1,10 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { partnerDeals } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { type AuditEntry, recordAudit } from "#server/platform/audit";
+import { notify, partnerContacts } from "#server/platform/notifications";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { DealStatus } from "#shared/enums";
 import { createPayout } from "./create-payout";
@@ -12,6 +13,7 @@ import { approvedAndProtected } from "./deal-columns";
 import { queueDealStatusMail } from "./deal-status-mail";
 import { refusedTransition } from "./deal-transitions";
 import { getDeal, NO_SUCH_DEAL } from "./get-deal";
+import { dealStatusChangedNotice, payoutCreatedNotice } from "./notification-messages";
 
 /** Another partner's approved deal for the same customer, still inside its protection period. */
 async function protectedConflict(
@@ -98,10 +100,27 @@ export async function changeDealStatus(
         },
       },
     ];
+    const contact = partnerContacts(sql`select ${deal.partnerId}::uuid`);
+    const actorUserId = caller.user.id;
+    await notify(
+      tx,
+      contact,
+      dealStatusChangedNotice({ id: deal.id, customer: deal.companyName, status: input.status, actorUserId }),
+    );
     let commissionAmount: string | undefined;
     if (input.status === "closed_won") {
       const payout = await createPayout(tx, deal);
       commissionAmount = payout.amount;
+      await notify(
+        tx,
+        contact,
+        payoutCreatedNotice({
+          id: payout.id,
+          amount: payout.amount,
+          customer: deal.companyName,
+          actorUserId,
+        }),
+      );
       audit.push({
         partnerId: deal.partnerId,
         actorUserId: caller.user.id,

@@ -5,12 +5,14 @@ import { customerKey } from "#server/db/customer-key";
 import { partnerDeals, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
+import { administrators, notify } from "#server/platform/notifications";
 import type { RowScope } from "#server/platform/partner-scope";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import type { DealFormValues } from "#shared/contracts/deals";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { getDeal } from "./get-deal";
+import { dealSubmittedNotice } from "./notification-messages";
 
 export const PARTNER_SELECTION_REQUIRED = "Partner selection is required";
 
@@ -89,11 +91,12 @@ export async function submitDeal(
   try {
     return await deps.db.transaction(async (tx) => {
       // One submission of a partner at a time, so two identical ones sent at once cannot both pass the check.
-      await tx
-        .select({ id: partners.id })
+      const [partner] = await tx
+        .select({ companyName: partners.companyName })
         .from(partners)
         .where(eq(partners.id, partnerId))
         .for("no key update");
+      if (!partner) throw new Error("the deal's partner is missing");
       const repeated = await pendingRepeat(tx, partnerId, deal, stored.files.length > 0);
       if (repeated) {
         throw new AppError("conflict", ALREADY_REGISTERED, {
@@ -116,6 +119,17 @@ export async function submitDeal(
         })
         .returning({ id: partnerDeals.id });
       if (!row) throw new Error("the deal insert returned no row");
+      await notify(
+        tx,
+        administrators(),
+        dealSubmittedNotice({
+          id: row.id,
+          partnerName: partner.companyName,
+          customer: deal.companyName,
+          dealValue: deal.dealValue,
+          actor: { id: caller.user.id, name: caller.user.name, onBehalf: scope.partnerId === null },
+        }),
+      );
       await recordAudit(tx, {
         partnerId,
         actorUserId: caller.user.id,
