@@ -5,11 +5,37 @@ import { ownRows, type RowScope } from "#server/platform/partner-scope";
 import type { SearchResult } from "#shared/contracts/search";
 import { PAYOUT_STATUS_LABELS } from "#shared/labels";
 import { RESULTS_PER_KIND } from "./results-per-kind";
-import { closeness, textMatches } from "./text-match";
+import { amongCandidates, closeness } from "./text-match";
 
-/** Payouts by their deal's customer or their partner, through the partner scope (decision 0010). */
+/**
+ * Payouts by their deal's customer or their partner, through the partner scope (decision 0010): the candidates
+ * of each name, then the closest of them.
+ */
 export async function findPayouts(tx: Db, scope: RowScope, query: string): Promise<SearchResult[]> {
-  const columns = [sql`lower(${partnerDeals.companyName})`, partners.companyName];
+  const search = query.toLowerCase();
+  const customer = sql`lower(${partnerDeals.companyName})`;
+  const found = amongCandidates(
+    commissionPayouts.id,
+    search,
+    {
+      columns: [customer],
+      select: (match) =>
+        tx
+          .select({ id: commissionPayouts.id })
+          .from(commissionPayouts)
+          .innerJoin(partnerDeals, eq(partnerDeals.id, commissionPayouts.dealId))
+          .where(ownRows(scope, commissionPayouts, match)),
+    },
+    {
+      columns: [partners.companyName],
+      select: (match) =>
+        tx
+          .select({ id: commissionPayouts.id })
+          .from(commissionPayouts)
+          .innerJoin(partners, eq(partners.id, commissionPayouts.partnerId))
+          .where(ownRows(scope, commissionPayouts, match)),
+    },
+  );
   const rows = await tx
     .select({
       id: commissionPayouts.id,
@@ -20,8 +46,8 @@ export async function findPayouts(tx: Db, scope: RowScope, query: string): Promi
     .from(commissionPayouts)
     .innerJoin(partnerDeals, eq(partnerDeals.id, commissionPayouts.dealId))
     .innerJoin(partners, eq(partners.id, commissionPayouts.partnerId))
-    .where(ownRows(scope, commissionPayouts, textMatches(query.toLowerCase(), columns)))
-    .orderBy(desc(closeness(query.toLowerCase(), columns)), desc(commissionPayouts.createdAt))
+    .where(ownRows(scope, commissionPayouts, found))
+    .orderBy(desc(closeness(search, [customer, partners.companyName])), desc(commissionPayouts.createdAt))
     .limit(RESULTS_PER_KIND);
   return rows.map((row) => ({
     kind: "payout",

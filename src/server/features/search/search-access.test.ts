@@ -173,6 +173,15 @@ describe("the search from anywhere", () => {
     expect(misspelt.results[0]).toMatchObject({ kind: "department", title: "Quokka Department" });
   });
 
+  it("finds by a search of two letters the names with a word beginning with them", async () => {
+    const beginning = await as.admin.client.search.everywhere({ query: "so" });
+    expect(found(beginning.results)).toEqual(
+      expect.arrayContaining(["deal:Acme Solutions", "deal:TechCorp Solutions"]),
+    );
+    const inside = await as.admin.client.search.everywhere({ query: "ut" });
+    expect(found(inside.results).filter((result) => result.includes("Solutions"))).toEqual([]);
+  });
+
   it("refuses a search over 200 characters or with control characters", async () => {
     const long = await refusal(as.admin.client.search.everywhere({ query: "q".repeat(201) }));
     expect(long.status).toBe(400);

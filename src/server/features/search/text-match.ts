@@ -1,5 +1,6 @@
 import { or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { containing } from "#server/db/like-pattern";
+import { beginningWith, containing, wordBeginningWith } from "#server/db/like-pattern";
+import { RESULTS_PER_KIND } from "./results-per-kind";
 
 /**
  * How close a search must be to a word run of a name to count (pg_trgm's word_similarity; decision 0025): 0.5
@@ -7,17 +8,74 @@ import { containing } from "#server/db/like-pattern";
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
+/**
+ * How many rows each way of matching one name may offer before the closest are picked: a common word ("inc")
+ * matches a hundred thousand deals, and ordering them all by closeness took seconds (decision 0025).
+ */
+export const CANDIDATES_PER_WAY = 50;
+
 /** Sets the threshold for the rest of the transaction, for the `<%` operator the trigram indexes serve. */
 export const useWordSimilarityThreshold = () =>
   sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`;
 
+// ILIKE and word similarity find a search through the trigram index at little cost only if it holds three
+// letters or digits in a row; a shorter one is looked up as a word's beginning, which ILIKE finds by the
+// trigram of a word's first two letters.
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/** The column contains the search, ignoring case. */
+const contains = (query: string, column: SQLWrapper) => sql`${column} ilike ${containing(query)}`;
+
+/** The search is close to a run of the column's words (decision 0025). */
+const isCloseTo = (query: string, column: SQLWrapper) => sql`${query} <% ${column}`;
+
+/** One of the column's words begins with the search, ignoring case. */
+const beginsAWord = (query: string, column: SQLWrapper) =>
+  sql`(${column} ilike ${beginningWith(query)} or ${column} ilike ${wordBeginningWith(query)})`;
+
 /**
- * A search over the columns: one contains it (ignoring case; also for searches too short for trigrams), or it
- * is close to a run of words in one. Each column is written as its trigram index holds it.
+ * A search over the columns, for the kinds whose few rows need no candidates: a column contains the search or
+ * is close to it; for a search of one or two letters, one of its words begins with it.
  */
 export function textMatches(query: string, columns: SQLWrapper[]): SQL | undefined {
-  const pattern = containing(query);
-  return or(...columns.flatMap((column) => [sql`${column} ilike ${pattern}`, sql`${query} <% ${column}`]));
+  return or(
+    ...columns.flatMap((column) =>
+      HAS_TRIGRAM.test(query)
+        ? [contains(query, column), isCloseTo(query, column)]
+        : [beginsAWord(query, column)],
+    ),
+  );
+}
+
+/** Some names of a kind and how to select the ids of the rows one of them matches, within the caller's scope. */
+export interface CandidateSource {
+  columns: SQLWrapper[];
+  select: (match: SQL) => { limit(count: number): SQLWrapper };
+}
+
+/**
+ * The row's id is one of the candidates, the rows worth ordering by closeness. For each name, at most
+ * CANDIDATES_PER_WAY rows that contain the search; and, only when fewer than RESULTS_PER_KIND rows contain it,
+ * at most as many rows whose name is close to it; for a search of one or two letters, at most as many rows with
+ * a word it begins. Each is one lookup in the name's trigram index (written as the index holds it); the
+ * closeness lookup is the dearest, as a long search's trigrams are each in many names.
+ */
+export function amongCandidates(id: SQLWrapper, query: string, ...sources: CandidateSource[]): SQL {
+  const ways = (match: (column: SQLWrapper) => SQL) =>
+    sources.flatMap(({ columns, select }) =>
+      columns.map((column) => select(match(column)).limit(CANDIDATES_PER_WAY)),
+    );
+  if (!HAS_TRIGRAM.test(query))
+    return sql`${id} in (${sql.join(
+      ways((column) => beginsAWord(query, column)),
+      sql` union `,
+    )})`;
+  const fewContain = sql`(select count(*) from search_containing) < ${RESULTS_PER_KIND}`;
+  const close = ways((column) => sql`${isCloseTo(query, column)} and ${fewContain}`);
+  return sql`${id} in (with search_containing as materialized (${sql.join(
+    ways((column) => contains(query, column)),
+    sql` union `,
+  )}) select * from search_containing union ${sql.join(close, sql` union `)})`;
 }
 
 /** The best closeness of the search to any of the columns, for ordering: exact words first. */
