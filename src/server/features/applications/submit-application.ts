@@ -6,11 +6,13 @@ import { partnerApplications, partners } from "#server/db/schema/index";
 import type { ApplicationDocument } from "#server/db/schema/partners";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
+import { holdersOf, notify } from "#server/platform/notifications";
 import { enforceRateLimits } from "#server/platform/rate-limit";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import type { ApplicationFormValues } from "#shared/contracts/applications";
 import { APPLICATION_DOCUMENTS, APPLICATION_DOCUMENTS_BUCKET } from "./application-documents";
+import { applicationSubmittedNotice } from "./notification-messages";
 import { SUBMIT_LIMITS } from "./rate-limits";
 import { storedAnswers } from "./stored-answers";
 
@@ -80,6 +82,11 @@ export async function submitApplication(
         })
         .returning({ id: partnerApplications.id });
       if (!application) throw new Error("the application insert returned no row");
+      await notify(
+        tx,
+        holdersOf("manage_partners"),
+        applicationSubmittedNotice({ id: application.id, companyName: form.companyName }),
+      );
       await recordAudit(tx, {
         partnerId,
         actorUserId: null,

@@ -5,9 +5,11 @@ import type { Db } from "#server/db/client";
 import { courses, enrollments, profiles, user } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
+import { notify } from "#server/platform/notifications";
 import { type enrollLearnersInput, LEARNING_MESSAGES } from "#shared/contracts/learning";
 import type { CourseAudience } from "#shared/enums";
 import { isInAudience, learnerColumns } from "./learner-columns";
+import { enrollmentCreatedNotice } from "./notification-messages";
 
 const PUBLISH_FIRST = "Publish the course before enrolling people.";
 const GONE = "Someone you chose no longer exists. Reload and try again.";
@@ -61,6 +63,11 @@ export async function enrollLearners(
       .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
       .returning({ userId: enrollments.userId });
     if (inserted.length > 0) {
+      await notify(
+        tx,
+        inserted.map((row) => row.userId),
+        enrollmentCreatedNotice({ id: input.courseId, title: course.title, actorUserId: caller.user.id }),
+      );
       await recordAudit(tx, {
         partnerId: null,
         actorUserId: caller.user.id,

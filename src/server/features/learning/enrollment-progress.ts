@@ -18,7 +18,7 @@ export const enrollmentProgressColumns = {
   completedAt: enrollments.completedAt,
 };
 
-type Tx = Pick<Db, "select" | "insert" | "update">;
+type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
 
 /**
  * The caller's own enrollment in a course, locked until the transaction ends so that lessons opened and quiz

@@ -5,6 +5,8 @@ import type { Db } from "#server/db/client";
 import { certificates, courses, user, userRoles } from "#server/db/schema/index";
 import { enqueueEmail } from "#server/platform/email/outbox";
 import { certificateEarnedEmail } from "#server/platform/email/templates/certificate-earned";
+import { notify } from "#server/platform/notifications";
+import { certificateEarnedNotice } from "./notification-messages";
 import { newVerificationCode } from "./verification-code";
 
 /** Where the mail sends the learner: the partner dashboard (decision 0004) or the staff Certifications tab. */
@@ -18,10 +20,10 @@ function certificationsUrl(config: Config, isPartner: boolean): string {
  * The one certificate of a completed enrollment (docs/product/learning.md#certificates): inserted with a fresh
  * verification code unless the enrollment has one already (certificates.enrollment_id is unique, so racing
  * completions issue one), and only when newly created the "certificate earned" mail is queued in the same
- * transaction.
+ * transaction, with the learner's notification.
  */
 export async function issueCertificate(
-  tx: Pick<Db, "select" | "insert">,
+  tx: Pick<Db, "select" | "insert" | "execute">,
   config: Config,
   enrollment: { id: string; userId: string; courseId: string },
 ): Promise<{ id: string; verificationCode: string; created: boolean }> {
@@ -53,6 +55,11 @@ export async function issueCertificate(
       .where(and(eq(userRoles.userId, enrollment.userId), eq(userRoles.role, "partner"))),
   ]);
   if (!holder || !course) throw new Error("a certificate for a missing learner or course");
+  await notify(
+    tx,
+    [enrollment.userId],
+    certificateEarnedNotice({ id: enrollment.courseId, title: course.title }),
+  );
   await enqueueEmail(
     tx,
     certificateEarnedEmail({

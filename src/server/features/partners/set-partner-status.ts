@@ -11,8 +11,10 @@ import { partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { DeliveryOutcome, MailDelivery } from "#server/platform/email/delivery";
+import { administrators, notify } from "#server/platform/notifications";
 import type { PartnerStatus } from "#shared/enums";
 import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
+import { partnerStatusNotice } from "./notification-messages";
 
 const EMAIL_TAKEN =
   "Another partner already uses this contact email. Change this partner's contact email first, or set the other partner to rejected.";
@@ -45,6 +47,12 @@ export async function setPartnerStatus(
           ...(input.status === "rejected" ? { approvedBy: null, approvedAt: null } : {}),
         })
         .where(eq(partners.id, input.id));
+      const notice = partnerStatusNotice(
+        { id: input.id, companyName: current.companyName },
+        { from: current.status, to: input.status },
+        caller.user.id,
+      );
+      if (notice) await notify(tx, administrators(), notice);
       await recordAudit(tx, {
         partnerId: input.id,
         actorUserId: caller.user.id,

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { commissionPayouts, partnerDeals } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
+import { notify, partnerContacts } from "#server/platform/notifications";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
+import { payoutPaidNotice } from "./notification-messages";
 
 const startOfUtcDay = (moment: Date) =>
   Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
@@ -52,6 +54,16 @@ export async function markPayoutPaid(
       .update(commissionPayouts)
       .set({ status: "paid", paidAt, paymentReference: input.reference, paidBy: caller.user.id })
       .where(eq(commissionPayouts.id, payout.id));
+    await notify(
+      tx,
+      partnerContacts(sql`select ${payout.partnerId}::uuid`),
+      payoutPaidNotice({
+        id: payout.id,
+        amount: payout.commissionAmount,
+        customer: payout.companyName,
+        actorUserId: caller.user.id,
+      }),
+    );
     await recordAudit(tx, {
       partnerId: payout.partnerId,
       actorUserId: caller.user.id,

@@ -3,10 +3,13 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { partnerResources } from "#server/db/schema/index";
 import { recordAudit } from "#server/platform/audit";
+import { notify, partnerContacts } from "#server/platform/notifications";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import type { ResourceFormValues } from "#shared/contracts/resources";
+import { resourcePublishedNotice } from "./notification-messages";
 import { mediaTypeOf, RESOURCE_FILE, RESOURCES_BUCKET } from "./resource-files";
+import { partnersSeeing } from "./resource-visibility";
 
 /**
  * Adds a resource to the library: its file is checked by content (type matching its name, size by type),
@@ -45,6 +48,11 @@ export async function uploadResource(
         })
         .returning();
       if (!row) throw new Error("the resource insert returned no row");
+      await notify(
+        tx,
+        partnerContacts(partnersSeeing(row.id)),
+        resourcePublishedNotice({ id: row.id, title: row.title, actorUserId: caller.user.id }),
+      );
       await recordAudit(tx, {
         partnerId: null,
         actorUserId: caller.user.id,

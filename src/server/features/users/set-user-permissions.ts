@@ -3,10 +3,12 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { permissions, userPermissions } from "#server/db/schema/index";
 import { recordAudit } from "#server/platform/audit";
+import { notify } from "#server/platform/notifications";
 import type { UserListItem } from "#shared/contracts/users";
 import { permissionsChangeRefusal } from "#shared/grant-rules";
 import { PERMISSION_CATALOGUE, type PermissionName } from "#shared/permissions";
 import { getUserForChange } from "./get-user-for-change";
+import { accessChangedNotice } from "./notification-messages";
 import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
@@ -51,6 +53,7 @@ export async function setUserPermissions(
         .insert(userPermissions)
         .values(rows.map((row) => ({ userId: input.id, permissionId: row.id })));
     }
+    await notify(tx, [input.id], accessChangedNotice(input.id, caller));
     await recordAudit(tx, {
       partnerId: null,
       actorUserId: caller.user.id,

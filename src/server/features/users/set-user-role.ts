@@ -3,10 +3,12 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { userRoles } from "#server/db/schema/index";
 import { recordAudit } from "#server/platform/audit";
+import { notify } from "#server/platform/notifications";
 import type { UserListItem } from "#shared/contracts/users";
 import type { AppRole } from "#shared/enums";
 import { REFUSALS, roleChangeRefusal } from "#shared/grant-rules";
 import { getUserForChange } from "./get-user-for-change";
+import { accessChangedNotice } from "./notification-messages";
 import { changedUser, displayNameOf } from "./user-columns";
 import { refuseIf } from "./user-refusal";
 
@@ -36,6 +38,7 @@ export async function setUserRole(
     }
     await tx.delete(userRoles).where(eq(userRoles.userId, input.id));
     await tx.insert(userRoles).values({ userId: input.id, role: input.role });
+    await notify(tx, [input.id], accessChangedNotice(input.id, caller));
     await recordAudit(tx, {
       partnerId: null,
       actorUserId: caller.user.id,
