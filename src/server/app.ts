@@ -177,6 +177,7 @@ export function createApp({
       storage,
       mail,
       headers: withClientAddress(c.req.raw.headers, clientIp),
+      transport: c.req.path.startsWith("/rpc") ? "rpc" : "rest",
       clientIp,
       headOnly: c.req.method === "HEAD",
     };
@@ -187,7 +188,7 @@ export function createApp({
   });
   app.use("/rpc/*", guard);
   app.use("/api/v1/*", guard);
-  const gate = uploadGate({ uploads, auth, db: database.db });
+  const gate = uploadGate({ uploads, auth, db: database.db, config });
   app.use("/rpc/*", gate);
   app.use("/api/v1/*", gate);
   const spoolUploads = receiveUploads({

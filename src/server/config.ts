@@ -116,6 +116,11 @@ const envSchema = z.object({
     .int({ error: "must be a whole number of bytes" })
     .min(1024, { error: "must be at least 1024 bytes" })
     .default(1024 * 1024),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .default(600),
 });
 
 export type Config = {
@@ -133,6 +138,8 @@ export type Config = {
   sessionSecret: string;
   logLevel: string;
   maxBodyBytes: number;
+  /** Requests each API key may make per minute, counted across app servers (decision 0028). */
+  apiKeyRequestsPerMinute: number;
   /** Staff single sign-on. Unset issuer outside production: the built-in development provider at /idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   adminEmails: string[];
@@ -295,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
     maxBodyBytes: values.MAX_BODY_BYTES,
+    apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
     oidc:
       values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
         ? {

@@ -1,3 +1,4 @@
+import { apiKeysRouter } from "./features/api-keys/api-keys.router";
 import { applicationsRouter } from "./features/applications/applications.router";
 import { auditLogRouter } from "./features/audit-log/audit-log.router";
 import { dealsRouter } from "./features/deals/deals.router";
@@ -29,6 +30,7 @@ export const router = {
   departments: departmentsRouter,
   auditLog: auditLogRouter,
   search: searchRouter,
+  apiKeys: apiKeysRouter,
 };
 
 export type AppRouter = typeof router;

@@ -16,6 +16,8 @@ export type FieldChanges = Record<string, FieldChange>;
 
 // Type aliases rather than interfaces: the database column takes any record, which an interface is not.
 
+type ApiKeyDetails = { api_key_id: string; prefix: string; kind: "partner" | "integration" };
+
 type ResourceDetails = { resource_id: string; resource_title: string; content_type: string };
 
 type ApplicationDecisionDetails = {
@@ -77,6 +79,9 @@ export type AuditDetailsByAction = {
   department_deleted: { name: string; description: string | null; members_removed: number };
   /** A person changed their own password; the entry says no more than that it happened. */
   password_changed: { email: string; other_sessions_ended: number };
+  /** A partner's key (its partner in the entry) or an integration's, with the permissions it was given. */
+  api_key_created: ApiKeyDetails & { expires_at: string | null; permissions: string[] };
+  api_key_revoked: ApiKeyDetails;
 };
 
 export type AuditDetails<A extends AuditAction = AuditAction> = AuditDetailsByAction[A];

@@ -8,6 +8,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "user",
   "department",
   "course",
+  "api_key",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -20,6 +21,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   user: "User",
   department: "Department",
   course: "Course",
+  api_key: "API key",
 };
 
 /** Every action the trail records, with the words the audit log shows for it. */
@@ -50,6 +52,8 @@ export const AUDIT_ACTIONS = {
   department_updated: "Department updated",
   department_deleted: "Department deleted",
   password_changed: "Password changed",
+  api_key_created: "API key created",
+  api_key_revoked: "API key revoked",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -17,6 +17,8 @@ export interface CallerSession {
 /** A signed-in caller with the access the server derived for them. */
 export interface Caller extends CallerSession {
   profile: PermissionProfile;
+  /** Set when the caller is an API key acting on the REST API (decision 0028), not a signed-in session. */
+  apiKeyId?: string;
 }
 
 /**

@@ -101,6 +101,7 @@ describe("the procedure bases", () => {
       storage: testApp.storage,
       mail: { sendNow: async () => ({ status: "queued", reason: "test" }), stop: async () => {} },
       headers,
+      transport: "rpc",
       clientIp: undefined,
       headOnly: false,
     };

@@ -1,6 +1,9 @@
 import { ORPCError } from "@orpc/server";
 import { hasAnyPermission } from "#shared/authorization";
+import { API_KEY_REFUSALS } from "#shared/contracts/api-keys";
 import type { PermissionName } from "#shared/permissions";
+import { apiKeyCaller } from "../auth/api-key-caller";
+import { presentedApiKey } from "../auth/api-key-secret";
 import { findPartnerByContactEmail } from "../auth/find-partner-by-contact-email";
 import { loadPermissionProfile } from "../auth/permission-profile";
 import { type Caller, getCallerSession } from "../auth/session";
@@ -16,8 +19,13 @@ export type AccessRule =
   | { kind: "partner-or-permission"; anyOf: readonly PermissionName[] }
   | { kind: "learner" };
 
-/** What an access check reads: the request's headers, and where a refreshed session cookie goes. */
-export type AccessContext = Pick<RpcContext, "auth" | "db" | "headers" | "resHeaders">;
+/**
+ * What an access check reads: the request's headers, which transport it came by (API keys work only on REST),
+ * the limits of the configuration, and where a refreshed session cookie goes.
+ */
+export type AccessContext = Pick<RpcContext, "auth" | "db" | "headers" | "resHeaders" | "transport"> & {
+  config: Pick<RpcContext["config"], "apiKeyRequestsPerMinute">;
+};
 
 const SIGN_IN_REQUIRED = "Please sign in to continue.";
 const NOT_ALLOWED = "You don't have permission to do this.";
@@ -25,8 +33,32 @@ const NO_PARTNER = "No partner account found for this email address.";
 
 type OwnPartner = NonNullable<Awaited<ReturnType<typeof findPartnerByContactEmail>>>;
 
-/** The signed-in caller with the access the server derives for them; 401 without a session. */
+/**
+ * Whether a request presenting an API key may reach a procedure (decision 0028): only over REST (401 on /rpc)
+ * and only a procedure that allows keys (403 for the rest: sign-in, passwords, profile, key management...).
+ * A request without a key passes.
+ */
+export function admitApiKey(
+  context: Pick<AccessContext, "headers" | "transport">,
+  allowsKeys: boolean,
+): void {
+  if (presentedApiKey(context.headers) === undefined) return;
+  if (context.transport !== "rest")
+    throw new ORPCError("UNAUTHORIZED", { message: API_KEY_REFUSALS.restOnly });
+  if (!allowsKeys) throw new ORPCError("FORBIDDEN", { message: API_KEY_REFUSALS.notForThisOperation });
+}
+
+/**
+ * The signed-in caller with the access the server derives for them; 401 without a session. A request that
+ * presents an API key is that key's caller, on REST only: its cookies are not read.
+ */
 export async function signedInCaller(context: AccessContext): Promise<Caller> {
+  const key = presentedApiKey(context.headers);
+  if (key !== undefined) {
+    if (context.transport !== "rest")
+      throw new ORPCError("UNAUTHORIZED", { message: API_KEY_REFUSALS.restOnly });
+    return apiKeyCaller(context.db, key, { limit: context.config.apiKeyRequestsPerMinute, windowMs: 60_000 });
+  }
   const session = await getCallerSession(context.auth, context.headers, context.resHeaders);
   if (!session) throw new ORPCError("UNAUTHORIZED", { message: SIGN_IN_REQUIRED });
   const profile = await loadPermissionProfile(context.db, session.user.id);

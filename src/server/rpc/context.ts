@@ -15,6 +15,8 @@ export interface RpcContext extends ResponseHeadersPluginContext {
   storage: FileStorage;
   mail: MailDelivery;
   headers: Headers;
+  /** How the request came: the web app's oRPC at /rpc, or the REST API at /api/v1 (where API keys work). */
+  transport: "rpc" | "rest";
   /** The client's address; undefined when it cannot be known (then no per-address limit applies). */
   clientIp: string | undefined;
   /**

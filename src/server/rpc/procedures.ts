@@ -4,6 +4,7 @@ import type { PartnerScope } from "../platform/partner-scope";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import {
   type AccessRule,
+  admitApiKey,
   learnerOf,
   partnerOrStaffScope,
   requireOwnPartner,
@@ -16,13 +17,26 @@ export interface ProcedureMeta {
   access?: AccessRule;
   /** The procedure takes files as multipart/form-data: what it accepts, enforced before its body is read. */
   upload?: UploadDeclaration;
+  /**
+   * An API key may call it over REST (decision 0028). Off unless a procedure sets it: sign-in, passwords,
+   * profile and key management never see a key.
+   */
+  apiKeys?: boolean;
 }
 
-const base = os.$context<RpcContext>().$meta<ProcedureMeta>({});
+const root = os.$context<RpcContext>().$meta<ProcedureMeta>({});
 
-const requireCaller = base.middleware(async ({ context, next }) =>
+const base = root.use(async ({ context, procedure, next }) => {
+  admitApiKey(context, (procedure["~orpc"].meta as ProcedureMeta).apiKeys === true);
+  return next();
+});
+
+const requireCaller = root.middleware(async ({ context, next }) =>
   next({ context: { caller: await signedInCaller(context) } }),
 );
+
+/** Marks a procedure as one API keys may call (decision 0028); its access base still decides who. */
+export const API_KEYS_ALLOWED = { apiKeys: true } as const satisfies ProcedureMeta;
 
 /** Anyone, signed in or not. */
 export const publicProcedure = base.meta({ access: { kind: "public" } });

@@ -5,7 +5,7 @@ import { rateLimited } from "../platform/app-error";
 import type { Logger } from "../platform/logger";
 import { consumeRateLimit } from "../platform/rate-limit";
 import { isMultipart } from "../platform/uploads/receive-uploads";
-import { checkAccess } from "./caller-access";
+import { type AccessContext, checkAccess } from "./caller-access";
 import type { UploadRoutes } from "./declared-uploads";
 import { apiErrorResponse } from "./error-response";
 import { answerHeaders, clientFacingError, logFailedCall } from "./handlers";
@@ -19,6 +19,7 @@ export function uploadGate(options: {
   uploads: UploadRoutes;
   auth: Auth;
   db: Db;
+  config: AccessContext["config"];
 }): MiddlewareHandler<{ Variables: { logger: Logger } }> {
   return async (c, next) => {
     const access = options.uploads.access(c.req.path);
@@ -31,7 +32,14 @@ export function uploadGate(options: {
     };
     try {
       const caller = await checkAccess(
-        { auth: options.auth, db: options.db, headers: c.req.raw.headers, resHeaders },
+        {
+          auth: options.auth,
+          db: options.db,
+          config: options.config,
+          headers: c.req.raw.headers,
+          resHeaders,
+          transport: c.req.path.startsWith("/rpc") ? "rpc" : "rest",
+        },
         access,
       );
       const limit = options.uploads.find(c.req.path)?.callerLimit;

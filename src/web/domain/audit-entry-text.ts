@@ -245,6 +245,14 @@ function detailsOf(entry: StoredAuditEntry): string[] {
       const ended = typeof details.other_sessions_ended === "number" ? details.other_sessions_ended : 0;
       return lines(ended > 0 && `${ended} other ${ended === 1 ? "session" : "sessions"} signed out`);
     }
+    case "api_key_created":
+      return lines(
+        text(details.prefix) && `Key: ppk_${text(details.prefix)}_…`,
+        details.kind === "integration" && listLine("Permissions", textList(details.permissions)),
+        text(details.expires_at) && `Expires: ${text(details.expires_at)}`,
+      );
+    case "api_key_revoked":
+      return lines(text(details.prefix) && `Key: ppk_${text(details.prefix)}_…`);
     case "department_deleted": {
       const removed = typeof details.members_removed === "number" ? details.members_removed : undefined;
       return lines(

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
+import {
+  API_KEYS_ALLOWED,
+  partnerOrPermissionProcedure,
+  partnerProcedure,
+  permissionProcedure,
+} from "#server/rpc/procedures";
 import {
   changeDealStatusInput,
   changeDealStatusOutput,
@@ -26,6 +31,7 @@ const partnerOrAdmin = () => partnerOrPermissionProcedure("manage_partners");
 
 export const dealsRouter = {
   submit: partnerOrAdmin()
+    .meta(API_KEYS_ALLOWED)
     .meta({ upload: DEAL_PROPOSAL })
     .route({
       method: "POST",
@@ -41,6 +47,7 @@ export const dealsRouter = {
     .handler(({ input, context }) => submitDeal(context, context.caller, context.scope, input)),
 
   list: partnerOrAdmin()
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/deals",
@@ -52,6 +59,7 @@ export const dealsRouter = {
     .handler(({ input, context }) => listDeals(context.db, context.scope, input)),
 
   downloadProposal: partnerOrAdmin()
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/deals/{id}/proposal",
@@ -95,6 +103,7 @@ export const dealsRouter = {
     .handler(({ input, context }) => listDealConflicts(context.db, input.id)),
 
   changeStatus: permissionProcedure("manage_partners")
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "POST",
       path: "/deals/{id}/status",

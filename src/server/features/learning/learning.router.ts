@@ -1,5 +1,10 @@
 import { fileResponse } from "#server/rpc/file-response";
-import { learnerProcedure, permissionProcedure, publicProcedure } from "#server/rpc/procedures";
+import {
+  API_KEYS_ALLOWED,
+  learnerProcedure,
+  permissionProcedure,
+  publicProcedure,
+} from "#server/rpc/procedures";
 import {
   attemptResult,
   courseIdInput,
@@ -72,6 +77,7 @@ export const learningRouter = {
     .handler(({ context }) => getLearningStats(context.db, context.learner)),
 
   catalog: learnerProcedure
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/courses",
@@ -85,6 +91,7 @@ export const learningRouter = {
     .handler(({ input, context }) => listCatalog(context.db, context.learner, input)),
 
   course: learnerProcedure
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/courses/{id}",
@@ -149,6 +156,7 @@ export const learningRouter = {
     .handler(({ input, context }) => submitAttempt(context, context.learner, input)),
 
   myLearning: learnerProcedure
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/learning/enrollments",

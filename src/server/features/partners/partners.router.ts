@@ -1,4 +1,4 @@
-import { partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
+import { API_KEYS_ALLOWED, partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   listActivePartnersInput,
   listActivePartnersOutput,
@@ -23,6 +23,7 @@ const partnerAdmin = () => permissionProcedure("manage_partners");
 
 export const partnersRouter = {
   mine: partnerProcedure
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/partners/mine",
@@ -54,6 +55,7 @@ export const partnersRouter = {
     .handler(({ input, context }) => listActivePartners(context.db, input)),
 
   list: partnerAdmin()
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/partners",
@@ -67,6 +69,7 @@ export const partnersRouter = {
     .handler(({ input, context }) => listPartners(context.db, input)),
 
   get: partnerAdmin()
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/partners/{id}",

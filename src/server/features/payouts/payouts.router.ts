@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { partnerOrPermissionProcedure, partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
+import {
+  API_KEYS_ALLOWED,
+  partnerOrPermissionProcedure,
+  partnerProcedure,
+  permissionProcedure,
+} from "#server/rpc/procedures";
 import {
   commissionSummaryOutput,
   exportUnpaidPayoutsInput,
@@ -18,6 +23,7 @@ const treasurer = () => permissionProcedure("manage_partners");
 
 export const payoutsRouter = {
   list: partnerOrPermissionProcedure("manage_partners")
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/payouts",
@@ -30,6 +36,7 @@ export const payoutsRouter = {
     .handler(({ input, context }) => listPayouts(context.db, context.scope, input)),
 
   summary: partnerProcedure
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/payouts/summary",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileResponse } from "#server/rpc/file-response";
-import { partnerOrPermissionProcedure, permissionProcedure } from "#server/rpc/procedures";
+import { API_KEYS_ALLOWED, partnerOrPermissionProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   downloadResourceInput,
   listResourcesInput,
@@ -21,6 +21,7 @@ const editors = () => permissionProcedure("manage_partners");
 
 export const resourcesRouter = {
   list: readers()
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/resources",
@@ -63,6 +64,7 @@ export const resourcesRouter = {
     }),
 
   download: readers()
+    .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/resources/{id}/file",

@@ -1,0 +1,89 @@
+import { partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
+import {
+  apiKeyIdInput,
+  createApiKeyOutput,
+  createIntegrationApiKeyInput,
+  createPartnerApiKeyInput,
+  listApiKeysOutput,
+  revokeApiKeyOutput,
+} from "#shared/contracts/api-keys";
+import { createIntegrationApiKey } from "./create-integration-api-key";
+import { createPartnerApiKey } from "./create-partner-api-key";
+import { listIntegrationApiKeys } from "./list-integration-api-keys";
+import { listPartnerApiKeys } from "./list-partner-api-keys";
+import { revokeIntegrationApiKey } from "./revoke-integration-api-key";
+import { revokePartnerApiKey } from "./revoke-partner-api-key";
+
+// Key management takes a signed-in session: no procedure here allows API keys (decision 0028), so a key can
+// never make, list or revoke keys.
+
+const integrations = () => permissionProcedure("manage_integrations");
+
+export const apiKeysRouter = {
+  listPartner: partnerProcedure
+    .route({
+      method: "GET",
+      path: "/api-keys/partner",
+      summary: "The signed-in partner's API keys, newest first, without their secrets",
+      tags: ["API keys"],
+    })
+    .output(listApiKeysOutput)
+    .handler(({ context }) => listPartnerApiKeys(context.db, context.scope)),
+
+  createPartner: partnerProcedure
+    .route({
+      method: "POST",
+      path: "/api-keys/partner",
+      summary: "Create an API key that acts as the signed-in partner contact; the key is given only here",
+      tags: ["API keys"],
+      successStatus: 201,
+    })
+    .input(createPartnerApiKeyInput)
+    .output(createApiKeyOutput)
+    .handler(({ input, context }) => createPartnerApiKey(context.db, context.caller, context.scope, input)),
+
+  revokePartner: partnerProcedure
+    .route({
+      method: "POST",
+      path: "/api-keys/partner/{id}/revoke",
+      summary: "Revoke one of the signed-in partner's API keys",
+      tags: ["API keys"],
+    })
+    .input(apiKeyIdInput)
+    .output(revokeApiKeyOutput)
+    .handler(({ input, context }) => revokePartnerApiKey(context.db, context.caller, context.scope, input)),
+
+  listIntegrations: integrations()
+    .route({
+      method: "GET",
+      path: "/api-keys/integrations",
+      summary: "Integration API keys: every one for administrators, one's own otherwise",
+      tags: ["API keys"],
+    })
+    .output(listApiKeysOutput)
+    .handler(({ context }) => listIntegrationApiKeys(context.db, context.caller)),
+
+  createIntegration: integrations()
+    .route({
+      method: "POST",
+      path: "/api-keys/integrations",
+      summary:
+        "Create an integration's API key with permissions the caller may grant; the key is given only here",
+      tags: ["API keys"],
+      successStatus: 201,
+    })
+    .input(createIntegrationApiKeyInput)
+    .output(createApiKeyOutput)
+    .handler(({ input, context }) => createIntegrationApiKey(context.db, context.caller, input)),
+
+  revokeIntegration: integrations()
+    .route({
+      method: "POST",
+      path: "/api-keys/integrations/{id}/revoke",
+      summary: "Revoke an integration's API key",
+      tags: ["API keys"],
+    })
+    .input(apiKeyIdInput)
+    .output(revokeApiKeyOutput)
+    .handler(({ input, context }) => revokeIntegrationApiKey(context.db, context.caller, input)),
+};
