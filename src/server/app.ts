@@ -14,6 +14,7 @@ import type { Drain } from "./platform/drain";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import type { Logger } from "./platform/logger";
+import type { NotificationHub } from "./platform/notification-hub";
 import { clientAddress, guardMutations, withClientAddress } from "./platform/request-guards";
 import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
@@ -41,6 +42,8 @@ export interface AppDependencies {
   auth: Auth;
   storage: FileStorage;
   mail: MailDelivery;
+  /** Started by the caller; live notification streams subscribe to it. */
+  notificationHub: NotificationHub;
   /** The development identity provider, served at /idp when staff sign-in has no real issuer. */
   devIdentityProvider?: MiddlewareHandler;
   /** Folder of the built web app (index.html and assets/). */
@@ -70,6 +73,7 @@ export function createApp({
   auth,
   storage,
   mail,
+  notificationHub,
   devIdentityProvider,
   distDir,
   drain,
@@ -176,6 +180,7 @@ export function createApp({
       auth,
       storage,
       mail,
+      notificationHub,
       headers: withClientAddress(c.req.raw.headers, clientIp),
       transport: c.req.path.startsWith("/rpc") ? "rpc" : "rest",
       clientIp,

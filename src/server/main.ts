@@ -53,6 +53,8 @@ async function main() {
     { createStorage },
     { clearStaleSpools, processSpoolDir, pruneSpool },
     { createDrain },
+    { createNotificationHub },
+    { startNotificationDigests },
   ] = await Promise.all([
     opening,
     import("@hono/node-server"),
@@ -64,6 +66,8 @@ async function main() {
     import("./platform/storage/create-storage"),
     import("./platform/uploads/spool-folders"),
     import("./platform/drain"),
+    import("./platform/notification-hub"),
+    import("./platform/notification-digests"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
@@ -81,6 +85,10 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  const digests = startNotificationDigests({ db: database.db, config, logger });
+  // One LISTEN connection per app server, shared by every live notification stream it serves.
+  const notificationHub = createNotificationHub({ database, logger });
+  await notificationHub.start();
   // What an earlier process left spooled when it was stopped mid-upload.
   await clearStaleSpools(config.dataDir);
   const drain = createDrain();
@@ -91,6 +99,7 @@ async function main() {
     logger,
     storage,
     mail,
+    notificationHub,
     ...createAuthServices({ config, db: database.db, logger }),
     distDir: path.join(projectRoot, "dist/web"),
   });
@@ -125,7 +134,10 @@ async function main() {
     setTimeout(() => process.exit(1), STOP_GRACE_MS + STOP_SETTLE_MS + 5000).unref();
     const [drained] = await Promise.all([
       drain.stop(server as Server, { graceMs: STOP_GRACE_MS, settleMs: STOP_SETTLE_MS }),
+      // Live streams never finish by themselves: ended here, once the server accepts nothing new.
+      notificationHub.stop(),
       mail.stop(),
+      digests.stop(),
     ]);
     if (!drained)
       logger.warn(

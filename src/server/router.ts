@@ -5,6 +5,7 @@ import { dealsRouter } from "./features/deals/deals.router";
 import { departmentsRouter } from "./features/departments/departments.router";
 import { learningRouter } from "./features/learning/learning.router";
 import { meRouter } from "./features/me/me.router";
+import { notificationsRouter } from "./features/notifications/notifications.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
@@ -30,6 +31,7 @@ export const router = {
   departments: departmentsRouter,
   auditLog: auditLogRouter,
   search: searchRouter,
+  notifications: notificationsRouter,
   apiKeys: apiKeysRouter,
 };
 

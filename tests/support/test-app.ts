@@ -7,6 +7,7 @@ import { createAuthServices } from "#server/auth/setup";
 import { type Config, loadConfig } from "#server/config";
 import { type Mailer, startMailDelivery } from "#server/platform/email/delivery";
 import { createLogger, type LogDestination } from "#server/platform/logger";
+import { createNotificationHub, type NotificationHub } from "#server/platform/notification-hub";
 import { createStorage } from "#server/platform/storage/create-storage";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -35,6 +36,7 @@ export interface TestApp {
   config: Config;
   storage: FileStorage;
   testDatabase: TestDatabase;
+  notificationHub: NotificationHub;
   dispose(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export async function createTestApp(
     logDestination?: LogDestination;
     /** A PostgreSQL server to create the test database on, instead of TEST_DATABASE_URL or PGlite. */
     databaseServerUrl?: string;
+    /** How often live notification streams re-check their session (tests shorten it). */
+    notificationHeartbeatMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -65,6 +69,12 @@ export async function createTestApp(
     from: config.mailFrom,
     logger,
   });
+  const notificationHub = createNotificationHub({
+    database: testDatabase.database,
+    logger,
+    heartbeatMs: options.notificationHeartbeatMs,
+  });
+  await notificationHub.start();
   const app = createApp({
     config,
     database: testDatabase.database,
@@ -72,6 +82,7 @@ export async function createTestApp(
     ...authServices,
     storage,
     mail,
+    notificationHub,
     distDir: createFakeDist(),
   });
   return {
@@ -80,8 +91,9 @@ export async function createTestApp(
     config,
     storage,
     testDatabase,
+    notificationHub,
     dispose: async () => {
-      await mail.stop();
+      await Promise.all([mail.stop(), notificationHub.stop()]);
       await testDatabase.dispose();
       rmSync(config.dataDir, { recursive: true, force: true });
     },

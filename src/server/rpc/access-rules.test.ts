@@ -100,6 +100,7 @@ describe("the procedure bases", () => {
       auth: testApp.auth,
       storage: testApp.storage,
       mail: { sendNow: async () => ({ status: "queued", reason: "test" }), stop: async () => {} },
+      notificationHub: testApp.notificationHub,
       headers,
       transport: "rpc",
       clientIp: undefined,

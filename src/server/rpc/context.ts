@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { MailDelivery } from "../platform/email/delivery";
 import type { Logger } from "../platform/logger";
+import type { NotificationHub } from "../platform/notification-hub";
 import type { FileStorage } from "../platform/storage/file-storage";
 
 /** What every procedure receives; the procedure bases add the signed-in caller. */
@@ -14,6 +15,8 @@ export interface RpcContext extends ResponseHeadersPluginContext {
   auth: Auth;
   storage: FileStorage;
   mail: MailDelivery;
+  /** This server's listener, which live notification streams subscribe to. */
+  notificationHub: NotificationHub;
   headers: Headers;
   /** How the request came: the web app's oRPC at /rpc, or the REST API at /api/v1 (where API keys work). */
   transport: "rpc" | "rest";

@@ -1,0 +1,38 @@
+import { hasPermission, isAdmin, type PermissionProfile } from "#shared/authorization";
+import { NOTIFICATION_KINDS, type NotificationKind } from "#shared/enums";
+
+const PARTNER_KINDS: readonly NotificationKind[] = [
+  "deal_status_changed",
+  "payout_created",
+  "payout_paid",
+  "resource_published",
+  "enrollment_created",
+  "certificate_earned",
+];
+const STAFF_KINDS: readonly NotificationKind[] = [
+  "enrollment_created",
+  "certificate_earned",
+  "access_changed",
+];
+const PARTNER_MANAGER_KINDS: readonly NotificationKind[] = ["application_submitted"];
+const ADMINISTRATOR_KINDS: readonly NotificationKind[] = [
+  "deal_submitted",
+  "partner_suspended",
+  "partner_reactivated",
+];
+
+/**
+ * The kinds this person can be told of (docs/product/notifications.md), in the kinds' order: a partner's
+ * contact is never told of staff events, and staff of what their access does not reach.
+ */
+export function availableNotificationKinds(profile: PermissionProfile): NotificationKind[] {
+  const available = new Set<NotificationKind>(
+    profile.roles.includes("partner") ? PARTNER_KINDS : STAFF_KINDS,
+  );
+  if (!profile.roles.includes("partner")) {
+    if (hasPermission(profile, "manage_partners"))
+      for (const kind of PARTNER_MANAGER_KINDS) available.add(kind);
+    if (isAdmin(profile)) for (const kind of ADMINISTRATOR_KINDS) available.add(kind);
+  }
+  return NOTIFICATION_KINDS.filter((kind) => available.has(kind));
+}

@@ -1,0 +1,41 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { notifications } from "#server/db/schema/index";
+import type { NotificationKind } from "#shared/enums";
+import { countUnreadNotifications } from "./count-unread-notifications";
+
+/**
+ * One page of the caller's own notifications, newest first, optionally of one kind or unread only, with the
+ * unread count of all of them so the bell and the page agree. The (user, created_at) and (user, kind,
+ * created_at) indexes serve the page in list order.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  input: { kind?: NotificationKind; unreadOnly?: boolean; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(notifications.userId, userId),
+    input.kind ? eq(notifications.kind, input.kind) : undefined,
+    input.unreadOnly ? isNull(notifications.readAt) : undefined,
+  );
+  const [items, [counted], unreadCount] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        message: notifications.message,
+        subjectId: notifications.subjectId,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(notifications).where(where),
+    countUnreadNotifications(db, userId),
+  ]);
+  return { items, total: counted?.total ?? 0, page: input.page, pageSize: input.pageSize, unreadCount };
+}

@@ -1,0 +1,17 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { notifications } from "#server/db/schema/index";
+import { signalNotificationChange } from "#server/platform/notifications";
+
+/** Marks every unread notification of the caller read; their other tabs and devices are told on commit. */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<{ unreadCount: number }> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (marked.length > 0) await signalNotificationChange(tx, [userId]);
+    return { unreadCount: 0 };
+  });
+}

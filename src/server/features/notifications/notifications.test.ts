@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, personPreferences } from "#server/db/schema/index";
+import { createNotification } from "#tests/factories/notifications";
+import { createPartner } from "#tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createUser,
+  createUserWithPermission,
+} from "#tests/factories/users";
+import { refusal } from "#tests/support/refusal";
+import { signedInAs } from "#tests/support/rpc-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { NO_SUCH_NOTIFICATION } from "./mark-notification-read";
+
+let testApp: TestApp;
+const db = () => testApp.testDatabase.database.db;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.dispose();
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe("notifications.list", () => {
+  it("lists only the caller's own, newest first, a page at a time, with the unread count of all", async () => {
+    const person = await createUser(db());
+    const other = await createUser(db());
+    for (let minute = 5; minute >= 1; minute -= 1) {
+      await createNotification(db(), person.id, {
+        message: `Event ${minute}`,
+        createdAt: minutesAgo(minute),
+      });
+    }
+    await createNotification(db(), other.id, { message: "Not yours" });
+    const tab = await signedInAs(testApp, person);
+
+    const first = await tab.client.notifications.list({ page: 1, pageSize: 2 });
+    expect(first.items.map((item) => item.message)).toEqual(["Event 1", "Event 2"]);
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, unreadCount: 5 });
+    const last = await tab.client.notifications.list({ page: 3, pageSize: 2 });
+    expect(last.items.map((item) => item.message)).toEqual(["Event 5"]);
+    expect(first.items[0]).toEqual({
+      id: expect.any(String),
+      kind: "enrollment_created",
+      message: "Event 1",
+      subjectId: expect.any(String),
+      createdAt: expect.any(Date),
+      readAt: null,
+    });
+  });
+
+  it("filters by kind and by unread, while unreadCount still counts every unread one", async () => {
+    const person = await createUser(db());
+    await createNotification(db(), person.id, { kind: "access_changed", message: "Your role changed." });
+    await createNotification(db(), person.id, { kind: "certificate_earned", message: "Certificate A" });
+    await createNotification(db(), person.id, {
+      kind: "certificate_earned",
+      message: "Certificate B",
+      readAt: new Date(),
+    });
+    const tab = await signedInAs(testApp, person);
+
+    const certificates = await tab.client.notifications.list({ kind: "certificate_earned" });
+    expect(certificates.items.map((item) => item.message).sort()).toEqual(["Certificate A", "Certificate B"]);
+    expect(certificates).toMatchObject({ total: 2, unreadCount: 2 });
+    const unread = await tab.client.notifications.list({ unreadOnly: true });
+    expect(unread.items.map((item) => item.message).sort()).toEqual(["Certificate A", "Your role changed."]);
+    const unreadCertificates = await tab.client.notifications.list({
+      kind: "certificate_earned",
+      unreadOnly: true,
+    });
+    expect(unreadCertificates.items.map((item) => item.message)).toEqual(["Certificate A"]);
+    expect(unreadCertificates.total).toBe(1);
+  });
+
+  it("refuses a kind that does not exist, naming the field", async () => {
+    const tab = await signedInAs(testApp, await createUser(db()));
+    const refused = await refusal(tab.client.notifications.list({ kind: "weather" as never }));
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe("marking read", () => {
+  it("markRead and markAllRead change the caller's unread count and only their rows", async () => {
+    const person = await createUser(db());
+    const other = await createUser(db());
+    const [one, two] = [
+      await createNotification(db(), person.id),
+      await createNotification(db(), person.id),
+      await createNotification(db(), person.id),
+    ];
+    const theirs = await createNotification(db(), other.id);
+    const tab = await signedInAs(testApp, person);
+
+    expect(await tab.client.notifications.unreadCount()).toEqual({ unreadCount: 3 });
+    expect(await tab.client.notifications.markRead({ id: one?.id ?? "" })).toEqual({ unreadCount: 2 });
+    // Again is fine, and changes nothing.
+    expect(await tab.client.notifications.markRead({ id: one?.id ?? "" })).toEqual({ unreadCount: 2 });
+    const [marked] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, two?.id ?? ""));
+    expect(marked?.readAt).toBeNull();
+    expect(await tab.client.notifications.markAllRead()).toEqual({ unreadCount: 0 });
+    expect(await tab.client.notifications.unreadCount()).toEqual({ unreadCount: 0 });
+    const [untouched] = await db().select().from(notifications).where(eq(notifications.id, theirs.id));
+    expect(untouched?.readAt).toBeNull();
+  });
+
+  it("answers 404 for another person's notification and for an unknown id, leaving it unread", async () => {
+    const person = await createUser(db());
+    const theirs = await createNotification(db(), (await createUser(db())).id);
+    const tab = await signedInAs(testApp, person);
+    for (const id of [theirs.id, "6d0c1a0e-0000-4000-8000-0000000000ff"]) {
+      const refused = await refusal(tab.client.notifications.markRead({ id }));
+      expect(refused.status).toBe(404);
+      expect(refused.message).toBe(NO_SUCH_NOTIFICATION);
+    }
+    const [row] = await db().select().from(notifications).where(eq(notifications.id, theirs.id));
+    expect(row?.readAt).toBeNull();
+  });
+});
+
+describe("e-mail choices", () => {
+  it("offers each person the kinds they can be told of", async () => {
+    const partner = await createPartner(db());
+    const cases = [
+      [
+        await createPartnerContact(db(), partner),
+        [
+          "deal_status_changed",
+          "payout_created",
+          "payout_paid",
+          "resource_published",
+          "enrollment_created",
+          "certificate_earned",
+        ],
+      ],
+      [await createUser(db()), ["enrollment_created", "certificate_earned", "access_changed"]],
+      [
+        await createUserWithPermission(db(), "manage_partners"),
+        ["application_submitted", "enrollment_created", "certificate_earned", "access_changed"],
+      ],
+      [
+        await createAdmin(db()),
+        [
+          "application_submitted",
+          "deal_submitted",
+          "enrollment_created",
+          "certificate_earned",
+          "access_changed",
+          "partner_suspended",
+          "partner_reactivated",
+        ],
+      ],
+    ] as const;
+    for (const [who, available] of cases) {
+      const tab = await signedInAs(testApp, who);
+      expect(await tab.client.notifications.emailChoices()).toEqual({ kinds: [], available });
+    }
+  });
+
+  it("saves the caller's choice whole and reads it back", async () => {
+    const person = await createUser(db());
+    const tab = await signedInAs(testApp, person);
+    const saved = await tab.client.notifications.saveEmailChoices({
+      kinds: ["access_changed", "certificate_earned", "access_changed"],
+    });
+    expect(saved.kinds).toEqual(["certificate_earned", "access_changed"]);
+    expect((await tab.client.notifications.emailChoices()).kinds).toEqual([
+      "certificate_earned",
+      "access_changed",
+    ]);
+    await tab.client.notifications.saveEmailChoices({ kinds: [] });
+    const [row] = await db().select().from(personPreferences).where(eq(personPreferences.userId, person.id));
+    expect(row?.notificationEmails).toEqual([]);
+  });
+
+  it("refuses a kind the caller is not told of with a 400 naming the field, saving nothing", async () => {
+    const partner = await createPartner(db());
+    const contact = await createPartnerContact(db(), partner);
+    const tab = await signedInAs(testApp, contact);
+    await tab.client.notifications.saveEmailChoices({ kinds: ["payout_paid"] });
+    const refused = await refusal(
+      tab.client.notifications.saveEmailChoices({ kinds: ["payout_paid", "partner_suspended"] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(
+      '"Partners suspended" is not among the notifications you receive, so it cannot be sent by e-mail.',
+    );
+    expect(refused.data).toMatchObject({ field: "kinds" });
+    expect((await tab.client.notifications.emailChoices()).kinds).toEqual(["payout_paid"]);
+
+    const staff = await signedInAs(testApp, await createUser(db()));
+    expect(
+      (await refusal(staff.client.notifications.saveEmailChoices({ kinds: ["deal_submitted"] }))).status,
+    ).toBe(400);
+  });
+});
