@@ -24,7 +24,9 @@ export async function findPayouts(tx: Db, scope: RowScope, query: string): Promi
           .select({ id: commissionPayouts.id })
           .from(commissionPayouts)
           .innerJoin(partnerDeals, eq(partnerDeals.id, commissionPayouts.dealId))
-          .where(ownRows(scope, commissionPayouts, match)),
+          // A payout is its deal's partner's: scoping the deal too lets a partner's deals be found through their
+          // own index, not every deal of the name and then their payouts.
+          .where(ownRows(scope, commissionPayouts, ownRows(scope, partnerDeals, match))),
     },
     {
       columns: [partners.companyName],
