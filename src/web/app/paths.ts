@@ -13,6 +13,8 @@ export interface PartnerPaths {
   /** The contact's own Profile Settings and Preferences (docs/product/profile-and-preferences.md). */
   profileSettings: string;
   preferences: string;
+  /** The contact's full page of notifications (docs/product/notifications.md). */
+  notifications: string;
 }
 
 /** Partner hosts serve the partner screens at the root; the internal host keeps them under /partner. */
@@ -24,6 +26,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     course: "/dashboard/courses/:courseId",
     profileSettings: "/settings/profile",
     preferences: "/settings/preferences",
+    notifications: "/notifications",
   },
   internal: {
     login: "/partner/login",
@@ -32,6 +35,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     course: "/partner/dashboard/courses/:courseId",
     profileSettings: "/partner/settings/profile",
     preferences: "/partner/settings/preferences",
+    notifications: "/partner/notifications",
   },
 };
 
@@ -136,6 +140,8 @@ export const paths = {
   },
   /** A staff member's own settings, from the account menu (docs/product/profile-and-preferences.md). */
   settings: { profile: "/settings/profile", preferences: "/settings/preferences" },
+  /** A staff member's full page of notifications, from the bell (docs/product/notifications.md). */
+  notifications: "/notifications",
   /** Admin Settings; its address opens User Management. */
   admin: ADMIN,
   /** Each Admin Settings tab at its own address. */

@@ -64,13 +64,19 @@ const screens = {
     Component: (await import("../features/settings/profile-settings-page")).ProfileSettingsPage,
   }),
   preferences: async () => ({
-    Component: (await import("../features/settings/preferences-page")).PreferencesPage,
+    Component: (await import("./pages/preferences-with-emails-page")).PreferencesWithEmailsPage,
   }),
   partnerProfileSettings: async () => ({
     Component: (await import("../features/settings/profile-settings-page")).PartnerProfileSettingsPage,
   }),
   partnerPreferences: async () => ({
-    Component: (await import("../features/settings/preferences-page")).PartnerPreferencesPage,
+    Component: (await import("./pages/preferences-with-emails-page")).PartnerPreferencesWithEmailsPage,
+  }),
+  notifications: async () => ({
+    Component: (await import("./notifications/app-notifications-page")).StaffNotificationsPage,
+  }),
+  partnerNotifications: async () => ({
+    Component: (await import("./notifications/app-notifications-page")).PartnerNotificationsPage,
   }),
   notFound: async () => ({ Component: (await import("../features/not-found/not-found-page")).NotFoundPage }),
 } satisfies Record<string, RouteObject["lazy"]>;
@@ -125,6 +131,8 @@ function partnerHostRoutes(): RouteObject[] {
       page(internal.profileSettings, "partnerProfileSettings"),
       page(partner.preferences, "partnerPreferences"),
       page(internal.preferences, "partnerPreferences"),
+      page(partner.notifications, "partnerNotifications"),
+      page(internal.notifications, "partnerNotifications"),
     ]),
     page(paths.apply, "apply"),
     page(paths.status, "status"),
@@ -188,6 +196,7 @@ function shellScreens(): RouteObject[] {
     moduleScreen(paths.admin, "admin", ADMIN_TABS.map(paths.adminTab)),
     page(paths.settings.profile, "profileSettings"),
     page(paths.settings.preferences, "preferences"),
+    page(paths.notifications, "notifications"),
   ];
 }
 
@@ -203,6 +212,7 @@ function internalHostRoutes(): RouteObject[] {
       page(internal.course, "partnerCourse"),
       page(internal.profileSettings, "partnerProfileSettings"),
       page(internal.preferences, "partnerPreferences"),
+      page(internal.notifications, "partnerNotifications"),
     ]),
     page(paths.partnerArea.apply, "apply"),
     page(paths.apply, "apply"),

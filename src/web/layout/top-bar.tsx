@@ -1,5 +1,4 @@
-import { BellIcon } from "lucide-react";
-import { Button } from "../components/ui/button";
+import { AppNotificationBell } from "../app/notifications/app-notification-bell";
 import { Separator } from "../components/ui/separator";
 import { SidebarTrigger } from "../components/ui/sidebar";
 import { AccountMenu } from "./account-menu";
@@ -12,9 +11,7 @@ export function TopBar() {
       <Separator orientation="vertical" className="hidden sm:block data-[orientation=vertical]:h-6" />
       <SearchBox className="min-w-0 flex-1 sm:max-w-md" />
       <div className="ml-auto flex items-center sm:gap-1">
-        <Button variant="ghost" size="icon" aria-label="Notifications" className="size-8 sm:size-9">
-          <BellIcon aria-hidden="true" />
-        </Button>
+        <AppNotificationBell audience="staff" className="size-8 sm:size-9" />
         <AccountMenu />
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LearnerCourse } from "#shared/contracts/learning";
 import { client } from "#web/lib/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
@@ -59,6 +59,11 @@ const renderPage = () =>
   );
 
 describe("PartnerCoursePage", () => {
+  beforeEach(() => {
+    // The header's bell: nothing unread, and no live stream (it polls instead).
+    vi.mocked(client.notifications.unreadCount).mockResolvedValue({ unreadCount: 0 });
+    vi.mocked(client.notifications.stream).mockRejectedValue(new Error("No stream in tests"));
+  });
   afterEach(() => vi.resetAllMocks());
 
   it("shows the course under the partner's header, with a way back to the dashboard's Learning tab", async () => {

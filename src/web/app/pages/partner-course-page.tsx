@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { CourseView } from "#web/features/learning/course/course-view";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { DashboardHeader } from "#web/features/partners/dashboard/dashboard-header";
+import { AppNotificationBell } from "../notifications/app-notification-bell";
 import { ownPartnerFallback } from "./own-partner-fallback";
 import { partnerDashboardTabAddress } from "./partner-dashboard-tabs";
 
@@ -19,7 +20,7 @@ export function PartnerCoursePage() {
 
   return (
     <div className="min-h-screen">
-      <DashboardHeader partner={mine.data} />
+      <DashboardHeader partner={mine.data} bell={<AppNotificationBell audience="partner" />} />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <CourseView
           key={courseId}

@@ -44,6 +44,9 @@ const FOUR_CERTIFICATES = { items: [1, 2, 3, 4].map(certificate) };
 
 describe("PartnerDashboardPage", () => {
   beforeEach(() => {
+    // The header's bell: nothing unread, and no live stream (it polls instead).
+    vi.mocked(client.notifications.unreadCount).mockResolvedValue({ unreadCount: 0 });
+    vi.mocked(client.notifications.stream).mockRejectedValue(new Error("No stream in tests"));
     vi.mocked(client.partners.mine).mockResolvedValue(ACME);
     vi.mocked(client.deals.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 5 });
     vi.mocked(client.payouts.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });

@@ -14,6 +14,7 @@ import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
 import { useOpenSearchTab } from "#web/lib/use-open-search-tab";
+import { AppNotificationBell } from "../notifications/app-notification-bell";
 import { paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
 import { ownPartnerFallback } from "./own-partner-fallback";
@@ -80,7 +81,7 @@ export function PartnerDashboardPage() {
   const partner = mine.data;
   return (
     <div className="min-h-screen">
-      <DashboardHeader partner={partner} />
+      <DashboardHeader partner={partner} bell={<AppNotificationBell audience="partner" />} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <div className="grid gap-1">
           <h2 className="text-2xl font-semibold tracking-tight">Welcome, {partner.contactName}</h2>

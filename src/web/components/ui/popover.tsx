@@ -6,6 +6,8 @@ import { cn } from "#web/lib/cn";
 export const Popover = PopoverPrimitive.Root;
 /** What the panel is placed against when that is not its trigger, e.g. a combobox's input. */
 export const PopoverAnchor = PopoverPrimitive.Anchor;
+/** The control that opens and closes the panel; focus returns to it when the panel closes. */
+export const PopoverTrigger = PopoverPrimitive.Trigger;
 
 export function PopoverContent({
   className,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useAuth } from "#web/app/auth/auth-context";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
@@ -5,10 +6,12 @@ import { Card, CardContent } from "#web/components/ui/card";
 import { PageHeader } from "#web/layout/page-header";
 import { usePreferences } from "./api/preferences";
 import { PreferencesForm } from "./preferences-form";
-import { PartnerSettingsFrame } from "./settings-frame";
 
-/** The signed-in person's own preferences (docs/product/profile-and-preferences.md#preferences). */
-export function PreferencesPage() {
+/**
+ * The signed-in person's own preferences (docs/product/profile-and-preferences.md#preferences); `more` holds
+ * the sections other features add below them (the app passes the e-mail notification choices).
+ */
+export function PreferencesPage({ more }: { more?: ReactNode }) {
   useDocumentTitle("Preferences");
   const { user } = useAuth();
   const preferences = usePreferences(user?.id);
@@ -34,14 +37,7 @@ export function PreferencesPage() {
           </CardContent>
         </Card>
       )}
+      {more}
     </div>
-  );
-}
-
-export function PartnerPreferencesPage() {
-  return (
-    <PartnerSettingsFrame>
-      <PreferencesPage />
-    </PartnerSettingsFrame>
   );
 }

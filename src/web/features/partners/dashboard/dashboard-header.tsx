@@ -1,4 +1,5 @@
 import { SearchIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { OwnPartner } from "#shared/contracts/partners";
 import { BrandMark } from "#web/components/brand-mark";
 import { Button } from "#web/components/ui/button";
@@ -7,7 +8,8 @@ import { openSearch } from "#web/lib/open-search";
 import { PartnerAccountMenu } from "./partner-account-menu";
 import { SignOutButton } from "./sign-out-button";
 
-export function DashboardHeader({ partner }: { partner: OwnPartner }) {
+/** The partner's header; `bell` is the notification bell the app passes, shown before the account menu. */
+export function DashboardHeader({ partner, bell }: { partner: OwnPartner; bell?: ReactNode }) {
   return (
     <header className="border-b bg-card">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
@@ -29,6 +31,7 @@ export function DashboardHeader({ partner }: { partner: OwnPartner }) {
             <SearchIcon aria-hidden="true" />
             Search
           </Button>
+          {bell}
           <PartnerAccountMenu />
           <SignOutButton />
         </div>

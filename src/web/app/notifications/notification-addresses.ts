@@ -1,0 +1,60 @@
+import type { NotificationItem } from "#shared/contracts/notifications";
+import { type PartnerDashboardTab, partnerDashboardTabSearch } from "../pages/partner-dashboard-tabs";
+import { paths } from "../paths";
+
+/** Who a notification opens for: a partner's contact on their dashboard, or staff in the shell. */
+export type NotificationAudience = "partner" | "staff";
+
+const withQuery = (pathname: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${pathname}?${search}` : pathname;
+};
+
+const dashboardTab = (tab: PartnerDashboardTab) =>
+  withQuery(paths.partner.dashboard, partnerDashboardTabSearch(tab));
+
+/**
+ * Where a notification opens, by its kind and subject, on the host the person is on
+ * (docs/product/notifications.md#reading-and-marking): the subject's own detail where it has one, otherwise
+ * the tab that lists it. A partner's contact stays on their dashboard's addresses.
+ */
+export function notificationAddress(
+  audience: NotificationAudience,
+  { kind, subjectId }: Pick<NotificationItem, "kind" | "subjectId">,
+): string {
+  if (audience === "partner") {
+    switch (kind) {
+      case "deal_submitted":
+      case "deal_status_changed":
+        return dashboardTab("deals");
+      case "resource_published":
+        return dashboardTab("resources");
+      case "enrollment_created":
+      case "certificate_earned":
+        return paths.partnerCourse.to(subjectId);
+      // Payouts are listed on the dashboard's first tab; a contact is told of no other kind.
+      default:
+        return dashboardTab("dashboard");
+    }
+  }
+  switch (kind) {
+    case "deal_submitted":
+    case "deal_status_changed":
+      return paths.partnerPortal.tab("deals");
+    case "payout_created":
+    case "payout_paid":
+      return withQuery(paths.partnerPortal.tab("deals"), { view: "payouts" });
+    case "application_submitted":
+      return paths.partnerPortal.application.to(subjectId);
+    case "resource_published":
+      return paths.partnerPortal.tab("resources");
+    case "enrollment_created":
+    case "certificate_earned":
+      return paths.learning.course.to(subjectId);
+    case "access_changed":
+      return paths.settings.profile;
+    case "partner_suspended":
+    case "partner_reactivated":
+      return paths.partnerPortal.partner.to(subjectId);
+  }
+}
