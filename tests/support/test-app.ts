@@ -5,6 +5,7 @@ import { createApp } from "#server/app";
 import type { Auth } from "#server/auth/auth";
 import { createAuthServices } from "#server/auth/setup";
 import { type Config, loadConfig } from "#server/config";
+import { type Database, openDatabase } from "#server/db/client";
 import { type Mailer, startMailDelivery } from "#server/platform/email/delivery";
 import { createLogger, type LogDestination } from "#server/platform/logger";
 import { createNotificationHub, type NotificationHub } from "#server/platform/notification-hub";
@@ -50,6 +51,11 @@ export async function createTestApp(
     databaseServerUrl?: string;
     /** How often live notification streams re-check their session (tests shorten it). */
     notificationHeartbeatMs?: number;
+    /**
+     * A second app server on this app's PostgreSQL database, with its own pool and listener, as instances behind
+     * a load balancer are; disposing it leaves the database to the first.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -58,7 +64,9 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "portal-test-data-")),
     ...env,
   });
-  const testDatabase = await createTestDatabase({ serverUrl: options.databaseServerUrl });
+  const testDatabase = options.sameDatabaseAs
+    ? await anotherServerOn(options.sameDatabaseAs.testDatabase.database)
+    : await createTestDatabase({ serverUrl: options.databaseServerUrl });
   const logger = createLogger(config.logLevel, options.logDestination);
   const authServices = createAuthServices({ config, db: testDatabase.database.db, logger });
   // Disk unless a test passes S3_* variables.
@@ -98,4 +106,15 @@ export async function createTestApp(
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function anotherServerOn(first: Database): Promise<TestDatabase> {
+  if (first.driver !== "postgres")
+    throw new Error("only a PostgreSQL database can be shared by two app servers");
+  const database = await openDatabase({
+    kind: "postgres",
+    url: String(first.pool.options.connectionString),
+    maxConnections: 5,
+  });
+  return { database, dispose: () => database.close() };
 }

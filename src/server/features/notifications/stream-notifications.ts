@@ -1,3 +1,4 @@
+import { AsyncIteratorClass } from "@orpc/server";
 import type { Caller } from "#server/auth/session";
 import { sessionStillOpen } from "#server/auth/session-still-open";
 import type { Db } from "#server/db/client";
@@ -10,6 +11,8 @@ import {
 } from "#server/platform/notification-hub";
 import { countUnreadNotifications } from "./count-unread-notifications";
 
+type StreamEvent = { unreadCount: number };
+
 const TOO_MANY_STREAMS = `You have ${MAX_STREAMS_PER_PERSON} live notification streams open already. Close a tab or two and reload.`;
 
 /**
@@ -20,7 +23,7 @@ export function openNotificationStream(
   context: { db: Db; logger: Logger; notificationHub: NotificationHub },
   caller: Caller,
   signal: AbortSignal | undefined,
-): AsyncGenerator<{ unreadCount: number }, void> {
+): AsyncIteratorClass<StreamEvent, undefined> {
   const subscription = context.notificationHub.subscribe(caller.user.id, signal);
   if (!subscription) throw new AppError("rate_limited", TOO_MANY_STREAMS, { retryAfterSeconds: 30 });
   return streamNotifications(context, caller, subscription);
@@ -29,31 +32,38 @@ export function openNotificationStream(
 /**
  * The unread count at once, then after every signal for the caller; at each heartbeat it checks the session
  * is still open (the stream ends when it was signed out, ended or its partner suspended) and sends the count
- * if it changed, so a missed signal costs at most one heartbeat.
+ * if it changed, so a missed signal costs at most one heartbeat. Closing it (the browser going away) leaves
+ * the hub at once, even while it waits: an async generator would wait for its next event first.
  */
-async function* streamNotifications(
+function streamNotifications(
   context: { db: Db; logger: Logger },
   caller: Caller,
   subscription: StreamSubscription,
-): AsyncGenerator<{ unreadCount: number }, void> {
+): AsyncIteratorClass<StreamEvent, undefined> {
   const { db, logger } = context;
-  try {
-    let last = await countUnreadNotifications(db, caller.user.id);
-    yield { unreadCount: last };
-    for (;;) {
-      const why = await subscription.next();
-      if (why === "stop") return;
-      if (why === "heartbeat" && !(await sessionStillOpen(db, caller))) return;
-      const unreadCount = await countUnreadNotifications(db, caller.user.id);
-      if (why === "signal" || unreadCount !== last) {
-        last = unreadCount;
-        yield { unreadCount };
+  const ended = { done: true, value: undefined } as const;
+  let last: number | undefined;
+  const next = async (): Promise<IteratorResult<StreamEvent, undefined>> => {
+    try {
+      if (last === undefined) {
+        last = await countUnreadNotifications(db, caller.user.id);
+        return { done: false, value: { unreadCount: last } };
       }
+      for (;;) {
+        const why = await subscription.next();
+        if (why === "stop") return ended;
+        if (why === "heartbeat" && !(await sessionStillOpen(db, caller))) return ended;
+        const unreadCount = await countUnreadNotifications(db, caller.user.id);
+        if (why === "signal" || unreadCount !== last) {
+          last = unreadCount;
+          return { done: false, value: { unreadCount } };
+        }
+      }
+    } catch (error) {
+      // The database went away mid-stream: end it; the browser opens a new one, answered 503 until it is back.
+      logger.warn({ err: error }, "notification stream ended by a failure");
+      return ended;
     }
-  } catch (error) {
-    // The database went away mid-stream: end it; the browser opens a new one, which answers 503 until it is back.
-    logger.warn({ err: error }, "notification stream ended by a failure");
-  } finally {
-    subscription.close();
-  }
+  };
+  return new AsyncIteratorClass(next, async () => subscription.close());
 }
