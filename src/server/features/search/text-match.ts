@@ -1,4 +1,4 @@
-import { or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { beginningWith, containing, wordBeginningWith } from "#server/db/like-pattern";
 import { RESULTS_PER_KIND } from "./results-per-kind";
 
@@ -32,20 +32,6 @@ const isCloseTo = (query: string, column: SQLWrapper) => sql`${query} <% ${colum
 /** One of the column's words begins with the search, ignoring case. */
 const beginsAWord = (query: string, column: SQLWrapper) =>
   sql`(${column} ilike ${beginningWith(query)} or ${column} ilike ${wordBeginningWith(query)})`;
-
-/**
- * A search over the columns, for the kinds whose few rows need no candidates: a column contains the search or
- * is close to it; for a search of one or two letters, one of its words begins with it.
- */
-export function textMatches(query: string, columns: SQLWrapper[]): SQL | undefined {
-  return or(
-    ...columns.flatMap((column) =>
-      HAS_TRIGRAM.test(query)
-        ? [contains(query, column), isCloseTo(query, column)]
-        : [beginsAWord(query, column)],
-    ),
-  );
-}
 
 /** Some names of a kind and how to select the ids of the rows one of them matches, within the caller's scope. */
 export interface CandidateSource {
