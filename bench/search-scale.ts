@@ -8,6 +8,7 @@
 // Run: npm run bench:search-scale [-- --keep]   Budget: p95 <= 50 ms for every row. Exits 1 when one is over.
 // --keep leaves the database afterwards and reuses it, already filled, on the next run (migrations still apply).
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "#server/db/client";
 import type { SearchAccess } from "#server/features/search/search-access";
@@ -382,10 +383,14 @@ for (const row of rows) {
     `  ${row.kind.padEnd(kindWidth)}  ${row.caller.padEnd(callerWidth)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(6)} ${(sorted.at(-1) ?? 0).toFixed(1).padStart(6)}  ${verdict.padEnd(6)}  "${row.slowest.query}"`,
   );
 }
-console.log(`  budget: p95 <= ${BUDGET_MS} ms for every row; reproduce: npm run bench:search-scale`);
+console.log(
+  `  budget: p95 <= ${BUDGET_MS} ms for every row; load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")} on ${availableParallelism()} cores; reproduce: npm run bench:search-scale`,
+);
 
 // EXPLAIN ANALYZE of every statement of the slowest row's slowest search, through auto_explain on a connection
-// of its own; the slowest statement is printed.
+// of its own: each statement's time, then the slowest one's plan.
 const worst = rows.reduce((a, b) =>
   percentile(
     [...b.samples].sort((x, y) => x - y),
@@ -414,11 +419,20 @@ try {
   await explained.close();
 }
 const duration = (plan: string) => Number(/duration: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
-const slowestPlan = plans.reduce((a, b) => (duration(b) > duration(a) ? b : a), "");
+/** The table a statement reads its kind from: its first `from`. */
+const table = (plan: string) => /from "([a-z_]+)"/.exec(plan)?.[1] ?? "(setting)";
 console.log(
-  `EXPLAIN ANALYZE, slowest statement of "${worst.slowest.query}" (${worst.kind}, ${worst.caller}):`,
+  `EXPLAIN ANALYZE of "${worst.slowest.query}" (${worst.kind}, ${worst.caller}), each statement in ms: ${plans
+    .map((plan) => `${table(plan)} ${duration(plan).toFixed(1)}`)
+    .join(", ")}`,
 );
-for (const line of slowestPlan.split("\n").slice(0, 40))
+// The slowest statement's plan nodes, without their conditions: where the time went.
+const slowestPlan = plans.reduce((a, b) => (duration(b) > duration(a) ? b : a), "");
+console.log(`  slowest, ${table(slowestPlan)}:`);
+for (const line of slowestPlan
+  .split("\n")
+  .filter((line) => line.includes("actual time") || line.includes("One-Time Filter"))
+  .slice(0, 40))
   console.log(`  ${line.replace(/\(cost=[^)]*\) /, "")}`);
 
 const over = rows.filter(
