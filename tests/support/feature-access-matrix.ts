@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "#server/db/client";
 import {
+  apiKeys,
   assessmentAttempts,
   certificates,
   commissionPayouts,
@@ -101,6 +102,7 @@ async function featureSnapshot(db: Db) {
       .sort(),
     attempts: await sorted(db.select().from(assessmentAttempts)),
     certificates: await sorted(db.select().from(certificates)),
+    apiKeys: await sorted(db.select().from(apiKeys)),
     roles: (await db.select().from(userRoles)).map((row) => `${row.userId} ${row.role}`).sort(),
     permissions: (await db.select().from(userPermissions))
       .map((row) => `${row.userId} ${row.permissionId}`)
