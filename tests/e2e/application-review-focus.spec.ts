@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 test("after approving with the keyboard, Escape returns the focus to the applications list", async ({
   page,
@@ -18,7 +19,7 @@ test("after approving with the keyboard, Escape returns the focus to the applica
   });
   expect(applied.ok(), await applied.text()).toBe(true);
 
-  await signInAsStaff(page, "admin@example.com", "/partner-portal");
+  await page.goto("/partner-portal");
   await page.getByRole("tab", { name: "Applications" }).click();
   const review = page.getByRole("button", { name: `Review application from ${company}` });
   await review.focus();

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
 import { centsOf, dealItem, dealItems, dollars, statCard, statusBadge, toast } from "./support/deal-screens";
-import { ACME, partnerHostOrigin, signInAsAcme } from "./support/partner-session";
+import { ACME, partnerHostOrigin } from "./support/partner-session";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 /** A tiny but well-formed PDF: the server judges a proposal by its bytes, not its name. */
 const PROPOSAL_PDF = Buffer.from(
@@ -22,11 +22,9 @@ const COMMISSION_CENTS = (DEAL_CENTS * ACME.commissionPercent) / 100;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A superadmin in a browser context of its own, beside the partner's, on the admin's All Deals. */
-async function adminOnAllDeals(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const page = await context.newPage();
-  await signInAsStaff(page, "superadmin@example.com", "/partner-portal/deals");
+/** Opens the admin's All Deals on a superadmin's page, beside the partner's. */
+async function adminOnAllDeals(page: Page): Promise<Page> {
+  await page.goto("/partner-portal/deals");
   await expect(page.getByRole("heading", { level: 1, name: "Partner Portal Admin" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "All Partner Deals" })).toBeVisible();
   return page;
@@ -48,17 +46,17 @@ async function searchDeals(page: Page, term: string) {
 // its own changes. No other spec registers or closes Acme deals.
 test.describe("a deal from registration to commission", () => {
   test.describe.configure({ mode: "default" });
+  test.use({ signedInAs: "acme" });
 
   test("a partner registers a deal with a proposal on the Partner Portal; an admin finds it by the partner's contact, approves and wins it; the partner earns exactly 15%", async ({
     page,
-    browser,
+    pageSignedInAs,
   }, testInfo) => {
     test.slow();
     const customer = uniqueCustomer("Portal Customer");
     const fileName = `proposal-${Date.now()}.pdf`;
 
     // The partner, signed in on the internal host, opens its Partner Portal.
-    await signInAsAcme(page, "/partner/login");
     await page.goto("/partner-portal");
     await expect(page.getByRole("heading", { level: 1, name: "Partner Dashboard" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "My Dashboard" })).toHaveAttribute("aria-selected", "true");
@@ -109,7 +107,7 @@ test.describe("a deal from registration to commission", () => {
     await screenshotViewports(page, testInfo, "partner-portal-my-deals");
 
     // An admin, in a browser of its own, finds the deal by the partner's contact name: the server searches.
-    const admin = await adminOnAllDeals(browser, testInfo);
+    const admin = await adminOnAllDeals(await pageSignedInAs("superadmin"));
     await searchDeals(admin, ACME.contact);
     const found = dealItem(admin, customer);
     await expect(found).toBeVisible();
@@ -174,14 +172,13 @@ test.describe("a deal from registration to commission", () => {
 
   test("on the partner host's /dashboard a partner registers a deal, sees it pending, and Under Review once an admin takes it up", async ({
     page,
-    browser,
+    pageSignedInAs,
   }, testInfo) => {
     test.slow();
     const customer = uniqueCustomer("Dashboard Customer");
     const origin = partnerHostOrigin(testInfo.project.use.baseURL);
 
-    await signInAsAcme(page, `${origin}/login`);
-    await expect(page).toHaveURL(`${origin}/dashboard`);
+    await page.goto(`${origin}/dashboard`);
     const header = page.getByRole("banner");
     await expect(header.getByText("Gold Partner", { exact: true })).toBeVisible();
     await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -210,7 +207,7 @@ test.describe("a deal from registration to commission", () => {
     await expect(statCard(page, "Pending Deals").value).toHaveText(String(pendingBefore + 1));
 
     // An admin marks it in review.
-    const admin = await adminOnAllDeals(browser, testInfo);
+    const admin = await adminOnAllDeals(await pageSignedInAs("superadmin"));
     await searchDeals(admin, customer);
     const found = dealItem(admin, customer);
     await found.getByRole("button", { name: `Mark In Review: ${customer}` }).click();
@@ -227,9 +224,10 @@ test.describe("a deal from registration to commission", () => {
 });
 
 test("an admin who submits a deal without choosing a partner is asked to choose one", async ({
-  page,
+  pageSignedInAs,
 }, testInfo) => {
-  await signInAsStaff(page, "superadmin@example.com", "/partner-portal/submit-deal");
+  const page = await pageSignedInAs("superadmin");
+  await page.goto("/partner-portal/submit-deal");
   await expect(page.getByRole("heading", { name: "Submit New Deal" })).toBeVisible();
   const partner = page.getByRole("combobox", { name: "Partner" });
   await expect(partner).toBeVisible();

@@ -1,15 +1,15 @@
-import { expect, test } from "@playwright/test";
 import { screenshotDialogViewports } from "./support/dialog-screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // docs/product/errors-and-messages.md#not-found: an address naming no such item says Not found with a way back.
+
+test.use({ signedInAs: "admin" });
 
 const UNKNOWN = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
 test("an application or partner address with an unknown or malformed id says Not found and leads back to its list", async ({
   page,
 }, testInfo) => {
-  await signInAsStaff(page, "admin@example.com");
   for (const { id, list, back } of [
     { id: "abc", list: "applications", back: "Back to Applications" },
     { id: UNKNOWN, list: "partners", back: "Back to Partners" },

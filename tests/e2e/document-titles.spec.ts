@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { HOST_PAGES } from "#shared/host-pages";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 const INTERNAL = HOST_PAGES.internal.title;
 const PARTNER = HOST_PAGES.partner.title;
@@ -51,8 +51,9 @@ test("the partner host's screens each have their own title after the partner por
   await expect(page).toHaveTitle(`Partner Dashboard · ${PARTNER}`);
 });
 
-test("each staff module has its own title naming its open tab", async ({ page }) => {
-  await signInAsStaff(page, "admin@example.com");
+test("each staff module has its own title naming its open tab", async ({ pageSignedInAs }) => {
+  const page = await pageSignedInAs("admin");
+  await page.goto("/");
   // A module's own address opens its first tab, which its title names.
   const modules = [
     ["/", "Dashboard"],

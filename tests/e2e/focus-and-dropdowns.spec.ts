@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { dealItem, toast } from "./support/deal-screens";
 import { screenshotDialogViewports } from "./support/dialog-screenshots";
-import { partnerHostOrigin, signInAsAcme } from "./support/partner-session";
-import { signInAsStaff } from "./support/staff-session";
+import { partnerHostOrigin } from "./support/partner-session";
+import { expect, test } from "./support/signed-in";
 
 // docs/product/shell-and-navigation.md#focus: focus never falls to the page, toasts never hold it, and axe finds
 // nothing with any menu or chooser open.
@@ -19,9 +19,10 @@ async function expectAccessibleOpen(page: Page, control: Locator, what: string) 
   await expect(list).toBeHidden();
 }
 
-test("axe finds nothing with each staff menu and chooser open", async ({ page }) => {
+test("axe finds nothing with each staff menu and chooser open", async ({ pageSignedInAs }) => {
   test.slow();
-  await signInAsStaff(page, "superadmin@example.com", "/partner-portal/deals");
+  const page = await pageSignedInAs("superadmin");
+  await page.goto("/partner-portal/deals");
   await expect(page.getByRole("heading", { name: "All Partner Deals" })).toBeVisible();
   await expectAccessibleOpen(page, page.getByRole("combobox", { name: "Status" }), "the deals status filter");
   await expectAccessibleOpen(
@@ -54,6 +55,7 @@ test("axe finds nothing with each staff menu and chooser open", async ({ page })
 
 test("axe finds nothing with the application's business type and the partner's resource type open", async ({
   page,
+  pageSignedInAs,
   baseURL,
 }) => {
   await page.goto("/partner/apply");
@@ -63,22 +65,24 @@ test("axe finds nothing with the application's business type and the partner's r
     "the business type",
   );
 
-  await signInAsAcme(page, `${partnerHostOrigin(baseURL)}/login`);
-  await page.getByRole("tab", { name: "Resources" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Resource Library" })).toBeVisible();
+  const partner = await pageSignedInAs("acme");
+  await partner.goto(`${partnerHostOrigin(baseURL)}/dashboard`);
+  await partner.getByRole("tab", { name: "Resources" }).click();
+  await expect(partner.getByRole("heading", { level: 2, name: "Resource Library" })).toBeVisible();
   await expectAccessibleOpen(
-    page,
-    page.getByRole("combobox", { name: "Type" }),
+    partner,
+    partner.getByRole("combobox", { name: "Type" }),
     "the partner's resource type",
   );
 });
 
 test("focus stays on its control or its row through submitting, approving and closing a deal; toasts never hold it", async ({
-  page,
+  pageSignedInAs,
 }, testInfo) => {
   test.slow();
   const customer = `Focus Customer ${Date.now().toString(36)}`;
-  await signInAsStaff(page, "superadmin@example.com", "/partner-portal/submit-deal");
+  const page = await pageSignedInAs("superadmin");
+  await page.goto("/partner-portal/submit-deal");
 
   // Submitting: the focus stays on Submit Deal while the deal is sent and after.
   await page.getByRole("combobox", { name: "Partner" }).fill("Globex");

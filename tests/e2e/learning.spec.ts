@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
 import { statCard, toast } from "./support/deal-screens";
-import { ACME, partnerHostOrigin, signInAsAcme } from "./support/partner-session";
+import { ACME, partnerHostOrigin } from "./support/partner-session";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 /** One server and database serve every spec: the course gets a title no other test run uses. */
 const TITLE = `Partner Onboarding ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -49,14 +49,6 @@ const journey = { courseId: "", verificationCode: "" };
 /** The verification code no certificate has: 26 valid base32 characters, so the server is asked. */
 const UNKNOWN_CODE = "A".repeat(26);
 
-/** A superadmin in a browser context of its own. */
-async function signedInAdmin(browser: Browser, testInfo: TestInfo, landingPath: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const page = await context.newPage();
-  await signInAsStaff(page, "superadmin@example.com", landingPath);
-  return page;
-}
-
 /** A progress bar by its name; its figure is its aria-valuenow. */
 const progressBar = (scope: Page | Locator, name: string) =>
   scope.getByRole("progressbar", { name, exact: true });
@@ -70,11 +62,14 @@ const fact = (scope: Locator, term: string) => scope.locator(`dt:text-is("${term
 // The steps hand the course, then the certificate, to the next: they run in order, and stop at the first failure.
 test.describe("a course from writing it to a verified certificate", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
+  // `page` is Acme's contact; the admin has a page of its own.
+  test.use({ signedInAs: "acme" });
 
   test("an admin writes a published partner course with two lessons and a two-question quiz, then enrolls Acme's contact", async ({
-    browser,
+    pageSignedInAs,
   }, testInfo) => {
-    const admin = await signedInAdmin(browser, testInfo, "/lms");
+    const admin = await pageSignedInAs("superadmin");
+    await admin.goto("/lms");
     await expect(admin.getByRole("heading", { level: 1, name: "Learning Management" })).toBeVisible();
     for (const tab of ["Course Catalog", "My Learning", "Certifications"]) {
       await admin.getByRole("tab", { name: tab, exact: true }).click();
@@ -214,7 +209,7 @@ test.describe("a course from writing it to a verified certificate", () => {
     baseURL,
   }, testInfo) => {
     const partnerHost = partnerHostOrigin(baseURL);
-    await signInAsAcme(page, `${partnerHost}/login`);
+    await page.goto(`${partnerHost}/dashboard`);
     await page.getByRole("tab", { name: "Learning" }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=learning$/);
     const enrollment = page
@@ -319,7 +314,7 @@ test.describe("a course from writing it to a verified certificate", () => {
     page,
     baseURL,
   }) => {
-    await signInAsAcme(page, `${partnerHostOrigin(baseURL)}/login`);
+    await page.goto(`${partnerHostOrigin(baseURL)}/dashboard`);
     await page.getByRole("tab", { name: "Learning" }).click();
     const certificate = page
       .getByRole("list", { name: "Your certifications" })
@@ -339,7 +334,6 @@ test.describe("a course from writing it to a verified certificate", () => {
     await expect(toast(page, "Certificate Error")).toHaveCount(0);
 
     // Signed in on the internal host, the Partner Portal's Certifications tab lists it too, its course in the shell.
-    await signInAsAcme(page, "/partner/login");
     await page.goto("/partner-portal");
     await page.getByRole("tab", { name: "Certifications", exact: true }).click();
     await expect(page).toHaveURL(/\/partner-portal\/certifications$/);
@@ -385,9 +379,10 @@ test.describe("a course from writing it to a verified certificate", () => {
   });
 
   test("the admin's audit log records the partner's certificate download for the course", async ({
-    browser,
-  }, testInfo) => {
-    const admin = await signedInAdmin(browser, testInfo, "/admin/audit-log");
+    pageSignedInAs,
+  }) => {
+    const admin = await pageSignedInAs("superadmin");
+    await admin.goto("/admin/audit-log");
     await expect(admin.getByRole("tab", { name: "Audit Log" })).toHaveAttribute("aria-selected", "true");
     await admin.getByLabel("Action").click();
     await admin.getByRole("option", { name: "Certificate downloaded" }).click();

@@ -1,11 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // The Customer Success and Business Intelligence screens show sample data only; Learning shows the demo courses.
 
-// Each test signs in, runs axe several times and takes full-page screenshots at two widths.
+test.use({ signedInAs: "user" });
+
+// Each test runs axe several times and takes full-page screenshots at two widths.
 test.slow();
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -17,7 +19,7 @@ const listedNames = (page: Page) =>
 test("Customer Success: the directory search filters and the tabs show their placeholders", async ({
   page,
 }, testInfo) => {
-  await signInAsStaff(page, "user@example.com", "/customer-success");
+  await page.goto("/customer-success");
   await expect(h1(page)).toHaveText("Customer Success");
   for (const kpi of ["Healthy Customers", "At Risk", "Avg Health Score", "Churn Rate"]) {
     await expect(
@@ -66,7 +68,7 @@ test("Customer Success: the directory search filters and the tabs show their pla
 test("Learning: deep links pick the tab and the catalog search asks the server", async ({
   page,
 }, testInfo) => {
-  await signInAsStaff(page, "user@example.com", "/lms/my-learning");
+  await page.goto("/lms/my-learning");
   await expect(h1(page)).toHaveText("Learning Management");
   await expect(page.getByRole("tab", { name: "My Learning" })).toHaveAttribute("aria-selected", "true");
   await expect(
@@ -104,7 +106,7 @@ test("Learning: deep links pick the tab and the catalog search asks the server",
 test("Business Intelligence: deep links pick the tab and the report search filters", async ({
   page,
 }, testInfo) => {
-  await signInAsStaff(page, "user@example.com", "/business-intelligence/scheduled");
+  await page.goto("/business-intelligence/scheduled");
   await expect(h1(page)).toHaveText("Business Intelligence");
   await expect(page.getByRole("tab", { name: "Scheduled Reports" })).toHaveAttribute("aria-selected", "true");
   await expect(listedNames(page)).toHaveCount(5);
@@ -136,7 +138,7 @@ test("Business Intelligence: deep links pick the tab and the report search filte
 });
 
 test("each module tab has its own address, and Back returns to the tab before", async ({ page }) => {
-  await signInAsStaff(page, "user@example.com", "/customer-success");
+  await page.goto("/customer-success");
   await page.getByRole("tab", { name: "Health Dashboard" }).click();
   await expect(page).toHaveURL(/\/customer-success\/health$/);
   await page.getByRole("tab", { name: "Onboarding" }).click();

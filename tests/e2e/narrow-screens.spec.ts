@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { screenshotDialogViewports } from "./support/dialog-screenshots";
 import { screenshotAsIs } from "./support/screenshots";
+import { expect, test } from "./support/signed-in";
 import { signInAsStaff } from "./support/staff-session";
 
 // docs/product/shell-and-navigation.md#tabs-and-narrow-screens: at 320 to 375 px no tab label or placeholder is
@@ -53,10 +54,10 @@ function problemsOn(page: Page) {
 
 for (const width of [320, 375]) {
   test(`at ${width} px no tab label or placeholder is cut and the open tab is in view`, async ({
-    page,
+    pageSignedInAs,
   }, testInfo) => {
+    const page = await pageSignedInAs("admin");
     await page.setViewportSize({ width, height: 800 });
-    await signInAsStaff(page, "admin@example.com");
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       const open = page.getByRole("tab", { name: screen.tab, exact: true, selected: true });
@@ -92,7 +93,7 @@ test("a range of business days never breaks inside on a phone", async ({ page })
 });
 
 test("a staff member created without a password signs in by single sign-on, and a long e-mail shows whole on a phone", async ({
-  page,
+  pageSignedInAs,
   browser,
 }, testInfo) => {
   // Two people in two browsers on a busy two-core machine.
@@ -100,8 +101,9 @@ test("a staff member created without a password signs in by single sign-on, and 
   const run = Date.now().toString(36);
   const email = `francesca.long-surname.${run}@partner-enablement.subsidiary.example`;
   const person = `Francesca Long ${run}`;
+  const page = await pageSignedInAs("admin");
   await page.setViewportSize({ width: 320, height: 800 });
-  await signInAsStaff(page, "admin@example.com", "/admin/users");
+  await page.goto("/admin/users");
   await page.getByRole("button", { name: "Create User" }).click();
   let dialog = page.getByRole("dialog");
   await expect(dialog.getByText(/They need no password from you/)).toBeVisible();

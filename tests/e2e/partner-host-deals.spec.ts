@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
 import { dealItem, toast } from "./support/deal-screens";
 import { createActivePartner, type FreshPartner } from "./support/fresh-partner";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // A partner of its own (apply, approve, set a password) works on the partner host: the demo partners' deals and
 // counters stay as other specs expect them.
@@ -21,15 +21,14 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-/** A fresh partner signed in on its dashboard on the partner host, made by a superadmin in a browser of its own. */
+/** A fresh partner signed in on its dashboard on the partner host, made by `admin`, a superadmin's page. */
 async function partnerOnItsDashboard(
+  admin: Page,
   browser: Browser,
   testInfo: TestInfo,
   request: Parameters<typeof createActivePartner>[0]["request"],
   name: string,
 ) {
-  const admin = await newPage(browser, testInfo);
-  await signInAsStaff(admin, "superadmin@example.com");
   const page = await newPage(browser, testInfo);
   const partner: FreshPartner = await createActivePartner({ admin, partnerPage: page, request, name });
   await admin.context().close();
@@ -46,8 +45,10 @@ async function fillDeal(page: Page, customer: string) {
 test("a partner on the partner host submits a deal with a proposal, sees the upload's progress and finds the file on the deal; an outage says the form's own words", async ({
   browser,
   request,
+  pageSignedInAs,
 }, testInfo) => {
-  const { page } = await partnerOnItsDashboard(browser, testInfo, request, "Hostdeals");
+  const admin = await pageSignedInAs("superadmin");
+  const { page } = await partnerOnItsDashboard(admin, browser, testInfo, request, "Hostdeals");
   const customer = `Proposal Customer ${Date.now().toString(36)}`;
   const fileName = `proposal-${Date.now()}.pdf`;
 
@@ -99,8 +100,10 @@ test("a partner on the partner host submits a deal with a proposal, sees the upl
 test("every address a partner may meet leads somewhere on the partner host", async ({
   browser,
   request,
+  pageSignedInAs,
 }, testInfo) => {
-  const { page } = await partnerOnItsDashboard(browser, testInfo, request, "Hostlinks");
+  const admin = await pageSignedInAs("superadmin");
+  const { page } = await partnerOnItsDashboard(admin, browser, testInfo, request, "Hostlinks");
   const origin = new URL(page.url()).origin;
   const tabOpen = (name: string) =>
     expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");

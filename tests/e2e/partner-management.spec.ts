@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
@@ -6,7 +6,7 @@ import { statCard, toast } from "./support/deal-screens";
 import { screenshotDialogViewports } from "./support/dialog-screenshots";
 import { createActivePartner, type FreshPartner, signInAsPartner } from "./support/fresh-partner";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // Each test makes a partner of its own (apply, approve, set a password) and changes only that one: the demo
 // partners stay as they are. Whole journeys in two browsers on a two-core machine.
@@ -18,10 +18,9 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-/** A superadmin in a browser of its own, on the Partner Portal's Partners tab. */
-async function adminOnPartners(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const page = await newPage(browser, testInfo);
-  await signInAsStaff(page, "superadmin@example.com", "/partner-portal/partners");
+/** Opens the Partner Portal's Partners tab on a superadmin's page. */
+async function adminOnPartners(page: Page): Promise<Page> {
+  await page.goto("/partner-portal/partners");
   await expect(page.getByRole("heading", { level: 1, name: "Partner Portal Admin" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Partners" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { level: 2, name: "Partners" })).toBeVisible();
@@ -45,8 +44,9 @@ async function findPartner(page: Page, partner: FreshPartner) {
 test("an admin suspends a signed-in partner and the partner's next action sends it to the sign-in with the suspended message", async ({
   browser,
   request,
+  pageSignedInAs,
 }, testInfo) => {
-  const admin = await adminOnPartners(browser, testInfo);
+  const admin = await adminOnPartners(await pageSignedInAs("superadmin"));
   // The partner, in a browser of its own, sets its password from the welcome mail and lands on its dashboard
   // on the partner host.
   const partnerPage = await newPage(browser, testInfo);
@@ -97,8 +97,9 @@ test("an admin suspends a signed-in partner and the partner's next action sends 
 test("an admin edits a partner's tier and rate and the partner's Partner Tier card shows them", async ({
   browser,
   request,
+  pageSignedInAs,
 }, testInfo) => {
-  const admin = await adminOnPartners(browser, testInfo);
+  const admin = await adminOnPartners(await pageSignedInAs("superadmin"));
   const partnerPage = await newPage(browser, testInfo);
   const partner = await createActivePartner({ admin, partnerPage, request, name: "Tiered" });
 

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { expectAccessible } from "./support/axe";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // Each test applies with its own e-mail address, so the tests run in parallel against the one shared server.
 // Whole journeys (apply, review in a second browser, set a password, sign in twice) on a two-core machine: the
@@ -102,14 +102,12 @@ async function lookUpStatus(page: Page, email: string) {
 }
 
 /**
- * An administrator in their own browser: signs in through the development identity provider, opens the
- * Applications tab of the Partner Portal and reviews an application there.
+ * An administrator in their own browser (`page`, signed in as admin@example.com) opens the Applications tab of
+ * the Partner Portal and reviews an application there.
  */
-async function adminSession(browser: Browser, testInfo: TestInfo) {
-  const baseURL = testInfo.project.use.baseURL as string;
-  const context = await browser.newContext({ baseURL, acceptDownloads: true });
-  const page = await context.newPage();
-  await signInAsStaff(page, "admin@example.com", "/partner-portal");
+async function adminSession(page: Page) {
+  const context = page.context();
+  await page.goto("/partner-portal");
   await expect(page.getByRole("heading", { level: 1, name: "Partner Portal Admin" })).toBeVisible();
   await page.getByRole("tab", { name: "Applications" }).click();
 
@@ -146,7 +144,7 @@ async function adminSession(browser: Browser, testInfo: TestInfo) {
 
 test("an applicant applies with a document, is approved, sets a password and signs in", async ({
   page,
-  browser,
+  pageSignedInAs,
   request,
 }, testInfo) => {
   const applicant = applicantFor(testInfo, "Northwind");
@@ -160,7 +158,7 @@ test("an applicant applies with a document, is approved, sets a password and sig
   await expectAccessible(page, "the status of a pending application");
   await screenshotViewports(page, testInfo, "status-pending");
 
-  const admin = await adminSession(browser, testInfo);
+  const admin = await adminSession(await pageSignedInAs("admin"));
   const dialog = await admin.open(applicant);
   const download = await admin.downloadFirstDocument(dialog);
   expect(download.suggestedFilename()).toBe("business-plan.pdf");
@@ -204,14 +202,14 @@ test("an applicant applies with a document, is approved, sets a password and sig
 
 test("a rejected applicant sees the reviewer's notes and cannot sign in", async ({
   page,
-  browser,
+  pageSignedInAs,
 }, testInfo) => {
   const applicant = applicantFor(testInfo, "Initrode");
   // Applied on the partner host this time: the upload must be accepted from there too.
   const port = new URL(testInfo.project.use.baseURL as string).port;
   await apply(page, testInfo, applicant, { origin: `http://partners.localhost:${port}`, screenshots: false });
 
-  const admin = await adminSession(browser, testInfo);
+  const admin = await adminSession(await pageSignedInAs("admin"));
   const notes = "We already have enough system integrators in your region.";
   await admin.review(await admin.open(applicant), "reject", notes);
   await admin.context.close();
@@ -223,13 +221,15 @@ test("a rejected applicant sees the reviewer's notes and cannot sign in", async 
   await expectAccessible(page, "the status of a rejected application");
   await screenshotViewports(page, testInfo, "status-rejected");
 
-  await lookUpStatus(page, `nobody.${Date.now()}@nowhere.example`);
-  await expect(page.getByRole("region", { name: "No Application Found" })).toBeVisible();
-  await screenshotViewports(page, testInfo, "status-not-found");
-
   await page.goto("/partner/login");
   await page.getByLabel("Email").fill(applicant.email);
   await page.getByLabel("Password").fill("any-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText(PARTNER_SIGN_IN_REFUSALS.rejected)).toBeVisible();
+});
+
+test("the status of an address that never applied says No Application Found", async ({ page }, testInfo) => {
+  await lookUpStatus(page, `nobody.${Date.now()}@nowhere.example`);
+  await expect(page.getByRole("region", { name: "No Application Found" })).toBeVisible();
+  await screenshotViewports(page, testInfo, "status-not-found");
 });

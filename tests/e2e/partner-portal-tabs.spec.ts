@@ -1,6 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { screenshotAsIs, screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 const ADMIN_TABS = [
   "Submit Deal",
@@ -31,7 +33,7 @@ test("the Partner Portal's tabs stay one row of one-line labels on a phone, scro
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAsStaff(page, "admin@example.com", "/partner-portal");
+  await page.goto("/partner-portal");
   const tabList = page.getByRole("tablist", { name: "Partner Portal" });
   await expect(moduleTabs(page)).toHaveText(ADMIN_TABS);
 

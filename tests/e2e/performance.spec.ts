@@ -1,16 +1,16 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { ACME, partnerHostOrigin, signInAsAcme } from "./support/partner-session";
+import { ACME, partnerHostOrigin } from "./support/partner-session";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // Performance Tracking (docs/product/deals.md#performance-tracking): the ranking for staff, a partner's own
 // figures on its dashboard.
 
 test("an administrator ranks the partners over a chosen period and reads a chart as a table", async ({
-  page,
+  pageSignedInAs,
 }, testInfo) => {
-  await signInAsStaff(page, "admin@example.com");
+  const page = await pageSignedInAs("admin");
+  await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await nav.getByRole("link", { name: "Performance Tracking" }).click();
   await expect(page).toHaveURL(/\/partner-portal\/performance$/);
@@ -52,11 +52,12 @@ test("an administrator ranks the partners over a chosen period and reads a chart
 });
 
 test("a partner sees only its own figures on its dashboard, and the ranking is refused to it", async ({
-  page,
+  pageSignedInAs,
   baseURL,
 }, testInfo) => {
   const partnerHost = partnerHostOrigin(baseURL);
-  await signInAsAcme(page, `${partnerHost}/login`);
+  const page = await pageSignedInAs("acme");
+  await page.goto(`${partnerHost}/dashboard`);
   await page.getByRole("tab", { name: "Performance" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=performance$/);
   await expect(page.getByRole("heading", { name: "My Performance" })).toBeVisible();

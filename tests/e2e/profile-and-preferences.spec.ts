@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { signInAsFreshStaff } from "./support/fresh-staff";
-import { partnerHostOrigin, signInAsAcme } from "./support/partner-session";
+import { partnerHostOrigin } from "./support/partner-session";
 import { screenshotViewports } from "./support/screenshots";
+import { expect, test } from "./support/signed-in";
 
 // docs/product/profile-and-preferences.md
 // A fixed browser zone, so choosing Tokyo is a change whatever the machine's zone is.
@@ -72,11 +73,12 @@ test("an administrator's time zone changes the audit log's times, and a dark the
 });
 
 test("a partner's contact opens Profile Settings and Preferences from the dashboard header", async ({
-  page,
+  pageSignedInAs,
   baseURL,
 }, testInfo) => {
   const origin = partnerHostOrigin(baseURL);
-  await signInAsAcme(page, `${origin}/login`);
+  const page = await pageSignedInAs("acme");
+  await page.goto(`${origin}/dashboard`);
   await page.getByRole("button", { name: "Account" }).click();
   await page.getByRole("menuitem", { name: "Profile Settings" }).click();
   await expect(page).toHaveURL(`${origin}/settings/profile`);

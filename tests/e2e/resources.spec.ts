@@ -1,11 +1,11 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { clearScreen } from "./support/clear-screen";
 import { toast } from "./support/deal-screens";
 import { screenshotDialogViewports } from "./support/dialog-screenshots";
-import { partnerHostOrigin, signInAsAcme } from "./support/partner-session";
+import { partnerHostOrigin } from "./support/partner-session";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // An upload, a partner's download and a delete, in two browsers.
 test.describe.configure({ timeout: 120_000 });
@@ -34,11 +34,9 @@ async function searchResources(page: Page, term: string) {
   await answered;
 }
 
-/** A superadmin in a browser context of its own, on the Partner Portal's Resources tab. */
-async function adminOnResources(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const page = await context.newPage();
-  await signInAsStaff(page, "superadmin@example.com", "/partner-portal/resources");
+/** Opens the Partner Portal's Resources tab on a superadmin's page. */
+async function adminOnResources(page: Page): Promise<Page> {
+  await page.goto("/partner-portal/resources");
   await expect(page.getByRole("heading", { level: 1, name: "Partner Portal Admin" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { level: 2, name: "Resource Library" })).toBeVisible();
@@ -46,13 +44,12 @@ async function adminOnResources(browser: Browser, testInfo: TestInfo): Promise<P
 }
 
 test("an admin uploads a PDF resource with progress, a partner finds it by title and downloads it, and the admin deletes it", async ({
-  page,
-  browser,
+  pageSignedInAs,
   baseURL,
 }, testInfo) => {
   const title = uniqueTitle("Battlecard");
   const fileName = `battlecard-${Date.now()}.pdf`;
-  const admin = await adminOnResources(browser, testInfo);
+  const admin = await adminOnResources(await pageSignedInAs("superadmin"));
 
   // Upload Resource: title, description, PDF, visible to partners, the file.
   await admin.getByRole("button", { name: "Upload Resource" }).click();
@@ -97,7 +94,8 @@ test("an admin uploads a PDF resource with progress, a partner finds it by title
 
   // Acme, on the partner host's own dashboard, finds it by its title: that card and no other.
   const partnerHost = partnerHostOrigin(baseURL);
-  await signInAsAcme(page, `${partnerHost}/login`);
+  const page = await pageSignedInAs("acme");
+  await page.goto(`${partnerHost}/dashboard`);
   await page.getByRole("tab", { name: "Resources" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Resource Library" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload Resource" })).toHaveCount(0);

@@ -1,9 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // A screen that cannot be loaded (its file gone after a deploy, the server restarting) or that fails while
 // loading is replaced by a message in the app's own look, inside the shell (docs/product/shell-and-navigation.md#when-a-screen-fails).
+
+test.use({ signedInAs: "superadmin" });
 
 const CUSTOMER_SUCCESS_CHUNK = "**/assets/customer-success-page-*.js";
 const navOf = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
@@ -21,7 +23,7 @@ function countDocumentLoads(page: Page) {
 test("a screen whose file cannot be fetched reloads once by itself, then says so with the shell standing, and Try again loads it", async ({
   page,
 }) => {
-  await signInAsStaff(page);
+  await page.goto("/");
   await expect(heading(page, "Portal Dashboard")).toBeVisible();
   await page.route(CUSTOMER_SUCCESS_CHUNK, (route) => route.abort("connectionreset"));
   const loads = countDocumentLoads(page);
@@ -44,7 +46,7 @@ test("a screen whose file cannot be fetched reloads once by itself, then says so
 test("a screen that fails while loading says something went wrong, keeps the shell, and leads back to the dashboard", async ({
   page,
 }) => {
-  await signInAsStaff(page);
+  await page.goto("/");
   await expect(heading(page, "Portal Dashboard")).toBeVisible();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { ACME, partnerHostOrigin, signInAsAcme } from "./support/partner-session";
+import { ACME, partnerHostOrigin } from "./support/partner-session";
 import { screenshotAsIs } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // docs/product/shell-and-navigation.md#search
 test("an administrator finds a deal by a misspelled company name with Ctrl+K and lands on it", async ({
-  page,
+  pageSignedInAs,
 }, testInfo) => {
-  await signInAsStaff(page, "admin@example.com");
+  const page = await pageSignedInAs("admin");
+  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Portal Dashboard" })).toBeVisible();
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Search" });
@@ -44,10 +44,11 @@ test("an administrator finds a deal by a misspelled company name with Ctrl+K and
 });
 
 test("a partner on the partner host finds its own deals only, from the header's Search button", async ({
-  page,
+  pageSignedInAs,
   baseURL,
 }, testInfo) => {
-  await signInAsAcme(page, `${partnerHostOrigin(baseURL)}/login`);
+  const page = await pageSignedInAs("acme");
+  await page.goto(`${partnerHostOrigin(baseURL)}/dashboard`);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const palette = page.getByRole("dialog", { name: "Search" });
   const input = palette.getByRole("combobox", { name: "Search across modules" });

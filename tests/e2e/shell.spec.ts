@@ -1,19 +1,22 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { HOST_PAGES } from "#shared/host-pages";
 import { screenshotAsIs, screenshotViewports } from "./support/screenshots";
 import { SHELL_SCREENS, SIDEBAR_GROUPS } from "./support/shell-screens";
+import { expect, test } from "./support/signed-in";
 import { signInAsStaff } from "./support/staff-session";
 
 const sidebarOf = (page: Page) => page.locator('[data-sidebar="sidebar"]');
 const navOf = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
 
+test.use({ signedInAs: "superadmin" });
+
 async function sidebarCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === "sidebar_state");
 }
 
 test("each sidebar entry opens its screen and is the only one highlighted", async ({ page }, testInfo) => {
-  await signInAsStaff(page, undefined, "/admin");
+  await page.goto("/admin");
   await expect(heading(page, "Admin Settings")).toBeVisible();
   const nav = navOf(page);
   for (const group of SIDEBAR_GROUPS) {
@@ -46,7 +49,7 @@ test("a collapsed sidebar shows icons with tooltips and stays collapsed after a 
   page,
   context,
 }, testInfo) => {
-  await signInAsStaff(page);
+  await page.goto("/");
   const sidebar = sidebarOf(page);
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   expect((await sidebar.boundingBox())?.width).toBe(256);
@@ -80,7 +83,7 @@ test("a collapsed sidebar shows icons with tooltips and stays collapsed after a 
 });
 
 test("Ctrl+B and Cmd+B toggle the sidebar", async ({ page, context }) => {
-  await signInAsStaff(page);
+  await page.goto("/");
   const sidebar = sidebarOf(page);
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
@@ -96,7 +99,7 @@ test("Ctrl+B and Cmd+B toggle the sidebar", async ({ page, context }) => {
 
 test("below 768 px the sidebar is a sheet with its own open state", async ({ page, context }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAsStaff(page);
+  await page.goto("/");
   await expect(heading(page, "Portal Dashboard")).toBeVisible();
   await expect(navOf(page)).toHaveCount(0);
 
@@ -131,7 +134,7 @@ test("below 768 px the sidebar is a sheet with its own open state", async ({ pag
 test("the dashboard shows the sample figures and its links lead to the modules", async ({
   page,
 }, testInfo) => {
-  await signInAsStaff(page);
+  await page.goto("/");
   await expect(heading(page, "Portal Dashboard")).toBeVisible();
   await expect(
     page.getByText("Welcome to your internal portal. Monitor all modules from one place."),
@@ -179,41 +182,8 @@ test("the dashboard shows the sample figures and its links lead to the modules",
   }
 });
 
-test("the top bar has a search box, notifications and the account menu", async ({ page }) => {
-  await signInAsStaff(page);
-  const search = page.getByRole("searchbox", { name: "Search across modules" });
-  await expect(search).toHaveAttribute("placeholder", "Search across modules...");
-  // Typing into the box opens the search palette with what was typed (docs/product/shell-and-navigation.md#search).
-  await search.fill("acme");
-  const palette = page.getByRole("dialog", { name: "Search" });
-  await expect(palette.getByRole("combobox", { name: "Search across modules" })).toHaveValue("acme");
-  await page.keyboard.press("Escape");
-  await expect(palette).toBeHidden();
-  await expect(search).toBeFocused();
-  await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
-  await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
-
-  const account = page.getByRole("button", { name: "superadmin" });
-  await account.click();
-  const menu = page.getByRole("menu");
-  await expect(menu.getByText("My Account")).toBeVisible();
-  await expect(menu.getByRole("menuitem")).toHaveText(["Profile Settings", "Preferences", "Sign Out"]);
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  await expect(account).toBeFocused();
-
-  // Keyboard all the way: open with Enter, walk down to Sign Out, choose it.
-  await page.keyboard.press("Enter");
-  await expect(menu).toBeVisible();
-  await page.keyboard.press("End");
-  await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
-});
-
 test("a failed sign-out from the shell is only logged", async ({ page }) => {
-  await signInAsStaff(page);
+  await page.goto("/");
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -231,7 +201,7 @@ test("a failed sign-out from the shell is only logged", async ({ page }) => {
 });
 
 test("the sample-data screens ask the server for nothing", async ({ page }) => {
-  await signInAsStaff(page);
+  await page.goto("/");
   await expect(heading(page, "Portal Dashboard")).toBeVisible();
   // The session and permission checks at load are expected; record from here on.
   await page.waitForLoadState("networkidle");
@@ -258,7 +228,6 @@ test("the sample-data screens ask the server for nothing", async ({ page }) => {
 test("an unknown address shows the 404 page, and Return to Home leads to the dashboard", async ({
   page,
 }, testInfo) => {
-  await signInAsStaff(page);
   const logged: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") logged.push(message.text());
@@ -278,53 +247,92 @@ test("an unknown address shows the 404 page, and Return to Home leads to the das
   await expect(page.getByRole("heading", { level: 1, name: "Partner Sign In" })).toBeVisible();
 });
 
-test("a partner host serves only the partner screens", async ({ page }) => {
-  const port = new URL(test.info().project.use.baseURL ?? "").port;
-  const partnerHost = `http://partners.localhost:${port}`;
+// These two need a browser signed in as no one: one signs out, ending its session; the other is on the partner
+// host and then on the internal login page.
+test.describe("signed in by no one beforehand", () => {
+  test.use({ signedInAs: undefined });
 
-  await page.goto(`${partnerHost}/`);
-  await expect(page).toHaveURL(`${partnerHost}/login`);
-  await expect(page).toHaveTitle(`Partner Sign In · ${HOST_PAGES.partner.title}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Partner Sign In" })).toBeVisible();
+  test("the top bar has a search box, notifications and the account menu", async ({ page }) => {
+    await signInAsStaff(page);
+    const search = page.getByRole("searchbox", { name: "Search across modules" });
+    await expect(search).toHaveAttribute("placeholder", "Search across modules...");
+    // Typing into the box opens the search palette with what was typed (docs/product/shell-and-navigation.md#search).
+    await search.fill("acme");
+    const palette = page.getByRole("dialog", { name: "Search" });
+    await expect(palette.getByRole("combobox", { name: "Search across modules" })).toHaveValue("acme");
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
 
-  const partnerScreens = [
-    { path: "/partner/login", heading: "Partner Sign In" },
-    { path: "/setup-password", heading: "Invalid or Expired Link" },
-    { path: "/partner/setup-password", heading: "Invalid or Expired Link" },
-  ];
-  for (const screen of partnerScreens) {
-    await page.goto(`${partnerHost}${screen.path}`);
-    await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
-  }
-  for (const path of ["/apply", "/status"]) {
-    await page.goto(`${partnerHost}${path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
-  }
-  for (const path of ["/dashboard", "/partner/dashboard"]) {
-    await page.goto(`${partnerHost}${path}`);
+    const account = page.getByRole("button", { name: "superadmin" });
+    await account.click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText("My Account")).toBeVisible();
+    await expect(menu.getByRole("menuitem")).toHaveText(["Profile Settings", "Preferences", "Sign Out"]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+
+    // Keyboard all the way: open with Enter, walk down to Sign Out, choose it.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
+  });
+
+  test("a partner host serves only the partner screens", async ({ page }) => {
+    const port = new URL(test.info().project.use.baseURL ?? "").port;
+    const partnerHost = `http://partners.localhost:${port}`;
+
+    await page.goto(`${partnerHost}/`);
     await expect(page).toHaveURL(`${partnerHost}/login`);
-  }
+    await expect(page).toHaveTitle(`Partner Sign In · ${HOST_PAGES.partner.title}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Partner Sign In" })).toBeVisible();
 
-  // The Partner Portal's and Learning's addresses lead to the partner dashboard's tab showing the same, which
-  // asks an anonymous visitor to sign in; the other internal screens do not exist on this host.
-  const isPartnerFacing = (path: string) => path.startsWith("/partner-portal") || path.startsWith("/lms");
-  const screens = SHELL_SCREENS.filter((screen) => screen.path !== "/").map((screen) => screen.path);
-  for (const path of screens.filter(isPartnerFacing)) {
-    await page.goto(`${partnerHost}${path}`);
-    await expect(page, path).toHaveURL(`${partnerHost}/login`);
-  }
-  const internalPaths = [
-    ...screens.filter((path) => !isPartnerFacing(path)),
-    "/partner/apply",
-    "/partner/anything",
-  ];
-  for (const path of internalPaths) {
-    await page.goto(`${partnerHost}${path}`);
-    await expect(page.getByText("Oops! Page not found"), path).toBeVisible();
-  }
+    const partnerScreens = [
+      { path: "/partner/login", heading: "Partner Sign In" },
+      { path: "/setup-password", heading: "Invalid or Expired Link" },
+      { path: "/partner/setup-password", heading: "Invalid or Expired Link" },
+    ];
+    for (const screen of partnerScreens) {
+      await page.goto(`${partnerHost}${screen.path}`);
+      await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+    }
+    for (const path of ["/apply", "/status"]) {
+      await page.goto(`${partnerHost}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    }
+    for (const path of ["/dashboard", "/partner/dashboard"]) {
+      await page.goto(`${partnerHost}${path}`);
+      await expect(page).toHaveURL(`${partnerHost}/login`);
+    }
 
-  await page.goto("/login");
-  await expect(page).toHaveTitle(`Sign In · ${HOST_PAGES.internal.title}`);
-  expect(HOST_PAGES.internal.title).not.toBe(HOST_PAGES.partner.title);
+    // The Partner Portal's and Learning's addresses lead to the partner dashboard's tab showing the same, which
+    // asks an anonymous visitor to sign in; the other internal screens do not exist on this host.
+    const isPartnerFacing = (path: string) => path.startsWith("/partner-portal") || path.startsWith("/lms");
+    const screens = SHELL_SCREENS.filter((screen) => screen.path !== "/").map((screen) => screen.path);
+    for (const path of screens.filter(isPartnerFacing)) {
+      await page.goto(`${partnerHost}${path}`);
+      await expect(page, path).toHaveURL(`${partnerHost}/login`);
+    }
+    const internalPaths = [
+      ...screens.filter((path) => !isPartnerFacing(path)),
+      "/partner/apply",
+      "/partner/anything",
+    ];
+    for (const path of internalPaths) {
+      await page.goto(`${partnerHost}${path}`);
+      await expect(page.getByText("Oops! Page not found"), path).toBeVisible();
+    }
+
+    await page.goto("/login");
+    await expect(page).toHaveTitle(`Sign In · ${HOST_PAGES.internal.title}`);
+    expect(HOST_PAGES.internal.title).not.toBe(HOST_PAGES.partner.title);
+  });
 });

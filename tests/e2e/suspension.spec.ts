@@ -1,29 +1,21 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from "@playwright/test";
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { createActivePartner, type FreshPartner } from "./support/fresh-partner";
 import { screenshotViewports } from "./support/screenshots";
-import { signInAsStaff } from "./support/staff-session";
+import { expect, test } from "./support/signed-in";
 
 // A partner of its own is suspended: the demo partners stay as other specs expect them.
 test.describe.configure({ timeout: 180_000 });
 
-/** A superadmin's page and a fresh partner signed in on its dashboard on the partner host, each in a browser of its own. */
+/** A fresh partner signed in on its dashboard on the partner host in a browser of its own, made by `admin`. */
 async function adminAndPartner(
+  admin: Page,
   browser: Browser,
   testInfo: TestInfo,
   request: APIRequestContext,
   name: string,
 ) {
   const baseURL = testInfo.project.use.baseURL;
-  const admin = await (await browser.newContext({ baseURL })).newPage();
-  await signInAsStaff(admin, "superadmin@example.com");
   const page = await (await browser.newContext({ baseURL })).newPage();
   const partner = await createActivePartner({ admin, partnerPage: page, request, name });
   return { admin, page, partner };
@@ -32,7 +24,8 @@ async function adminAndPartner(
 /** Suspends the partner through the server, as an administrator's script would, and closes the admin's browser. */
 async function suspend(admin: Page, partner: FreshPartner) {
   const suspended = await admin.request.post(`/api/v1/partners/${partner.id}/status`, {
-    headers: { origin: new URL(admin.url()).origin },
+    // A call carrying cookies must say where it comes from: the portal's own origin.
+    headers: { origin: new URL(test.info().project.use.baseURL as string).origin },
     data: { status: "suspended" },
   });
   expect(suspended.ok(), await suspended.text()).toBe(true);
@@ -50,8 +43,15 @@ async function expectSignInSayingSuspended(page: Page) {
 test("a partner suspended while it fills in a deal lands, on submitting, on the sign-in with the suspended message and no other message", async ({
   browser,
   request,
+  pageSignedInAs,
 }, testInfo) => {
-  const { admin, page, partner } = await adminAndPartner(browser, testInfo, request, "Midsuspend");
+  const { admin, page, partner } = await adminAndPartner(
+    await pageSignedInAs("superadmin"),
+    browser,
+    testInfo,
+    request,
+    "Midsuspend",
+  );
 
   await page.getByRole("tab", { name: "Submit Deal" }).click();
   await page.getByRole("textbox", { name: "Company Name" }).fill("Never Registered Inc");
@@ -80,8 +80,15 @@ test("a partner suspended while it fills in a deal lands, on submitting, on the 
 test("a partner suspended while it reads its dashboard lands, on opening another tab, on the sign-in with no Error Loading toast", async ({
   browser,
   request,
+  pageSignedInAs,
 }, testInfo) => {
-  const { admin, page, partner } = await adminAndPartner(browser, testInfo, request, "Tabsuspend");
+  const { admin, page, partner } = await adminAndPartner(
+    await pageSignedInAs("superadmin"),
+    browser,
+    testInfo,
+    request,
+    "Tabsuspend",
+  );
   await suspend(admin, partner);
   await page.getByRole("tab", { name: "Resources" }).click();
   await expectSignInSayingSuspended(page);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 /** A partner made for one test: applied, approved, with a password set. No other test knows its names. */
 export interface FreshPartner {
@@ -48,10 +48,11 @@ async function applyByApi(
 
 /**
  * Approves the application with the signed-in administrator's cookies (`admin` must be a page of a staff member
- * with manage_partners, signed in on the internal host). Returns the partner's id.
+ * with manage_partners, signed in on the internal host; it need not have opened any screen). Returns the
+ * partner's id.
  */
 async function approveByApi(admin: Page, applicationId: string): Promise<string> {
-  const origin = new URL(admin.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
   const reviewed = await admin.request.post(`/api/v1/applications/${applicationId}/review`, {
     // A call carrying cookies must say where it comes from: the portal's own origin.
     headers: { origin },
@@ -82,7 +83,7 @@ async function setupLinkFor(request: APIRequestContext, email: string): Promise<
 
 /**
  * Makes a partner no other test uses: applies through the public REST API, has `admin` (a signed-in
- * superadmin's page) approve it, and sets its password from the welcome mail's link in `partnerPage`, which
+ * superadmin's page, such as `pageSignedInAs("superadmin")` of `signed-in.ts`) approve it, and sets its password from the welcome mail's link in `partnerPage`, which
  * ends signed in as the partner on its dashboard (the mail links to the partner host).
  */
 export async function createActivePartner(options: {
