@@ -173,6 +173,11 @@ describe("the search from anywhere", () => {
     expect(misspelt.results[0]).toMatchObject({ kind: "department", title: "Quokka Department" });
   });
 
+  it("offers only the names that contain the search when some do, not those merely close to it", async () => {
+    const { results } = await as.admin.client.search.everywhere({ query: PARTNER_A });
+    expect(found(results.filter((result) => result.kind === "partner"))).toEqual([`partner:${PARTNER_A}`]);
+  });
+
   it("finds by a search of two letters the names with a word beginning with them", async () => {
     const beginning = await as.admin.client.search.everywhere({ query: "so" });
     expect(found(beginning.results)).toEqual(

@@ -1,6 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { beginningWith, containing, wordBeginningWith } from "#server/db/like-pattern";
-import { RESULTS_PER_KIND } from "./results-per-kind";
 
 /**
  * How close a search must be to a word run of a name to count (pg_trgm's word_similarity; decision 0025): 0.5
@@ -41,8 +40,8 @@ export interface CandidateSource {
 
 /**
  * The row's id is one of the candidates, the rows worth ordering by closeness. For each name, at most
- * CANDIDATES_PER_WAY rows that contain the search; and, only when fewer than RESULTS_PER_KIND rows contain it,
- * at most as many rows whose name is close to it; for a search of one or two letters, at most as many rows with
+ * CANDIDATES_PER_WAY rows that contain the search; and, only when no row contains it, at most as many rows
+ * whose name is close to it; for a search of one or two letters, at most as many rows with
  * a word it begins. Each is one lookup in the name's trigram index (written as the index holds it); the
  * closeness lookup is the dearest, as a long search's trigrams are each in many names.
  */
@@ -56,8 +55,8 @@ export function amongCandidates(id: SQLWrapper, query: string, ...sources: Candi
       ways((column) => beginsAWord(query, column)),
       sql` union `,
     )})`;
-  const fewContain = sql`(select count(*) from search_containing) < ${RESULTS_PER_KIND}`;
-  const close = ways((column) => sql`${isCloseTo(query, column)} and ${fewContain}`);
+  const noneContain = sql`not exists (select from search_containing)`;
+  const close = ways((column) => sql`${isCloseTo(query, column)} and ${noneContain}`);
   return sql`${id} in (with search_containing as materialized (${sql.join(
     ways((column) => contains(query, column)),
     sql` union `,
