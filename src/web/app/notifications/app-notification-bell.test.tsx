@@ -51,7 +51,8 @@ function renderBell(audience: NotificationAudience) {
   );
 }
 
-describe("AppNotificationBell", () => {
+// Opening the panel draws Radix parts in jsdom, slow on two busy cores.
+describe("AppNotificationBell", { timeout: 15_000 }, () => {
   useRadixInJsdom();
   beforeEach(() => {
     notifications.stream.mockRejectedValue(new Error("No stream in tests"));

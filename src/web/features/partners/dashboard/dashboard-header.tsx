@@ -20,7 +20,7 @@ export function DashboardHeader({ partner, bell }: { partner: OwnPartner; bell?:
             <TierBadge tier={partner.tier} />
           </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {/* The search palette, as Ctrl+K opens it (docs/product/shell-and-navigation.md#search). */}
           <Button
             type="button"
@@ -29,7 +29,8 @@ export function DashboardHeader({ partner, bell }: { partner: OwnPartner; bell?:
             aria-keyshortcuts="Control+K Meta+K"
           >
             <SearchIcon aria-hidden="true" />
-            Search
+            {/* A phone shows the icon alone, so the bell, the account menu and Sign Out fit on one line. */}
+            <span className="sr-only sm:not-sr-only">Search</span>
           </Button>
           {bell}
           <PartnerAccountMenu />
