@@ -20,9 +20,6 @@ export const API_KEY_NAME_REQUIRED = "Key name is required.";
 export const API_KEY_PERMISSIONS_REQUIRED = "Please choose at least one permission.";
 export const API_KEY_NOT_FOUND = "API key not found.";
 
-/** How long a new key lasts, in days; null: until it is revoked. */
-export const API_KEY_EXPIRY_CHOICES = [30, 90, 365] as const;
-
 const PERMISSION_NAMES = PERMISSION_CATALOGUE.map((permission) => permission.name) as [
   PermissionName,
   ...PermissionName[],
@@ -78,3 +75,26 @@ export const createApiKeyOutput = z.object({ apiKey: apiKeyItem, secret: z.strin
 export type CreatedApiKey = z.infer<typeof createApiKeyOutput>;
 
 export const revokeApiKeyOutput = z.object({ apiKey: apiKeyItem });
+
+/** The expiry a form offers: a number of days, or never. */
+export const apiKeyExpirySchema = z.enum(["30", "90", "365", "never"], {
+  error: "Please choose how long the key lasts.",
+});
+export type ApiKeyExpiry = z.infer<typeof apiKeyExpirySchema>;
+
+/** The days a form's expiry choice means, as the create procedures take them. */
+export const expiresInDaysOf = (expiry: ApiKeyExpiry): number | null =>
+  expiry === "never" ? null : Number(expiry);
+
+/** The partner's New API Key form. */
+export const partnerApiKeyFormSchema = z.object({
+  name: createPartnerApiKeyInput.shape.name,
+  expiry: apiKeyExpirySchema,
+});
+export type PartnerApiKeyForm = z.input<typeof partnerApiKeyFormSchema>;
+
+/** The integration's New API Key form: also its permissions. */
+export const integrationApiKeyFormSchema = partnerApiKeyFormSchema.extend({
+  permissions: createIntegrationApiKeyInput.shape.permissions,
+});
+export type IntegrationApiKeyForm = z.input<typeof integrationApiKeyFormSchema>;

@@ -24,7 +24,14 @@ const MODULES = {
     "/business-intelligence/analytics",
     "/business-intelligence/scheduled",
   ],
-  "Admin Settings": ["/admin", "/admin/users", "/admin/departments", "/admin/system", "/admin/audit-log"],
+  "Admin Settings": [
+    "/admin",
+    "/admin/users",
+    "/admin/departments",
+    "/admin/integrations",
+    "/admin/system",
+    "/admin/audit-log",
+  ],
 };
 
 describe("the staff modules' routes", () => {

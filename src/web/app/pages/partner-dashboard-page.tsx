@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { PartnerApiKeysTab } from "#web/features/api-keys/partner-keys/partner-api-keys-tab";
 import { DealsList } from "#web/features/deals/list/deals-list";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
@@ -133,6 +134,9 @@ export function PartnerDashboardPage() {
           </TabsContent>
           <TabsContent value="resources">
             <ResourceLibrary canManage={false} />
+          </TabsContent>
+          <TabsContent value="api">
+            <PartnerApiKeysTab />
           </TabsContent>
         </Tabs>
       </main>

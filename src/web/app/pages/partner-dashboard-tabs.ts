@@ -2,7 +2,8 @@ import { paths } from "../paths";
 
 /**
  * The partner dashboard's tabs (docs/product/partners.md#partner-dashboard); Learning replaces the promised
- * Certifications (docs/product/learning.md#partner-learning). The open tab is in the address (`?tab=`), so a
+ * Certifications (docs/product/learning.md#partner-learning); API is the partner's API keys
+ * (docs/product/api-and-integrations.md#partner-keys). The open tab is in the address (`?tab=`), so a
  * course can link back to Learning.
  */
 export const PARTNER_DASHBOARD_TABS = [
@@ -12,6 +13,7 @@ export const PARTNER_DASHBOARD_TABS = [
   { value: "performance", label: "Performance" },
   { value: "learning", label: "Learning" },
   { value: "resources", label: "Resources" },
+  { value: "api", label: "API" },
 ] as const;
 
 export type PartnerDashboardTab = (typeof PARTNER_DASHBOARD_TABS)[number]["value"];

@@ -8,21 +8,24 @@ import type { AdminTab } from "#web/app/paths";
  * the same on every call.
  */
 export interface AdminAccess {
-  /** Opens Admin Settings at all: manage_users or manage_roles. */
+  /** Opens Admin Settings at all: manage_users, manage_roles or manage_integrations. */
   settings: boolean;
   /** Creates and edits users, their permissions and departments, and the departments themselves. */
   manageUsers: boolean;
   /** Changes roles: manage_roles, or manage_users. */
   changeRoles: boolean;
   viewAuditLog: boolean;
+  /** Creates and revokes integration API keys (docs/product/api-and-integrations.md#integration-keys). */
+  manageIntegrations: boolean;
 }
 
 export function adminAccessOf(profile: PermissionProfileDto | null): AdminAccess {
   return {
-    settings: hasAnyPermission(profile, ["manage_users", "manage_roles"]),
+    settings: hasAnyPermission(profile, ["manage_users", "manage_roles", "manage_integrations"]),
     manageUsers: hasPermission(profile, "manage_users"),
     changeRoles: hasAnyPermission(profile, ["manage_roles", "manage_users"]),
     viewAuditLog: hasPermission(profile, "view_audit_logs"),
+    manageIntegrations: hasPermission(profile, "manage_integrations"),
   };
 }
 
@@ -30,13 +33,17 @@ export function adminAccessOf(profile: PermissionProfileDto | null): AdminAccess
 export const grantorOf = (profile: PermissionProfileDto): Grantor => ({ id: profile.user.id, profile });
 
 const TABS: { value: AdminTab; label: string; shown(access: AdminAccess): boolean }[] = [
-  { value: "users", label: "User Management", shown: () => true },
+  { value: "users", label: "User Management", shown: (access) => access.changeRoles },
   { value: "departments", label: "Departments", shown: (access) => access.manageUsers },
+  { value: "integrations", label: "Integrations", shown: (access) => access.manageIntegrations },
   { value: "system", label: "System Settings", shown: () => true },
   { value: "audit-log", label: "Audit Log", shown: (access) => access.viewAuditLog },
 ];
 
-/** The tabs this access opens, in their order; User Management comes first and is the default. */
+/**
+ * The tabs this access opens, in their order; the first is the default: User Management, or Integrations for
+ * someone who holds only manage_integrations.
+ */
 export function adminTabs(access: AdminAccess): { value: AdminTab; label: string }[] {
   return TABS.filter((tab) => tab.shown(access)).map(({ value, label }) => ({ value, label }));
 }

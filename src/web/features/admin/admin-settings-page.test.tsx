@@ -14,6 +14,7 @@ const api = {
   users: vi.mocked(client.users),
   departments: vi.mocked(client.departments),
   auditLog: vi.mocked(client.auditLog),
+  apiKeys: vi.mocked(client.apiKeys),
 };
 
 function CurrentAddress() {
@@ -43,6 +44,7 @@ describe("AdminSettingsPage", () => {
     api.users.list.mockResolvedValue(usersPage([]));
     api.departments.list.mockResolvedValue([departmentItem()]);
     api.auditLog.list.mockResolvedValue(auditPage([]));
+    api.apiKeys.listIntegrations.mockResolvedValue([]);
   });
   afterEach(() => vi.resetAllMocks());
 
@@ -74,7 +76,13 @@ describe("AdminSettingsPage", () => {
   it("gives admins every tab and opens User Management at /admin", async () => {
     renderAs(as(["admin"]));
     expect(screen.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeInTheDocument();
-    expect(tabNames()).toEqual(["User Management", "Departments", "System Settings", "Audit Log"]);
+    expect(tabNames()).toEqual([
+      "User Management",
+      "Departments",
+      "Integrations",
+      "System Settings",
+      "Audit Log",
+    ]);
     expect(screen.getByRole("tab", { name: "User Management" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("No users found")).toBeInTheDocument();
   });
@@ -87,8 +95,17 @@ describe("AdminSettingsPage", () => {
     expect(tabNames()).toEqual(["User Management", "System Settings", "Audit Log"]);
   });
 
+  it("opens on Integrations for someone who holds only manage_integrations", async () => {
+    renderAs(as(["user"], ["manage_integrations"]));
+    expect(tabNames()).toEqual(["Integrations", "System Settings"]);
+    expect(screen.getByRole("tab", { name: "Integrations" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText("No integration keys yet")).toBeInTheDocument();
+    expect(api.users.list).not.toHaveBeenCalled();
+  });
+
   it.each([
     ["/admin/users", "User Management"],
+    ["/admin/integrations", "Integrations"],
     ["/admin/departments", "Departments"],
     ["/admin/system", "System Settings"],
     ["/admin/audit-log", "Audit Log"],

@@ -12,6 +12,7 @@ import { useOpenTabLabel } from "#web/components/use-open-tab-label";
 import { adminAccessOf, adminTabs, grantorOf } from "./admin-access";
 import { AuditLogTab } from "./audit-log/audit-log-tab";
 import { DepartmentsTab } from "./departments/departments-tab";
+import { IntegrationsTab } from "./integrations/integrations-tab";
 import { NoAdminAccess } from "./no-admin-access";
 import { UsersTab } from "./users/users-tab";
 
@@ -22,8 +23,8 @@ function namedTab(pathname: string): AdminTab | undefined {
 }
 
 /**
- * /admin: users, roles, permissions and departments for holders of manage_users or manage_roles; anyone else is
- * told they have no access. Each tab has its address (/admin/<tab>); Departments needs manage_users and the
+ * /admin: users, roles, permissions and departments for holders of manage_users or manage_roles, integration
+ * keys for holders of manage_integrations; anyone else is told they have no access. Each tab has its address (/admin/<tab>); Departments needs manage_users and the
  * Audit Log view_audit_logs. The server enforces the same on every call.
  */
 export function AdminSettingsPage() {
@@ -32,7 +33,8 @@ export function AdminSettingsPage() {
   const access = adminAccessOf(profile);
   const tabs = adminTabs(access).map((tab) => ({ ...tab, path: paths.adminTab(tab.value) }));
   const shown = !loading && profile !== null && access.settings;
-  const openTab = useOpenTabLabel(shown ? tabs : [], "users");
+  const defaultTab = tabs[0]?.value ?? "users";
+  const openTab = useOpenTabLabel(shown ? tabs : [], defaultTab);
   useDocumentTitle(...(openTab ? [openTab] : []), "Admin Settings");
   const denied = !loading && !access.settings;
   // An administrator may have granted access since the profile was read: ask the server once before saying no.
@@ -51,6 +53,8 @@ export function AdminSettingsPage() {
       <UsersTab grantor={grantorOf(profile)} />
     ) : tab === "departments" ? (
       <DepartmentsTab />
+    ) : tab === "integrations" ? (
+      <IntegrationsTab grantor={grantorOf(profile)} />
     ) : tab === "audit-log" ? (
       <AuditLogTab />
     ) : (
@@ -68,7 +72,7 @@ export function AdminSettingsPage() {
         title="Admin Settings"
         description="Users, roles, permissions and departments, and the audit trail of every change."
         tabsLabel="Admin Settings"
-        defaultTab="users"
+        defaultTab={defaultTab}
         scrollTabs
         tabs={moduleTabs}
       />

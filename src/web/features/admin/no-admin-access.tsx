@@ -5,7 +5,7 @@ import { MessageCard } from "#web/components/message-card";
 import { Button } from "#web/components/ui/button";
 
 /**
- * Admin Settings for someone with neither manage_users nor manage_roles
+ * Admin Settings for someone with none of manage_users, manage_roles and manage_integrations
  * (docs/product/administration.md#access).
  */
 export function NoAdminAccess() {

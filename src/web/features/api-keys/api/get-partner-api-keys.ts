@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { orpc } from "#web/lib/rpc";
+
+/** The signed-in partner's API keys, newest first. */
+export const partnerApiKeysQueryOptions = () => orpc.apiKeys.listPartner.queryOptions();
+
+export function usePartnerApiKeys() {
+  return useQuery(partnerApiKeysQueryOptions());
+}
