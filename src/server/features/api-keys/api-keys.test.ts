@@ -9,7 +9,6 @@ import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
 import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { NO_SUCH_DEAL } from "../deals/get-deal";
 
 // docs/product/api-and-integrations.md, decision 0028.
 
@@ -126,7 +125,7 @@ describe("a partner's API key", () => {
     const { secret } = await newPartnerKey(acme);
     const answer = await rest(secret, `/deals/${other.id}/proposal`);
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe(NO_SUCH_DEAL);
+    expect(answer.body.message).toBe("No such deal.");
   });
 
   it("answers 403 on an administrator's operation", async () => {
