@@ -21,7 +21,8 @@ function renderSection() {
   );
 }
 
-describe("EmailChoicesSection", () => {
+// Radix checkboxes and a form in jsdom are slow on two busy cores.
+describe("EmailChoicesSection", { timeout: 15_000 }, () => {
   useRadixInJsdom();
   afterEach(() => vi.resetAllMocks());
 

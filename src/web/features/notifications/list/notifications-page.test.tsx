@@ -48,7 +48,8 @@ function renderPage(at = "/notifications") {
 
 const address = () => screen.getByRole("status", { name: "Address" }).textContent;
 
-describe("NotificationsPage", () => {
+// Radix menus in jsdom are slow on two busy cores.
+describe("NotificationsPage", { timeout: 15_000 }, () => {
   useRadixInJsdom();
   beforeEach(() => {
     notifications.emailChoices.mockResolvedValue({
