@@ -10,6 +10,7 @@ import * as schema from "./schema";
 
 const EXPECTED_TABLES = [
   "account",
+  "api_keys",
   "assessment_attempts",
   "certificates",
   "commission_payouts",
