@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { openDatabase } from "./db/client";
+import { DEMO_PARTNER_PASSWORD } from "./db/demo/people";
 import { partners } from "./db/schema";
 import { projectRoot } from "./project-root";
 
@@ -180,5 +181,41 @@ describe("stopping the server with SIGTERM", () => {
     expect(stoppedInMs).toBeLessThan(15_000);
     expect(spoolFiles()).toEqual([]);
     expect(await applicationsFor("cut@graceful.example")).toBe(0);
+  }, 120_000);
+
+  it("ends live notification streams at once, so they never hold the stop up", async () => {
+    const server = await startServer();
+    const base = `http://127.0.0.1:${server.port}`;
+    const signIn = await fetch(`${base}/api/v1/partner-auth/sign-in`, {
+      method: "POST",
+      headers: { origin: `http://localhost:${server.port}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: "partner@acme.example", password: DEMO_PARTNER_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const stream = await fetch(`${base}/api/v1/notifications/stream`, { headers: { cookie } });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    while (!received.includes("data:")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value);
+    }
+    expect(received).toMatch(/data: \{"unreadCount":\d+\}/);
+
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    for (;;) {
+      const { done } = await reader.read().catch(() => ({ done: true }));
+      if (done) break;
+    }
+    expect(await server.exited).toBe(0);
+    // Well within the 10 s grace an upload may take: the stream does not wait for it.
+    expect(Date.now() - stoppedAt).toBeLessThan(5000);
   }, 120_000);
 });

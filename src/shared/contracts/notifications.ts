@@ -23,7 +23,12 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 /** The caller's notifications, newest first; optionally one kind, or only the unread ones. */
 export const listNotificationsInput = z.object({
   kind: notificationKindField.optional(),
-  unreadOnly: z.boolean({ error: "Unread only must be true or false." }).optional(),
+  // The REST API's query string carries it as the text "true" or "false".
+  unreadOnly: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((text) => text === "true")], {
+      error: "Unread only must be true or false.",
+    })
+    .optional(),
   ...pageInput,
 });
 export type ListNotificationsInput = z.input<typeof listNotificationsInput>;

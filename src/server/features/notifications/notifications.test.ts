@@ -78,6 +78,24 @@ describe("notifications.list", () => {
     expect(unreadCertificates.total).toBe(1);
   });
 
+  it("is also GET /api/v1/notifications, with the filters in the query string", async () => {
+    const person = await createUser(db());
+    await createNotification(db(), person.id, {
+      kind: "access_changed",
+      message: "Read one.",
+      readAt: new Date(),
+    });
+    await createNotification(db(), person.id, { kind: "access_changed", message: "Unread one." });
+    const tab = await signedInAs(testApp, person);
+    const response = await testApp.app.request("/api/v1/notifications?kind=access_changed&unreadOnly=true", {
+      headers: { cookie: tab.cookieHeader() },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.items.map((item: { message: string }) => item.message)).toEqual(["Unread one."]);
+    expect(body).toMatchObject({ total: 1, unreadCount: 1 });
+  });
+
   it("refuses a kind that does not exist, naming the field", async () => {
     const tab = await signedInAs(testApp, await createUser(db()));
     const refused = await refusal(tab.client.notifications.list({ kind: "weather" as never }));
