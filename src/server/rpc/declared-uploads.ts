@@ -10,6 +10,8 @@ export interface UploadRoutes {
   find(path: string): UploadDeclaration | undefined;
   /** Who may call the procedure at this request path, if it takes files: checked before its body is read. */
   access(path: string): AccessRule | undefined;
+  /** Whether an API key may call the procedure at this request path (decision 0028). */
+  allowsApiKeys(path: string): boolean;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
@@ -29,15 +31,24 @@ function routePattern(route: string): RegExp {
  * read this one table.
  */
 export function declaredUploads(router: AnyRouter): UploadRoutes {
-  const routes: { pattern: RegExp; upload: UploadDeclaration; access: AccessRule }[] = [];
+  const routes: { pattern: RegExp; upload: UploadDeclaration; access: AccessRule; apiKeys: boolean }[] = [];
   for (const { path, procedure } of listProcedures(router)) {
     const { meta, route } = procedure["~orpc"];
-    const { upload, access } = meta as ProcedureMeta;
+    const { upload, access, apiKeys = false } = meta as ProcedureMeta;
     if (!upload) continue;
     if (!access) throw new Error(`The upload procedure ${path.join(".")} declares no access rule.`);
-    routes.push({ pattern: new RegExp(`^${escapeRegExp(`/rpc/${path.join("/")}`)}$`), upload, access });
-    if (route.path) routes.push({ pattern: routePattern(`/api/v1${route.path}`), upload, access });
+    routes.push({
+      pattern: new RegExp(`^${escapeRegExp(`/rpc/${path.join("/")}`)}$`),
+      upload,
+      access,
+      apiKeys,
+    });
+    if (route.path) routes.push({ pattern: routePattern(`/api/v1${route.path}`), upload, access, apiKeys });
   }
   const at = (requestPath: string) => routes.find(({ pattern }) => pattern.test(requestPath));
-  return { find: (requestPath) => at(requestPath)?.upload, access: (requestPath) => at(requestPath)?.access };
+  return {
+    find: (requestPath) => at(requestPath)?.upload,
+    access: (requestPath) => at(requestPath)?.access,
+    allowsApiKeys: (requestPath) => at(requestPath)?.apiKeys === true,
+  };
 }

@@ -5,7 +5,7 @@ import { rateLimited } from "../platform/app-error";
 import type { Logger } from "../platform/logger";
 import { consumeRateLimit } from "../platform/rate-limit";
 import { isMultipart } from "../platform/uploads/receive-uploads";
-import { type AccessContext, checkAccess } from "./caller-access";
+import { type AccessContext, admitApiKey, checkAccess } from "./caller-access";
 import type { UploadRoutes } from "./declared-uploads";
 import { apiErrorResponse } from "./error-response";
 import { answerHeaders, clientFacingError, logFailedCall } from "./handlers";
@@ -31,17 +31,16 @@ export function uploadGate(options: {
       return response;
     };
     try {
-      const caller = await checkAccess(
-        {
-          auth: options.auth,
-          db: options.db,
-          config: options.config,
-          headers: c.req.raw.headers,
-          resHeaders,
-          transport: c.req.path.startsWith("/rpc") ? "rpc" : "rest",
-        },
-        access,
-      );
+      const context: AccessContext = {
+        auth: options.auth,
+        db: options.db,
+        config: options.config,
+        headers: c.req.raw.headers,
+        resHeaders,
+        transport: c.req.path.startsWith("/rpc") ? "rpc" : "rest",
+      };
+      admitApiKey(context, options.uploads.allowsApiKeys(c.req.path));
+      const caller = await checkAccess(context, access);
       const limit = options.uploads.find(c.req.path)?.callerLimit;
       if (caller && limit) {
         const counted = await consumeRateLimit(

@@ -284,6 +284,27 @@ describe("an integration's API key", () => {
     expect((await rest(narrow.secret, "/deals")).status).toBe(403);
   });
 
+  it("is refused an upload it may not make before the body is read", async () => {
+    const { secret } = await asIntegrator.client.apiKeys.createIntegration({
+      name: "Uploader",
+      expiresInDays: 30,
+      permissions: ["manage_partners"],
+    });
+    const form = new FormData();
+    form.set("resource[title]", "Price list");
+    form.set("file", new File(["x".repeat(1024)], "prices.pdf", { type: "application/pdf" }));
+    const response = await testApp.app.request("http://localhost/api/v1/resources", {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}` },
+      body: form,
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      API_KEY_REFUSALS.notForThisOperation,
+    );
+    expect(response.headers.get("connection")).toBe("close");
+  });
+
   it("is refused a permission its maker does not hold, and manage_users unless an admin makes it", async () => {
     const notHeld = await refusal(
       asIntegrator.client.apiKeys.createIntegration({
