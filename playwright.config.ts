@@ -32,7 +32,9 @@ export default defineConfig({
     : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots, a screencast) slows every test down: CI records the retry of a failed test
+    // only, where the failure shows again or proves flaky; a local run keeps the trace of each failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
