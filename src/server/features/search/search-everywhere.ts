@@ -9,7 +9,7 @@ import { findPayouts } from "./find-payouts";
 import { findResources } from "./find-resources";
 import { findUsers } from "./find-users";
 import type { SearchAccess } from "./search-access";
-import { useWordSimilarityThreshold } from "./text-match";
+import { useSearchSettings } from "./text-match";
 
 /**
  * The best matches of every kind the caller may find (docs/product/shell-and-navigation.md#search): each kind
@@ -22,7 +22,7 @@ export async function searchEverywhere(
 ): Promise<SearchEverywhereOutput> {
   const { query } = input;
   return db.transaction(async (tx) => {
-    await tx.execute(useWordSimilarityThreshold());
+    await tx.execute(useSearchSettings());
     const found: SearchResult[] = [];
     // One after another: a transaction is one connection.
     if (access.deal) found.push(...(await findDeals(tx, access.deal.scope, query)));
