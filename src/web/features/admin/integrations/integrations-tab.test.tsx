@@ -19,7 +19,8 @@ const grantor = () => {
   return { id: profile.user.id, profile };
 };
 
-describe("IntegrationsTab", () => {
+// The New Integration Key dialog holds every permission of the catalogue: Radix parts in jsdom are slow on busy cores.
+describe("IntegrationsTab", { timeout: 15_000 }, () => {
   useRadixInJsdom();
   afterEach(() => vi.resetAllMocks());
 

@@ -13,7 +13,7 @@ const api = vi.mocked(client.apiKeys);
 const row = async (name: string) =>
   (await screen.findByRole("heading", { level: 3, name })).closest("li") as HTMLElement;
 
-describe("PartnerApiKeysTab", () => {
+describe("PartnerApiKeysTab", { timeout: 15_000 }, () => {
   useRadixInJsdom();
   afterEach(() => vi.resetAllMocks());
 
