@@ -34,6 +34,13 @@ describe("the certificate PDF", () => {
       expect(text).toContain(expected);
   });
 
+  it("is the same bytes each time it is drawn, dated by the completion", async () => {
+    const first = await certificatePdf(content());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(Buffer.from(await certificatePdf(content())).equals(Buffer.from(first))).toBe(true);
+    expect((await PDFDocument.load(first)).getCreationDate()).toEqual(content().completedAt);
+  });
+
   it("keeps the accented letters the standard fonts have", async () => {
     expect(pdfText(await certificatePdf(content({ holderName: "Zoë Ångström" })))).toContain("Zoë Ångström");
   });

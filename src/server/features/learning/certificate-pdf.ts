@@ -137,7 +137,10 @@ function drawQrCode(page: PDFPage, url: string, x: number, y: number, size: numb
 
 /** A landscape A4 certificate of completion with the verification code and a QR code to check it. */
 export async function certificatePdf(content: CertificateContent): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  // Dated by the completion, not by the moment of rendering, so every download (and a HEAD's length) is the same.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setCreationDate(content.completedAt);
+  pdf.setModificationDate(content.completedAt);
   pdf.setTitle(`Certificate of Completion: ${content.courseTitle}`);
   pdf.setSubject(content.holderName);
   const page = pdf.addPage([WIDTH, HEIGHT]);
