@@ -10,13 +10,10 @@ import { type Grantor, permissionChangeRefusal } from "#shared/grant-rules";
 import type { PermissionName } from "#shared/permissions";
 import { ActionDialog } from "#web/components/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialog-submit-row";
-import { FormField } from "#web/components/form-field";
-import { SelectField } from "#web/components/select-field";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
-import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
-import { EXPIRY_LABELS, EXPIRY_OPTIONS } from "#web/domain/api-key-expiry";
+import { ApiKeyNameAndExpiry } from "#web/domain/api-key-fields";
 import { ApiKeySecret } from "#web/domain/api-key-secret";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useCreateIntegrationApiKey } from "../api/create-integration-api-key";
@@ -91,28 +88,7 @@ function NewIntegrationKeyBody({ grantor, onDone }: { grantor: Grantor; onDone()
           The key acts with exactly the permissions ticked here, never more than you may grant yourself.
         </DialogDescription>
       </DialogHeader>
-      <FormField id={`${id}-name`} label="Key Name" required error={form.error("name")}>
-        {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            placeholder="e.g. Finance sync"
-            {...form.register("name")}
-            disabled={busy}
-          />
-        )}
-      </FormField>
-      <SelectField
-        id={`${id}-expiry`}
-        label="Expires"
-        name="expiry"
-        control={form.control}
-        options={EXPIRY_OPTIONS}
-        optionLabel={(option) => EXPIRY_LABELS[option]}
-        required
-        error={form.error("expiry")}
-        disabled={busy}
-      />
+      <ApiKeyNameAndExpiry id={id} form={form} busy={busy} placeholder="e.g. Finance sync" />
       <fieldset
         className="grid gap-3"
         aria-describedby={permissionsError ? `${id}-permissions-error` : undefined}

@@ -8,11 +8,8 @@ import {
 } from "#shared/contracts/api-keys";
 import { ActionDialog } from "#web/components/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialog-submit-row";
-import { FormField } from "#web/components/form-field";
-import { SelectField } from "#web/components/select-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
-import { Input } from "#web/components/ui/input";
-import { EXPIRY_LABELS, EXPIRY_OPTIONS } from "#web/domain/api-key-expiry";
+import { ApiKeyNameAndExpiry } from "#web/domain/api-key-fields";
 import { ApiKeySecret } from "#web/domain/api-key-secret";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useCreatePartnerApiKey } from "../api/create-partner-api-key";
@@ -64,28 +61,7 @@ function NewPartnerKeyBody({ onDone }: { onDone(): void }) {
           The key acts as you on the REST API: your partner's deals, payouts, resources and courses.
         </DialogDescription>
       </DialogHeader>
-      <FormField id={`${id}-name`} label="Key Name" required error={form.error("name")}>
-        {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            placeholder="e.g. CRM sync"
-            {...form.register("name")}
-            disabled={busy}
-          />
-        )}
-      </FormField>
-      <SelectField
-        id={`${id}-expiry`}
-        label="Expires"
-        name="expiry"
-        control={form.control}
-        options={EXPIRY_OPTIONS}
-        optionLabel={(option) => EXPIRY_LABELS[option]}
-        required
-        error={form.error("expiry")}
-        disabled={busy}
-      />
+      <ApiKeyNameAndExpiry id={id} form={form} busy={busy} placeholder="e.g. CRM sync" />
       <DialogSubmitRow
         label="Create Key"
         busy={busy}
