@@ -1,7 +1,6 @@
-import { BellIcon, BellOffIcon, CheckCheckIcon, ChevronDownIcon } from "lucide-react";
+import { BellIcon, BellOffIcon, ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { NotificationItem } from "#shared/contracts/notifications";
 import { useAuth } from "#web/app/auth/auth-context";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
@@ -9,11 +8,10 @@ import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "#web/components/ui/popover";
 import { cn } from "#web/lib/cn";
-import { failureText } from "#web/lib/failure-text";
 import { useNotificationFeed } from "../api/list-notifications";
-import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 import { useLiveUnreadCount } from "../api/watch-notifications";
+import { MarkAllReadButton } from "../mark-all-read-button";
 import { NotificationLink } from "../notification-link";
 import { bellLabel, unreadBadgeText } from "../unread-count-text";
 
@@ -47,14 +45,6 @@ function SignedInBell({
   const unread = useLiveUnreadCount(userId).data?.unreadCount ?? 0;
   const feed = useNotificationFeed(userId, { enabled: open });
   const markRead = useMarkNotificationRead(userId);
-  const markAll = useMarkAllNotificationsRead(userId, {
-    mutationConfig: {
-      onError: (error) =>
-        toast.error("Notifications Not Marked", {
-          description: failureText(error, "Your notifications could not be marked as read."),
-        }),
-    },
-  });
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   const openItem = (item: NotificationItem) => {
@@ -92,18 +82,7 @@ function SignedInBell({
           <h2 id={headingId} className="text-sm font-semibold">
             Notifications
           </h2>
-          <BusyButton
-            type="button"
-            variant="ghost"
-            size="sm"
-            busy={markAll.isPending}
-            busyLabel="Marking"
-            icon={<CheckCheckIcon aria-hidden="true" />}
-            disabled={unread === 0}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all as read
-          </BusyButton>
+          <MarkAllReadButton userId={userId} unreadCount={unread} variant="ghost" size="sm" />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-1">
           {feed.isPending ? (

@@ -1,4 +1,4 @@
-import { BellOffIcon, CheckCheckIcon, CheckIcon } from "lucide-react";
+import { BellOffIcon, CheckIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { NotificationItem } from "#shared/contracts/notifications";
 import { NOTIFICATION_KINDS, type NotificationKind } from "#shared/enums";
@@ -9,7 +9,6 @@ import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { SelectFilter } from "#web/components/select-filter";
-import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Checkbox } from "#web/components/ui/checkbox";
@@ -20,8 +19,8 @@ import { type AddressParam, choiceParam, useAddressState } from "#web/lib/use-ad
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useEmailChoices } from "../api/get-email-choices";
 import { useNotifications } from "../api/list-notifications";
-import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
+import { MarkAllReadButton } from "../mark-all-read-button";
 import { NotificationLink } from "../notification-link";
 
 /** A box ticked in the address as `=1`, left out when not. */
@@ -68,14 +67,6 @@ function NotificationsList({
         }),
     },
   });
-  const markAll = useMarkAllNotificationsRead(userId, {
-    mutationConfig: {
-      onError: (error) =>
-        toast.error("Notifications Not Marked", {
-          description: failureText(error, "Your notifications could not be marked as read."),
-        }),
-    },
-  });
   const unreadCount = list.data?.unreadCount ?? 0;
   const filtered = kind !== "all" || unread;
   // The kind in the address stays offered even if it is not among this person's, so the menu shows it.
@@ -90,19 +81,7 @@ function NotificationsList({
       <PageHeader
         title="Notifications"
         description="What changed for you, newest first. Opening one marks it as read."
-        action={
-          <BusyButton
-            type="button"
-            variant="outline"
-            busy={markAll.isPending}
-            busyLabel="Marking"
-            icon={<CheckCheckIcon aria-hidden="true" />}
-            disabled={unreadCount === 0}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all as read
-          </BusyButton>
-        }
+        action={<MarkAllReadButton userId={userId} unreadCount={unreadCount} variant="outline" />}
       />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <SelectFilter
