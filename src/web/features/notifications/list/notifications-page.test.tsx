@@ -60,7 +60,7 @@ describe("NotificationsPage", { timeout: 15_000 }, () => {
       items: [UNREAD, READ],
       total: 2,
       page: 1,
-      pageSize: 20,
+      pageSize: 25,
       unreadCount: 1,
     });
     notifications.markRead.mockResolvedValue({ unreadCount: 0 });
@@ -81,7 +81,7 @@ describe("NotificationsPage", { timeout: 15_000 }, () => {
       "href",
       "/open/deal_status_changed",
     );
-    expect(notifications.list).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+    expect(notifications.list).toHaveBeenCalledWith({ page: 1, pageSize: 25 });
   });
 
   it("reads its filters from the address and asks the server for them", async () => {
@@ -91,7 +91,7 @@ describe("NotificationsPage", { timeout: 15_000 }, () => {
       kind: "payout_paid",
       unreadOnly: true,
       page: 2,
-      pageSize: 20,
+      pageSize: 25,
     });
     expect(screen.getByRole("checkbox", { name: "Unread only" })).toBeChecked();
     expect(screen.getByRole("combobox", { name: "Type" })).toHaveTextContent("Commission payouts paid");
@@ -118,7 +118,7 @@ describe("NotificationsPage", { timeout: 15_000 }, () => {
         kind: "deal_status_changed",
         unreadOnly: true,
         page: 1,
-        pageSize: 20,
+        pageSize: 25,
       }),
     );
   });
@@ -133,14 +133,14 @@ describe("NotificationsPage", { timeout: 15_000 }, () => {
   });
 
   it("says when nothing is there, with nothing to mark", async () => {
-    notifications.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20, unreadCount: 0 });
+    notifications.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 25, unreadCount: 0 });
     renderPage();
     expect(await screen.findByRole("heading", { name: "You're all caught up" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
   });
 
   it("says nothing matches when filtered", async () => {
-    notifications.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20, unreadCount: 0 });
+    notifications.list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 25, unreadCount: 0 });
     renderPage("/notifications?unread=1");
     expect(await screen.findByRole("heading", { name: "No notifications match" })).toBeInTheDocument();
   });

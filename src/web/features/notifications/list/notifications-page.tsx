@@ -35,8 +35,6 @@ const FILTER_PARAMS = {
   unread: flagParam,
 };
 
-const PAGE_SIZES = [20, 50, 100] as const;
-
 /**
  * Every notification of the signed-in person, newest first (docs/product/notifications.md#reading-and-marking),
  * narrowed by kind (only the kinds they can be told of) or to the unread ones, paged, each opening its subject.
@@ -58,7 +56,7 @@ function NotificationsList({
   const [{ kind, unread }, setFilters] = useAddressState(FILTER_PARAMS);
   const available = useEmailChoices(userId).data?.available ?? [];
   const filters = { ...(kind !== "all" ? { kind } : {}), ...(unread ? { unreadOnly: true } : {}) };
-  const { list, ...paging } = usePagedList(useNotifications, filters, { pageSizes: PAGE_SIZES }, userId);
+  const { list, ...paging } = usePagedList(useNotifications, filters, {}, userId);
   const markRead = useMarkNotificationRead(userId, {
     mutationConfig: {
       onError: (error) =>
