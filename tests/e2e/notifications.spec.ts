@@ -12,11 +12,13 @@ test.describe.configure({ timeout: 180_000 });
 
 const WIDTHS = [1280, 375] as const;
 
-/** Checks the page with axe at desktop and phone width, keeping what is open on screen. */
+/** Checks the page with axe at desktop and phone width, keeping what is open on screen, and that it fits. */
 async function expectAccessibleAtBothWidths(page: Page, what: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await expectAccessible(page, `${what} at ${width} px`);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `${what} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

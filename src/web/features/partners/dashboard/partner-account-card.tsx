@@ -1,11 +1,12 @@
 import type { OwnPartner } from "#shared/contracts/partners";
+import { EmailText } from "#web/components/email-text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { tierLabel } from "#web/domain/tier-badge";
 
 export function PartnerAccountCard({ partner }: { partner: OwnPartner }) {
   const rows = [
     { label: "Contact", value: partner.contactName },
-    { label: "Email", value: partner.contactEmail },
+    { label: "Email", value: <EmailText email={partner.contactEmail} /> },
     { label: "Tier", value: tierLabel(partner.tier) },
     { label: "Commission rate", value: `${partner.commissionRate}%` },
   ];
@@ -22,7 +23,7 @@ export function PartnerAccountCard({ partner }: { partner: OwnPartner }) {
           {rows.map((row) => (
             <div key={row.label} className="grid gap-0.5 sm:grid-cols-3">
               <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="break-words font-medium sm:col-span-2">{row.value}</dd>
+              <dd className="min-w-0 break-words font-medium sm:col-span-2">{row.value}</dd>
             </div>
           ))}
         </dl>
