@@ -20,7 +20,7 @@ export function PartnerCoursePage() {
 
   return (
     <div className="min-h-screen">
-      <DashboardHeader partner={mine.data} bell={<AppNotificationBell audience="partner" />} />
+      <DashboardHeader partner={mine.data} bell={<AppNotificationBell audience="partner" />} titled={false} />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <CourseView
           key={courseId}

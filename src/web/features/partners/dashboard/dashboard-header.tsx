@@ -8,15 +8,30 @@ import { openSearch } from "#web/lib/open-search";
 import { PartnerAccountMenu } from "./partner-account-menu";
 import { SignOutButton } from "./sign-out-button";
 
-/** The partner's header; `bell` is the notification bell the app passes, shown before the account menu. */
-export function DashboardHeader({ partner, bell }: { partner: OwnPartner; bell?: ReactNode }) {
+/**
+ * The partner's header; `bell` is the notification bell the app passes, shown before the account menu. The
+ * company's name is the page's heading on the dashboard; a page with a heading of its own (a course) passes
+ * `titled={false}`, so the page keeps one h1.
+ */
+export function DashboardHeader({
+  partner,
+  bell,
+  titled = true,
+}: {
+  partner: OwnPartner;
+  bell?: ReactNode;
+  titled?: boolean;
+}) {
+  const CompanyName = titled ? "h1" : "p";
   return (
     <header className="border-b bg-card">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <BrandMark />
           <div className="min-w-0">
-            <h1 className="truncate text-xl font-semibold tracking-tight">{partner.companyName}</h1>
+            <CompanyName className="truncate text-xl font-semibold tracking-tight">
+              {partner.companyName}
+            </CompanyName>
             <TierBadge tier={partner.tier} />
           </div>
         </div>
