@@ -9,7 +9,8 @@ export const NO_SUCH_NOTIFICATION = "This notification does not exist.";
 
 /**
  * Marks one of the caller's own notifications read (again is fine) and returns their unread count; another
- * person's is not found, as a missing one. The person's other tabs and devices are told on commit.
+ * person's is not found, as a missing one. The person's other tabs and devices are told on commit. Read, it is
+ * no longer due for the e-mail digest: the person has seen it.
  */
 export async function markNotificationRead(
   db: Db,
@@ -20,7 +21,7 @@ export async function markNotificationRead(
     const own = and(eq(notifications.id, id), eq(notifications.userId, userId));
     const marked = await tx
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: new Date(), emailDue: false })
       .where(and(own, isNull(notifications.readAt)))
       .returning({ id: notifications.id });
     if (marked.length > 0) await signalNotificationChange(tx, [userId]);

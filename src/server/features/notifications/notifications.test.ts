@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, personPreferences } from "#server/db/schema/index";
+import { emailOutbox, notifications, personPreferences } from "#server/db/schema/index";
+import { sendDueDigests } from "#server/platform/notification-digests";
 import { createNotification } from "#tests/factories/notifications";
 import { createPartner } from "#tests/factories/partners";
 import {
@@ -128,6 +129,36 @@ describe("marking read", () => {
     expect(await tab.client.notifications.unreadCount()).toEqual({ unreadCount: 0 });
     const [untouched] = await db().select().from(notifications).where(eq(notifications.id, theirs.id));
     expect(untouched?.readAt).toBeNull();
+  });
+
+  it("leaves what was read in the app out of the next e-mail digest", async () => {
+    const person = await createUser(db());
+    const seen = await createNotification(db(), person.id, { message: "Seen in the app.", emailDue: true });
+    await createNotification(db(), person.id, { message: "Not seen yet.", emailDue: true });
+    const tab = await signedInAs(testApp, person);
+    await tab.client.notifications.markRead({ id: seen.id });
+    await sendDueDigests(db(), testApp.config);
+    const [mail, ...more] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, person.email));
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain("- Not seen yet.");
+    expect(mail?.text).not.toContain("Seen in the app.");
+
+    await createNotification(db(), person.id, { message: "Marked with the rest.", emailDue: true });
+    await tab.client.notifications.markAllRead();
+    const left = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, person.id),
+          eq(notifications.emailDue, true),
+          isNull(notifications.emailedAt),
+        ),
+      );
+    expect(left).toEqual([]);
   });
 
   it("answers 404 for another person's notification and for an unknown id, leaving it unread", async () => {
