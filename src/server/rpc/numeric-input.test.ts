@@ -6,11 +6,12 @@ import { applicationForm } from "#tests/factories/application-form";
 import { createApplication } from "#tests/factories/applications";
 import { courseForm, createCourse } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
-import { createSuperAdmin } from "#tests/factories/users";
+import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import {
+  apiKeys,
   courseLessons,
   courses,
   emailOutbox,
@@ -22,6 +23,7 @@ import {
 } from "../db/schema";
 import { router } from "../router";
 import { listProcedures } from "./list-procedures";
+import type { ProcedureMeta } from "./procedures";
 
 // Every field of every procedure that takes a number (found in the input schemas, so a new one is tested too)
 // refuses what is not a number, over the RPC protocol and the REST API alike: 400 naming the field, nothing
@@ -29,6 +31,7 @@ import { listProcedures } from "./list-procedures";
 
 let testApp: TestApp;
 let adminCookie: string;
+let partnerCookie: string;
 let partnerId: string;
 let applicationId: string;
 let courseId: string;
@@ -41,6 +44,7 @@ beforeAll(async () => {
   adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
   const partner = await createPartner(db, { commissionRate: "15.00" });
   partnerId = partner.id;
+  partnerCookie = (await signedInAs(testApp, await createPartnerContact(db, partner))).cookieHeader();
   const { application } = await createApplication(db, {
     partner,
     documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
@@ -128,6 +132,13 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "learning.courseEnrollments": () => ({ courseId, page: 1, pageSize: 10 }),
   "learning.createCourse": () => ({ ...courseForm() }),
   "learning.updateCourse": () => ({ id: courseId, course: courseForm() }),
+  "notifications.list": () => ({ page: 1, pageSize: 10 }),
+  "apiKeys.createPartner": () => ({ name: `Numeric key ${++counter}`, expiresInDays: 30 }),
+  "apiKeys.createIntegration": () => ({
+    name: `Numeric integration ${++counter}`,
+    expiresInDays: 30,
+    permissions: ["view_data"],
+  }),
 };
 
 /** What JSON can carry in place of a number that is not one. */
@@ -155,7 +166,11 @@ const BRACKET_VALUES: Record<string, (key: string) => [string, string][]> = {
   ],
 };
 
-const headers = () => ({ origin: "http://localhost:3000", cookie: adminCookie });
+/** Who calls: a partner's contact where only partners may, a super admin everywhere else. */
+const headers = (procedure: AnyProcedure) => ({
+  origin: "http://localhost:3000",
+  cookie: (procedure["~orpc"].meta as ProcedureMeta).access?.kind === "partner" ? partnerCookie : adminCookie,
+});
 
 function withValue(input: Input, path: string[], value: unknown): Input {
   const copy = structuredClone(input);
@@ -185,10 +200,10 @@ function bracketEntries(value: unknown, prefix = ""): [string, string][] {
 
 const bracketKey = (path: string[]) => path.map((key, index) => (index === 0 ? key : `[${key}]`)).join("");
 
-function rpcRequest(path: string[], input: unknown): Request {
+function rpcRequest(procedure: AnyProcedure, path: string[], input: unknown): Request {
   return new Request(`http://localhost/rpc/${path.join("/")}`, {
     method: "POST",
-    headers: { ...headers(), "content-type": "application/json" },
+    headers: { ...headers(procedure), "content-type": "application/json" },
     body: JSON.stringify({ json: input }),
   });
 }
@@ -216,12 +231,12 @@ function restRequest(
   if (method === "GET") {
     if (transport === "rest json") return undefined;
     const query = new URLSearchParams(entries).toString();
-    return new Request(query ? `${url}?${query}` : url, { method, headers: headers() });
+    return new Request(query ? `${url}?${query}` : url, { method, headers: headers(procedure) });
   }
   if (transport === "rest json") {
     return new Request(url, {
       method,
-      headers: { ...headers(), "content-type": "application/json" },
+      headers: { ...headers(procedure), "content-type": "application/json" },
       body: JSON.stringify(fields),
     });
   }
@@ -229,7 +244,7 @@ function restRequest(
   if (!procedure["~orpc"].meta.upload) return undefined;
   const body = new FormData();
   for (const [key, value] of entries) body.append(key, value);
-  return new Request(url, { method, headers: headers(), body });
+  return new Request(url, { method, headers: headers(procedure), body });
 }
 
 /** The issues of a validation refusal, over either protocol. */
@@ -251,6 +266,7 @@ async function storedRows() {
     db.select().from(courses).orderBy(asc(courses.id)),
     db.select().from(courseLessons).orderBy(asc(courseLessons.id)),
     db.select().from(quizQuestions).orderBy(asc(quizQuestions.id)),
+    db.select().from(apiKeys).orderBy(asc(apiKeys.id)),
   ]);
 }
 
@@ -277,7 +293,7 @@ describe.each(PROCEDURES.map((entry) => [entry.name, entry] as const))("%s", (na
     for (const transport of ["rpc", "rest json", "rest text"] as const) {
       const request =
         transport === "rpc"
-          ? rpcRequest(entry.path, makeInput())
+          ? rpcRequest(entry.procedure, entry.path, makeInput())
           : restRequest(entry.procedure, transport, makeInput());
       if (!request) continue;
       const response = await testApp.app.request(request);
@@ -292,7 +308,7 @@ describe.each(PROCEDURES.map((entry) => [entry.name, entry] as const))("%s", (na
       const json = { ...JSON_VALUES, ...(field.required ? { '""': "" } : {}) };
       for (const [label, value] of Object.entries(json)) {
         const input = withValue(makeInput(), field.path, value);
-        cases.push({ what: `rpc ${label}`, request: rpcRequest(entry.path, input) });
+        cases.push({ what: `rpc ${label}`, request: rpcRequest(entry.procedure, entry.path, input) });
         if (!isPathParameter(field)) {
           cases.push({
             what: `rest json ${label}`,

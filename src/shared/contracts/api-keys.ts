@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSION_CATALOGUE, type PermissionName } from "../permissions";
+import { optionalNumberField } from "./numbers";
 import { requiredText } from "./text";
 
 // Keys for the REST API (docs/product/api-and-integrations.md, decision 0028).
@@ -28,12 +29,14 @@ const PERMISSION_NAMES = PERMISSION_CATALOGUE.map((permission) => permission.nam
 /** A new partner key: its name and how long it lasts. */
 export const createPartnerApiKeyInput = z.object({
   name: requiredText("Key name", 100),
-  expiresInDays: z
-    .number({ error: "Please choose how long the key lasts." })
-    .int({ error: "Please choose how long the key lasts." })
-    .min(1, { error: "A key must last at least 1 day." })
-    .max(365, { error: "A key can last at most 365 days." })
-    .nullable(),
+  /** Days until the key stops working; left out (or null) it lasts until revoked. */
+  expiresInDays: optionalNumberField("Expires in days", {
+    integer: true,
+    min: 1,
+    max: 365,
+    tooSmall: "A key must last at least 1 day.",
+    tooLarge: "A key can last at most 365 days.",
+  }).transform((days) => days ?? null),
 });
 export type CreatePartnerApiKeyForm = z.input<typeof createPartnerApiKeyInput>;
 
