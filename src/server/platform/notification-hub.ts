@@ -126,7 +126,12 @@ async function listenOnPglite(
   deliver: (payload: string) => void,
 ): Promise<Listener> {
   const unlisten = await client.listen(NOTIFICATION_CHANNEL, deliver);
-  return { stop: () => unlisten() };
+  return {
+    // A database closed first (a test's, or one that failed) has already dropped its listeners.
+    stop: async () => {
+      if (!client.closed) await unlisten();
+    },
+  };
 }
 
 /**
