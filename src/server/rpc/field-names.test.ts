@@ -1,3 +1,4 @@
+import { getEventIteratorSchemaDetails } from "@orpc/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { router } from "../router";
@@ -25,8 +26,14 @@ function fieldNames(node: unknown, path: string): string[] {
 
 const PROCEDURES = listProcedures(router).map(({ path, procedure }) => {
   const { inputSchema, outputSchema } = procedure["~orpc"];
-  const schemaOf = (schema: unknown, io: "input" | "output") =>
-    schema ? z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: "any" }) : {};
+  // A live stream's output is its events: their schema is the one to read.
+  const schemaOf = (schema: unknown, io: "input" | "output") => {
+    const events = getEventIteratorSchemaDetails(
+      schema as Parameters<typeof getEventIteratorSchemaDetails>[0],
+    );
+    const read = events?.yields ?? schema;
+    return read ? z.toJSONSchema(read as z.ZodType, { io, unrepresentable: "any" }) : {};
+  };
   return {
     name: path.join("."),
     fields: [
@@ -41,6 +48,7 @@ describe("API field names", () => {
     const fieldsOf = (name: string) => PROCEDURES.find((procedure) => procedure.name === name)?.fields;
     expect(fieldsOf("partners.update")).toContain("input.partner.commissionRate");
     expect(fieldsOf("applications.get")).toContain("output.applicationData");
+    expect(fieldsOf("notifications.stream")).toEqual(["output.unreadCount"]);
     const planted = z.object({ deal: z.object({ deal_value: z.string() }).array() });
     expect(fieldNames(z.toJSONSchema(planted), "input")).toEqual(["input.deal", "input.deal.deal_value"]);
   });

@@ -69,6 +69,7 @@ describe("SearchLauncher", () => {
       "Performance",
       "Learning",
       "Resources",
+      "API",
     ]);
   });
 
