@@ -26,7 +26,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: a test spends most of its time waiting on the browser and the server, not computing
+  // (two workers kept about half a core busy); 85 tests took 8.2 min with three against 10.4 min with two.
+  workers: 3,
   reporter: process.env.CI
     ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]]
     : "list",
