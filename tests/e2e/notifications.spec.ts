@@ -86,9 +86,14 @@ test("a partner's bell counts an administrator's approval of their deal within s
   await expect(partnerPage.getByRole("option", { name: "Deals submitted" })).toHaveCount(0);
   await partnerPage.getByRole("option", { name: "Deal status changes" }).click();
   await expect(partnerPage).toHaveURL(/\/notifications\?kind=deal_status_changed$/);
-  await partnerPage.getByRole("checkbox", { name: "Unread only" }).check();
+  // The box follows the address, which a navigation updates a moment after the click: wait for it rather than
+  // check() (which reads the box at once and fails on a busy machine).
+  const unreadOnly = partnerPage.getByRole("checkbox", { name: "Unread only" });
+  await unreadOnly.click();
+  await expect(unreadOnly).toBeChecked();
   await expect(partnerPage.getByRole("heading", { name: "No notifications match" })).toBeVisible();
-  await partnerPage.getByRole("checkbox", { name: "Unread only" }).uncheck();
+  await unreadOnly.click();
+  await expect(unreadOnly).not.toBeChecked();
   await expect(list.getByRole("link", { name: new RegExp(sentence) })).toBeVisible();
   await clearScreen(partnerPage);
   await screenshotViewports(partnerPage, testInfo, "partner-notifications-page");
