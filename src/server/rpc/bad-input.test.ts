@@ -250,6 +250,14 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     managerId: "none",
   }),
   "departments.delete": async () => ({ id: (await createDepartment(testApp.testDatabase.database.db)).id }),
+  "apiKeys.createIntegration": async () => ({
+    name: `Hostile integration ${++counter}`,
+    expiresInDays: 30,
+    permissions: ["view_data"],
+  }),
+  "notifications.list": async () => ({ kind: "deal_submitted", unreadOnly: true, page: 1, pageSize: 10 }),
+  "notifications.markRead": async () => ({ id: "6d0c1a0e-0000-4000-8000-0000000000aa" }),
+  "notifications.saveEmailChoices": async () => ({ kinds: ["deal_submitted", "access_changed"] }),
   "auditLog.list": async () => ({
     action: "user_created",
     subjectType: "user",
