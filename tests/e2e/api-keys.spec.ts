@@ -1,5 +1,8 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { screenshotDialogViewports } from "./support/dialog-screenshots";
 import { createActivePartner } from "./support/fresh-partner";
+import { screenshotViewports } from "./support/screenshots";
 import { expect, test } from "./support/signed-in";
 
 // A partner of its own makes, uses and revokes an API key (docs/product/api-and-integrations.md#partner-keys):
@@ -30,12 +33,15 @@ test("a partner creates an API key on its dashboard's API tab, a program reads i
   const shown = page.getByRole("dialog", { name: "CRM sync is ready" });
   const key = await shown.getByRole("textbox", { name: "Your new API key" }).inputValue();
   expect(key).toMatch(/^ppk_[0-9a-f]{12}_[0-9a-f]{64}$/);
+  await expectAccessible(page, "the new key shown once");
+  await screenshotDialogViewports(page, testInfo, shown, "api-key-shown-once");
   await shown.getByRole("button", { name: "Done" }).click();
 
   const item = page.getByRole("list", { name: "API keys" }).getByRole("listitem");
   await expect(item).toContainText("CRM sync");
   await expect(item).toContainText(`${key.slice(0, 17)}…`);
   await expect(item).not.toContainText(key);
+  await screenshotViewports(page, testInfo, "api-tab-with-a-key");
 
   const bearer = { authorization: `Bearer ${key}` };
   const deals = await request.get("/api/v1/deals", { headers: bearer });
