@@ -1,17 +1,10 @@
 import type { NotificationItem } from "#shared/contracts/notifications";
-import { type PartnerDashboardTab, partnerDashboardTabSearch } from "../pages/partner-dashboard-tabs";
+import { addressWithQuery as withQuery } from "../address-with-query";
+import { partnerDashboardTabAddress as dashboardTab } from "../pages/partner-dashboard-tabs";
 import { paths } from "../paths";
 
 /** Who a notification opens for: a partner's contact on their dashboard, or staff in the shell. */
 export type NotificationAudience = "partner" | "staff";
-
-const withQuery = (pathname: string, query: Record<string, string>) => {
-  const search = new URLSearchParams(query).toString();
-  return search ? `${pathname}?${search}` : pathname;
-};
-
-const dashboardTab = (tab: PartnerDashboardTab) =>
-  withQuery(paths.partner.dashboard, partnerDashboardTabSearch(tab));
 
 /**
  * Where a notification opens, by its kind and subject, on the host the person is on

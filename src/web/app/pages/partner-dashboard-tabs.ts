@@ -1,3 +1,4 @@
+import { addressWithQuery } from "../address-with-query";
 import { paths } from "../paths";
 
 /**
@@ -31,8 +32,10 @@ export function partnerDashboardTabSearch(tab: PartnerDashboardTab): Record<stri
   return tab === "dashboard" ? {} : { [TAB_PARAM]: tab };
 }
 
-/** The address of the partner dashboard on this host with one tab open. */
-export function partnerDashboardTabAddress(tab: PartnerDashboardTab): string {
-  const query = new URLSearchParams(partnerDashboardTabSearch(tab)).toString();
-  return query ? `${paths.partner.dashboard}?${query}` : paths.partner.dashboard;
+/** The address of the partner dashboard on this host with one tab open, and what else its query holds. */
+export function partnerDashboardTabAddress(
+  tab: PartnerDashboardTab,
+  query: Record<string, string> = {},
+): string {
+  return addressWithQuery(paths.partner.dashboard, { ...partnerDashboardTabSearch(tab), ...query });
 }

@@ -1,18 +1,11 @@
 import { generatePath } from "react-router";
 import type { SearchResult } from "#shared/contracts/search";
-import { type PartnerDashboardTab, partnerDashboardTabSearch } from "../pages/partner-dashboard-tabs";
+import { addressWithQuery as withQuery } from "../address-with-query";
+import { partnerDashboardTabAddress as dashboardTab } from "../pages/partner-dashboard-tabs";
 import { paths } from "../paths";
 
 /** Who the palette opens records for: a partner's contact on their dashboard, or staff in the shell. */
 export type SearchAudience = "partner" | "staff";
-
-const withQuery = (pathname: string, query: Record<string, string>) => {
-  const search = new URLSearchParams(query).toString();
-  return search ? `${pathname}?${search}` : pathname;
-};
-
-const dashboardTab = (tab: PartnerDashboardTab, query: Record<string, string> = {}) =>
-  withQuery(paths.partner.dashboard, { ...partnerDashboardTabSearch(tab), ...query });
 
 /**
  * Where a found record opens (docs/product/shell-and-navigation.md#search): its detail view where it has one,
