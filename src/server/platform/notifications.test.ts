@@ -85,6 +85,7 @@ describe("notify", () => {
     const reviewers = await ids(holdersOf("manage_partners"));
     expect(reviewers).toEqual(expect.arrayContaining([admin.id, reviewer.id]));
     expect(reviewers).not.toContain(other.id);
+    expect(await ids(partnerContacts(partner.id))).toEqual([contact.id]);
     expect(await ids(partnerContacts(sql`select ${partner.id}::uuid`))).toEqual([contact.id]);
   });
 });

@@ -92,13 +92,14 @@ export function administrators(): SQL {
 }
 
 /**
- * The sign-in accounts of partners' contacts (same e-mail, role partner), for the partners the query selects
- * (one column of partner ids).
+ * The sign-in accounts of partners' contacts (same e-mail, role partner): of one partner, by id, or of the
+ * partners a query selects (one column of partner ids).
  */
-export function partnerContacts(partnerIds: SQL): SQL {
+export function partnerContacts(partnerIds: string | SQL): SQL {
+  const chosen = typeof partnerIds === "string" ? sql`${partnerIds}::uuid` : partnerIds;
   return sql`
     select "user".id from partners
     join "user" on lower("user".email) = lower(partners.contact_email)
     join user_roles on user_roles.user_id = "user".id and user_roles.role = 'partner'
-    where partners.id in (${partnerIds})`;
+    where partners.id in (${chosen})`;
 }

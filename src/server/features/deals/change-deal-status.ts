@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -100,7 +100,7 @@ export async function changeDealStatus(
         },
       },
     ];
-    const contact = partnerContacts(sql`select ${deal.partnerId}::uuid`);
+    const contact = partnerContacts(deal.partnerId);
     const actorUserId = caller.user.id;
     await notify(
       tx,

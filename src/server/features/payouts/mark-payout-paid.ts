@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { commissionPayouts, partnerDeals } from "#server/db/schema/index";
@@ -56,7 +56,7 @@ export async function markPayoutPaid(
       .where(eq(commissionPayouts.id, payout.id));
     await notify(
       tx,
-      partnerContacts(sql`select ${payout.partnerId}::uuid`),
+      partnerContacts(payout.partnerId),
       payoutPaidNotice({
         id: payout.id,
         amount: payout.commissionAmount,
