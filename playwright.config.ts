@@ -66,6 +66,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       PUBLIC_URL: baseURL,
       DATABASE_URL: "",
+      // Fresh partners apply from addresses of their own (X-Forwarded-For), so the suite's many applicants
+      // stay under the per-address application limit that one machine's address would reach.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -30,7 +30,9 @@ async function applyByApi(
   request: APIRequestContext,
   identity: ReturnType<typeof uniqueIdentity>,
 ): Promise<string> {
+  const applicant = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
   const applied = await request.post("/api/v1/applications", {
+    headers: { "x-forwarded-for": applicant },
     data: {
       application: {
         companyName: identity.company,
