@@ -7,6 +7,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./deals";
 export * from "./enums";
+export * from "./idempotency";
 export * from "./learning";
 export * from "./notifications";
 export * from "./outbox";
