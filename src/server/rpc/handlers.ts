@@ -1,9 +1,7 @@
-import { OpenAPIGenerator } from "@orpc/openapi";
 import { OpenAPIHandler } from "@orpc/openapi/fetch";
 import { ORPCError } from "@orpc/server";
 import { RPCHandler } from "@orpc/server/fetch";
 import { ResponseHeadersPlugin } from "@orpc/server/plugins";
-import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
 import {
   isDatabaseUnavailableError,
   isUnstorableValueError,
@@ -16,6 +14,7 @@ import type { Logger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, UNSTORABLE_VALUE } from "./error-response";
+import { generateOpenApiDocument } from "./openapi-document";
 
 const ERRORS: Record<AppErrorKind, { code: string; status: number }> = {
   bad_request: { code: "BAD_REQUEST", status: 400 },
@@ -156,17 +155,6 @@ let openApiDocument: Promise<unknown> | undefined;
 
 /** The OpenAPI 3.1 document of the REST API, generated once from the router. */
 export function getOpenApiDocument(version: string): Promise<unknown> {
-  openApiDocument ??= new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] }).generate(
-    router,
-    {
-      info: {
-        title: "Partner Portal API",
-        version,
-        description:
-          "REST API of the staff and partner portal. Every procedure of the app is also reachable here.",
-      },
-      servers: [{ url: "/api/v1" }],
-    },
-  );
+  openApiDocument ??= generateOpenApiDocument(router, version);
   return openApiDocument;
 }

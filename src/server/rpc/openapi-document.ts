@@ -1,0 +1,315 @@
+import { type OpenAPI, OpenAPIGenerator } from "@orpc/openapi";
+import type { AnyProcedure } from "@orpc/server";
+import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
+import { COOKIE_PREFIX } from "../auth/auth";
+import type { AppRouter } from "../router";
+import { RETRY_AFTER_SECONDS } from "./error-response";
+import { listProcedures } from "./list-procedures";
+import { OPERATION_EXAMPLES } from "./openapi-examples";
+import type { ProcedureMeta } from "./procedures";
+
+/**
+ * The OpenAPI 3.1 document of the REST API (docs/product/api-and-integrations.md, decision 0031). oRPC writes
+ * the paths and schemas from each procedure's route, input and output; what it cannot know is added here from
+ * each procedure's metadata, so every procedure, a new one included, is described the same way: who may call
+ * it (security), the refusals it can answer, the Idempotency-Key of writes, its feature's tag.
+ */
+
+/**
+ * A tag per feature router (the router's top-level key); a new router needs its entry here, which the document's
+ * test checks.
+ */
+export const FEATURES: Record<string, { name: string; description: string }> = {
+  system: { name: "System", description: "The portal's version and health." },
+  me: { name: "Me", description: "The signed-in person: session, profile, preferences and password." },
+  partnerAuth: {
+    name: "Partner sign-in",
+    description: "Partner contacts sign in and set their password from the e-mail they were sent.",
+  },
+  partners: {
+    name: "Partners",
+    description: "Partner companies: a partner's own record, and the list and administration for staff.",
+  },
+  applications: {
+    name: "Applications",
+    description: "Companies apply to become partners; staff review the applications.",
+  },
+  deals: {
+    name: "Deals",
+    description: "Deals partners register for their customers, their proposals and their review by staff.",
+  },
+  payouts: {
+    name: "Payouts",
+    description: "Commission earned on won deals, its summary per partner, and payment by finance.",
+  },
+  performance: { name: "Performance", description: "A partner's figures over time and the partner ranking." },
+  resources: {
+    name: "Resources",
+    description: "Files for partners (price lists, decks, guides): listed, downloaded, managed by staff.",
+  },
+  learning: {
+    name: "Learning",
+    description: "Courses, lessons, quizzes and certificates for staff and partner contacts.",
+  },
+  users: { name: "Users", description: "Staff accounts, their roles, permissions and departments." },
+  departments: { name: "Departments", description: "The departments staff belong to." },
+  auditLog: { name: "Audit log", description: "Who did what and when, for administrators." },
+  search: { name: "Search", description: "One search over partners, deals, resources and courses." },
+  notifications: {
+    name: "Notifications",
+    description: "The caller's notifications, their live stream and which of them are also e-mailed.",
+  },
+  apiKeys: {
+    name: "API keys",
+    description: "Partner and integration API keys. Managed with a session only: keys cannot call these.",
+  },
+  webhooks: {
+    name: "Webhooks",
+    description:
+      "Signed HTTPS calls telling a partner, or the administrators, of deals, payouts and partner changes; their endpoints and deliveries. Managed with a session only.",
+  },
+};
+
+const SESSION_COOKIE = "sessionCookie";
+const API_KEY = "apiKey";
+const ERROR_SCHEMA = { $ref: "#/components/schemas/Error" };
+const RETRY_AFTER = { $ref: "#/components/headers/RetryAfter" };
+const IDEMPOTENCY_KEY = { $ref: "#/components/parameters/IdempotencyKey" };
+
+const components = {
+  securitySchemes: {
+    [SESSION_COOKIE]: {
+      type: "apiKey",
+      in: "cookie",
+      name: `${COOKIE_PREFIX}.session_token`,
+      description: `The session of a person signed in to the portal, set by signing in. Over HTTPS the cookie is named \`__Secure-${COOKIE_PREFIX}.session_token\`.`,
+    },
+    [API_KEY]: {
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "ppk_<prefix>_<secret>",
+      description:
+        "An API key (`Authorization: Bearer ppk_…`), created on a partner's API tab or by staff under Integrations. It acts as its partner contact, or with its integration's permissions, and only on the operations that list it. A request carrying a key is the key's, whatever cookies it also carries.",
+    },
+  },
+  schemas: {
+    Error: {
+      type: "object",
+      description:
+        "Every error answer of the API, whoever gives it: the procedure, its access check, the request guards or the limits.",
+      properties: {
+        defined: {
+          type: "boolean",
+          description:
+            "Whether the procedure declares this error in its contract; false for every current one.",
+        },
+        code: {
+          type: "string",
+          description:
+            "The status's name: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, RANGE_NOT_SATISFIABLE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE...",
+          examples: ["BAD_REQUEST"],
+        },
+        status: { type: "integer", description: "The HTTP status, repeated.", examples: [400] },
+        message: {
+          type: "string",
+          description: "What went wrong, in words that can be shown to a person.",
+          examples: ["Input validation failed"],
+        },
+        data: {
+          type: "object",
+          description:
+            "Details, when there are any: `issues` for invalid input, `retryAfterSeconds` for 429 and 503, `size` for 416.",
+          properties: {
+            issues: {
+              type: "array",
+              description: "Invalid input: one entry per problem, naming the field by its path.",
+              items: {
+                type: "object",
+                properties: {
+                  path: {
+                    type: "array",
+                    description: "The field, as the keys (and list positions) leading to it.",
+                    items: { type: ["string", "integer"] },
+                    examples: [["deal", "dealValue"]],
+                  },
+                  message: {
+                    type: "string",
+                    examples: [
+                      "Deal value must be an amount in dollars with at most two decimals, e.g. 12500.50",
+                    ],
+                  },
+                  code: { type: "string", description: "The kind of problem, e.g. invalid_type, too_big." },
+                },
+                required: ["message"],
+              },
+            },
+            retryAfterSeconds: { type: "integer", description: "As the Retry-After header." },
+            size: { type: "integer", description: "The file's size in bytes, as in Content-Range." },
+          },
+        },
+      },
+      required: ["defined", "code", "status", "message"],
+      example: {
+        defined: false,
+        code: "BAD_REQUEST",
+        status: 400,
+        message: "Input validation failed",
+        data: {
+          issues: [
+            {
+              code: "custom",
+              path: ["deal", "dealValue"],
+              message: "Deal value must be an amount in dollars with at most two decimals, e.g. 12500.50",
+            },
+          ],
+        },
+      },
+    },
+  },
+  headers: {
+    RetryAfter: {
+      description: `Seconds to wait before trying again (${RETRY_AFTER_SECONDS} while the database is unreachable).`,
+      schema: { type: "integer", minimum: 1 },
+    },
+  },
+  parameters: {
+    IdempotencyKey: {
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description:
+        "Makes a retry safe: a unique value (e.g. a UUID) per intended change. The same key with the same body from the same caller within 24 hours answers as the first request did, without doing the work again; with another body it answers 422; while the first request is still running, 409.",
+      schema: { type: "string", minLength: 1, maxLength: 255 },
+      example: "3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90",
+    },
+  },
+};
+
+/** Who may call, in words, from the procedure's access rule. */
+function whoMayCall(meta: ProcedureMeta): string {
+  const access = meta.access;
+  const anyOf = access && "anyOf" in access ? access.anyOf.map((name) => `\`${name}\``).join(" or ") : "";
+  switch (access?.kind) {
+    case "public":
+      return "Anyone, signed in or not.";
+    case "signed-in":
+      return "Any signed-in person.";
+    case "permission":
+      return `Staff holding ${anyOf} (admins hold every permission).`;
+    case "partner":
+      return "The contacts of an active partner, on their own partner's data.";
+    case "partner-or-permission":
+      return `The contacts of an active partner, on their own partner's data; staff holding ${anyOf}, on every partner's.`;
+    case "learner":
+      return "Anyone who takes courses: staff, and the contacts of an active partner.";
+    default:
+      return "Not declared.";
+  }
+}
+
+function forbiddenBecause(meta: ProcedureMeta): string {
+  const reasons: string[] = [];
+  const kind = meta.access?.kind;
+  if (kind === "permission" || kind === "partner-or-permission")
+    reasons.push("the caller lacks the permission");
+  if (kind === "partner" || kind === "partner-or-permission" || kind === "learner")
+    reasons.push("the caller is not the contact of an active partner");
+  reasons.push(meta.apiKeys ? "the key's partner or permissions do not allow it" : "API keys cannot call it");
+  return `Forbidden: ${reasons.join("; ")}.`;
+}
+
+function errorResponse(description: string, retry = false) {
+  return {
+    description,
+    ...(retry ? { headers: { "Retry-After": RETRY_AFTER } } : {}),
+    content: { "application/json": { schema: ERROR_SCHEMA } },
+  };
+}
+
+type Operation = OpenAPI.OperationObject & { parameters?: unknown[] };
+
+/** What oRPC cannot know about one operation, from its procedure's metadata and route. */
+function complete(operation: Operation, procedure: AnyProcedure, feature: string): void {
+  const { meta: declared, route, inputSchema } = procedure["~orpc"];
+  const meta = declared as ProcedureMeta;
+  const isPublic = meta.access?.kind === "public";
+  const write = (route.method ?? "POST") !== "GET";
+  const hasPathId = (route.path ?? "").includes("{");
+  const responses = operation.responses ?? {};
+
+  operation.tags = [FEATURES[feature]?.name ?? feature];
+  operation.security = isPublic
+    ? []
+    : [{ [SESSION_COOKIE]: [] }, ...(meta.apiKeys ? [{ [API_KEY]: [] }] : [])];
+  const access = `**Who may call it:** ${whoMayCall(meta)} API keys: ${meta.apiKeys ? "yes" : "no"}.`;
+  operation.description = operation.description ? `${operation.description}\n\n${access}` : access;
+
+  if (write) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+
+  const refusals: Record<string, ReturnType<typeof errorResponse>> = {};
+  if (inputSchema)
+    refusals["400"] = errorResponse(
+      "Malformed request or invalid input; for invalid input `data.issues` names each field and what is wrong with it.",
+    );
+  if (!isPublic) {
+    refusals["401"] = errorResponse("Not signed in, or the API key is unknown, revoked or expired.");
+    refusals["403"] = errorResponse(forbiddenBecause(meta));
+  }
+  if (hasPathId) refusals["404"] = errorResponse("Not found, or not the caller's to see.");
+  if (write)
+    refusals["409"] = errorResponse(
+      "Conflict with the current state, or a request with the same Idempotency-Key is still running.",
+    );
+  if (meta.upload)
+    refusals["413"] = errorResponse("A file or the request is larger than the operation accepts.");
+  if (responses["206"])
+    refusals["416"] = errorResponse("The requested range is outside the file; `data.size` gives its size.");
+  if (write)
+    refusals["422"] = errorResponse("The Idempotency-Key was already used with another request body.");
+  refusals["429"] = errorResponse("Too many requests (per API key, or per address where limited).", true);
+  refusals["503"] = errorResponse("The database is unreachable for the moment.", true);
+  operation.responses = { ...responses, ...refusals };
+
+  const examples = OPERATION_EXAMPLES[operation.operationId ?? ""];
+  if (examples?.request) {
+    const json = (operation.requestBody as OpenAPI.RequestBodyObject | undefined)?.content[
+      "application/json"
+    ];
+    if (json) json.example = examples.request;
+  }
+  if (examples?.response) {
+    const success = Object.keys(responses).find((status) => status.startsWith("2"));
+    const json = success
+      ? (responses[success] as OpenAPI.ResponseObject).content?.["application/json"]
+      : undefined;
+    if (json) json.example = examples.response;
+  }
+}
+
+/** The document of the router: what oRPC generates, completed from each procedure's metadata. */
+export async function generateOpenApiDocument(router: AppRouter, version: string): Promise<OpenAPI.Document> {
+  const document = await new OpenAPIGenerator({
+    schemaConverters: [new ZodToJsonSchemaConverter()],
+  }).generate(router, {
+    info: {
+      title: "Partner Portal API",
+      version,
+      description:
+        "REST API of the staff and partner portal. Every procedure of the app is also reachable here: with the session of a person signed in to the portal, or, where an operation says so, with an API key. Every error answers with the `Error` schema.",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
+    servers: [{ url: "/api/v1" }],
+    tags: Object.values(FEATURES),
+    components: components as OpenAPI.ComponentsObject,
+  });
+  const operations = new Map<string, Operation>();
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item ?? {}))
+      if (operation && typeof operation === "object" && "operationId" in operation)
+        operations.set(String(operation.operationId), operation as Operation);
+  for (const { path, procedure } of listProcedures(router)) {
+    const operation = operations.get(path.join("."));
+    if (operation) complete(operation, procedure, path[0] ?? "");
+  }
+  return document;
+}
