@@ -121,6 +121,10 @@ const envSchema = z.object({
     .int({ error: "must be a whole number" })
     .min(1, { error: "must be at least 1" })
     .default(600),
+  WEBHOOKS_ALLOW_INSECURE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
 });
 
 export type Config = {
@@ -140,6 +144,11 @@ export type Config = {
   maxBodyBytes: number;
   /** Requests each API key may make per minute, counted across app servers (decision 0028). */
   apiKeyRequestsPerMinute: number;
+  /**
+   * Webhook endpoints may be http:// and on loopback addresses (decision 0030): for development and tests only,
+   * refused in production.
+   */
+  webhooksAllowInsecure: boolean;
   /** Staff single sign-on. Unset issuer outside production: the built-in development provider at /idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   adminEmails: string[];
@@ -266,6 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.OIDC_ISSUER && (!values.OIDC_CLIENT_ID || !values.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set");
   }
+  if (isProduction && values.WEBHOOKS_ALLOW_INSECURE) {
+    problems.push(
+      "WEBHOOKS_ALLOW_INSECURE=true is refused in production: webhooks go only to https:// addresses on the public internet",
+    );
+  }
   if (values.SMTP_URL && !values.MAIL_FROM) {
     problems.push("MAIL_FROM is required when SMTP_URL is set (the sender address partners see)");
   }
@@ -303,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     maxBodyBytes: values.MAX_BODY_BYTES,
     apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
+    webhooksAllowInsecure: values.WEBHOOKS_ALLOW_INSECURE ?? !isProduction,
     oidc:
       values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
         ? {

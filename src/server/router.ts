@@ -14,6 +14,7 @@ import { resourcesRouter } from "./features/resources/resources.router";
 import { searchRouter } from "./features/search/search.router";
 import { systemRouter } from "./features/system/system.router";
 import { usersRouter } from "./features/users/users.router";
+import { webhooksRouter } from "./features/webhooks/webhooks.router";
 
 /** Every procedure of the API; the web client's types come from here. */
 export const router = {
@@ -33,6 +34,7 @@ export const router = {
   search: searchRouter,
   notifications: notificationsRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 };
 
 export type AppRouter = typeof router;

@@ -18,6 +18,13 @@ export type FieldChanges = Record<string, FieldChange>;
 
 type ApiKeyDetails = { api_key_id: string; prefix: string; kind: "partner" | "integration" };
 
+type WebhookEndpointDetails = {
+  endpoint_id: string;
+  url: string;
+  secret_prefix: string;
+  kind: "partner" | "administrators";
+};
+
 type ResourceDetails = { resource_id: string; resource_title: string; content_type: string };
 
 type ApplicationDecisionDetails = {
@@ -82,6 +89,9 @@ export type AuditDetailsByAction = {
   /** A partner's key (its partner in the entry) or an integration's, with the permissions it was given. */
   api_key_created: ApiKeyDetails & { expires_at: string | null; permissions: string[] };
   api_key_revoked: ApiKeyDetails;
+  webhook_endpoint_created: WebhookEndpointDetails & { events: string[] };
+  webhook_endpoint_deleted: WebhookEndpointDetails;
+  webhook_secret_rotated: WebhookEndpointDetails & { previous_secret_prefix: string };
 };
 
 export type AuditDetails<A extends AuditAction = AuditAction> = AuditDetailsByAction[A];

@@ -9,6 +9,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "department",
   "course",
   "api_key",
+  "webhook_endpoint",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -22,6 +23,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   department: "Department",
   course: "Course",
   api_key: "API key",
+  webhook_endpoint: "Webhook endpoint",
 };
 
 /** Every action the trail records, with the words the audit log shows for it. */
@@ -54,6 +56,9 @@ export const AUDIT_ACTIONS = {
   password_changed: "Password changed",
   api_key_created: "API key created",
   api_key_revoked: "API key revoked",
+  webhook_endpoint_created: "Webhook endpoint created",
+  webhook_endpoint_deleted: "Webhook endpoint deleted",
+  webhook_secret_rotated: "Webhook secret rotated",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -73,7 +73,9 @@ export const updateWebhookEndpointInput = z.object({
   id: z.uuid({ error: "Please give a valid webhook endpoint id." }),
   url: webhookUrl.optional(),
   events: webhookEvents.optional(),
-  description: webhookDescription.optional().transform((value) => (value === undefined ? undefined : value || null)),
+  description: webhookDescription
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   /** Off stops deliveries to the endpoint; on again also clears its failing mark. */
   enabled: z.boolean({ error: "Enabled must be true or false." }).optional(),
 });

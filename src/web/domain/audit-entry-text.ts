@@ -253,6 +253,19 @@ function detailsOf(entry: StoredAuditEntry): string[] {
       );
     case "api_key_revoked":
       return lines(text(details.prefix) && `Key: ppk_${text(details.prefix)}_…`);
+    case "webhook_endpoint_created":
+      return lines(
+        text(details.url) && `Address: ${text(details.url)}`,
+        listLine("Events", textList(details.events)),
+        text(details.secret_prefix) && `Secret: ${text(details.secret_prefix)}…`,
+      );
+    case "webhook_endpoint_deleted":
+      return lines(text(details.url) && `Address: ${text(details.url)}`);
+    case "webhook_secret_rotated":
+      return lines(
+        text(details.previous_secret_prefix) && `Previous secret: ${text(details.previous_secret_prefix)}…`,
+        text(details.secret_prefix) && `New secret: ${text(details.secret_prefix)}…`,
+      );
     case "department_deleted": {
       const removed = typeof details.members_removed === "number" ? details.members_removed : undefined;
       return lines(

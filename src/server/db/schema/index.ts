@@ -16,3 +16,4 @@ export * from "./people";
 export * from "./preferences";
 export * from "./rate-limits";
 export * from "./resources";
+export * from "./webhooks";
