@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { formatSizeLimit } from "#shared/format";
 import type { Auth } from "./auth/auth";
+import { requestCallerId } from "./auth/request-caller-id";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -13,6 +14,7 @@ import { INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./platform/content-
 import type { Drain } from "./platform/drain";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
+import { idempotency } from "./platform/idempotency";
 import type { Logger } from "./platform/logger";
 import type { NotificationHub } from "./platform/notification-hub";
 import { clientAddress, guardMutations, withClientAddress } from "./platform/request-guards";
@@ -204,6 +206,14 @@ export function createApp({
   });
   app.use("/rpc/*", spoolUploads);
   app.use("/api/v1/*", spoolUploads);
+  app.use(
+    "/api/v1/*",
+    idempotency({
+      db: database.db,
+      logger,
+      callerOf: (c) => requestCallerId(database.db, auth, c.req.raw.headers),
+    }),
+  );
 
   app.get("/api/v1/openapi.json", async (c) => c.json(await getOpenApiDocument(getSystemInfo().version)));
   app.route("/api/docs", createApiDocsRoutes());

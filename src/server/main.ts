@@ -50,6 +50,7 @@ async function main() {
     { describeDemoSignIns, seedDemoDataIfEmpty, writeDemoFiles },
     { createSmtpMailer, startMailDelivery },
     { pruneRateLimits },
+    { pruneIdempotencyKeys },
     { createStorage },
     { clearStaleSpools, processSpoolDir, pruneSpool },
     { createDrain },
@@ -63,6 +64,7 @@ async function main() {
     import("./db/demo-startup"),
     import("./platform/email/delivery"),
     import("./platform/rate-limit"),
+    import("./platform/idempotency"),
     import("./platform/storage/create-storage"),
     import("./platform/uploads/spool-folders"),
     import("./platform/drain"),
@@ -111,10 +113,14 @@ async function main() {
     if (demo) logger.info(describeDemoSignIns());
   });
 
-  // Hourly: forget rate-limit counters older than a day, and spool folders no request uses any more.
+  // Hourly: forget rate-limit counters older than a day, idempotency keys past their 24 hours, and spool
+  // folders no request uses any more.
   const prune = () => {
     pruneRateLimits(database.db, DAY_MS).catch((error) =>
       logger.warn({ err: error }, "rate-limit pruning failed"),
+    );
+    pruneIdempotencyKeys(database.db).catch((error) =>
+      logger.warn({ err: error }, "idempotency key pruning failed"),
     );
     pruneSpool(processSpoolDir(config.dataDir), HOUR_MS).catch((error) =>
       logger.warn({ err: error }, "upload spool pruning failed"),

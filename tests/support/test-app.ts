@@ -52,8 +52,9 @@ export async function createTestApp(
     /** How often live notification streams re-check their session (tests shorten it). */
     notificationHeartbeatMs?: number;
     /**
-     * A second app server on this app's PostgreSQL database, with its own pool and listener, as instances behind
-     * a load balancer are; disposing it leaves the database to the first.
+     * A second app server on this app's database, with its own pool and listener on PostgreSQL, as instances
+     * behind a load balancer are (on PGlite it shares the one connection); disposing it leaves the database to
+     * the first.
      */
     sameDatabaseAs?: TestApp;
   } = {},
@@ -109,8 +110,8 @@ export async function createTestApp(
 }
 
 async function anotherServerOn(first: Database): Promise<TestDatabase> {
-  if (first.driver !== "postgres")
-    throw new Error("only a PostgreSQL database can be shared by two app servers");
+  // PGlite lives in this process: the second server shares its one connection, and the first disposes it.
+  if (first.driver !== "postgres") return { database: first, dispose: async () => {} };
   const database = await openDatabase({
     kind: "postgres",
     url: String(first.pool.options.connectionString),
