@@ -81,7 +81,10 @@ describe("the OpenAPI document", () => {
       if (procedure["~orpc"].inputSchema) expect(statuses).toContain("400");
       const idempotencyKey = parameters.some((p) => p.$ref === "#/components/parameters/IdempotencyKey");
       expect(idempotencyKey).toBe(method !== "get");
-      if (method !== "get") expect(statuses).toEqual(expect.arrayContaining(["409", "422"]));
+      if (method !== "get") {
+        expect(statuses).toEqual(expect.arrayContaining(["400", "409", "422"]));
+        expect(responses["409"]?.headers).toHaveProperty("Retry-After");
+      }
       for (const status of statuses.filter((s) => Number(s) >= 400))
         expect(responses[status]?.content?.["application/json"]?.schema).toEqual({
           $ref: "#/components/schemas/Error",

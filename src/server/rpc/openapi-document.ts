@@ -75,6 +75,7 @@ const API_KEY = "apiKey";
 const ERROR_SCHEMA = { $ref: "#/components/schemas/Error" };
 const RETRY_AFTER = { $ref: "#/components/headers/RetryAfter" };
 const IDEMPOTENCY_KEY = { $ref: "#/components/parameters/IdempotencyKey" };
+const IDEMPOTENT_REPLAYED = { $ref: "#/components/headers/IdempotentReplayed" };
 
 const components = {
   securitySchemes: {
@@ -167,6 +168,10 @@ const components = {
     },
   },
   headers: {
+    IdempotentReplayed: {
+      description: "`true` when this is the kept answer to an earlier request with the same Idempotency-Key.",
+      schema: { type: "string", enum: ["true"] },
+    },
     RetryAfter: {
       description: `Seconds to wait before trying again (${RETRY_AFTER_SECONDS} while the database is unreachable).`,
       schema: { type: "integer", minimum: 1 },
@@ -178,8 +183,8 @@ const components = {
       in: "header",
       required: false,
       description:
-        "Makes a retry safe: a unique value (e.g. a UUID) per intended change. The same key with the same body from the same caller within 24 hours answers as the first request did, without doing the work again; with another body it answers 422; while the first request is still running, 409.",
-      schema: { type: "string", minLength: 1, maxLength: 255 },
+        "Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.",
+      schema: { type: "string", pattern: "^[\\x20-\\x7E]{1,255}$" },
       example: "3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90",
     },
   },
@@ -244,12 +249,17 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
   const access = `**Who may call it:** ${whoMayCall(meta)} API keys: ${meta.apiKeys ? "yes" : "no"}.`;
   operation.description = operation.description ? `${operation.description}\n\n${access}` : access;
 
-  if (write) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+  if (write) {
+    operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+    for (const [status, response] of Object.entries(responses))
+      if (status.startsWith("2"))
+        (response as OpenAPI.ResponseObject).headers = { "Idempotent-Replayed": IDEMPOTENT_REPLAYED };
+  }
 
   const refusals: Record<string, ReturnType<typeof errorResponse>> = {};
-  if (inputSchema)
+  if (inputSchema || write)
     refusals["400"] = errorResponse(
-      "Malformed request or invalid input; for invalid input `data.issues` names each field and what is wrong with it.",
+      "Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it.",
     );
   if (!isPublic) {
     refusals["401"] = errorResponse("Not signed in, or the API key is unknown, revoked or expired.");
@@ -258,14 +268,17 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
   if (hasPathId) refusals["404"] = errorResponse("Not found, or not the caller's to see.");
   if (write)
     refusals["409"] = errorResponse(
-      "Conflict with the current state, or a request with the same Idempotency-Key is still running.",
+      "Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After).",
+      true,
     );
   if (meta.upload)
     refusals["413"] = errorResponse("A file or the request is larger than the operation accepts.");
   if (responses["206"])
     refusals["416"] = errorResponse("The requested range is outside the file; `data.size` gives its size.");
   if (write)
-    refusals["422"] = errorResponse("The Idempotency-Key was already used with another request body.");
+    refusals["422"] = errorResponse(
+      "The Idempotency-Key was already used for another request (another method, path or body).",
+    );
   refusals["429"] = errorResponse("Too many requests (per API key, or per address where limited).", true);
   refusals["503"] = errorResponse("The database is unreachable for the moment.", true);
   operation.responses = { ...responses, ...refusals };
