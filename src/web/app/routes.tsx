@@ -41,7 +41,7 @@ const screens = {
       .BusinessIntelligencePage,
   }),
   admin: async () => ({
-    Component: (await import("../features/admin/admin-settings-page")).AdminSettingsPage,
+    Component: (await import("./pages/admin-settings-with-webhooks-page")).AdminSettingsWithWebhooksPage,
   }),
   staffLogin: async () => ({
     Component: (await import("../features/staff-auth/staff-login-page")).StaffLoginPage,

@@ -14,6 +14,7 @@ import { PartnerAccountCard } from "#web/features/partners/dashboard/partner-acc
 import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
+import { WebhooksSection } from "#web/features/webhooks/endpoints/webhooks-section";
 import { useOpenSearchTab } from "#web/lib/use-open-search-tab";
 import { AppNotificationBell } from "../notifications/app-notification-bell";
 import { paths } from "../paths";
@@ -135,8 +136,9 @@ export function PartnerDashboardPage() {
           <TabsContent value="resources">
             <ResourceLibrary canManage={false} />
           </TabsContent>
-          <TabsContent value="api">
+          <TabsContent value="api" className="grid gap-10">
             <PartnerApiKeysTab />
+            <WebhooksSection owner="partner" />
           </TabsContent>
         </Tabs>
       </main>

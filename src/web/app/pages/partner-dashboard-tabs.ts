@@ -4,8 +4,8 @@ import { paths } from "../paths";
 /**
  * The partner dashboard's tabs (docs/product/partners.md#partner-dashboard); Learning replaces the promised
  * Certifications (docs/product/learning.md#partner-learning); API is the partner's API keys
- * (docs/product/api-and-integrations.md#partner-keys). The open tab is in the address (`?tab=`), so a
- * course can link back to Learning.
+ * (docs/product/api-and-integrations.md#partner-keys) and webhook endpoints. The open tab is in the address
+ * (`?tab=`), so a course can link back to Learning.
  */
 export const PARTNER_DASHBOARD_TABS = [
   { value: "dashboard", label: "Dashboard" },

@@ -25,9 +25,10 @@ function namedTab(pathname: string): AdminTab | undefined {
 /**
  * /admin: users, roles, permissions and departments for holders of manage_users or manage_roles, integration
  * keys for holders of manage_integrations; anyone else is told they have no access. Each tab has its address (/admin/<tab>); Departments needs manage_users and the
- * Audit Log view_audit_logs. The server enforces the same on every call.
+ * Audit Log view_audit_logs. The server enforces the same on every call. `integrationsMore` is what the app
+ * shows on the Integrations tab below its keys (decision 0013).
  */
-export function AdminSettingsPage() {
+export function AdminSettingsPage({ integrationsMore }: { integrationsMore?: ReactNode } = {}) {
   const { profile, loading, refresh } = useAuthorization();
   const { pathname } = useLocation();
   const access = adminAccessOf(profile);
@@ -54,7 +55,10 @@ export function AdminSettingsPage() {
     ) : tab === "departments" ? (
       <DepartmentsTab />
     ) : tab === "integrations" ? (
-      <IntegrationsTab grantor={grantorOf(profile)} />
+      <div className="grid gap-10">
+        <IntegrationsTab grantor={grantorOf(profile)} />
+        {integrationsMore}
+      </div>
     ) : tab === "audit-log" ? (
       <AuditLogTab />
     ) : (

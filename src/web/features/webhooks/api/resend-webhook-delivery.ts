@@ -1,0 +1,22 @@
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { WebhookOwner } from "../webhook-owner";
+import { webhookDeliveriesKey } from "./get-webhook-deliveries";
+
+export const resendWebhookDelivery = (owner: WebhookOwner, input: { id: string }) =>
+  owner === "partner" ? client.webhooks.resendDeliveryMine(input) : client.webhooks.resendDelivery(input);
+
+type Resend = (input: { id: string }) => ReturnType<typeof resendWebhookDelivery>;
+
+/** Queues one delivery again, with the same event id, for the worker to send within seconds. */
+export function useResendWebhookDelivery(
+  owner: WebhookOwner,
+  { mutationConfig }: { mutationConfig?: MutationConfig<Resend> } = {},
+) {
+  return useInvalidatingMutation(
+    (input: { id: string }) => resendWebhookDelivery(owner, input),
+    () => [webhookDeliveriesKey(owner)],
+    mutationConfig,
+  );
+}

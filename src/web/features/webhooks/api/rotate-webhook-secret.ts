@@ -1,0 +1,22 @@
+import type { MutationConfig } from "#web/lib/react-query";
+import { client } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { WebhookOwner } from "../webhook-owner";
+import { webhookEndpointsKey } from "./get-webhook-endpoints";
+
+export const rotateWebhookSecret = (owner: WebhookOwner, input: { id: string }) =>
+  owner === "partner" ? client.webhooks.rotateSecretMine(input) : client.webhooks.rotateSecret(input);
+
+type Rotate = (input: { id: string }) => ReturnType<typeof rotateWebhookSecret>;
+
+/** Replaces an endpoint's signing secret; the answer holds the new one, once. */
+export function useRotateWebhookSecret(
+  owner: WebhookOwner,
+  { mutationConfig }: { mutationConfig?: MutationConfig<Rotate> } = {},
+) {
+  return useInvalidatingMutation(
+    (input: { id: string }) => rotateWebhookSecret(owner, input),
+    () => [webhookEndpointsKey(owner)],
+    mutationConfig,
+  );
+}

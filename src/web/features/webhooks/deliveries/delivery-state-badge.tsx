@@ -1,0 +1,13 @@
+import type { WebhookDeliveryState } from "#shared/contracts/webhooks";
+import { Badge } from "#web/components/ui/badge";
+
+const LABELS: Record<WebhookDeliveryState, string> = {
+  pending: "Pending",
+  succeeded: "Succeeded",
+  failed: "Failed",
+};
+const VARIANTS = { pending: "outline", succeeded: "default", failed: "destructive" } as const;
+
+export function DeliveryStateBadge({ state }: { state: WebhookDeliveryState }) {
+  return <Badge variant={VARIANTS[state]}>{LABELS[state]}</Badge>;
+}

@@ -1,0 +1,77 @@
+import { RefreshCwIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import type { WebhookEndpointItem } from "#shared/contracts/webhooks";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent } from "#web/components/ui/dialog";
+import { failureText } from "#web/lib/failure-text";
+import { useRotateWebhookSecret } from "../api/rotate-webhook-secret";
+import type { WebhookOwner } from "../webhook-owner";
+import { WebhookSecret } from "./webhook-secret";
+
+/**
+ * An endpoint's Rotate Secret button: it asks first, as the old secret stops working at once, then shows the new
+ * secret this once.
+ */
+export function RotateSecretButton({
+  owner,
+  endpoint,
+}: {
+  owner: WebhookOwner;
+  endpoint: WebhookEndpointItem;
+}) {
+  const rotate = useRotateWebhookSecret(owner);
+  const button = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const busy = rotate.isPending;
+  const confirm = async () => {
+    try {
+      setSecret((await rotate.mutateAsync({ id: endpoint.id })).secret);
+    } catch (error) {
+      toast.error("Failed to rotate signing secret", { description: failureText(error) });
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Rotate secret of ${endpoint.url}`}
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+      >
+        <RefreshCwIcon aria-hidden="true" />
+        Rotate Secret
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => {
+          if (!busy) setConfirming(false);
+        }}
+        title="Rotate the signing secret?"
+        description="Deliveries are signed with a new secret from now on; the current one stops working at once. Update your receiver with the new secret."
+        action="Rotate Secret"
+        busy={busy}
+        onConfirm={() => void confirm()}
+      />
+      <Dialog open={secret !== null} onOpenChange={(open) => !open && setSecret(null)}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
+        >
+          {secret !== null ? (
+            <WebhookSecret title="New signing secret" secret={secret} onDone={() => setSecret(null)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { WebhookDeliveryEventType } from "#shared/contracts/webhooks";
+
+/** What each event tells a receiver, as the forms and the deliveries list word it. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookDeliveryEventType, string> = {
+  "deal.submitted": "A deal is submitted",
+  "deal.status_changed": "A deal's status changes",
+  "payout.created": "A payout is created",
+  "payout.paid": "A payout is paid",
+  "partner.status_changed": "A partner's status changes",
+  "webhook.test": "A test event sent from the portal",
+};

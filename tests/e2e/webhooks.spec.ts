@@ -1,0 +1,146 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { WEBHOOK_URL_REFUSALS } from "#shared/contracts/webhooks";
+import { expectAccessible } from "./support/axe";
+import { screenshotDialogViewports } from "./support/dialog-screenshots";
+import { createActivePartner } from "./support/fresh-partner";
+import { screenshotViewports } from "./support/screenshots";
+import { expect, test } from "./support/signed-in";
+
+// A partner of its own registers a webhook endpoint on its dashboard's API tab
+// (docs/product/api-and-integrations.md#webhooks): the demo partners keep no endpoints other specs would see. The
+// e2e server runs outside production, so it may deliver over http to the receiver this test starts on loopback.
+test.describe.configure({ timeout: 180_000 });
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver on loopback that answers 200 and keeps what it was sent. */
+async function startReceiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/portal`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  return context.newPage();
+}
+
+test("a partner adds a webhook endpoint on its API tab, sees its secret once, and a test event arrives signed with it", async ({
+  browser,
+  request,
+  pageSignedInAs,
+}, testInfo) => {
+  const receiver = await startReceiver();
+  try {
+    const admin = await pageSignedInAs("superadmin");
+    const page = await newPage(browser, testInfo);
+    await createActivePartner({ admin, partnerPage: page, request, name: "Hookholder" });
+    await admin.context().close();
+
+    await page.getByRole("tab", { name: "API", exact: true }).click();
+    await expect(page.getByText("No webhook endpoints yet")).toBeVisible();
+    await page.getByRole("button", { name: "Add Endpoint" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Endpoint" });
+    const url = dialog.getByRole("textbox", { name: "Endpoint URL" });
+
+    // A private address is refused by the server, on the address's field.
+    await url.fill("https://10.0.0.5/hooks");
+    await dialog.getByRole("checkbox", { name: "deal.submitted" }).check();
+    await dialog.getByRole("checkbox", { name: "payout.paid" }).check();
+    await dialog.getByRole("textbox", { name: "Description" }).fill("CRM deal sync");
+    await dialog.getByRole("button", { name: "Add Endpoint" }).click();
+    await expect(url).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText(WEBHOOK_URL_REFUSALS.privateAddress)).toBeVisible();
+    await expectAccessible(page, "the Add Endpoint form with a refused address");
+    await screenshotDialogViewports(page, testInfo, dialog, "add-endpoint-refused");
+
+    await url.fill(receiver.url);
+    await dialog.getByRole("button", { name: "Add Endpoint" }).click();
+    const shown = page.getByRole("dialog", { name: "Endpoint added" });
+    const secret = await shown.getByRole("textbox", { name: "Signing secret" }).inputValue();
+    expect(secret).toMatch(/^whsec_\S{20,}$/);
+    await expectAccessible(page, "the signing secret shown once");
+    await screenshotDialogViewports(page, testInfo, shown, "webhook-secret-shown-once");
+    await shown.getByRole("button", { name: "Done" }).click();
+
+    const item = page.getByRole("list", { name: "Webhook endpoints" }).getByRole("listitem").first();
+    await expect(item.getByRole("heading", { level: 3 })).toHaveText(receiver.url);
+    await expect(item).toContainText("Healthy");
+    await expect(item).toContainText("CRM deal sync");
+    await expect(item).not.toContainText(secret);
+    await expectAccessible(page, "the API tab with a webhook endpoint");
+    await screenshotViewports(page, testInfo, "api-tab-with-a-webhook");
+
+    await item.getByRole("button", { name: `Deliveries of ${receiver.url}` }).click();
+    const deliveries = page.getByRole("dialog", { name: "Deliveries" });
+    await expect(deliveries.getByText("No deliveries yet")).toBeVisible();
+    await deliveries.getByRole("button", { name: "Send Test Event" }).click();
+    await expect(deliveries.getByRole("list", { name: "Deliveries" })).toContainText("webhook.test");
+    // The worker sends within seconds; the deliveries view is in the address, so a reload shows it again.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("dialog", { name: "Deliveries" })).toContainText("Succeeded", {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    const delivered = page.getByRole("dialog", { name: "Deliveries" }).getByRole("listitem").first();
+    await expect(delivered).toContainText("200");
+
+    expect(receiver.received).toHaveLength(1);
+    const [sent] = receiver.received as [Received];
+    expect(JSON.parse(sent.body)).toMatchObject({ type: "webhook.test" });
+    const signed = `${sent.headers["webhook-timestamp"]}.${sent.body}`;
+    expect(sent.headers["webhook-signature"]).toBe(
+      `v1=${createHmac("sha256", secret).update(signed).digest("hex")}`,
+    );
+    await expectAccessible(page, "an endpoint's deliveries");
+    await screenshotDialogViewports(
+      page,
+      testInfo,
+      page.getByRole("dialog", { name: "Deliveries" }),
+      "webhook-deliveries",
+    );
+  } finally {
+    await receiver.close();
+  }
+});
+
+test.describe("as an administrator", () => {
+  test.use({ signedInAs: "superadmin" });
+
+  test("the Integrations tab shows the administrators' webhook endpoints below the integration keys", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/admin/integrations");
+    const section = page.getByRole("region", { name: "Webhooks" });
+    await expect(section).toBeVisible();
+    await expect(section.getByRole("button", { name: "Add Endpoint" })).toBeVisible();
+    await expect(
+      section.getByText(/No webhook endpoints yet|Healthy|Failing|Disabled/).first(),
+    ).toBeVisible();
+    await expectAccessible(page, "the Integrations tab with webhooks");
+    await screenshotViewports(page, testInfo, "admin-integrations-webhooks");
+  });
+});
