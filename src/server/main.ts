@@ -56,6 +56,7 @@ async function main() {
     { createDrain },
     { createNotificationHub },
     { startNotificationDigests },
+    { startWebhookDelivery },
   ] = await Promise.all([
     opening,
     import("@hono/node-server"),
@@ -70,6 +71,7 @@ async function main() {
     import("./platform/drain"),
     import("./platform/notification-hub"),
     import("./platform/notification-digests"),
+    import("./platform/webhooks/delivery"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
@@ -88,6 +90,7 @@ async function main() {
     logger,
   });
   const digests = startNotificationDigests({ db: database.db, config, logger });
+  const webhooks = startWebhookDelivery({ db: database.db, config, logger });
   // One LISTEN connection per app server, shared by every live notification stream it serves.
   const notificationHub = createNotificationHub({ database, logger });
   await notificationHub.start();
@@ -144,6 +147,7 @@ async function main() {
       notificationHub.stop(),
       mail.stop(),
       digests.stop(),
+      webhooks.stop(),
     ]);
     if (!drained)
       logger.warn(

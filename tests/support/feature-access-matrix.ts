@@ -21,6 +21,8 @@ import {
   quizQuestions,
   userPermissions,
   userRoles,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "#server/db/schema/index";
 import type { PermissionName } from "#shared/permissions";
 import { createPartner, type TestPartner } from "../factories/partners";
@@ -106,6 +108,8 @@ async function featureSnapshot(db: Db) {
     attempts: await sorted(db.select().from(assessmentAttempts)),
     certificates: await sorted(db.select().from(certificates)),
     apiKeys: await sorted(db.select().from(apiKeys)),
+    webhookEndpoints: await sorted(db.select().from(webhookEndpoints)),
+    webhookDeliveries: await sorted(db.select().from(webhookDeliveries)),
     roles: (await db.select().from(userRoles)).map((row) => `${row.userId} ${row.role}`).sort(),
     notifications: await sorted(db.select().from(notifications)),
     digests: (await db.select().from(notificationDigests)).map((row) => row.userId).sort(),

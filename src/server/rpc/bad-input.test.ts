@@ -11,6 +11,7 @@ import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
 import { createResource } from "#tests/factories/resources";
 import { createPartnerContact, createSuperAdmin, createUser } from "#tests/factories/users";
+import { createWebhookDelivery, createWebhookEndpoint } from "#tests/factories/webhooks";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -123,6 +124,11 @@ describe.each(listProcedures(router).map(({ path }) => [path.join("."), path] as
 );
 
 const deps = () => ({ ...testApp.testDatabase, db: testApp.testDatabase.database.db });
+
+async function adminWebhookDeliveryId(): Promise<string> {
+  const db = testApp.testDatabase.database.db;
+  return (await createWebhookDelivery(db, (await createWebhookEndpoint(db)).id)).id;
+}
 
 async function pendingApplicationId(): Promise<string> {
   const { applicationId } = await submitApplication(
@@ -250,6 +256,32 @@ const VALID_INPUTS: Record<string, () => Promise<Input>> = {
     managerId: "none",
   }),
   "departments.delete": async () => ({ id: (await createDepartment(testApp.testDatabase.database.db)).id }),
+  "webhooks.create": async () => ({
+    url: "http://127.0.0.1:9/hooks",
+    events: ["deal.submitted", "payout.paid"],
+    description: "Hostile receiver",
+  }),
+  "webhooks.update": async () => ({
+    id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
+    url: "http://127.0.0.1:9/other",
+    events: ["deal.status_changed"],
+    description: "Renamed receiver",
+    enabled: true,
+  }),
+  "webhooks.rotateSecret": async () => ({
+    id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
+  }),
+  "webhooks.delete": async () => ({ id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id }),
+  "webhooks.sendTest": async () => ({
+    id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
+  }),
+  "webhooks.listDeliveries": async () => ({
+    endpointId: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
+    state: "pending",
+    page: 1,
+    pageSize: 20,
+  }),
+  "webhooks.resendDelivery": async () => ({ id: await adminWebhookDeliveryId() }),
   "apiKeys.createIntegration": async () => ({
     name: `Hostile integration ${++counter}`,
     expiresInDays: 30,

@@ -7,6 +7,7 @@ import { createApplication } from "#tests/factories/applications";
 import { courseForm, createCourse } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
+import { createWebhookEndpoint } from "#tests/factories/webhooks";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -35,6 +36,8 @@ let partnerCookie: string;
 let partnerId: string;
 let applicationId: string;
 let courseId: string;
+let partnerEndpointId: string;
+let adminEndpointId: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -52,6 +55,8 @@ beforeAll(async () => {
   });
   applicationId = application.id;
   courseId = (await createCourse(db)).course.id;
+  partnerEndpointId = (await createWebhookEndpoint(db, { partnerId })).id;
+  adminEndpointId = (await createWebhookEndpoint(db)).id;
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -139,6 +144,8 @@ const VALID_INPUTS: Record<string, () => Input> = {
     expiresInDays: 30,
     permissions: ["view_data"],
   }),
+  "webhooks.listDeliveriesMine": () => ({ endpointId: partnerEndpointId, page: 1, pageSize: 10 }),
+  "webhooks.listDeliveries": () => ({ endpointId: adminEndpointId, page: 1, pageSize: 10 }),
 };
 
 /** What JSON can carry in place of a number that is not one. */

@@ -7,6 +7,7 @@ import { AppError } from "#server/platform/app-error";
 import { type AuditEntry, recordAudit } from "#server/platform/audit";
 import { notify, partnerContacts } from "#server/platform/notifications";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
+import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import type { DealStatus } from "#shared/enums";
 import { createPayout } from "./create-payout";
 import { approvedAndProtected } from "./deal-columns";
@@ -107,6 +108,11 @@ export async function changeDealStatus(
       contact,
       dealStatusChangedNotice({ id: deal.id, customer: deal.companyName, status: input.status, actorUserId }),
     );
+    await emitWebhookEvent(tx, {
+      type: "deal.status_changed",
+      partnerId: deal.partnerId,
+      data: { deal: await getDeal(tx, { partnerId: deal.partnerId }, deal.id), previousStatus: deal.status },
+    });
     let commissionAmount: string | undefined;
     if (input.status === "closed_won") {
       const payout = await createPayout(tx, deal);

@@ -8,6 +8,7 @@ import { recordAudit } from "#server/platform/audit";
 import { administrators, notify } from "#server/platform/notifications";
 import type { RowScope } from "#server/platform/partner-scope";
 import type { FileStorage } from "#server/platform/storage/file-storage";
+import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import type { DealFormValues } from "#shared/contracts/deals";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
@@ -141,6 +142,12 @@ export async function submitDeal(
           deal_value: deal.dealValue,
           submitted_by_admin: scope.partnerId === null,
         },
+      });
+      // Webhooks get the deal as its partner reads it (decision 0030).
+      await emitWebhookEvent(tx, {
+        type: "deal.submitted",
+        partnerId,
+        data: { deal: await getDeal(tx, { partnerId }, row.id) },
       });
       return { deal: await getDeal(tx, scope, row.id) };
     });

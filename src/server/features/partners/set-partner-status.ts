@@ -12,6 +12,7 @@ import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { DeliveryOutcome, MailDelivery } from "#server/platform/email/delivery";
 import { administrators, notify } from "#server/platform/notifications";
+import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import type { PartnerStatus } from "#shared/enums";
 import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
 import { partnerStatusNotice } from "./notification-messages";
@@ -59,6 +60,14 @@ export async function setPartnerStatus(
         action: "partner_status_changed",
         subject: { type: "partner", id: input.id, label: current.companyName },
         details: { company_name: current.companyName, from: current.status, to: input.status },
+      });
+      await emitWebhookEvent(tx, {
+        type: "partner.status_changed",
+        partnerId: input.id,
+        data: {
+          partner: { id: input.id, companyName: current.companyName, status: input.status },
+          previousStatus: current.status,
+        },
       });
 
       let sessionsEnded = 0;

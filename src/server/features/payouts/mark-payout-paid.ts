@@ -6,6 +6,7 @@ import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { notify, partnerContacts } from "#server/platform/notifications";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
+import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
 import { payoutPaidNotice } from "./notification-messages";
 
@@ -77,6 +78,8 @@ export async function markPayoutPaid(
         paid_at: paidAt.toISOString(),
       },
     });
-    return { payout: await getPayout(tx, ALL_PARTNERS, payout.id) };
+    const paid = await getPayout(tx, ALL_PARTNERS, payout.id);
+    await emitWebhookEvent(tx, { type: "payout.paid", partnerId: payout.partnerId, data: { payout: paid } });
+    return { payout: paid };
   });
 }
