@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { apiKeys } from "../db/schema";
+import { apiKeys, partners } from "../db/schema";
 import { apiKeyMatches, apiKeyPrefix, presentedApiKey } from "./api-key-secret";
 import type { Auth } from "./auth";
 import { getCallerSession } from "./session";
@@ -8,8 +8,8 @@ import { getCallerSession } from "./session";
 /**
  * Who a REST request is, as a name for what belongs to one caller (its idempotency keys, decision 0029):
  * `api-key:<id>` for a valid API key (which, as in decision 0028, wins over a cookie), `user:<id>` for a
- * session, undefined for anyone else. It authenticates without counting the request against the key's rate
- * limit: the procedure counts it once, when it runs.
+ * session, undefined for anyone else (a partner's key whose partner is not active included). It authenticates
+ * without counting the request against the key's rate limit: the procedure counts it once, when it runs.
  */
 export async function requestCallerId(
   db: Db,
@@ -30,11 +30,15 @@ export async function requestCallerId(
       secretHash: apiKeys.secretHash,
       revokedAt: apiKeys.revokedAt,
       expiresAt: apiKeys.expiresAt,
+      partnerId: apiKeys.partnerId,
+      partnerStatus: partners.status,
     })
     .from(apiKeys)
+    .leftJoin(partners, eq(partners.id, apiKeys.partnerId))
     .where(eq(apiKeys.prefix, prefix))
     .limit(1);
   if (!row || !apiKeyMatches(key, row.secretHash) || row.revokedAt) return undefined;
   if (row.expiresAt && row.expiresAt <= now) return undefined;
+  if (row.partnerId && row.partnerStatus !== "active") return undefined;
   return `api-key:${row.id}`;
 }

@@ -7,6 +7,7 @@ import {
   notifications,
   partnerAuditLogs,
   partnerDeals,
+  partners,
   personPreferences,
 } from "#server/db/schema/index";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
@@ -342,6 +343,24 @@ describe("an Idempotency-Key on a REST write", () => {
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBeNull();
     expect(await dealsNamed(acme.partner, "Orphan Co")).toHaveLength(1);
+  });
+
+  it("gives nothing back to a key whose partner was suspended since", async () => {
+    const side = await partnerSide();
+    const first = await write("/deals", {
+      key: side.key,
+      idempotencyKey: "before",
+      body: dealBody("Paused Co"),
+    });
+    expect(first.status).toBe(201);
+    await db().update(partners).set({ status: "suspended" }).where(eq(partners.id, side.partner.id));
+    const repeat = await write("/deals", {
+      key: side.key,
+      idempotencyKey: "before",
+      body: dealBody("Paused Co"),
+    });
+    expect(repeat.status).toBe(401);
+    expect(repeat.headers.get("idempotent-replayed")).toBeNull();
   });
 
   it("ignores the header on reads and on anonymous requests", async () => {
