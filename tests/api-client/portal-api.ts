@@ -1844,12 +1844,12 @@ export interface components {
          *       "data": {
          *         "issues": [
          *           {
-         *             "code": "custom",
+         *             "code": "invalid_union",
          *             "path": [
          *               "deal",
          *               "dealValue"
          *             ],
-         *             "message": "Deal value must be an amount in dollars with at most two decimals, e.g. 12500.50"
+         *             "message": "Deal value is required"
          *           }
          *         ]
          *       }
@@ -1859,7 +1859,7 @@ export interface components {
             /** @description Whether the procedure declares this error in its contract; false for every current one. */
             defined: boolean;
             /**
-             * @description The status's name: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, RANGE_NOT_SATISFIABLE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE...
+             * @description The status's name: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RANGE_NOT_SATISFIABLE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE...
              * @example BAD_REQUEST
              */
             code: string;
@@ -1875,7 +1875,7 @@ export interface components {
             message: string;
             /** @description Details, when there are any: `issues` for invalid input, `retryAfterSeconds` for 429 and 503, `size` for 416. */
             data?: {
-                /** @description Invalid input: one entry per problem, naming the field by its path. */
+                /** @description Invalid input: one entry per problem, naming the field by its path, with the validator's own details beside. */
                 issues?: {
                     /**
                      * @description The field, as the keys (and list positions) leading to it.
@@ -2213,7 +2213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2226,6 +2226,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2383,7 +2392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2396,6 +2405,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2486,7 +2504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2499,6 +2517,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2583,10 +2610,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2667,10 +2712,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2750,10 +2813,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,10 +2921,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3402,7 +3501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3424,6 +3523,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3554,7 +3662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,6 +3684,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3796,6 +3913,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
             409: {
                 headers: {
@@ -3808,6 +3934,15 @@ export interface operations {
             };
             /** @description A file or the request is larger than the operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON nor multipart/form-data (Content-Type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3908,10 +4043,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4233,7 +4386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4255,6 +4408,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4356,7 +4518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4378,6 +4540,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4696,7 +4867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4717,6 +4888,15 @@ export interface operations {
             };
             /** @description A file or the request is larger than the operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON nor multipart/form-data (Content-Type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5167,7 +5347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5189,6 +5369,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5478,7 +5667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5500,6 +5689,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5963,7 +6161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5984,6 +6182,15 @@ export interface operations {
             };
             /** @description A file or the request is larger than the operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON nor multipart/form-data (Content-Type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6070,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6092,6 +6299,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,7 +6795,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6601,6 +6817,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6695,7 +6920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6717,6 +6942,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6932,7 +7166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6954,6 +7188,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7559,7 +7802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7572,6 +7815,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7882,7 +8134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7904,6 +8156,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8046,7 +8307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8076,6 +8337,15 @@ export interface operations {
             };
             /** @description A file or the request is larger than the operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON nor multipart/form-data (Content-Type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8210,7 +8480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8232,6 +8502,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8515,7 +8794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8537,6 +8816,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8740,7 +9028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8753,6 +9041,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8933,7 +9230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8955,6 +9252,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9061,7 +9367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9083,6 +9389,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9188,7 +9503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9210,6 +9525,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9320,7 +9644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9342,6 +9666,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9516,7 +9849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9529,6 +9862,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9634,7 +9976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9656,6 +9998,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9742,7 +10093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9764,6 +10115,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10254,7 +10614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10276,6 +10636,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10358,7 +10727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10371,6 +10740,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10521,7 +10899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10534,6 +10912,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10794,7 +11181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10807,6 +11194,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10908,7 +11304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10930,6 +11326,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11113,7 +11518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11126,6 +11531,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11227,7 +11641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11249,6 +11663,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11428,7 +11851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11441,6 +11864,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11526,7 +11958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11548,6 +11980,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11656,7 +12097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11678,6 +12119,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11778,7 +12228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11800,6 +12250,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12023,7 +12482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12045,6 +12504,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12155,7 +12623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12177,6 +12645,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12356,7 +12833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12369,6 +12846,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12454,7 +12940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12476,6 +12962,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12584,7 +13079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12606,6 +13101,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12706,7 +13210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12728,6 +13232,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12951,7 +13464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12973,6 +13486,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13083,7 +13605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13105,6 +13627,15 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -78,6 +78,7 @@ describe("the OpenAPI document", () => {
       expect(statuses).toContain("429");
       expect(responses["429"]?.headers).toHaveProperty("Retry-After");
       if (!isPublic) expect(statuses).toEqual(expect.arrayContaining(["401", "403"]));
+      if (method !== "get") expect(statuses).toEqual(expect.arrayContaining(["403", "415"]));
       if (procedure["~orpc"].inputSchema) expect(statuses).toContain("400");
       const idempotencyKey = parameters.some((p) => p.$ref === "#/components/parameters/IdempotencyKey");
       expect(idempotencyKey).toBe(method !== "get");

@@ -83,7 +83,7 @@ const components = {
       type: "apiKey",
       in: "cookie",
       name: `${COOKIE_PREFIX}.session_token`,
-      description: `The session of a person signed in to the portal, set by signing in. Over HTTPS the cookie is named \`__Secure-${COOKIE_PREFIX}.session_token\`.`,
+      description: `The session of a person signed in to the portal, set by signing in; over HTTPS the cookie is \`__Secure-${COOKIE_PREFIX}.session_token\`. A write with it must come from the portal's own pages (its Origin): programs use an API key.`,
     },
     [API_KEY]: {
       type: "http",
@@ -107,7 +107,7 @@ const components = {
         code: {
           type: "string",
           description:
-            "The status's name: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, RANGE_NOT_SATISFIABLE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE...",
+            "The status's name: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RANGE_NOT_SATISFIABLE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE...",
           examples: ["BAD_REQUEST"],
         },
         status: { type: "integer", description: "The HTTP status, repeated.", examples: [400] },
@@ -123,7 +123,8 @@ const components = {
           properties: {
             issues: {
               type: "array",
-              description: "Invalid input: one entry per problem, naming the field by its path.",
+              description:
+                "Invalid input: one entry per problem, naming the field by its path, with the validator's own details beside.",
               items: {
                 type: "object",
                 properties: {
@@ -156,13 +157,7 @@ const components = {
         status: 400,
         message: "Input validation failed",
         data: {
-          issues: [
-            {
-              code: "custom",
-              path: ["deal", "dealValue"],
-              message: "Deal value must be an amount in dollars with at most two decimals, e.g. 12500.50",
-            },
-          ],
+          issues: [{ code: "invalid_union", path: ["deal", "dealValue"], message: "Deal value is required" }],
         },
       },
     },
@@ -212,14 +207,18 @@ function whoMayCall(meta: ProcedureMeta): string {
   }
 }
 
-function forbiddenBecause(meta: ProcedureMeta): string {
+function forbiddenBecause(meta: ProcedureMeta, write: boolean): string {
   const reasons: string[] = [];
   const kind = meta.access?.kind;
+  if (write) reasons.push("a write with a cookie (or an Origin) from outside the portal's own pages");
   if (kind === "permission" || kind === "partner-or-permission")
     reasons.push("the caller lacks the permission");
   if (kind === "partner" || kind === "partner-or-permission" || kind === "learner")
     reasons.push("the caller is not the contact of an active partner");
-  reasons.push(meta.apiKeys ? "the key's partner or permissions do not allow it" : "API keys cannot call it");
+  if (kind !== "public")
+    reasons.push(
+      meta.apiKeys ? "the key's partner or permissions do not allow it" : "API keys cannot call it",
+    );
   return `Forbidden: ${reasons.join("; ")}.`;
 }
 
@@ -261,10 +260,9 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
     refusals["400"] = errorResponse(
       "Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it.",
     );
-  if (!isPublic) {
+  if (!isPublic)
     refusals["401"] = errorResponse("Not signed in, or the API key is unknown, revoked or expired.");
-    refusals["403"] = errorResponse(forbiddenBecause(meta));
-  }
+  if (!isPublic || write) refusals["403"] = errorResponse(forbiddenBecause(meta, write));
   if (hasPathId) refusals["404"] = errorResponse("Not found, or not the caller's to see.");
   if (write)
     refusals["409"] = errorResponse(
@@ -273,6 +271,10 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
     );
   if (meta.upload)
     refusals["413"] = errorResponse("A file or the request is larger than the operation accepts.");
+  if (write)
+    refusals["415"] = errorResponse(
+      `The body is not JSON${meta.upload ? " nor multipart/form-data" : ""} (Content-Type).`,
+    );
   if (responses["206"])
     refusals["416"] = errorResponse("The requested range is outside the file; `data.size` gives its size.");
   if (write)
