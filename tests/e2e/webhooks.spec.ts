@@ -115,13 +115,31 @@ test("a partner adds a webhook endpoint on its API tab, sees its secret once, an
     expect(sent.headers["webhook-signature"]).toBe(
       `v1=${createHmac("sha256", secret).update(signed).digest("hex")}`,
     );
+    await delivered.getByText("Attempts (1)").click();
+    await expect(delivered.getByRole("list", { name: "Attempts" })).toContainText("Status 200");
+    const deliveriesDialog = page.getByRole("dialog", { name: "Deliveries" });
     await expectAccessible(page, "an endpoint's deliveries");
-    await screenshotDialogViewports(
-      page,
-      testInfo,
-      page.getByRole("dialog", { name: "Deliveries" }),
-      "webhook-deliveries",
-    );
+    await screenshotDialogViewports(page, testInfo, deliveriesDialog, "webhook-deliveries");
+    await deliveriesDialog.getByRole("button", { name: "Close" }).click();
+    await expect(page).not.toHaveURL(/deliveries=/);
+
+    // A rotated secret is shown once too; deleting the endpoint empties the list.
+    await item.getByRole("button", { name: `Rotate secret of ${receiver.url}` }).click();
+    await page
+      .getByRole("alertdialog", { name: "Rotate the signing secret?" })
+      .getByRole("button", { name: "Rotate Secret" })
+      .click();
+    const rotated = page.getByRole("dialog", { name: "New signing secret" });
+    const newSecret = await rotated.getByRole("textbox", { name: "Signing secret" }).inputValue();
+    expect(newSecret).not.toBe(secret);
+    await rotated.getByRole("button", { name: "Done" }).click();
+
+    await item.getByRole("button", { name: `Delete ${receiver.url}` }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this endpoint?" })
+      .getByRole("button", { name: "Delete Endpoint" })
+      .click();
+    await expect(page.getByText("No webhook endpoints yet")).toBeVisible();
   } finally {
     await receiver.close();
   }

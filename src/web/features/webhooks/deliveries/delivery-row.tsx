@@ -1,4 +1,5 @@
-import type { WebhookDeliveryItem } from "#shared/contracts/webhooks";
+import type { WebhookAttemptItem, WebhookDeliveryItem } from "#shared/contracts/webhooks";
+import { formatNumber } from "#shared/format";
 import { LocalDateTime } from "#web/components/local-date-time";
 import type { WebhookOwner } from "../webhook-owner";
 import { DeliveryStateBadge } from "./delivery-state-badge";
@@ -8,6 +9,35 @@ import { ResendDeliveryButton } from "./resend-delivery-button";
 function lastAnswerOf(delivery: WebhookDeliveryItem): string {
   if (delivery.lastStatusCode !== null) return String(delivery.lastStatusCode);
   return delivery.attemptCount > 0 ? "No answer" : "Not tried yet";
+}
+
+/** Every try of a delivery, oldest first, folded away until asked for. */
+function DeliveryAttempts({ attempts }: { attempts: readonly WebhookAttemptItem[] }) {
+  return (
+    <details className="text-sm">
+      <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring/40">
+        {`Attempts (${formatNumber(attempts.length)})`}
+      </summary>
+      <ol aria-label="Attempts" className="mt-2 grid gap-1.5 border-l-2 pl-3">
+        {attempts.map((attempt, index) => (
+          <li
+            key={attempt.attemptedAt.toISOString()}
+            className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs"
+          >
+            <span className="font-medium tabular-nums">{`#${formatNumber(index + 1)}`}</span>
+            <LocalDateTime date={attempt.attemptedAt} />
+            <span className="tabular-nums">
+              {attempt.statusCode !== null ? `Status ${attempt.statusCode}` : "No answer"}
+            </span>
+            <span className="text-muted-foreground tabular-nums">{`${formatNumber(attempt.durationMs)} ms`}</span>
+            {attempt.error ? (
+              <span className="basis-full break-words text-muted-foreground">{attempt.error}</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
 }
 
 /** One delivery: its event, when it was queued, its tries, the last answer, what comes next, and Resend. */
@@ -45,6 +75,7 @@ export function DeliveryRow({ owner, delivery }: { owner: WebhookOwner; delivery
             {delivery.lastError}
           </p>
         ) : null}
+        {delivery.attempts.length > 0 ? <DeliveryAttempts attempts={delivery.attempts} /> : null}
       </div>
       <div className="flex gap-2">
         <ResendDeliveryButton owner={owner} delivery={delivery} />

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryState } from "#shared/contracts/webhooks";
 import { Badge } from "#web/components/ui/badge";
 
-const LABELS: Record<WebhookDeliveryState, string> = {
+export const DELIVERY_STATE_LABELS: Record<WebhookDeliveryState, string> = {
   pending: "Pending",
   succeeded: "Succeeded",
   failed: "Failed",
@@ -9,5 +9,5 @@ const LABELS: Record<WebhookDeliveryState, string> = {
 const VARIANTS = { pending: "outline", succeeded: "default", failed: "destructive" } as const;
 
 export function DeliveryStateBadge({ state }: { state: WebhookDeliveryState }) {
-  return <Badge variant={VARIANTS[state]}>{LABELS[state]}</Badge>;
+  return <Badge variant={VARIANTS[state]}>{DELIVERY_STATE_LABELS[state]}</Badge>;
 }

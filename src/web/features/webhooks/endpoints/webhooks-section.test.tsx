@@ -18,6 +18,10 @@ vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.webhooks);
 const URL = "https://crm.example.com/hooks/portal";
 
+/** What a row's list of facts says under `term`. */
+const fact = (row: ReturnType<typeof within>, term: string) =>
+  row.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+
 const row = async (url: string) =>
   (await screen.findByRole("heading", { level: 3, name: url })).closest("li") as HTMLElement;
 
@@ -186,10 +190,19 @@ describe("WebhooksSection", { timeout: 15_000 }, () => {
           id: "8b3e4f50-0000-4000-8000-000000000002",
           eventType: "payout.paid",
           state: "failed",
-          attemptCount: 9,
+          attemptCount: 2,
           lastStatusCode: null,
           lastError: "Connection refused",
           nextAttemptAt: null,
+          attempts: [
+            { attemptedAt: new Date("2026-03-05T12:00:01Z"), statusCode: 500, error: null, durationMs: 120 },
+            {
+              attemptedAt: new Date("2026-03-05T12:01:00Z"),
+              statusCode: null,
+              error: "Connection refused",
+              durationMs: 3,
+            },
+          ],
         }),
       ]),
     );
@@ -197,24 +210,63 @@ describe("WebhooksSection", { timeout: 15_000 }, () => {
     const { user } = renderSection();
     await user.click(await screen.findByRole("button", { name: `Deliveries of ${URL}` }));
     const dialog = within(await screen.findByRole("dialog", { name: "Deliveries" }));
-    const items = within(await dialog.findByRole("list", { name: "Deliveries" })).getAllByRole("listitem");
+    const list = await dialog.findByRole("list", { name: "Deliveries" });
+    const [first, second] = [...list.children] as HTMLElement[];
     expect(api.listDeliveriesMine.mock.calls[0]?.[0]).toEqual({
       endpointId: ENDPOINT_ID,
       page: 1,
       pageSize: 10,
     });
-    const pending = within(items[0] as HTMLElement);
+    const pending = within(first as HTMLElement);
     expect(pending.getByText("deal.submitted")).toBeInTheDocument();
     expect(pending.getByText("Pending")).toBeInTheDocument();
-    expect(pending.getByText("500")).toBeInTheDocument();
-    const failed = within(items[1] as HTMLElement);
+    expect(fact(pending, "Last status")).toBe("500");
+    expect(fact(pending, "Attempts")).toBe("2");
+    const failed = within(second as HTMLElement);
     expect(failed.getByText("Failed")).toBeInTheDocument();
-    expect(failed.getByText("No answer")).toBeInTheDocument();
-    expect(failed.getByText("Connection refused")).toBeInTheDocument();
-    expect(failed.getByText("None")).toBeInTheDocument();
+    expect(fact(failed, "Last status")).toBe("No answer");
+    expect(fact(failed, "Next attempt")).toBe("None");
+
+    await user.click(failed.getByText("Attempts (2)"));
+    const attempts = within(failed.getByRole("list", { name: "Attempts" })).getAllByRole("listitem");
+    expect(attempts.map((attempt) => attempt.textContent)).toEqual([
+      expect.stringMatching(/^#1.*Status 500120 ms$/),
+      expect.stringMatching(/^#2.*No answer3 msConnection refused$/),
+    ]);
 
     await user.click(failed.getByRole("button", { name: /^Resend payout\.paid/ }));
     expect(await screen.findByText("Delivery queued again")).toBeInTheDocument();
     expect(api.resendDeliveryMine.mock.calls[0]?.[0]).toEqual({ id: "8b3e4f50-0000-4000-8000-000000000002" });
+  });
+
+  it("narrows the deliveries to one state, and says when none is in it", async () => {
+    api.listMine.mockResolvedValue([endpointFixture()]);
+    api.listDeliveriesMine.mockResolvedValue(deliveriesPage([]));
+    const { user } = renderSection();
+    await user.click(await screen.findByRole("button", { name: `Deliveries of ${URL}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Deliveries" }));
+    expect(await dialog.findByText("No deliveries yet")).toBeInTheDocument();
+    await user.click(dialog.getByRole("combobox", { name: "State" }));
+    await user.click(await screen.findByRole("option", { name: "Failed" }));
+    expect(await dialog.findByText("No failed deliveries")).toBeInTheDocument();
+    expect(api.listDeliveriesMine.mock.lastCall?.[0]).toEqual({
+      endpointId: ENDPOINT_ID,
+      state: "failed",
+      page: 1,
+      pageSize: 10,
+    });
+  });
+
+  it("sends a test event from the deliveries", async () => {
+    api.listMine.mockResolvedValue([endpointFixture()]);
+    api.listDeliveriesMine.mockResolvedValue(deliveriesPage([]));
+    api.sendTestMine.mockResolvedValue({ delivery: deliveryFixture({ eventType: "webhook.test" }) });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole("button", { name: `Deliveries of ${URL}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Deliveries" }));
+    await user.click(await dialog.findByRole("button", { name: "Send Test Event" }));
+    expect(await screen.findByText("Test event queued")).toBeInTheDocument();
+    expect(api.sendTestMine.mock.calls[0]?.[0]).toEqual({ id: ENDPOINT_ID });
+    await waitFor(() => expect(api.listDeliveriesMine).toHaveBeenCalledTimes(2));
   });
 });

@@ -3,9 +3,9 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { Dialog, DialogContent } from "#web/components/ui/dialog";
-import { sizeParamOf, useAddressWriter } from "#web/lib/use-address-state";
+import { useAddressWriter } from "#web/lib/use-address-state";
 import { useWebhookEndpoints } from "../api/get-webhook-endpoints";
-import { DELIVERIES_PREFIX, DeliveriesView } from "../deliveries/deliveries-view";
+import { CLOSED_DELIVERIES, DELIVERIES_PREFIX, DeliveriesView } from "../deliveries/deliveries-view";
 import type { WebhookOwner } from "../webhook-owner";
 import { AddEndpointDialog } from "./add-endpoint-dialog";
 import { WebhookEndpointList } from "./webhook-endpoint-list";
@@ -35,7 +35,7 @@ export function WebhooksSection({ owner }: { owner: WebhookOwner }) {
   const write = useAddressWriter(DELIVERIES_PREFIX);
   const openId = searchParams.get(DELIVERIES_PARAM);
   const open = list.data?.find((endpoint) => endpoint.id === openId) ?? null;
-  const close = () => write({ [DELIVERIES_PARAM]: null, [sizeParamOf(DELIVERIES_PREFIX)]: null });
+  const close = () => write({ [DELIVERIES_PARAM]: null, ...CLOSED_DELIVERIES });
   const texts = TEXTS[owner];
 
   return (
