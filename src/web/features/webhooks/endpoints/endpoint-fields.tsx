@@ -53,11 +53,7 @@ export function EndpointFields<Fields extends EndpointFields, Values>({
           />
         )}
       </FormField>
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={eventsError ? `${id}-events-error` : undefined}
-        aria-invalid={eventsError ? true : undefined}
-      >
+      <fieldset className="grid gap-2" aria-describedby={eventsError ? `${id}-events-error` : undefined}>
         <legend className="mb-2 text-sm font-medium">
           Events
           <span aria-hidden="true" className="text-destructive">
