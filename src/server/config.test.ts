@@ -125,6 +125,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...PRODUCTION, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
   });
 
+  it("allows insecure webhook endpoints outside production only (decision 0030)", () => {
+    expect(loadConfig({}).webhooksAllowInsecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", WEBHOOKS_ALLOW_INSECURE: "false" }).webhooksAllowInsecure).toBe(
+      false,
+    );
+    expect(loadConfig(PRODUCTION).webhooksAllowInsecure).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, WEBHOOKS_ALLOW_INSECURE: "true" })).toThrow(
+      /WEBHOOKS_ALLOW_INSECURE=true is refused in production/,
+    );
+  });
+
   it("limits how long a request waits for PostgreSQL: 3 s for a connection, 5 s for a statement", () => {
     expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 3000, statementMs: 5000 });
     expect(
