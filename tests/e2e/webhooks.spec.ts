@@ -123,6 +123,15 @@ test("a partner adds a webhook endpoint on its API tab, sees its secret once, an
     await deliveriesDialog.getByRole("button", { name: "Close" }).click();
     await expect(page).not.toHaveURL(/deliveries=/);
 
+    await item.getByRole("button", { name: `Edit ${receiver.url}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Endpoint" });
+    await edit.getByRole("checkbox", { name: "Enabled" }).uncheck();
+    await expectAccessible(page, "the Edit Endpoint form");
+    await screenshotDialogViewports(page, testInfo, edit, "edit-endpoint");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(item).toContainText("Disabled");
+
     // A rotated secret is shown once too; deleting the endpoint empties the list.
     await item.getByRole("button", { name: `Rotate secret of ${receiver.url}` }).click();
     await page
