@@ -97,7 +97,8 @@ function EditEndpointBody({
         <div className="grid gap-0.5">
           <Label htmlFor={`${id}-enabled`}>Enabled</Label>
           <p id={`${id}-enabled-hint`} className="text-xs text-muted-foreground">
-            A disabled endpoint receives no events. Enabling it again clears its failing mark.
+            While disabled, nothing is sent to it; what happens meanwhile is sent once it is enabled again,
+            which also clears its failing mark.
           </p>
         </div>
       </div>
