@@ -314,7 +314,7 @@ export async function generateOpenApiDocument(router: AppRouter, version: string
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api/v1" }],
-    tags: Object.values(FEATURES),
+    tags: Object.keys(router).flatMap((feature) => FEATURES[feature] ?? []),
     components: components as OpenAPI.ComponentsObject,
   });
   const operations = new Map<string, Operation>();
