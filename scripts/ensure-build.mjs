@@ -10,8 +10,17 @@ const targets = [
   {
     name: "web app",
     output: "dist/web/index.html",
-    sources: ["src/web", "src/shared", "public", "index.html", "vite.config.ts", "package-lock.json"],
-    command: [path.join(root, "node_modules/vite/bin/vite.js"), "build"],
+    sources: [
+      "src/web",
+      "src/shared",
+      "public",
+      "index.html",
+      "vite.config.ts",
+      "scripts/build-web.mjs",
+      "scripts/render-public-pages.mjs",
+      "package-lock.json",
+    ],
+    command: [path.join(root, "scripts/build-web.mjs")],
   },
   {
     name: "server",

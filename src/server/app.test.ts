@@ -229,6 +229,21 @@ describe("single-page app", () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it("sends a signed-out browser a public page's prerendered markup, and everyone else the bare app", async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) =>
+      (await request(path, { headers: { host: "localhost:3000", ...headers } })).text();
+    const prerendered = await page("/login");
+    expect(prerendered).toContain('<div id="root"><h1>Welcome back</h1></div>');
+    expect(prerendered).toContain(`<title>${HOST_PAGES.internal.title}</title>`);
+    // A session cookie may hold a signed-in user, whom the signed-out markup would show the wrong page.
+    expect(await page("/login", { cookie: "portal.session_token=abc.def" })).toContain('<div id="root"></div>');
+    expect(await page("/login?error=access_denied")).toContain('<div id="root"></div>');
+    // The partner host's pages are its own: it has no prerendered /login in this build.
+    expect(await page("/login", { host: "partners.localhost:3000" })).toContain('<div id="root"></div>');
+    const list = await request("/.prerendered/pages.json");
+    expect(list.headers.get("content-type")).toContain("text/html");
+  });
+
   it("caches hashed assets for a year and 404s missing ones", async () => {
     const asset = await request("/assets/index-abc123.js");
     expect(asset.status).toBe(200);

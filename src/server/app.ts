@@ -1,9 +1,10 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { formatSizeLimit } from "#shared/format";
-import type { Auth } from "./auth/auth";
+import { type Auth, COOKIE_PREFIX } from "./auth/auth";
 import { requestCallerId } from "./auth/request-caller-id";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
@@ -243,7 +244,14 @@ export function createApp({
     apiErrorResponse(c.req.path, 404, `No API endpoint at ${c.req.method} ${c.req.path}`),
   );
   app.all("/rpc/*", (c) => apiErrorResponse(c.req.path, 404, `No procedure at ${c.req.path}`));
-  app.route("/", createSpaRoutes({ distDir, partnerHosts: config.partnerHosts }));
+  app.route(
+    "/",
+    createSpaRoutes({
+      distDir,
+      partnerHosts: config.partnerHosts,
+      signedOut: (headers) => !getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX }),
+    }),
+  );
 
   app.notFound((c) =>
     isApiPath(c.req.path) ? apiErrorResponse(c.req.path, 404, "Not found") : c.text("Not found", 404),

@@ -1,14 +1,23 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { loadScreensShown, pagePrerendered, startRouter } from "./app/router";
 import { watchFocus } from "./lib/focus-rescue";
 import "./styles.css";
+
+// No top-level await: the bundler splits every module around one into small chunks of their own.
+async function start(container: HTMLElement) {
+  if (pagePrerendered) await loadScreensShown();
+  const app = (
+    <StrictMode>
+      <App router={startRouter()} />
+    </StrictMode>
+  );
+  if (pagePrerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 watchFocus();
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

@@ -28,6 +28,19 @@ export function createFakeDist(): string {
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   mkdirSync(path.join(dir, ".vite"));
   writeFileSync(path.join(dir, ".vite/manifest.json"), "{}");
+  // One public page as scripts/build-web.mjs renders it, with its markup in #root.
+  mkdirSync(path.join(dir, ".prerendered/internal"), { recursive: true });
+  writeFileSync(
+    path.join(dir, ".prerendered/pages.json"),
+    JSON.stringify([{ kind: "internal", path: "/login", file: "internal/login.html" }]),
+  );
+  writeFileSync(
+    path.join(dir, ".prerendered/internal/login.html"),
+    `<!doctype html><html lang="en"><head><title>Internal Portal</title>
+<meta name="description" content="" />
+<meta name="portal-host-kind" content="internal" /></head><body><div id="root"><h1>Welcome back</h1></div>
+<script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+  );
   return dir;
 }
 

@@ -42,14 +42,44 @@ function staticFiles(options: ServeStaticOptions, cacheControl: string): Middlew
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
 <body><h1>The web app has not been built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and reload.</p></body></html>`;
 
-/** Serves the built single-page app from distDir: hashed assets cached for a year, every other path gets index.html. */
-export function createSpaRoutes(options: { distDir: string; partnerHosts: readonly string[] }): Hono {
+interface PrerenderedPage {
+  kind: HostKind;
+  path: string;
+  file: string;
+}
+
+/**
+ * The public pages the build rendered (scripts/build-web.mjs, decision 0032), by host kind and path, each made
+ * ready to send as index.html is.
+ */
+function readPrerenderedPages(distDir: string): Record<HostKind, Map<string, string>> {
+  const pages = { internal: new Map<string, string>(), partner: new Map<string, string>() };
+  const listPath = path.join(distDir, ".prerendered/pages.json");
+  if (!existsSync(listPath)) return pages;
+  for (const page of JSON.parse(readFileSync(listPath, "utf8")) as PrerenderedPage[]) {
+    const html = readFileSync(path.join(distDir, ".prerendered", page.file), "utf8");
+    pages[page.kind].set(page.path, renderIndexHtml(html, page.kind));
+  }
+  return pages;
+}
+
+/**
+ * Serves the built single-page app from distDir: hashed assets cached for a year, every other path gets index.html.
+ * A public page the build rendered is sent with its markup instead, to a browser `signedOut` says holds no
+ * session: the markup is the signed-out page, which the app then hydrates as it is.
+ */
+export function createSpaRoutes(options: {
+  distDir: string;
+  partnerHosts: readonly string[];
+  signedOut: (headers: Headers) => boolean;
+}): Hono {
   const spa = new Hono();
   const indexPath = path.join(options.distDir, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
   const rendered = template
     ? { internal: renderIndexHtml(template, "internal"), partner: renderIndexHtml(template, "partner") }
     : undefined;
+  const prerendered = readPrerenderedPages(options.distDir);
 
   spa.use("/assets/*", staticFiles({ root: options.distDir }, "public, max-age=31536000, immutable"));
   spa.get("/assets/*", (c) => c.text("Not found", 404));
@@ -69,7 +99,13 @@ export function createSpaRoutes(options: { distDir: string; partnerHosts: readon
   spa.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     if (!rendered) return c.html(NOT_BUILT_PAGE, 503);
-    return c.html(rendered[hostKindOf(c.req.header("host"), options.partnerHosts)]);
+    const kind = hostKindOf(c.req.header("host"), options.partnerHosts);
+    // A query may change what the page draws (a sign-in's ?error=): such a page is drawn by the app alone.
+    const page =
+      c.req.url.includes("?") || !options.signedOut(c.req.raw.headers)
+        ? undefined
+        : prerendered[kind].get(c.req.path);
+    return c.html(page ?? rendered[kind]);
   });
   return spa;
 }

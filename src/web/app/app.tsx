@@ -1,31 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
-import { Toaster } from "../components/ui/toaster";
-import { PreferencesSync } from "../features/settings/preferences-sync";
-import { queryConfig } from "../lib/react-query";
-import { AuthProvider } from "./auth/auth-provider";
-import { AuthorizationProvider } from "./auth/authorization-provider";
-import { readSessionWhenRefused, sessionAwareCaches } from "./auth/session-expiry";
-import { router } from "./router";
-import { SearchLauncher } from "./search/search-launcher";
+import { type DataRouter, RouterProvider } from "react-router";
+import { AppFrame, createAppQueryClient, knownSignedOut } from "./app-frame";
+import { readSessionWhenRefused } from "./auth/session-expiry";
+import { pagePrerendered } from "./router";
 
-const queryClient: QueryClient = new QueryClient({
-  defaultOptions: queryConfig,
-  ...sessionAwareCaches(() => queryClient),
-});
+const queryClient = createAppQueryClient();
 readSessionWhenRefused(queryClient);
+if (pagePrerendered) knownSignedOut(queryClient);
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AuthorizationProvider>
-          <RouterProvider router={router} />
-          <SearchLauncher />
-          <PreferencesSync />
-        </AuthorizationProvider>
-      </AuthProvider>
-      <Toaster />
-    </QueryClientProvider>
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

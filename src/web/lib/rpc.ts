@@ -8,7 +8,8 @@ import { isGatewayAnswer, ServerUnreachable } from "./server-unreachable";
 import { noteAnswerStatus } from "./sign-in-required";
 
 const link = new RPCLink({
-  url: `${window.location.origin}/rpc`,
+  // Read per call: the build also renders the public pages in Node, where there is no window to read at import.
+  url: () => `${window.location.origin}/rpc`,
   // The one place the typed client meets the network: no answer, or a gateway's page instead of the portal's,
   // becomes ServerUnreachable, which every screen words the same way.
   fetch: async (request, init) => {

@@ -1,6 +1,6 @@
 import type { PermissionProfileDto } from "#shared/contracts/auth";
 import { SearchPalette } from "#web/features/search/palette/search-palette";
-import { router } from "../router";
+import { appRouter } from "../router";
 import { type SearchAudience, searchResultAddress } from "./search-addresses";
 import { searchPlaces } from "./search-places";
 
@@ -22,7 +22,7 @@ export function AppSearchPalette(props: {
       initialQuery={props.initialQuery}
       places={searchPlaces(audience, props.profile)}
       addressOf={(result) => searchResultAddress(audience, result)}
-      navigate={(address) => void router.navigate(address)}
+      navigate={(address) => void appRouter().navigate(address)}
     />
   );
 }

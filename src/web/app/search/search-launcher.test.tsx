@@ -9,11 +9,12 @@ import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthContext } from "../auth/auth-context";
 import { AuthorizationContext } from "../auth/authorization-context";
-import { router } from "../router";
+import { appRouter } from "../router";
 import { SearchLauncher } from "./search-launcher";
 
 vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-vi.mock("../router", () => ({ router: { navigate: vi.fn() } }));
+const navigate = vi.fn();
+vi.mock("../router", () => ({ appRouter: () => ({ navigate }) }));
 
 const PERSON = { id: "user-1", email: "someone@example.com", name: "Someone" };
 
@@ -44,7 +45,7 @@ describe("SearchLauncher", () => {
     const places = await placeNames();
     expect(places).toEqual(expect.arrayContaining(["Dashboard", "Submit Deal", "All Deals", "Audit Log"]));
     await user.click(screen.getByRole("option", { name: "Audit Log" }));
-    expect(router.navigate).toHaveBeenCalledWith("/admin/audit-log");
+    expect(appRouter().navigate).toHaveBeenCalledWith("/admin/audit-log");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

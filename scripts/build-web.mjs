@@ -1,0 +1,76 @@
+// Builds the web app into dist/web, then renders the public pages' markup into HTML files of their own
+// (decision 0032): the browser paints them before any JavaScript runs, and the app hydrates what it painted.
+// The pages are rendered from a server build of src/web/prerender.tsx, once per host kind, in a process each:
+// the host kind is read once, as the app's modules load.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "vite";
+
+const root = path.resolve(import.meta.dirname, "..");
+const webDir = path.join(root, "dist/web");
+const serverBuildDir = path.join(root, "dist/prerender");
+// A dot-folder: the server never serves it as a file (src/server/platform/spa.ts).
+const pagesDir = path.join(webDir, ".prerendered");
+
+await build({ root, logLevel: "warn" });
+await build({
+  root,
+  logLevel: "warn",
+  build: {
+    ssr: "src/web/prerender.tsx",
+    outDir: serverBuildDir,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+  },
+});
+
+const manifest = JSON.parse(readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"));
+const template = readFileSync(path.join(webDir, "index.html"), "utf8");
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest; is it still a lazy screen?`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticFiles(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticFiles(entryKey);
+
+function pageHtml(markup, screen) {
+  const preloads = [...staticFiles(screen)]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join("");
+  const html = template
+    .replace("</head>", `${preloads}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return html;
+}
+
+rmSync(pagesDir, { recursive: true, force: true });
+const written = [];
+for (const kind of ["internal", "partner"]) {
+  const rendered = spawnSync(process.execPath, [path.join(root, "scripts/render-public-pages.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORTAL_HOST_KIND: kind, NODE_ENV: "production" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (rendered.status !== 0) throw new Error(`Rendering the ${kind} host's public pages failed`);
+  for (const page of JSON.parse(rendered.stdout)) {
+    const file = `${kind}${page.path === "/" ? "/index" : page.path}.html`;
+    mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
+    writeFileSync(path.join(pagesDir, file), pageHtml(page.markup, page.screen));
+    written.push({ kind, path: page.path, file });
+  }
+}
+writeFileSync(path.join(pagesDir, "pages.json"), `${JSON.stringify(written, null, 2)}\n`);
+console.log(`Built the web app into dist/web and prerendered ${written.length} public pages`);

@@ -1,0 +1,52 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppFrame, createAppQueryClient, knownSignedOut } from "./app/app-frame";
+import { type HostKind, hostKind } from "./app/host-kind";
+import { routesFor } from "./app/routes";
+
+// The build renders these pages' markup into their HTML (decision 0032): the pages a partner or a member of staff
+// meets first, signed out, often on a phone. `screen` is the lazy module that draws the page, preloaded beside it.
+export const PUBLIC_PAGES: { kind: HostKind; path: string; screen: string }[] = [
+  { kind: "internal", path: "/login", screen: "src/web/features/staff-auth/staff-login-page.tsx" },
+  {
+    kind: "internal",
+    path: "/partner/login",
+    screen: "src/web/features/partner-auth/login/partner-login-page.tsx",
+  },
+  { kind: "internal", path: "/apply", screen: "src/web/features/applications/apply/apply-page.tsx" },
+  { kind: "internal", path: "/partner/apply", screen: "src/web/features/applications/apply/apply-page.tsx" },
+  { kind: "internal", path: "/status", screen: "src/web/features/applications/status/status-page.tsx" },
+  { kind: "partner", path: "/login", screen: "src/web/features/partner-auth/login/partner-login-page.tsx" },
+  {
+    kind: "partner",
+    path: "/partner/login",
+    screen: "src/web/features/partner-auth/login/partner-login-page.tsx",
+  },
+  { kind: "partner", path: "/apply", screen: "src/web/features/applications/apply/apply-page.tsx" },
+  { kind: "partner", path: "/status", screen: "src/web/features/applications/status/status-page.tsx" },
+];
+
+/** The host kind this process renders, chosen by PORTAL_HOST_KIND (src/web/app/host-kind.ts). */
+export const renderedKind: HostKind = hostKind;
+
+/** The markup of the app at `path` for a signed-out browser, as the browser's first render draws it. */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routesFor(hostKind));
+  const context = await handler.query(new Request(new URL(path, "http://localhost")));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
+  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}, not a page`);
+  const queryClient = createAppQueryClient();
+  knownSignedOut(queryClient);
+  return renderToString(
+    <StrictMode>
+      <AppFrame queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppFrame>
+    </StrictMode>,
+  );
+}
