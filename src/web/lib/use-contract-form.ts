@@ -10,7 +10,7 @@ import {
   useForm,
 } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { failureText } from "./failure-text";
 import { fieldError } from "./field-error";
 import { type FormRefusal, formRefusalOf } from "./form-refusal";
@@ -42,13 +42,13 @@ export interface ContractForm<Fields extends FieldValues, Values>
 }
 
 /**
- * The one way a screen's form works: react-hook-form checking the shared zod contract, and the server's
- * refusal placed on the same fields. `order` lists the fields as the form shows them (the defaults' keys when
+ * The one way a screen's form works: react-hook-form checking the shared zod contract (on the public pages its
+ * zod/mini copy, contracts/public-form-fields.ts), and the server's refusal placed on the same fields. `order` lists the fields as the form shows them (the defaults' keys when
  * not given), so the first invalid one on screen gets the focus. Fields are focused after the submission ends
  * (react-hook-form's own focusing is off): they are disabled while it is sent.
  */
 export function useContractForm<Fields extends FieldValues, Values>(
-  schema: z.ZodType<Values, Fields>,
+  schema: $ZodType<Values, Fields>,
   {
     defaultValues,
     order = Object.keys(defaultValues ?? {}) as (keyof Fields & Path<Fields>)[],

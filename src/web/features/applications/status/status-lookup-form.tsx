@@ -1,12 +1,12 @@
 import { SearchIcon } from "lucide-react";
-import { statusLookupInput } from "#shared/contracts/applications";
+import { statusLookupFields } from "#shared/contracts/public-form-fields";
 import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { useContractForm } from "#web/lib/use-contract-form";
 
 /** Asks for the e-mail address the application was filed with. */
 export function StatusLookupForm({ busy, onLookUp }: { busy: boolean; onLookUp(email: string): void }) {
-  const form = useContractForm(statusLookupInput, { defaultValues: { email: "" } });
+  const form = useContractForm(statusLookupFields, { defaultValues: { email: "" } });
   const {
     register,
     formState: { errors },

@@ -1,7 +1,7 @@
 import { LogInIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { partnerSignInInput } from "#shared/contracts/auth";
+import { partnerSignInFields } from "#shared/contracts/public-form-fields";
 import { useAuth } from "#web/app/auth/auth-context";
 import { paths } from "#web/app/paths";
 import { TextField } from "#web/components/text-field";
@@ -22,7 +22,7 @@ export function PartnerSignInForm({
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const partnerSignIn = usePartnerSignIn();
-  const form = useContractForm(partnerSignInInput, { defaultValues: { email: defaultEmail, password: "" } });
+  const form = useContractForm(partnerSignInFields, { defaultValues: { email: defaultEmail, password: "" } });
   const {
     register,
     getValues,

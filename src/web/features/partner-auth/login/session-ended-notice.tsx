@@ -1,5 +1,6 @@
 import { ShieldAlertIcon } from "lucide-react";
-import { PARTNER_SIGN_IN_REFUSALS, type SESSION_END_REASONS } from "#shared/contracts/auth";
+import type { SESSION_END_REASONS } from "#shared/contracts/auth";
+import { PARTNER_SIGN_IN_REFUSALS } from "#shared/partner-sign-in-refusals";
 
 type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -1,6 +1,6 @@
 import { MailIcon } from "lucide-react";
 import { toast } from "sonner";
-import { requestSetupEmailInput } from "#shared/contracts/auth";
+import { setupEmailFields } from "#shared/contracts/public-form-fields";
 import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
@@ -18,7 +18,7 @@ export function SetupEmailForm({
   onBack(email: string): void;
 }) {
   const setupEmail = useRequestSetupEmail();
-  const form = useContractForm(requestSetupEmailInput, { defaultValues: { email: defaultEmail } });
+  const form = useContractForm(setupEmailFields, { defaultValues: { email: defaultEmail } });
   const {
     register,
     getValues,

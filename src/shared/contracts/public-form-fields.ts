@@ -1,0 +1,42 @@
+import * as z from "zod/mini";
+import { isStorableText } from "../storable-text";
+
+// The fields of the forms on the public pages, checked in the browser with zod/mini: the full zod the contracts
+// are written in would be most of a sign-in page's JavaScript (decision 0032). The server checks the same input
+// with the contracts (auth.ts, applications.ts); public-form-fields.test.ts holds both to the same answers.
+
+const UNSTORABLE = (label: string) =>
+  `${label} contains a character that cannot be saved (such as a null character). Please remove it and try again.`;
+
+/** As contracts/text.ts's emailAddress(label): trimmed, lower-cased, at most 254 characters, an address. */
+const emailAddress = (label: string) =>
+  z.pipe(
+    z
+      .string({ error: `${label} must be text.` })
+      .check(
+        z.refine(isStorableText, { error: UNSTORABLE(label) }),
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(254, { error: `${label} must be at most 254 characters.` }),
+      ),
+    z.email({ error: "Please enter a valid email address." }),
+  );
+
+const email = emailAddress("Email");
+
+/** contracts/auth.ts's partnerSignInInput. */
+export const partnerSignInFields = z.object({
+  email,
+  password: z
+    .string()
+    .check(
+      z.minLength(1, { error: "Please enter your password." }),
+      z.maxLength(128, { error: "Too big: expected string to have <=128 characters" }),
+    ),
+});
+
+/** contracts/auth.ts's requestSetupEmailInput. */
+export const setupEmailFields = z.object({ email });
+
+/** contracts/applications.ts's statusLookupInput. */
+export const statusLookupFields = z.object({ email });
