@@ -16,10 +16,12 @@ const EXPECTED_TABLES = [
   "commission_payouts",
   "course_lessons",
   "courses",
+  "deal_name_words",
   "departments",
   "email_outbox",
   "ended_sessions",
   "enrollments",
+  "idempotency_keys",
   "lesson_completions",
   "notification_digests",
   "notifications",
@@ -39,6 +41,9 @@ const EXPECTED_TABLES = [
   "user_permissions",
   "user_roles",
   "verification",
+  "webhook_attempts",
+  "webhook_deliveries",
+  "webhook_endpoints",
 ];
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {

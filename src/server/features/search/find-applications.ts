@@ -12,7 +12,8 @@ const COLUMNS = [partners.companyName, partners.contactName, partners.contactEma
 /** Applications by the applying company, contact or e-mail, for their reviewers: the closest candidates. */
 export async function findApplications(tx: Db, query: string): Promise<SearchResult[]> {
   const found = amongCandidates(partnerApplications.id, query, {
-    columns: COLUMNS,
+    columns: [partners.companyName, partners.contactName],
+    addresses: [partners.contactEmail],
     select: (match) =>
       tx
         .select({ id: partnerApplications.id })

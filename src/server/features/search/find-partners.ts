@@ -10,7 +10,8 @@ const COLUMNS = [partners.companyName, partners.contactName, partners.contactEma
 /** Partners by company, contact or e-mail, for partner administrators: the closest of each name's candidates. */
 export async function findPartners(tx: Db, query: string): Promise<SearchResult[]> {
   const found = amongCandidates(partners.id, query, {
-    columns: COLUMNS,
+    columns: [partners.companyName, partners.contactName],
+    addresses: [partners.contactEmail],
     select: (match) => tx.select({ id: partners.id }).from(partners).where(match),
   });
   const rows = await tx

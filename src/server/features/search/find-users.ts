@@ -10,7 +10,8 @@ const COLUMNS = [profiles.fullName, profiles.email];
 /** Users by name or e-mail, for those who manage users or roles: the closest of each name's candidates. */
 export async function findUsers(tx: Db, query: string): Promise<SearchResult[]> {
   const found = amongCandidates(profiles.userId, query, {
-    columns: COLUMNS,
+    columns: [profiles.fullName],
+    addresses: [profiles.email],
     select: (match) => tx.select({ id: profiles.userId }).from(profiles).where(match),
   });
   const rows = await tx

@@ -173,6 +173,33 @@ describe("the search from anywhere", () => {
     expect(misspelt.results[0]).toMatchObject({ kind: "department", title: "Quokka Department" });
   });
 
+  it("corrects each misspelt word of a deal's names, in any order, as soon as the deal is written", async () => {
+    const shuffled = await as.admin.client.search.everywhere({ query: "Solutoins Acme" });
+    expect(found(shuffled.results)).toEqual(["deal:Acme Solutions"]);
+    const partner = await createPartner(app.testDatabase.database.db, { companyName: "Wombat Works" });
+    await createDeal(app.testDatabase.database.db, { partner, companyName: "Zebulon Freight" });
+    const fresh = await as.admin.client.search.everywhere({ query: "zebulom freigth" });
+    expect(found(fresh.results)).toEqual(["deal:Zebulon Freight"]);
+    const extraWord = await as.admin.client.search.everywhere({ query: "Zebulon Freight Xylophone" });
+    expect(found(extraWord.results)).toEqual([]);
+  });
+
+  it("finds payouts through their deal's names, as the deals are found", async () => {
+    const { results } = await as.partnerA.client.search.everywhere({ query: "Quoka Payout" });
+    expect(found(results)).toEqual(["deal:Quokka Payout A", "payout:Quokka Payout A"]);
+  });
+
+  it("looks for a search of two letters in names, not in e-mail addresses", async () => {
+    await createUser(app.testDatabase.database.db, {
+      name: "Nina Yellow",
+      email: "coral.yellow@people.example",
+    });
+    const short = await as.admin.client.search.everywhere({ query: "co" });
+    expect(found(short.results)).not.toContain("user:Nina Yellow");
+    const address = await as.admin.client.search.everywhere({ query: "coral.yellow" });
+    expect(found(address.results)).toContain("user:Nina Yellow");
+  });
+
   it("offers only the names that contain the search when some do, not those merely close to it", async () => {
     const { results } = await as.admin.client.search.everywhere({ query: PARTNER_A });
     expect(found(results.filter((result) => result.kind === "partner"))).toEqual([`partner:${PARTNER_A}`]);

@@ -2,6 +2,7 @@ import type { Db } from "#server/db/client";
 import type { SearchEverywhereOutput, SearchResult } from "#shared/contracts/search";
 import { findApplications } from "./find-applications";
 import { findCourses } from "./find-courses";
+import { findDealCandidates } from "./find-deal-candidates";
 import { findDeals } from "./find-deals";
 import { findDepartments } from "./find-departments";
 import { findPartners } from "./find-partners";
@@ -25,8 +26,11 @@ export async function searchEverywhere(
     await tx.execute(useSearchSettings());
     const found: SearchResult[] = [];
     // One after another: a transaction is one connection.
-    if (access.deal) found.push(...(await findDeals(tx, access.deal.scope, query)));
-    if (access.payout) found.push(...(await findPayouts(tx, access.payout.scope, query)));
+    // Deals and payouts share one rule (search-access.ts), so one scope and one lookup of the deals' names.
+    const dealScope = (access.deal ?? access.payout)?.scope;
+    const deals = dealScope ? await findDealCandidates(tx, dealScope, query) : [];
+    if (access.deal) found.push(...(await findDeals(tx, access.deal.scope, query, deals)));
+    if (access.payout) found.push(...(await findPayouts(tx, access.payout.scope, query, deals)));
     if (access.partner) found.push(...(await findPartners(tx, query)));
     if (access.application) found.push(...(await findApplications(tx, query)));
     if (access.user) found.push(...(await findUsers(tx, query)));

@@ -8,6 +8,12 @@ import { beginningWith, containing, wordBeginningWith } from "#server/db/like-pa
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
+ * How close a word of the deals' names must be to a word of the search to stand for it (pg_trgm's similarity of
+ * two words; decision 0025): "pacfic" is 0.5 from "pacific", "solutoins" 0.43 from "solutions".
+ */
+export const WORD_CORRECTION_THRESHOLD = 0.4;
+
+/**
  * How many rows each way of matching one name may offer before the closest are picked: a common word ("inc")
  * matches a hundred thousand deals, and ordering them all by closeness took seconds (decision 0025).
  */
@@ -21,6 +27,7 @@ export const CANDIDATES_PER_WAY = 50;
  */
 export const useSearchSettings = () =>
   sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+    set_config('pg_trgm.similarity_threshold', ${String(WORD_CORRECTION_THRESHOLD)}, true),
     set_config('enable_seqscan', 'off', true)`;
 
 // ILIKE and word similarity find a search through the trigram index at little cost only if it holds three
@@ -41,6 +48,17 @@ const beginsAWord = (query: string, column: SQLWrapper) =>
 /** Some names of a kind and how to select the ids of the rows one of them matches, within the caller's scope. */
 export interface CandidateSource {
   columns: SQLWrapper[];
+  /**
+   * E-mail addresses: looked up by searches of three letters or more only. An address has no space, so a shorter
+   * search never begins one of its words, yet the trigram index offers every address whose domain holds those
+   * letters (" co" of "corp.example"), each read and refused (decision 0025).
+   */
+  addresses?: SQLWrapper[];
+  /**
+   * When no row of the kind contains the search, whether a name is close to it: by default the search is close
+   * to a run of the name's words (word similarity); a kind may decide otherwise (deals: correctedMatch).
+   */
+  isClose?: (column: SQLWrapper) => SQL;
   select: (match: SQL) => { limit(count: number): SQLWrapper };
 }
 
@@ -52,21 +70,49 @@ export interface CandidateSource {
  * closeness lookup is the dearest, as a long search's trigrams are each in many names.
  */
 export function amongCandidates(id: SQLWrapper, query: string, ...sources: CandidateSource[]): SQL {
-  const ways = (match: (column: SQLWrapper) => SQL) =>
-    sources.flatMap(({ columns, select }) =>
-      columns.map((column) => select(match(column)).limit(CANDIDATES_PER_WAY)),
+  return sql`${id} in (${candidateIds(query, ...sources)})`;
+}
+
+/** The select of amongCandidates' ids, for a kind that unites them with candidates found another way. */
+export function candidateIds(query: string, ...sources: CandidateSource[]): SQL {
+  const short = !HAS_TRIGRAM.test(query);
+  const ways = (match: (column: SQLWrapper, source: CandidateSource) => SQL) =>
+    sources.flatMap((source) =>
+      (short ? source.columns : [...source.columns, ...(source.addresses ?? [])]).map((column) =>
+        source.select(match(column, source)).limit(CANDIDATES_PER_WAY),
+      ),
     );
-  if (!HAS_TRIGRAM.test(query))
-    return sql`${id} in (${sql.join(
+  if (short)
+    return sql.join(
       ways((column) => beginsAWord(query, column)),
       sql` union `,
-    )})`;
+    );
   const noneContain = sql`not exists (select from search_containing)`;
-  const close = ways((column) => sql`${isCloseTo(query, column)} and ${noneContain}`);
-  return sql`${id} in (with search_containing as materialized (${sql.join(
+  const close = ways(
+    (column, { isClose = (name) => isCloseTo(query, name) }) => sql`${isClose(column)} and ${noneContain}`,
+  );
+  return sql`with search_containing as materialized (${sql.join(
     ways((column) => contains(query, column)),
     sql` union `,
-  )}) select * from search_containing union ${sql.join(close, sql` union `)})`;
+  )}) select * from search_containing union ${sql.join(close, sql` union `)}`;
+}
+
+/**
+ * The column contains, for each word of a corrected search (correctDealWords), one of what it may have meant:
+ * one lookup in the column's trigram index, as cheap as "contains" where word similarity would read the entries of
+ * every trigram of the search. A word with nothing it may have meant, or a search with no word, matches nothing.
+ */
+export function correctedMatch(corrections: string[][], column: SQLWrapper): SQL {
+  if (corrections.length === 0 || corrections.some((alternatives) => alternatives.length === 0))
+    return sql`false`;
+  const eachWord = corrections.map(
+    (alternatives) =>
+      sql`(${sql.join(
+        alternatives.map((word) => contains(word, column)),
+        sql` or `,
+      )})`,
+  );
+  return sql`(${sql.join(eachWord, sql` and `)})`;
 }
 
 /** The best closeness of the search to any of the columns, for ordering: exact words first. */
