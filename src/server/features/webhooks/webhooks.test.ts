@@ -324,6 +324,24 @@ describe("delivering an event", () => {
     }
   });
 
+  it("sends each delivery once when the workers of several app servers run at the same time", async () => {
+    const crm = await receiver();
+    await subscribe(acme, crm.url);
+    for (let i = 0; i < 6; i++) await submitDeal(acme);
+    const other = await createTestApp({}, { sameDatabaseAs: testApp });
+    try {
+      const tried = await Promise.all([
+        deliver(),
+        deliverDueWebhooks(other.testDatabase.database.db, { config: other.config, logger, limit: 3 }),
+      ]);
+      expect(tried[0] + tried[1]).toBe(6);
+    } finally {
+      await other.dispose();
+    }
+    expect(new Set(crm.received.map((request) => request.headers["webhook-id"])).size).toBe(6);
+    expect(crm.received).toHaveLength(6);
+  });
+
   it("sends a partner's events to its own endpoints and the administrators', never to another partner's", async () => {
     const [acmeCrm, globexCrm, warehouse] = await Promise.all([receiver(), receiver(), receiver()]);
     await subscribe(acme, acmeCrm.url);
