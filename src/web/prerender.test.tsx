@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { HostKind } from "./app/host-kind";
+
+// What each public page's markup must hold before any JavaScript runs: its heading and its form's controls.
+const EXPECTED: Record<string, string[]> = {
+  "internal /login": ["<h1", "Welcome back", "Sign in with Microsoft", 'href="/partner/login"'],
+  "internal /partner/login": ["Partner Sign In", 'id="partner-email"', 'id="partner-password"', "Apply Now"],
+  "internal /apply": ["Become a Partner", "<form", "Company Name"],
+  "internal /partner/apply": ["Become a Partner", "<form", "Company Name"],
+  "internal /status": ["Application Status", 'id="status-email"', "Check Status"],
+  "partner /login": ["Partner Sign In", 'id="partner-email"', 'id="partner-password"'],
+  "partner /partner/login": ["Partner Sign In", 'id="partner-email"', 'id="partner-password"'],
+  "partner /apply": ["Become a Partner", "<form", "Company Name"],
+  "partner /status": ["Application Status", 'id="status-email"', "Check Status"],
+};
+
+/** The build's renderer as the host kind's own process loads it: the kind is read once, as the modules load. */
+async function rendererFor(kind: HostKind) {
+  vi.resetModules();
+  document.head.innerHTML = `<meta name="portal-host-kind" content="${kind}" />`;
+  return import("./prerender");
+}
+
+afterEach(() => {
+  document.head.innerHTML = "";
+});
+
+describe("the public pages the build renders", () => {
+  it("are the pages this test expects, each once", async () => {
+    const { PUBLIC_PAGES } = await rendererFor("internal");
+    expect(PUBLIC_PAGES.map((page) => `${page.kind} ${page.path}`).sort()).toEqual(
+      Object.keys(EXPECTED).sort(),
+    );
+  });
+
+  it.each(["internal", "partner"] as const)("hold their heading and form on the %s host", async (kind) => {
+    const { PUBLIC_PAGES, renderPage, renderedKind } = await rendererFor(kind);
+    expect(renderedKind).toBe(kind);
+    for (const page of PUBLIC_PAGES.filter((candidate) => candidate.kind === kind)) {
+      const markup = await renderPage(page.path);
+      for (const expected of EXPECTED[`${kind} ${page.path}`] ?? [])
+        expect(markup, page.path).toContain(expected);
+      // Signed out, known without asking: never the loading screen.
+      expect(markup, page.path).not.toContain("Loading...");
+    }
+  });
+});

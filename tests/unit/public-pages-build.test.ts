@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+// Checks the public pages of the last build (npm run build, decision 0032); without a build there is nothing to
+// check. src/web/prerender.test.tsx checks the same markup rendered from the sources.
+const webDir = path.resolve(import.meta.dirname, "../../dist/web");
+const pagesList = path.join(webDir, ".prerendered/pages.json");
+
+/**
+ * Gzipped JavaScript each page loads before it works, in kB (1,000 bytes): what each loads today, so none grows
+ * unnoticed. The goal is 150 kB on each (npm run bench:lighthouse holds the pages to it); the entry chunk every
+ * page shares, React DOM, React Router, TanStack Query, the typed client and the toasts, is 153 kB alone.
+ */
+const JS_BUDGET_KB: Record<string, number> = {
+  "internal /login": 160,
+  "internal /partner/login": 200,
+  "internal /apply": 256,
+  "internal /partner/apply": 256,
+  "internal /status": 203,
+  "partner /login": 200,
+  "partner /partner/login": 200,
+  "partner /apply": 256,
+  "partner /status": 203,
+};
+
+const HEADINGS: Record<string, string> = {
+  "internal /login": "Welcome back",
+  "internal /partner/login": "Partner Sign In",
+  "partner /login": "Partner Sign In",
+  "partner /partner/login": "Partner Sign In",
+};
+const headingOf = (name: string, pagePath: string) =>
+  HEADINGS[name] ?? (pagePath.endsWith("/apply") ? "Become a Partner" : "Application Status");
+
+interface PrerenderedPage {
+  kind: string;
+  path: string;
+  file: string;
+}
+
+/** The scripts the page's HTML loads up front: the entry and every chunk it preloads. */
+function scriptsOf(html: string): string[] {
+  return [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="\/([^"]+\.js)"/g),
+  ].map((match) => match[1] as string);
+}
+
+describe.skipIf(!existsSync(pagesList))("the built public pages", () => {
+  const pages = existsSync(pagesList)
+    ? (JSON.parse(readFileSync(pagesList, "utf8")) as PrerenderedPage[])
+    : [];
+  const htmlOf = (page: PrerenderedPage) =>
+    readFileSync(path.join(webDir, ".prerendered", page.file), "utf8");
+
+  it("are every public page of both hosts", () => {
+    expect(pages.map((page) => `${page.kind} ${page.path}`).sort()).toEqual(Object.keys(JS_BUDGET_KB).sort());
+  });
+
+  it.each(pages.map((page) => [`${page.kind} ${page.path}`, page] as const))(
+    "%s holds its markup and the theme's head script",
+    (name, page) => {
+      const html = htmlOf(page);
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain(`<h1`);
+      expect(root).toContain(headingOf(name, page.path));
+      expect(root).toMatch(/<(form|button)[\s>]/);
+      // Decision 0026: the theme is set before the first paint, ahead of the markup.
+      expect(html.indexOf('<script src="/theme-boot.js"></script>')).toBeLessThan(
+        html.indexOf('<div id="root">'),
+      );
+    },
+  );
+
+  it.each(pages.map((page) => [`${page.kind} ${page.path}`, page] as const))(
+    "%s loads no more JavaScript than its budget",
+    (name, page) => {
+      const scripts = scriptsOf(htmlOf(page));
+      expect(scripts.length).toBeGreaterThan(1);
+      const kb =
+        scripts.reduce((total, file) => total + gzipSync(readFileSync(path.join(webDir, file))).length, 0) /
+        1000;
+      expect(kb).toBeLessThanOrEqual(JS_BUDGET_KB[name] ?? 0);
+    },
+  );
+});
