@@ -324,6 +324,21 @@ describe("delivering an event", () => {
     }
   });
 
+  it("records a receiver that does not answer in time as a failed try, to be retried", async () => {
+    const stuck = await receiver({ delayMs: 2000 });
+    const { endpoint } = await subscribe(acme, stuck.url);
+    await submitDeal(acme);
+    await deliverDueWebhooks(db(), { config: testApp.config, logger, timeoutMs: 200 });
+
+    const { items } = await acme.as.client.webhooks.listDeliveriesMine({ endpointId: endpoint.id });
+    expect(items[0]).toMatchObject({
+      state: "pending",
+      lastStatusCode: null,
+      lastError: "The endpoint did not answer within 0.2 seconds.",
+    });
+    expect(items[0]?.attempts[0]?.durationMs).toBeGreaterThanOrEqual(150);
+  });
+
   it("sends each delivery once when the workers of several app servers run at the same time", async () => {
     const crm = await receiver();
     await subscribe(acme, crm.url);
