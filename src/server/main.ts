@@ -56,7 +56,7 @@ async function main() {
     { createDrain },
     { createNotificationHub },
     { startNotificationDigests },
-    { startWebhookDelivery },
+    { pruneWebhookDeliveries, startWebhookDelivery },
   ] = await Promise.all([
     opening,
     import("@hono/node-server"),
@@ -116,14 +116,17 @@ async function main() {
     if (demo) logger.info(describeDemoSignIns());
   });
 
-  // Hourly: forget rate-limit counters older than a day, idempotency keys past their 24 hours, and spool
-  // folders no request uses any more.
+  // Hourly: forget rate-limit counters older than a day, idempotency keys past their 24 hours, webhook
+  // deliveries settled over 30 days ago, and spool folders no request uses any more.
   const prune = () => {
     pruneRateLimits(database.db, DAY_MS).catch((error) =>
       logger.warn({ err: error }, "rate-limit pruning failed"),
     );
     pruneIdempotencyKeys(database.db).catch((error) =>
       logger.warn({ err: error }, "idempotency key pruning failed"),
+    );
+    pruneWebhookDeliveries(database.db).catch((error) =>
+      logger.warn({ err: error }, "webhook delivery pruning failed"),
     );
     pruneSpool(processSpoolDir(config.dataDir), HOUR_MS).catch((error) =>
       logger.warn({ err: error }, "upload spool pruning failed"),

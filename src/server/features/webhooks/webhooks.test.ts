@@ -4,7 +4,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { partnerAuditLogs, webhookDeliveries, webhookEndpoints } from "#server/db/schema/index";
 import { createLogger } from "#server/platform/logger";
-import { deliverDueWebhooks, startWebhookDelivery } from "#server/platform/webhooks/delivery";
+import {
+  deliverDueWebhooks,
+  pruneWebhookDeliveries,
+  startWebhookDelivery,
+  WEBHOOK_DELIVERY_RETENTION_MS,
+} from "#server/platform/webhooks/delivery";
 import { decryptWebhookSecret } from "#server/platform/webhooks/signing-secret";
 import { API_KEY_REFUSALS } from "#shared/contracts/api-keys";
 import {
@@ -337,6 +342,25 @@ describe("delivering an event", () => {
       lastError: "The endpoint did not answer within 0.2 seconds.",
     });
     expect(items[0]?.attempts[0]?.durationMs).toBeGreaterThanOrEqual(150);
+  });
+
+  it("forgets settled deliveries after 30 days and keeps pending ones", async () => {
+    const crm = await receiver();
+    crm.answerWith(200, 500);
+    const { endpoint } = await subscribe(acme, crm.url);
+    await submitDeal(acme);
+    await submitDeal(acme);
+    await deliver();
+    const states = async () =>
+      (await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)))
+        .map((row) => row.state)
+        .sort();
+    expect(await states()).toEqual(["pending", "succeeded"]);
+
+    expect(await pruneWebhookDeliveries(db())).toBe(0);
+    const afterRetention = later(new Date(), WEBHOOK_DELIVERY_RETENTION_MS + 60_000);
+    expect(await pruneWebhookDeliveries(db(), WEBHOOK_DELIVERY_RETENTION_MS, afterRetention)).toBe(1);
+    expect(await states()).toEqual(["pending"]);
   });
 
   it("sends each delivery once when the workers of several app servers run at the same time", async () => {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "#server/db/schema/index";
@@ -217,6 +217,27 @@ export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions
     ),
   );
   return claimed.length;
+}
+
+/** How long settled deliveries (succeeded or failed) and their attempts stay listed. */
+export const WEBHOOK_DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets settled deliveries created more than `olderThanMs` ago, with their attempts; pending ones stay. */
+export async function pruneWebhookDeliveries(
+  db: Db,
+  olderThanMs = WEBHOOK_DELIVERY_RETENTION_MS,
+  now = new Date(),
+): Promise<number> {
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.state, ["succeeded", "failed"]),
+        lt(webhookDeliveries.createdAt, new Date(now.getTime() - olderThanMs)),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }
 
 export interface WebhookDelivery {
