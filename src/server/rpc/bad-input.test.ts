@@ -2,21 +2,15 @@ import type { AnyProcedure } from "@orpc/server";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationFormSchema } from "#shared/contracts/applications";
 import { applicationForm } from "#tests/factories/application-form";
 import { createApplication } from "#tests/factories/applications";
-import { createDeal } from "#tests/factories/deals";
-import { createDepartment } from "#tests/factories/departments";
 import { createPartner } from "#tests/factories/partners";
-import { createPayout } from "#tests/factories/payouts";
-import { createResource } from "#tests/factories/resources";
-import { createPartnerContact, createSuperAdmin, createUser } from "#tests/factories/users";
-import { createWebhookDelivery, createWebhookEndpoint } from "#tests/factories/webhooks";
+import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { type Input, validInputs } from "#tests/support/valid-inputs";
 import { partnerApplications } from "../db/schema";
-import { submitApplication } from "../features/applications/submit-application";
 import { router } from "../router";
 import { listProcedures } from "./list-procedures";
 
@@ -29,10 +23,8 @@ function procedureAt(path: string[]): AnyProcedure {
 
 let testApp: TestApp;
 let adminCookie: string;
-/** An approved application with one stored document, for the procedures that take an application id. */
-let approvedApplicationId: string;
-let activePartnerId: string;
-let counter = 0;
+/** A valid input per procedure that takes one, so that the one hostile value is what the server meets. */
+let VALID_INPUTS: ReturnType<typeof validInputs>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -41,8 +33,7 @@ beforeAll(async () => {
   adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
   // The partner whose e-mail the generated sign-ins use: an active partner with a password.
   const partner = await createPartner(db, { contactEmail: "partner@acme.example" });
-  activePartnerId = partner.id;
-  await createPartnerContact(db, partner, { password: "partner-demo" });
+  const contact = await createPartnerContact(db, partner, { password: "partner-demo" });
   const { application } = await createApplication(db, {
     partner,
     status: "approved",
@@ -50,7 +41,13 @@ beforeAll(async () => {
     documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
     storage: testApp.storage,
   });
-  approvedApplicationId = application.id;
+  VALID_INPUTS = validInputs({
+    testApp,
+    partner,
+    contact: { ...contact, password: "partner-demo" },
+    staff: admin,
+    applicationId: application.id,
+  });
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -122,195 +119,6 @@ describe.each(listProcedures(router).map(({ path }) => [path.join("."), path] as
     });
   },
 );
-
-const deps = () => ({ ...testApp.testDatabase, db: testApp.testDatabase.database.db });
-
-async function adminWebhookDeliveryId(): Promise<string> {
-  const db = testApp.testDatabase.database.db;
-  return (await createWebhookDelivery(db, (await createWebhookEndpoint(db)).id)).id;
-}
-
-async function pendingApplicationId(): Promise<string> {
-  const { applicationId } = await submitApplication(
-    { db: deps().db, storage: testApp.storage },
-    { application: applicationFormSchema.parse(applicationForm()), documents: [] },
-    { clientIp: undefined },
-  );
-  return applicationId;
-}
-
-type Input = Record<string, unknown>;
-
-/**
- * A valid input per procedure (fresh where a use consumes it), so that the one hostile value is what the
- * server meets. A procedure without an entry takes no input.
- */
-const VALID_INPUTS: Record<string, () => Promise<Input>> = {
-  "partnerAuth.signIn": async () => ({ email: "partner@acme.example", password: "wrong-password" }),
-  "partnerAuth.requestSetupEmail": async () => ({ email: `nobody.${++counter}@hostile.example` }),
-  "partnerAuth.checkSetupToken": async () => ({ token: "not-a-setup-token" }),
-  "partnerAuth.completeSetup": async () => ({
-    token: "not-a-setup-token",
-    password: "a-new-password",
-    confirmPassword: "a-new-password",
-  }),
-  "applications.submit": async () => ({ application: applicationForm(), documents: [] }),
-  "applications.status": async () => ({ email: `nobody.${++counter}@hostile.example` }),
-  "applications.list": async () => ({ status: "pending", page: 1, pageSize: 20 }),
-  "applications.get": async () => ({ id: approvedApplicationId }),
-  "applications.downloadDocument": async () => ({ id: approvedApplicationId, index: 0 }),
-  "applications.review": async () => ({
-    id: await pendingApplicationId(),
-    decision: "reject",
-    notes: "Not a fit for now.",
-  }),
-  "applications.resendWelcome": async () => ({ id: approvedApplicationId }),
-  "partners.listActive": async () => ({ search: "acme", limit: 20 }),
-  "deals.submit": async () => ({
-    form: "portal",
-    partnerId: activePartnerId,
-    deal: {
-      companyName: "Hostile Customer",
-      contactPerson: "Mallory",
-      dealValue: "1500.00",
-      expectedCloseDate: "2027-01-31",
-      description: "A deal.",
-    },
-  }),
-  "deals.list": async () => ({ search: "customer", status: "submitted", page: 1, pageSize: 20 }),
-  "deals.changeStatus": async () => ({
-    id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
-    status: "in_review",
-  }),
-  "deals.export": async () => ({ partnerId: activePartnerId, status: "submitted", search: "customer" }),
-  "deals.downloadProposal": async () => ({
-    id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
-  }),
-  "deals.conflicts": async () => ({
-    id: (await createDeal(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
-  }),
-  "payouts.list": async () => ({ partnerId: activePartnerId, status: "pending", page: 1, pageSize: 20 }),
-  "payouts.markPaid": async () => ({
-    id: (await createPayout(testApp.testDatabase.database.db, { partner: { id: activePartnerId } })).id,
-    reference: "TRX-2025-0042",
-    paidAt: new Date().toISOString(),
-  }),
-  "payouts.exportUnpaid": async () => ({ partnerId: activePartnerId }),
-  "partners.list": async () => ({ search: "acme", status: "active", tier: "gold", page: 1, pageSize: 20 }),
-  "partners.get": async () => ({ id: activePartnerId }),
-  "partners.setStatus": async () => ({
-    id: (await createPartner(testApp.testDatabase.database.db)).id,
-    status: "suspended",
-  }),
-  "partners.update": async () => ({
-    id: (await createPartner(testApp.testDatabase.database.db)).id,
-    partner: {
-      companyName: "Hostile Partner Ltd",
-      contactName: "Mallory Partner",
-      contactEmail: `hostile.${++counter}@partner.example`,
-      contactPhone: "+1 555 0100",
-      website: "https://hostile.example",
-      businessType: "reseller",
-      partnerType: "Reseller",
-      tier: "silver",
-      commissionRate: 12.5,
-    },
-  }),
-  "users.list": async () => ({ search: "person", role: "analyst", page: 1, pageSize: 20 }),
-  "users.staffOptions": async () => ({ search: "person", limit: 20 }),
-  "users.create": async () => ({
-    email: `new.hire.${++counter}@people.example`,
-    fullName: "Nora Hire",
-    password: "temporary-1",
-    jobTitle: "Analyst",
-    role: "analyst",
-  }),
-  "users.update": async () => ({
-    id: (await createUser(testApp.testDatabase.database.db)).id,
-    fullName: "Renamed Person",
-    jobTitle: "Lead",
-  }),
-  "users.setRole": async () => ({
-    id: (await createUser(testApp.testDatabase.database.db)).id,
-    role: "manager",
-  }),
-  "users.setPermissions": async () => ({
-    id: (await createUser(testApp.testDatabase.database.db)).id,
-    permissions: ["view_data", "export_data"],
-  }),
-  "users.setDepartments": async () => ({
-    id: (await createUser(testApp.testDatabase.database.db)).id,
-    departments: [
-      { departmentId: (await createDepartment(testApp.testDatabase.database.db)).id, isPrimary: true },
-    ],
-  }),
-  "departments.create": async () => ({
-    name: `Hostile Department ${++counter}`,
-    description: "Handles hostile input.",
-    managerId: "none",
-  }),
-  "departments.update": async () => ({
-    id: (await createDepartment(testApp.testDatabase.database.db)).id,
-    name: `Renamed Department ${++counter}`,
-    description: "Renamed.",
-    managerId: "none",
-  }),
-  "departments.delete": async () => ({ id: (await createDepartment(testApp.testDatabase.database.db)).id }),
-  "webhooks.create": async () => ({
-    url: "http://127.0.0.1:9/hooks",
-    events: ["deal.submitted", "payout.paid"],
-    description: "Hostile receiver",
-  }),
-  "webhooks.update": async () => ({
-    id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
-    url: "http://127.0.0.1:9/other",
-    events: ["deal.status_changed"],
-    description: "Renamed receiver",
-    enabled: true,
-  }),
-  "webhooks.rotateSecret": async () => ({
-    id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
-  }),
-  "webhooks.delete": async () => ({ id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id }),
-  "webhooks.sendTest": async () => ({
-    id: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
-  }),
-  "webhooks.listDeliveries": async () => ({
-    endpointId: (await createWebhookEndpoint(testApp.testDatabase.database.db)).id,
-    state: "pending",
-    page: 1,
-    pageSize: 20,
-  }),
-  "webhooks.resendDelivery": async () => ({ id: await adminWebhookDeliveryId() }),
-  "apiKeys.createIntegration": async () => ({
-    name: `Hostile integration ${++counter}`,
-    expiresInDays: 30,
-    permissions: ["view_data"],
-  }),
-  "notifications.list": async () => ({ kind: "deal_submitted", unreadOnly: true, page: 1, pageSize: 10 }),
-  "notifications.markRead": async () => ({ id: "6d0c1a0e-0000-4000-8000-0000000000aa" }),
-  "notifications.saveEmailChoices": async () => ({ kinds: ["deal_submitted", "access_changed"] }),
-  "auditLog.list": async () => ({
-    action: "user_created",
-    subjectType: "user",
-    subjectId: "someone",
-    from: "2026-01-01T00:00:00.000Z",
-    to: "2026-12-31T23:59:59.999Z",
-    page: 1,
-    pageSize: 20,
-  }),
-  "auditLog.actorOptions": async () => ({ search: "person", limit: 20 }),
-  "resources.list": async () => ({ search: "guide", contentType: "pdf", page: 1, pageSize: 12 }),
-  "resources.upload": async () => ({
-    resource: { title: "Hostile Guide", description: "A guide.", contentType: "pdf", isPublic: true },
-  }),
-  "resources.delete": async () => ({
-    id: (await createResource(testApp.testDatabase.database.db, { storage: testApp.storage })).id,
-  }),
-  "resources.download": async () => ({
-    id: (await createResource(testApp.testDatabase.database.db, { storage: testApp.storage })).id,
-  }),
-};
 
 /** Every text or number in the input, as a path; the empty path is the input as a whole. */
 function leafPaths(value: unknown, path: string[] = []): string[][] {

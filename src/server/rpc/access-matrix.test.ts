@@ -1,0 +1,397 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { AnyProcedure } from "@orpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PermissionName } from "#shared/permissions";
+import { createApplication } from "#tests/factories/applications";
+import { createPartner } from "#tests/factories/partners";
+import {
+  createAdmin,
+  createPartnerContact,
+  createSuperAdmin,
+  createUser,
+  createUserWithPermission,
+} from "#tests/factories/users";
+import { signedInAs } from "#tests/support/rpc-client";
+import { SAMPLE_PDF } from "#tests/support/sample-files";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { type Input, validInputs } from "#tests/support/valid-inputs";
+import { projectRoot } from "../project-root";
+import { router } from "../router";
+import type { AccessRule } from "./caller-access";
+import { listProcedures } from "./list-procedures";
+import type { ProcedureMeta } from "./procedures";
+
+// Every procedure of the router against every kind of caller, over /rpc and /api/v1 (docs/access-matrix.md):
+// who passes follows from the procedure's declared access alone, so a procedure added later is checked too.
+
+const MATRIX_FILE = path.join(projectRoot, "docs/access-matrix.md");
+const UPDATING = process.env.UPDATE_ACCESS_MATRIX === "1";
+
+const CALLERS = [
+  "anonymous",
+  "partnerA",
+  "partnerB",
+  "suspended",
+  "apiKey",
+  "viewer",
+  "user",
+  "permitted",
+  "manager",
+  "admin",
+  "superAdmin",
+] as const;
+type CallerName = (typeof CALLERS)[number];
+
+const CALLER_HEADINGS: Record<CallerName, string> = {
+  anonymous: "Anonymous",
+  partnerA: "Partner A",
+  partnerB: "Partner B",
+  suspended: "Suspended partner",
+  apiKey: "A's API key",
+  viewer: "Viewer",
+  user: "User",
+  permitted: "One permission",
+  manager: "Manager",
+  admin: "Admin",
+  superAdmin: "Super admin",
+};
+
+/**
+ * Procedures that take the id of a row someone owns, and whose row it is: the valid input names partner A's
+ * row, or a row of A's contact. Anyone else allowed to call gets 404, as if the row did not exist (staff
+ * holding the permission see every partner's rows; nobody sees another person's).
+ */
+const OWNED_ROWS: Record<string, "partner" | "person"> = {
+  "deals.downloadProposal": "partner",
+  "apiKeys.revokePartner": "partner",
+  "webhooks.updateMine": "partner",
+  "webhooks.rotateSecretMine": "partner",
+  "webhooks.deleteMine": "partner",
+  "webhooks.sendTestMine": "partner",
+  "webhooks.listDeliveriesMine": "partner",
+  "webhooks.resendDeliveryMine": "partner",
+  "notifications.markRead": "person",
+  "learning.downloadCertificate": "person",
+};
+
+/**
+ * Procedures a partner or any signed-in person calls with an id that names nobody's own row: rows everyone
+ * they serve may see (courses, resources), or a filter within the caller's own rows.
+ */
+const NOBODYS_ROWS = new Set([
+  "deals.list",
+  "payouts.list",
+  "resources.download",
+  "learning.course",
+  "learning.enroll",
+  "learning.openLesson",
+  "learning.lessonFile",
+  "learning.submitAttempt",
+]);
+
+type Transport = "rpc" | "rest";
+/** What a call came to: passed the access check, or refused by status ("5xx" fails whatever was expected). */
+type Cell = "✓" | "401" | "403" | "404" | "5xx";
+
+const all = listProcedures(router).map(({ path: keys, procedure }) => ({
+  name: keys.join("."),
+  keys,
+  procedure,
+  meta: procedure["~orpc"].meta as ProcedureMeta,
+}));
+type Entry = (typeof all)[number];
+
+const anyOfOf = (rule: AccessRule | undefined): readonly PermissionName[] =>
+  rule && "anyOf" in rule ? rule.anyOf : [];
+
+const STAFF_WITHOUT_PERMISSIONS = new Set<CallerName>(["viewer", "user", "manager"]);
+const PARTNERS = new Set<CallerName>(["partnerA", "partnerB", "apiKey"]);
+
+/** What the declared access says a caller gets, before any row is looked at. */
+function declared(entry: Entry, caller: CallerName, transport: Transport): Cell {
+  const rule = entry.meta.access;
+  if (caller === "apiKey" && transport === "rpc") return "401";
+  if (caller === "apiKey" && entry.meta.apiKeys !== true) return "403";
+  if (!rule) return "403";
+  if (rule.kind === "public") return "✓";
+  if (caller === "anonymous" || caller === "suspended") return "401";
+  const partner = PARTNERS.has(caller);
+  const holds = caller === "permitted" || caller === "admin" || caller === "superAdmin";
+  switch (rule.kind) {
+    case "signed-in":
+    case "learner":
+      return "✓";
+    case "partner":
+      return partner ? "✓" : "403";
+    case "partner-or-permission":
+      return partner || holds ? "✓" : "403";
+    case "permission":
+      return holds && !STAFF_WITHOUT_PERMISSIONS.has(caller) ? "✓" : "403";
+  }
+}
+
+function expected(entry: Entry, caller: CallerName, transport: Transport): Cell {
+  const cell = declared(entry, caller, transport);
+  if (cell !== "✓") return cell;
+  const owner = OWNED_ROWS[entry.name];
+  if (owner === "partner" && caller === "partnerB") return "404";
+  if (owner === "person" && caller !== "partnerA" && caller !== "apiKey") return "404";
+  return cell;
+}
+
+function cellOf(status: number, entry: Entry): Cell {
+  if (status >= 500) return "5xx";
+  if (status === 401 || status === 403) return String(status) as Cell;
+  // A 404 is an access refusal only where the input names someone else's row.
+  if (status === 404 && entry.name in OWNED_ROWS) return "404";
+  return "✓";
+}
+
+let testApp: TestApp;
+let origin: string;
+let inputs: ReturnType<typeof validInputs>;
+const credentials = new Map<string, Record<string, string>>();
+const holderOf = (permission: PermissionName) => `permitted:${permission}`;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ API_KEY_REQUESTS_PER_MINUTE: "100000" });
+  origin = new URL(testApp.config.publicUrl).origin;
+  const db = testApp.testDatabase.database.db;
+  const [partnerA, partnerB, suspended] = await Promise.all([
+    createPartner(db),
+    createPartner(db),
+    createPartner(db),
+  ]);
+  const contactA = await createPartnerContact(db, partnerA, { password: "partner-demo" });
+  const admin = await createAdmin(db);
+  const cookie = async (who: { id: string }) => ({
+    cookie: (await signedInAs(testApp, who)).cookieHeader(),
+  });
+  const contactABrowser = await signedInAs(testApp, contactA);
+  credentials.set("partnerA", { cookie: contactABrowser.cookieHeader() });
+  credentials.set("partnerB", await cookie(await createPartnerContact(db, partnerB)));
+  credentials.set("suspended", await cookie(await createPartnerContact(db, suspended)));
+  credentials.set("viewer", await cookie(await createUser(db, { roles: ["viewer"] })));
+  credentials.set("user", await cookie(await createUser(db)));
+  credentials.set("manager", await cookie(await createUser(db, { roles: ["manager"] })));
+  credentials.set("admin", await cookie(admin));
+  credentials.set("superAdmin", await cookie(await createSuperAdmin(db)));
+  const permissions = new Set(all.flatMap((entry) => anyOfOf(entry.meta.access)));
+  for (const permission of permissions) {
+    credentials.set(holderOf(permission), await cookie(await createUserWithPermission(db, permission)));
+  }
+  const { secret } = await contactABrowser.client.apiKeys.createPartner({
+    name: "A's CRM",
+    expiresInDays: null,
+  });
+  credentials.set("apiKey", { authorization: `Bearer ${secret}` });
+  // Suspended after its contact signed in: the session made before must no longer pass.
+  const adminBrowser = await signedInAs(testApp, admin);
+  await adminBrowser.client.partners.setStatus({ id: suspended.id, status: "suspended" });
+
+  const { application } = await createApplication(db, {
+    partner: partnerA,
+    status: "approved",
+    reviewer: admin,
+    documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
+    storage: testApp.storage,
+  });
+  inputs = validInputs({
+    testApp,
+    partner: partnerA,
+    contact: { ...contactA, password: "partner-demo" },
+    staff: admin,
+    applicationId: application.id,
+  });
+});
+afterAll(async () => {
+  await testApp?.dispose();
+});
+
+/** Form-style query entries in the bracket notation of the REST API: kinds[]=a, partner[tier]=gold. */
+function bracketEntries(value: unknown, prefix = ""): [string, string][] {
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) =>
+      bracketEntries(child, prefix ? `${prefix}[${key}]` : key),
+    );
+  }
+  return [[prefix, String(value)]];
+}
+
+function request(entry: Entry, transport: Transport, input: Input | undefined, who: Record<string, string>) {
+  const headers = { origin, ...who };
+  if (transport === "rpc") {
+    return new Request(`${origin}/rpc/${entry.keys.join("/")}`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ json: input }),
+    });
+  }
+  const route = (entry.procedure as AnyProcedure)["~orpc"].route;
+  const method = route.method ?? "POST";
+  const fields = { ...input };
+  let urlPath: string = route.path ?? `/${entry.keys.join("/")}`;
+  for (const [, name] of urlPath.matchAll(/\{(\w+)\}/g)) {
+    urlPath = urlPath.replace(`{${name}}`, encodeURIComponent(String(fields[name as string])));
+    delete fields[name as string];
+  }
+  const url = `${origin}/api/v1${urlPath}`;
+  if (method === "GET" || method === "HEAD") {
+    const query = new URLSearchParams(bracketEntries(fields)).toString();
+    return new Request(query ? `${url}?${query}` : url, { method, headers });
+  }
+  return new Request(url, {
+    method,
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(fields),
+  });
+}
+
+/** Who each caller is for this procedure: the permission holders of its rule stand in for "permitted". */
+function credentialsFor(entry: Entry, caller: CallerName): Record<string, string>[] {
+  if (caller === "anonymous") return [{}];
+  if (caller !== "permitted") return [credentials.get(caller) as Record<string, string>];
+  return anyOfOf(entry.meta.access).map((permission) => credentials.get(holderOf(permission)) ?? {});
+}
+
+/** The cell of each caller, as "rpc|rest" pairs, per procedure; filled as the procedures are tested. */
+const observed = new Map<string, Partial<Record<CallerName, Record<Transport, Cell>>>>();
+
+it("has a valid input for every procedure that takes one", () => {
+  const missing = all
+    .filter((entry) => entry.procedure["~orpc"].inputSchema && !(entry.name in inputs))
+    .map((entry) => entry.name);
+  expect(missing, "add a valid input for each to tests/support/valid-inputs.ts").toEqual([]);
+});
+
+it("knows whose row each id a partner or a person may send names", () => {
+  const idTaking = all.filter((entry) => {
+    const kind = entry.meta.access?.kind;
+    const schema = entry.procedure["~orpc"].inputSchema as { shape?: Record<string, unknown> } | undefined;
+    const fields = Object.keys(schema?.shape ?? {});
+    return (
+      kind !== "public" &&
+      kind !== "permission" &&
+      fields.some((field) => field === "id" || field.endsWith("Id"))
+    );
+  });
+  const unknown = idTaking
+    .map((entry) => entry.name)
+    .filter((name) => !(name in OWNED_ROWS) && !NOBODYS_ROWS.has(name));
+  expect(unknown, "list each in OWNED_ROWS (with whose row its input names) or NOBODYS_ROWS").toEqual([]);
+});
+
+async function callAs(entry: Entry, caller: CallerName) {
+  const makeInput = inputs[entry.name] ?? (async () => undefined);
+  const mismatches: string[] = [];
+  const cells = {} as Record<Transport, Cell>;
+  for (const transport of ["rpc", "rest"] as const) {
+    for (const credential of credentialsFor(entry, caller)) {
+      const response = await testApp.app.request(request(entry, transport, await makeInput(), credential));
+      const cell = cellOf(response.status, entry);
+      const body = response.headers.get("content-type")?.includes("event-stream")
+        ? ""
+        : (await response.clone().text()).slice(0, 200);
+      await response.body?.cancel();
+      const want = expected(entry, caller, transport);
+      if (cell !== want) {
+        mismatches.push(`${caller} over ${transport}: ${response.status}, expected ${want} (${body})`);
+      }
+      // Holders of different permissions of one rule answered differently: shown as a failure.
+      cells[transport] = cells[transport] && cells[transport] !== cell ? "5xx" : cell;
+    }
+  }
+  return { caller, cells, mismatches };
+}
+
+describe.each(all.map((entry) => [entry.name, entry] as const))("%s", (name, entry) => {
+  it("lets in exactly the callers its declared access names", async () => {
+    const callers = CALLERS.filter((caller) => credentialsFor(entry, caller).length > 0);
+    const results = await Promise.all(callers.map((caller) => callAs(entry, caller)));
+    observed.set(name, Object.fromEntries(results.map(({ caller, cells }) => [caller, cells])));
+    expect(results.flatMap(({ mismatches }) => mismatches)).toEqual([]);
+  });
+});
+
+const ACCESS_WORDS: Record<AccessRule["kind"], string> = {
+  public: "anyone",
+  "signed-in": "signed in",
+  partner: "partner",
+  "partner-or-permission": "partner or",
+  permission: "",
+  learner: "learner",
+};
+
+function describeAccess(entry: Entry): string {
+  const rule = entry.meta.access;
+  if (!rule) return "none";
+  const permissions = anyOfOf(rule)
+    .map((permission) => `\`${permission}\``)
+    .join(" or ");
+  const words = [ACCESS_WORDS[rule.kind], permissions].filter(Boolean).join(" ");
+  return entry.meta.apiKeys ? `${words}; keys` : words;
+}
+
+function renderMatrix(): string {
+  const shown = CALLERS.filter((caller) => caller !== "apiKey");
+  const columns = [...shown.slice(0, 4), "apiKey" as const, ...shown.slice(4)];
+  const header = ["Procedure", "Access", ...columns.map((caller) => CALLER_HEADINGS[caller])];
+  const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => " --- ").join("|")}|`];
+  for (const entry of all) {
+    const row = observed.get(entry.name) ?? {};
+    const cells = columns.map((caller) => {
+      const cell = row[caller];
+      if (!cell) return "–";
+      if (caller === "apiKey") return cell.rest;
+      return cell.rpc === cell.rest ? cell.rpc : `/rpc ${cell.rpc}, REST ${cell.rest}`;
+    });
+    lines.push(`| \`${entry.name}\` | ${describeAccess(entry)} | ${cells.join(" | ")} |`);
+  }
+  return lines.join("\n");
+}
+
+const INTRO = `# Access matrix
+
+Who may call each procedure of the API, as \`src/server/rpc/access-matrix.test.ts\` finds it by calling every
+procedure of the router over \`/rpc\` and over \`/api/v1\` as each kind of caller, with a valid input
+(\`tests/support/valid-inputs.ts\`). The test fails when the code answers otherwise than the procedure's
+declared access (\`src/server/rpc/procedures.ts\`) or than this page. Regenerate it after a change to who may
+call what:
+
+    UPDATE_ACCESS_MATRIX=1 npx vitest run src/server/rpc/access-matrix.test.ts
+
+✓ passed the access check (the answer may still refuse the input, with 400, 404, 409 or 422); 401 not signed
+in; 403 signed in but not allowed; 404 the input names someone else's row, answered as if it did not exist; –
+not applicable. The answer is the same over both protocols unless a cell says otherwise.
+
+The callers:
+
+- **Anonymous**: no session, no key.
+- **Partner A**, **Partner B**: the contacts of two active partners. The inputs name partner A's rows and A's
+  contact's notifications and enrollments, so partner B is the one who must be told they do not exist.
+- **Suspended partner**: the contact of a partner suspended after they signed in; suspending ends the session.
+- **A's API key**: a key partner A's contact made, sent as \`Authorization: Bearer\` to \`/api/v1\` (decision
+  0028). Only procedures marked "keys" take one; on \`/rpc\` every key is refused with 401.
+- **Viewer**, **User**, **Manager**: staff with those roles and no permission granted.
+- **One permission**: a staff member (role user) holding exactly one permission of the procedure's rule, and
+  nothing else; each permission the rule names is tried.
+- **Admin**, **Super admin**: they hold every permission through their role.
+
+`;
+
+it("matches docs/access-matrix.md", () => {
+  expect(observed.size, "the procedures' tests above ran first").toBe(all.length);
+  const page = `${INTRO}${renderMatrix()}\n`;
+  if (UPDATING) writeFileSync(MATRIX_FILE, page);
+  let committed = "";
+  try {
+    committed = readFileSync(MATRIX_FILE, "utf8");
+  } catch {
+    committed = "";
+  }
+  expect(
+    committed,
+    "docs/access-matrix.md no longer matches the code: regenerate it with UPDATE_ACCESS_MATRIX=1 npx vitest run src/server/rpc/access-matrix.test.ts",
+  ).toBe(page);
+});

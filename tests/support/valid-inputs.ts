@@ -1,0 +1,304 @@
+import { randomUUID } from "node:crypto";
+import { storeNewApiKey } from "#server/features/api-keys/store-new-api-key";
+import { submitApplication } from "#server/features/applications/submit-application";
+import { DEAL_PROPOSALS_BUCKET } from "#server/features/deals/deal-proposals";
+import { applicationFormSchema } from "#shared/contracts/applications";
+import { applicationForm } from "../factories/application-form";
+import { completedOn, createCertificate, verificationCode } from "../factories/certificates";
+import { courseForm, createCourse, createEnrollment, passingAnswers } from "../factories/courses";
+import { createDeal } from "../factories/deals";
+import { createDepartment } from "../factories/departments";
+import { createNotification } from "../factories/notifications";
+import { createPartner, type TestPartner } from "../factories/partners";
+import { createPayout } from "../factories/payouts";
+import { createResource } from "../factories/resources";
+import { createUser, type TestUser } from "../factories/users";
+import { createWebhookDelivery, createWebhookEndpoint } from "../factories/webhooks";
+import { SAMPLE_PDF } from "./sample-files";
+import type { TestApp } from "./test-app";
+
+export type Input = Record<string, unknown>;
+
+/** The rows the valid inputs name. */
+export interface ValidInputRows {
+  testApp: TestApp;
+  /** An active partner: the deals, payouts, keys and webhook endpoints the inputs name are its own. */
+  partner: TestPartner;
+  /** Its contact, signing in with `password`: the notifications and enrollments the inputs name are theirs. */
+  contact: TestUser & { password: string };
+  /** A staff member, maker of the integration keys the inputs name. */
+  staff: TestUser;
+  /** An approved application with one stored document. */
+  applicationId: string;
+}
+
+/**
+ * A valid input per procedure that takes one (fresh rows where a call consumes or changes them), shared by the
+ * tests that send every procedure something it accepts: the hostile-text test puts one hostile value into it,
+ * the access matrix sends it as it is.
+ */
+export function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>> {
+  const db = rows.testApp.testDatabase.database.db;
+  const partnerId = rows.partner.id;
+  let counter = 0;
+
+  const pendingApplicationId = async () =>
+    (
+      await submitApplication(
+        { db, storage: rows.testApp.storage },
+        { application: applicationFormSchema.parse(applicationForm()), documents: [] },
+        { clientIp: undefined },
+      )
+    ).applicationId;
+  const dealWithProposal = async () => {
+    const documentKey = `${partnerId}/${Date.now()}-proposal-${++counter}.pdf`;
+    await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
+    return (await createDeal(db, { partner: { id: partnerId }, documentKey })).id;
+  };
+  const partnerEndpointId = async () => (await createWebhookEndpoint(db, { partnerId })).id;
+  const staffEndpointId = async () => (await createWebhookEndpoint(db)).id;
+  const newKey = async (key: { partnerId: string | null; permissions: "view_data"[] }) =>
+    (
+      await storeNewApiKey(db, {
+        name: `Key ${++counter}`,
+        expiresInDays: 30,
+        createdByUserId: key.partnerId ? rows.contact.id : rows.staff.id,
+        ...key,
+      })
+    ).apiKey.id;
+  const course = async () => createCourse(db, { lessons: 1 });
+  const lessonOf = async () => {
+    const { course: made, lessons } = await course();
+    return { courseId: made.id, lessonId: lessons[0]?.id };
+  };
+  const completedEnrollmentId = async () => {
+    const { course: made } = await course();
+    const enrollment = await createEnrollment(db, rows.contact.id, made.id, completedOn(new Date()));
+    await createCertificate(db, enrollment);
+    return enrollment.id;
+  };
+
+  return {
+    "me.updateProfileSettings": async () => ({
+      fullName: "Renamed Person",
+      jobTitle: "Lead",
+      contactPhone: "+1 555 0100",
+    }),
+    "me.savePreferences": async () => ({ theme: "system", timeZone: "Europe/Berlin", dateLocale: "en-GB" }),
+    "me.changePassword": async () => ({
+      currentPassword: "not-the-current-password",
+      password: "a-new-password",
+      confirmPassword: "a-new-password",
+    }),
+    "partnerAuth.signIn": async () => ({ email: rows.contact.email, password: rows.contact.password }),
+    "partnerAuth.requestSetupEmail": async () => ({ email: `nobody.${++counter}@hostile.example` }),
+    "partnerAuth.checkSetupToken": async () => ({ token: "not-a-setup-token" }),
+    "partnerAuth.completeSetup": async () => ({
+      token: "not-a-setup-token",
+      password: "a-new-password",
+      confirmPassword: "a-new-password",
+    }),
+    "applications.submit": async () => ({ application: applicationForm(), documents: [] }),
+    "applications.status": async () => ({ email: `nobody.${++counter}@hostile.example` }),
+    "applications.list": async () => ({ status: "pending", page: 1, pageSize: 20 }),
+    "applications.get": async () => ({ id: rows.applicationId }),
+    "applications.downloadDocument": async () => ({ id: rows.applicationId, index: 0 }),
+    "applications.review": async () => ({
+      id: await pendingApplicationId(),
+      decision: "reject",
+      notes: "Not a fit for now.",
+    }),
+    "applications.resendWelcome": async () => ({ id: rows.applicationId }),
+    "partners.listActive": async () => ({ search: "acme", limit: 20 }),
+    "deals.submit": async () => ({
+      form: "portal",
+      partnerId,
+      deal: {
+        companyName: `Hostile Customer ${++counter}`,
+        contactPerson: "Mallory",
+        dealValue: "1500.00",
+        expectedCloseDate: "2027-01-31",
+        description: "A deal.",
+      },
+    }),
+    "deals.list": async () => ({ search: "customer", status: "submitted", page: 1, pageSize: 20 }),
+    "deals.changeStatus": async () => ({
+      id: (await createDeal(db, { partner: { id: partnerId } })).id,
+      status: "in_review",
+    }),
+    "deals.export": async () => ({ partnerId, status: "submitted", search: "customer" }),
+    "deals.downloadProposal": async () => ({ id: await dealWithProposal() }),
+    "deals.conflicts": async () => ({ id: (await createDeal(db, { partner: { id: partnerId } })).id }),
+    "payouts.list": async () => ({ partnerId, status: "pending", page: 1, pageSize: 20 }),
+    "payouts.markPaid": async () => ({
+      id: (await createPayout(db, { partner: { id: partnerId } })).id,
+      reference: "TRX-2025-0042",
+      paidAt: new Date().toISOString(),
+    }),
+    "payouts.exportUnpaid": async () => ({ partnerId }),
+    "performance.mine": async () => ({ period: "12m" }),
+    "performance.ranking": async () => ({ period: "12m", sort: "dealsWon", page: 1, pageSize: 20 }),
+    "partners.list": async () => ({ search: "acme", status: "active", tier: "gold", page: 1, pageSize: 20 }),
+    "partners.get": async () => ({ id: partnerId }),
+    "partners.setStatus": async () => ({ id: (await createPartner(db)).id, status: "suspended" }),
+    "partners.update": async () => ({
+      id: (await createPartner(db)).id,
+      partner: {
+        companyName: "Hostile Partner Ltd",
+        contactName: "Mallory Partner",
+        contactEmail: `hostile.${++counter}@partner.example`,
+        contactPhone: "+1 555 0100",
+        website: "https://hostile.example",
+        businessType: "reseller",
+        partnerType: "Reseller",
+        tier: "silver",
+        commissionRate: 12.5,
+      },
+    }),
+    "learning.catalog": async () => ({ search: "selling", page: 1, pageSize: 10 }),
+    "learning.course": async () => ({ id: (await course()).course.id }),
+    "learning.enroll": async () => ({ id: (await course()).course.id }),
+    "learning.openLesson": lessonOf,
+    "learning.lessonFile": lessonOf,
+    "learning.submitAttempt": async () => {
+      const { course: made, questions } = await course();
+      return { courseId: made.id, submissionId: randomUUID(), answers: passingAnswers(questions) };
+    },
+    "learning.myLearning": async () => ({ page: 1, pageSize: 10 }),
+    "learning.downloadCertificate": async () => ({ enrollmentId: await completedEnrollmentId() }),
+    "learning.verifyCertificate": async () => ({ code: verificationCode() }),
+    "learning.managedCourses": async () => ({ search: "selling", page: 1, pageSize: 10 }),
+    "learning.editableCourse": async () => ({ id: (await course()).course.id }),
+    "learning.createCourse": async () => ({ ...courseForm() }),
+    "learning.updateCourse": async () => ({ id: (await course()).course.id, course: courseForm() }),
+    "learning.uploadLessonFile": lessonOf,
+    "learning.removeLessonFile": lessonOf,
+    "learning.searchLearners": async () => ({ courseId: (await course()).course.id, search: "person" }),
+    "learning.enrollLearners": async () => ({
+      courseId: (await course()).course.id,
+      userIds: [rows.contact.id],
+    }),
+    "learning.courseEnrollments": async () => ({
+      courseId: (await course()).course.id,
+      page: 1,
+      pageSize: 10,
+    }),
+    "users.list": async () => ({ search: "person", role: "analyst", page: 1, pageSize: 20 }),
+    "users.staffOptions": async () => ({ search: "person", limit: 20 }),
+    "users.create": async () => ({
+      email: `new.hire.${++counter}@people.example`,
+      fullName: "Nora Hire",
+      password: "temporary-1",
+      jobTitle: "Analyst",
+      role: "viewer",
+    }),
+    "users.update": async () => ({
+      id: (await createUser(db)).id,
+      fullName: "Renamed Person",
+      jobTitle: "Lead",
+    }),
+    "users.setRole": async () => ({ id: (await createUser(db)).id, role: "viewer" }),
+    "users.setPermissions": async () => ({
+      id: (await createUser(db)).id,
+      permissions: [],
+    }),
+    "users.setDepartments": async () => ({
+      id: (await createUser(db)).id,
+      departments: [{ departmentId: (await createDepartment(db)).id, isPrimary: true }],
+    }),
+    "departments.create": async () => ({
+      name: `Hostile Department ${++counter}`,
+      description: "Handles hostile input.",
+      managerId: "none",
+    }),
+    "departments.update": async () => ({
+      id: (await createDepartment(db)).id,
+      name: `Renamed Department ${++counter}`,
+      description: "Renamed.",
+      managerId: "none",
+    }),
+    "departments.delete": async () => ({ id: (await createDepartment(db)).id }),
+    "auditLog.list": async () => ({
+      action: "user_created",
+      subjectType: "user",
+      subjectId: "someone",
+      from: "2026-01-01T00:00:00.000Z",
+      to: "2026-12-31T23:59:59.999Z",
+      page: 1,
+      pageSize: 20,
+    }),
+    "auditLog.actorOptions": async () => ({ search: "person", limit: 20 }),
+    "search.everywhere": async () => ({ query: "acme" }),
+    "notifications.list": async () => ({ kind: "deal_submitted", unreadOnly: true, page: 1, pageSize: 10 }),
+    "notifications.markRead": async () => ({ id: (await createNotification(db, rows.contact.id)).id }),
+    "notifications.saveEmailChoices": async () => ({ kinds: ["deal_submitted", "access_changed"] }),
+    "resources.list": async () => ({ search: "guide", contentType: "pdf", page: 1, pageSize: 12 }),
+    "resources.upload": async () => ({
+      resource: { title: "Hostile Guide", description: "A guide.", contentType: "pdf", isPublic: true },
+    }),
+    "resources.delete": async () => ({
+      id: (await createResource(db, { storage: rows.testApp.storage })).id,
+    }),
+    "resources.download": async () => ({
+      id: (await createResource(db, { storage: rows.testApp.storage })).id,
+    }),
+    "apiKeys.createPartner": async () => ({ name: `Partner key ${++counter}`, expiresInDays: 30 }),
+    "apiKeys.revokePartner": async () => ({ id: await newKey({ partnerId, permissions: [] }) }),
+    "apiKeys.createIntegration": async () => ({
+      name: `Hostile integration ${++counter}`,
+      expiresInDays: 30,
+      permissions: ["manage_integrations"],
+    }),
+    "apiKeys.revokeIntegration": async () => ({
+      id: await newKey({ partnerId: null, permissions: ["view_data"] }),
+    }),
+    "webhooks.createMine": async () => ({
+      url: "http://127.0.0.1:9/hooks",
+      events: ["deal.submitted"],
+      description: "Partner receiver",
+    }),
+    "webhooks.updateMine": async () => ({
+      id: await partnerEndpointId(),
+      url: "http://127.0.0.1:9/other",
+      events: ["deal.status_changed"],
+      description: "Renamed receiver",
+      enabled: true,
+    }),
+    "webhooks.rotateSecretMine": async () => ({ id: await partnerEndpointId() }),
+    "webhooks.deleteMine": async () => ({ id: await partnerEndpointId() }),
+    "webhooks.sendTestMine": async () => ({ id: await partnerEndpointId() }),
+    "webhooks.listDeliveriesMine": async () => ({
+      endpointId: await partnerEndpointId(),
+      state: "pending",
+      page: 1,
+      pageSize: 20,
+    }),
+    "webhooks.resendDeliveryMine": async () => ({
+      id: (await createWebhookDelivery(db, await partnerEndpointId())).id,
+    }),
+    "webhooks.create": async () => ({
+      url: "http://127.0.0.1:9/hooks",
+      events: ["deal.submitted", "payout.paid"],
+      description: "Hostile receiver",
+    }),
+    "webhooks.update": async () => ({
+      id: await staffEndpointId(),
+      url: "http://127.0.0.1:9/other",
+      events: ["deal.status_changed"],
+      description: "Renamed receiver",
+      enabled: true,
+    }),
+    "webhooks.rotateSecret": async () => ({ id: await staffEndpointId() }),
+    "webhooks.delete": async () => ({ id: await staffEndpointId() }),
+    "webhooks.sendTest": async () => ({ id: await staffEndpointId() }),
+    "webhooks.listDeliveries": async () => ({
+      endpointId: await staffEndpointId(),
+      state: "pending",
+      page: 1,
+      pageSize: 20,
+    }),
+    "webhooks.resendDelivery": async () => ({
+      id: (await createWebhookDelivery(db, await staffEndpointId())).id,
+    }),
+  };
+}
