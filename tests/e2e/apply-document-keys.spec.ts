@@ -13,6 +13,8 @@ for (const key of ["Enter", "Space"]) {
       opened += 1;
     });
     await page.goto("/apply");
+    // The page is painted before the app hydrates it, inert until then (decision 0032): focus() does not wait.
+    await expect(page.locator("[inert]")).toHaveCount(0);
     const dropZone = page.getByLabel("Attach documents");
     await dropZone.focus();
     await expect(dropZone).toBeFocused();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HOST_PAGES } from "#shared/host-pages";
 import { cn } from "../lib/cn";
+import { useHydrated } from "../lib/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
 /** The frame of the pages seen before signing in: the portal's name on top, the content below. */
@@ -14,8 +15,11 @@ export function PublicPage({
   /** Whose page it is; the partner screens say Partner Portal on either host. */
   portal?: keyof typeof HOST_PAGES;
 }) {
+  // Markup painted before the app has hydrated it would drop a click or a key (the app is not listening yet):
+  // until then it is inert, and a tap waits for a control that answers.
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" inert={!hydrated}>
       <header className="border-b bg-card">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4 sm:px-6">
           <BrandMark />
