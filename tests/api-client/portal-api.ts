@@ -3182,6 +3182,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -3769,6 +3770,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -5481,6 +5483,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -8902,6 +8905,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -10454,6 +10458,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        totalCapped?: boolean;
                         unreadCount: number;
                     };
                 };
@@ -12348,6 +12353,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -13330,6 +13336,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        totalCapped?: boolean;
                     };
                 };
             };

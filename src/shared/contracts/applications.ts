@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
 import { numberField, optionalNumberField } from "./numbers";
-import { pageInput, pageOf } from "./paging";
+import { cappedPageOf, pageInput } from "./paging";
 import { emailAddress, optionalText, optionalWebsite, requiredText } from "./text";
 
 export const MAX_DOCUMENTS = 10;
@@ -105,7 +105,7 @@ export const applicationSummary = z.object({
   documentCount: z.number().int(),
 });
 
-export const listApplicationsOutput = pageOf(applicationSummary);
+export const listApplicationsOutput = cappedPageOf(applicationSummary);
 
 export const applicationIdInput = z.object({ id: z.uuid({ error: "That is not an application id." }) });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../enums";
-import { pageInput, pageOf } from "./paging";
+import { cappedPageOf, pageInput } from "./paging";
 
 // Notifications (docs/product/notifications.md): each person reads and marks only their own.
 
@@ -33,7 +33,7 @@ export const listNotificationsInput = z.object({
 });
 export type ListNotificationsInput = z.input<typeof listNotificationsInput>;
 
-export const listNotificationsOutput = pageOf(notificationItem).extend({
+export const listNotificationsOutput = cappedPageOf(notificationItem).extend({
   /** All of the caller's unread notifications, whatever the filters, so the bell and the page agree. */
   unreadCount: z.number().int(),
 });

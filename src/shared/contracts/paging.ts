@@ -21,3 +21,11 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/**
+ * One page of a list that may be long, whose count stops at a cap: past it `total` is a lower bound, shown as
+ * "10,000+", and `totalCapped` says more rows match. The server always sends it; optional so clients and
+ * fixtures written before it still type-check.
+ */
+export const cappedPageOf = <Item extends z.ZodType>(item: Item) =>
+  pageOf(item).extend({ totalCapped: z.boolean().optional() });

@@ -9,7 +9,7 @@ import {
 } from "../enums";
 import { welcomeEmailOutcome } from "./applications";
 import { numberField } from "./numbers";
-import { limitInput, pageInput, pageOf } from "./paging";
+import { cappedPageOf, limitInput, pageInput } from "./paging";
 import { emailAddress, optionalText, optionalWebsite, requiredText, storableString } from "./text";
 
 /** The signed-in partner's own account, as its dashboard header shows it. */
@@ -70,7 +70,7 @@ export const partnerListItem = z.object({
 });
 export type PartnerListItem = z.infer<typeof partnerListItem>;
 
-export const listPartnersOutput = pageOf(partnerListItem);
+export const listPartnersOutput = cappedPageOf(partnerListItem);
 
 export const partnerIdInput = z.object({ id: z.uuid({ error: "Please give a valid partner id." }) });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "../enums";
 import { momentField } from "./moments";
-import { pageInput, pageOf } from "./paging";
+import { cappedPageOf, pageInput } from "./paging";
 import { storableString } from "./text";
 
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES, { error: "Please choose a payout status." });
@@ -30,7 +30,7 @@ export const listPayoutsInput = z.object({
   ...pageInput,
 });
 
-export const listPayoutsOutput = pageOf(payoutSummary);
+export const listPayoutsOutput = cappedPageOf(payoutSummary);
 
 /** A partner's commission, as decimal strings: total = paid + pending. */
 export const commissionSummaryOutput = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { APP_ROLES } from "../enums";
 import { PERMISSION_CATALOGUE, type PermissionName } from "../permissions";
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./auth";
-import { limitInput, pageInput, pageOf } from "./paging";
+import { cappedPageOf, limitInput, pageInput } from "./paging";
 import { emailAddress, optionalText, storableString } from "./text";
 
 const userId = z.string({ error: "Please give a valid user id." }).min(1).max(100);
@@ -34,7 +34,7 @@ export const userListItem = z.object({
 });
 export type UserListItem = z.infer<typeof userListItem>;
 
-export const listUsersOutput = pageOf(userListItem);
+export const listUsersOutput = cappedPageOf(userListItem);
 
 export const userIdInput = z.object({ id: userId });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageInput, pageOf } from "./paging";
+import { cappedPageOf, pageInput } from "./paging";
 import { storableString } from "./text";
 
 // Webhooks: signed HTTPS calls telling partners and integrations what happened
@@ -160,7 +160,7 @@ export const webhookDeliveryItem = z.object({
 });
 export type WebhookDeliveryItem = z.infer<typeof webhookDeliveryItem>;
 
-export const listWebhookDeliveriesOutput = pageOf(webhookDeliveryItem);
+export const listWebhookDeliveriesOutput = cappedPageOf(webhookDeliveryItem);
 
 export const webhookDeliveryIdInput = z.object({
   id: z.uuid({ error: "Please give a valid webhook delivery id." }),

@@ -93,8 +93,22 @@ export const commissionPayouts = pgTable(
     check("commission_payouts_commission_rate_range", sql`${t.commissionRate} between 0 and 100`),
     check("commission_payouts_amounts_non_negative", sql`${t.dealValue} >= 0 and ${t.commissionAmount} >= 0`),
     check("commission_payouts_paid_when_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
-    index("commission_payouts_partner_id_idx").on(t.partnerId),
-    index("commission_payouts_status_created_at_idx").on(t.status, t.createdAt),
+    // Lists run newest first (created_at desc, id desc): unfiltered, by partner, by status, each from an index
+    // in that order, so a page reads its own rows and no sort.
+    index("commission_payouts_created_at_id_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("commission_payouts_partner_id_created_at_id_idx").on(
+      t.partnerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("commission_payouts_status_created_at_id_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

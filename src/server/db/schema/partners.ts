@@ -108,7 +108,16 @@ export const partnerApplications = pgTable(
     reviewerNotes: text("reviewer_notes"),
   },
   (t) => [
-    index("partner_applications_status_submitted_at_idx").on(t.status, t.submittedAt.desc().nullsFirst()),
+    // The review list runs newest first (submitted_at desc, id desc), of one status or of all.
+    index("partner_applications_status_submitted_at_idx").on(
+      t.status,
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("partner_applications_submitted_at_id_idx").on(
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("partner_applications_partner_id_idx").on(t.partnerId),
     // The status page's fallback finds an application by the e-mail it was filed with.
     index("partner_applications_contact_email_idx").on(sql`lower(${t.applicationData}->>'contact_email')`),

@@ -60,7 +60,12 @@ export const webhookDeliveries = pgTable(
   (t) => [
     check("webhook_deliveries_state", sql`${t.state} in ('pending', 'sending', 'succeeded', 'failed')`),
     index("webhook_deliveries_state_next_attempt_at_idx").on(t.state, t.nextAttemptAt),
-    index("webhook_deliveries_endpoint_created_at_idx").on(t.endpointId, t.createdAt.desc().nullsFirst()),
+    // An endpoint's deliveries, newest first (created_at desc, id desc), as its list pages through them.
+    index("webhook_deliveries_endpoint_created_at_idx").on(
+      t.endpointId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,11 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { cappedTotal, countUpTo } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { partnerAuditLogs, partners, profiles, user } from "#server/db/schema/index";
 import type { AuditSubjectType } from "#shared/audit";
 import type { AuditEntryItem } from "#shared/contracts/audit-log";
-
-/** Totals are exact up to this many entries; past it the log says "10,000+" (totalCapped). */
-export const AUDIT_TOTAL_CAP = 10_000;
 
 export interface AuditFilters {
   action?: string;
@@ -20,8 +18,8 @@ const LIST_ORDER = [desc(partnerAuditLogs.createdAt), desc(partnerAuditLogs.id)]
 
 /**
  * One page of the audit trail, newest first, with each filter served by its own index in list order (action,
- * actor, subject, time). The total is exact up to a cap (or to the end of the next page, if further), as in the
- * deals list, so deep counts never walk a million entries.
+ * actor, subject, time). The total is exact up to a cap (or to the end of the next page, if further), as in
+ * every long list (capped-total.ts), so deep counts never walk a million entries.
  */
 export async function listAuditEntries(db: Db, input: AuditFilters & { page: number; pageSize: number }) {
   const where = and(
@@ -32,32 +30,22 @@ export async function listAuditEntries(db: Db, input: AuditFilters & { page: num
     input.from ? gte(partnerAuditLogs.createdAt, input.from) : undefined,
     input.to ? lte(partnerAuditLogs.createdAt, input.to) : undefined,
   );
-  const offset = (input.page - 1) * input.pageSize;
-  const countUpTo = Math.max(AUDIT_TOTAL_CAP, offset + 2 * input.pageSize);
-  const upToCap = db
-    .select({ one: sql`1` })
-    .from(partnerAuditLogs)
-    .where(where)
-    .limit(countUpTo + 1)
-    .as("up_to_cap");
-  const [pageIds, [counted]] = await Promise.all([
+  const [pageIds, counted] = await Promise.all([
     db
       .select({ id: partnerAuditLogs.id })
       .from(partnerAuditLogs)
       .where(where)
       .orderBy(...LIST_ORDER)
       .limit(input.pageSize)
-      .offset(offset),
-    db.select({ count: count() }).from(upToCap),
+      .offset((input.page - 1) * input.pageSize),
+    cappedTotal(db, partnerAuditLogs, where, countUpTo(input)),
   ]);
-  const matching = counted?.count ?? 0;
   return {
     items: await readAuditEntries(
       db,
       pageIds.map((row) => row.id),
     ),
-    total: Math.min(matching, countUpTo),
-    totalCapped: matching > countUpTo,
+    ...counted,
     page: input.page,
     pageSize: input.pageSize,
   };

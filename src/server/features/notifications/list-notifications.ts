@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { cappedTotal, countUpTo } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { notifications } from "#server/db/schema/index";
 import type { NotificationKind } from "#shared/enums";
@@ -7,7 +8,7 @@ import { countUnreadNotifications } from "./count-unread-notifications";
 /**
  * One page of the caller's own notifications, newest first, optionally of one kind or unread only, with the
  * unread count of all of them so the bell and the page agree. The (user, created_at) and (user, kind,
- * created_at) indexes serve the page in list order.
+ * created_at) indexes serve the page in list order; the total stops at a cap (capped-total.ts).
  */
 export async function listNotifications(
   db: Db,
@@ -19,7 +20,7 @@ export async function listNotifications(
     input.kind ? eq(notifications.kind, input.kind) : undefined,
     input.unreadOnly ? isNull(notifications.readAt) : undefined,
   );
-  const [items, [counted], unreadCount] = await Promise.all([
+  const [items, counted, unreadCount] = await Promise.all([
     db
       .select({
         id: notifications.id,
@@ -34,8 +35,8 @@ export async function listNotifications(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ total: count() }).from(notifications).where(where),
+    cappedTotal(db, notifications, where, countUpTo(input)),
     countUnreadNotifications(db, userId),
   ]);
-  return { items, total: counted?.total ?? 0, page: input.page, pageSize: input.pageSize, unreadCount };
+  return { items, ...counted, page: input.page, pageSize: input.pageSize, unreadCount };
 }

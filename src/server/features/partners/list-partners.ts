@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { cappedTotal, countUpTo } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { partners } from "#server/db/schema/index";
@@ -8,7 +9,7 @@ import { partnerAdminColumns } from "./partner-admin-columns";
 /**
  * One page of every partner, newest first, for partner administrators: optionally of one status and one tier,
  * and only those whose company, contact name or contact e-mail contains the search (ignoring case; trigram
- * indexes serve it).
+ * indexes serve it). The total stops at a cap (capped-total.ts).
  */
 export async function listPartners(
   db: Db,
@@ -26,15 +27,31 @@ export async function listPartners(
         )
       : undefined,
   );
-  const [items, [totalRow]] = await Promise.all([
+  const order = [desc(partners.createdAt), desc(partners.id)];
+  // The page's ids first: a deep page then works out the deal count and commission of its own rows only, not
+  // of every partner it skips.
+  const [pageIds, counted] = await Promise.all([
     db
-      .select(partnerAdminColumns)
+      .select({ id: partners.id })
       .from(partners)
       .where(where)
-      .orderBy(desc(partners.createdAt), desc(partners.id))
+      .orderBy(...order)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ total: count() }).from(partners).where(where),
+    cappedTotal(db, partners, where, countUpTo(input)),
   ]);
-  return { items, total: totalRow?.total ?? 0, page: input.page, pageSize: input.pageSize };
+  const items =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select(partnerAdminColumns)
+          .from(partners)
+          .where(
+            inArray(
+              partners.id,
+              pageIds.map((row) => row.id),
+            ),
+          )
+          .orderBy(...order);
+  return { items, ...counted, page: input.page, pageSize: input.pageSize };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, exists, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, or, sql } from "drizzle-orm";
+import { cappedTotal, countUpTo } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { profiles, userRoles } from "#server/db/schema/index";
@@ -7,7 +8,8 @@ import { readUsers } from "./user-columns";
 
 /**
  * One page of users, A to Z by name (then e-mail), for User Management: optionally only those holding one role,
- * and only those whose name or e-mail contains the search, ignoring case (trigram indexes serve it).
+ * and only those whose name or e-mail contains the search, ignoring case (trigram indexes serve it). The total
+ * stops at a cap (capped-total.ts).
  */
 export async function listUsers(
   db: Db,
@@ -25,7 +27,7 @@ export async function listUsers(
         )
       : undefined,
   );
-  const [page, [totalRow]] = await Promise.all([
+  const [page, counted] = await Promise.all([
     db
       .select({ id: profiles.userId })
       .from(profiles)
@@ -37,14 +39,14 @@ export async function listUsers(
       )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ total: count() }).from(profiles).where(where),
+    cappedTotal(db, profiles, where, countUpTo(input)),
   ]);
   return {
     items: await readUsers(
       db,
       page.map((row) => row.id),
     ),
-    total: totalRow?.total ?? 0,
+    ...counted,
     page: input.page,
     pageSize: input.pageSize,
   };

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { cappedTotal, countUpTo } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema/index";
 import { ownRowOrNotFound } from "#server/platform/partner-scope";
@@ -10,12 +11,18 @@ import {
 import { ownEndpoints, type WebhookOwner } from "./webhook-owner";
 import { deliveryItems } from "./webhook-rows";
 
-/** One of the owner's endpoints' deliveries, newest first, each with every attempt. */
+/** One of the owner's endpoints' deliveries, newest first, each with every attempt; the total stops at a cap. */
 export async function listWebhookDeliveries(
   db: Db,
   owner: WebhookOwner,
   input: { endpointId: string; state?: WebhookDeliveryState; page: number; pageSize: number },
-): Promise<{ items: WebhookDeliveryItem[]; total: number; page: number; pageSize: number }> {
+): Promise<{
+  items: WebhookDeliveryItem[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}> {
   const [endpoint] = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -28,7 +35,7 @@ export async function listWebhookDeliveries(
     eq(webhookDeliveries.endpointId, input.endpointId),
     states ? inArray(webhookDeliveries.state, [...states]) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(webhookDeliveries)
@@ -36,11 +43,11 @@ export async function listWebhookDeliveries(
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ total: count() }).from(webhookDeliveries).where(where),
+    cappedTotal(db, webhookDeliveries, where, countUpTo(input)),
   ]);
   return {
     items: await deliveryItems(db, rows),
-    total: counted?.total ?? 0,
+    ...counted,
     page: input.page,
     pageSize: input.pageSize,
   };

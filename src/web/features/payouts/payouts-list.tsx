@@ -129,7 +129,11 @@ export function PayoutsList({ isAdmin }: { isAdmin: boolean }) {
               <PayoutItem key={payout.id} payout={payout} isAdmin={isAdmin} />
             ))}
           </ul>
-          <PaginationBar {...paging} noun={["payout", "payouts"]} />
+          <PaginationBar
+            {...paging}
+            totalCapped={list.data.totalCapped ?? false}
+            noun={["payout", "payouts"]}
+          />
         </>
       )}
     </section>

@@ -77,7 +77,7 @@ export function UsersTab({ grantor }: { grantor: Grantor }) {
               <UserListItem key={user.id} user={user} grantor={grantor} />
             ))}
           </ul>
-          <PaginationBar {...paging} noun={["user", "users"]} />
+          <PaginationBar {...paging} totalCapped={list.data.totalCapped ?? false} noun={["user", "users"]} />
         </>
       )}
     </section>

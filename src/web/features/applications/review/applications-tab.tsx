@@ -90,7 +90,11 @@ export function ApplicationsTab({
               <ApplicationListItem key={application.id} application={application} onOpen={open} />
             ))}
           </ul>
-          <PaginationBar {...paging} noun={["application", "applications"]} />
+          <PaginationBar
+            {...paging}
+            totalCapped={list.data.totalCapped ?? false}
+            noun={["application", "applications"]}
+          />
         </>
       )}
 

@@ -138,7 +138,11 @@ function NotificationsList({
               ))}
             </ul>
           </Card>
-          <PaginationBar {...paging} noun={["notification", "notifications"]} />
+          <PaginationBar
+            {...paging}
+            totalCapped={list.data.totalCapped ?? false}
+            noun={["notification", "notifications"]}
+          />
         </>
       )}
     </div>

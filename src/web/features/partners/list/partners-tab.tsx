@@ -126,7 +126,11 @@ export function PartnersTab({
               />
             ))}
           </ul>
-          <PaginationBar {...paging} noun={["partner", "partners"]} />
+          <PaginationBar
+            {...paging}
+            totalCapped={list.data.totalCapped ?? false}
+            noun={["partner", "partners"]}
+          />
         </>
       )}
 

@@ -112,7 +112,11 @@ export function DeliveriesView({ owner, endpoint }: { owner: WebhookOwner; endpo
               <DeliveryRow key={delivery.id} owner={owner} delivery={delivery} />
             ))}
           </ol>
-          <PaginationBar {...paging} noun={["delivery", "deliveries"]} />
+          <PaginationBar
+            {...paging}
+            totalCapped={list.data.totalCapped ?? false}
+            noun={["delivery", "deliveries"]}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,34 @@
+import { count, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./client";
+
+/** Totals are exact up to this many rows; past it a list says "10,000+" (totalCapped). */
+export const TOTAL_CAP = 10_000;
+
+/**
+ * How far a list's count goes for this page: the cap, or the end of the next page if that is further, so the
+ * next page stays reachable from the total (the deals list and the audit log count the same way).
+ */
+export const countUpTo = (page: { page: number; pageSize: number }, cap = TOTAL_CAP) =>
+  Math.max(cap, (page.page - 1) * page.pageSize + 2 * page.pageSize);
+
+/**
+ * The rows of `table` matching `where`, counted up to `upTo`: a deep list reads at most that many rows for
+ * its count, whatever the table's size. `total` is exact unless `totalCapped`, when more rows match.
+ */
+export async function cappedTotal(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  upTo: number,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const upToCap = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(upTo + 1)
+    .as("up_to_cap");
+  const [counted] = await db.select({ count: count() }).from(upToCap);
+  const matching = counted?.count ?? 0;
+  return { total: Math.min(matching, upTo), totalCapped: matching > upTo };
+}

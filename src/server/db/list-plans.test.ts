@@ -1,0 +1,210 @@
+// The plans PostgreSQL picks for the long lists' statements on a seeded database (10,000 rows a table): each
+// page is chosen from an index in list order, never by scanning a whole table or sorting a table's worth of
+// rows, and each count stops at its cap (capped-total.ts). bench/lists-scale.ts times the same lists at a million rows.
+import { eq } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { listApplications } from "../features/applications/list-applications";
+import { listAuditEntries } from "../features/audit-log/list-audit-entries";
+import { listDeals } from "../features/deals/list-deals";
+import { listNotifications } from "../features/notifications/list-notifications";
+import { listPartners } from "../features/partners/list-partners";
+import { listPayouts } from "../features/payouts/list-payouts";
+import { listUsers } from "../features/users/list-users";
+import { listWebhookDeliveries } from "../features/webhooks/list-webhook-deliveries";
+import { ADMIN_ENDPOINTS } from "../features/webhooks/webhook-owner";
+import { ALL_PARTNERS } from "../platform/partner-scope";
+import type { Database, Db } from "./client";
+import * as schema from "./schema/index";
+
+const ROWS = 10_000;
+const PARTNERS = 2_000;
+/** A page's statement may sort the rows of a rare filter, never more than this. */
+const SORTED_ROWS_AT_MOST = 1_000;
+const ENDPOINT_ID = "00000000-0000-4000-8000-00000000e001";
+const partnerId = (n: string) => `md5('plan-partner-' || (${n}))::uuid`;
+/** The tables a list may not read whole. */
+const LONG_TABLES = [
+  "partners",
+  "partner_applications",
+  "profiles",
+  "partner_deals",
+  "commission_payouts",
+  "partner_audit_logs",
+  "notifications",
+  "webhook_deliveries",
+];
+
+const SEED = [
+  `insert into partners (id, company_name, contact_name, contact_email, business_type, status, tier, created_at)
+   select ${partnerId("n")}, 'Company ' || n, 'Contact ' || n, 'c' || n || '@plan.example', 'reseller',
+     (case when n % 20 = 0 then 'pending' else 'active' end)::partner_status,
+     (array['bronze','silver','gold','platinum'])[1 + n % 4]::partner_tier, now() - n * interval '1 hour'
+   from generate_series(0, ${PARTNERS - 1}) n`,
+  `insert into partner_applications (partner_id, status, application_data, submitted_at)
+   select ${partnerId(`n % ${PARTNERS}`)},
+     (case when n % 50 = 0 then 'pending' else 'approved' end)::application_status, '{}'::jsonb,
+     now() - n * interval '10 minutes'
+   from generate_series(1, ${ROWS}) n`,
+  `insert into "user" (id, name, email, email_verified)
+   select 'plan-user-' || n, 'Person ' || n, 'person' || n || '@plan.example', true from generate_series(0, ${ROWS - 1}) n`,
+  `insert into profiles (user_id, email, full_name)
+   select 'plan-user-' || n, 'person' || n || '@plan.example', 'Person ' || n from generate_series(0, ${ROWS - 1}) n`,
+  `insert into user_roles (user_id, role)
+   select 'plan-user-' || n, (case when n % 1000 = 0 then 'admin' else 'user' end)::app_role
+   from generate_series(0, ${ROWS - 1}) n`,
+  `insert into partner_deals (partner_id, company_name, contact_person, deal_value, status, submitted_at, customer_key)
+   select ${partnerId(`case when n % 4 = 0 then 1 else n % ${PARTNERS} end`)}, 'Customer ' || n, 'Person ' || n, 1000,
+     (array['submitted','in_review','approved','closed_won'])[1 + n % 4]::deal_status,
+     now() - n * interval '80 seconds', 'customer ' || n
+   from generate_series(1, ${ROWS}) n`,
+  `insert into commission_payouts (partner_id, deal_id, deal_value, commission_rate, commission_amount, status,
+     paid_at, created_at)
+   select partner_id, id, deal_value, 10, 100,
+     (case when status = 'closed_won' then 'paid' else 'pending' end)::payout_status,
+     case when status = 'closed_won' then submitted_at end, submitted_at
+   from partner_deals`,
+  `insert into partner_audit_logs (partner_id, actor_user_id, action, subject_type, subject_id, subject_label,
+     details, created_at)
+   select ${partnerId(`n % ${PARTNERS}`)}, 'plan-user-' || (n % 100), (array['deal.submitted','partner.updated','payout.paid'])[1 + n % 3],
+     'deal', 'deal-' || n, 'Deal ' || n, '{}'::jsonb, now() - n * interval '95 seconds'
+   from generate_series(1, ${ROWS}) n`,
+  `insert into notifications (user_id, kind, message, subject_id, created_at, read_at)
+   select 'plan-user-' || (n % 10), (array['deal_submitted','payout_created'])[1 + n % 2]::notification_kind,
+     'Message ' || n, 'deal-' || n, now() - n * interval '1 minute', case when n > 20 then now() end
+   from generate_series(1, ${ROWS}) n`,
+  `insert into webhook_endpoints (id, url, events, secret_prefix, encrypted_secret)
+   values ('${ENDPOINT_ID}', 'https://hooks.plan.example/portal', array['deal.submitted'], 'whsec_plan', 'x')`,
+  `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, state, created_at)
+   select '${ENDPOINT_ID}', gen_random_uuid(), 'deal.submitted', '{}',
+     case when n % 100 = 0 then 'failed' else 'succeeded' end, now() - n * interval '5 minutes'
+   from generate_series(1, ${ROWS}) n`,
+  "analyze",
+];
+
+interface PlanNode {
+  "Node Type": string;
+  "Plan Rows"?: number;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+let testDatabase: TestDatabase;
+let recorded: { sql: string; params: unknown[] }[] = [];
+let db: Db;
+
+/** A query builder over the test database that records each statement it sends. */
+function recordingDb(database: Database): Db {
+  const logger = { logQuery: (sql: string, params: unknown[]) => recorded.push({ sql, params }) };
+  return (database.driver === "postgres"
+    ? drizzlePg(database.pool, { schema, logger })
+    : drizzlePglite(database.client, { schema, logger })) as unknown as Db;
+}
+
+async function planOf(statement: { sql: string; params: unknown[] }): Promise<PlanNode> {
+  const database = testDatabase.database;
+  const text = `explain (format json) ${statement.sql}`;
+  const rows =
+    database.driver === "postgres"
+      ? (await database.pool.query(text, statement.params)).rows
+      : (await database.client.query<Record<string, unknown>>(text, statement.params)).rows;
+  const plan = rows[0]?.["QUERY PLAN"] as [{ Plan: PlanNode }] | string;
+  return (typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan;
+}
+
+/** What is wrong with the plans of the statements one list call sends; empty when none. */
+async function planProblems(run: () => Promise<unknown>): Promise<string[]> {
+  recorded = [];
+  await run();
+  const problems: string[] = [];
+  for (const statement of recorded) {
+    const nodes = nodesOf(await planOf(statement));
+    const where = statement.sql.slice(0, 120);
+    if (statement.sql.includes('"up_to_cap"')) {
+      // The count may read rows in any order, but never more than the cap.
+      if (!nodes.some((node) => node["Node Type"] === "Limit")) problems.push(`uncapped count: ${where}`);
+      continue;
+    }
+    // The statements choosing a page; the others read that page's rows by their ids.
+    if (!/\blimit\b/.test(statement.sql)) continue;
+    for (const node of nodes) {
+      if (node["Node Type"] === "Seq Scan" && LONG_TABLES.includes(node["Relation Name"] ?? ""))
+        problems.push(`reads all of ${node["Relation Name"]}: ${where}`);
+      // A sort under the page's limit sorts what the filter found: fine for a rare filter's few rows, not
+      // for a table's worth.
+      const sorted = node.Plans?.[0]?.["Plan Rows"] ?? 0;
+      if (node["Node Type"] === "Sort" && sorted > SORTED_ROWS_AT_MOST)
+        problems.push(`sorts ${sorted} rows: ${where}`);
+    }
+  }
+  return problems;
+}
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  for (const statement of SEED) await testDatabase.database.db.execute(statement);
+  db = recordingDb(testDatabase.database);
+}, 120_000);
+afterAll(async () => {
+  await testDatabase.dispose();
+});
+
+const page = (number: number) => ({ page: number, pageSize: 25 });
+
+describe("the long lists' plans", () => {
+  const cases: [string, () => Promise<unknown>][] = [
+    ["applications, newest first", () => listApplications(db, page(1))],
+    ["applications, a deep page", () => listApplications(db, page(200))],
+    ["applications, pending", () => listApplications(db, { status: "pending", ...page(1) })],
+    ["partners, newest first", () => listPartners(db, page(1))],
+    ["partners, a deep page", () => listPartners(db, page(40))],
+    ["partners, pending", () => listPartners(db, { status: "pending", ...page(1) })],
+    ["partners, tier gold", () => listPartners(db, { tier: "gold", ...page(1) })],
+    ["users, by name", () => listUsers(db, page(1))],
+    ["users, a deep page", () => listUsers(db, page(200))],
+    ["users, role admin", () => listUsers(db, { role: "admin", ...page(1) })],
+    ["deals, newest first", () => listDeals(db, ALL_PARTNERS, page(1))],
+    ["deals, a deep page", () => listDeals(db, ALL_PARTNERS, page(200))],
+    ["deals, submitted", () => listDeals(db, ALL_PARTNERS, { status: "submitted", ...page(1) })],
+    ["payouts, newest first", () => listPayouts(db, ALL_PARTNERS, page(1))],
+    ["payouts, a deep page", () => listPayouts(db, ALL_PARTNERS, page(200))],
+    ["payouts, pending", () => listPayouts(db, ALL_PARTNERS, { status: "pending", ...page(1) })],
+    ["audit log, newest first", () => listAuditEntries(db, page(1))],
+    ["audit log, a deep page", () => listAuditEntries(db, page(200))],
+    ["audit log, one action", () => listAuditEntries(db, { action: "payout.paid", ...page(1) })],
+    ["audit log, one actor", () => listAuditEntries(db, { actorId: "plan-user-7", ...page(1) })],
+    ["notifications, a person's", () => listNotifications(db, "plan-user-1", page(1))],
+    [
+      "notifications, one kind",
+      () => listNotifications(db, "plan-user-1", { kind: "payout_created", ...page(1) }),
+    ],
+    [
+      "webhook deliveries, an endpoint's",
+      () => listWebhookDeliveries(db, ADMIN_ENDPOINTS, { endpointId: ENDPOINT_ID, ...page(1) }),
+    ],
+    [
+      "webhook deliveries, failed",
+      () =>
+        listWebhookDeliveries(db, ADMIN_ENDPOINTS, { endpointId: ENDPOINT_ID, state: "failed", ...page(1) }),
+    ],
+  ];
+  for (const [name, run] of cases) {
+    it(`${name}: pages from an index, counts up to the cap`, async () => {
+      expect(await planProblems(run)).toEqual([]);
+    });
+  }
+
+  it("payouts of one partner: from the partner's index in list order", async () => {
+    const [row] = await db
+      .select({ id: schema.partners.id })
+      .from(schema.partners)
+      .where(eq(schema.partners.companyName, "Company 1"));
+    const partnerId = row?.id as string;
+    expect(await planProblems(() => listPayouts(db, ALL_PARTNERS, { partnerId, ...page(1) }))).toEqual([]);
+    expect(await planProblems(() => listDeals(db, ALL_PARTNERS, { partnerId, ...page(1) }))).toEqual([]);
+  });
+});
