@@ -18,6 +18,8 @@ import { trustedOrigins } from "./trusted-origins";
 export const STAFF_PROVIDER_ID = "work-account";
 
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** A session in use is extended (and its cookie sent again) at most this often. */
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 /** The prefix of the portal's auth cookies (portal.session_token, ...). */
 export const COOKIE_PREFIX = "portal";
 
@@ -70,7 +72,7 @@ export function createAuth({ config, db, logger, staffProvider }: AuthDependenci
     session: {
       // Sliding: a session unused for 7 days ends; each day of use extends it. The 30-day cap is in session.ts.
       expiresIn: SESSION_IDLE_SECONDS,
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     verification: { storeIdentifier: "hashed" },
     // A failed staff sign-in (a state that does not match, the provider's error) goes back to the login page,

@@ -1,6 +1,12 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { parse as parseCookies } from "hono/utils/cookie";
 import type { PermissionProfile } from "#shared/authorization";
+import type { Db } from "../db/client";
+import { session, user } from "../db/schema";
 import type { Auth } from "./auth";
-import { SESSION_MAX_AGE_MS } from "./auth";
+import { SESSION_IDLE_SECONDS, SESSION_MAX_AGE_MS, SESSION_REFRESH_SECONDS } from "./auth";
+import { loadPermissionProfile, profileColumns, toPermissionProfile } from "./permission-profile";
 
 export interface SignedInUser {
   id: string;
@@ -44,4 +50,82 @@ export async function getCallerSession(
     sessionId: found.session.id,
     expiresAt: new Date(found.session.expiresAt),
   };
+}
+
+/**
+ * The session token of the request's session cookie when its signature is Better Auth's (HMAC-SHA256 with the
+ * auth secret, as Better Auth signs and checks it), else undefined.
+ */
+async function signedSessionToken(auth: Auth, headers: Headers): Promise<string | undefined> {
+  const cookieHeader = headers.get("cookie");
+  if (!cookieHeader) return undefined;
+  const { authCookies, secret } = await auth.$context;
+  const name = authCookies.sessionToken.name;
+  const value = parseCookies(cookieHeader, name)[name];
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+}
+
+function prepareCallerLookup(db: Db) {
+  return db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      createdAt: session.createdAt,
+      user: { id: user.id, email: user.email, name: user.name },
+      ...profileColumns(user.id),
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("caller_by_session_token");
+}
+
+// Built once per database: the statement runs on every signed-in request.
+const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookup>>();
+function callerBySessionToken(db: Db): ReturnType<typeof prepareCallerLookup> {
+  let lookup = callerLookups.get(db);
+  if (!lookup) {
+    lookup = prepareCallerLookup(db);
+    callerLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The signed-in caller of a request with their access, or null. Decision 0034: one statement reads the session,
+ * its user and their roles, permissions and departments, on every request (nothing is cached, so a session
+ * ended, a role lowered or a permission withdrawn counts from the next request). A session this cannot serve as
+ * it stands (no or a badly signed cookie, unknown, expired, past 30 days, or due for its daily extension) goes to
+ * Better Auth through `getCallerSession`, which ends, refuses or extends it as before.
+ */
+export async function findCaller(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+  responseHeaders: Headers | undefined,
+  now = Date.now(),
+): Promise<Caller | null> {
+  const token = await signedSessionToken(auth, headers);
+  const [found] = token ? await callerBySessionToken(db).execute({ token }) : [];
+  const expiresAt = found?.expiresAt.getTime() ?? 0;
+  const servableAsIs =
+    found !== undefined &&
+    expiresAt > now &&
+    now - found.createdAt.getTime() <= SESSION_MAX_AGE_MS &&
+    expiresAt - (SESSION_IDLE_SECONDS - SESSION_REFRESH_SECONDS) * 1000 > now;
+  if (servableAsIs)
+    return {
+      user: found.user,
+      sessionId: found.sessionId,
+      expiresAt: found.expiresAt,
+      profile: toPermissionProfile(found),
+    };
+  const caller = await getCallerSession(auth, headers, responseHeaders, now);
+  return caller && { ...caller, profile: await loadPermissionProfile(db, caller.user.id) };
 }

@@ -5,8 +5,7 @@ import type { PermissionName } from "#shared/permissions";
 import { apiKeyCaller } from "../auth/api-key-caller";
 import { presentedApiKey } from "../auth/api-key-secret";
 import { findPartnerByContactEmail } from "../auth/find-partner-by-contact-email";
-import { loadPermissionProfile } from "../auth/permission-profile";
-import { type Caller, getCallerSession } from "../auth/session";
+import { type Caller, findCaller } from "../auth/session";
 import { ALL_PARTNERS, type RowScope } from "../platform/partner-scope";
 import type { RpcContext } from "./context";
 
@@ -59,10 +58,9 @@ export async function signedInCaller(context: AccessContext): Promise<Caller> {
       throw new ORPCError("UNAUTHORIZED", { message: API_KEY_REFUSALS.restOnly });
     return apiKeyCaller(context.db, key, { limit: context.config.apiKeyRequestsPerMinute, windowMs: 60_000 });
   }
-  const session = await getCallerSession(context.auth, context.headers, context.resHeaders);
-  if (!session) throw new ORPCError("UNAUTHORIZED", { message: SIGN_IN_REQUIRED });
-  const profile = await loadPermissionProfile(context.db, session.user.id);
-  return { ...session, profile };
+  const caller = await findCaller(context.auth, context.db, context.headers, context.resHeaders);
+  if (!caller) throw new ORPCError("UNAUTHORIZED", { message: SIGN_IN_REQUIRED });
+  return caller;
 }
 
 /** 403 unless the caller holds one of the permissions (admin and super_admin hold all). */

@@ -1,0 +1,118 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partners, permissions, session, userPermissions, userRoles } from "#server/db/schema/index";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser } from "#tests/factories/users";
+import { signedInAs } from "#tests/support/rpc-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+
+// Decision 0034: the caller of each request is read from the database in one statement, nothing cached, so what
+// an administrator changes counts from the very next request, on every app server.
+let serverA: TestApp;
+let serverB: TestApp;
+
+const db = () => serverA.testDatabase.database.db;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The status of GET /api/v1/<path> on a server, with these cookies. */
+async function statusOf(server: TestApp, path: string, cookie: string): Promise<number> {
+  return (await server.app.request(`/api/v1/${path}`, { headers: { cookie } })).status;
+}
+
+beforeAll(async () => {
+  serverA = await createTestApp();
+  serverB = await createTestApp({}, { sameDatabaseAs: serverA });
+});
+afterAll(async () => {
+  await serverB.dispose();
+  await serverA.dispose();
+});
+
+describe("the caller of a request, read fresh on every request", () => {
+  it("an ended session is refused on the next request, on either server", async () => {
+    const admin = await createUser(db(), { roles: ["admin"] });
+    const cookie = (await signedInAs(serverA, admin)).cookieHeader();
+    expect(await statusOf(serverA, "partners", cookie)).toBe(200);
+    expect(await statusOf(serverB, "partners", cookie)).toBe(200);
+    // As signing out, or an administrator ending the session, does.
+    await db().delete(session).where(eq(session.userId, admin.id));
+    expect(await statusOf(serverA, "partners", cookie)).toBe(401);
+    expect(await statusOf(serverB, "partners", cookie)).toBe(401);
+  });
+
+  it("a lowered role counts from the next request, on either server", async () => {
+    const admin = await createUser(db(), { roles: ["admin"] });
+    const cookie = (await signedInAs(serverA, admin)).cookieHeader();
+    expect(await statusOf(serverA, "applications", cookie)).toBe(200);
+    await db()
+      .update(userRoles)
+      .set({ role: "viewer" })
+      .where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, "admin")));
+    expect(await statusOf(serverA, "applications", cookie)).toBe(403);
+    expect(await statusOf(serverB, "applications", cookie)).toBe(403);
+  });
+
+  it("a withdrawn permission counts from the next request", async () => {
+    const manager = await createUser(db(), { roles: ["manager"], permissions: ["manage_partners"] });
+    const cookie = (await signedInAs(serverA, manager)).cookieHeader();
+    expect(await statusOf(serverB, "deals", cookie)).toBe(200);
+    const [granted] = await db()
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(eq(permissions.name, "manage_partners"));
+    await db()
+      .delete(userPermissions)
+      .where(
+        and(eq(userPermissions.userId, manager.id), eq(userPermissions.permissionId, granted?.id ?? "")),
+      );
+    expect(await statusOf(serverB, "deals", cookie)).toBe(403);
+  });
+
+  it("a suspended partner's contact is refused on the next request", async () => {
+    const partner = await createPartner(db());
+    const contact = await createPartnerContact(db(), partner);
+    const cookie = (await signedInAs(serverA, contact)).cookieHeader();
+    expect(await statusOf(serverA, "deals", cookie)).toBe(200);
+    await db().update(partners).set({ status: "suspended" }).where(eq(partners.id, partner.id));
+    expect(await statusOf(serverB, "deals", cookie)).toBe(403);
+  });
+
+  it("refuses a session cookie whose signature is not the server's", async () => {
+    const admin = await createUser(db(), { roles: ["admin"] });
+    const cookie = (await signedInAs(serverA, admin)).cookieHeader();
+    const [name, value = ""] = cookie.split("=");
+    const token = value.slice(0, value.lastIndexOf("."));
+    expect(await statusOf(serverA, "partners", `${name}=${token}`)).toBe(401);
+    expect(await statusOf(serverA, "partners", `${name}=${token}.${"A".repeat(43)}=`)).toBe(401);
+    expect(await statusOf(serverA, "partners", `${name}=x${value}`)).toBe(401);
+  });
+
+  it("leaves an expired session, one past 30 days and one due for its extension to Better Auth", async () => {
+    const admin = await createUser(db(), { roles: ["admin"] });
+    const tab = await signedInAs(serverA, admin);
+    const cookie = tab.cookieHeader();
+    const mine = eq(session.userId, admin.id);
+
+    await db()
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) })
+      .where(mine);
+    const extended = await serverA.app.request("/api/v1/partners", { headers: { cookie } });
+    expect(extended.status).toBe(200);
+    expect(extended.headers.getSetCookie().join("\n")).toMatch(/portal\.session_token=.*Max-Age=604800/);
+
+    await db()
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(mine);
+    expect(await statusOf(serverA, "partners", cookie)).toBe(401);
+    expect(await db().select().from(session).where(mine)).toEqual([]);
+
+    const again = (await signedInAs(serverA, admin)).cookieHeader();
+    await db()
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(mine);
+    expect(await statusOf(serverA, "partners", again)).toBe(401);
+  });
+});
