@@ -4,18 +4,23 @@ import type { AnyProcedure } from "@orpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PermissionName } from "#shared/permissions";
 import { createApplication } from "#tests/factories/applications";
-import { createPartner } from "#tests/factories/partners";
+import { createCourse } from "#tests/factories/courses";
+import { createPartner, type TestPartner } from "#tests/factories/partners";
+import { createResource } from "#tests/factories/resources";
 import {
   createAdmin,
   createPartnerContact,
   createSuperAdmin,
   createUser,
   createUserWithPermission,
+  type TestUser,
 } from "#tests/factories/users";
+import { createWebhookDelivery, createWebhookEndpoint } from "#tests/factories/webhooks";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { type Input, validInputs } from "#tests/support/valid-inputs";
+import { storeNewApiKey } from "../features/api-keys/store-new-api-key";
 import { projectRoot } from "../project-root";
 import { router } from "../router";
 import type { AccessRule } from "./caller-access";
@@ -59,10 +64,12 @@ const CALLER_HEADINGS: Record<CallerName, string> = {
 
 /**
  * Procedures that take the id of a row someone owns, and whose row it is: the valid input names partner A's
- * row, or a row of A's contact. Anyone else allowed to call gets 404, as if the row did not exist (staff
- * holding the permission see every partner's rows; nobody sees another person's).
+ * row, a row of A's contact, or one an admin made. Anyone else allowed to call gets 404, as if the row did not
+ * exist: staff holding the permission see every partner's rows, nobody sees another person's, and only admins
+ * see what another staff member made.
  */
-const OWNED_ROWS: Record<string, "partner" | "person"> = {
+const OWNED_ROWS: Record<string, "partner" | "person" | "maker"> = {
+  "apiKeys.revokeIntegration": "maker",
   "deals.downloadProposal": "partner",
   "apiKeys.revokePartner": "partner",
   "webhooks.updateMine": "partner",
@@ -137,6 +144,7 @@ function expected(entry: Entry, caller: CallerName, transport: Transport): Cell 
   const owner = OWNED_ROWS[entry.name];
   if (owner === "partner" && caller === "partnerB") return "404";
   if (owner === "person" && caller !== "partnerA" && caller !== "apiKey") return "404";
+  if (owner === "maker" && caller === "permitted") return "404";
   return cell;
 }
 
@@ -150,6 +158,7 @@ function cellOf(status: number, entry: Entry): Cell {
 
 let testApp: TestApp;
 let origin: string;
+let owners: { partnerA: TestPartner; admin: TestUser };
 let inputs: ReturnType<typeof validInputs>;
 const credentials = new Map<string, Record<string, string>>();
 const holderOf = (permission: PermissionName) => `permitted:${permission}`;
@@ -197,6 +206,7 @@ beforeAll(async () => {
     documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
     storage: testApp.storage,
   });
+  owners = { partnerA, admin };
   inputs = validInputs({
     testApp,
     partner: partnerA,
@@ -314,6 +324,153 @@ describe.each(all.map((entry) => [entry.name, entry] as const))("%s", (name, ent
   });
 });
 
+/**
+ * Ids of rows of another owner than the valid inputs name, sent by callers who pass the access check: the
+ * administrators' webhook endpoints and partners' ones are apart, as are partner keys and integration keys,
+ * and a course or resource not open to the caller is as missing as another partner's deal.
+ */
+const OTHER_OWNERS_ROWS: {
+  procedure: string;
+  row: string;
+  input: () => Promise<Input>;
+  callers: CallerName[];
+}[] = (() => {
+  const db = () => testApp.testDatabase.database.db;
+  const endpointOfA = async () => (await createWebhookEndpoint(db(), { partnerId: owners.partnerA.id })).id;
+  const adminsEndpoint = async () => (await createWebhookEndpoint(db())).id;
+  const key = async (partnerId: string | null) =>
+    (
+      await storeNewApiKey(db(), {
+        name: "Another owner's key",
+        expiresInDays: null,
+        createdByUserId: owners.admin.id,
+        partnerId,
+        permissions: partnerId ? [] : ["view_data"],
+      })
+    ).apiKey.id;
+  const course = async (overrides: { audience?: "staff" | "partners"; status?: "draft" }) =>
+    createCourse(db(), { lessons: 1, ...overrides });
+  const courseId = (overrides: { audience?: "staff" | "partners"; status?: "draft" }) => async () => ({
+    id: (await course(overrides)).course.id,
+  });
+  const staff: CallerName[] = ["permitted", "admin", "superAdmin"];
+  const partnerSide: CallerName[] = ["partnerA", "apiKey"];
+  return [
+    ...["update", "rotateSecret", "sendTest", "delete"].map((name) => ({
+      procedure: `webhooks.${name}`,
+      row: "partner A's endpoint",
+      input: async () => ({ id: await endpointOfA() }),
+      callers: staff,
+    })),
+    {
+      procedure: "webhooks.listDeliveries",
+      row: "partner A's endpoint",
+      input: async () => ({ endpointId: await endpointOfA() }),
+      callers: staff,
+    },
+    {
+      procedure: "webhooks.resendDelivery",
+      row: "a delivery to partner A's endpoint",
+      input: async () => ({ id: (await createWebhookDelivery(db(), await endpointOfA())).id }),
+      callers: staff,
+    },
+    ...["updateMine", "rotateSecretMine", "sendTestMine", "deleteMine"].map((name) => ({
+      procedure: `webhooks.${name}`,
+      row: "the administrators' endpoint",
+      input: async () => ({ id: await adminsEndpoint() }),
+      callers: ["partnerA"] as CallerName[],
+    })),
+    {
+      procedure: "webhooks.listDeliveriesMine",
+      row: "the administrators' endpoint",
+      input: async () => ({ endpointId: await adminsEndpoint() }),
+      callers: ["partnerA"],
+    },
+    {
+      procedure: "webhooks.resendDeliveryMine",
+      row: "a delivery to the administrators' endpoint",
+      input: async () => ({ id: (await createWebhookDelivery(db(), await adminsEndpoint())).id }),
+      callers: ["partnerA"],
+    },
+    {
+      procedure: "apiKeys.revokePartner",
+      row: "an integration key",
+      input: async () => ({ id: await key(null) }),
+      callers: ["partnerA"],
+    },
+    {
+      procedure: "apiKeys.revokeIntegration",
+      row: "partner A's key",
+      input: async () => ({ id: await key(owners.partnerA.id) }),
+      callers: staff,
+    },
+    {
+      procedure: "learning.course",
+      row: "a course for staff",
+      input: courseId({ audience: "staff" }),
+      callers: partnerSide,
+    },
+    {
+      procedure: "learning.course",
+      row: "a course for partners",
+      input: courseId({ audience: "partners" }),
+      callers: ["user"],
+    },
+    {
+      procedure: "learning.course",
+      row: "a draft course",
+      input: courseId({ status: "draft" }),
+      callers: ["partnerA", "apiKey", "user"],
+    },
+    {
+      procedure: "learning.enroll",
+      row: "a course for staff",
+      input: courseId({ audience: "staff" }),
+      callers: ["partnerA"],
+    },
+    {
+      procedure: "learning.openLesson",
+      row: "a lesson of a course for staff",
+      input: async () => {
+        const { course: made, lessons } = await course({ audience: "staff" });
+        return { courseId: made.id, lessonId: lessons[0]?.id };
+      },
+      callers: ["partnerA"],
+    },
+    {
+      procedure: "resources.download",
+      row: "a resource not published to partners",
+      input: async () => ({
+        id: (await createResource(db(), { storage: testApp.storage, isPublic: false })).id,
+      }),
+      callers: partnerSide,
+    },
+  ];
+})();
+
+describe.each(OTHER_OWNERS_ROWS.map((crossed) => [crossed.procedure, crossed.row, crossed] as const))(
+  "%s with %s",
+  (name, _row, crossed) => {
+    it(`answers 404 to ${crossed.callers.join(", ")}`, async () => {
+      const entry = all.find((candidate) => candidate.name === name);
+      expect(entry, "a procedure of the router").toBeDefined();
+      const answers: string[] = [];
+      for (const caller of crossed.callers) {
+        for (const credential of credentialsFor(entry as Entry, caller)) {
+          // A key is refused on /rpc before any row is read.
+          for (const transport of caller === "apiKey" ? (["rest"] as const) : (["rpc", "rest"] as const)) {
+            const response = await testApp.app.request(
+              request(entry as Entry, transport, await crossed.input(), credential),
+            );
+            answers.push(`${caller} over ${transport}: ${response.status}`);
+          }
+        }
+      }
+      expect(answers.filter((answer) => !answer.endsWith(": 404"))).toEqual([]);
+    });
+  },
+);
+
 const ACCESS_WORDS: Record<AccessRule["kind"], string> = {
   public: "anyone",
   "signed-in": "signed in",
@@ -331,6 +488,18 @@ function describeAccess(entry: Entry): string {
     .join(" or ");
   const words = [ACCESS_WORDS[rule.kind], permissions].filter(Boolean).join(" ");
   return entry.meta.apiKeys ? `${words}; keys` : words;
+}
+
+function renderOtherOwnersRows(): string {
+  const lines = [
+    "| Procedure | Its input names | Answered 404 |",
+    "| --- | --- | --- |",
+    ...OTHER_OWNERS_ROWS.map(
+      (crossed) =>
+        `| \`${crossed.procedure}\` | ${crossed.row} | ${crossed.callers.map((caller) => CALLER_HEADINGS[caller]).join(", ")} |`,
+    ),
+  ];
+  return lines.join("\n");
 }
 
 function renderMatrix(): string {
@@ -376,13 +545,21 @@ The callers:
 - **Viewer**, **User**, **Manager**: staff with those roles and no permission granted.
 - **One permission**: a staff member (role user) holding exactly one permission of the procedure's rule, and
   nothing else; each permission the rule names is tried.
-- **Admin**, **Super admin**: they hold every permission through their role.
+- **Admin**, **Super admin**: they hold every permission through their role. The admin made the integration
+  key the inputs name, which another staff member holding \`manage_integrations\` is told does not exist.
+
+`;
+
+const OTHER_OWNERS_INTRO = `## Rows of another owner
+
+The same callers, allowed to call a procedure, are told a row that is not theirs does not exist. Besides the
+cells marked 404 above:
 
 `;
 
 it("matches docs/access-matrix.md", () => {
   expect(observed.size, "the procedures' tests above ran first").toBe(all.length);
-  const page = `${INTRO}${renderMatrix()}\n`;
+  const page = `${INTRO}${renderMatrix()}\n\n${OTHER_OWNERS_INTRO}${renderOtherOwnersRows()}\n`;
   if (UPDATING) writeFileSync(MATRIX_FILE, page);
   let committed = "";
   try {
