@@ -2,7 +2,7 @@ import type { Bucket } from "#server/platform/storage/file-storage";
 import type { UploadDeclaration } from "#server/platform/uploads/upload-declaration";
 import { MAX_PROPOSAL_BYTES } from "#shared/contracts/deals";
 
-/** Where deal proposals are stored, keyed {partnerId}/{timestamp}-{name}. */
+/** Where deal proposals are stored, keyed {partnerId}/{uuid}/{timestamp}-{name}. */
 export const DEAL_PROPOSALS_BUCKET: Bucket = "partner-documents";
 
 /** The one proposal a deal may carry (the submit procedure's `meta.upload`). */

@@ -9,7 +9,7 @@ import { detectFileType } from "#server/platform/storage/file-types";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { NO_SUCH_DEAL } from "./get-deal";
 
-/** The name the sender gave, as stored in the key `{partnerId}/{timestamp}-{name}`. */
+/** The name the sender gave, the key's last part: `{partnerId}/{uuid}/{timestamp}-{name}` (older ones lack the uuid). */
 const nameInKey = (key: string) => key.slice(key.lastIndexOf("/") + 1).replace(/^\d+-/, "");
 
 /**

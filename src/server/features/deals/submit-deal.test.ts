@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { partnerAuditLogs, partnerDeals } from "#server/db/schema/index";
 import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
 import { refusal } from "#tests/support/refusal";
@@ -29,7 +29,7 @@ describe("submitting a deal", () => {
     });
     const [row] = await db().select().from(partnerDeals).where(eq(partnerDeals.id, deal.id));
     expect(row?.customerKey).toBe("globex");
-    expect(row?.documentKey).toMatch(new RegExp(`^${given.partnerA.id}/\\d+-proposal\\.pdf$`));
+    expect(row?.documentKey).toMatch(new RegExp(`^${given.partnerA.id}/[0-9a-f-]{36}/\\d+-proposal\\.pdf$`));
     const audit = await db()
       .select()
       .from(partnerAuditLogs)
@@ -48,6 +48,32 @@ describe("submitting a deal", () => {
       deal: DEAL,
     });
     expect(deal.partnerId).toBe(given.partnerA.id);
+  });
+
+  it("keeps each of a partner's same-named proposals sent in the same millisecond", async () => {
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2026, 10, 26, 6, 0, 0));
+    try {
+      const submitted = await Promise.all(
+        ["First", "Second"].map((name) =>
+          given.asPartnerA.client.deals.submit({
+            form: "portal",
+            deal: { ...DEAL, companyName: `${name} Same Moment Ltd` },
+            proposal: sampleFile(
+              new TextEncoder().encode(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+              "proposal.pdf",
+              "application/pdf",
+            ),
+          }),
+        ),
+      );
+      now.mockRestore();
+      for (const [index, { deal }] of submitted.entries()) {
+        const file = await given.asPartnerA.client.deals.downloadProposal({ id: deal.id });
+        expect(await file.text()).toContain(index === 0 ? "First" : "Second");
+      }
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("lets an administrator register for an active partner they choose, and requires the choice", async () => {

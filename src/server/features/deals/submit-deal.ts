@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
@@ -85,7 +86,9 @@ export async function submitDeal(
   const checked = await checkFiles(input.proposal ? [input.proposal] : [], DEAL_PROPOSAL);
   const stored = await storeFiles(
     deps.storage,
-    { bucket: DEAL_PROPOSALS_BUCKET, prefix: partnerId, timestamp: Date.now() },
+    // A folder of its own: one partner's proposals of the same name sent in the same millisecond (an
+    // integration sending in parallel) would otherwise get one key, and the second would fail.
+    { bucket: DEAL_PROPOSALS_BUCKET, prefix: `${partnerId}/${randomUUID()}`, timestamp: Date.now() },
     checked,
   );
   const { deal } = input;
