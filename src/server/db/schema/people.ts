@@ -47,8 +47,9 @@ export const userRoles = pgTable(
   // The unique index leads with user_id, so it also serves "roles of this user"; a second index would be waste.
   (t) => [
     unique("user_roles_user_id_role_unique").on(t.userId, t.role),
-    // The role filter of User Management, and counting super admins.
-    index("user_roles_role_idx").on(t.role),
+    // The role filter of User Management, and counting super admins: the holders' ids come from the index
+    // alone, to be matched against the name-ordered profiles.
+    index("user_roles_role_user_id_idx").on(t.role, t.userId),
   ],
 );
 

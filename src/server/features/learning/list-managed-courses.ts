@@ -1,4 +1,4 @@
-import { asc, count, ilike, or, sql } from "drizzle-orm";
+import { asc, count, ilike, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
@@ -17,23 +17,39 @@ export async function listManagedCourses(
 ): Promise<z.output<typeof listManagedCoursesOutput>> {
   const pattern = input.search ? containing(input.search) : undefined;
   const where = pattern ? or(ilike(courses.title, pattern), ilike(courses.category, pattern)) : undefined;
-  const [items, [totalRow]] = await Promise.all([
+  const order = [asc(courses.title), asc(courses.id)];
+  // The page's ids first: a deep page counts the enrollments of its own courses only, not of every course it
+  // skips.
+  const [pageIds, [totalRow]] = await Promise.all([
     db
-      .select({
-        ...courseSummaryColumns,
-        status: courses.status,
-        updatedAt: courses.updatedAt,
-        enrollmentCount:
-          sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${outerCourseId})`.mapWith(
-            Number,
-          ),
-      })
+      .select({ id: courses.id })
       .from(courses)
       .where(where)
-      .orderBy(asc(courses.title), asc(courses.id))
+      .orderBy(...order)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ total: count() }).from(courses).where(where),
   ]);
+  const items =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select({
+            ...courseSummaryColumns,
+            status: courses.status,
+            updatedAt: courses.updatedAt,
+            enrollmentCount:
+              sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${outerCourseId})`.mapWith(
+                Number,
+              ),
+          })
+          .from(courses)
+          .where(
+            inArray(
+              courses.id,
+              pageIds.map((row) => row.id),
+            ),
+          )
+          .orderBy(...order);
   return { items, total: totalRow?.total ?? 0, page: input.page, pageSize: input.pageSize };
 }
