@@ -42,13 +42,24 @@ function staticFiles(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = staticFiles(entryKey);
 
+const SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+const srcOf = (tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+
+/**
+ * index.html with the page's markup in #root. Its scripts, the entry, its chunks and the screen's, are started by
+ * public/app-start.js after the markup's first paint, so they do not share the connection with it.
+ */
 function pageHtml(markup, screen) {
-  const preloads = [...staticFiles(screen)]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join("");
+  const entry = template.match(SCRIPT_TAGS)?.find((tag) => tag.includes("<script"));
+  if (!entry) throw new Error("index.html has no module script to start");
+  const preloads = [
+    ...(template.match(SCRIPT_TAGS) ?? []).filter((tag) => tag.includes("modulepreload")).map(srcOf),
+    ...[...staticFiles(screen)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
+  ];
+  const start = `<script src="/app-start.js" defer data-entry="${srcOf(entry)}" data-preload="${preloads.join(" ")}"></script>`;
   const html = template
-    .replace("</head>", `${preloads}  </head>`)
+    .replace(SCRIPT_TAGS, "")
+    .replace("</head>", `  ${start}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return html;
