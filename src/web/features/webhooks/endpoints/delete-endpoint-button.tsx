@@ -1,10 +1,6 @@
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
 import type { WebhookEndpointItem } from "#shared/contracts/webhooks";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
-import { Button } from "#web/components/ui/button";
-import { failureText } from "#web/lib/failure-text";
+import { ConfirmedRemovalButton } from "#web/components/confirmed-removal-button";
 import { useDeleteWebhookEndpoint } from "../api/delete-webhook-endpoint";
 import type { WebhookOwner } from "../webhook-owner";
 
@@ -17,48 +13,25 @@ export function DeleteEndpointButton({
   endpoint: WebhookEndpointItem;
 }) {
   const remove = useDeleteWebhookEndpoint(owner);
-  const [confirming, setConfirming] = useState(false);
-  const busy = remove.isPending;
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync({ id: endpoint.id });
-      toast.success("Webhook endpoint deleted", { description: `${endpoint.url} receives no more events.` });
-    } catch (error) {
-      toast.error("Failed to delete webhook endpoint", { description: failureText(error) });
-    } finally {
-      setConfirming(false);
-    }
-  };
   return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        aria-label={`Delete ${endpoint.url}`}
-        disabled={busy}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2Icon aria-hidden="true" />
-        Delete
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => {
-          if (!busy) setConfirming(false);
-        }}
-        title="Delete this endpoint?"
-        description={
-          <>
-            <span className="break-all">{endpoint.url}</span> receives no more events, and its delivery
-            history is deleted. This cannot be undone.
-          </>
-        }
-        action="Delete Endpoint"
-        busy={busy}
-        onConfirm={() => void confirm()}
-      />
-    </>
+    <ConfirmedRemovalButton
+      icon={<Trash2Icon aria-hidden="true" />}
+      label="Delete"
+      accessibleName={`Delete ${endpoint.url}`}
+      title="Delete this endpoint?"
+      description={
+        <>
+          <span className="break-all">{endpoint.url}</span> receives no more events, and its delivery history
+          is deleted. This cannot be undone.
+        </>
+      }
+      action="Delete Endpoint"
+      run={() => remove.mutateAsync({ id: endpoint.id })}
+      succeeded={() => ({
+        title: "Webhook endpoint deleted",
+        description: `${endpoint.url} receives no more events.`,
+      })}
+      failed={{ title: "Failed to delete webhook endpoint" }}
+    />
   );
 }
