@@ -27,6 +27,8 @@ const PAGES = [
   { name: "partner host /login", host: "partners.localhost", path: "/login" },
   { name: "/status", host: "localhost", path: "/status" },
   { name: "/apply", host: "localhost", path: "/apply" },
+  // A well-formed code no certificate has: the page asks the server, then says so.
+  { name: "/verify/<code>", host: "localhost", path: `/verify/${"A".repeat(26)}` },
 ];
 
 interface Run {
@@ -106,6 +108,18 @@ async function measure(port: number, url: string): Promise<Run> {
   };
 }
 
+/** Lighthouse now and then loses a busy machine's trace (NO_NAVSTART): such a run is taken again. */
+async function measureWithRetries(port: number, url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  (${url}: ${error instanceof Error ? error.message : error}; running it again)`);
+    }
+  }
+}
+
 const median = (runs: Run[]): Run => {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
   return sorted[Math.floor(sorted.length / 2)] as Run;
@@ -130,7 +144,7 @@ try {
   for (const page of PAGES) {
     const url = `http://${page.host}:${server.port}${page.path}`;
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(port, url));
+    for (let run = 0; run < RUNS; run++) runs.push(await measureWithRetries(port, url));
     const best = median(runs);
     const jsKb = best.jsGzipBytes / 1000;
     const within = best.score >= SCORE_BUDGET && jsKb <= JS_BUDGET_KB;
