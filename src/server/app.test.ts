@@ -236,7 +236,9 @@ describe("single-page app", () => {
     expect(prerendered).toContain('<div id="root"><h1>Welcome back</h1></div>');
     expect(prerendered).toContain(`<title>${HOST_PAGES.internal.title}</title>`);
     // A session cookie may hold a signed-in user, whom the signed-out markup would show the wrong page.
-    expect(await page("/login", { cookie: "portal.session_token=abc.def" })).toContain('<div id="root"></div>');
+    expect(await page("/login", { cookie: "portal.session_token=abc.def" })).toContain(
+      '<div id="root"></div>',
+    );
     expect(await page("/login?error=access_denied")).toContain('<div id="root"></div>');
     // The partner host's pages are its own: it has no prerendered /login in this build.
     expect(await page("/login", { host: "partners.localhost:3000" })).toContain('<div id="root"></div>');
