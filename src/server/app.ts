@@ -17,6 +17,7 @@ import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import { idempotency } from "./platform/idempotency";
 import type { Logger } from "./platform/logger";
+import { createMetrics } from "./platform/metrics";
 import type { NotificationHub } from "./platform/notification-hub";
 import { clientAddress, guardMutations, withClientAddress } from "./platform/request-guards";
 import { securityHeaders } from "./platform/security-headers";
@@ -83,9 +84,11 @@ export function createApp({
 }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const uploads = declaredUploads(router);
+  const metrics = createMetrics({ token: config.metricsToken, database, logger });
 
   if (drain) app.use(drain.middleware);
   app.use(requestId());
+  app.use(metrics.observe);
   app.use(async (c, next) => {
     const started = performance.now();
     const requestLogger = logger.child({ reqId: c.get("requestId") });
@@ -160,6 +163,8 @@ export function createApp({
       return c.json({ status: "error", db: "error" }, 503);
     }
   });
+
+  app.route("/metrics", metrics.routes);
 
   for (const route of AUTH_ROUTES) {
     app.on(route.method, route.path, (c) =>

@@ -219,6 +219,20 @@ describe("loadConfig", () => {
     ).not.toContain("s3-secret-value");
   });
 
+  it("keeps /metrics closed unless METRICS_TOKEN is set, refusing a short token without echoing it", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = "a".repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    let refused: string[] = [];
+    try {
+      loadConfig({ METRICS_TOKEN: "short-metrics-token" });
+    } catch (error) {
+      refused = (error as ConfigError).problems;
+    }
+    expect(refused).toEqual([expect.stringMatching(/^METRICS_TOKEN must be at least 32 characters/)]);
+    expect(refused.join()).not.toContain("short-metrics-token");
+  });
+
   it("normalises the partner host list", () => {
     expect(
       loadConfig({ PARTNER_HOSTS: " Partners.Example.com ,portal-partners.test," }).partnerHosts,

@@ -8,6 +8,7 @@ const SECRET_VARIABLES = new Set([
   "OIDC_CLIENT_SECRET",
   "SMTP_URL",
   "S3_SECRET_ACCESS_KEY",
+  "METRICS_TOKEN",
 ]);
 
 // Development defaults: production refuses each of them (or, for the partner host, has none).
@@ -125,6 +126,10 @@ const envSchema = z.object({
     .enum(["true", "false"], { error: "must be true or false" })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: "must be at least 32 characters long (e.g. openssl rand -hex 32)" })
+    .optional(),
 });
 
 export type Config = {
@@ -166,6 +171,8 @@ export type Config = {
    * PUBLIC_URL, so a deployment that forgot NODE_ENV does not open them.
    */
   developmentTools: boolean;
+  /** The bearer token /metrics asks for; unset: /metrics answers 404 and nothing is measured. */
+  metricsToken: string | undefined;
 };
 
 export interface S3Config {
@@ -343,5 +350,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
           }
         : undefined,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
