@@ -101,6 +101,24 @@ describe("/metrics with METRICS_TOKEN", () => {
     );
   });
 
+  it("counts a rate-limit refusal under the procedure that refused", async () => {
+    const series =
+      'portal_rate_limit_refusals_total{procedure="partnerAuth.requestSetupEmail",transport="rpc"}';
+    const before = sample(await (await scrape(testApp, `Bearer ${TOKEN}`)).text(), series);
+    const statuses: number[] = [];
+    // Three setup mails per e-mail an hour (request-password-setup-email.ts): the fourth is refused.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await testApp.app.request("http://localhost/rpc/partnerAuth/requestSetupEmail", {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+        body: JSON.stringify({ json: { email: "limited@example.com" } }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(sample(await (await scrape(testApp, `Bearer ${TOKEN}`)).text(), series) - before).toBe(1);
+  });
+
   it("shows the connection pool on PostgreSQL only", async () => {
     const text = await (await scrape(testApp, `Bearer ${TOKEN}`)).text();
     const onPostgres = testApp.testDatabase.database.driver === "postgres";
