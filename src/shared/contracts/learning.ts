@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { COURSE_AUDIENCES, COURSE_DIFFICULTIES, COURSE_STATUSES, ENROLLMENT_STATUSES } from "../enums";
+import { VERIFICATION_CODE } from "../verification-code";
 import { numberField, optionalNumberField } from "./numbers";
 import { pageInput, pageOf } from "./paging";
 import { optionalText, requiredText, storableString } from "./text";
 
 // Courses, lessons, quizzes, enrollments and certificates (docs/product/learning.md).
 
-export const LEARNING_MESSAGES = {
-  courseNotFound: "Course not found.",
-  lessonNotFound: "Lesson not found.",
-  enrollmentNotFound: "Enrollment not found.",
-  certificateNotFound: "Certificate not found",
-  notEnrolled: "Enroll in this course first.",
-  noQuiz: "This course has no quiz.",
-  attemptLimitReached: "You have used every attempt at this quiz.",
-  alreadyPassed: "You have already passed this quiz.",
-  notCompleted: "A certificate can be downloaded only for a completed course.",
-  outsideAudience: "This course is not open to this person.",
-} as const;
+export { LEARNING_MESSAGES } from "../learning-messages";
 
 export const courseDifficultySchema = z.enum(COURSE_DIFFICULTIES, {
   error: "Please choose a difficulty: beginner, intermediate or advanced.",
@@ -296,7 +286,7 @@ export const downloadCertificateInput = z.object({
 export const verificationCodeSchema = storableString("Verification code")
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z2-7]{26}$/, { error: "A verification code is 26 letters and digits." });
+  .regex(VERIFICATION_CODE, { error: "A verification code is 26 letters and digits." });
 export const verifyCertificateInput = z.object({ code: verificationCodeSchema });
 export const verifiedCertificate = z.object({
   valid: z.literal(true),

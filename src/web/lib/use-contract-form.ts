@@ -9,13 +9,13 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { toast } from "sonner";
 import type { $ZodType } from "zod/v4/core";
 import { failureText } from "./failure-text";
 import { fieldError } from "./field-error";
 import { type FormRefusal, formRefusalOf } from "./form-refusal";
 import { refusalReasons } from "./refusal-reasons";
 import { rpcFailureOf } from "./rpc-error";
+import { toast } from "./toast";
 import { firstInvalid, useFocusAfterSubmit } from "./use-focus-after-submit";
 
 export interface ContractForm<Fields extends FieldValues, Values>

@@ -1,5 +1,6 @@
-import { useCallback } from "react";
-import { Toaster as Sonner } from "sonner";
+import { useCallback, useEffect } from "react";
+import { Toaster as Sonner, toast } from "sonner";
+import { toasterMounted } from "../../lib/toast";
 
 /** Whether an event's target is inside a toast, e.g. a press on a toast's close button behind a dialog. */
 export function isInToast(target: EventTarget | null): boolean {
@@ -23,5 +24,7 @@ export function Toaster() {
       section.removeEventListener("focusout", stop);
     };
   }, []);
+  // After sonner's own effect, which subscribes to the toasts.
+  useEffect(() => toasterMounted(toast), []);
   return <Sonner ref={keepFocusEventsOut} richColors closeButton />;
 }

@@ -1,7 +1,6 @@
 import { FileSearchIcon, HandshakeIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useAuth } from "#web/app/auth/auth-context";
 import { PageLoading } from "#web/app/page-loading";
 import { paths } from "#web/app/paths";
@@ -10,6 +9,7 @@ import { PublicPage } from "#web/components/public-page";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { toast } from "#web/lib/toast";
 import { MicrosoftLogo } from "./microsoft-logo";
 
 const SIGN_IN_FAILED = "Sign in failed";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { applicationFormSchema } from "#shared/contracts/applications";
 import { SubmitRow } from "#web/components/submit-row";
 import { UnbrokenText } from "#web/components/unbroken-text";
 import { UploadProgress } from "#web/components/upload-progress";
+import { toast } from "#web/lib/toast";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS } from "../application-fields";

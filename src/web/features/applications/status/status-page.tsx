@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { PublicPage } from "#web/components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { failureText } from "#web/lib/failure-text";
+import { toast } from "#web/lib/toast";
 import { useLookUpStatus } from "../api/look-up-status";
 import { StatusLookupForm } from "./status-lookup-form";
 import { StatusResult } from "./status-result";

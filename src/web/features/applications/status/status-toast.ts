@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import type { StatusLookup } from "#shared/contracts/applications";
+import { toast } from "#web/lib/toast";
 import { LOOKUP_TEXTS, NO_APPLICATION } from "./status-messages";
 
 /** The toast that sums up a lookup; a found application speaks for itself in its card. */

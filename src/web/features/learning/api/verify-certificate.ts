@@ -1,16 +1,6 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { verificationCodeSchema } from "#shared/contracts/learning";
 import { orpc } from "#web/lib/rpc";
 import { rpcFailureOf } from "#web/lib/rpc-error";
-
-/**
- * The code as the server reads it (trimmed, upper case), or null when it cannot be a verification code at all:
- * such a code is answered as not found without asking (docs/product/learning.md#verification).
- */
-export function verificationCodeOf(raw: string): string | null {
-  const parsed = verificationCodeSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * A certificate by its public code, without signing in. An unknown code (404) or an address over its limit

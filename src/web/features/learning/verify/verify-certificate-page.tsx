@@ -1,6 +1,8 @@
 import { CircleCheckIcon, CloudOffIcon, SearchXIcon, ShieldCheckIcon } from "lucide-react";
 import { useParams } from "react-router";
-import { LEARNING_MESSAGES, type VerifiedCertificate } from "#shared/contracts/learning";
+import type { VerifiedCertificate } from "#shared/contracts/learning";
+import { LEARNING_MESSAGES } from "#shared/learning-messages";
+import { verificationCodeOf } from "#shared/verification-code";
 import { hostKind } from "#web/app/host-kind";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { MessageCard } from "#web/components/message-card";
@@ -12,7 +14,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { localDate } from "#web/lib/local-time";
 import { rpcFailureOf } from "#web/lib/rpc-error";
-import { useVerifyCertificate, verificationCodeOf } from "../api/verify-certificate";
+import { useVerifyCertificate } from "../api/verify-certificate";
 
 function ValidCertificate({ certificate }: { certificate: VerifiedCertificate }) {
   // Redrawn in the date format and zone the person chooses.

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "sonner";
 import { useAuth } from "#web/app/auth/auth-context";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { PageLoading } from "#web/app/page-loading";
@@ -8,6 +7,7 @@ import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { PublicPage } from "#web/components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { toast } from "#web/lib/toast";
 import { NewPartnerCard } from "./new-partner-card";
 import { PartnerSignInForm } from "./partner-sign-in-form";
 import { SessionEndedNotice } from "./session-ended-notice";

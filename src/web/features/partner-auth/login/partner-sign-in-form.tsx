@@ -1,12 +1,12 @@
 import { LogInIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { partnerSignInFields } from "#shared/contracts/public-form-fields";
 import { useAuth } from "#web/app/auth/auth-context";
 import { paths } from "#web/app/paths";
 import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { usePartnerSignIn } from "../api/sign-in";
 import { signInFailureToast } from "./sign-in-failure";

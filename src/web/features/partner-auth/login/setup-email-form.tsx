@@ -1,10 +1,10 @@
 import { MailIcon } from "lucide-react";
-import { toast } from "sonner";
 import { setupEmailFields } from "#shared/contracts/public-form-fields";
 import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { rpcFailureOf } from "#web/lib/rpc-error";
+import { toast } from "#web/lib/toast";
 import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useRequestSetupEmail } from "../api/request-setup-email";
