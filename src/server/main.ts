@@ -79,8 +79,11 @@ async function main() {
   if (demo) {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
-    // Also on a database seeded before the demo documents were written to disk.
-    await writeDemoFiles(storage);
+    // Also on a database seeded before the demo documents were written to disk. Checking them takes about a
+    // third of a second: a restart, whose files are there, checks after it listens.
+    const writing = writeDemoFiles(storage);
+    if (seeded) await writing;
+    else writing.catch((error) => logger.warn({ err: error }, "writing the demo files failed"));
   }
 
   const mail = startMailDelivery({

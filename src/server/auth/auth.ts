@@ -1,6 +1,6 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
-import { betterAuth } from "better-auth";
-import { genericOAuth } from "better-auth/plugins";
+import { betterAuth } from "better-auth/minimal";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "#shared/contracts/auth";
 import type { Config } from "../config";

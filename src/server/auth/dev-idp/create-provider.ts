@@ -1,9 +1,5 @@
-import Provider, {
-  type Configuration,
-  type errors,
-  interactionPolicy,
-  type KoaContextWithOIDC,
-} from "oidc-provider";
+import type Provider from "oidc-provider";
+import type { Configuration, errors, KoaContextWithOIDC } from "oidc-provider";
 import type { Logger } from "#server/platform/logger";
 import { renderProblemPage, renderSignedOutPage, renderSignOutPage } from "./notice-pages";
 import { generateSigningKey } from "./signing-key";
@@ -30,7 +26,7 @@ const HOUR = 60 * 60;
  * Shows the sign-in page on every authorization request, even when the provider still remembers someone: in
  * development people switch between demo accounts, and a silent sign-in as the previous person would prevent it.
  */
-function signInEveryTimePolicy() {
+function signInEveryTimePolicy({ interactionPolicy }: typeof import("oidc-provider")) {
   const policy = interactionPolicy.base();
   const login = policy.get("login");
   if (!login) throw new Error("oidc-provider's base interaction policy has no login prompt");
@@ -61,7 +57,12 @@ async function grantEverySupportedScope(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-export function createProvider(options: ProviderOptions): Provider {
+/**
+ * The provider, loading oidc-provider only now: it takes a third of a second to load, which a server start
+ * should not wait for when nobody signs in through it.
+ */
+export async function createProvider(options: ProviderOptions): Promise<Provider> {
+  const oidc = await import("oidc-provider");
   const { directory, logger, portalUrl } = options;
   const mountPath = new URL(options.issuer).pathname;
 
@@ -104,7 +105,7 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     loadExistingGrant: grantEverySupportedScope,
     interactions: {
-      policy: signInEveryTimePolicy(),
+      policy: signInEveryTimePolicy(oidc),
       url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
     },
     features: {
@@ -140,7 +141,7 @@ export function createProvider(options: ProviderOptions): Provider {
     },
   };
 
-  const provider = new Provider(options.issuer, configuration);
+  const provider = new oidc.default(options.issuer, configuration);
   // Requests carry the public origin in X-Forwarded-* (set by the handler), so every URL the provider builds
   // uses the address people open, not the one the Node server listens on.
   provider.proxy = true;

@@ -3,7 +3,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errors } from "oidc-provider";
+import type Provider from "oidc-provider";
 import type { Logger } from "#server/platform/logger";
 import { createProvider } from "./create-provider";
 import { renderProblemPage } from "./notice-pages";
@@ -74,25 +74,29 @@ export function createDevIdentityProvider(options: DevIdentityProviderOptions): 
   const portalUrl = publicUrl.origin;
   const issuer = `${portalUrl}${DEV_IDP_PATH}`;
   const { directory } = options;
-  const provider = createProvider({
-    issuer,
-    portalUrl,
-    clientId: options.clientId,
-    clientSecret: options.clientSecret,
-    redirectUris: options.redirectUris,
-    postLogoutRedirectUris: options.postLogoutRedirectUris ?? [],
-    directory,
-    cookieSecret: options.cookieSecret,
-    logger: options.logger,
-  });
-  const providerCallback = provider.callback();
+  // Made on the first request to /idp (the signing key and oidc-provider itself), not at every server start.
+  let started: Promise<{ provider: Provider; callback: ReturnType<Provider["callback"]> }> | undefined;
+  const oidcProvider = () =>
+    (started ??= createProvider({
+      issuer,
+      portalUrl,
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      redirectUris: options.redirectUris,
+      postLogoutRedirectUris: options.postLogoutRedirectUris ?? [],
+      directory,
+      cookieSecret: options.cookieSecret,
+      logger: options.logger,
+    }).then((provider) => ({ provider, callback: provider.callback() })));
 
   /** The interaction the browser's cookie names, if it is the one in the URL and still pending. */
   async function pendingInteraction(c: Context<IdpEnv>) {
+    const { provider } = await oidcProvider();
     try {
       const interaction = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
       return interaction.uid === c.req.param("uid") ? interaction : undefined;
     } catch (error) {
+      const { errors } = await import("oidc-provider");
       if (error instanceof errors.SessionNotFound) return undefined;
       throw error;
     }
@@ -151,6 +155,7 @@ export function createDevIdentityProvider(options: DevIdentityProviderOptions): 
     if (!staff) {
       return c.html(await signInPage(c, interaction.uid, { email, error: INVALID_CREDENTIALS }), 401);
     }
+    const { provider } = await oidcProvider();
     const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, {
       login: { accountId: staff.id },
     });
@@ -164,7 +169,7 @@ export function createDevIdentityProvider(options: DevIdentityProviderOptions): 
     const rest = url.slice(DEV_IDP_PATH.length);
     // originalUrl keeps the mount path, which oidc-provider uses to build its own URLs.
     Object.assign(incoming, { originalUrl: url, url: rest.startsWith("/") ? rest : `/${rest}` });
-    await providerCallback(incoming, outgoing);
+    await (await oidcProvider()).callback(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   });
 

@@ -1,5 +1,4 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema/index";
 import type { Logger } from "../logger";
@@ -10,17 +9,23 @@ export interface Mailer {
 
 const SMTP_TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000" };
 
-/** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS from the start). */
+/**
+ * Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS from the start).
+ * nodemailer loads with the first mail, not with every server start.
+ */
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const url = new URL(smtpUrl);
   // Bounded waits: a hanging mail server must not hold a reviewer's request for minutes.
   for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
-  const transport = nodemailer.createTransport(url.toString());
+  let transport: Promise<import("nodemailer").Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail(message);
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url.toString()),
+      );
+      await (await transport).sendMail(message);
     },
   };
 }
