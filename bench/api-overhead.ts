@@ -9,6 +9,7 @@
 // seconds of each run (10); BENCH_CPU_PROFILE a folder for the API server's CPU profile (node --cpu-prof).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -152,6 +153,12 @@ interface Throughput {
   p99: number;
 }
 
+/** CPU milliseconds a process has used so far (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
@@ -267,15 +274,24 @@ const cookie = await adminSessionCookie(scale.url);
 const database = await openDatabase({ kind: "postgres", url: scale.url, maxConnections: POOL_SIZE });
 const driver = new pg.Pool({ connectionString: scale.url, max: POOL_SIZE });
 const server = await startServer(scale.url);
-const rows: { list: string; statements: number; api: Throughput; raw: Throughput }[] = [];
+const rows: {
+  list: string;
+  statements: number;
+  api: Throughput;
+  raw: Throughput;
+  serverCpuMsPerRequest: number;
+}[] = [];
 try {
   for (const list of LISTS) {
     const statements = await captureStatements(database, list);
     await driverThroughput(driver, statements, WARM_UP_SECONDS);
     const raw = await driverThroughput(driver, statements, SECONDS);
     await apiThroughput(`${server.origin}${list.path}`, cookie, WARM_UP_SECONDS);
+    const cpuBefore = cpuMsOf(server.child.pid as number);
     const api = await apiThroughput(`${server.origin}${list.path}`, cookie, SECONDS);
-    rows.push({ list: list.name, statements: statements.length, api, raw });
+    const serverCpuMsPerRequest =
+      (cpuMsOf(server.child.pid as number) - cpuBefore) / (api.requestsPerSecond * SECONDS);
+    rows.push({ list: list.name, statements: statements.length, api, raw, serverCpuMsPerRequest });
   }
 } finally {
   server.child.kill("SIGTERM");
@@ -292,7 +308,7 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
 console.log(
   `  ${pad("list", 20)} ${pad("stmts", 5)} ${"API req/s".padStart(10)} ${"p50".padStart(7)} ${"p99".padStart(7)}` +
-    `   ${"pg req/s".padStart(10)} ${"p50".padStart(7)} ${"p99".padStart(7)}   ratio (budget >= ${BUDGET_RATIO})`,
+    `   ${"pg req/s".padStart(10)} ${"p50".padStart(7)} ${"p99".padStart(7)}   server CPU/req   ratio (budget >= ${BUDGET_RATIO})`,
 );
 let failed = false;
 for (const row of rows) {
@@ -302,7 +318,8 @@ for (const row of rows) {
   console.log(
     `  ${pad(row.list, 20)} ${num(row.statements, 5)} ${num(row.api.requestsPerSecond, 10)} ${num(row.api.p50, 5, 1)}ms ` +
       `${num(row.api.p99, 5, 1)}ms   ${num(row.raw.requestsPerSecond, 10)} ${num(row.raw.p50, 5, 1)}ms ` +
-      `${num(row.raw.p99, 5, 1)}ms   ${ratio.toFixed(2)}x${under ? "  UNDER BUDGET" : ""}`,
+      `${num(row.raw.p99, 5, 1)}ms   ${num(row.serverCpuMsPerRequest, 11, 2)}ms   ${ratio.toFixed(2)}x` +
+      (under ? "  UNDER BUDGET" : ""),
   );
 }
 console.log("  reproduce: npm run bench:api-overhead");
