@@ -16,6 +16,7 @@ import type { Drain } from "./platform/drain";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import { idempotency } from "./platform/idempotency";
+import { refuseInterruptedBody } from "./platform/interrupted-body";
 import type { Logger } from "./platform/logger";
 import { createMetrics } from "./platform/metrics";
 import type { NotificationHub } from "./platform/notification-hub";
@@ -142,9 +143,13 @@ export function createApp({
         ),
     });
   const limitBody = tooLarge(config.maxBodyBytes);
-  // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads).
-  const limit: MiddlewareHandler = (c, next) =>
-    uploads.find(c.req.path) && isMultipart(c.req.header("content-type")) ? next() : limitBody(c, next);
+  // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads), which also
+  // refuses one cut short.
+  const limit: MiddlewareHandler = (c, next) => {
+    if (uploads.find(c.req.path) && isMultipart(c.req.header("content-type"))) return next();
+    refuseInterruptedBody(c);
+    return limitBody(c, next);
+  };
   app.use("/api/*", limit);
   app.use("/rpc/*", limit);
 
