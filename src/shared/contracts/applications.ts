@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { MAX_DOCUMENTS } from "../application-documents";
 import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
 import { numberField, optionalNumberField } from "./numbers";
 import { cappedPageOf, pageInput } from "./paging";
 import { emailAddress, optionalText, optionalWebsite, requiredText } from "./text";
 
-export const MAX_DOCUMENTS = 10;
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-/** What the form's file picker accepts; the server checks each file's real type by its content. */
-export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "jpg", "jpeg", "png"] as const;
+export { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../application-documents";
 
 /** The form's optional figures: never negative; empty ("" from the form) means "not given". */
 const optionalNumber = (label: string, rules: { integer?: boolean; max: number }) =>

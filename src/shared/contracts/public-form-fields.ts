@@ -4,23 +4,32 @@ import { isStorableText } from "../storable-text";
 // The fields of the forms on the public pages, checked in the browser with zod/mini: the full zod the contracts
 // are written in would be most of a sign-in page's JavaScript (decision 0032). The server checks the same input
 // with the contracts (auth.ts, applications.ts); public-form-fields.test.ts holds both to the same answers.
+// Each helper is the text.ts or numbers.ts one of the same name; application-form-fields.ts holds the
+// application form's, which only /apply loads.
 
 const UNSTORABLE = (label: string) =>
   `${label} contains a character that cannot be saved (such as a null character). Please remove it and try again.`;
 
-/** As contracts/text.ts's emailAddress(label): trimmed, lower-cased, at most 254 characters, an address. */
-const emailAddress = (label: string) =>
-  z.pipe(
+export const storable = (label: string) => z.refine<string>(isStorableText, { error: UNSTORABLE(label) });
+export const atMost = (label: string, max: number) =>
+  z.maxLength(max, { error: `${label} must be at most ${max} characters.` });
+
+/** Trimmed, lower-cased, at most 254 characters, an address; `required` gives an empty one its own message. */
+export const emailAddress = (label: string, { required = false } = {}) => {
+  const missing = `${label} is required.`;
+  return z.pipe(
     z
-      .string({ error: `${label} must be text.` })
+      .string({ error: required ? missing : `${label} must be text.` })
       .check(
-        z.refine(isStorableText, { error: UNSTORABLE(label) }),
+        storable(label),
         z.trim(),
         z.toLowerCase(),
-        z.maxLength(254, { error: `${label} must be at most 254 characters.` }),
+        ...(required ? [z.minLength(1, { error: missing })] : []),
+        atMost(label, 254),
       ),
     z.email({ error: "Please enter a valid email address." }),
   );
+};
 
 const email = emailAddress("Email");
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { applicationFormSchema } from "#shared/contracts/applications";
+import { applicationFormFields } from "#shared/contracts/application-form-fields";
 import { SubmitRow } from "#web/components/submit-row";
 import { UnbrokenText } from "#web/components/unbroken-text";
 import { UploadProgress } from "#web/components/upload-progress";
@@ -20,7 +20,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
   const [documents, setDocuments] = useState<SelectedDocument[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmitApplication();
-  const form = useContractForm(applicationFormSchema, { order: FIELD_ORDER });
+  const form = useContractForm(applicationFormFields, { order: FIELD_ORDER });
   const {
     register,
     control,

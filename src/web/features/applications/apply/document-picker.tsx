@@ -1,6 +1,6 @@
 import { UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { MAX_DOCUMENTS } from "#shared/contracts/applications";
+import { MAX_DOCUMENTS } from "#shared/application-documents";
 import { FilePicker } from "#web/components/file-picker";
 import { RemoveFileButton } from "#web/components/remove-file-button";
 import { DocumentRow } from "../document-row";

@@ -1,4 +1,4 @@
-import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "#shared/contracts/applications";
+import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "#shared/application-documents";
 
 export interface SelectedDocument {
   /** Tells apart two files of the same name. */
