@@ -9,20 +9,21 @@ const webDir = path.resolve(import.meta.dirname, "../../dist/web");
 const pagesList = path.join(webDir, ".prerendered/pages.json");
 
 /**
- * Gzipped JavaScript each page loads before it works, in kB (1,000 bytes): what each loads today, so none grows
- * unnoticed. The goal is 150 kB on each (npm run bench:lighthouse holds the pages to it); the entry chunk every
- * page shares, React DOM, React Router, TanStack Query, the typed client and the toasts, is 153 kB alone.
+ * Gzipped JavaScript each page loads before it works, in kB (1,000 bytes). The goal is 150 kB on each
+ * (npm run bench:lighthouse holds the pages to it), which /login meets; the form pages are held to what they load
+ * today, so none grows unnoticed: each loads react-hook-form and zod/mini's core (about 33 kB together) besides
+ * the entry's 144 kB, and /apply its select's popup too.
  */
 const JS_BUDGET_KB: Record<string, number> = {
-  "internal /login": 160,
-  "internal /partner/login": 200,
-  "internal /apply": 256,
-  "internal /partner/apply": 256,
-  "internal /status": 203,
-  "partner /login": 200,
-  "partner /partner/login": 200,
-  "partner /apply": 256,
-  "partner /status": 203,
+  "internal /login": 150,
+  "internal /partner/login": 189,
+  "internal /apply": 232,
+  "internal /partner/apply": 232,
+  "internal /status": 192,
+  "partner /login": 189,
+  "partner /partner/login": 189,
+  "partner /apply": 232,
+  "partner /status": 192,
 };
 
 const HEADINGS: Record<string, string> = {
