@@ -1,16 +1,31 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { sessionQueryOptions } from "../features/me/api/get-session";
 import { PreferencesSync } from "../features/settings/preferences-sync";
 import { queryConfig } from "../lib/react-query";
-import { useHydrated } from "../lib/use-hydrated";
+import { useToasterWanted, wantToaster } from "../lib/toast";
 import { useAuth } from "./auth/auth-context";
 import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";
 import { sessionAwareCaches } from "./auth/session-expiry";
 
-// Loaded once the page is drawn (or hydrated): sonner is no part of the JavaScript a public page waits for.
+// Loaded with the first toast, or once someone signs in (whose screens raise toasts through sonner itself):
+// sonner is no part of a public page's JavaScript.
 const Toaster = lazy(() => import("../components/ui/toaster").then(({ Toaster }) => ({ default: Toaster })));
+
+function ToasterWhenWanted() {
+  const { user } = useAuth();
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) wantToaster();
+  }, [signedIn]);
+  if (!useToasterWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 // Only a signed-in person searches: the launcher loads once someone is, not with a public page.
 const SearchLauncher = lazy(() =>
@@ -45,7 +60,6 @@ export function knownSignedOut(queryClient: QueryClient): void {
 
 /** Everything around the router: the same in the browser and in the build's rendering of the public pages. */
 export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
@@ -54,12 +68,8 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
           <SearchWhenSignedIn />
           <PreferencesSync />
         </AuthorizationProvider>
+        <ToasterWhenWanted />
       </AuthProvider>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import type { toast as sonnerToast } from "sonner";
 
 type Toast = typeof sonnerToast;
@@ -7,6 +8,28 @@ const toaster = new Promise<Toast>((resolve) => {
   mounted = resolve;
 });
 
+let wanted = false;
+const watchers = new Set<() => void>();
+
+/** Asks for the toaster (app/app-frame.tsx), which stays once it is there. */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const watcher of watchers) watcher();
+}
+
+/** Whether anything has asked for the toaster: a toast raised here, or a person signed in. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (watcher) => {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
 /** Called by the toaster (components/ui/toaster.tsx) once it listens for toasts. */
 export function toasterMounted(toast: Toast): void {
   mounted(toast);
@@ -15,13 +38,14 @@ export function toasterMounted(toast: Toast): void {
 const once =
   <Name extends "success" | "error" | "info" | "dismiss">(name: Name) =>
   (...args: Parameters<Toast[Name]>): void => {
+    wantToaster();
     void toaster.then((toast) => (toast[name] as (...shown: Parameters<Toast[Name]>) => unknown)(...args));
   };
 
 /**
- * Sonner's toasts for the modules of the public pages (decision 0032): sonner loads with the toaster after the
- * page is drawn, not in the JavaScript the page waits for. A toast raised before the toaster listens shows once
- * it does, in the order raised.
+ * Sonner's toasts for the modules of the public pages (decision 0032): sonner loads with the toaster when the
+ * first toast is raised (or someone signs in), not with the page. A toast raised before the toaster listens
+ * shows once it does, in the order raised.
  */
 export const toast = {
   success: once("success"),

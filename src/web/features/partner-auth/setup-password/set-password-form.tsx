@@ -1,6 +1,5 @@
 import { KeyRoundIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { setPasswordFields } from "#shared/contracts/auth";
 import { useAuth } from "#web/app/auth/auth-context";
 import { paths } from "#web/app/paths";
@@ -8,6 +7,7 @@ import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { failureText } from "#web/lib/failure-text";
 import { rpcFailureOf } from "#web/lib/rpc-error";
+import { toast } from "#web/lib/toast";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useCompleteSetup } from "../api/complete-setup";
 import { useDelayedNavigate } from "./use-delayed-navigate";
