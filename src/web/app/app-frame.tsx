@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { sessionQueryOptions } from "../features/me/api/get-session";
-import { PreferencesSync } from "../features/settings/preferences-sync";
 import { queryConfig } from "../lib/react-query";
 import { useToasterWanted, wantToaster } from "../lib/toast";
 import { useAuth } from "./auth/auth-context";
@@ -27,17 +26,24 @@ function ToasterWhenWanted() {
   );
 }
 
-// Only a signed-in person searches: the launcher loads once someone is, not with a public page.
+// What only a signed-in person needs, the search launcher and the saved preferences, loads once someone is,
+// not with a public page.
 const SearchLauncher = lazy(() =>
   import("./search/search-launcher").then(({ SearchLauncher }) => ({ default: SearchLauncher })),
 );
+const PreferencesSync = lazy(() =>
+  import("../features/settings/preferences-sync").then(({ PreferencesSync }) => ({
+    default: PreferencesSync,
+  })),
+);
 
-function SearchWhenSignedIn() {
+function WhenSignedIn() {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
       <SearchLauncher />
+      <PreferencesSync />
     </Suspense>
   );
 }
@@ -65,8 +71,7 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
       <AuthProvider>
         <AuthorizationProvider>
           {children}
-          <SearchWhenSignedIn />
-          <PreferencesSync />
+          <WhenSignedIn />
         </AuthorizationProvider>
         <ToasterWhenWanted />
       </AuthProvider>
