@@ -9,7 +9,6 @@ import type { Logger } from "#server/platform/logger";
 import type { FileResponse } from "#server/platform/stored-file-response";
 import type { Learner } from "#server/rpc/caller-access";
 import { LEARNING_MESSAGES } from "#shared/contracts/learning";
-import { certificatePdf } from "./certificate-pdf";
 import { issueCertificate } from "./issue-certificate";
 
 /**
@@ -50,6 +49,8 @@ export async function downloadCertificate(
       if (issued.created) deps.logger.info({ enrollmentId: enrollment.id }, "certificate issued on download");
     }
     const completedAt = enrollment.completedAt ?? enrollment.issuedAt ?? new Date();
+    // pdf-lib loads with the first certificate drawn, not with every server start.
+    const { certificatePdf } = await import("./certificate-pdf");
     const pdf = await certificatePdf({
       holderName: learner.name,
       courseTitle: enrollment.courseTitle,
