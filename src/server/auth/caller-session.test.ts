@@ -15,6 +15,12 @@ const db = () => serverA.testDatabase.database.db;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The status of GET /api/v1/<path> on a server, with these cookies. */
+/** A session cookie's name and its signed value (which ends in the signature's "="). */
+function cookieParts(cookie: string): [string, string] {
+  const separator = cookie.indexOf("=");
+  return [cookie.slice(0, separator), cookie.slice(separator + 1)];
+}
+
 async function statusOf(server: TestApp, path: string, cookie: string): Promise<number> {
   return (await server.app.request(`/api/v1/${path}`, { headers: { cookie } })).status;
 }
@@ -77,10 +83,16 @@ describe("the caller of a request, read fresh on every request", () => {
     expect(await statusOf(serverB, "deals", cookie)).toBe(403);
   });
 
+  it("accepts the cookie as Better Auth sets it, URL-encoded", async () => {
+    const admin = await createUser(db(), { roles: ["admin"] });
+    const [name, value] = cookieParts((await signedInAs(serverA, admin)).cookieHeader());
+    expect(value).toMatch(/=$/);
+    expect(await statusOf(serverA, "partners", `${name}=${encodeURIComponent(value)}`)).toBe(200);
+  });
+
   it("refuses a session cookie whose signature is not the server's", async () => {
     const admin = await createUser(db(), { roles: ["admin"] });
-    const cookie = (await signedInAs(serverA, admin)).cookieHeader();
-    const [name, value = ""] = cookie.split("=");
+    const [name, value] = cookieParts((await signedInAs(serverA, admin)).cookieHeader());
     const token = value.slice(0, value.lastIndexOf("."));
     expect(await statusOf(serverA, "partners", `${name}=${token}`)).toBe(401);
     expect(await statusOf(serverA, "partners", `${name}=${token}.${"A".repeat(43)}=`)).toBe(401);
