@@ -29,10 +29,10 @@ const ROUTES: RouteLoad[] = [
   {
     path: "/partner/login",
     modules: ["src/web/features/partner-auth/login/partner-login-page.tsx"],
-    budgetKb: 189,
+    budgetKb: 188,
   },
-  { path: "/apply", modules: ["src/web/features/applications/apply/apply-page.tsx"], budgetKb: 232 },
-  { path: "/status", modules: ["src/web/features/applications/status/status-page.tsx"], budgetKb: 192 },
+  { path: "/apply", modules: ["src/web/features/applications/apply/apply-page.tsx"], budgetKb: 231 },
+  { path: "/status", modules: ["src/web/features/applications/status/status-page.tsx"], budgetKb: 191 },
   {
     path: "/verify/<code>",
     modules: ["src/web/features/learning/verify/verify-certificate-page.tsx"],
