@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./auth";
 import { cappedPageOf, limitInput, pageInput } from "./paging";
 import { emailAddress, optionalText, storableString } from "./text";
 
-const userId = z.string({ error: "Please give a valid user id." }).min(1).max(100);
+const userId = storableString("The user id", "Please give a valid user id.").min(1).max(100);
 const departmentId = z.uuid({ error: "Please give a valid department id." });
 const PERMISSION_NAMES = PERMISSION_CATALOGUE.map((permission) => permission.name) as [
   PermissionName,
