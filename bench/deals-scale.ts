@@ -10,6 +10,7 @@ import { openDatabase } from "#server/db/client";
 import { listDeals } from "#server/features/deals/list-deals";
 import { ALL_PARTNERS, type RowScope } from "#server/platform/partner-scope";
 import type { DealStatus } from "#shared/enums";
+import { NAME_FUNCTIONS } from "./support/generated-names";
 import {
   prepareScaleDatabase,
   ROUNDS,
@@ -26,24 +27,6 @@ const PAGE_SIZE = 25;
 
 /** The partner at this index; partner 0 has the most deals. Ids are derived so deals can name them in SQL. */
 const partnerId = (index: string) => `md5('bench-partner-' || (${index}))::uuid`;
-
-// Names come from hashes of the row number, so every load is the same data set. A word of three of 32 syllables
-// gives 32,768 surnames and customer names; industries, legal forms and partner kinds give common terms.
-const SETUP = `
-create function pg_temp.word(h bigint) returns text language sql immutable as $$
-  select initcap(s[1 + (h & 31)] || s[1 + ((h >> 5) & 31)] || s[1 + ((h >> 10) & 31)])
-  from (select array['ka','lo','mi','ra','ten','vor','zu','bel','dan','fi','gor','hal','in','jo','kel','lum',
-    'mar','nor','os','pen','qui','ros','sal','tor','ul','ven','wes','xan','yel','zor','ar','eb'] as s) syllables
-$$;
-create function pg_temp.pick(options text[], h bigint) returns text language sql immutable as $$
-  select options[1 + abs(h % array_length(options, 1))]
-$$;
-create function pg_temp.first_name(h bigint) returns text language sql immutable as $$
-  select pg_temp.pick(array['Anna','Ben','Carla','David','Elena','Frank','Grace','Hugo','Iris','Jonas','Kara',
-    'Liam','Maya','Noah','Olga','Paul','Quinn','Rosa','Sam','Tara','Umar','Vera','Will','Xenia','Yusuf','Zoe',
-    'Alex','Bruno','Chloe','Dmitri','Eva','Felix','Gita','Hana','Ivan','Julia','Karl','Lena','Marco','Nina'], h)
-$$;
-`;
 
 const PARTNERS = `
 insert into partners (id, company_name, contact_name, contact_email, business_type, status, tier,
@@ -91,7 +74,7 @@ const scale = await prepareScaleDatabase({
   tables: ["partners", "partner_deals"],
   probe: "select 1 from partner_deals limit 1",
   fill: async (client) => {
-    await client.query(SETUP);
+    await client.query(NAME_FUNCTIONS);
     await client.query(PARTNERS);
     await client.query(DEALS);
   },

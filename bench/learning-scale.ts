@@ -14,6 +14,7 @@ import { listCatalog } from "#server/features/learning/list-catalog";
 import { listCourseEnrollments } from "#server/features/learning/list-course-enrollments";
 import { listMyLearning } from "#server/features/learning/list-my-learning";
 import type { Learner } from "#server/rpc/caller-access";
+import { NAME_FUNCTIONS } from "./support/generated-names";
 import { prepareScaleDatabase, report, type TimedRow, time, withClient } from "./support/scale-database";
 
 const COURSE_COUNT = 1_000;
@@ -34,18 +35,6 @@ const userId = (index: string) => `'bench-user-' || (${index})`;
 // learner takes (a mandatory onboarding course: 100,000 enrollments), band 1 nine courses of about 11,000, and
 // the last bands spread over hundreds of courses of a few hundred learners each.
 const BAND_STARTS = [0, 1, 10, 50, 100, 200, 350, 500, 650, 800, COURSE_COUNT];
-
-// Words come from hashes of the row number, so every load is the same data set.
-const SETUP = `
-create function pg_temp.word(h bigint) returns text language sql immutable as $$
-  select initcap(s[1 + (h & 31)] || s[1 + ((h >> 5) & 31)] || s[1 + ((h >> 10) & 31)])
-  from (select array['ka','lo','mi','ra','ten','vor','zu','bel','dan','fi','gor','hal','in','jo','kel','lum',
-    'mar','nor','os','pen','qui','ros','sal','tor','ul','ven','wes','xan','yel','zor','ar','eb'] as s) syllables
-$$;
-create function pg_temp.pick(options text[], h bigint) returns text language sql immutable as $$
-  select options[1 + abs(h % array_length(options, 1))]
-$$;
-`;
 
 // Titles: a topic, a kind and a made-up product word; 12 categories. Audiences rotate staff, partners, both,
 // both; one course in ten is a draft. Half the courses have a quiz.
@@ -120,7 +109,7 @@ const scale = await prepareScaleDatabase({
   tables: ["courses", "course_lessons", "user", "profiles", "user_roles", "partners", "enrollments"],
   probe: "select 1 from enrollments limit 1",
   fill: async (client) => {
-    await client.query(SETUP);
+    await client.query(NAME_FUNCTIONS);
     await client.query(COURSES);
     await client.query(LESSONS);
     for (const statement of USERS) await client.query(statement);

@@ -36,6 +36,7 @@ import { listWebhookDeliveries } from "#server/features/webhooks/list-webhook-de
 import { ADMIN_ENDPOINTS } from "#server/features/webhooks/webhook-owner";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { Learner } from "#server/rpc/caller-access";
+import { NAME_FUNCTIONS } from "./support/generated-names";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
 
 const FULL = {
@@ -78,23 +79,6 @@ const ENDPOINT_ID = "00000000-0000-4000-8000-00000000e001";
 /** A uniform number in [0, 1) from a hash of n: skewed picks raise it to a power. */
 const uniform = (n: string, seed: number) =>
   `((hashint8extended(${n}, ${seed}) & 2147483647)::float8 / 2147483648)`;
-
-// Names come from hashes of the row number, so every load is the same data set: a coined word of three of 32
-// syllables (32,768 of them), then common words (industries, legal forms, first names).
-const SETUP = `
-create function pg_temp.word(h bigint) returns text language sql immutable as $$
-  select initcap(s[1 + (h & 31)] || s[1 + ((h >> 5) & 31)] || s[1 + ((h >> 10) & 31)])
-  from (select array['ka','lo','mi','ra','ten','vor','zu','bel','dan','fi','gor','hal','in','jo','kel','lum',
-    'mar','nor','os','pen','qui','ros','sal','tor','ul','ven','wes','xan','yel','zor','ar','eb'] as s) syllables
-$$;
-create function pg_temp.pick(options text[], h bigint) returns text language sql immutable as $$
-  select options[1 + abs(h % array_length(options, 1))]
-$$;
-create function pg_temp.first_name(h bigint) returns text language sql immutable as $$
-  select pg_temp.pick(array['Anna','Ben','Carla','David','Elena','Frank','Grace','Hugo','Iris','Jonas','Kara',
-    'Liam','Maya','Noah','Olga','Paul','Quinn','Rosa','Sam','Tara','Umar','Vera','Will','Xenia','Yusuf','Zoe'], h)
-$$;
-`;
 
 /** The set-based statements that fill a database of these sizes. */
 const fillStatements = (size: Sizes) => [
@@ -230,7 +214,7 @@ const prepare = (name: string, size: Sizes) =>
     tables: TABLES,
     probe: "select 1 from webhook_deliveries limit 1",
     fill: async (client) => {
-      await client.query(SETUP);
+      await client.query(NAME_FUNCTIONS);
       for (const statement of fillStatements(size)) await client.query(statement);
     },
   });

@@ -17,6 +17,7 @@ import type { SearchAccess } from "#server/features/search/search-access";
 import { searchEverywhere } from "#server/features/search/search-everywhere";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { Learner } from "#server/rpc/caller-access";
+import { NAME_FUNCTIONS } from "./support/generated-names";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
 
 const PARTNER_COUNT = 20_000;
@@ -83,22 +84,9 @@ const userId = (index: string) => `'bench-user-' || (${index})`;
 // brand from a short list (so "Summit" or "Pacific" repeat thousands of times), half a coined word of three of
 // 32 syllables; then an industry and a legal form, which are the very common words ("Tech", "Solutions", "Inc").
 // People have one of 40 first names and 50 surnames.
-const SETUP = `
-create function pg_temp.pick(options text[], h bigint) returns text language sql immutable as $$
-  select options[1 + abs(h % array_length(options, 1))]
-$$;
-create function pg_temp.coined(h bigint) returns text language sql immutable as $$
-  select initcap(s[1 + (h & 31)] || s[1 + ((h >> 5) & 31)] || s[1 + ((h >> 10) & 31)])
-  from (select array['ka','lo','mi','ra','ten','vor','zu','bel','dan','fi','gor','hal','in','jo','kel','lum',
-    'mar','nor','os','pen','qui','ros','sal','tor','ul','ven','wes','xan','yel','zor','ar','eb'] as s) syllables
-$$;
+const SETUP = `${NAME_FUNCTIONS}
 create function pg_temp.brand(h bigint) returns text language sql immutable as $$
-  select case when h & 1 = 0 then pg_temp.coined(h >> 1) else pg_temp.pick(array[${BRANDS.map((brand) => `'${brand}'`).join(",")}], h >> 1) end
-$$;
-create function pg_temp.first_name(h bigint) returns text language sql immutable as $$
-  select pg_temp.pick(array['Anna','Ben','Carla','David','Elena','Frank','Grace','Hugo','Iris','Jonas','Kara',
-    'Liam','Maya','Noah','Olga','Paul','Quinn','Rosa','Sam','Tara','Umar','Vera','Will','Xenia','Yusuf','Zoe',
-    'Alex','Bruno','Chloe','Dmitri','Eva','Felix','Gita','Hana','Ivan','Julia','Karl','Lena','Marco','Nina'], h)
+  select case when h & 1 = 0 then pg_temp.word(h >> 1) else pg_temp.pick(array[${BRANDS.map((brand) => `'${brand}'`).join(",")}], h >> 1) end
 $$;
 create function pg_temp.surname(h bigint) returns text language sql immutable as $$
   select pg_temp.pick(array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez',
