@@ -14,8 +14,7 @@ export const departmentSchema = z.object({
     .min(1, { error: DEPARTMENT_NAME_REQUIRED })
     .max(100, { error: "Department name must be at most 100 characters." }),
   description: optionalText("Description", 1000).transform((value) => value ?? null),
-  managerId: z
-    .string({ error: "Please choose a manager." })
+  managerId: storableString("The manager", "Please choose a manager.")
     .max(100)
     .nullish()
     .transform((value) => (!value || value === "none" ? null : value)),
