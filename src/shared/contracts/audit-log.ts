@@ -9,11 +9,11 @@ import { personOption } from "./users";
 export const listAuditEntriesInput = z
   .object({
     action: z.enum(AUDIT_ACTION_NAMES, { error: "Please choose an action from the list." }).optional(),
-    actorId: z.string().min(1).max(100).optional(),
+    actorId: storableString("The actor").min(1).max(100).optional(),
     subjectType: z
       .enum(AUDIT_SUBJECT_TYPES, { error: "Please choose a subject type from the list." })
       .optional(),
-    subjectId: z.string().min(1).max(100).optional(),
+    subjectId: storableString("The subject").min(1).max(100).optional(),
     from: momentField("From must be a date.").optional(),
     to: momentField("To must be a date.").optional(),
     ...pageInput,
