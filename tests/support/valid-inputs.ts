@@ -4,6 +4,7 @@ import { submitApplication } from "#server/features/applications/submit-applicat
 import { DEAL_PROPOSALS_BUCKET } from "#server/features/deals/deal-proposals";
 import { applicationFormSchema } from "#shared/contracts/applications";
 import { applicationForm } from "../factories/application-form";
+import { createApplication } from "../factories/applications";
 import { completedOn, createCertificate, verificationCode } from "../factories/certificates";
 import { courseForm, createCourse, createEnrollment, passingAnswers } from "../factories/courses";
 import { createDeal } from "../factories/deals";
@@ -18,6 +19,9 @@ import { SAMPLE_PDF } from "./sample-files";
 import type { TestApp } from "./test-app";
 
 export type Input = Record<string, unknown>;
+
+/** The password the valid inputs' partner contact signs in with, as the generated sign-ins do. */
+export const CONTACT_PASSWORD = "partner-demo";
 
 /** The rows the valid inputs name. */
 export interface ValidInputRows {
@@ -37,7 +41,7 @@ export interface ValidInputRows {
  * tests that send every procedure something it accepts: the hostile-text test puts one hostile value into it,
  * the access matrix sends it as it is.
  */
-export function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>> {
+function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>> {
   const db = rows.testApp.testDatabase.database.db;
   const partnerId = rows.partner.id;
   let counter = 0;
@@ -301,4 +305,27 @@ export function validInputs(rows: ValidInputRows): Record<string, () => Promise<
       id: (await createWebhookDelivery(db, await staffEndpointId())).id,
     }),
   };
+}
+
+/**
+ * The valid inputs for a partner, its contact (made with CONTACT_PASSWORD) and a staff member, once the partner
+ * has an approved application with one stored document, reviewed by that staff member.
+ */
+export async function validInputsOf(
+  testApp: TestApp,
+  people: { partner: TestPartner; contact: TestUser; staff: TestUser },
+): Promise<Record<string, () => Promise<Input>>> {
+  const { application } = await createApplication(testApp.testDatabase.database.db, {
+    partner: people.partner,
+    status: "approved",
+    reviewer: people.staff,
+    documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
+    storage: testApp.storage,
+  });
+  return validInputs({
+    testApp,
+    ...people,
+    contact: { ...people.contact, password: CONTACT_PASSWORD },
+    applicationId: application.id,
+  });
 }

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { AnyProcedure } from "@orpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PermissionName } from "#shared/permissions";
-import { createApplication } from "#tests/factories/applications";
 import { createCourse } from "#tests/factories/courses";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createResource } from "#tests/factories/resources";
@@ -19,7 +18,7 @@ import { createWebhookDelivery, createWebhookEndpoint } from "#tests/factories/w
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { type Input, validInputs } from "#tests/support/valid-inputs";
+import { CONTACT_PASSWORD, type Input, validInputsOf } from "#tests/support/valid-inputs";
 import { storeNewApiKey } from "../features/api-keys/store-new-api-key";
 import { projectRoot } from "../project-root";
 import { router } from "../router";
@@ -161,7 +160,7 @@ function cellOf(status: number, entry: Entry): Cell {
 let testApp: TestApp;
 let origin: string;
 let owners: { partnerA: TestPartner; admin: TestUser };
-let inputs: ReturnType<typeof validInputs>;
+let inputs: Awaited<ReturnType<typeof validInputsOf>>;
 const credentials = new Map<string, Record<string, string>>();
 const holderOf = (permission: PermissionName) => `permitted:${permission}`;
 
@@ -174,7 +173,7 @@ beforeAll(async () => {
     createPartner(db),
     createPartner(db),
   ]);
-  const contactA = await createPartnerContact(db, partnerA, { password: "partner-demo" });
+  const contactA = await createPartnerContact(db, partnerA, { password: CONTACT_PASSWORD });
   const admin = await createAdmin(db);
   const cookie = async (who: { id: string }) => ({
     cookie: (await signedInAs(testApp, who)).cookieHeader(),
@@ -201,21 +200,8 @@ beforeAll(async () => {
   const adminBrowser = await signedInAs(testApp, admin);
   await adminBrowser.client.partners.setStatus({ id: suspended.id, status: "suspended" });
 
-  const { application } = await createApplication(db, {
-    partner: partnerA,
-    status: "approved",
-    reviewer: admin,
-    documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
-    storage: testApp.storage,
-  });
   owners = { partnerA, admin };
-  inputs = validInputs({
-    testApp,
-    partner: partnerA,
-    contact: { ...contactA, password: "partner-demo" },
-    staff: admin,
-    applicationId: application.id,
-  });
+  inputs = await validInputsOf(testApp, { partner: partnerA, contact: contactA, staff: admin });
 });
 afterAll(async () => {
   await testApp?.dispose();

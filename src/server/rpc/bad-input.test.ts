@@ -3,13 +3,12 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationForm } from "#tests/factories/application-form";
-import { createApplication } from "#tests/factories/applications";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { type Input, validInputs } from "#tests/support/valid-inputs";
+import { CONTACT_PASSWORD, type Input, validInputsOf } from "#tests/support/valid-inputs";
 import { partnerApplications } from "../db/schema";
 import { router } from "../router";
 import { listProcedures } from "./list-procedures";
@@ -24,7 +23,7 @@ function procedureAt(path: string[]): AnyProcedure {
 let testApp: TestApp;
 let adminCookie: string;
 /** A valid input per procedure that takes one, so that the one hostile value is what the server meets. */
-let VALID_INPUTS: ReturnType<typeof validInputs>;
+let VALID_INPUTS: Awaited<ReturnType<typeof validInputsOf>>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -33,21 +32,8 @@ beforeAll(async () => {
   adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
   // The partner whose e-mail the generated sign-ins use: an active partner with a password.
   const partner = await createPartner(db, { contactEmail: "partner@acme.example" });
-  const contact = await createPartnerContact(db, partner, { password: "partner-demo" });
-  const { application } = await createApplication(db, {
-    partner,
-    status: "approved",
-    reviewer: admin,
-    documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
-    storage: testApp.storage,
-  });
-  VALID_INPUTS = validInputs({
-    testApp,
-    partner,
-    contact: { ...contact, password: "partner-demo" },
-    staff: admin,
-    applicationId: application.id,
-  });
+  const contact = await createPartnerContact(db, partner, { password: CONTACT_PASSWORD });
+  VALID_INPUTS = await validInputsOf(testApp, { partner, contact, staff: admin });
 });
 afterAll(async () => {
   await testApp.dispose();

@@ -4,13 +4,12 @@ import type { AnyProcedure } from "@orpc/server";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "#tests/factories/applications";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { type Input, validInputs } from "#tests/support/valid-inputs";
+import { CONTACT_PASSWORD, type Input, validInputsOf } from "#tests/support/valid-inputs";
 import { router } from "../router";
 import { listProcedures } from "./list-procedures";
 import type { ProcedureMeta } from "./procedures";
@@ -234,7 +233,7 @@ function describeBreakages(breakages: Breakage[]): string {
 let testApp: TestApp;
 let origin: string;
 let cookies: { admin: string; contact: string };
-let inputs: ReturnType<typeof validInputs>;
+let inputs: Awaited<ReturnType<typeof validInputsOf>>;
 let tables: { name: string; rowsAsIds: boolean }[];
 
 beforeAll(async () => {
@@ -242,26 +241,13 @@ beforeAll(async () => {
   origin = new URL(testApp.config.publicUrl).origin;
   const db = testApp.testDatabase.database.db;
   const partner = await createPartner(db);
-  const contact = await createPartnerContact(db, partner, { password: "partner-demo" });
+  const contact = await createPartnerContact(db, partner, { password: CONTACT_PASSWORD });
   const admin = await createAdmin(db);
   cookies = {
     admin: (await signedInAs(testApp, admin)).cookieHeader(),
     contact: (await signedInAs(testApp, contact)).cookieHeader(),
   };
-  const { application } = await createApplication(db, {
-    partner,
-    status: "approved",
-    reviewer: admin,
-    documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
-    storage: testApp.storage,
-  });
-  inputs = validInputs({
-    testApp,
-    partner,
-    contact: { ...contact, password: "partner-demo" },
-    staff: admin,
-    applicationId: application.id,
-  });
+  inputs = await validInputsOf(testApp, { partner, contact, staff: admin });
   // Both drivers answer a raw statement with its rows under `rows`.
   const names = (await db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
