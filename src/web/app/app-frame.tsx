@@ -7,6 +7,7 @@ import { useAuth } from "./auth/auth-context";
 import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";
 import { sessionAwareCaches } from "./auth/session-expiry";
+import { SearchLauncher } from "./search/search-launcher";
 
 // Loaded with the first toast, or once someone signs in (whose screens raise toasts through sonner itself):
 // sonner is no part of a public page's JavaScript.
@@ -26,11 +27,9 @@ function ToasterWhenWanted() {
   );
 }
 
-// What only a signed-in person needs, the search launcher and the saved preferences, loads once someone is,
-// not with a public page.
-const SearchLauncher = lazy(() =>
-  import("./search/search-launcher").then(({ SearchLauncher }) => ({ default: SearchLauncher })),
-);
+// The saved preferences load once someone is signed in, not with a public page. The search launcher is small
+// and stays in the entry (its palette loads when opened): loaded later, it missed what was typed into the top
+// bar's search box or Ctrl+K pressed right after signing in.
 const PreferencesSync = lazy(() =>
   import("../features/settings/preferences-sync").then(({ PreferencesSync }) => ({
     default: PreferencesSync,
