@@ -39,11 +39,15 @@ const PreferencesSync = lazy(() =>
 function WhenSignedIn() {
   const { user } = useAuth();
   if (!user) return null;
+  // The launcher outside the Suspense: inside it, it was not mounted (nor listening) until the preferences'
+  // chunk had loaded.
   return (
-    <Suspense fallback={null}>
+    <>
       <SearchLauncher />
-      <PreferencesSync />
-    </Suspense>
+      <Suspense fallback={null}>
+        <PreferencesSync />
+      </Suspense>
+    </>
   );
 }
 
