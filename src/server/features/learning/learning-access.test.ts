@@ -61,8 +61,9 @@ async function courseWithLessonFile() {
   return { ...made, lesson };
 }
 
-const lessonOf = async (courseId: string) => {
-  const [lesson] = await db().select().from(courseLessons).where(eq(courseLessons.courseId, courseId));
+// By its id: a course has several lessons, and PostgreSQL returns them in no set order.
+const lessonById = async (lessonId: string) => {
+  const [lesson] = await db().select().from(courseLessons).where(eq(courseLessons.id, lessonId));
   return lesson;
 };
 
@@ -250,7 +251,7 @@ describeFeatureAccess(given, "learning", {
         file: sampleFile(SAMPLE_PDF, "lesson.pdf"),
       }),
     verify: async (target) => {
-      expect(await lessonOf(target.course.id)).toMatchObject({ fileName: "lesson.pdf" });
+      expect(await lessonById(target.lessons[0]?.id ?? "")).toMatchObject({ fileName: "lesson.pdf" });
     },
   }),
   removeLessonFile: featureCase<Awaited<ReturnType<typeof courseWithLessonFile>>>({
