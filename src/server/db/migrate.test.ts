@@ -245,4 +245,28 @@ describe("runMigrations", () => {
     );
     expect(entry).toEqual({ partner_id: null, details: {}, subject_label: "Acme" });
   });
+  it("adds a deal's words to the search's vocabulary when its names change, not on any other update (0017)", async () => {
+    testDb = await createTestDatabase();
+    const { db } = testDb.database;
+    const partner = "11111111-1111-4111-8111-111111111111";
+    await db.execute(sql`insert into partners (id, company_name, contact_name, contact_email, business_type)
+      values (${partner}, 'Acme', 'Ann', 'ann@acme.example', 'reseller')`);
+    await db.execute(sql`insert into partner_deals (partner_id, company_name, contact_person, deal_value)
+      values (${partner}, 'Quokka Freight', 'Lena Moss', 100)`);
+    const vocabulary = async () =>
+      (await rows<{ word: string }>(db, sql`select word from deal_name_words order by word`)).map(
+        (row) => row.word,
+      );
+    expect(await vocabulary()).toEqual(["freight", "lena", "moss", "quokka"]);
+
+    // Had the update trigger run, it would have put the removed word back.
+    await db.execute(sql`delete from deal_name_words where word = 'quokka'`);
+    await db.execute(sql`update partner_deals set status = 'in_review', reviewed_at = now()`);
+    await db.execute(sql`update partner_deals set company_name = company_name`);
+    expect(await vocabulary()).toEqual(["freight", "lena", "moss"]);
+
+    await db.execute(sql`update partner_deals set company_name = 'Wombat Freight', status = 'approved'`);
+    await db.execute(sql`update partner_deals set contact_person = 'Lena Quill'`);
+    expect(await vocabulary()).toEqual(["freight", "lena", "moss", "quill", "wombat"]);
+  });
 });

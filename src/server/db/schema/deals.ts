@@ -114,8 +114,8 @@ export const commissionPayouts = pgTable(
 
 /**
  * Every word (three characters or more, lower-cased) of the deals' customer and contact names, kept by triggers
- * on partner_deals (migration 0015). The search corrects a misspelt word to the closest of these, a lookup in a
- * few tens of thousands of words instead of a million names (decision 0025).
+ * on partner_deals (migration 0015; since 0017 only a rename adds words). The search corrects a misspelt word to
+ * the closest of these, a lookup in a few tens of thousands of words instead of a million names (decision 0025).
  */
 export const dealNameWords = pgTable("deal_name_words", { word: text("word").primaryKey() }, (t) => [
   index("deal_name_words_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
