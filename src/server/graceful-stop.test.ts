@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
+import { startServerProcess } from "#tests/support/server-process";
 import { openDatabase } from "./db/client";
 import { DEMO_PARTNER_PASSWORD } from "./db/demo/people";
 import { partners } from "./db/schema";
-import { projectRoot } from "./project-root";
 
 // The real server process, stopped with SIGTERM while an upload is in flight: it stops accepting, lets the
 // upload finish within its 10 s grace, or cuts it after that leaving no spool file and no row; and a spool a
@@ -20,42 +18,7 @@ const CHUNK = 64 * 1024;
 
 let dataDir: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-}
-
-async function startServer(): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, port, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not become healthy");
-}
+const startServer = () => startServerProcess({ DATA_DIR: dataDir });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
