@@ -7,8 +7,8 @@ import { authState } from "#web/test-support/auth-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthContext } from "../auth/auth-context";
+import type { PortalSide } from "../portal-side";
 import { AppNotificationBell } from "./app-notification-bell";
-import type { NotificationAudience } from "./notification-addresses";
 
 vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const notifications = vi.mocked(client.notifications);
@@ -39,7 +39,7 @@ function Address() {
   return <output aria-label="Address">{`${useLocation().pathname}${useLocation().search}`}</output>;
 }
 
-function renderBell(audience: NotificationAudience) {
+function renderBell(audience: PortalSide) {
   return renderWithQueryClient(
     <AuthContext.Provider value={authState({ user: PERSON })}>
       <AppNotificationBell audience={audience} />

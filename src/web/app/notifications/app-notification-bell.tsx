@@ -1,18 +1,13 @@
 import { NotificationBell } from "#web/features/notifications/bell/notification-bell";
 import { paths } from "../paths";
-import { type NotificationAudience, notificationAddress } from "./notification-addresses";
+import type { PortalSide } from "../portal-side";
+import { notificationAddress } from "./notification-addresses";
 
 /**
  * The bell with this host's addresses: staff's in the shell's top bar, a partner contact's in their dashboard's
  * header (the only frames each sees).
  */
-export function AppNotificationBell({
-  audience,
-  className,
-}: {
-  audience: NotificationAudience;
-  className?: string;
-}) {
+export function AppNotificationBell({ audience, className }: { audience: PortalSide; className?: string }) {
   return (
     <NotificationBell
       addressOf={(item) => notificationAddress(audience, item)}

@@ -2,9 +2,7 @@ import type { NotificationItem } from "#shared/contracts/notifications";
 import { addressWithQuery as withQuery } from "../address-with-query";
 import { partnerDashboardTabAddress as dashboardTab } from "../pages/partner-dashboard-tabs";
 import { paths } from "../paths";
-
-/** Who a notification opens for: a partner's contact on their dashboard, or staff in the shell. */
-export type NotificationAudience = "partner" | "staff";
+import type { PortalSide } from "../portal-side";
 
 /**
  * Where a notification opens, by its kind and subject, on the host the person is on
@@ -12,7 +10,7 @@ export type NotificationAudience = "partner" | "staff";
  * the tab that lists it. A partner's contact stays on their dashboard's addresses.
  */
 export function notificationAddress(
-  audience: NotificationAudience,
+  audience: PortalSide,
   { kind, subjectId }: Pick<NotificationItem, "kind" | "subjectId">,
 ): string {
   if (audience === "partner") {

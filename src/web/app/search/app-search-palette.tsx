@@ -1,7 +1,8 @@
 import type { PermissionProfileDto } from "#shared/contracts/auth";
 import { SearchPalette } from "#web/features/search/palette/search-palette";
+import type { PortalSide } from "../portal-side";
 import { appRouter } from "../router";
-import { type SearchAudience, searchResultAddress } from "./search-addresses";
+import { searchResultAddress } from "./search-addresses";
 import { searchPlaces } from "./search-places";
 
 /** The palette with this app's places and addresses for the person: loaded only when first opened. */
@@ -11,7 +12,7 @@ export function AppSearchPalette(props: {
   initialQuery: string;
   onClose(): void;
 }) {
-  const audience: SearchAudience = props.profile?.roles.includes("partner") ? "partner" : "staff";
+  const audience: PortalSide = props.profile?.roles.includes("partner") ? "partner" : "staff";
   return (
     <SearchPalette
       open

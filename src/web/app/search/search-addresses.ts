@@ -3,15 +3,13 @@ import type { SearchResult } from "#shared/contracts/search";
 import { addressWithQuery as withQuery } from "../address-with-query";
 import { partnerDashboardTabAddress as dashboardTab } from "../pages/partner-dashboard-tabs";
 import { paths } from "../paths";
-
-/** Who the palette opens records for: a partner's contact on their dashboard, or staff in the shell. */
-export type SearchAudience = "partner" | "staff";
+import type { PortalSide } from "../portal-side";
 
 /**
  * Where a found record opens (docs/product/shell-and-navigation.md#search): its detail view where it has one,
  * otherwise its tab with the list searched for it, so the record is the one shown.
  */
-export function searchResultAddress(audience: SearchAudience, result: SearchResult): string {
+export function searchResultAddress(audience: PortalSide, result: SearchResult): string {
   if (audience === "partner") {
     if (result.kind === "deal") return dashboardTab("deals", { q: result.title });
     if (result.kind === "resource") return dashboardTab("resources", { q: result.title });

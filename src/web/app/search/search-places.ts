@@ -6,13 +6,13 @@ import { NAV_GROUPS } from "../../layout/nav-items";
 import { PARTNER_DASHBOARD_TABS, partnerDashboardTabSearch } from "../pages/partner-dashboard-tabs";
 import { partnerPortalTabs } from "../pages/partner-portal-tabs";
 import { paths } from "../paths";
-import type { SearchAudience } from "./search-addresses";
+import type { PortalSide } from "../portal-side";
 
 /**
  * The places the palette offers: the screens and tabs this person can open, so a place never leads to a
  * refusal (docs/product/shell-and-navigation.md#search).
  */
-export function searchPlaces(audience: SearchAudience, profile: PermissionProfileDto | null): SearchPlace[] {
+export function searchPlaces(audience: PortalSide, profile: PermissionProfileDto | null): SearchPlace[] {
   if (audience === "partner")
     return PARTNER_DASHBOARD_TABS.map((tab) => {
       const query = new URLSearchParams(partnerDashboardTabSearch(tab.value)).toString();
