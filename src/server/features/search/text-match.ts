@@ -75,26 +75,55 @@ export function amongCandidates(id: SQLWrapper, query: string, ...sources: Candi
 
 /** The select of amongCandidates' ids, for a kind that unites them with candidates found another way. */
 export function candidateIds(query: string, ...sources: CandidateSource[]): SQL {
-  const short = !HAS_TRIGRAM.test(query);
-  const ways = (match: (column: SQLWrapper, source: CandidateSource) => SQL) =>
-    sources.flatMap((source) =>
-      (short ? source.columns : [...source.columns, ...(source.addresses ?? [])]).map((column) =>
-        source.select(match(column, source)).limit(CANDIDATES_PER_WAY),
-      ),
-    );
-  if (short)
-    return sql.join(
-      ways((column) => beginsAWord(query, column)),
-      sql` union `,
-    );
+  if (!looksForCloseRows(query)) return containingIds(query, ...sources);
   const noneContain = sql`not exists (select from search_containing)`;
   const close = ways(
+    query,
+    sources,
     (column, { isClose = (name) => isCloseTo(query, name) }) => sql`${isClose(column)} and ${noneContain}`,
   );
-  return sql`with search_containing as materialized (${sql.join(
-    ways((column) => contains(query, column)),
+  return sql`with search_containing as materialized (${containingIds(query, ...sources)}) select * from search_containing union ${sql.join(close, sql` union `)}`;
+}
+
+/**
+ * The first half of candidateIds, for a kind that finds its close rows only once it knows that no row contains
+ * the search (deals: their correction is a statement of its own): the rows that contain the search, or for a
+ * search of one or two letters, with a word it begins.
+ */
+export function containingIds(query: string, ...sources: CandidateSource[]): SQL {
+  const match = HAS_TRIGRAM.test(query) ? contains : beginsAWord;
+  return sql.join(
+    ways(query, sources, (column) => match(query, column)),
     sql` union `,
-  )}) select * from search_containing union ${sql.join(close, sql` union `)}`;
+  );
+}
+
+/** Whether rows close to the search are looked for when none contains it: not for a word's beginning. */
+export const looksForCloseRows = (query: string) => HAS_TRIGRAM.test(query);
+
+/**
+ * The second half of candidateIds, to be asked only when containingIds found nothing and looksForCloseRows:
+ * the rows whose name is close to the search.
+ */
+export function closeIds(query: string, ...sources: CandidateSource[]): SQL {
+  return sql.join(
+    ways(query, sources, (column, { isClose = (name) => isCloseTo(query, name) }) => isClose(column)),
+    sql` union `,
+  );
+}
+
+/** One lookup a name, at most CANDIDATES_PER_WAY rows each; addresses only for a search of three letters or more. */
+function ways(
+  query: string,
+  sources: CandidateSource[],
+  match: (column: SQLWrapper, source: CandidateSource) => SQL,
+): SQLWrapper[] {
+  const short = !HAS_TRIGRAM.test(query);
+  return sources.flatMap((source) =>
+    (short ? source.columns : [...source.columns, ...(source.addresses ?? [])]).map((column) =>
+      source.select(match(column, source)).limit(CANDIDATES_PER_WAY),
+    ),
+  );
 }
 
 /**
