@@ -1,55 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { S3Config } from "#server/config";
+import { TEST_BUCKET as BUCKET, startS3Server, type TestS3Server } from "#tests/support/s3-server";
 import { createStorage } from "./create-storage";
 import { createDiskStorage } from "./file-storage";
 import { createS3Storage } from "./s3-storage";
 import { describeStorageSuite } from "./storage-suite";
-
-// s3rver's fixed credentials; it checks request signatures against them.
-const S3RVER_KEY = "S3RVER";
-const BUCKET = "portal-files";
-
-/** An S3-compatible server on a free loopback port, keeping its objects in a temp folder. */
-async function startS3Server() {
-  const directory = await mkdtemp(path.join(os.tmpdir(), "portal-s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true });
-  try {
-    const { port } = await server.run();
-    const options: S3Config = {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: BUCKET,
-      region: "us-east-1",
-      accessKeyId: S3RVER_KEY,
-      secretAccessKey: S3RVER_KEY,
-      forcePathStyle: true,
-    };
-    const client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
-    });
-    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    return {
-      options,
-      client,
-      async stop() {
-        client.destroy();
-        await server.close();
-        await rm(directory, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await server.close().catch(() => {});
-    await rm(directory, { recursive: true, force: true });
-    throw error;
-  }
-}
 
 describeStorageSuite("disk", async () => {
   const rootDir = await mkdtemp(path.join(os.tmpdir(), "portal-disk-storage-"));
@@ -65,7 +23,7 @@ describeStorageSuite("S3 (s3rver)", async () => {
 });
 
 describe("S3 storage layout", () => {
-  let server: Awaited<ReturnType<typeof startS3Server>>;
+  let server: TestS3Server;
   beforeAll(async () => {
     server = await startS3Server();
   });
