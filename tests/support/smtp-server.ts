@@ -6,33 +6,47 @@ import { SMTPServer } from "smtp-server";
 export class TestSmtpServer {
   readonly received: { to: string[]; raw: string }[] = [];
   refuse = false;
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData: (stream, session, callback) => {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        if (this.refuse) {
-          const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
+  private server: SMTPServer | undefined;
 
-  async start(): Promise<string> {
-    this.server.listen(0, "127.0.0.1");
-    await once(this.server.server, "listening");
-    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  private create(): SMTPServer {
+    return new SMTPServer({
+      authOptional: true,
+      // No reverse DNS of 127.0.0.1 before each greeting: it may wait on a resolver.
+      disableReverseLookup: true,
+      disabledCommands: ["STARTTLS"],
+      onData: (stream, session, callback) => {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => {
+          raw += chunk.toString("utf8");
+        });
+        stream.on("end", () => {
+          if (this.refuse) {
+            const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
+            callback(error);
+            return;
+          }
+          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+  }
+
+  /**
+   * Listens on `port` (a free one by default). A stopped server starts again on its old port, keeping what it
+   * received: a closed SMTPServer only answers 421, so each start listens with a new one.
+   */
+  async start(port = 0): Promise<string> {
+    const server = this.create();
+    this.server = server;
+    server.listen(port, "127.0.0.1");
+    await once(server.server, "listening");
+    return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const server = this.server;
+    this.server = undefined;
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
 }

@@ -89,9 +89,18 @@ function reasonOf(error: unknown): string {
 export async function deliverDueEmails(
   db: Db,
   mailer: Mailer,
-  options: { from: string; logger: Logger; ids?: string[]; limit?: number; now?: Date },
+  options: {
+    from: string;
+    logger: Logger;
+    ids?: string[];
+    limit?: number;
+    now?: Date;
+    /** The wait before the next try after a failed one; `retryDelayMs` unless a test needs seconds. */
+    retryDelay?: (attempts: number) => number;
+  },
 ): Promise<Map<string, DeliveryOutcome>> {
   const now = options.now ?? new Date();
+  const retryDelay = options.retryDelay ?? retryDelayMs;
   const claimed = await claim(db, now, { ids: options.ids, limit: options.limit ?? 20 });
   const outcomes = new Map<string, DeliveryOutcome>();
   for (const mail of claimed) {
@@ -111,7 +120,7 @@ export async function deliverDueEmails(
         .set({
           status: gaveUp ? "failed" : "queued",
           lastError: reason,
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+          nextAttemptAt: new Date(Date.now() + retryDelay(mail.attempts)),
         })
         .where(eq(emailOutbox.id, mail.id));
       options.logger.warn(
@@ -152,8 +161,9 @@ export function startMailDelivery(options: {
   from: string;
   logger: Logger;
   intervalMs?: number;
+  retryDelay?: (attempts: number) => number;
 }): MailDelivery {
-  const { db, mailer, from, logger } = options;
+  const { db, mailer, from, logger, retryDelay } = options;
   if (!mailer) {
     return {
       sendNow: async () => ({ status: "no_mail_server" }),
@@ -162,7 +172,7 @@ export function startMailDelivery(options: {
   }
   let round: Promise<void> | undefined;
   const tick = () => {
-    round ??= deliverDueEmails(db, mailer, { from, logger })
+    round ??= deliverDueEmails(db, mailer, { from, logger, retryDelay })
       .then(
         () => undefined,
         (error: unknown) => logger.error({ err: error }, "mail delivery round failed"),
@@ -176,7 +186,13 @@ export function startMailDelivery(options: {
   timer.unref();
   return {
     async sendNow(mailId) {
-      const outcomes = await deliverDueEmails(db, mailer, { from, logger, ids: [mailId], limit: 1 });
+      const outcomes = await deliverDueEmails(db, mailer, {
+        from,
+        logger,
+        retryDelay,
+        ids: [mailId],
+        limit: 1,
+      });
       // Someone else (the worker) got to it first: it is on its way.
       return outcomes.get(mailId) ?? { status: "sending" };
     },

@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "#server/db/schema/index";
+import { TestSmtpServer } from "#tests/support/smtp-server";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createLogger } from "../logger";
+import { createSmtpMailer, type MailDelivery, startMailDelivery } from "./delivery";
+import { enqueueEmail } from "./outbox";
+
+// The mail server goes away for a few seconds while mails keep being queued: first nothing listens on its
+// port, then it answers but refuses every message (451). Two workers share the outbox, as two app servers
+// would, and each new mail is also tried at once, as the welcome mail is (decision 0005). When the server is
+// back every queued mail arrives exactly once. The backoff doubles and is capped as in production, but from
+// 200 ms to 3 s instead of 30 s to an hour, so a few seconds' outage stays inside the eight attempts.
+const RECIPIENTS = 8;
+const MAILS_EACH = 3;
+const FROM = "Partner Portal <partners@portal.example>";
+const logger = createLogger("silent");
+const shortBackoff = (attempts: number) => Math.min(200 * 2 ** Math.max(0, attempts - 1), 3000);
+
+let testDatabase: TestDatabase;
+let smtp: TestSmtpServer;
+let smtpUrl: string;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  smtp = new TestSmtpServer();
+  smtpUrl = await smtp.start();
+});
+afterAll(async () => {
+  await smtp?.stop();
+  await testDatabase?.dispose();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function subjectOf(raw: string): string {
+  return /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+}
+
+async function statuses(): Promise<Map<string, number>> {
+  const rows = await testDatabase.database.db.select({ status: emailOutbox.status }).from(emailOutbox);
+  const counts = new Map<string, number>();
+  for (const { status } of rows) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts;
+}
+
+describe("the mail server being down for a while", () => {
+  it("delivers every mail queued during the outage exactly once when it returns", async () => {
+    const db = testDatabase.database.db;
+    const port = Number(new URL(smtpUrl).port);
+    const workers: MailDelivery[] = [1, 2].map(() =>
+      startMailDelivery({
+        db,
+        mailer: createSmtpMailer(smtpUrl),
+        from: FROM,
+        logger,
+        intervalMs: 100,
+        retryDelay: shortBackoff,
+      }),
+    );
+    const [first] = workers as [MailDelivery, MailDelivery];
+    const expected = new Map<string, string[]>();
+    const queue = async (to: string, subject: string) => {
+      expected.set(to, [...(expected.get(to) ?? []), subject]);
+      const id = await enqueueEmail(db, {
+        to,
+        subject,
+        html: `<p>${subject}</p>`,
+        text: subject,
+        template: "test",
+      });
+      return first.sendNow(id);
+    };
+    try {
+      // One mail while the server is up; it also loads the mail library, which under load can take seconds.
+      expect(await queue("reader.0@outage.example", "Before the outage")).toEqual({ status: "sent" });
+      await smtp.stop();
+      const outageStarted = performance.now();
+
+      // One mail every 100 ms, each tried at once, while nothing listens and then while every mail is refused.
+      const tries: Promise<unknown>[] = [];
+      for (let n = 0; n < RECIPIENTS * MAILS_EACH; n++) {
+        if (n === 15) {
+          smtp.refuse = true;
+          await smtp.start(port);
+        }
+        tries.push(queue(`reader.${n % RECIPIENTS}@outage.example`, `Outage mail ${n}`));
+        await sleep(100);
+      }
+      await sleep(1000);
+      const triedDuringOutage = await Promise.all(tries);
+      expect(triedDuringOutage.every((outcome) => (outcome as { status: string }).status !== "sent")).toBe(
+        true,
+      );
+      expect(smtp.received).toHaveLength(1);
+      expect((await statuses()).get("failed") ?? 0).toBe(0);
+
+      smtp.refuse = false;
+      const outageMs = Math.round(performance.now() - outageStarted);
+      const backAt = performance.now();
+      while ((await statuses()).get("sent") !== RECIPIENTS * MAILS_EACH + 1) {
+        if (performance.now() - backAt > 15_000)
+          throw new Error(`not all sent: ${JSON.stringify([...(await statuses())])}`);
+        await sleep(50);
+      }
+      const allSentMs = Math.round(performance.now() - backAt);
+      // Longer than the longest backoff step and many worker rounds: anything sent twice would have arrived.
+      await sleep(2000);
+
+      for (const [to, subjects] of expected) {
+        const received = smtp.received
+          .filter((message) => message.to.includes(to))
+          .map((m) => subjectOf(m.raw));
+        expect(received.sort(), to).toEqual([...subjects].sort());
+      }
+      expect(smtp.received).toHaveLength(RECIPIENTS * MAILS_EACH + 1);
+      const rows = await db.select().from(emailOutbox);
+      for (const row of rows) expect(row, row.subject).toMatchObject({ status: "sent", lastError: null });
+      expect(rows.filter((row) => row.attempts === 1).map((row) => row.subject)).toEqual([
+        "Before the outage",
+      ]);
+      const [oldest] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Outage mail 0"));
+      console.info(
+        `SMTP down ${outageMs} ms; all ${rows.length} mails sent ${allSentMs} ms after it accepted again; ` +
+          `the first queued took ${oldest?.attempts} attempts`,
+      );
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+  }, 60_000);
+});
