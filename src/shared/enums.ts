@@ -78,5 +78,6 @@ export const NOTIFICATION_KINDS = [
   "access_changed",
   "partner_suspended",
   "partner_reactivated",
+  "webhook_endpoint_failing",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -141,6 +141,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   access_changed: "Changes to my role or permissions",
   partner_suspended: "Partners suspended",
   partner_reactivated: "Partners reactivated",
+  webhook_endpoint_failing: "Webhook endpoints failing",
 };
 
 type ValueLists = {

@@ -10426,7 +10426,7 @@ export interface operations {
     "notifications.list": {
         parameters: {
             query?: {
-                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated";
+                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing";
                 unreadOnly?: boolean | ("true" | "false");
                 page?: number | string | null;
                 pageSize?: number | string | null;
@@ -10448,7 +10448,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated";
+                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing";
                             message: string;
                             subjectId: string;
                             /** Format: date-time */
@@ -10807,8 +10807,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
                     };
                 };
             };
@@ -10868,7 +10868,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated")[];
+                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
                 };
             };
         };
@@ -10881,8 +10881,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
                     };
                 };
             };

@@ -8,6 +8,7 @@ const PARTNER_KINDS: readonly NotificationKind[] = [
   "resource_published",
   "enrollment_created",
   "certificate_earned",
+  "webhook_endpoint_failing",
 ];
 const STAFF_KINDS: readonly NotificationKind[] = [
   "enrollment_created",
@@ -15,6 +16,7 @@ const STAFF_KINDS: readonly NotificationKind[] = [
   "access_changed",
 ];
 const PARTNER_MANAGER_KINDS: readonly NotificationKind[] = ["application_submitted"];
+const INTEGRATION_MANAGER_KINDS: readonly NotificationKind[] = ["webhook_endpoint_failing"];
 const ADMINISTRATOR_KINDS: readonly NotificationKind[] = [
   "deal_submitted",
   "partner_suspended",
@@ -32,6 +34,8 @@ export function availableNotificationKinds(profile: PermissionProfile): Notifica
   if (!profile.roles.includes("partner")) {
     if (hasPermission(profile, "manage_partners"))
       for (const kind of PARTNER_MANAGER_KINDS) available.add(kind);
+    if (hasPermission(profile, "manage_integrations"))
+      for (const kind of INTEGRATION_MANAGER_KINDS) available.add(kind);
     if (isAdmin(profile)) for (const kind of ADMINISTRATOR_KINDS) available.add(kind);
   }
   return NOTIFICATION_KINDS.filter((kind) => available.has(kind));

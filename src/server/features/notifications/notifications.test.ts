@@ -188,12 +188,17 @@ describe("e-mail choices", () => {
           "resource_published",
           "enrollment_created",
           "certificate_earned",
+          "webhook_endpoint_failing",
         ],
       ],
       [await createUser(db()), ["enrollment_created", "certificate_earned", "access_changed"]],
       [
         await createUserWithPermission(db(), "manage_partners"),
         ["application_submitted", "enrollment_created", "certificate_earned", "access_changed"],
+      ],
+      [
+        await createUserWithPermission(db(), "manage_integrations"),
+        ["enrollment_created", "certificate_earned", "access_changed", "webhook_endpoint_failing"],
       ],
       [
         await createAdmin(db()),
@@ -205,6 +210,7 @@ describe("e-mail choices", () => {
           "access_changed",
           "partner_suspended",
           "partner_reactivated",
+          "webhook_endpoint_failing",
         ],
       ],
     ] as const;

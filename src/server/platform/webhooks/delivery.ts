@@ -1,16 +1,18 @@
 import http from "node:http";
 import https from "node:https";
-import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "#server/db/schema/index";
 import type { Logger } from "../logger";
+import { notify } from "../notifications";
 import {
   checkedLookup,
   type EndpointAddressPolicy,
   urlRefusal,
   WebhookAddressError,
 } from "./endpoint-address";
+import { endpointOwners, webhookEndpointFailingNotice } from "./notification-messages";
 import { webhookSignature } from "./signature";
 import { decryptWebhookSecret } from "./signing-secret";
 
@@ -179,12 +181,21 @@ async function attempt(db: Db, { delivery, endpoint }: Claimed, options: Webhook
         .set({ failingSince: null })
         .where(eq(webhookEndpoints.id, endpoint.id));
     } else if (gaveUp) {
-      await tx
+      // Only the change from healthy to failing tells the owners: an endpoint already failing is not told of
+      // again, and of deliveries giving up at once, the row lock lets one update find it healthy.
+      const [turnedFailing] = await tx
         .update(webhookEndpoints)
-        .set({
-          failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(webhookEndpoints.id, endpoint.id));
+        .set({ failingSince: now })
+        .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.failingSince)))
+        .returning({
+          id: webhookEndpoints.id,
+          partnerId: webhookEndpoints.partnerId,
+          url: webhookEndpoints.url,
+          description: webhookEndpoints.description,
+        });
+      if (turnedFailing) {
+        await notify(tx, endpointOwners(turnedFailing), webhookEndpointFailingNotice(turnedFailing));
+      }
     }
   });
   if (!succeeded) {

@@ -17,6 +17,7 @@ describe("where a notification opens", () => {
     ["resource_published", "/dashboard?tab=resources"],
     ["enrollment_created", `/dashboard/courses/${ID}`],
     ["certificate_earned", `/dashboard/courses/${ID}`],
+    ["webhook_endpoint_failing", "/dashboard?tab=api"],
   ] as const)("opens a contact's %s on the partner host at %s", (kind, address) => {
     expect(open("partner", kind)).toBe(address);
   });
@@ -33,6 +34,7 @@ describe("where a notification opens", () => {
     ["access_changed", "/settings/profile"],
     ["partner_suspended", `/partner-portal/partners/${ID}`],
     ["partner_reactivated", `/partner-portal/partners/${ID}`],
+    ["webhook_endpoint_failing", "/admin/integrations"],
   ] as const)("opens staff's %s at %s", (kind, address) => {
     expect(open("staff", kind)).toBe(address);
   });

@@ -23,6 +23,9 @@ export function notificationAddress(
       case "enrollment_created":
       case "certificate_earned":
         return paths.partnerCourse.to(subjectId);
+      // The API tab lists the partner's webhook endpoints with their status.
+      case "webhook_endpoint_failing":
+        return dashboardTab("api");
       // Payouts are listed on the dashboard's first tab; a contact is told of no other kind.
       default:
         return dashboardTab("dashboard");
@@ -47,5 +50,8 @@ export function notificationAddress(
     case "partner_suspended":
     case "partner_reactivated":
       return paths.partnerPortal.partner.to(subjectId);
+    // The administrators' endpoints are listed under Admin Settings, Integrations.
+    case "webhook_endpoint_failing":
+      return paths.adminTab("integrations");
   }
 }
