@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
 import { cappedTotal, countUpTo } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
@@ -7,31 +7,48 @@ import type { AppRole } from "#shared/enums";
 import { readUsers } from "./user-columns";
 
 /**
- * A role held by at most this many people is filtered by the list of their ids, read from the role's index;
- * a common role by testing each person met in name order, which soon finds a page of holders.
+ * A role held by at most this many people is paged from its holders, each one's profile looked up and the
+ * holders sorted by name; a common role by testing each person met in name order, which soon finds a page of
+ * holders.
  */
 const FEW_HOLDERS = 2_000;
 
-/** The condition keeping the holders of a role, and their number when they are few. */
-async function holdersOf(db: Db, role: AppRole): Promise<{ condition: SQL; few?: number }> {
-  const holders = await db
+/** The holders of a role, when they are few: their number. */
+async function fewHoldersOf(db: Db, role: AppRole): Promise<number | undefined> {
+  const { total, totalCapped } = await cappedTotal(db, userRoles, eq(userRoles.role, role), FEW_HOLDERS);
+  return totalCapped ? undefined : total;
+}
+
+/**
+ * One page of a role's few holders matching `where`, from the role's index: each holder's profile is one lookup
+ * by its key (the limit keeps it a lookup per holder, where the planner would rather read every profile to join
+ * them) and only the holders are sorted. Whoever holds a role has a profile (both are written when a person is
+ * created, the profile first).
+ */
+function pageOfHolders(
+  db: Db,
+  role: AppRole,
+  where: SQL | undefined,
+  input: { page: number; pageSize: number },
+) {
+  const holder = db
+    .select({ fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userRoles.userId), where))
+    .limit(1)
+    .as("holder");
+  return db
     .select({ id: userRoles.userId })
     .from(userRoles)
+    .innerJoinLateral(holder, sql`true`)
     .where(eq(userRoles.role, role))
-    .limit(FEW_HOLDERS + 1);
-  if (holders.length <= FEW_HOLDERS) {
-    const ids = holders.map((holder) => holder.id);
-    // Whoever holds a role has a profile (both are written when a person is created, the profile first).
-    return { condition: ids.length > 0 ? inArray(profiles.userId, ids) : sql`false`, few: ids.length };
-  }
-  return {
-    condition: exists(
-      db
-        .select({ one: sql`1` })
-        .from(userRoles)
-        .where(and(eq(userRoles.userId, profiles.userId), eq(userRoles.role, role))),
-    ),
-  };
+    .orderBy(
+      sql`lower(${holder.fullName}) asc nulls last`,
+      sql`lower(${holder.email})`,
+      asc(userRoles.userId),
+    )
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
 }
 
 /**
@@ -44,29 +61,39 @@ export async function listUsers(
   input: { search?: string; role?: AppRole; page: number; pageSize: number },
 ) {
   const pattern = input.search ? containing(input.search) : undefined;
-  const holders = input.role ? await holdersOf(db, input.role) : undefined;
-  const where = and(
-    pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
-    holders?.condition,
-  );
+  const searched = pattern
+    ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
+    : undefined;
+  const few = input.role ? await fewHoldersOf(db, input.role) : undefined;
+  const holding = input.role
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, profiles.userId), eq(userRoles.role, input.role))),
+      )
+    : undefined;
+  const where = and(searched, holding);
   const total = async () => {
     if (pattern || !input.role) return cappedTotal(db, profiles, where, countUpTo(input));
-    if (holders?.few !== undefined) return { total: holders.few, totalCapped: false };
+    if (few !== undefined) return { total: few, totalCapped: false };
     // A common role alone is counted from its own index.
     return cappedTotal(db, userRoles, eq(userRoles.role, input.role), countUpTo(input));
   };
   const [page, counted] = await Promise.all([
-    db
-      .select({ id: profiles.userId })
-      .from(profiles)
-      .where(where)
-      .orderBy(
-        sql`lower(${profiles.fullName}) asc nulls last`,
-        sql`lower(${profiles.email})`,
-        asc(profiles.userId),
-      )
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+    input.role && few !== undefined
+      ? pageOfHolders(db, input.role, searched, input)
+      : db
+          .select({ id: profiles.userId })
+          .from(profiles)
+          .where(where)
+          .orderBy(
+            sql`lower(${profiles.fullName}) asc nulls last`,
+            sql`lower(${profiles.email})`,
+            asc(profiles.userId),
+          )
+          .limit(input.pageSize)
+          .offset((input.page - 1) * input.pageSize),
     total(),
   ]);
   return {
