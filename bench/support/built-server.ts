@@ -46,7 +46,8 @@ export async function startBuiltServer(
       DATABASE_URL: "",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SERVER_LOG shows the server's log lines (LOG_LEVEL and up), which say why a call failed.
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
   });
   const deadline = started + 120_000;
   while (performance.now() < deadline) {

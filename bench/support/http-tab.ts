@@ -21,12 +21,15 @@ export class HttpTab {
   /**
    * @param serverUrl where requests go (http://127.0.0.1:port)
    * @param origin the portal's own address, sent as Origin (the server's PUBLIC_URL)
+   * @param clientAddress sent as X-Forwarded-For, for a server that trusts it (TRUST_PROXY): each tab its own
+   *   machine, as browsers behind a load balancer are, so per-address limits count each one apart
    * @param cookie a session cookie the tab starts with (staff, who have no password to sign in with)
    */
   constructor(
     private readonly serverUrl: string,
     private readonly origin: string,
-    private readonly recorder: LoadRecorder,
+    private readonly recorder: Pick<LoadRecorder, "record">,
+    private readonly clientAddress: string,
     private readonly cookie?: string,
   ) {
     this.rpc = createORPCClient(
@@ -40,7 +43,7 @@ export class HttpTab {
 
   private headers(url: URL): Record<string, string> {
     const cookie = [this.cookie, this.jar.header(url)].filter(Boolean).join("; ");
-    return { origin: this.origin, ...(cookie ? { cookie } : {}) };
+    return { origin: this.origin, "x-forwarded-for": this.clientAddress, ...(cookie ? { cookie } : {}) };
   }
 
   private async send(request: Request | string, init?: RequestInit): Promise<Response> {
