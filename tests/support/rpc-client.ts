@@ -76,7 +76,7 @@ function browserWith(testApp: TestApp, options: BrowserOptions & { cookie?: stri
 }
 
 /** A signed session cookie for any user, made the way Better Auth makes one at sign-in. */
-async function sessionCookieFor(auth: Auth, userId: string): Promise<string> {
+export async function sessionCookieFor(auth: Auth, userId: string): Promise<string> {
   const context = await auth.$context;
   const session = await context.internalAdapter.createSession(userId);
   const signature = await makeSignature(session.token, context.secret);

@@ -9,7 +9,7 @@ import type { Database } from "./client";
 export const migrationsFolder = path.join(projectRoot, "drizzle");
 
 // Any fixed number; every server instance takes the same lock, so only one migrates at a time.
-const MIGRATION_LOCK_ID = 727_001;
+export const MIGRATION_LOCK_ID = 727_001;
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === "pglite") {
