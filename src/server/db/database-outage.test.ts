@@ -1,6 +1,11 @@
-import { sql } from "drizzle-orm";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "#tests/factories/users";
+import { partnerApplications, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
+import { APPLICATION_DOCUMENTS_BUCKET } from "#server/features/applications/application-documents";
+import { createPartner } from "#tests/factories/partners";
+import { createAdmin, createPartnerContact } from "#tests/factories/users";
 import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
@@ -8,12 +13,15 @@ import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 // While PostgreSQL is stopped or frozen, calls that need it answer 503 with Retry-After within 10 s, and they
 // work again once it is back. Runs on a private cluster: stopping or freezing the shared server would break
-// every other test.
+// every other test. Writes streaming through a 5 s stop are either acknowledged and kept, with their audit
+// entry, or refused with 503 and leave nothing; the app runs in this process, so a crash (an unhandled pool
+// error) would end the run.
 const TEN_SECONDS = 10_000;
 
 let cluster: PrivatePostgres;
 let testApp: TestApp;
 let adminCookie: string;
+let partnerCookies: string[];
 let counter = 0;
 /** Every line the app logged, at every level: no secret may be among them. */
 const logLines: string[] = [];
@@ -84,6 +92,103 @@ const CALLS: Record<string, () => Request> = {
   },
 };
 
+type WriteKind = "deal" | "application" | "upload";
+
+interface Write {
+  kind: WriteKind;
+  /** The deal's customer or the application's e-mail: how it is found afterwards. */
+  key: string;
+  /** The name its audit entry keeps. */
+  label: string;
+  sentAt: number;
+  answeredAt: number;
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+/** Each request names what it writes uniquely, and comes from an address of its own (rate limits). */
+const WRITES: Record<
+  WriteKind,
+  (n: number, partnerCookie: string) => { key: string; label: string; request: Request }
+> = {
+  deal: (n, partnerCookie) => {
+    const key = `Outage Customer ${n}`;
+    return {
+      key,
+      label: key,
+      request: new Request("http://localhost/rpc/deals/submit", {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", cookie: partnerCookie },
+        body: JSON.stringify({
+          json: {
+            form: "portal",
+            deal: { companyName: key, contactPerson: "Carl Customer", dealValue: "1500.00" },
+          },
+        }),
+      }),
+    };
+  },
+  application: (n) => {
+    const key = `writer.${n}@outage.example`;
+    return {
+      key,
+      label: `Outage Writer ${n}`,
+      request: new Request("http://localhost/rpc/applications/submit", {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "x-forwarded-for": addressOf(n) },
+        body: JSON.stringify({
+          json: {
+            application: {
+              companyName: `Outage Writer ${n}`,
+              businessType: "reseller",
+              contactName: "Wanda Writer",
+              contactEmail: key,
+              partnershipReason: "We resell.",
+            },
+          },
+        }),
+      }),
+    };
+  },
+  upload: (n) => {
+    const key = `uploader.${n}@outage.example`;
+    const body = new FormData();
+    for (const [field, value] of Object.entries({
+      companyName: `Outage Uploader ${n}`,
+      businessType: "reseller",
+      contactName: "Ursula Uploader",
+      contactEmail: key,
+      partnershipReason: "We resell.",
+    }))
+      body.append(`application[${field}]`, value);
+    body.append("documents[]", sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf"));
+    return {
+      key,
+      label: `Outage Uploader ${n}`,
+      request: new Request("http://localhost/api/v1/applications", {
+        method: "POST",
+        headers: { origin, "x-forwarded-for": addressOf(n) },
+        body,
+      }),
+    };
+  },
+};
+
+function addressOf(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+function storedFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
 async function callAll(): Promise<Outcome[]> {
   return Promise.all(
     Object.entries(CALLS).map(async ([call, request]) => {
@@ -143,8 +248,13 @@ describe.skipIf(privatePostgresUnavailable)(
           logDestination: { write: (line: string) => void logLines.push(line) },
         },
       );
-      const admin = await createAdmin(testApp.testDatabase.database.db);
-      adminCookie = (await signedInAs(testApp, admin)).cookieHeader();
+      const db = testApp.testDatabase.database.db;
+      adminCookie = (await signedInAs(testApp, await createAdmin(db))).cookieHeader();
+      partnerCookies = [];
+      for (let n = 0; n < 2; n++) {
+        const contact = await createPartnerContact(db, await createPartner(db));
+        partnerCookies.push((await signedInAs(testApp, contact)).cookieHeader());
+      }
     }, 60_000);
     afterAll(async () => {
       cluster.thaw();
@@ -168,6 +278,128 @@ describe.skipIf(privatePostgresUnavailable)(
       const recoveredMs = await healthRecovery();
       expectWorking(await callAll());
       console.info(`stopped: 503 after ${summary(down)}; health back ${recoveredMs} ms after the restart`);
+    }, 60_000);
+
+    it("keeps every write it acknowledged through a 5 s stop, refuses the rest with 503 and leaves none half written", async () => {
+      const db = testApp.testDatabase.database.db;
+      const documentsDir = path.join(testApp.config.filesDir, APPLICATION_DOCUMENTS_BUCKET);
+      const documentsBefore = storedFiles(documentsDir).length;
+      const writes: Write[] = [];
+      let writing = true;
+      const started = performance.now();
+      const now = () => performance.now() - started;
+      const writer = async (kind: WriteKind, partner = 0) => {
+        while (writing) {
+          const write = WRITES[kind](++counter, partnerCookies[partner] as string);
+          const sentAt = now();
+          const response = await testApp.app.request(write.request);
+          writes.push({
+            kind,
+            key: write.key,
+            label: write.label,
+            sentAt,
+            answeredAt: now(),
+            status: response.status,
+            retryAfter: response.headers.get("retry-after"),
+            body: await response.text(),
+          });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      // Six writers at once: two partners' deals, applications over /rpc and with a document over /api/v1.
+      const writers = Promise.all([
+        writer("deal", 0),
+        writer("deal", 1),
+        writer("application"),
+        writer("application"),
+        writer("upload"),
+        writer("upload"),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stopBegan = now();
+      await cluster.stop();
+      const stopped = now();
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const startBegan = now();
+      await cluster.start();
+      const back = now();
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      writing = false;
+      await writers;
+
+      const unexpected = writes.filter((write) => ![200, 201, 503].includes(write.status));
+      expect(unexpected.map((write) => `${write.kind} ${write.status} ${write.body}`)).toEqual([]);
+      const refused = writes.filter((write) => write.status === 503);
+      for (const write of refused) {
+        expect(write.retryAfter, write.kind).toBe("5");
+        expect(write.body, write.kind).toContain("Please try again in a few seconds");
+      }
+      const whileStopped = writes.filter(
+        (write) => write.sentAt >= stopped && write.answeredAt <= startBegan,
+      );
+      expect(whileStopped.length).toBeGreaterThan(12);
+      expect(whileStopped.filter((write) => write.status !== 503)).toEqual([]);
+      const before = writes.filter((write) => write.answeredAt < stopBegan);
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.filter((write) => write.status >= 300)).toEqual([]);
+      // Working again within 5 s of PostgreSQL being back, for every kind of write.
+      const afterwards = writes.filter((write) => write.sentAt >= back);
+      const firstAcknowledged = afterwards.find((write) => write.status < 300);
+      expect(firstAcknowledged, "a write acknowledged after the restart").toBeDefined();
+      const recoveredMs = Math.round((firstAcknowledged?.answeredAt ?? Number.POSITIVE_INFINITY) - back);
+      expect(recoveredMs).toBeLessThan(5000);
+      const settled = afterwards.filter((write) => write.sentAt >= back + 5000);
+      expect(new Set(settled.map((write) => write.kind))).toEqual(new Set(["deal", "application", "upload"]));
+      expect(settled.filter((write) => write.status >= 300)).toEqual([]);
+
+      // Every acknowledged write is there with its one audit entry; no refused write left a row or an entry.
+      const acknowledged = writes.filter((write) => write.status < 300);
+      const dealKeys = (list: Write[]) =>
+        list.filter((write) => write.kind === "deal").map((write) => write.key);
+      const emailKeys = (list: Write[]) =>
+        list.filter((write) => write.kind !== "deal").map((write) => write.key);
+      const storedDeals = await db
+        .select({ id: partnerDeals.id, companyName: partnerDeals.companyName })
+        .from(partnerDeals)
+        .where(inArray(partnerDeals.companyName, dealKeys(writes)));
+      expect(storedDeals.map((deal) => deal.companyName).sort()).toEqual(dealKeys(acknowledged).sort());
+      const storedApplications = await db
+        .select({ id: partnerApplications.id, email: partners.contactEmail })
+        .from(partnerApplications)
+        .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
+        .where(inArray(partners.contactEmail, emailKeys(writes)));
+      expect(storedApplications.map((application) => application.email).sort()).toEqual(
+        emailKeys(acknowledged).sort(),
+      );
+      expect(await db.$count(partners, inArray(partners.contactEmail, emailKeys(refused)))).toBe(0);
+      // Every deal or application these writes named, found by the name its entry keeps.
+      const audited = await db
+        .select({ subjectId: partnerAuditLogs.subjectId })
+        .from(partnerAuditLogs)
+        .where(
+          and(
+            inArray(partnerAuditLogs.action, ["deal_submitted", "application_submitted"]),
+            inArray(
+              partnerAuditLogs.subjectLabel,
+              writes.map((write) => write.label),
+            ),
+          ),
+        );
+      const subjects = [...storedDeals, ...storedApplications].map((row) => row.id);
+      expect(audited.map((entry) => entry.subjectId).sort()).toEqual(subjects.sort());
+      // One stored document per acknowledged upload: a refused one removed the file it had stored.
+      const acknowledgedUploads = acknowledged.filter((write) => write.kind === "upload").length;
+      expect(storedFiles(documentsDir)).toHaveLength(documentsBefore + acknowledgedUploads);
+
+      const count = (list: Write[], kind: WriteKind) => list.filter((write) => write.kind === kind).length;
+      console.info(
+        `writes through a 5 s stop: ${acknowledged.length} acknowledged (${["deal", "application", "upload"]
+          .map((kind) => `${count(acknowledged, kind as WriteKind)} ${kind}s`)
+          .join(
+            ", ",
+          )}), ${refused.length} refused with 503, none else; first write acknowledged ${recoveredMs} ms ` +
+          `after PostgreSQL was back (restart took ${Math.round(back - startBegan)} ms)`,
+      );
     }, 60_000);
 
     it("answers 503 within 10 s while it is frozen, and recovers when it runs again", async () => {
