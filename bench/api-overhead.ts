@@ -9,7 +9,6 @@
 // seconds of each run (10); BENCH_CPU_PROFILE a folder for the API server's CPU profile (node --cpu-prof).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -25,6 +24,7 @@ import { listApplicationsInput } from "#shared/contracts/applications";
 import { listDealsInput } from "#shared/contracts/deals";
 import { listPartnersInput } from "#shared/contracts/partners";
 import { freePort } from "./support/built-server";
+import { cpuMsOf } from "./support/process-cpu";
 import { prepareScaleDatabase, withClient } from "./support/scale-database";
 
 const PARTNER_COUNT = 20_000;
@@ -151,12 +151,6 @@ interface Throughput {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-}
-
-/** CPU milliseconds a process has used so far (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function percentile(sorted: number[], q: number): number {

@@ -31,6 +31,7 @@ import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
 import { HttpTab } from "./support/http-tab";
 import { LoadRecorder } from "./support/load-recorder";
+import { cpuMsOf } from "./support/process-cpu";
 import { withClient } from "./support/scale-database";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -492,6 +493,8 @@ try {
   };
   let elapsed = 0;
   let openingSeconds = 0;
+  /** What the server process itself used during the mix: its cost per call, whatever else the machine runs. */
+  let serverCpuMs = 0;
   try {
     // Every client signs in first, all at once, counted apart: a crowd arriving together, not the mix.
     const openingStarted = performance.now();
@@ -503,10 +506,12 @@ try {
     ]);
     openingSeconds = (performance.now() - openingStarted) / 1000;
     run.recorder = recorder;
+    const cpuBefore = cpuMsOf(server.child.pid as number);
     const started = performance.now();
     run.end = started + SECONDS * 1000;
     await Promise.all(loops.map((loop) => loop()));
     elapsed = (performance.now() - started) / 1000;
+    serverCpuMs = cpuMsOf(server.child.pid as number) - cpuBefore;
   } finally {
     // A graceful stop lets calls still in flight finish before the database is read.
     await stopServer(server.child);
@@ -530,7 +535,8 @@ try {
   for (const line of opening.lines()) console.log(line);
   console.log(
     `  then the mix for ${SECONDS} s: ${(recorder.total / elapsed).toFixed(0)} calls/s ` +
-      `(${recorder.total} calls, the last answered after ${elapsed.toFixed(1)} s)`,
+      `(${recorder.total} calls, the last answered after ${elapsed.toFixed(1)} s); the server's own CPU ` +
+      `${(serverCpuMs / 1000).toFixed(1)} s, ${(serverCpuMs / recorder.total).toFixed(1)} ms a call`,
   );
   for (const line of recorder.lines()) console.log(line);
   console.log(
