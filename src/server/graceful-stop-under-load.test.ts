@@ -1,0 +1,282 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact } from "#tests/factories/users";
+import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
+import { SAMPLE_PDF } from "#tests/support/sample-files";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { partnerApplications, partnerAuditLogs, partnerDeals, partners } from "./db/schema";
+import { projectRoot } from "./project-root";
+
+// The real server process on PostgreSQL, stopped with SIGTERM while ten clients keep writing: partners
+// submitting deals, applications over /rpc and applications with a 256 KiB document over /api/v1. Every write
+// it acknowledged is in the database with its one audit entry, every other left no row, entry, stored file or
+// spool file, and the process exits with 0 within its grace period (10 s). On a private cluster, so that the
+// server's database can be read after it is gone whatever TEST_DATABASE_URL says.
+const PASSWORD = "Graceful-Stop-Password-7";
+const DOCUMENT_BYTES = 256 * 1024;
+const GRACE_MS = 10_000;
+
+let cluster: PrivatePostgres;
+let testDatabase: TestDatabase;
+let dataDir: string;
+const partnerEmails: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
+  const port = await freePort();
+  const database = testDatabase.database;
+  if (database.driver !== "postgres") throw new Error("expected the private PostgreSQL cluster");
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: String(database.pool.options.connectionString),
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { child, base, exited };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not become healthy");
+}
+
+type WriteKind = "deal" | "application" | "upload";
+
+interface Write {
+  kind: WriteKind;
+  /** The deal's customer or the application's e-mail: how it is found afterwards. */
+  key: string;
+  /** The name its audit entry keeps. */
+  label: string;
+  status?: number;
+  body?: string;
+  answeredAt?: number;
+  /** Why no answer came: refused or cut. */
+  error?: string;
+}
+
+let counter = 0;
+
+function request(kind: WriteKind, base: string, cookie: string): { write: Write; init: Promise<Response> } {
+  const n = ++counter;
+  const origin = base.replace("127.0.0.1", "localhost");
+  const address = `10.${(n >> 8) & 255}.${n & 255}.9`;
+  if (kind === "deal") {
+    const key = `Stopping Customer ${n}`;
+    return {
+      write: { kind, key, label: key },
+      init: fetch(`${base}/rpc/deals/submit`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", cookie },
+        body: JSON.stringify({
+          json: {
+            form: "portal",
+            deal: { companyName: key, contactPerson: "Sid Stop", dealValue: "900.00" },
+          },
+        }),
+      }),
+    };
+  }
+  const key = `${kind}.${n}@stopping.example`;
+  const label = `Stopping ${kind} ${n}`;
+  const application = {
+    companyName: label,
+    businessType: "reseller",
+    contactName: "Sam Stop",
+    contactEmail: key,
+    partnershipReason: "We resell.",
+  };
+  if (kind === "application")
+    return {
+      write: { kind, key, label },
+      init: fetch(`${base}/rpc/applications/submit`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ json: { application } }),
+      }),
+    };
+  const body = new FormData();
+  for (const [field, value] of Object.entries(application)) body.append(`application[${field}]`, value);
+  const document = Buffer.concat([SAMPLE_PDF, Buffer.alloc(DOCUMENT_BYTES - SAMPLE_PDF.length, 0x20)]);
+  body.append("documents[]", new File([document], "plan.pdf", { type: "application/pdf" }));
+  return {
+    write: { kind, key, label },
+    init: fetch(`${base}/api/v1/applications`, {
+      method: "POST",
+      headers: { origin, "x-forwarded-for": address },
+      body,
+    }),
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+beforeAll(async () => {
+  if (privatePostgresUnavailable) return;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-graceful-load-"));
+  cluster = await PrivatePostgres.create();
+  testDatabase = await createTestDatabase({ serverUrl: cluster.url });
+  const db = testDatabase.database.db;
+  for (let n = 0; n < 2; n++) {
+    const partner = await createPartner(db);
+    await createPartnerContact(db, partner, { password: PASSWORD });
+    partnerEmails.push(partner.contactEmail);
+  }
+}, 90_000);
+afterAll(async () => {
+  await testDatabase?.dispose();
+  await cluster?.destroy();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe.skipIf(privatePostgresUnavailable)(
+  `stopping the server with SIGTERM under load${privatePostgresUnavailable ? ` (skipped: ${privatePostgresUnavailable})` : ""}`,
+  () => {
+    it("keeps every write it acknowledged, leaves nothing of the others and exits with 0 within its grace", async () => {
+      const server = await startServer();
+      const cookies: string[] = [];
+      for (const email of partnerEmails) {
+        const signIn = await fetch(`${server.base}/api/v1/partner-auth/sign-in`, {
+          method: "POST",
+          headers: {
+            origin: server.base.replace("127.0.0.1", "localhost"),
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
+        expect(signIn.status).toBe(200);
+        cookies.push(
+          signIn.headers
+            .getSetCookie()
+            .map((header) => header.split(";")[0])
+            .join("; "),
+        );
+      }
+
+      const writes: Write[] = [];
+      // Each client writes until the server stops answering it.
+      const client = async (kind: WriteKind, cookie = "") => {
+        for (;;) {
+          const { write, init } = request(kind, server.base, cookie);
+          writes.push(write);
+          try {
+            const response = await init;
+            write.status = response.status;
+            write.body = await response.text();
+            write.answeredAt = Date.now();
+          } catch (error) {
+            write.error = String((error as Error).cause ?? error);
+            return;
+          }
+        }
+      };
+      const clients = Promise.all([
+        ...cookies.flatMap((cookie) => [client("deal", cookie), client("deal", cookie)]),
+        client("application"),
+        client("application"),
+        client("upload"),
+        client("upload"),
+        client("upload"),
+        client("upload"),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const stoppedAt = Date.now();
+      server.child.kill("SIGTERM");
+      const code = await server.exited;
+      const stoppedInMs = Date.now() - stoppedAt;
+      await clients;
+
+      expect(code).toBe(0);
+      expect(stoppedInMs).toBeLessThan(GRACE_MS);
+      expect(filesUnder(path.join(dataDir, "incoming"))).toEqual([]);
+      const answered = writes.filter((write) => write.status !== undefined);
+      const unexpected = answered.filter((write) => ![200, 201, 503].includes(write.status as number));
+      expect(unexpected.map((write) => `${write.kind} ${write.status} ${write.body}`)).toEqual([]);
+
+      const db = testDatabase.database.db;
+      const acknowledged = writes.filter((write) => (write.status ?? 500) < 300);
+      const keys = (list: Write[], deals: boolean) =>
+        list.filter((write) => (write.kind === "deal") === deals).map((write) => write.key);
+      const storedDeals = await db
+        .select({ id: partnerDeals.id, key: partnerDeals.companyName })
+        .from(partnerDeals)
+        .where(inArray(partnerDeals.companyName, keys(writes, true)));
+      expect(storedDeals.map((row) => row.key).sort()).toEqual(keys(acknowledged, true).sort());
+      const storedApplications = await db
+        .select({ id: partnerApplications.id, key: partners.contactEmail })
+        .from(partnerApplications)
+        .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
+        .where(inArray(partners.contactEmail, keys(writes, false)));
+      expect(storedApplications.map((row) => row.key).sort()).toEqual(keys(acknowledged, false).sort());
+      expect(await db.$count(partners, inArray(partners.contactEmail, keys(writes, false)))).toBe(
+        storedApplications.length,
+      );
+      const audited = await db
+        .select({ subjectId: partnerAuditLogs.subjectId })
+        .from(partnerAuditLogs)
+        .where(
+          and(
+            inArray(partnerAuditLogs.action, ["deal_submitted", "application_submitted"]),
+            inArray(
+              partnerAuditLogs.subjectLabel,
+              writes.map((write) => write.label),
+            ),
+          ),
+        );
+      expect(audited.map((entry) => entry.subjectId).sort()).toEqual(
+        [...storedDeals, ...storedApplications].map((row) => row.id).sort(),
+      );
+      // One stored document per acknowledged upload: a cut one removed the file it had stored.
+      const uploads = acknowledged.filter((write) => write.kind === "upload").length;
+      expect(filesUnder(path.join(dataDir, "files"))).toHaveLength(uploads);
+
+      // Writes in flight at the signal were let finish, not cut.
+      const finishedAfterSignal = acknowledged.filter((write) => (write.answeredAt ?? 0) > stoppedAt);
+      expect(finishedAfterSignal.length).toBeGreaterThan(0);
+      const count = (list: Write[], kind: WriteKind) => list.filter((write) => write.kind === kind).length;
+      const unanswered = writes.filter((write) => write.status === undefined);
+      console.info(
+        `SIGTERM under load: exited 0 after ${stoppedInMs} ms; ${acknowledged.length} writes acknowledged ` +
+          `(${count(acknowledged, "deal")} deals, ${count(acknowledged, "application")} applications, ` +
+          `${uploads} uploads; ${finishedAfterSignal.length} of them finished after the signal), ${answered.length - acknowledged.length} refused with 503, ` +
+          `${unanswered.length} unanswered (${[...new Set(unanswered.map((write) => write.error))].join("; ")})`,
+      );
+    }, 120_000);
+  },
+);
