@@ -19,6 +19,7 @@ import { type Database, openDatabase } from "./db/client";
 import { MIGRATION_LOCK_ID, migrationsFolder } from "./db/migrate";
 import { emailOutbox } from "./db/schema";
 import { STATUS_LOOKUP_LIMITS } from "./features/applications/rate-limits";
+import { ACCOUNT_FAILURES } from "./features/partner-auth/sign-in-throttle";
 import { enqueueEmail } from "./platform/email/outbox";
 import { createLogger } from "./platform/logger";
 
@@ -47,6 +48,8 @@ const dataDirs: string[] = [];
 let one: ServerProcess;
 let two: ServerProcess;
 let admin: { id: string; cookie: string };
+/** The outbox ids of the batch of mails, queued once both servers run. */
+let queued: string[];
 let partner: { email: string; partnerId: string };
 let addresses = 0;
 /** A documentation address of its own for each request, so only the counters a test means are shared. */
@@ -205,6 +208,22 @@ beforeAll(async () => {
   const company = await createPartner(db);
   await createPartnerContact(db, company, { password: PASSWORD });
   partner = { email: company.contactEmail, partnerId: company.id };
+  // Queued now, so the workers send while the other tests run.
+  queued = await database.db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (let n = 1; n <= MAILS; n++) {
+      ids.push(
+        await enqueueEmail(tx, {
+          to: `person.${n}@${MAIL_DOMAIN}`,
+          subject: `Batch mail ${n}`,
+          html: `<p>Batch mail ${n}</p>`,
+          text: `Batch mail ${n}`,
+          template: "two-servers-batch",
+        }),
+      );
+    }
+    return ids;
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -309,22 +328,30 @@ describe.skipIf(privatePostgresUnavailable)("two app servers on one PostgreSQL a
     }
   });
 
+  it("counts wrong partner passwords across both servers: the account's limit holds at the same total", async () => {
+    const company = await createPartner(database.db);
+    await createPartnerContact(database.db, company, { password: PASSWORD });
+    const { limit } = ACCOUNT_FAILURES;
+    // Guesses from as many addresses, at once, split between the servers: only the account's counter is shared.
+    const statuses = await Promise.all(
+      Array.from({ length: limit + 4 }, (_, n) =>
+        send(n % 2 === 0 ? one : two, "/api/v1/partner-auth/sign-in", {
+          json: { email: company.contactEmail, password: `wrong guess ${n}` },
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    // The right password from a browser that is not a trusted device waits too, on either server.
+    for (const server of [one, two]) {
+      const answer = await send(server, "/api/v1/partner-auth/sign-in", {
+        json: { email: company.contactEmail, password: PASSWORD },
+      });
+      expect(answer.status).toBe(429);
+    }
+  });
+
   it("sends each queued mail exactly once with both mail workers running", async () => {
-    const queued = await database.db.transaction(async (tx) => {
-      const ids: string[] = [];
-      for (let n = 1; n <= MAILS; n++) {
-        ids.push(
-          await enqueueEmail(tx, {
-            to: `person.${n}@${MAIL_DOMAIN}`,
-            subject: `Batch mail ${n}`,
-            html: `<p>Batch mail ${n}</p>`,
-            text: `Batch mail ${n}`,
-            template: "two-servers-batch",
-          }),
-        );
-      }
-      return ids;
-    });
     const ofBatch = () =>
       smtp.received.filter((mail) => mail.to.some((to) => to.endsWith(`@${MAIL_DOMAIN}`)));
     const deadline = Date.now() + 40_000;
