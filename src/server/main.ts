@@ -76,14 +76,19 @@ async function main() {
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
   const storage = await createStorage(config);
+  // Also on a database seeded before the demo documents were written to disk. Checking them takes about a
+  // third of a second on the one thread the database also runs on: a restart, whose files are there, checks
+  // once it listens.
+  const checkDemoFiles = () =>
+    writeDemoFiles(storage).catch((error) => logger.warn({ err: error }, "writing the demo files failed"));
+  let demoFilesChecked = false;
   if (demo) {
     const seeded = await seedDemoDataIfEmpty(database.db);
-    if (seeded) logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
-    // Also on a database seeded before the demo documents were written to disk. Checking them takes about a
-    // third of a second: a restart, whose files are there, checks after it listens.
-    const writing = writeDemoFiles(storage);
-    if (seeded) await writing;
-    else writing.catch((error) => logger.warn({ err: error }, "writing the demo files failed"));
+    if (seeded) {
+      logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
+      await writeDemoFiles(storage);
+      demoFilesChecked = true;
+    }
   }
 
   const mail = startMailDelivery({
@@ -117,6 +122,10 @@ async function main() {
       `Portal listening on ${config.publicUrl}`,
     );
     if (demo) logger.info(describeDemoSignIns());
+    // What can wait runs once the server listens: before, its statements queued ahead of the first requests'
+    // on the embedded database.
+    if (demo && !demoFilesChecked) checkDemoFiles();
+    prune();
   });
 
   // Hourly: forget rate-limit counters older than a day, idempotency keys past their 24 hours, webhook
@@ -135,7 +144,6 @@ async function main() {
       logger.warn({ err: error }, "upload spool pruning failed"),
     );
   };
-  prune();
   const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
 
