@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -9,9 +8,9 @@ import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
 import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
+import { startServerProcess } from "#tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { partnerApplications, partnerAuditLogs, partnerDeals, partners } from "./db/schema";
-import { projectRoot } from "./project-root";
 
 // The real server process on PostgreSQL, stopped with SIGTERM while ten clients keep writing: partners
 // submitting deals, applications over /rpc and applications with a 256 KiB document over /api/v1. Every write
@@ -27,45 +26,15 @@ let testDatabase: TestDatabase;
 let dataDir: string;
 const partnerEmails: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
-  const port = await freePort();
   const database = testDatabase.database;
   if (database.driver !== "postgres") throw new Error("expected the private PostgreSQL cluster");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: String(database.pool.options.connectionString),
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: String(database.pool.options.connectionString),
+    TRUST_PROXY: "true",
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, base, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not become healthy");
+  return { child: server.child, base: server.url, exited: server.exited };
 }
 
 type WriteKind = "deal" | "application" | "upload";
