@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
@@ -17,7 +17,7 @@ import { createAuthServices } from "./auth/setup";
 import { loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { MIGRATION_LOCK_ID, migrationsFolder } from "./db/migrate";
-import { emailOutbox } from "./db/schema";
+import { emailOutbox, partnerDeals } from "./db/schema";
 import { STATUS_LOOKUP_LIMITS } from "./features/applications/rate-limits";
 import { ACCOUNT_FAILURES } from "./features/partner-auth/sign-in-throttle";
 import { enqueueEmail } from "./platform/email/outbox";
@@ -64,9 +64,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function send(
   server: ServerProcess,
   route: string,
-  options: { method?: string; cookie?: string; json?: unknown; form?: FormData; clientIp?: string } = {},
+  options: {
+    method?: string;
+    cookie?: string;
+    json?: unknown;
+    form?: FormData;
+    clientIp?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {
+    ...options.headers,
     origin: SITE,
     "x-forwarded-for": options.clientIp ?? nextClientIp(),
   };
@@ -308,6 +316,39 @@ describe.skipIf(privatePostgresUnavailable)("two app servers on one PostgreSQL a
     } finally {
       await stream.close();
     }
+  });
+
+  it("runs a REST write once when the same Idempotency-Key reaches both servers at once", async () => {
+    const signIn = await send(one, "/api/v1/partner-auth/sign-in", {
+      json: { email: partner.email, password: PASSWORD },
+    });
+    const cookie = cookiesOf(signIn);
+    const companyName = "Idempotent Crossing Ltd";
+    const retry = (server: ServerProcess) =>
+      send(server, "/api/v1/deals", {
+        cookie,
+        headers: { "idempotency-key": "two-servers-deal-1" },
+        json: { form: "portal", deal: { companyName, contactPerson: "Ida Key", dealValue: "1500" } },
+      });
+    const answers = await Promise.all([retry(one), retry(two)]);
+    // The second waits for the first's answer (or, past 5 s, is told it is still running): never a second deal.
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(201);
+    for (const status of statuses) expect([201, 409]).toContain(status);
+    const later = await retry(two);
+    expect(later.status).toBe(201);
+    expect(later.headers.get("idempotent-replayed")).toBe("true");
+    const dealIds = await Promise.all(
+      [...answers.filter((answer) => answer.status === 201), later].map(
+        async (answer) => ((await answer.json()) as { deal: { id: string } }).deal.id,
+      ),
+    );
+    expect(new Set(dealIds).size).toBe(1);
+    const stored = await database.db
+      .select({ id: partnerDeals.id })
+      .from(partnerDeals)
+      .where(eq(partnerDeals.companyName, companyName));
+    expect(stored.map((row) => row.id)).toEqual([dealIds[0]]);
   });
 
   it("counts a rate limit across both servers: requests split between them reach it at the same total", async () => {
