@@ -4,6 +4,9 @@
 /** How a call ended: its HTTP status, or what stopped an answer from coming. */
 export type Outcome = number | "timeout" | "network";
 
+/** A 5xx or no answer at all: the server failed, and a write may or may not have happened. */
+export const isServerFailure = (outcome: Outcome) => typeof outcome !== "number" || outcome >= 500;
+
 interface OperationStats {
   latencies: number[];
   failures: Map<Outcome, number>;
