@@ -47,15 +47,15 @@ let waitingForMigrationLock = 0;
 const dataDirs: string[] = [];
 let one: ServerProcess;
 let two: ServerProcess;
-let admin: { id: string; cookie: string };
+let admin: { cookie: string };
 /** The outbox ids of the batch of mails, queued once both servers run. */
 let queued: string[];
 let partner: { email: string; partnerId: string };
 let addresses = 0;
-/** A documentation address of its own for each request, so only the counters a test means are shared. */
+/** A private address of its own for each request, so only the counters a test means are shared. */
 const nextClientIp = () => {
   addresses += 1;
-  return `198.51.${100 + Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+  return `10.20.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -212,7 +212,7 @@ beforeAll(async () => {
     DATABASE_URL: cluster.url,
   });
   const { auth } = createAuthServices({ config, db, logger: createLogger("silent") });
-  admin = { id: staff.id, cookie: await sessionCookieFor(auth, staff.id) };
+  admin = { cookie: await sessionCookieFor(auth, staff.id) };
   const company = await createPartner(db);
   await createPartnerContact(db, company, { password: PASSWORD });
   partner = { email: company.contactEmail, partnerId: company.id };
