@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
 export class TestSmtpServer {
   readonly received: { to: string[]; raw: string }[] = [];
   refuse = false;
+  /** How long it takes to accept each message, as a slow mail server would. */
+  delayMs = 0;
   private server: SMTPServer | undefined;
 
   private create(): SMTPServer {
@@ -25,8 +27,10 @@ export class TestSmtpServer {
             callback(error);
             return;
           }
-          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
+          setTimeout(() => {
+            this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+            callback();
+          }, this.delayMs);
         });
       },
     });

@@ -80,6 +80,26 @@ async function claim(db: Db, now: Date, options: { ids?: string[]; limit: number
   });
 }
 
+/**
+ * Hands claimed mails that were never tried back to the outbox, due now and their attempt uncounted: a stopping
+ * server sends the one in hand, not the rest of a round behind a slow mail server, which could outlast its grace
+ * period and leave them reserved for the whole lease.
+ */
+async function release(db: Db, mails: { id: string }[]): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: "queued", attempts: sql`${emailOutbox.attempts} - 1`, nextAttemptAt: new Date() })
+    .where(
+      and(
+        inArray(
+          emailOutbox.id,
+          mails.map((mail) => mail.id),
+        ),
+        eq(emailOutbox.status, "sending"),
+      ),
+    );
+}
+
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.slice(0, 500);
@@ -97,13 +117,19 @@ export async function deliverDueEmails(
     now?: Date;
     /** The wait before the next try after a failed one; `retryDelayMs` unless a test needs seconds. */
     retryDelay?: (attempts: number) => number;
+    /** True once the worker is stopping: the mails claimed but not yet tried are handed back. */
+    stopping?: () => boolean;
   },
 ): Promise<Map<string, DeliveryOutcome>> {
   const now = options.now ?? new Date();
   const retryDelay = options.retryDelay ?? retryDelayMs;
   const claimed = await claim(db, now, { ids: options.ids, limit: options.limit ?? 20 });
   const outcomes = new Map<string, DeliveryOutcome>();
-  for (const mail of claimed) {
+  for (const [index, mail] of claimed.entries()) {
+    if (options.stopping?.()) {
+      await release(db, claimed.slice(index));
+      break;
+    }
     try {
       await mailer.send({
         from: options.from,
@@ -171,8 +197,9 @@ export function startMailDelivery(options: {
     };
   }
   let round: Promise<void> | undefined;
+  let stopping = false;
   const tick = () => {
-    round ??= deliverDueEmails(db, mailer, { from, logger, retryDelay })
+    round ??= deliverDueEmails(db, mailer, { from, logger, retryDelay, stopping: () => stopping })
       .then(
         () => undefined,
         (error: unknown) => logger.error({ err: error }, "mail delivery round failed"),
@@ -197,6 +224,7 @@ export function startMailDelivery(options: {
       return outcomes.get(mailId) ?? { status: "sending" };
     },
     async stop() {
+      stopping = true;
       clearInterval(timer);
       // A mail sent but not yet recorded as sent would go out again after its lease: let the round end.
       await round;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema/index";
 import { TestSmtpServer } from "#tests/support/smtp-server";
@@ -12,6 +12,8 @@ import { enqueueEmail } from "./outbox";
 // would, and each new mail is also tried at once, as the welcome mail is (decision 0005). When the server is
 // back every queued mail arrives exactly once. The backoff doubles and is capped as in production, but from
 // 200 ms to 3 s instead of 30 s to an hour, so a few seconds' outage stays inside the eight attempts.
+// A slow mail server must not hold a stopping server past its grace either: the worker sends the mail in hand
+// and hands the rest of its round back.
 const RECIPIENTS = 8;
 const MAILS_EACH = 3;
 const FROM = "Partner Portal <partners@portal.example>";
@@ -128,5 +130,63 @@ describe("the mail server being down for a while", () => {
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
     }
+  }, 60_000);
+
+  it("stops between two mails of a round while the mail server is slow, leaving the untried ones queued", async () => {
+    const db = testDatabase.database.db;
+    smtp.delayMs = 600;
+    const worker = startMailDelivery({
+      db,
+      mailer: createSmtpMailer(smtpUrl),
+      from: FROM,
+      logger,
+      intervalMs: 50,
+      retryDelay: shortBackoff,
+    });
+    const before = smtp.received.length;
+    try {
+      for (let n = 0; n < 10; n++)
+        await enqueueEmail(db, {
+          to: `slow.${n}@outage.example`,
+          subject: `Slow mail ${n}`,
+          html: "<p>Slow</p>",
+          text: "Slow",
+          template: "test",
+        });
+      // One round has claimed them all and is sending the first.
+      while ((await statuses()).get("sending") !== 10) await sleep(20);
+      const stopping = performance.now();
+      await worker.stop();
+      const stopMs = performance.now() - stopping;
+      // The mail being sent when asked to stop, not the nine behind it: a stopping server has 10 s in all.
+      expect(stopMs).toBeLessThan(2000);
+      const sentInRound = smtp.received.length - before;
+      expect(sentInRound).toBeGreaterThanOrEqual(1);
+      const rows = await db.select().from(emailOutbox).where(like(emailOutbox.subject, "Slow mail %"));
+      expect(rows.filter((row) => row.status === "sent")).toHaveLength(sentInRound);
+      // The others were never tried: queued again at once, their attempt not counted.
+      const untried = rows.filter((row) => row.status !== "sent");
+      expect(untried).toHaveLength(10 - sentInRound);
+      for (const row of untried)
+        expect(row).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+    } finally {
+      smtp.delayMs = 0;
+      await worker.stop();
+    }
+    // The next server sends each of them once.
+    const next = startMailDelivery({
+      db,
+      mailer: createSmtpMailer(smtpUrl),
+      from: FROM,
+      logger,
+      intervalMs: 50,
+    });
+    try {
+      while ((await statuses()).get("sent") !== RECIPIENTS * MAILS_EACH + 11) await sleep(50);
+    } finally {
+      await next.stop();
+    }
+    const slow = smtp.received.slice(before).map((message) => subjectOf(message.raw));
+    expect(slow.sort()).toEqual(Array.from({ length: 10 }, (_, n) => `Slow mail ${n}`).sort());
   }, 60_000);
 });
