@@ -184,7 +184,16 @@ describe.skipIf(privatePostgresUnavailable)(
         client("upload"),
         client("upload"),
       ]);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // Under way: every kind of write acknowledged at least once, then a second more of them.
+      const kinds: WriteKind[] = ["deal", "application", "upload"];
+      const loadStarted = Date.now();
+      while (
+        !kinds.every((kind) => writes.some((write) => write.kind === kind && (write.status ?? 500) < 300))
+      ) {
+        if (Date.now() - loadStarted > 30_000) throw new Error("the writes were not acknowledged");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const stoppedAt = Date.now();
       server.child.kill("SIGTERM");
       const code = await server.exited;
