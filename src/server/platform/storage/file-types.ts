@@ -1,5 +1,3 @@
-import { fileTypeFromBlob } from "file-type";
-
 export interface KnownFileType {
   /** The extension a file of this type is saved and downloaded with. */
   extension: string;
@@ -52,6 +50,8 @@ export async function detectFileType(
   file: Blob,
   accepted: readonly FileTypeName[],
 ): Promise<KnownFileType | undefined> {
+  // Loaded with the first upload, not at every start (file-type and its readers are some 30 modules).
+  const { fileTypeFromBlob } = await import("file-type");
   const detected = await fileTypeFromBlob(file);
   const name = detected?.ext as FileTypeName | undefined;
   return name && accepted.includes(name) ? KNOWN_FILE_TYPES[name] : undefined;
