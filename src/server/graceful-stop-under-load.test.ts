@@ -16,7 +16,8 @@ import { partnerApplications, partnerAuditLogs, partnerDeals, partners } from ".
 // submitting deals, applications over /rpc and applications with a 256 KiB document over /api/v1. Every write
 // it acknowledged is in the database with its one audit entry, every other left no row, entry, stored file or
 // spool file, and the process exits with 0 within its grace period (10 s). On a private cluster, so that the
-// server's database can be read after it is gone whatever TEST_DATABASE_URL says.
+// server's database can be read after it is gone whatever TEST_DATABASE_URL says, and can be stopped: the
+// process itself, not only the app in a test, stays up through a 5 s stop of PostgreSQL.
 const PASSWORD = "Graceful-Stop-Password-7";
 const DOCUMENT_BYTES = 256 * 1024;
 const GRACE_MS = 10_000;
@@ -116,6 +117,26 @@ function filesUnder(dir: string): string[] {
   }
 }
 
+/** The partners' session cookies, each signed in with its password. */
+async function signInPartners(base: string): Promise<string[]> {
+  const cookies: string[] = [];
+  for (const email of partnerEmails) {
+    const signIn = await fetch(`${base}/api/v1/partner-auth/sign-in`, {
+      method: "POST",
+      headers: { origin: base.replace("127.0.0.1", "localhost"), "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    cookies.push(
+      signIn.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0])
+        .join("; "),
+    );
+  }
+  return cookies;
+}
+
 beforeAll(async () => {
   if (privatePostgresUnavailable) return;
   dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-graceful-load-"));
@@ -135,29 +156,11 @@ afterAll(async () => {
 }, 60_000);
 
 describe.skipIf(privatePostgresUnavailable)(
-  `stopping the server with SIGTERM under load${privatePostgresUnavailable ? ` (skipped: ${privatePostgresUnavailable})` : ""}`,
+  `the real server on PostgreSQL under load${privatePostgresUnavailable ? ` (skipped: ${privatePostgresUnavailable})` : ""}`,
   () => {
     it("keeps every write it acknowledged, leaves nothing of the others and exits with 0 within its grace", async () => {
       const server = await startServer();
-      const cookies: string[] = [];
-      for (const email of partnerEmails) {
-        const signIn = await fetch(`${server.base}/api/v1/partner-auth/sign-in`, {
-          method: "POST",
-          headers: {
-            origin: server.base.replace("127.0.0.1", "localhost"),
-            "content-type": "application/json",
-          },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        });
-        expect(signIn.status).toBe(200);
-        cookies.push(
-          signIn.headers
-            .getSetCookie()
-            .map((header) => header.split(";")[0])
-            .join("; "),
-        );
-      }
-
+      const cookies = await signInPartners(server.base);
       const writes: Write[] = [];
       // Each client writes until the server stops answering it.
       const client = async (kind: WriteKind, cookie = "") => {
@@ -254,6 +257,65 @@ describe.skipIf(privatePostgresUnavailable)(
           `(${count(acknowledged, "deal")} deals, ${count(acknowledged, "application")} applications, ` +
           `${uploads} uploads; ${finishedAfterSignal.length} of them finished after the signal), ${answered.length - acknowledged.length} refused with 503, ` +
           `${unanswered.length} unanswered (${[...new Set(unanswered.map((write) => write.error))].join("; ")})`,
+      );
+    }, 120_000);
+    it("stays up through a 5 s PostgreSQL stop while partners keep writing, and serves them again within 5 s", async () => {
+      const server = await startServer();
+      let exitedDuringStop: number | null | undefined;
+      void server.exited.then((code) => {
+        exitedDuringStop ??= code;
+      });
+      const cookies = await signInPartners(server.base);
+      const writes: Write[] = [];
+      let writing = true;
+      const client = async (kind: WriteKind, cookie = "") => {
+        while (writing) {
+          const { write, init } = request(kind, server.base, cookie);
+          writes.push(write);
+          const response = await init;
+          write.status = response.status;
+          write.body = await response.text();
+          write.answeredAt = Date.now();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const clients = Promise.all([...cookies.map((cookie) => client("deal", cookie)), client("upload")]);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await cluster.stop();
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await cluster.start();
+      const back = Date.now();
+      while (!writes.some((write) => (write.answeredAt ?? 0) > back && (write.status ?? 500) < 300)) {
+        if (Date.now() - back > 5000)
+          throw new Error("no write acknowledged within 5 s of PostgreSQL being back");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const recoveredMs = Date.now() - back;
+      writing = false;
+      await clients;
+      expect(exitedDuringStop).toBeUndefined();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+
+      const statuses = new Set(writes.map((write) => write.status));
+      expect([...statuses].filter((status) => ![200, 201, 503].includes(status as number))).toEqual([]);
+      expect(statuses).toContain(503);
+      const acknowledged = writes.filter((write) => (write.status ?? 500) < 300);
+      const db = testDatabase.database.db;
+      const deals = writes.filter((write) => write.kind === "deal").map((write) => write.key);
+      const stored = await db
+        .select({ key: partnerDeals.companyName })
+        .from(partnerDeals)
+        .where(inArray(partnerDeals.companyName, deals));
+      expect(stored.map((row) => row.key).sort()).toEqual(
+        acknowledged
+          .filter((write) => write.kind === "deal")
+          .map((write) => write.key)
+          .sort(),
+      );
+      console.info(
+        `real server through a 5 s PostgreSQL stop: never exited, ${acknowledged.length} writes acknowledged, ` +
+          `${writes.length - acknowledged.length} answered 503; a write acknowledged ${recoveredMs} ms after it was back`,
       );
     }, 120_000);
   },
