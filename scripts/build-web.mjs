@@ -52,10 +52,13 @@ const srcOf = (tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
 function pageHtml(markup, screen) {
   const entry = template.match(SCRIPT_TAGS)?.find((tag) => tag.includes("<script"));
   if (!entry) throw new Error("index.html has no module script to start");
+  // Once each, and not the entry, which index.html may preload too when one of its chunks imports it back.
   const preloads = [
-    ...(template.match(SCRIPT_TAGS) ?? []).filter((tag) => tag.includes("modulepreload")).map(srcOf),
-    ...[...staticFiles(screen)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
-  ];
+    ...new Set([
+      ...(template.match(SCRIPT_TAGS) ?? []).filter((tag) => tag.includes("modulepreload")).map(srcOf),
+      ...[...staticFiles(screen)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
+    ]),
+  ].filter((file) => file !== srcOf(entry));
   const start = `<script src="/app-start.js" defer data-entry="${srcOf(entry)}" data-preload="${preloads.join(" ")}"></script>`;
   const html = template
     .replace(SCRIPT_TAGS, "")

@@ -1,9 +1,7 @@
+import { APPLICATION_STATUS_LABELS, BUSINESS_TYPE_LABELS, COMPANY_SIZE_LABELS } from "./application-labels";
 import type * as enums from "./enums";
 import type {
-  ApplicationStatus,
   AppRole,
-  BusinessType,
-  CompanySize,
   CourseAudience,
   CourseDifficulty,
   CourseStatus,
@@ -17,6 +15,8 @@ import type {
   PermissionCategory,
   ResourceContentType,
 } from "./enums";
+
+export { APPLICATION_STATUS_LABELS, BUSINESS_TYPE_LABELS, COMPANY_SIZE_LABELS };
 
 // The one place a stored value gets the name a person reads: badges, menus, toasts, the audit log and the
 // exports' human columns all take it from here (docs/product/overview.md#labels), so no code reaches a screen.
@@ -40,12 +40,6 @@ export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
   suspended: "Suspended",
 };
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-
 /** The partner portal's names; the separate partner dashboard says Under Review (docs/product/deals.md#statuses). */
 export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
   submitted: "Submitted",
@@ -65,22 +59,6 @@ export const PARTNER_TIER_LABELS: Record<PartnerTier, string> = {
   silver: "Silver",
   gold: "Gold",
   platinum: "Platinum",
-};
-
-export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  reseller: "Reseller",
-  consultant: "Consultant",
-  system_integrator: "System Integrator",
-  technology_partner: "Technology Partner",
-  referral_partner: "Referral Partner",
-};
-
-export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
-  "1-10": "1-10 employees",
-  "11-50": "11-50 employees",
-  "51-200": "51-200 employees",
-  "201-500": "201-500 employees",
-  "500+": "500+ employees",
 };
 
 export const RESOURCE_CONTENT_TYPE_LABELS: Record<ResourceContentType, string> = {

@@ -1,6 +1,6 @@
 import { CircleCheckIcon, CircleXIcon, ClockIcon } from "lucide-react";
+import { APPLICATION_STATUS_LABELS } from "#shared/application-labels";
 import type { ApplicationStatus } from "#shared/enums";
-import { APPLICATION_STATUS_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/cn";
 

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPE_LABELS } from "#shared/labels";
+import { BUSINESS_TYPE_LABELS } from "#shared/application-labels";
 import { humanize } from "../lib/humanize";
 
 /** How every screen names a partner's business type: the application form, its review and the Partners tab. */

@@ -1,3 +1,4 @@
+import { refusalReasons } from "./refusal-reasons";
 import type { RpcFailure } from "./rpc-error";
 
 /** One problem the server named, with the input it concerns (its name on the server) when it names one. */
@@ -27,4 +28,31 @@ export function formRefusalOf({ status, message, field, issues }: RpcFailure): F
   });
   if (field === undefined || message === undefined) return { status, message, issues: named };
   return { status, issues: [...named, { field, message }] };
+}
+
+/**
+ * Where a form shows a refusal: each issue at the field it names (`fields` maps the server's names to the form's
+ * where they differ), a field its first message, in the form's `order`; the rest and the server's reason beside
+ * the buttons.
+ */
+export function placeRefusal<Name extends string>(
+  refusal: FormRefusal,
+  order: readonly Name[],
+  fields: Readonly<Partial<Record<string, Name>>> = {},
+): { placed: { field: Name; message: string }[]; reasons: string[] } {
+  const at = (name: string | undefined) => {
+    if (name === undefined) return undefined;
+    const field = fields[name] ?? name;
+    return (order as readonly string[]).includes(field) ? (field as Name) : undefined;
+  };
+  const placed: { field: Name; message: string }[] = [];
+  const unplaced: string[] = [];
+  for (const issue of refusal.issues) {
+    const field = at(issue.field);
+    if (field === undefined) unplaced.push(issue.message);
+    // A field shows the first message the server gave it.
+    else if (!placed.some((shown) => shown.field === field)) placed.push({ field, message: issue.message });
+  }
+  placed.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+  return { placed, reasons: refusalReasons(refusal, unplaced) };
 }

@@ -12,8 +12,7 @@ import {
 import type { $ZodType } from "zod/v4/core";
 import { failureText } from "./failure-text";
 import { fieldError } from "./field-error";
-import { type FormRefusal, formRefusalOf } from "./form-refusal";
-import { refusalReasons } from "./refusal-reasons";
+import { type FormRefusal, formRefusalOf, placeRefusal } from "./form-refusal";
 import { rpcFailureOf } from "./rpc-error";
 import { toast } from "./toast";
 import { firstInvalid, useFocusAfterSubmit } from "./use-focus-after-submit";
@@ -69,24 +68,9 @@ export function useContractForm<Fields extends FieldValues, Values>(
   );
 
   const refuse: ContractForm<Fields, Values>["refuse"] = (refusal, fields = {}) => {
-    const at = (name: string | undefined) => {
-      if (name === undefined) return undefined;
-      const field = fields[name] ?? name;
-      return (order as readonly string[]).includes(field)
-        ? (field as keyof Fields & Path<Fields>)
-        : undefined;
-    };
-    const placed: { field: keyof Fields & Path<Fields>; message: string }[] = [];
-    const unplaced: string[] = [];
-    for (const issue of refusal.issues) {
-      const field = at(issue.field);
-      if (field === undefined) unplaced.push(issue.message);
-      // A field shows the first message the server gave it.
-      else if (!placed.some((shown) => shown.field === field)) placed.push({ field, message: issue.message });
-    }
-    placed.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+    const { placed, reasons } = placeRefusal(refusal, order, fields);
     for (const { field, message } of placed) setError(field, { message });
-    setReasons(refusalReasons(refusal, unplaced));
+    setReasons(reasons);
     focusAfterSubmit(placed[0]?.field);
   };
 

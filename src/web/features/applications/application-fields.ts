@@ -1,5 +1,5 @@
+import { COMPANY_SIZE_LABELS } from "#shared/application-labels";
 import type { ApplicationForm } from "#shared/contracts/applications";
-import { COMPANY_SIZE_LABELS } from "#shared/labels";
 import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
 
 // What an application asks, in the order and sections of the form; the reviewer's detail view reads the same.

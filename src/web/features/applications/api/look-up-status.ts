@@ -2,9 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { statusLookupInput } from "#shared/contracts/applications";
 import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
+import { rpcClient } from "#web/lib/rpc-client";
 
-export const lookUpStatus = (input: z.input<typeof statusLookupInput>) => client.applications.status(input);
+export const lookUpStatus = async (input: z.input<typeof statusLookupInput>) =>
+  (await rpcClient()).applications.status(input);
 
 /** Looks an application up by the e-mail address it was filed with. */
 export function useLookUpStatus({

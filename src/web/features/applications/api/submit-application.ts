@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ApplicationFormValues } from "#shared/contracts/applications";
 import { restPath } from "#web/lib/rest-paths";
 import type { RpcIssue } from "#web/lib/rpc-error";
@@ -70,18 +69,4 @@ export async function submitApplication(
     message: message && !GENERIC_MESSAGES.has(message) ? message : undefined,
     issues: issues.map((issue) => ({ field: fieldOf(issue), message: issue.message })),
   };
-}
-
-export interface ApplicationSubmission {
-  values: ApplicationFormValues;
-  documents: readonly File[];
-  onProgress(percent: number): void;
-}
-
-/** The apply form's submission; a refusal resolves to an outcome for the form to show, it does not throw. */
-export function useSubmitApplication() {
-  return useMutation({
-    mutationFn: ({ values, documents, onProgress }: ApplicationSubmission) =>
-      submitApplication(values, documents, onProgress),
-  });
 }

@@ -1,36 +1,31 @@
-import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
-import type { ApplicationForm } from "#shared/contracts/applications";
+import type { ApplicationFieldsName } from "#shared/contracts/application-form-fields";
 import { FormField } from "#web/components/form-field";
-import { SelectField } from "#web/components/select-field";
+import { NativeSelectField } from "#web/components/native-select-field";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
-import { fieldError } from "#web/lib/field-error";
+import type { PublicForm } from "#web/lib/use-public-form";
 import type { ApplicationField } from "../application-fields";
 
 /** One question of the application form, drawn as the input its kind calls for. */
 export function ApplicationFieldInput({
   field,
-  register,
-  control,
-  errors,
+  form,
   disabled,
 }: {
   field: ApplicationField;
-  register: UseFormRegister<ApplicationForm>;
-  control: Control<ApplicationForm>;
-  errors: FieldErrors<ApplicationForm>;
+  form: PublicForm<ApplicationFieldsName, unknown>;
   disabled: boolean;
 }) {
   const id = `application-${field.name.replaceAll("_", "-")}`;
   const wide = field.kind === "textarea";
-  const error = fieldError(errors, field.name);
+  const error = form.error(field.name);
+  const register = form.register;
   if (field.kind === "select") {
     return (
-      <SelectField
+      <NativeSelectField
         id={id}
         label={field.label}
-        name={field.name}
-        control={control}
+        control={register(field.name)}
         options={Object.keys(field.options)}
         optionLabel={(option) => field.options[option] ?? option}
         placeholder={field.placeholder}

@@ -1,16 +1,21 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { applicationFormFields } from "#shared/contracts/application-form-fields";
 import { SubmitRow } from "#web/components/submit-row";
 import { UnbrokenText } from "#web/components/unbroken-text";
-import { UploadProgress } from "#web/components/upload-progress";
 import { toast } from "#web/lib/toast";
-import { useContractForm } from "#web/lib/use-contract-form";
-import { type SubmittedApplication, useSubmitApplication } from "../api/submit-application";
+import { usePublicForm } from "#web/lib/use-public-form";
+import type { SubmittedApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS } from "../application-fields";
 import { ApplicationFieldInput } from "./application-field-input";
 import { DocumentPicker } from "./document-picker";
 import type { SelectedDocument } from "./document-selection";
 import { FormSection } from "./form-section";
+
+// What runs only once the form is sent loads then, not with the page (decision 0036): the upload and its
+// progress bar.
+const UploadProgress = lazy(() =>
+  import("#web/components/upload-progress").then((module) => ({ default: module.UploadProgress })),
+);
 
 /** The form's fields in the order it shows them. */
 const FIELD_ORDER = APPLICATION_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
@@ -19,21 +24,17 @@ const FIELD_ORDER = APPLICATION_SECTIONS.flatMap((section) => section.fields.map
 export function ApplicationForm({ onSubmitted }: { onSubmitted(application: SubmittedApplication): void }) {
   const [documents, setDocuments] = useState<SelectedDocument[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const submission = useSubmitApplication();
-  const form = useContractForm(applicationFormFields, { order: FIELD_ORDER });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const form = usePublicForm(applicationFormFields, { order: FIELD_ORDER });
+  const isSubmitting = form.submitting;
 
   const submit = form.submit(async (values) => {
     setProgress(0);
-    const outcome = await submission.mutateAsync({
+    const { submitApplication } = await import("../api/submit-application");
+    const outcome = await submitApplication(
       values,
-      documents: documents.map((document) => document.file),
-      onProgress: setProgress,
-    });
+      documents.map((document) => document.file),
+      setProgress,
+    );
     setProgress(null);
     if (outcome.ok) {
       toast.success("Application Submitted Successfully", {
@@ -65,14 +66,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
             </div>
           ) : (
             section.fields.map((field) => (
-              <ApplicationFieldInput
-                key={field.name}
-                field={field}
-                register={register}
-                control={control}
-                errors={errors}
-                disabled={isSubmitting}
-              />
+              <ApplicationFieldInput key={field.name} field={field} form={form} disabled={isSubmitting} />
             ))
           )}
         </FormSection>
@@ -81,7 +75,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
         <p className="text-sm text-muted-foreground">
           Fields marked <span className="text-destructive">*</span> are required.
         </p>
-        <UploadProgress percent={progress} uploading="Uploading your application" />
+        {progress === null ? null : (
+          <Suspense fallback={null}>
+            <UploadProgress percent={progress} uploading="Uploading your application" />
+          </Suspense>
+        )}
       </SubmitRow>
     </form>
   );

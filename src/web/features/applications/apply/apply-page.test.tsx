@@ -2,16 +2,29 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { type UserEvent, userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApplicationFormValues } from "#shared/contracts/applications";
 import { Toaster } from "#web/components/ui/toaster";
-import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { wholeText } from "#web/test-support/whole-text";
-import type { ApplicationSubmission, SubmitOutcome } from "../api/submit-application";
+import type { SubmitOutcome } from "../api/submit-application";
 import { ApplyPage } from "./apply-page";
 
 const { upload } = vi.hoisted(() => ({
-  upload: vi.fn<(submission: ApplicationSubmission) => Promise<SubmitOutcome>>(),
+  upload:
+    vi.fn<
+      (submission: {
+        values: ApplicationFormValues;
+        documents: readonly File[];
+        onProgress(percent: number): void;
+      }) => Promise<SubmitOutcome>
+    >(),
 }));
-vi.mock("../api/submit-application", () => ({ useSubmitApplication: () => ({ mutateAsync: upload }) }));
+vi.mock("../api/submit-application", () => ({
+  submitApplication: (
+    values: ApplicationFormValues,
+    documents: readonly File[],
+    onProgress: (percent: number) => void,
+  ) => upload({ values, documents, onProgress }),
+}));
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });
@@ -40,12 +53,10 @@ async function fillRequired(user: UserEvent) {
   await user.type(screen.getByLabelText(/^Contact Name/), "Nina North");
   await user.type(screen.getByLabelText(/^Contact Email/), "Nina@Northwind.example");
   await user.type(screen.getByLabelText(/^Why do you want to partner/), "We sell to mid-size retailers.");
-  await user.click(screen.getByRole("combobox", { name: /^Business Type/ }));
-  await user.click(await screen.findByRole("option", { name: "System Integrator" }));
+  await user.selectOptions(screen.getByRole("combobox", { name: /^Business Type/ }), "System Integrator");
 }
 
 describe("ApplyPage", () => {
-  useRadixInJsdom();
   afterEach(() => vi.resetAllMocks());
 
   it("shows the six sections with their required fields marked", () => {

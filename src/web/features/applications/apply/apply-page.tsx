@@ -1,12 +1,16 @@
 import { FileSearchIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { PublicPage } from "#web/components/public-page";
 import type { SubmittedApplication } from "../api/submit-application";
 import { ApplicationForm } from "./application-form";
-import { ApplicationSubmitted } from "./application-submitted";
+
+// Loaded when the form is sent (application-form.tsx starts it), not with the page: decision 0036.
+const ApplicationSubmitted = lazy(() =>
+  import("./application-submitted").then((module) => ({ default: module.ApplicationSubmitted })),
+);
 
 export function ApplyPage() {
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
@@ -15,7 +19,9 @@ export function ApplyPage() {
   return (
     <PublicPage>
       {submitted ? (
-        <ApplicationSubmitted application={submitted} />
+        <Suspense fallback={null}>
+          <ApplicationSubmitted application={submitted} />
+        </Suspense>
       ) : (
         <div className="mx-auto grid w-full max-w-3xl gap-6">
           <div className="grid gap-2">

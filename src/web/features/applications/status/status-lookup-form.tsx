@@ -2,15 +2,12 @@ import { SearchIcon } from "lucide-react";
 import { statusLookupFields } from "#shared/contracts/public-form-fields";
 import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { usePublicForm } from "#web/lib/use-public-form";
 
 /** Asks for the e-mail address the application was filed with. */
 export function StatusLookupForm({ busy, onLookUp }: { busy: boolean; onLookUp(email: string): void }) {
-  const form = useContractForm(statusLookupFields, { defaultValues: { email: "" } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const form = usePublicForm(statusLookupFields, { order: ["email"] });
+  const { register } = form;
 
   return (
     <form
@@ -25,7 +22,7 @@ export function StatusLookupForm({ busy, onLookUp }: { busy: boolean; onLookUp(e
         autoComplete="email"
         aria-required="true"
         placeholder="you@company.com"
-        error={errors.email?.message}
+        error={form.error("email")}
         {...register("email")}
       />
       <BusyButton

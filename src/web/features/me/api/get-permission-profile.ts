@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { client } from "#web/lib/rpc";
+import { rpcClient } from "#web/lib/rpc-client";
 
 /** A failed fetch leaves no profile (every check then fails) rather than an error screen. */
 async function fetchPermissionProfile() {
   try {
-    return await client.me.profile();
+    return await (await rpcClient()).me.profile();
   } catch (error) {
     console.error("Error fetching user permissions:", error);
     return null;

@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { requestSetupEmailInput } from "#shared/contracts/auth";
 import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
+import { rpcClient } from "#web/lib/rpc-client";
 
-export const requestSetupEmail = (input: z.input<typeof requestSetupEmailInput>) =>
-  client.partnerAuth.requestSetupEmail(input);
+export const requestSetupEmail = async (input: z.input<typeof requestSetupEmailInput>) =>
+  (await rpcClient()).partnerAuth.requestSetupEmail(input);
 
 /** Asks for a password setup link by e-mail; the answer is the same whether or not the address is a partner's. */
 export function useRequestSetupEmail({

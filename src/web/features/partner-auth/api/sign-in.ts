@@ -2,9 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { partnerSignInInput } from "#shared/contracts/auth";
 import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
+import { rpcClient } from "#web/lib/rpc-client";
 
-export const signInPartner = (input: z.input<typeof partnerSignInInput>) => client.partnerAuth.signIn(input);
+export const signInPartner = async (input: z.input<typeof partnerSignInInput>) =>
+  (await rpcClient()).partnerAuth.signIn(input);
 
 /** Signs a partner in with e-mail and password; the answer sets the session cookie. */
 export function usePartnerSignIn({

@@ -7,7 +7,7 @@ import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/lib/toast";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { usePublicForm } from "#web/lib/use-public-form";
 import { usePartnerSignIn } from "../api/sign-in";
 import { signInFailureToast } from "./sign-in-failure";
 
@@ -22,12 +22,11 @@ export function PartnerSignInForm({
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const partnerSignIn = usePartnerSignIn();
-  const form = useContractForm(partnerSignInFields, { defaultValues: { email: defaultEmail, password: "" } });
-  const {
-    register,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = form;
+  const form = usePublicForm(partnerSignInFields, {
+    order: ["email", "password"],
+    defaultValues: { email: defaultEmail },
+  });
+  const { register } = form;
 
   const signIn = form.submit(async (input) => {
     try {
@@ -50,7 +49,7 @@ export function PartnerSignInForm({
         type="email"
         autoComplete="email"
         aria-required="true"
-        error={errors.email?.message}
+        error={form.error("email")}
         {...register("email")}
       />
       <TextField
@@ -59,19 +58,19 @@ export function PartnerSignInForm({
         type="password"
         autoComplete="current-password"
         aria-required="true"
-        error={errors.password?.message}
+        error={form.error("password")}
         {...register("password")}
       />
       <BusyButton
         type="submit"
         size="lg"
-        busy={isSubmitting}
+        busy={form.submitting}
         busyLabel="Signing in"
         icon={<LogInIcon aria-hidden="true" />}
       >
         Sign In
       </BusyButton>
-      <Button type="button" variant="link" onClick={() => onSetUpPassword(getValues("email"))}>
+      <Button type="button" variant="link" onClick={() => onSetUpPassword(form.values().email)}>
         First Time? Set Up Password
       </Button>
     </form>

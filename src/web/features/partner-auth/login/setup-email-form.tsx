@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { toast } from "#web/lib/toast";
 import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { usePublicForm } from "#web/lib/use-public-form";
 import { useRequestSetupEmail } from "../api/request-setup-email";
 
 export function SetupEmailForm({
@@ -18,12 +18,8 @@ export function SetupEmailForm({
   onBack(email: string): void;
 }) {
   const setupEmail = useRequestSetupEmail();
-  const form = useContractForm(setupEmailFields, { defaultValues: { email: defaultEmail } });
-  const {
-    register,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = form;
+  const form = usePublicForm(setupEmailFields, { order: ["email"], defaultValues: { email: defaultEmail } });
+  const { register } = form;
 
   // The server answers the same whether or not the address is a partner's, so success says nothing about it.
   const send = form.submit(async (input) => {
@@ -51,19 +47,19 @@ export function SetupEmailForm({
         type="email"
         autoComplete="email"
         aria-required="true"
-        error={errors.email?.message}
+        error={form.error("email")}
         {...register("email")}
       />
       <BusyButton
         type="submit"
         size="lg"
-        busy={isSubmitting}
+        busy={form.submitting}
         busyLabel="Sending"
         icon={<MailIcon aria-hidden="true" />}
       >
         Send Setup Email
       </BusyButton>
-      <Button type="button" variant="link" onClick={() => onBack(getValues("email"))}>
+      <Button type="button" variant="link" onClick={() => onBack(form.values().email)}>
         Back to Sign In
       </Button>
     </form>
