@@ -10,7 +10,8 @@ export const SESSION_QUERY_KEY = [["me", "session"], { type: "query" }] as const
 /** The signed-in user, or null; it changes only by signing in or out, which refetch it. */
 export const sessionQueryOptions = () => ({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await rpcClient()).me.session(undefined, { signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await rpcClient()).me.session(undefined, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
