@@ -50,23 +50,23 @@ export async function settleEnrollment(
   enrollment: EnrollmentProgress & { userId: string },
   course: { passMark: number | null },
 ): Promise<EnrollmentProgress> {
-  const [[lessons], [done], [passed]] = await Promise.all([
-    tx.select({ n: count() }).from(courseLessons).where(eq(courseLessons.courseId, enrollment.courseId)),
-    tx
-      .select({ n: count() })
-      .from(lessonCompletions)
-      .innerJoin(courseLessons, eq(courseLessons.id, lessonCompletions.lessonId))
-      .where(
-        and(
-          eq(lessonCompletions.enrollmentId, enrollment.id),
-          eq(courseLessons.courseId, enrollment.courseId),
-        ),
-      ),
-    tx
-      .select({ n: count() })
-      .from(assessmentAttempts)
-      .where(and(eq(assessmentAttempts.enrollmentId, enrollment.id), eq(assessmentAttempts.passed, true))),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time (pg refuses to queue
+  // them on one client from version 9).
+  const [lessons] = await tx
+    .select({ n: count() })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, enrollment.courseId));
+  const [done] = await tx
+    .select({ n: count() })
+    .from(lessonCompletions)
+    .innerJoin(courseLessons, eq(courseLessons.id, lessonCompletions.lessonId))
+    .where(
+      and(eq(lessonCompletions.enrollmentId, enrollment.id), eq(courseLessons.courseId, enrollment.courseId)),
+    );
+  const [passed] = await tx
+    .select({ n: count() })
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.enrollmentId, enrollment.id), eq(assessmentAttempts.passed, true)));
   const lessonCount = lessons?.n ?? 0;
   const doneCount = done?.n ?? 0;
   const finished = doneCount >= lessonCount && (course.passMark === null || (passed?.n ?? 0) > 0);

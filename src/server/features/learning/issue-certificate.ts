@@ -46,14 +46,19 @@ export async function issueCertificate(
     return { ...existing, created: false };
   }
 
-  const [[holder], [course], [partnerRole]] = await Promise.all([
-    tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, enrollment.userId)),
-    tx.select({ title: courses.title }).from(courses).where(eq(courses.id, enrollment.courseId)),
-    tx
-      .select({ id: userRoles.id })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, enrollment.userId), eq(userRoles.role, "partner"))),
-  ]);
+  // One after another: the transaction's one connection runs one statement at a time.
+  const [holder] = await tx
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, enrollment.userId));
+  const [course] = await tx
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, enrollment.courseId));
+  const [partnerRole] = await tx
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, enrollment.userId), eq(userRoles.role, "partner")));
   if (!holder || !course) throw new Error("a certificate for a missing learner or course");
   await notify(
     tx,
