@@ -75,7 +75,9 @@ describe("the mail server being down for a while", () => {
     };
     try {
       // One mail while the server is up; it also loads the mail library, which under load can take seconds.
-      expect(await queue("reader.0@outage.example", "Before the outage")).toEqual({ status: "sent" });
+      // On PostgreSQL a worker may claim it before sendNow does ("sending"): either way it arrives.
+      await queue("reader.0@outage.example", "Before the outage");
+      while (smtp.received.length === 0) await sleep(20);
       await smtp.stop();
       const outageStarted = performance.now();
       let queued = 0;
@@ -121,10 +123,9 @@ describe("the mail server being down for a while", () => {
       expect(smtp.received).toHaveLength(queued + 1);
       const rows = await db.select().from(emailOutbox);
       for (const row of rows) expect(row, row.subject).toMatchObject({ status: "sent", lastError: null });
-      expect(rows.filter((row) => row.attempts === 1).map((row) => row.subject)).toEqual([
-        "Before the outage",
-      ]);
       const [oldest] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Outage mail 0"));
+      // Tried all through the outage, yet sent once.
+      expect(oldest?.attempts).toBeGreaterThan(2);
       console.info(
         `SMTP down ${outageMs} ms; all ${rows.length} mails sent ${allSentMs} ms after it accepted again; ` +
           `the first queued took ${oldest?.attempts} attempts`,
@@ -147,15 +148,17 @@ describe("the mail server being down for a while", () => {
     });
     const before = smtp.received.length;
     try {
-      for (let n = 0; n < 10; n++)
-        await enqueueEmail(db, {
-          to: `slow.${n}@outage.example`,
-          subject: `Slow mail ${n}`,
-          html: "<p>Slow</p>",
-          text: "Slow",
-          template: "test",
-        });
-      // One round has claimed them all and is sending the first.
+      // Queued together, so that one round claims them all.
+      await db.transaction(async (tx) => {
+        for (let n = 0; n < 10; n++)
+          await enqueueEmail(tx, {
+            to: `slow.${n}@outage.example`,
+            subject: `Slow mail ${n}`,
+            html: "<p>Slow</p>",
+            text: "Slow",
+            template: "test",
+          });
+      });
       while ((await statuses()).get("sending") !== 10) await sleep(20);
       const stopping = performance.now();
       await worker.stop();
