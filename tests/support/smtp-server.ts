@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
 export class TestSmtpServer {
   readonly received: { to: string[]; raw: string }[] = [];
   refuse = false;
+  /** Recipients it refuses for good (550), as a server does a mailbox that does not exist. */
+  readonly unknownRecipients = new Set<string>();
   /** How long it takes to accept each message, as a slow mail server would. */
   delayMs = 0;
   private server: SMTPServer | undefined;
@@ -16,6 +18,10 @@ export class TestSmtpServer {
       // No reverse DNS of 127.0.0.1 before each greeting: it may wait on a resolver.
       disableReverseLookup: true,
       disabledCommands: ["STARTTLS"],
+      onRcptTo: (address, _session, callback) => {
+        if (!this.unknownRecipients.has(address.address)) return callback();
+        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         let raw = "";
         stream.on("data", (chunk: Buffer) => {

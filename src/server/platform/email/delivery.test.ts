@@ -7,6 +7,7 @@ import { createLogger } from "../logger";
 import {
   createSmtpMailer,
   deliverDueEmails,
+  KEEP_TRYING_MS,
   MAX_ATTEMPTS,
   retryDelayMs,
   startMailDelivery,
@@ -110,20 +111,49 @@ describe("mail delivery over SMTP", () => {
     expect((await row(id)).lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 
-  it("gives up after the last attempt and backs off in between", async () => {
+  it("backs off between tries, and keeps a mail three days while the mail server cannot be reached", async () => {
     expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
     const id = await queue("never@northwind.example");
+    // Far more tries than a refused mail gets: an outage is no reason to drop it.
     await testDatabase.database.db
       .update(emailOutbox)
-      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .set({ attempts: MAX_ATTEMPTS * 5 })
       .where(eq(emailOutbox.id, id));
-    const outcome = await deliverDueEmails(testDatabase.database.db, createSmtpMailer("smtp://127.0.0.1:9"), {
-      from: FROM,
-      logger,
-      ids: [id],
-    });
-    expect(outcome.get(id)?.status).toBe("failed");
-    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    const queuedAt = (await row(id)).createdAt.getTime();
+    const down = createSmtpMailer("smtp://127.0.0.1:9");
+    const tryAt = (ms: number) =>
+      deliverDueEmails(testDatabase.database.db, down, { from: FROM, logger, ids: [id], now: new Date(ms) });
+    expect((await tryAt(queuedAt + KEEP_TRYING_MS - 60_000)).get(id)?.status).toBe("queued");
+    expect((await row(id)).status).toBe("queued");
+    expect((await tryAt(queuedAt + KEEP_TRYING_MS + 24 * 60 * 60 * 1000)).get(id)?.status).toBe("failed");
+    expect((await row(id)).status).toBe("failed");
+  });
+
+  it("gives up on a mail whose recipient the server refuses after its last attempt", async () => {
+    smtp.unknownRecipients.add("nobody@northwind.example");
+    try {
+      const id = await queue("nobody@northwind.example");
+      const mailer = createSmtpMailer(smtpUrl);
+      const first = await deliverDueEmails(testDatabase.database.db, mailer, {
+        from: FROM,
+        logger,
+        ids: [id],
+      });
+      expect(first.get(id)).toMatchObject({ status: "queued", reason: expect.stringContaining("550") });
+      await testDatabase.database.db
+        .update(emailOutbox)
+        .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date() })
+        .where(eq(emailOutbox.id, id));
+      const last = await deliverDueEmails(testDatabase.database.db, mailer, {
+        from: FROM,
+        logger,
+        ids: [id],
+      });
+      expect(last.get(id)?.status).toBe("failed");
+      expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    } finally {
+      smtp.unknownRecipients.clear();
+    }
   });
 
   it("sends each mail once when two workers run at the same time", async () => {

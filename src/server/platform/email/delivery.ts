@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema/index";
 import type { Logger } from "../logger";
+import { isMailRefused } from "./mail-refusal";
 
 export interface Mailer {
   send(message: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
@@ -30,7 +31,13 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   };
 }
 
+/** Tries for a mail the mail server refuses outright (its recipient or content), before it is marked failed. */
 export const MAX_ATTEMPTS = 8;
+/**
+ * How long a mail is kept trying while the mail server cannot be reached or is not taking mail: an outage of up
+ * to three days loses nothing (decision 0005).
+ */
+export const KEEP_TRYING_MS = 3 * 24 * 60 * 60 * 1000;
 /** How long a claimed mail stays reserved for one sender; after that another worker may try it again. */
 const SENDING_LEASE_MS = 5 * 60 * 1000;
 
@@ -140,7 +147,9 @@ export async function deliverDueEmails(
       });
     } catch (error) {
       const reason = reasonOf(error);
-      const gaveUp = mail.attempts >= MAX_ATTEMPTS;
+      const gaveUp = isMailRefused(error)
+        ? mail.attempts >= MAX_ATTEMPTS
+        : now.getTime() - mail.createdAt.getTime() >= KEEP_TRYING_MS;
       await db
         .update(emailOutbox)
         .set({

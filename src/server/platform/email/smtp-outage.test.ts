@@ -11,7 +11,7 @@ import { enqueueEmail } from "./outbox";
 // port, then it answers but refuses every message (451). Two workers share the outbox, as two app servers
 // would, and each new mail is also tried at once, as the welcome mail is (decision 0005). When the server is
 // back every queued mail arrives exactly once. The backoff doubles and is capped as in production, but from
-// 200 ms to 4 s instead of 30 s to an hour, so a few seconds' outage stays inside the eight attempts.
+// 200 ms to 4 s instead of 30 s to an hour, so a few seconds' outage takes several tries.
 // A slow mail server must not hold a stopping server past its grace either: the worker sends the mail in hand
 // and hands the rest of its round back.
 const RECIPIENTS = 8;
