@@ -147,6 +147,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps at most DATABASE_POOL_SIZE connections to PostgreSQL, 10 unless set", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "25" }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number between 1 and 200/,
+    );
+  });
+
   it("stores files on disk unless S3_BUCKET is set", () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ DATA_DIR: "/srv/portal" }).filesDir).toBe(path.resolve("/srv/portal/files"));

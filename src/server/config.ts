@@ -51,6 +51,12 @@ const envSchema = z.object({
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "must be a whole number between 1 and 200" })
+    .int({ error: "must be a whole number between 1 and 200" })
+    .min(1, { error: "must be a whole number between 1 and 200" })
+    .max(200, { error: "must be a whole number between 1 and 200" })
+    .default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   PARTNER_HOSTS: z
     .string()
@@ -142,6 +148,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL only: PGlite runs in the process and has no connections to wait for. */
   databaseTimeouts: DatabaseTimeouts;
+  /**
+   * PostgreSQL only: connections this server keeps open at most. Every app server has its own pool, so their sum
+   * must stay under the database's max_connections.
+   */
+  databasePoolSize: number;
   publicUrl: string;
   partnerHosts: string[];
   sessionSecret: string;
@@ -316,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     publicUrl,
     developmentTools: !isProduction && local,
     // A partner host under .localhost reaches only the machine itself: in production the default is none.

@@ -37,7 +37,12 @@ async function main() {
     const database = await openDatabase(
       embedded
         ? { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }
-        : { kind: "postgres", url: config.databaseUrl as string, timeouts: config.databaseTimeouts },
+        : {
+            kind: "postgres",
+            url: config.databaseUrl as string,
+            timeouts: config.databaseTimeouts,
+            maxConnections: config.databasePoolSize,
+          },
     );
     await runMigrations(database);
     return database;
