@@ -2,15 +2,20 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
+import {
+  expectOnlyAcknowledgedWritesStored,
+  type TrackedWrite,
+  type WriteKind,
+} from "#tests/support/acknowledged-writes";
 import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { startServerProcess } from "#tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
-import { partnerApplications, partnerAuditLogs, partnerDeals, partners } from "./db/schema";
+import { partnerDeals } from "./db/schema";
 
 // The real server process on PostgreSQL, stopped with SIGTERM while ten clients keep writing: partners
 // submitting deals, applications over /rpc and applications with a 256 KiB document over /api/v1. Every write
@@ -38,15 +43,7 @@ async function startServer(): Promise<{ child: ChildProcess; base: string; exite
   return { child: server.child, base: server.url, exited: server.exited };
 }
 
-type WriteKind = "deal" | "application" | "upload";
-
-interface Write {
-  kind: WriteKind;
-  /** The deal's customer or the application's e-mail: how it is found afterwards. */
-  key: string;
-  /** The name its audit entry keeps. */
-  label: string;
-  status?: number;
+interface Write extends TrackedWrite {
   body?: string;
   answeredAt?: number;
   /** Why no answer came: refused or cut. */
@@ -212,37 +209,7 @@ describe.skipIf(privatePostgresUnavailable)(
 
       const db = testDatabase.database.db;
       const acknowledged = writes.filter((write) => (write.status ?? 500) < 300);
-      const keys = (list: Write[], deals: boolean) =>
-        list.filter((write) => (write.kind === "deal") === deals).map((write) => write.key);
-      const storedDeals = await db
-        .select({ id: partnerDeals.id, key: partnerDeals.companyName })
-        .from(partnerDeals)
-        .where(inArray(partnerDeals.companyName, keys(writes, true)));
-      expect(storedDeals.map((row) => row.key).sort()).toEqual(keys(acknowledged, true).sort());
-      const storedApplications = await db
-        .select({ id: partnerApplications.id, key: partners.contactEmail })
-        .from(partnerApplications)
-        .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
-        .where(inArray(partners.contactEmail, keys(writes, false)));
-      expect(storedApplications.map((row) => row.key).sort()).toEqual(keys(acknowledged, false).sort());
-      expect(await db.$count(partners, inArray(partners.contactEmail, keys(writes, false)))).toBe(
-        storedApplications.length,
-      );
-      const audited = await db
-        .select({ subjectId: partnerAuditLogs.subjectId })
-        .from(partnerAuditLogs)
-        .where(
-          and(
-            inArray(partnerAuditLogs.action, ["deal_submitted", "application_submitted"]),
-            inArray(
-              partnerAuditLogs.subjectLabel,
-              writes.map((write) => write.label),
-            ),
-          ),
-        );
-      expect(audited.map((entry) => entry.subjectId).sort()).toEqual(
-        [...storedDeals, ...storedApplications].map((row) => row.id).sort(),
-      );
+      await expectOnlyAcknowledgedWritesStored(db, writes);
       // One stored document per acknowledged upload: a cut one removed the file it had stored.
       const uploads = acknowledged.filter((write) => write.kind === "upload").length;
       expect(filesUnder(path.join(dataDir, "files"))).toHaveLength(uploads);

@@ -1,11 +1,15 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerApplications, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
 import { APPLICATION_DOCUMENTS_BUCKET } from "#server/features/applications/application-documents";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
+import {
+  expectOnlyAcknowledgedWritesStored,
+  type TrackedWrite,
+  type WriteKind,
+} from "#tests/support/acknowledged-writes";
 import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
 import { signedInAs } from "#tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
@@ -92,14 +96,7 @@ const CALLS: Record<string, () => Request> = {
   },
 };
 
-type WriteKind = "deal" | "application" | "upload";
-
-interface Write {
-  kind: WriteKind;
-  /** The deal's customer or the application's e-mail: how it is found afterwards. */
-  key: string;
-  /** The name its audit entry keeps. */
-  label: string;
+interface Write extends TrackedWrite {
   sentAt: number;
   answeredAt: number;
   status: number;
@@ -363,39 +360,7 @@ describe.skipIf(privatePostgresUnavailable)(
 
       // Every acknowledged write is there with its one audit entry; no refused write left a row or an entry.
       const acknowledged = writes.filter((write) => write.status < 300);
-      const dealKeys = (list: Write[]) =>
-        list.filter((write) => write.kind === "deal").map((write) => write.key);
-      const emailKeys = (list: Write[]) =>
-        list.filter((write) => write.kind !== "deal").map((write) => write.key);
-      const storedDeals = await db
-        .select({ id: partnerDeals.id, companyName: partnerDeals.companyName })
-        .from(partnerDeals)
-        .where(inArray(partnerDeals.companyName, dealKeys(writes)));
-      expect(storedDeals.map((deal) => deal.companyName).sort()).toEqual(dealKeys(acknowledged).sort());
-      const storedApplications = await db
-        .select({ id: partnerApplications.id, email: partners.contactEmail })
-        .from(partnerApplications)
-        .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
-        .where(inArray(partners.contactEmail, emailKeys(writes)));
-      expect(storedApplications.map((application) => application.email).sort()).toEqual(
-        emailKeys(acknowledged).sort(),
-      );
-      expect(await db.$count(partners, inArray(partners.contactEmail, emailKeys(refused)))).toBe(0);
-      // Every deal or application these writes named, found by the name its entry keeps.
-      const audited = await db
-        .select({ subjectId: partnerAuditLogs.subjectId })
-        .from(partnerAuditLogs)
-        .where(
-          and(
-            inArray(partnerAuditLogs.action, ["deal_submitted", "application_submitted"]),
-            inArray(
-              partnerAuditLogs.subjectLabel,
-              writes.map((write) => write.label),
-            ),
-          ),
-        );
-      const subjects = [...storedDeals, ...storedApplications].map((row) => row.id);
-      expect(audited.map((entry) => entry.subjectId).sort()).toEqual(subjects.sort());
+      await expectOnlyAcknowledgedWritesStored(db, writes);
       // One stored document per acknowledged upload: a refused one removed the file it had stored.
       const acknowledgedUploads = acknowledged.filter((write) => write.kind === "upload").length;
       expect(storedFiles(documentsDir)).toHaveLength(documentsBefore + acknowledgedUploads);
