@@ -1,6 +1,6 @@
 import { ORPCError } from "@orpc/client";
 import { describe, expect, it } from "vitest";
-import { RpcRefusal, rpcFailureOf, rpcFailureOfResponse } from "./rpc-error";
+import { isClientRefusal, RpcRefusal, rpcFailureOf, rpcFailureOfResponse } from "./rpc-error";
 
 describe("rpcFailureOfResponse", () => {
   it("ignores issues without a message", () => {
@@ -46,5 +46,17 @@ describe("rpcFailureOfResponse", () => {
 describe("rpcFailureOf", () => {
   it("is null for a failure that is no refusal", () => {
     expect(rpcFailureOf(new TypeError("Failed to fetch"))).toBeNull();
+  });
+});
+
+describe("isClientRefusal", () => {
+  it("tells the typed client's ORPCError from other errors without importing its class", () => {
+    expect(isClientRefusal(new ORPCError("FORBIDDEN"))).toBe(true);
+    expect(isClientRefusal(new ORPCError("NOT_FOUND", { defined: true, data: { field: "code" } }))).toBe(
+      true,
+    );
+    expect(isClientRefusal(new TypeError("Failed to fetch"))).toBe(false);
+    expect(isClientRefusal({ code: "FORBIDDEN", status: 403, defined: false })).toBe(false);
+    expect(isClientRefusal(Object.assign(new Error("odd"), { status: 403 }))).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { ORPCError } from "@orpc/client";
 import { ServerUnreachable } from "./server-unreachable";
 
 /** One problem with the input, at the path of the value it concerns (e.g. ["application", "website"]). */
@@ -34,6 +33,20 @@ export class RpcRefusal extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
+/**
+ * The typed client's refusal (oRPC's ORPCError), told by its fields: importing the class put oRPC's shared code
+ * into the entry chunk every first visit downloads (README, First load of the public pages).
+ */
+export function isClientRefusal(error: unknown): error is Error & { status: number; data: unknown } {
+  if (!(error instanceof Error)) return false;
+  const fields = error as Error & Record<string, unknown>;
+  return (
+    typeof fields.code === "string" &&
+    typeof fields.status === "number" &&
+    typeof fields.defined === "boolean"
+  );
+}
+
 function issuesOf(data: unknown): RpcIssue[] {
   if (!isRecord(data) || !Array.isArray(data.issues)) return [];
   return data.issues.flatMap((issue): RpcIssue[] => {
@@ -62,7 +75,7 @@ function failureOf(status: number, message: string | undefined, data: unknown): 
 export function rpcFailureOf(error: unknown): RpcFailure | null {
   if (error instanceof RpcRefusal) return error.failure;
   if (error instanceof ServerUnreachable) return { status: 0, issues: [] };
-  if (!(error instanceof ORPCError)) return null;
+  if (!isClientRefusal(error)) return null;
   return failureOf(error.status, error.message, error.data);
 }
 

@@ -1,7 +1,7 @@
-import { ORPCError } from "@orpc/client";
 import { MutationCache, QueryCache, type QueryClient } from "@tanstack/react-query";
 import { PERMISSION_PROFILE_KEY } from "#web/features/me/api/get-permission-profile";
 import { sessionQueryOptions } from "#web/features/me/api/get-session";
+import { isClientRefusal } from "#web/lib/rpc-error";
 import { whenSignInRequired } from "#web/lib/sign-in-required";
 
 /**
@@ -11,7 +11,7 @@ import { whenSignInRequired } from "#web/lib/sign-in-required";
  */
 export function sessionAwareCaches(client: () => QueryClient) {
   const onError = (error: unknown) => {
-    if (error instanceof ORPCError && error.status === 403)
+    if (isClientRefusal(error) && error.status === 403)
       void client().invalidateQueries({ queryKey: [PERMISSION_PROFILE_KEY] });
   };
   return { queryCache: new QueryCache({ onError }), mutationCache: new MutationCache({ onError }) };
