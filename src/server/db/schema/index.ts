@@ -13,6 +13,7 @@ export * from "./notifications";
 export * from "./outbox";
 export * from "./partners";
 export * from "./people";
+export * from "./performance";
 export * from "./preferences";
 export * from "./rate-limits";
 export * from "./resources";

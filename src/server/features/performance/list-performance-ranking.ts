@@ -1,91 +1,105 @@
-import { asc, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { count, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
+import { partners } from "#server/db/schema/index";
 import type { PerformancePeriod, PerformanceRanking, PerformanceSort } from "#shared/contracts/performance";
-import {
-  commissionEarnedSum,
-  commissionPaidSum,
-  dealsLost,
-  dealsWon,
-  money,
-  winRateNumber,
-  winRateOf,
-  wonValueSum,
-} from "./performance-sums";
+import { money, winRateNumber, winRateOf } from "./performance-sums";
 import { periodStart } from "./period-start";
 
 /** Partners that exist as partners: pending and rejected rows are applications, not partners. */
 const RANKED_STATUSES = ["active", "suspended"] as const;
 
+/** Each sort's column of partner_performance, which leads that sort's index after the period. */
+const MEASURE: Record<PerformanceSort, SQLWrapper> = {
+  dealsWon: sql.identifier("deals_won"),
+  wonValue: sql.identifier("won_value"),
+  commissionEarned: sql.identifier("commission_earned"),
+};
+
+interface RankingRow {
+  rank: number;
+  partnerId: string;
+  companyName: string;
+  tier: PerformanceRanking["items"][number]["tier"];
+  dealsWon: number;
+  dealsLost: number;
+  winRate: string | null;
+  wonValue: string;
+  commissionEarned: string;
+  commissionPaid: string;
+}
+
 /**
  * Every partner ranked over a period by deals won, value won or commission earned, highest first
- * (docs/product/deals.md#performance-tracking). PostgreSQL sums each partner's deals submitted in the period
- * and its payouts made in it, ranks the partners (equal figures share a rank; the name orders them) and returns
- * one page. Partners without a deal in the period rank last with zeros. A period's deals are found by the
- * index that leads with status and submitted_at (EXPLAIN: a bitmap index scan); all time reads every deal once.
+ * (docs/product/deals.md#performance-tracking): its deals submitted in the period, by current status, and its
+ * payouts made in it. Equal figures share a rank; the name orders them. Partners without a deal in the period
+ * rank last with zeros.
+ *
+ * The figures are kept per partner and period by triggers (migration 0019, decision 0038), so a page is read from
+ * the sort's index in ranking order. A window of 30 or 90 days is kept from a UTC midnight: the deals and payouts
+ * between it and the period's exact start (less than a day of them) are taken off when read, which can only lower
+ * a partner's figures, so the page is found among those partners and the first rows of the index.
  */
 export async function listPerformanceRanking(
   db: Db,
   input: { period: PerformancePeriod; sort: PerformanceSort; page: number; pageSize: number },
 ): Promise<PerformanceRanking> {
-  const start = periodStart(input.period);
-  const deals = db.$with("deal_figures").as(
-    db
-      .select({
-        partnerId: partnerDeals.partnerId,
-        won: dealsWon.as("won"),
-        lost: dealsLost.as("lost"),
-        wonValue: sql<string>`coalesce(${wonValueSum}, 0)`.as("won_value"),
-      })
-      .from(partnerDeals)
-      .where(start ? gte(partnerDeals.submittedAt, start) : undefined)
-      .groupBy(partnerDeals.partnerId),
-  );
-  const payouts = db.$with("payout_figures").as(
-    db
-      .select({
-        partnerId: commissionPayouts.partnerId,
-        earned: sql<string>`coalesce(${commissionEarnedSum}, 0)`.as("earned"),
-        paid: sql<string>`coalesce(${commissionPaidSum}, 0)`.as("paid"),
-      })
-      .from(commissionPayouts)
-      .where(start ? gte(commissionPayouts.createdAt, start) : undefined)
-      .groupBy(commissionPayouts.partnerId),
-  );
-  const won = sql<number>`coalesce(${deals.won}, 0)`;
-  const lost = sql<number>`coalesce(${deals.lost}, 0)`;
-  const wonValue = sql`coalesce(${deals.wonValue}, 0)`;
-  const earned = sql`coalesce(${payouts.earned}, 0)`;
-  const measure: Record<PerformanceSort, SQL> = {
-    dealsWon: won,
-    wonValue,
-    commissionEarned: earned,
-  };
-  const ranked = inArray(partners.status, [...RANKED_STATUSES]);
+  const measure = MEASURE[input.sort];
+  const offset = (input.page - 1) * input.pageSize;
+  const start = periodStart(input.period) ?? sql`'-infinity'::timestamptz`;
+  const order = sql`${measure} desc, company_name, partner_id`;
+  const columns = sql`partner_id, company_name, deals_won, deals_lost, won_value, commission_earned, commission_paid`;
 
-  const [rows, [matching]] = await Promise.all([
+  await db.execute(sql`select performance_windows_roll()`);
+  const [{ rows }, [matching]] = await Promise.all([
+    // Both drivers answer a raw statement with its rows under `rows`.
+    db.execute(sql`
+      with left_out as (
+        select b.* from performance_windows w, performance_between(w.starts_at, ${start}) b
+        where w.period = ${input.period}
+      ),
+      corrected as (
+        select f.partner_id, f.company_name, f.deals_won - l.won as deals_won, f.deals_lost - l.lost as deals_lost,
+          f.won_value - l.won_value as won_value, f.commission_earned - l.earned as commission_earned,
+          f.commission_paid - l.paid as commission_paid
+        from left_out l join partner_performance f on f.partner_id = l.partner_id and f.period = ${input.period}
+        where f.ranked
+      ),
+      kept as (
+        select ${columns} from partner_performance
+        where period = ${input.period} and ranked and partner_id not in (select partner_id from left_out)
+        order by ${order} limit ${offset + input.pageSize}
+      ),
+      page as (
+        select ${columns} from (select * from corrected union all select * from kept) candidates
+        order by ${order} offset ${offset} limit ${input.pageSize}
+      ),
+      first as (select ${measure} as figure from page order by ${order} limit 1),
+      -- The first row's rank counts the partners above it; the page's other rows follow from their places.
+      above as (
+        select (
+          select count(*) from partner_performance
+          where period = ${input.period} and ranked and ${measure} > first.figure
+            and partner_id not in (select partner_id from left_out)
+        ) + (select count(*) from corrected where ${measure} > first.figure) as partners
+        from first
+      )
+      select
+        (case when page.${measure} = first.figure then above.partners + 1
+          else ${offset} + rank() over (order by page.${measure} desc) end)::int as "rank",
+        page.partner_id as "partnerId", page.company_name as "companyName", p.tier,
+        page.deals_won as "dealsWon", page.deals_lost as "dealsLost",
+        ${winRateOf(sql`page.deals_won`, sql`page.deals_lost`)} as "winRate",
+        ${money(sql`page.won_value`)} as "wonValue",
+        ${money(sql`page.commission_earned`)} as "commissionEarned",
+        ${money(sql`page.commission_paid`)} as "commissionPaid"
+      from page cross join first cross join above join partners p on p.id = page.partner_id
+      order by page.${measure} desc, page.company_name, page.partner_id`) as unknown as Promise<{
+      rows: RankingRow[];
+    }>,
     db
-      .with(deals, payouts)
-      .select({
-        rank: sql<number>`(rank() over (order by ${measure[input.sort]} desc))::int`,
-        partnerId: partners.id,
-        companyName: partners.companyName,
-        tier: partners.tier,
-        dealsWon: sql<number>`${won}::int`,
-        dealsLost: sql<number>`${lost}::int`,
-        winRate: winRateOf(won, lost),
-        wonValue: money(wonValue),
-        commissionEarned: money(earned),
-        commissionPaid: money(sql`${payouts.paid}`),
-      })
+      .select({ total: count() })
       .from(partners)
-      .leftJoin(deals, eq(deals.partnerId, partners.id))
-      .leftJoin(payouts, eq(payouts.partnerId, partners.id))
-      .where(ranked)
-      .orderBy(desc(measure[input.sort]), asc(partners.companyName), asc(partners.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ total: count() }).from(partners).where(ranked),
+      .where(inArray(partners.status, [...RANKED_STATUSES])),
   ]);
 
   return {
