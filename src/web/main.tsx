@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadScreensShown, pagePrerendered, startRouter } from "./app/router";
@@ -13,7 +13,12 @@ async function start(container: HTMLElement) {
       <App router={startRouter()} />
     </StrictMode>
   );
-  if (pagePrerendered) hydrateRoot(container, app);
+  // Hydrated as a transition, React works in slices of about 5 ms and yields to the browser between them: in one
+  // task, hydrating was the page's longest block of the main thread (README, First load of the public pages).
+  if (pagePrerendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 
