@@ -12,6 +12,7 @@ import { listDeals } from "../features/deals/list-deals";
 import { listNotifications } from "../features/notifications/list-notifications";
 import { listPartners } from "../features/partners/list-partners";
 import { listPayouts } from "../features/payouts/list-payouts";
+import { listPerformanceRanking } from "../features/performance/list-performance-ranking";
 import { listUsers } from "../features/users/list-users";
 import { listWebhookDeliveries } from "../features/webhooks/list-webhook-deliveries";
 import { ADMIN_ENDPOINTS } from "../features/webhooks/webhook-owner";
@@ -35,6 +36,7 @@ const LONG_TABLES = [
   "partner_audit_logs",
   "notifications",
   "webhook_deliveries",
+  "partner_performance",
 ];
 
 const SEED = [
@@ -188,6 +190,18 @@ describe("the long lists' plans", () => {
     [
       "notifications, one kind",
       () => listNotifications(db, "plan-user-1", { kind: "payout_created", ...page(1) }),
+    ],
+    [
+      "performance ranking, 12 months by deals won",
+      () => listPerformanceRanking(db, { period: "12m", sort: "dealsWon", ...page(1) }),
+    ],
+    [
+      "performance ranking, 30 days by value won",
+      () => listPerformanceRanking(db, { period: "30d", sort: "wonValue", ...page(1) }),
+    ],
+    [
+      "performance ranking, all time by commission, a deep page",
+      () => listPerformanceRanking(db, { period: "all", sort: "commissionEarned", ...page(30) }),
     ],
     [
       "webhook deliveries, an endpoint's",

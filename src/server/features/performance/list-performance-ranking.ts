@@ -61,16 +61,25 @@ export async function listPerformanceRanking(
         select f.partner_id, f.company_name, f.deals_won - l.won as deals_won, f.deals_lost - l.lost as deals_lost,
           f.won_value - l.won_value as won_value, f.commission_earned - l.earned as commission_earned,
           f.commission_paid - l.paid as commission_paid
-        from left_out l join partner_performance f on f.partner_id = l.partner_id and f.period = ${input.period}
-        where f.ranked
+        from left_out l
+        -- Each partner's row by its key (limit 1 keeps it a lookup, not a join reading every partner's row).
+        cross join lateral (
+          select * from partner_performance
+          where partner_id = l.partner_id and period = ${input.period} and ranked limit 1
+        ) f
       ),
+      -- Enough of the index's first rows to hold the page's other partners, whatever the corrected ones' place.
       kept as (
         select ${columns} from partner_performance
-        where period = ${input.period} and ranked and partner_id not in (select partner_id from left_out)
-        order by ${order} limit ${offset + input.pageSize}
+        where period = ${input.period} and ranked
+        order by ${order} limit ${offset + input.pageSize} + (select count(*) from left_out)
       ),
       page as (
-        select ${columns} from (select * from corrected union all select * from kept) candidates
+        select ${columns} from (
+          select * from corrected
+          union all
+          select * from kept where partner_id not in (select partner_id from left_out)
+        ) candidates
         order by ${order} offset ${offset} limit ${input.pageSize}
       ),
       first as (select ${measure} as figure from page order by ${order} limit 1),
@@ -86,13 +95,14 @@ export async function listPerformanceRanking(
       select
         (case when page.${measure} = first.figure then above.partners + 1
           else ${offset} + rank() over (order by page.${measure} desc) end)::int as "rank",
-        page.partner_id as "partnerId", page.company_name as "companyName", p.tier,
+        page.partner_id as "partnerId", page.company_name as "companyName",
+        (select tier from partners where id = page.partner_id) as tier,
         page.deals_won as "dealsWon", page.deals_lost as "dealsLost",
         ${winRateOf(sql`page.deals_won`, sql`page.deals_lost`)} as "winRate",
         ${money(sql`page.won_value`)} as "wonValue",
         ${money(sql`page.commission_earned`)} as "commissionEarned",
         ${money(sql`page.commission_paid`)} as "commissionPaid"
-      from page cross join first cross join above join partners p on p.id = page.partner_id
+      from page cross join first cross join above
       order by page.${measure} desc, page.company_name, page.partner_id`) as unknown as Promise<{
       rows: RankingRow[];
     }>,
