@@ -80,7 +80,8 @@ for (const kind of ["internal", "partner"]) {
   });
   if (rendered.status !== 0) throw new Error(`Rendering the ${kind} host's public pages failed`);
   for (const page of JSON.parse(rendered.stdout)) {
-    const file = `${kind}${page.path === "/" ? "/index" : page.path}.html`;
+    // A pattern's page (/verify/:code) in a file without the colon.
+    const file = `${kind}${page.path === "/" ? "/index" : page.path.replaceAll(":", "")}.html`;
     mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
     writeFileSync(path.join(pagesDir, file), pageHtml(page.markup, page.screen));
     written.push({ kind, path: page.path, file });

@@ -242,6 +242,13 @@ describe("single-page app", () => {
     expect(await page("/login?error=access_denied")).toContain('<div id="root"></div>');
     // The partner host's pages are its own: it has no prerendered /login in this build.
     expect(await page("/login", { host: "partners.localhost:3000" })).toContain('<div id="root"></div>');
+    // /verify/<code>: one page for every well-formed code; any other code is drawn by the app.
+    const checking = '<div id="root"><h1>Certificate Verification</h1></div>';
+    expect(await page(`/verify/${"A2".repeat(13)}`)).toContain(checking);
+    expect(await page(`/verify/${"a2".repeat(13)}`)).toContain(checking);
+    expect(await page("/verify/not-a-code")).toContain('<div id="root"></div>');
+    expect(await page(`/verify/${"A".repeat(26)}/more`)).toContain('<div id="root"></div>');
+    expect(await page("/verify/%E0%A4%A")).toContain('<div id="root"></div>');
     const list = await request("/.prerendered/pages.json");
     expect(list.headers.get("content-type")).toContain("text/html");
   });

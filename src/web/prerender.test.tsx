@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HostKind } from "./app/host-kind";
 
-// What each public page's markup must hold before any JavaScript runs: its heading and its form's controls.
+// What each public page's markup must hold before any JavaScript runs: its heading and its form's controls, or
+// what it says while it asks the server.
 const EXPECTED: Record<string, string[]> = {
   "internal /login": ["<h1", "Welcome back", "Sign in with Microsoft", 'href="/partner/login"'],
   "internal /partner/login": ["Partner Sign In", 'id="partner-email"', 'id="partner-password"', "Apply Now"],
@@ -12,6 +13,9 @@ const EXPECTED: Record<string, string[]> = {
   "partner /partner/login": ["Partner Sign In", 'id="partner-email"', 'id="partner-password"'],
   "partner /apply": ["Become a Partner", "<form", "Company Name"],
   "partner /status": ["Application Status", 'id="status-email"', "Check Status"],
+  // Any well-formed code, until the server answers about it.
+  "internal /verify/:code": ["Certificate Verification", "Checking the certificate…", 'aria-busy="true"'],
+  "partner /verify/:code": ["Certificate Verification", "Checking the certificate…", 'aria-busy="true"'],
 };
 
 /** The build's renderer as the host kind's own process loads it: the kind is read once, as the modules load. */

@@ -5,6 +5,15 @@ import { AppFrame, createAppQueryClient, knownSignedOut } from "./app/app-frame"
 import { type HostKind, hostKind } from "./app/host-kind";
 import { routesFor } from "./app/routes";
 
+const VERIFY_SCREEN = "src/web/features/learning/verify/verify-certificate-page.tsx";
+
+/**
+ * /verify/:code draws the same for every well-formed code until the server answers about it ("Checking the
+ * certificate…"), so it is rendered once, at a code of that form, and sent for any such code
+ * (src/server/platform/spa.ts, decision 0037). A code that cannot be one is drawn by the app.
+ */
+export const VERIFY_PATTERN = "/verify/:code";
+
 // The build renders these pages' markup into their HTML (decision 0032): the pages a partner or a member of staff
 // meets first, signed out, often on a phone. `screen` is the lazy module that draws the page, preloaded beside it.
 export const PUBLIC_PAGES: { kind: HostKind; path: string; screen: string }[] = [
@@ -25,6 +34,8 @@ export const PUBLIC_PAGES: { kind: HostKind; path: string; screen: string }[] = 
   },
   { kind: "partner", path: "/apply", screen: "src/web/features/applications/apply/apply-page.tsx" },
   { kind: "partner", path: "/status", screen: "src/web/features/applications/status/status-page.tsx" },
+  { kind: "internal", path: VERIFY_PATTERN, screen: VERIFY_SCREEN },
+  { kind: "partner", path: VERIFY_PATTERN, screen: VERIFY_SCREEN },
 ];
 
 /** The host kind this process renders, chosen by PORTAL_HOST_KIND (src/web/app/host-kind.ts). */
@@ -32,8 +43,9 @@ export const renderedKind: HostKind = hostKind;
 
 /** The markup of the app at `path` for a signed-out browser, as the browser's first render draws it. */
 export async function renderPage(path: string): Promise<string> {
+  const address = path === VERIFY_PATTERN ? `/verify/${"A".repeat(26)}` : path;
   const handler = createStaticHandler(routesFor(hostKind));
-  const context = await handler.query(new Request(new URL(path, "http://localhost")));
+  const context = await handler.query(new Request(new URL(address, "http://localhost")));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}, not a page`);
   const queryClient = createAppQueryClient();

@@ -32,7 +32,14 @@ export function createFakeDist(): string {
   mkdirSync(path.join(dir, ".prerendered/internal"), { recursive: true });
   writeFileSync(
     path.join(dir, ".prerendered/pages.json"),
-    JSON.stringify([{ kind: "internal", path: "/login", file: "internal/login.html" }]),
+    JSON.stringify([
+      { kind: "internal", path: "/login", file: "internal/login.html" },
+      { kind: "internal", path: "/verify/:code", file: "internal/verify-code.html" },
+    ]),
+  );
+  writeFileSync(
+    path.join(dir, ".prerendered/internal/verify-code.html"),
+    `<!doctype html><html lang="en"><head><title>Internal Portal</title></head><body><div id="root"><h1>Certificate Verification</h1></div></body></html>`,
   );
   writeFileSync(
     path.join(dir, ".prerendered/internal/login.html"),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { HOST_PAGES } from "#shared/host-pages";
+import { verificationCodeOf } from "#shared/verification-code";
 import { escapeHtml } from "./escape-html";
 import { type HostKind, hostKindOf } from "./host-kind";
 
@@ -64,6 +65,29 @@ function readPrerenderedPages(distDir: string): Record<HostKind, Map<string, str
 }
 
 /**
+ * The prerendered page for a path: its own, or for /verify/<code> with a well-formed code the page rendered once
+ * for all of them (decision 0037), which draws the same until the server answers about the code. Any other code
+ * is drawn by the app, whose first render says it is not found.
+ */
+function prerenderedFor(pages: Map<string, string>, requestPath: string): string | undefined {
+  const own = pages.get(requestPath);
+  if (own) return own;
+  const code = /^\/verify\/([^/]+)$/.exec(requestPath)?.[1];
+  return code !== undefined && verificationCodeOf(safeDecode(code)) !== null
+    ? pages.get("/verify/:code")
+    : undefined;
+}
+
+/** A path segment as the app's router reads it; one that does not decode is left as it is. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
  * Serves the built single-page app from distDir: hashed assets cached for a year, every other path gets index.html.
  * A public page the build rendered is sent with its markup instead, to a browser `signedOut` says holds no
  * session: the markup is the signed-out page, which the app then hydrates as it is.
@@ -104,7 +128,7 @@ export function createSpaRoutes(options: {
     const page =
       c.req.url.includes("?") || !options.signedOut(c.req.raw.headers)
         ? undefined
-        : prerendered[kind].get(c.req.path);
+        : prerenderedFor(prerendered[kind], c.req.path);
     return c.html(page ?? rendered[kind]);
   });
   return spa;
