@@ -13,22 +13,36 @@ export const countUpTo = (page: { page: number; pageSize: number }, cap = TOTAL_
   Math.max(cap, (page.page - 1) * page.pageSize + 2 * page.pageSize);
 
 /**
- * The rows of `table` matching `where`, counted up to `upTo`: a deep list reads at most that many rows for
- * its count, whatever the table's size. `total` is exact unless `totalCapped`, when more rows match.
+ * The select that counts the rows of `table` matching `where` up to the placeholder `countLimit` (pass upTo + 1,
+ * see cappedResult): a deep list reads at most that many rows for its count, whatever the table's size. Lists
+ * that reuse their statements (reusable-queries.ts) prepare it once.
  */
+export function countUpToLimit(db: Db, table: PgTable, where: SQL | undefined) {
+  const upToCap = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(sql.placeholder("countLimit"))
+    .as("up_to_cap");
+  return db.select({ count: count() }).from(upToCap);
+}
+
+/** `total` is exact unless `totalCapped`, when more rows than `upTo` match. */
+export function cappedResult(
+  counted: { count: number } | undefined,
+  upTo: number,
+): { total: number; totalCapped: boolean } {
+  const matching = counted?.count ?? 0;
+  return { total: Math.min(matching, upTo), totalCapped: matching > upTo };
+}
+
+/** The rows of `table` matching `where`, counted up to `upTo` (countUpToLimit). */
 export async function cappedTotal(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
   upTo: number,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const upToCap = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(upTo + 1)
-    .as("up_to_cap");
-  const [counted] = await db.select({ count: count() }).from(upToCap);
-  const matching = counted?.count ?? 0;
-  return { total: Math.min(matching, upTo), totalCapped: matching > upTo };
+  const [counted] = await countUpToLimit(db, table, where).execute({ countLimit: upTo + 1 });
+  return cappedResult(counted, upTo);
 }

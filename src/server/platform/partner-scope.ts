@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "./app-error";
 
@@ -14,6 +14,12 @@ export interface AllPartnersScope {
 
 export type RowScope = PartnerScope | AllPartnersScope;
 
+/**
+ * A scope as a statement takes it; in one built once for every partner (db/reusable-queries.ts) a placeholder
+ * stands for the partner.
+ */
+export type StatementScope = RowScope | { partnerId: Placeholder };
+
 /** The scope of staff work on every partner's rows. */
 export const ALL_PARTNERS: AllPartnersScope = { partnerId: null };
 
@@ -23,7 +29,7 @@ export const ALL_PARTNERS: AllPartnersScope = { partnerId: null };
  * forget the partner.
  */
 export function ownRows(
-  scope: RowScope,
+  scope: StatementScope,
   table: { partnerId: AnyPgColumn },
   ...conditions: (SQL | undefined)[]
 ): SQL | undefined {

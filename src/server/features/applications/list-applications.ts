@@ -1,11 +1,37 @@
-import { desc, eq, inArray } from "drizzle-orm";
-import { cappedTotal, countUpTo } from "#server/db/capped-total";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { cappedResult, countUpTo, countUpToLimit } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
+import { REUSED, reusableQueries } from "#server/db/reusable-queries";
 import { partnerApplications, partners } from "#server/db/schema/index";
 import type { ApplicationStatus } from "#shared/enums";
 import { applicationSummaryColumns } from "./application-columns";
 
 const LIST_ORDER = [desc(partnerApplications.submittedAt), desc(partnerApplications.id)];
+
+/**
+ * The list's two statements, of every application or of one status (the placeholder `status`): built once per
+ * database, the page and the count's cap given as placeholders on each call.
+ */
+const listQueries = reusableQueries((db: Db, shape: string) => {
+  const where = shape === "by-status" ? eq(partnerApplications.status, sql.placeholder("status")) : undefined;
+  const pageIds = db
+    .select({ id: partnerApplications.id })
+    .from(partnerApplications)
+    .where(where)
+    .orderBy(...LIST_ORDER)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  return {
+    items: db
+      .select(applicationSummaryColumns)
+      .from(partnerApplications)
+      .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
+      .where(inArray(partnerApplications.id, pageIds))
+      .orderBy(...LIST_ORDER)
+      .prepare(REUSED),
+    count: countUpToLimit(db, partnerApplications, where).prepare(REUSED),
+  };
+});
 
 /**
  * One page of applications, newest first, optionally of one status. The page's ids come from an index in list
@@ -16,22 +42,15 @@ export async function listApplications(
   db: Db,
   input: { status?: ApplicationStatus; page: number; pageSize: number },
 ) {
-  const where = input.status ? eq(partnerApplications.status, input.status) : undefined;
-  const pageIds = db
-    .select({ id: partnerApplications.id })
-    .from(partnerApplications)
-    .where(where)
-    .orderBy(...LIST_ORDER)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [items, counted] = await Promise.all([
-    db
-      .select(applicationSummaryColumns)
-      .from(partnerApplications)
-      .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
-      .where(inArray(partnerApplications.id, pageIds))
-      .orderBy(...LIST_ORDER),
-    cappedTotal(db, partnerApplications, where, countUpTo(input)),
+  const queries = listQueries(db, input.status ? "by-status" : "all");
+  const upTo = countUpTo(input);
+  const [items, [counted]] = await Promise.all([
+    queries.items.execute({
+      status: input.status,
+      limit: input.pageSize,
+      offset: (input.page - 1) * input.pageSize,
+    }),
+    queries.count.execute({ status: input.status, countLimit: upTo + 1 }),
   ]);
-  return { items, ...counted, page: input.page, pageSize: input.pageSize };
+  return { items, ...cappedResult(counted, upTo), page: input.page, pageSize: input.pageSize };
 }

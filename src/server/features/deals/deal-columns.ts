@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { partnerDeals, partners } from "#server/db/schema/index";
-import type { RowScope } from "#server/platform/partner-scope";
+import type { StatementScope } from "#server/platform/partner-scope";
 
 /** How long an approved deal protects its customer from other partners' registrations. */
 export const PROTECTION_DAYS = 90;
@@ -46,7 +46,7 @@ function possibleDuplicate() {
 }
 
 /** A deal as lists show it, with its partner's names; queries join `partners`. */
-export function dealSummaryColumns(scope: RowScope) {
+export function dealSummaryColumns(scope: StatementScope) {
   return {
     id: partnerDeals.id,
     partnerId: partnerDeals.partnerId,

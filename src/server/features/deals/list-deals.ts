@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { countUpToLimit } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
+import { REUSED, reusableQueries } from "#server/db/reusable-queries";
 import { partnerDeals, partners } from "#server/db/schema/index";
-import { ownRows, type RowScope } from "#server/platform/partner-scope";
+import { ALL_PARTNERS, ownRows, type RowScope, type StatementScope } from "#server/platform/partner-scope";
 import type { DealStatus } from "#shared/enums";
 import { dealSummaryColumns } from "./deal-columns";
 
@@ -76,7 +78,7 @@ export async function dealsMatching(db: Db, scope: RowScope, filters: DealFilter
 const LIST_ORDER = [desc(partnerDeals.submittedAt), desc(partnerDeals.id)];
 
 /** The deals with these ids in list order, as lists show them: the page's columns are worked out for it alone. */
-function rowsOf(db: Db, scope: RowScope, ids: string[] | SQLWrapper) {
+function rowsOf(db: Db, scope: StatementScope, ids: string[] | SQLWrapper) {
   return db
     .select(dealSummaryColumns(scope))
     .from(partnerDeals)
@@ -84,6 +86,33 @@ function rowsOf(db: Db, scope: RowScope, ids: string[] | SQLWrapper) {
     .where(inArray(partnerDeals.id, ids))
     .orderBy(...LIST_ORDER);
 }
+
+/**
+ * The two statements of a page near the top of a list without a search or a partner filter (the deals list as
+ * it opens, or of one status), built once per database for staff and once for partners: the partner, the
+ * status, the page and the count's cap are placeholders.
+ */
+const topOfListQueries = reusableQueries((db: Db, shape: string) => {
+  const scope: StatementScope = shape.startsWith("staff")
+    ? ALL_PARTNERS
+    : { partnerId: sql.placeholder("scopePartnerId") };
+  const where = ownRows(
+    scope,
+    partnerDeals,
+    shape.endsWith("by-status") ? eq(partnerDeals.status, sql.placeholder("status")) : undefined,
+  );
+  const pageIds = db
+    .select({ id: partnerDeals.id })
+    .from(partnerDeals)
+    .where(where)
+    .orderBy(...LIST_ORDER)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  return {
+    items: rowsOf(db, scope, pageIds).prepare(REUSED),
+    count: countUpToLimit(db, partnerDeals, where).prepare(REUSED),
+  };
+});
 
 /**
  * One page of deals, newest first: a partner's own, or for staff every partner's, optionally of one partner
@@ -106,6 +135,18 @@ export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
     page: input.page,
     pageSize: input.pageSize,
   });
+  if (countUpTo === cap && !search && !input.partnerId) {
+    const queries = topOfListQueries(
+      db,
+      `${scope.partnerId === null ? "staff" : "partner"}-${input.status ? "by-status" : "all"}`,
+    );
+    const values = { scopePartnerId: scope.partnerId, status: input.status };
+    const [items, [counted]] = await Promise.all([
+      queries.items.execute({ ...values, limit: input.pageSize, offset }),
+      queries.count.execute({ ...values, countLimit: cap + 1 }),
+    ]);
+    return result(items, counted?.count ?? 0);
+  }
   if (countUpTo === cap) {
     // Near the top the count stops at the cap beside the page, by whichever path is cheapest: it needs no order.
     const upToCap = db
