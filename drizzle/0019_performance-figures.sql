@@ -26,13 +26,13 @@ CREATE INDEX "partner_performance_commission_earned_idx" ON "partner_performance
 -- triggers below in the transaction of each deal, payout and partner change. Every writer of partner_performance
 -- first takes lock 727019: the triggers shared, performance_windows_roll alone, so a roll never runs between a
 -- change reading where the windows start and its commit.
--- Where a period's kept figures start at a time: the UTC day in which 30 or 90 days back falls, the first of the
--- 12 whole UTC months (the period's exact start), -infinity for all time. Always at a UTC midnight.
+-- Where a period's kept figures start at a time: the start of the hour (UTC) in which 30 or 90 days back falls,
+-- the first of the 12 whole UTC months (the period's exact start), -infinity for all time.
 CREATE FUNCTION "performance_window_start"(period text, at timestamptz) RETURNS timestamptz
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT CASE period
-    WHEN '30d' THEN date_trunc('day', (at - interval '30 days') AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-    WHEN '90d' THEN date_trunc('day', (at - interval '90 days') AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+    WHEN '30d' THEN date_trunc('hour', (at - interval '30 days') AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+    WHEN '90d' THEN date_trunc('hour', (at - interval '90 days') AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
     WHEN '12m' THEN (date_trunc('month', at AT TIME ZONE 'UTC') - interval '11 months') AT TIME ZONE 'UTC'
     ELSE '-infinity'::timestamptz
   END

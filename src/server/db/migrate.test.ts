@@ -271,4 +271,75 @@ describe("runMigrations", () => {
     await db.execute(sql`update partner_deals set contact_person = 'Lena Quill'`);
     expect(await vocabulary()).toEqual(["freight", "lena", "moss", "quill", "wombat"]);
   });
+
+  it("fills the performance ranking's figures of the deals and payouts already there, per partner and period (0019)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    await applyBefore(db, "0019_performance-figures");
+    const [active, applicant] = [
+      "11111111-1111-4111-8111-111111111111",
+      "22222222-2222-4222-8222-222222222222",
+    ];
+    await db.execute(sql`insert into partners (id, company_name, contact_name, contact_email, business_type, status)
+      values (${active}, 'Acme', 'Ann', 'ann@acme.example', 'reseller', 'active'),
+        (${applicant}, 'Newco', 'Ned', 'ned@newco.example', 'reseller', 'pending')`);
+    await db.execute(sql`insert into partner_deals (partner_id, company_name, contact_person, deal_value, status, submitted_at)
+      values (${active}, 'Today Won', 'Lena', 100.10, 'closed_won', now()),
+        (${active}, 'Today Lost', 'Lena', 5, 'closed_lost', now()),
+        (${active}, 'Two Months Won', 'Lena', 200, 'closed_won', now() - interval '60 days'),
+        (${active}, 'Long Ago Won', 'Lena', 300, 'closed_won', now() - interval '3 years')`);
+    await db.execute(sql`insert into commission_payouts (partner_id, deal_id, deal_value, commission_rate,
+        commission_amount, status, paid_at, created_at)
+      select partner_id, id, deal_value, 10, deal_value / 10,
+        (case when submitted_at < now() - interval '1 year' then 'paid' else 'pending' end)::payout_status,
+        case when submitted_at < now() - interval '1 year' then now() end, submitted_at
+      from partner_deals where status = 'closed_won'`);
+    await apply(db, "0019_performance-figures");
+
+    const figures = await rows<Record<string, unknown>>(
+      db,
+      sql`select period, partner_id, ranked, company_name, deals_won, deals_lost, won_value::text,
+          commission_earned::text, commission_paid::text
+        from partner_performance order by partner_id, period`,
+    );
+    const acme = (
+      period: string,
+      won: number,
+      lost: number,
+      value: string,
+      earned: string,
+      paid: string,
+    ) => ({
+      period,
+      partner_id: active,
+      ranked: true,
+      company_name: "Acme",
+      deals_won: won,
+      deals_lost: lost,
+      won_value: value,
+      commission_earned: earned,
+      commission_paid: paid,
+    });
+    const none = (period: string) => ({
+      period,
+      partner_id: applicant,
+      ranked: false,
+      company_name: "Newco",
+      deals_won: 0,
+      deals_lost: 0,
+      won_value: "0",
+      commission_earned: "0",
+      commission_paid: "0",
+    });
+    expect(figures).toEqual([
+      acme("12m", 2, 1, "300.10", "30.01", "0"),
+      acme("30d", 1, 1, "100.10", "10.01", "0"),
+      acme("90d", 2, 1, "300.10", "30.01", "0"),
+      acme("all", 3, 1, "600.10", "60.01", "30.00"),
+      none("12m"),
+      none("30d"),
+      none("90d"),
+      none("all"),
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ import { partners } from "./partners";
 const PERIODS = sql`('30d', '90d', '12m', 'all')`;
 
 /**
- * Where each period's kept figures start: a UTC day (30 and 90 days), the first of the 12 whole months, or
+ * Where each period's kept figures start: the start of a UTC hour (30 and 90 days), the first of the 12 months, or
  * -infinity (all time). The ranking moves it forward as time passes, taking the deals and payouts it leaves out
  * off the figures, and subtracts those between it and the period's exact start when it reads.
  */

@@ -35,9 +35,9 @@ interface RankingRow {
  * rank last with zeros.
  *
  * The figures are kept per partner and period by triggers (migration 0019, decision 0038), so a page is read from
- * the sort's index in ranking order. A window of 30 or 90 days is kept from a UTC midnight: the deals and payouts
- * between it and the period's exact start (less than a day of them) are taken off when read, which can only lower
- * a partner's figures, so the page is found among those partners and the first rows of the index.
+ * the sort's index in ranking order. A window of 30 or 90 days is kept from the start of an hour (UTC): the deals
+ * and payouts between it and the period's exact start (under an hour of them) are taken off when read, which can
+ * only lower a partner's figures, so the page is found among those partners and the first rows of the index.
  */
 export async function listPerformanceRanking(
   db: Db,
@@ -83,8 +83,9 @@ export async function listPerformanceRanking(
         order by ${order} offset ${offset} limit ${input.pageSize}
       ),
       first as (select ${measure} as figure from page order by ${order} limit 1),
-      -- The first row's rank counts the partners above it; the page's other rows follow from their places.
-      above as (
+      -- The first row's rank counts the partners above it, once (materialized: inlined, it ran for every row);
+      -- the page's other rows follow from their places.
+      above as materialized (
         select (
           select count(*) from partner_performance
           where period = ${input.period} and ranked and ${measure} > first.figure
