@@ -27,16 +27,25 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const embedded = config.databaseUrl === undefined;
-  // Start-up is mostly two things, done side by side: opening the database (file I/O, WebAssembly compile)
-  // and loading the HTTP stack. The heavy modules load only after the configuration proved valid.
+  const embeddedDir = path.join(config.dataDir, "pglite");
+  // Start-up is mostly two things, done side by side: opening the database and loading the HTTP stack. The
+  // embedded database starts opening before any other module is even requested: reading its files and
+  // compiling its WebAssembly run off the main thread, beside the module loading, instead of queueing behind
+  // it. Its failure is awaited (and reported) below with the rest; the no-op catch only keeps a rejection
+  // before that from counting as unhandled.
+  const embeddedOpening = embedded
+    ? (await import("./db/open-embedded")).openEmbeddedClient(embeddedDir)
+    : undefined;
+  embeddedOpening?.catch(() => {});
+  // The heavy modules load only after the configuration proved valid.
   const opening = (async (): Promise<Database> => {
     const [{ openDatabase }, { runMigrations }] = await Promise.all([
       import("./db/client"),
       import("./db/migrate"),
     ]);
     const database = await openDatabase(
-      embedded
-        ? { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }
+      embeddedOpening
+        ? { kind: "pglite", dataDir: embeddedDir, opening: embeddedOpening }
         : {
             kind: "postgres",
             url: config.databaseUrl as string,

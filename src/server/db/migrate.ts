@@ -1,6 +1,4 @@
 import path from "node:path";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { projectRoot } from "../project-root";
@@ -19,6 +17,10 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   // Session-level advisory locks belong to a connection: lock, migrate and unlock on one client. Not a pooled
   // one: building an index or waiting for another instance's migration may outlast a request's time limits.
+  const [{ drizzle }, { migrate: migratePg }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const client = await database.connectWithoutTimeouts();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
