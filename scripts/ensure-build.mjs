@@ -30,13 +30,21 @@ const targets = [
   },
 ];
 
+// Each source's newest time, walked once though both targets list src/shared and package-lock.json: every
+// restart walks them all, one stat per file (README, "Start").
+const walked = new Map();
+
 function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stats = statSync(full);
+  if (!walked.has(entry)) walked.set(entry, newestMtimeUnder(path.join(root, entry)));
+  return walked.get(entry);
+}
+
+function newestMtimeUnder(full) {
+  const stats = statSync(full, { throwIfNoEntry: false });
+  if (!stats) return 0;
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(full).reduce(
-    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    (newest, child) => Math.max(newest, newestMtimeUnder(path.join(full, child))),
     0,
   );
 }
