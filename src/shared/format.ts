@@ -1,33 +1,53 @@
 // Display formats used across the portal (docs/product/overview.md#display-formats), all en-US so every
 // screen reads alike.
 
-const DATE = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/**
+ * A formatter built when first used: each Intl formatter costs milliseconds to build, and built as this module
+ * loaded they were most of /apply's script evaluation on a slow phone (README, First load of the public pages).
+ */
+const whenUsed = <Formatter>(build: () => Formatter) => {
+  let built: Formatter | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+};
+
+const DATE = whenUsed(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /**
  * A date as 'MMM dd, yyyy', e.g. 'Mar 05, 2026'. Always in UTC: a date-only value such as '2026-03-05' is
  * read by JavaScript as UTC midnight, so UTC shows it on the same day in every time zone (and in tests).
  */
 export function formatDate(date: Date | string | number): string {
-  const parts = Object.fromEntries(DATE.formatToParts(new Date(date)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    DATE()
+      .formatToParts(new Date(date))
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 
-const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const WHOLE_DOLLARS = whenUsed(
+  () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+);
+const DOLLARS_AND_CENTS = whenUsed(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /**
  * US dollars with thousands separators. Whole amounts drop the cents ('$1,234'); any other amount shows
@@ -35,7 +55,7 @@ const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", {
  */
 export function formatMoney(value: number): string {
   const cents = Math.round(value * 100);
-  return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : DOLLARS_AND_CENTS.format(cents / 100);
+  return cents % 100 === 0 ? WHOLE_DOLLARS().format(cents / 100) : DOLLARS_AND_CENTS().format(cents / 100);
 }
 
 /**
@@ -48,11 +68,11 @@ export function formatAmount(decimal: string): string {
   return `${decimal.trim().startsWith("-") ? "-" : ""}$${grouped}.${cents.padEnd(2, "0").slice(0, 2)}`;
 }
 
-const COUNT = new Intl.NumberFormat("en-US");
+const COUNT = whenUsed(() => new Intl.NumberFormat("en-US"));
 
 /** A count with thousands separators, e.g. '1,247'. */
 export function formatNumber(value: number): string {
-  return COUNT.format(value);
+  return COUNT().format(value);
 }
 
 /**
@@ -63,17 +83,21 @@ export function formatPercent(value: number, maximumFractionDigits = 1): string 
   return `${new Intl.NumberFormat("en-US", { maximumFractionDigits }).format(value)}%`;
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const ONE_DECIMAL = whenUsed(
+  () => new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const TWO_DECIMALS = whenUsed(
+  () => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** A file size in kilobytes (bytes / 1024) with one decimal, e.g. '12.3 KB': application documents. */
 export function formatFileSizeKb(bytes: number): string {
-  return `${ONE_DECIMAL.format(bytes / 1024)} KB`;
+  return `${ONE_DECIMAL().format(bytes / 1024)} KB`;
 }
 
 /** A file size in megabytes (bytes / 1024²) with two decimals, e.g. '2.45 MB': deal proposals. */
 export function formatFileSizeMb(bytes: number): string {
-  return `${TWO_DECIMALS.format(bytes / (1024 * 1024))} MB`;
+  return `${TWO_DECIMALS().format(bytes / (1024 * 1024))} MB`;
 }
 
 /** A size limit in whole megabytes, or kilobytes below one, e.g. '10 MB': limits named in refusals. */
