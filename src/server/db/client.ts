@@ -2,8 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
-import type { DatabaseTimeouts } from "../config";
 import { openEmbeddedClient, pgliteOptions } from "./open-embedded";
+import type { PostgresTarget } from "./open-postgres";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -27,7 +27,7 @@ export type Database =
   | (DatabaseBase & { driver: "pglite"; client: PGlite });
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; maxConnections?: number; timeouts?: DatabaseTimeouts }
+  | ({ kind: "postgres" } & PostgresTarget)
   | {
       kind: "pglite";
       dataDir: string;
@@ -54,7 +54,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Its driver loads only here: an embedded start never needs it.
     const { openPostgres } = await import("./open-postgres");
     const database = await openPostgres(target);
-    return { ...database, close: once(database.close) };
+    return {
+      ...database,
+      driver: "postgres",
+      db: database.db as unknown as Db,
+      close: once(database.close),
+    };
   }
   const client =
     target.kind === "pglite"

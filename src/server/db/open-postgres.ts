@@ -1,7 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { DEFAULT_DATABASE_TIMEOUTS } from "../config";
-import type { Database, DatabaseTarget, Db } from "./client";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config";
 import * as schema from "./schema";
 
 // A stopped (frozen) server cancels nothing: the client gives up this long after the server should have.
@@ -69,10 +68,14 @@ class ResilientPool extends pg.Pool {
   }
 }
 
+export interface PostgresTarget {
+  url: string;
+  maxConnections?: number;
+  timeouts?: DatabaseTimeouts;
+}
+
 /** The PostgreSQL side of openDatabase, in a module of its own so that an embedded start never loads pg. */
-export async function openPostgres(
-  target: Extract<DatabaseTarget, { kind: "postgres" }>,
-): Promise<Extract<Database, { driver: "postgres" }>> {
+export async function openPostgres(target: PostgresTarget) {
   const timeouts = target.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   const pool = new ResilientPool({
     connectionString: target.url,
@@ -84,10 +87,9 @@ export async function openPostgres(
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema });
   return {
     db,
-    driver: "postgres",
     pool,
     connectWithoutTimeouts: async () => {
       const client = new pg.Client({
