@@ -29,7 +29,8 @@ afterEach(() => {
   document.head.innerHTML = "";
 });
 
-describe("the public pages the build renders", () => {
+// Each test loads the renderer afresh, with the whole app behind it: seconds on a busy two-core machine.
+describe("the public pages the build renders", { timeout: 60_000 }, () => {
   it("are the pages this test expects, each once", async () => {
     const { PUBLIC_PAGES } = await rendererFor("internal");
     expect(PUBLIC_PAGES.map((page) => `${page.kind} ${page.path}`).sort()).toEqual(
