@@ -29,9 +29,9 @@ async function main() {
   const embedded = config.databaseUrl === undefined;
   const embeddedDir = path.join(config.dataDir, "pglite");
   // Start-up is mostly two things, done side by side: opening the database and loading the HTTP stack. The
-  // embedded database starts opening before any other module is even requested: reading its files and
-  // compiling its WebAssembly run off the main thread, beside the module loading, instead of queueing behind
-  // it. Its failure is awaited (and reported) below with the rest; the no-op catch only keeps a rejection
+  // embedded database starts opening before any other module is even requested: its two large files are read
+  // at once and its WebAssembly compiles off the main thread while the modules load, instead of queueing behind
+  // them. Its failure is awaited (and reported) below with the rest; the no-op catch only keeps a rejection
   // before that from counting as unhandled.
   const embeddedOpening = embedded
     ? (await import("./db/open-embedded")).openEmbeddedClient(embeddedDir)
