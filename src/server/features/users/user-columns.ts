@@ -28,34 +28,34 @@ export const userBaseColumns = {
 /** The users with these ids, with their roles, permissions and departments, in the order of `ids`. */
 export async function readUsers(db: Pick<Db, "select">, ids: readonly string[]): Promise<UserListItem[]> {
   if (ids.length === 0) return [];
-  const [base, roleRows, permissionRows, departmentRows] = await Promise.all([
-    db
-      .select(userBaseColumns)
-      .from(user)
-      .innerJoin(profiles, eq(profiles.userId, user.id))
-      .where(inArray(user.id, ids)),
-    db
-      .select({ userId: userRoles.userId, role: userRoles.role })
-      .from(userRoles)
-      .where(inArray(userRoles.userId, ids)),
-    db
-      .select({ userId: userPermissions.userId, name: permissions.name })
-      .from(userPermissions)
-      .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-      .where(inArray(userPermissions.userId, ids))
-      .orderBy(asc(permissions.name)),
-    db
-      .select({
-        userId: userDepartments.userId,
-        id: departments.id,
-        name: departments.name,
-        isPrimary: userDepartments.isPrimary,
-      })
-      .from(userDepartments)
-      .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
-      .where(inArray(userDepartments.userId, ids))
-      .orderBy(asc(departments.name)),
-  ]);
+  // One statement after another: a change reads its user back inside its transaction, whose one connection takes
+  // a statement at a time (pg refuses overlapping ones from version 9).
+  const base = await db
+    .select(userBaseColumns)
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(inArray(user.id, ids));
+  const roleRows = await db
+    .select({ userId: userRoles.userId, role: userRoles.role })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, ids));
+  const permissionRows = await db
+    .select({ userId: userPermissions.userId, name: permissions.name })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+    .where(inArray(userPermissions.userId, ids))
+    .orderBy(asc(permissions.name));
+  const departmentRows = await db
+    .select({
+      userId: userDepartments.userId,
+      id: departments.id,
+      name: departments.name,
+      isPrimary: userDepartments.isPrimary,
+    })
+    .from(userDepartments)
+    .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+    .where(inArray(userDepartments.userId, ids))
+    .orderBy(asc(departments.name));
   const byId = new Map(base.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
