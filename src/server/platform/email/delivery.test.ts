@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "#server/db/schema/index";
 import { TestSmtpServer } from "#tests/support/smtp-server";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
@@ -154,6 +154,27 @@ describe("mail delivery over SMTP", () => {
     } finally {
       smtp.unknownRecipients.clear();
     }
+  });
+
+  it("sends a mail queued a moment ago though this server's clock lags the database's", async (context) => {
+    // Embedded PGlite reads this process's clock, so only a database server can run ahead of it.
+    if (testDatabase.database.driver === "pglite") context.skip();
+    const id = await queue("lagging@northwind.example");
+    const mailer = createSmtpMailer(smtpUrl);
+    // The database stamped the mail due now; this process's clock is two seconds behind it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() - 2000);
+      const outcomes = await deliverDueEmails(testDatabase.database.db, mailer, {
+        from: FROM,
+        logger,
+        ids: [id],
+      });
+      expect(outcomes.get(id)).toEqual({ status: "sent" });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it("sends each mail once when two workers run at the same time", async () => {

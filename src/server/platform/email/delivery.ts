@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema/index";
+import { databaseNow, databaseNowPlus } from "../database-clock";
 import type { Logger } from "../logger";
 import { isMailRefused } from "./mail-refusal";
 
@@ -55,10 +56,10 @@ export type DeliveryOutcome =
  * Reserves due mails for this sender: queued ones whose time has come and "sending" ones whose lease ran out
  * (their sender died). SKIP LOCKED lets several server instances share the outbox without sending twice.
  */
-async function claim(db: Db, now: Date, options: { ids?: string[]; limit: number }) {
+async function claim(db: Db, at: Date | undefined, options: { ids?: string[]; limit: number }) {
   const due = and(
     inArray(emailOutbox.status, ["queued", "sending"]),
-    lte(emailOutbox.nextAttemptAt, now),
+    lte(emailOutbox.nextAttemptAt, databaseNow(at)),
     options.ids ? inArray(emailOutbox.id, options.ids) : undefined,
   );
   return db.transaction(async (tx) => {
@@ -75,7 +76,7 @@ async function claim(db: Db, now: Date, options: { ids?: string[]; limit: number
       .set({
         status: "sending",
         attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
+        nextAttemptAt: databaseNowPlus(SENDING_LEASE_MS, at),
       })
       .where(
         inArray(
@@ -95,7 +96,7 @@ async function claim(db: Db, now: Date, options: { ids?: string[]; limit: number
 async function release(db: Db, mails: { id: string }[]): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: "queued", attempts: sql`${emailOutbox.attempts} - 1`, nextAttemptAt: new Date() })
+    .set({ status: "queued", attempts: sql`${emailOutbox.attempts} - 1`, nextAttemptAt: databaseNow() })
     .where(
       and(
         inArray(
@@ -130,7 +131,7 @@ export async function deliverDueEmails(
 ): Promise<Map<string, DeliveryOutcome>> {
   const now = options.now ?? new Date();
   const retryDelay = options.retryDelay ?? retryDelayMs;
-  const claimed = await claim(db, now, { ids: options.ids, limit: options.limit ?? 20 });
+  const claimed = await claim(db, options.now, { ids: options.ids, limit: options.limit ?? 20 });
   const outcomes = new Map<string, DeliveryOutcome>();
   for (const [index, mail] of claimed.entries()) {
     if (options.stopping?.()) {
@@ -155,7 +156,7 @@ export async function deliverDueEmails(
         .set({
           status: gaveUp ? "failed" : "queued",
           lastError: reason,
-          nextAttemptAt: new Date(Date.now() + retryDelay(mail.attempts)),
+          nextAttemptAt: databaseNowPlus(retryDelay(mail.attempts)),
         })
         .where(eq(emailOutbox.id, mail.id));
       options.logger.warn(

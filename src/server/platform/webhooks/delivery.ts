@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "#server/db/schema/index";
+import { databaseNow, databaseNowPlus } from "../database-clock";
 import type { Logger } from "../logger";
 import { notify } from "../notifications";
 import {
@@ -40,7 +41,7 @@ export interface WebhookDeliveryOptions {
   timeoutMs?: number;
 }
 
-async function claim(db: Db, now: Date, limit: number) {
+async function claim(db: Db, at: Date | undefined, limit: number) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: webhookDeliveries.id })
@@ -49,7 +50,7 @@ async function claim(db: Db, now: Date, limit: number) {
       .where(
         and(
           inArray(webhookDeliveries.state, ["pending", "sending"]),
-          lte(webhookDeliveries.nextAttemptAt, now),
+          lte(webhookDeliveries.nextAttemptAt, databaseNow(at)),
           // A disabled endpoint's deliveries wait; enabling it again sends them.
           eq(webhookEndpoints.enabled, true),
         ),
@@ -63,7 +64,7 @@ async function claim(db: Db, now: Date, limit: number) {
       .set({
         state: "sending",
         attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
-        nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
+        nextAttemptAt: databaseNowPlus(SENDING_LEASE_MS, at),
       })
       .where(
         inArray(
@@ -219,7 +220,7 @@ async function attempt(db: Db, { delivery, endpoint }: Claimed, options: Webhook
  */
 export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions): Promise<number> {
   const now = options.now ?? new Date();
-  const claimed = await claim(db, now, options.limit ?? 20);
+  const claimed = await claim(db, options.now, options.limit ?? 20);
   await Promise.all(
     claimed.map((item) =>
       attempt(db, item, options, now).catch((error: unknown) =>
