@@ -242,11 +242,17 @@ describe("single-page app", () => {
     expect(await page("/login?error=access_denied")).toContain('<div id="root"></div>');
     // The partner host's pages are its own: it has no prerendered /login in this build.
     expect(await page("/login", { host: "partners.localhost:3000" })).toContain('<div id="root"></div>');
-    // /verify/<code>: one page for every well-formed code; any other code is drawn by the app.
-    const checking = '<div id="root"><h1>Certificate Verification</h1></div>';
-    expect(await page(`/verify/${"A2".repeat(13)}`)).toContain(checking);
-    expect(await page(`/verify/${"a2".repeat(13)}`)).toContain(checking);
-    expect(await page("/verify/not-a-code")).toContain('<div id="root"></div>');
+    // /verify/<code>: "not found" with the code for one no certificate has or that cannot be one (a certificate's
+    // code gets the page that checks: src/server/features/learning/verify-certificate.test.ts).
+    const notFound = "<h1>Certificate not found</h1>";
+    const unknown = await page(`/verify/${"a2".repeat(13)}`);
+    expect(unknown).toContain(`${notFound}<p>Code: <span>${"a2".repeat(13)}</span></p>`);
+    expect(unknown).toContain(`<meta name="certificate-not-found" content="${"A2".repeat(13)}" />`);
+    const malformed = await page("/verify/%3Cnot%20a%20code%3E");
+    expect(malformed).toContain(`${notFound}<p>Code: <span>&lt;not a code&gt;</span></p>`);
+    expect(malformed).not.toContain("certificate-not-found");
+    // Read as the app's router reads it, or the markup would not match the app's first render.
+    expect(await page("/verify/a%2Fb%252F")).toContain("<span>a/b/</span>");
     expect(await page(`/verify/${"A".repeat(26)}/more`)).toContain('<div id="root"></div>');
     expect(await page("/verify/%E0%A4%A")).toContain('<div id="root"></div>');
     const list = await request("/.prerendered/pages.json");

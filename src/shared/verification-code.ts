@@ -9,3 +9,12 @@ export function verificationCodeOf(raw: string): string | null {
   const code = raw.trim().toUpperCase();
   return VERIFICATION_CODE.test(code) ? code : null;
 }
+
+/**
+ * The page the build renders for a code the server knows no certificate by (decision 0037) says "not found" for
+ * this code, which the server writes in per request; the slot cannot be a code itself.
+ */
+export const ASKED_CODE_SLOT = "ASKED-CODE-SLOT";
+
+/** Names the meta tag with which that page tells the app the server found no certificate for its code. */
+export const CERTIFICATE_NOT_FOUND_META = "certificate-not-found";

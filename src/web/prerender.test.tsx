@@ -13,9 +13,12 @@ const EXPECTED: Record<string, string[]> = {
   "partner /partner/login": ["Partner Sign In", 'id="partner-email"', 'id="partner-password"'],
   "partner /apply": ["Become a Partner", "<form", "Company Name"],
   "partner /status": ["Application Status", 'id="status-email"', "Check Status"],
-  // Any well-formed code, until the server answers about it.
+  // A certificate's code, until the server answers about it.
   "internal /verify/:code": ["Certificate Verification", "Checking the certificate…", 'aria-busy="true"'],
   "partner /verify/:code": ["Certificate Verification", "Checking the certificate…", 'aria-busy="true"'],
+  // Any other code, which the server writes into the slot.
+  "internal /verify/:code/not-found": ["Certificate not found", "Code: <span", ">ASKED-CODE-SLOT<"],
+  "partner /verify/:code/not-found": ["Certificate not found", "Code: <span", ">ASKED-CODE-SLOT<"],
 };
 
 /** The build's renderer as the host kind's own process loads it: the kind is read once, as the modules load. */

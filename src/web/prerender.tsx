@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { ASKED_CODE_SLOT } from "#shared/verification-code";
 import { AppFrame, createAppQueryClient, knownSignedOut } from "./app/app-frame";
 import { type HostKind, hostKind } from "./app/host-kind";
 import { routesFor } from "./app/routes";
@@ -8,11 +9,21 @@ import { routesFor } from "./app/routes";
 const VERIFY_SCREEN = "src/web/features/learning/verify/verify-certificate-page.tsx";
 
 /**
- * /verify/:code draws the same for every well-formed code until the server answers about it ("Checking the
+ * /verify/:code draws the same for every code a certificate has until the server answers about it ("Checking the
  * certificate…"), so it is rendered once, at a code of that form, and sent for any such code
- * (src/server/platform/spa.ts, decision 0037). A code that cannot be one is drawn by the app.
+ * (src/server/platform/spa.ts, decision 0037).
  */
 export const VERIFY_PATTERN = "/verify/:code";
+/**
+ * "Certificate not found", for a code that cannot be one or that no certificate has, rendered at a slot the server
+ * fills with the code asked for.
+ */
+export const VERIFY_NOT_FOUND = "/verify/:code/not-found";
+
+const ADDRESSES: Record<string, string> = {
+  [VERIFY_PATTERN]: `/verify/${"A".repeat(26)}`,
+  [VERIFY_NOT_FOUND]: `/verify/${ASKED_CODE_SLOT}`,
+};
 
 // The build renders these pages' markup into their HTML (decision 0032): the pages a partner or a member of staff
 // meets first, signed out, often on a phone. `screen` is the lazy module that draws the page, preloaded beside it.
@@ -36,6 +47,8 @@ export const PUBLIC_PAGES: { kind: HostKind; path: string; screen: string }[] = 
   { kind: "partner", path: "/status", screen: "src/web/features/applications/status/status-page.tsx" },
   { kind: "internal", path: VERIFY_PATTERN, screen: VERIFY_SCREEN },
   { kind: "partner", path: VERIFY_PATTERN, screen: VERIFY_SCREEN },
+  { kind: "internal", path: VERIFY_NOT_FOUND, screen: VERIFY_SCREEN },
+  { kind: "partner", path: VERIFY_NOT_FOUND, screen: VERIFY_SCREEN },
 ];
 
 /** The host kind this process renders, chosen by PORTAL_HOST_KIND (src/web/app/host-kind.ts). */
@@ -43,7 +56,7 @@ export const renderedKind: HostKind = hostKind;
 
 /** The markup of the app at `path` for a signed-out browser, as the browser's first render draws it. */
 export async function renderPage(path: string): Promise<string> {
-  const address = path === VERIFY_PATTERN ? `/verify/${"A".repeat(26)}` : path;
+  const address = ADDRESSES[path] ?? path;
   const handler = createStaticHandler(routesFor(hostKind));
   const context = await handler.query(new Request(new URL(address, "http://localhost")));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);

@@ -35,7 +35,12 @@ export function createFakeDist(): string {
     JSON.stringify([
       { kind: "internal", path: "/login", file: "internal/login.html" },
       { kind: "internal", path: "/verify/:code", file: "internal/verify-code.html" },
+      { kind: "internal", path: "/verify/:code/not-found", file: "internal/verify-not-found.html" },
     ]),
+  );
+  writeFileSync(
+    path.join(dir, ".prerendered/internal/verify-not-found.html"),
+    `<!doctype html><html lang="en"><head><title>Internal Portal</title></head><body><div id="root"><h1>Certificate not found</h1><p>Code: <span>ASKED-CODE-SLOT</span></p></div></body></html>`,
   );
   writeFileSync(
     path.join(dir, ".prerendered/internal/verify-code.html"),

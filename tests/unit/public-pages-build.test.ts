@@ -21,6 +21,8 @@ const JS_BUDGET_KB: Record<string, number> = {
   "partner /status": 150,
   "internal /verify/:code": 150,
   "partner /verify/:code": 150,
+  "internal /verify/:code/not-found": 150,
+  "partner /verify/:code/not-found": 150,
 };
 
 const HEADINGS: Record<string, string> = {
@@ -33,9 +35,11 @@ const headingOf = (name: string, pagePath: string) =>
   HEADINGS[name] ??
   (pagePath.endsWith("/apply")
     ? "Become a Partner"
-    : pagePath.startsWith("/verify/")
-      ? "Certificate Verification"
-      : "Application Status");
+    : pagePath.endsWith("/not-found")
+      ? "Certificate not found"
+      : pagePath.startsWith("/verify/")
+        ? "Certificate Verification"
+        : "Application Status");
 
 interface PrerenderedPage {
   kind: string;
@@ -69,8 +73,10 @@ describe.skipIf(!existsSync(pagesList))("the built public pages", () => {
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root).toContain(`<h1`);
       expect(root).toContain(headingOf(name, page.path));
-      // Its form; /verify/<code> has none, it says it is checking until the server answers.
-      if (page.path.startsWith("/verify/")) expect(root).toContain("Checking the certificate…");
+      // Its form; /verify/<code> has none: it says it is checking until the server answers, or, with the slot
+      // the server writes the code into (src/server/platform/spa.ts), that the certificate is not found.
+      if (page.path.endsWith("/not-found")) expect(root.split(">ASKED-CODE-SLOT<")).toHaveLength(2);
+      else if (page.path.startsWith("/verify/")) expect(root).toContain("Checking the certificate…");
       else expect(root).toMatch(/<(form|button)[\s>]/);
       // Decision 0026: the theme is set before the first paint, ahead of the markup.
       expect(html.indexOf('<script src="/theme-boot.js"></script>')).toBeLessThan(

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { HOST_PAGES } from "#shared/host-pages";
-import { verificationCodeOf } from "#shared/verification-code";
+import { ASKED_CODE_SLOT, CERTIFICATE_NOT_FOUND_META, verificationCodeOf } from "#shared/verification-code";
 import { escapeHtml } from "./escape-html";
 import { type HostKind, hostKindOf } from "./host-kind";
 
@@ -64,26 +64,49 @@ function readPrerenderedPages(distDir: string): Record<HostKind, Map<string, str
   return pages;
 }
 
+/** Whether a certificate has the code; undefined when that cannot be told now (the address is over its limit). */
+export type CertificateIssued = (code: string, c: Context) => Promise<boolean | undefined>;
+
 /**
- * The prerendered page for a path: its own, or for /verify/<code> with a well-formed code the page rendered once
- * for all of them (decision 0037), which draws the same until the server answers about the code. Any other code
- * is drawn by the app, whose first render says it is not found.
+ * The prerendered page for a request: its path's own, or for /verify/<code> the page the answer about the code
+ * draws first (decision 0037). A code that cannot be one, or that no certificate has, gets "Certificate not found"
+ * with the code asked for written in, and for the latter a meta tag telling the app so: its first render draws
+ * that answer without asking again. A certificate's code, or one the server cannot answer for now, gets the page
+ * that checks, which the app fills in once it has asked.
  */
-function prerenderedFor(pages: Map<string, string>, requestPath: string): string | undefined {
-  const own = pages.get(requestPath);
+async function prerenderedFor(
+  pages: Map<string, string>,
+  c: Context,
+  certificateIssued: CertificateIssued,
+): Promise<string | undefined> {
+  const own = pages.get(c.req.path);
   if (own) return own;
-  const code = /^\/verify\/([^/]+)$/.exec(requestPath)?.[1];
-  return code !== undefined && verificationCodeOf(safeDecode(code)) !== null
-    ? pages.get("/verify/:code")
-    : undefined;
+  const segment = /^\/verify\/([^/]+)$/.exec(new URL(c.req.url).pathname)?.[1];
+  const asked = segment === undefined ? undefined : routerParam(segment);
+  if (asked === undefined) return undefined;
+  const code = verificationCodeOf(asked);
+  if (code !== null && (await certificateIssued(code, c)) !== false) return pages.get("/verify/:code");
+  const notFound = pages.get("/verify/:code/not-found");
+  if (!notFound) return undefined;
+  const page = notFound.replace(`>${ASKED_CODE_SLOT}<`, `>${escapeHtml(asked)}<`);
+  return code === null
+    ? page
+    : page.replace(
+        "</head>",
+        `<meta name="${CERTIFICATE_NOT_FOUND_META}" content="${escapeHtml(code)}" />\n</head>`,
+      );
 }
 
-/** A path segment as the app's router reads it; one that does not decode is left as it is. */
-function safeDecode(segment: string): string {
+/**
+ * A path segment as the app's router reads it into a parameter: decoded, then "%2F" read as a slash (React Router's
+ * matchPath does both). Undefined for a segment that does not decode: the router leaves that as it is, and the app
+ * draws it alone.
+ */
+function routerParam(segment: string): string | undefined {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(segment).replaceAll("%2F", "/");
   } catch {
-    return segment;
+    return undefined;
   }
 }
 
@@ -96,6 +119,7 @@ export function createSpaRoutes(options: {
   distDir: string;
   partnerHosts: readonly string[];
   signedOut: (headers: Headers) => boolean;
+  certificateIssued: CertificateIssued;
 }): Hono {
   const spa = new Hono();
   const indexPath = path.join(options.distDir, "index.html");
@@ -120,7 +144,7 @@ export function createSpaRoutes(options: {
       "public, max-age=3600",
     ),
   );
-  spa.get("*", (c) => {
+  spa.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
     if (!rendered) return c.html(NOT_BUILT_PAGE, 503);
     const kind = hostKindOf(c.req.header("host"), options.partnerHosts);
@@ -128,7 +152,7 @@ export function createSpaRoutes(options: {
     const page =
       c.req.url.includes("?") || !options.signedOut(c.req.raw.headers)
         ? undefined
-        : prerenderedFor(prerendered[kind], c.req.path);
+        : await prerenderedFor(prerendered[kind], c, options.certificateIssued);
     return c.html(page ?? rendered[kind]);
   });
   return spa;

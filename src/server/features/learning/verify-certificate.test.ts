@@ -5,7 +5,7 @@ import { createUser } from "#tests/factories/users";
 import { setUpLearningTestApp } from "#tests/support/learning-test-app";
 import { refusal } from "#tests/support/refusal";
 import { testBrowser } from "#tests/support/rpc-client";
-import { verifyCertificate } from "./verify-certificate";
+import { certificateIssued, verifyCertificate } from "./verify-certificate";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;
@@ -66,5 +66,28 @@ describe("verifying a certificate", () => {
     const check = () => verifyCertificate({ db: db(), clientIp: "198.51.100.4" }, verificationCode());
     for (let n = 0; n < 30; n += 1) await expect(check()).rejects.toMatchObject({ kind: "not_found" });
     await expect(check()).rejects.toMatchObject({ kind: "rate_limited" });
+  });
+
+  it("sends the page that checks for a certificate's code, and one saying not found for another", async () => {
+    const certificate = await issued(new Date("2026-11-25T10:00:00Z"));
+    const page = async (code: string) =>
+      (await given.app.app.request(`http://localhost/verify/${code}`)).text();
+    const checking = await page(certificate.verificationCode.toLowerCase());
+    expect(checking).toContain("<h1>Certificate Verification</h1>");
+    expect(checking).not.toContain("certificate-not-found");
+    const unknown = verificationCode();
+    const notFound = await page(unknown.toLowerCase());
+    expect(notFound).toContain(
+      `<h1>Certificate not found</h1><p>Code: <span>${unknown.toLowerCase()}</span>`,
+    );
+    expect(notFound).toContain(`<meta name="certificate-not-found" content="${unknown}" />`);
+  });
+
+  it("counts the unknown codes the page answers against the limit, leaving a certificate's to the app's check", async () => {
+    const certificate = await issued(new Date("2026-11-25T10:00:00Z"));
+    const deps = { db: db(), clientIp: "192.0.2.9" };
+    for (let n = 0; n < 30; n += 1) expect(await certificateIssued(deps, verificationCode())).toBe(false);
+    expect(await certificateIssued(deps, verificationCode())).toBeUndefined();
+    expect(await certificateIssued(deps, certificate.verificationCode)).toBe(true);
   });
 });

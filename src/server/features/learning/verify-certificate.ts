@@ -8,19 +8,9 @@ import { LEARNING_MESSAGES, type VerifiedCertificate } from "#shared/contracts/l
 /** Enough for a person checking certificates by hand, too few to walk the code space from one address. */
 const VERIFY_RULE: RateLimitRule = { limit: 30, windowMs: 60_000 };
 
-/**
- * The public check of a certificate by its code (docs/product/learning.md#verification): who holds it, for which
- * course, since when. Nothing else about the holder is shown, and each client address has its own limit.
- */
-export async function verifyCertificate(
-  deps: { db: Db; clientIp: string | undefined },
-  code: string,
-): Promise<VerifiedCertificate> {
-  if (deps.clientIp !== undefined) {
-    const { result } = await reserveRateLimit(deps.db, `certificate-verify:${deps.clientIp}`, VERIFY_RULE);
-    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
-  }
-  const [found] = await deps.db
+/** The certificate with the code, as the public check shows it, or undefined. */
+async function findCertificate(db: Db, code: string): Promise<VerifiedCertificate | undefined> {
+  const [found] = await db
     .select({
       holderName: user.name,
       courseTitle: courses.title,
@@ -34,6 +24,40 @@ export async function verifyCertificate(
     .innerJoin(enrollments, eq(enrollments.id, certificates.enrollmentId))
     .where(eq(certificates.verificationCode, code))
     .limit(1);
+  return found && { valid: true, ...found, completedAt: found.completedAt ?? found.issuedAt };
+}
+
+/**
+ * The public check of a certificate by its code (docs/product/learning.md#verification): who holds it, for which
+ * course, since when. Nothing else about the holder is shown, and each client address has its own limit.
+ */
+export async function verifyCertificate(
+  deps: { db: Db; clientIp: string | undefined },
+  code: string,
+): Promise<VerifiedCertificate> {
+  if (deps.clientIp !== undefined) {
+    const { result } = await reserveRateLimit(deps.db, `certificate-verify:${deps.clientIp}`, VERIFY_RULE);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+  }
+  const found = await findCertificate(deps.db, code);
   if (!found) throw new AppError("not_found", LEARNING_MESSAGES.certificateNotFound);
-  return { valid: true, ...found, completedAt: found.completedAt ?? found.issuedAt };
+  return found;
+}
+
+/**
+ * Whether a certificate has the code, for the certificate page the server sends (decision 0037); undefined when
+ * the address is over its limit. Only an unknown code counts against the limit here, since the page then answers
+ * it: for a certificate's code the page's app asks verifyCertificate, which counts the visit, and guessing codes
+ * is a run of unknown ones.
+ */
+export async function certificateIssued(
+  deps: { db: Db; clientIp: string | undefined },
+  code: string,
+): Promise<boolean | undefined> {
+  if (await findCertificate(deps.db, code)) return true;
+  if (deps.clientIp !== undefined) {
+    const { result } = await reserveRateLimit(deps.db, `certificate-verify:${deps.clientIp}`, VERIFY_RULE);
+    if (!result.allowed) return undefined;
+  }
+  return false;
 }

@@ -70,6 +70,30 @@ describe("VerifyCertificatePage", () => {
     expect(verify).not.toHaveBeenCalled();
   });
 
+  it("draws the not-found answer the server put in the page for its code, without asking", async () => {
+    document.head.innerHTML = `<meta name="certificate-not-found" content="${CODE}" />`;
+    try {
+      // The page reads the answer once, as its module loads.
+      vi.resetModules();
+      const { VerifyCertificatePage: Answered } = await import("./verify-certificate-page");
+      const { client: answeredClient } = await import("#web/lib/rpc");
+      renderWithQueryClient(
+        <MemoryRouter initialEntries={[paths.verifyCertificate.to(CODE.toLowerCase())]}>
+          <Routes>
+            <Route path={paths.verifyCertificate.pattern} element={<Answered />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeInTheDocument();
+      expect(screen.getByText(CODE.toLowerCase()).parentElement).toHaveTextContent(
+        `Code: ${CODE.toLowerCase()}`,
+      );
+      expect(vi.mocked(answeredClient.learning.verifyCertificate)).not.toHaveBeenCalled();
+    } finally {
+      document.head.innerHTML = "";
+    }
+  });
+
   it("asks to try again later when the address is over its limit", async () => {
     verify.mockRejectedValue(
       new ORPCError("TOO_MANY_REQUESTS", { status: 429, message: "Too many requests" }),

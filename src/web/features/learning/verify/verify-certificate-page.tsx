@@ -2,7 +2,7 @@ import { CircleCheckIcon, CloudOffIcon, SearchXIcon, ShieldCheckIcon } from "luc
 import { useParams } from "react-router";
 import type { VerifiedCertificate } from "#shared/contracts/learning";
 import { LEARNING_MESSAGES } from "#shared/learning-messages";
-import { verificationCodeOf } from "#shared/verification-code";
+import { CERTIFICATE_NOT_FOUND_META, verificationCodeOf } from "#shared/verification-code";
 import { hostKind } from "#web/app/host-kind";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { MessageCard } from "#web/components/message-card";
@@ -15,6 +15,15 @@ import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { localDate } from "#web/lib/local-time";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useVerifyCertificate } from "../api/verify-certificate";
+
+/**
+ * The code the server found no certificate for when it sent this page saying so (src/server/platform/spa.ts,
+ * decision 0037): the app draws that answer from its first render and does not ask again. Read once, as
+ * app/host-kind.ts reads its marker; the build renders without a document.
+ */
+const answeredNotFound = import.meta.env.SSR
+  ? null
+  : (document.querySelector(`meta[name="${CERTIFICATE_NOT_FOUND_META}"]`)?.getAttribute("content") ?? null);
 
 function ValidCertificate({ certificate }: { certificate: VerifiedCertificate }) {
   // Redrawn in the date format and zone the person chooses.
@@ -92,17 +101,18 @@ function Checking() {
 /**
  * /verify/:code on both hosts, without signing in: whether a certificate with this code was issued, and to whom
  * for which course (docs/product/learning.md#verification). A code that cannot be one is not found without
- * asking the server.
+ * asking the server, and so is one the server already answered for in the page.
  */
 export function VerifyCertificatePage() {
   const asked = useParams().code ?? "";
   const code = verificationCodeOf(asked);
-  const verification = useVerifyCertificate(code);
+  const answered = code !== null && code === answeredNotFound;
+  const verification = useVerifyCertificate(answered ? null : code);
   useDocumentTitle("Certificate Verification");
   const status = verification.error ? (rpcFailureOf(verification.error)?.status ?? 0) : null;
 
   const content =
-    code === null || status === 404 ? (
+    code === null || answered || status === 404 ? (
       <MessageCard
         icon={<SearchXIcon />}
         title={LEARNING_MESSAGES.certificateNotFound}
