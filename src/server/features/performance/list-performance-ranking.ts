@@ -37,7 +37,9 @@ interface RankingRow {
  * The figures are kept per partner and period by triggers (migration 0019, decision 0038), so a page is read from
  * the sort's index in ranking order. A window of 30 or 90 days is kept from the start of an hour (UTC): the deals
  * and payouts between it and the period's exact start (under an hour of them) are taken off when read, which can
- * only lower a partner's figures, so the page is found among those partners and the first rows of the index.
+ * only lower a partner's figures, so the page, and every partner above it, is found among those partners and the
+ * first rows of the index. Those rows are read from the index alone and ranked in one pass; only the page's rows
+ * are then read from the table (decision 0038).
  */
 export async function listPerformanceRanking(
   db: Db,
@@ -47,7 +49,6 @@ export async function listPerformanceRanking(
   const offset = (input.page - 1) * input.pageSize;
   const start = periodStart(input.period) ?? sql`'-infinity'::timestamptz`;
   const order = sql`${measure} desc, company_name, partner_id`;
-  const columns = sql`partner_id, company_name, deals_won, deals_lost, won_value, commission_earned, commission_paid`;
 
   await db.execute(sql`select performance_windows_roll()`);
   const [{ rows }, [matching]] = await Promise.all([
@@ -65,46 +66,45 @@ export async function listPerformanceRanking(
         -- Each partner's row by its key (limit 1 keeps it a lookup, not a join reading every partner's row).
         cross join lateral (
           select * from partner_performance
-          where partner_id = l.partner_id and period = ${input.period} and ranked limit 1
+          where partner_id = l.partner_id and period = ${input.period} and ranked
+          limit 1
         ) f
       ),
-      -- Enough of the index's first rows to hold the page's other partners, whatever the corrected ones' place.
-      kept as (
-        select ${columns} from partner_performance
-        where period = ${input.period} and ranked
-        order by ${order} limit ${offset + input.pageSize} + (select count(*) from left_out)
-      ),
+      -- Every partner above a row of the page is among the corrected ones and the others' first rows of the
+      -- sort's index, so each row's rank is counted here. The index's rows are read from the index alone (no table
+      -- row); each branch is in ranking order (the inner order by keeps the index's through the filter), so the
+      -- two are merged, not sorted.
       page as (
-        select ${columns} from (
-          select * from corrected
+        select partner_id, company_name, rank() over (order by ${measure} desc) as "rank"
+        from (
+          (select partner_id, company_name, ${measure} from corrected order by ${order})
           union all
-          select * from kept where partner_id not in (select partner_id from left_out)
+          (
+            select * from (
+              select partner_id, company_name, ${measure} from partner_performance
+              where period = ${input.period} and ranked
+              order by ${order} limit ${offset + input.pageSize} + (select count(*) from left_out)
+            ) kept
+            where partner_id not in (select partner_id from left_out)
+            order by ${order}
+          )
         ) candidates
         order by ${order} offset ${offset} limit ${input.pageSize}
-      ),
-      first as (select ${measure} as figure from page order by ${order} limit 1),
-      -- The first row's rank counts the partners above it, once (materialized: inlined, it ran for every row);
-      -- the page's other rows follow from their places.
-      above as materialized (
-        select (
-          select count(*) from partner_performance
-          where period = ${input.period} and ranked and ${measure} > first.figure
-            and partner_id not in (select partner_id from left_out)
-        ) + (select count(*) from corrected where ${measure} > first.figure) as partners
-        from first
       )
-      select
-        (case when page.${measure} = first.figure then above.partners + 1
-          else ${offset} + rank() over (order by page.${measure} desc) end)::int as "rank",
-        page.partner_id as "partnerId", page.company_name as "companyName",
+      select page.rank::int as "rank", page.partner_id as "partnerId", page.company_name as "companyName",
         (select tier from partners where id = page.partner_id) as tier,
-        page.deals_won as "dealsWon", page.deals_lost as "dealsLost",
-        ${winRateOf(sql`page.deals_won`, sql`page.deals_lost`)} as "winRate",
-        ${money(sql`page.won_value`)} as "wonValue",
-        ${money(sql`page.commission_earned`)} as "commissionEarned",
-        ${money(sql`page.commission_paid`)} as "commissionPaid"
-      from page cross join first cross join above
-      order by page.${measure} desc, page.company_name, page.partner_id`) as unknown as Promise<{
+        coalesce(c.deals_won, k.deals_won) as "dealsWon", coalesce(c.deals_lost, k.deals_lost) as "dealsLost",
+        ${winRateOf(sql`coalesce(c.deals_won, k.deals_won)`, sql`coalesce(c.deals_lost, k.deals_lost)`)} as "winRate",
+        ${money(sql`coalesce(c.won_value, k.won_value)`)} as "wonValue",
+        ${money(sql`coalesce(c.commission_earned, k.commission_earned)`)} as "commissionEarned",
+        ${money(sql`coalesce(c.commission_paid, k.commission_paid)`)} as "commissionPaid"
+      from page
+      -- The page's figures: corrected, or else as kept.
+      left join corrected c on c.partner_id = page.partner_id
+      cross join lateral (
+        select * from partner_performance where partner_id = page.partner_id and period = ${input.period} limit 1
+      ) k
+      order by page.rank, page.company_name, page.partner_id`) as unknown as Promise<{
       rows: RankingRow[];
     }>,
     db
