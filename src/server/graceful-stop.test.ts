@@ -127,6 +127,29 @@ describe("stopping the server with SIGTERM", () => {
     expect(await applicationsFor("finished@graceful.example")).toBe(1);
   }, 120_000);
 
+  it("keeps an idle connection open for a minute, as a load balancer reuses it, and still stops at once", async () => {
+    const server = await startServer();
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const keepAlive = await new Promise<string>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port: server.port, path: "/api/health", agent }, (response) => {
+            response.resume();
+            response.on("end", () => resolve(String(response.headers["keep-alive"])));
+          })
+          .on("error", reject);
+      });
+      expect(keepAlive).toBe("timeout=65");
+      // The connection now sits idle in the agent; the stop does not wait for it to time out.
+      const stoppedAt = Date.now();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(5000);
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
+
   it("cuts an upload still running after 10 s, leaving no spool file and no row", async () => {
     const server = await startServer();
     // About 30 s of upload: far past the grace period.

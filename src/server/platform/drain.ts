@@ -16,6 +16,8 @@ export interface Drain {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+/** How often a stopping server closes the connections that have turned idle since the last look. */
+const IDLE_SWEEP_MS = 100;
 
 export function createDrain(): Drain {
   let inFlight = 0;
@@ -47,9 +49,13 @@ export function createDrain(): Drain {
     },
     async stop(server, { graceMs, settleMs }) {
       stopping = true;
-      // Node closes idle keep-alive connections here; busy ones end once their response is sent.
+      // Node closes idle keep-alive connections here; busy ones end once their response is sent, or, if it was
+      // under way before the stop (a live stream), turn idle then and are swept up: left alone they would stay
+      // open for the whole keep-alive timeout.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const sweeping = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       const drained = await Promise.race([closed.then(() => true), sleep(graceMs).then(() => false)]);
+      clearInterval(sweeping);
       if (!drained) server.closeAllConnections();
       await idle(settleMs);
       return drained;
