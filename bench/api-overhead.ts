@@ -23,7 +23,7 @@ import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { listApplicationsInput } from "#shared/contracts/applications";
 import { listDealsInput } from "#shared/contracts/deals";
 import { listPartnersInput } from "#shared/contracts/partners";
-import { freePort } from "./support/built-server";
+import { ensureBuild, freePort } from "./support/built-server";
 import { cpuMsOf } from "./support/process-cpu";
 import { prepareScaleDatabase, withClient } from "./support/scale-database";
 
@@ -220,13 +220,14 @@ async function adminSessionCookie(url: string): Promise<string> {
   return `${COOKIE_PREFIX}.session_token=${token}.${await makeSignature(token, SESSION_SECRET)}`;
 }
 
-/** The server as `npm start` runs it in development, on the benchmark's database, logging each request. */
+/** The server as `npm start` runs it (the built bundle) in development, on the benchmark's database, logging each
+ * request. */
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_CPU_PROFILE;
   const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [...flags, "--enable-source-maps", "dist/server/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,
@@ -253,6 +254,7 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
   throw new Error("the server did not become healthy within 60 s");
 }
 
+ensureBuild();
 const scale = await prepareScaleDatabase({
   name: "api_overhead_bench",
   tables: ["partners", "partner_deals", "partner_applications"],
