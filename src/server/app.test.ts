@@ -4,6 +4,7 @@ import type { RouterClient } from "@orpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOST_PAGES } from "#shared/host-pages";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { fillCertificatePage } from "./platform/spa";
 import type { AppRouter } from "./router";
 
 let testApp: TestApp;
@@ -243,7 +244,7 @@ describe("single-page app", () => {
     // The partner host's pages are its own: it has no prerendered /login in this build.
     expect(await page("/login", { host: "partners.localhost:3000" })).toContain('<div id="root"></div>');
     // /verify/<code>: "not found" with the code for one no certificate has or that cannot be one (a certificate's
-    // code gets the page that checks: src/server/features/learning/verify-certificate.test.ts).
+    // code gets it filled in: src/server/features/learning/verify-certificate.test.ts).
     const notFound = "<h1>Certificate not found</h1>";
     const unknown = await page(`/verify/${"a2".repeat(13)}`);
     expect(unknown).toContain(`${notFound}<p>Code: <span>${"a2".repeat(13)}</span></p>`);
@@ -257,6 +258,29 @@ describe("single-page app", () => {
     expect(await page("/verify/%E0%A4%A")).toContain('<div id="root"></div>');
     const list = await request("/.prerendered/pages.json");
     expect(list.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("fills a certificate's page with its facts escaped, and its data safe inside the script", () => {
+    const template = `<html><head></head><body><dd>CERTIFICATE-HOLDER-SLOT</dd><dd>CERTIFICATE-COURSE-SLOT</dd><dd>Feb 03, 1901</dd><dd>Mar 04, 1902</dd><dd>CERTIFICATE-CODE-SLOT</dd></body></html>`;
+    const certificate = {
+      valid: true as const,
+      holderName: `<b>&"'$&</script>`,
+      courseTitle: "Sales </script><!-- 101",
+      completedAt: new Date("2026-03-05T23:30:00Z"),
+      issuedAt: new Date("2026-03-06T00:30:00Z"),
+      verificationCode: "A2".repeat(13),
+    };
+    const page = fillCertificatePage(template, certificate);
+    expect(page).toContain(
+      `<dd>&lt;b&gt;&amp;&quot;&#39;$&amp;&lt;/script&gt;</dd><dd>Sales &lt;/script&gt;&lt;!-- 101</dd><dd>Mar 05, 2026</dd><dd>Mar 06, 2026</dd><dd>${"A2".repeat(13)}</dd>`,
+    );
+    // One script, closed where it ends: no "<" of the data survives into it.
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    const data = /<script type="application\/json" id="verified-certificate">(.*)<\/script>\n<\/head>/.exec(
+      page,
+    )?.[1];
+    expect(data).not.toContain("<");
+    expect(JSON.parse(data ?? "")).toEqual(JSON.parse(JSON.stringify(certificate)));
   });
 
   it("caches hashed assets for a year and 404s missing ones", async () => {

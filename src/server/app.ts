@@ -9,7 +9,7 @@ import { requestCallerId } from "./auth/request-caller-id";
 import { trustedOrigins } from "./auth/trusted-origins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { certificateIssued } from "./features/learning/verify-certificate";
+import { certificateFor } from "./features/learning/verify-certificate";
 import { getSystemInfo } from "./features/system/get-system-info";
 import { createApiDocsRoutes } from "./platform/api-docs";
 import { INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./platform/content-disposition";
@@ -261,8 +261,8 @@ export function createApp({
       distDir,
       partnerHosts: config.partnerHosts,
       signedOut: (headers) => !getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX }),
-      certificateIssued: (code, c) =>
-        certificateIssued({ db: database.db, clientIp: clientAddress(c, config.trustProxy) }, code),
+      certificateFor: (code, c) =>
+        certificateFor({ db: database.db, clientIp: clientAddress(c, config.trustProxy) }, code),
     }),
   );
 

@@ -18,3 +18,18 @@ export const ASKED_CODE_SLOT = "ASKED-CODE-SLOT";
 
 /** Names the meta tag with which that page tells the app the server found no certificate for its code. */
 export const CERTIFICATE_NOT_FOUND_META = "certificate-not-found";
+
+/**
+ * The page the build renders for a certificate (decision 0037) draws these in place of its facts, which the server
+ * writes in per request. The dates are drawn as standardDay writes them; no certificate was issued on either day.
+ */
+export const CERTIFICATE_SLOTS = {
+  holderName: "CERTIFICATE-HOLDER-SLOT",
+  courseTitle: "CERTIFICATE-COURSE-SLOT",
+  completedAt: new Date("1901-02-03T00:00:00Z"),
+  issuedAt: new Date("1902-03-04T00:00:00Z"),
+  verificationCode: "CERTIFICATE-CODE-SLOT",
+} as const;
+
+/** The id of the `<script type="application/json">` with which that page hands the app the certificate. */
+export const VERIFIED_CERTIFICATE_DATA = "verified-certificate";

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HostKind } from "./app/host-kind";
 
+const VALID = [
+  "Certificate Verification",
+  "Valid",
+  "This certificate was issued for a completed course.",
+  ">CERTIFICATE-HOLDER-SLOT<",
+  ">CERTIFICATE-COURSE-SLOT<",
+  ">Feb 03, 1901<",
+  ">Mar 04, 1902<",
+  ">CERTIFICATE-CODE-SLOT<",
+];
+
 // What each public page's markup must hold before any JavaScript runs: its heading and its form's controls, or
 // what it says while it asks the server.
 const EXPECTED: Record<string, string[]> = {
@@ -19,6 +30,9 @@ const EXPECTED: Record<string, string[]> = {
   // Any other code, which the server writes into the slot.
   "internal /verify/:code/not-found": ["Certificate not found", "Code: <span", ">ASKED-CODE-SLOT<"],
   "partner /verify/:code/not-found": ["Certificate not found", "Code: <span", ">ASKED-CODE-SLOT<"],
+  // A certificate the server found, whose facts it writes into the slots; the dates in the standard format in UTC.
+  "internal /verify/:code/valid": VALID,
+  "partner /verify/:code/valid": VALID,
 };
 
 /** The build's renderer as the host kind's own process loads it: the kind is read once, as the modules load. */

@@ -1,17 +1,18 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { ASKED_CODE_SLOT } from "#shared/verification-code";
+import { ASKED_CODE_SLOT, CERTIFICATE_SLOTS } from "#shared/verification-code";
 import { AppFrame, createAppQueryClient, knownSignedOut } from "./app/app-frame";
 import { type HostKind, hostKind } from "./app/host-kind";
 import { routesFor } from "./app/routes";
+import { verifyCertificateQueryOptions } from "./features/learning/api/verify-certificate";
 
 const VERIFY_SCREEN = "src/web/features/learning/verify/verify-certificate-page.tsx";
 
 /**
- * /verify/:code draws the same for every code a certificate has until the server answers about it ("Checking the
- * certificate…"), so it is rendered once, at a code of that form, and sent for any such code
- * (src/server/platform/spa.ts, decision 0037).
+ * /verify/:code draws the same for every well-formed code until the server answers about it ("Checking the
+ * certificate…"), so it is rendered once, at a code of that form, and sent for a code the server cannot answer for
+ * at once, the address being over its limit (src/server/platform/spa.ts, decision 0037).
  */
 export const VERIFY_PATTERN = "/verify/:code";
 /**
@@ -19,10 +20,14 @@ export const VERIFY_PATTERN = "/verify/:code";
  * fills with the code asked for.
  */
 export const VERIFY_NOT_FOUND = "/verify/:code/not-found";
+/** A certificate, drawn with slots (CERTIFICATE_SLOTS) the server fills with the one it found for the code. */
+export const VERIFY_VALID = "/verify/:code/valid";
 
+const SOME_CODE = "A".repeat(26);
 const ADDRESSES: Record<string, string> = {
-  [VERIFY_PATTERN]: `/verify/${"A".repeat(26)}`,
+  [VERIFY_PATTERN]: `/verify/${SOME_CODE}`,
   [VERIFY_NOT_FOUND]: `/verify/${ASKED_CODE_SLOT}`,
+  [VERIFY_VALID]: `/verify/${SOME_CODE}`,
 };
 
 // The build renders these pages' markup into their HTML (decision 0032): the pages a partner or a member of staff
@@ -49,6 +54,8 @@ export const PUBLIC_PAGES: { kind: HostKind; path: string; screen: string }[] = 
   { kind: "partner", path: VERIFY_PATTERN, screen: VERIFY_SCREEN },
   { kind: "internal", path: VERIFY_NOT_FOUND, screen: VERIFY_SCREEN },
   { kind: "partner", path: VERIFY_NOT_FOUND, screen: VERIFY_SCREEN },
+  { kind: "internal", path: VERIFY_VALID, screen: VERIFY_SCREEN },
+  { kind: "partner", path: VERIFY_VALID, screen: VERIFY_SCREEN },
 ];
 
 /** The host kind this process renders, chosen by PORTAL_HOST_KIND (src/web/app/host-kind.ts). */
@@ -63,6 +70,11 @@ export async function renderPage(path: string): Promise<string> {
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}, not a page`);
   const queryClient = createAppQueryClient();
   knownSignedOut(queryClient);
+  if (path === VERIFY_VALID)
+    queryClient.setQueryData(verifyCertificateQueryOptions(SOME_CODE).queryKey, {
+      valid: true,
+      ...CERTIFICATE_SLOTS,
+    });
   return renderToString(
     <StrictMode>
       <AppFrame queryClient={queryClient}>

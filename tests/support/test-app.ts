@@ -36,7 +36,12 @@ export function createFakeDist(): string {
       { kind: "internal", path: "/login", file: "internal/login.html" },
       { kind: "internal", path: "/verify/:code", file: "internal/verify-code.html" },
       { kind: "internal", path: "/verify/:code/not-found", file: "internal/verify-not-found.html" },
+      { kind: "internal", path: "/verify/:code/valid", file: "internal/verify-valid.html" },
     ]),
+  );
+  writeFileSync(
+    path.join(dir, ".prerendered/internal/verify-valid.html"),
+    `<!doctype html><html lang="en"><head><title>Internal Portal</title></head><body><div id="root"><h1>Certificate Verification</h1><dl><dt>Holder</dt><dd>CERTIFICATE-HOLDER-SLOT</dd><dt>Course</dt><dd>CERTIFICATE-COURSE-SLOT</dd><dt>Completed</dt><dd>Feb 03, 1901</dd><dt>Issued</dt><dd>Mar 04, 1902</dd><dt>Verification code</dt><dd>CERTIFICATE-CODE-SLOT</dd></dl></div></body></html>`,
   );
   writeFileSync(
     path.join(dir, ".prerendered/internal/verify-not-found.html"),

@@ -23,6 +23,8 @@ const JS_BUDGET_KB: Record<string, number> = {
   "partner /verify/:code": 150,
   "internal /verify/:code/not-found": 150,
   "partner /verify/:code/not-found": 150,
+  "internal /verify/:code/valid": 150,
+  "partner /verify/:code/valid": 150,
 };
 
 const HEADINGS: Record<string, string> = {
@@ -40,6 +42,15 @@ const headingOf = (name: string, pagePath: string) =>
       : pagePath.startsWith("/verify/")
         ? "Certificate Verification"
         : "Application Status");
+
+// Once each in a certificate's page: its facts, and its dates as the standard format writes them in UTC.
+const VALID_SLOTS = [
+  "CERTIFICATE-HOLDER-SLOT",
+  "CERTIFICATE-COURSE-SLOT",
+  "Feb 03, 1901",
+  "Mar 04, 1902",
+  "CERTIFICATE-CODE-SLOT",
+];
 
 interface PrerenderedPage {
   kind: string;
@@ -73,9 +84,11 @@ describe.skipIf(!existsSync(pagesList))("the built public pages", () => {
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root).toContain(`<h1`);
       expect(root).toContain(headingOf(name, page.path));
-      // Its form; /verify/<code> has none: it says it is checking until the server answers, or, with the slot
-      // the server writes the code into (src/server/platform/spa.ts), that the certificate is not found.
+      // Its form; /verify/<code> has none: it says it is checking until the server answers, or, with the slots
+      // the server writes into (src/server/platform/spa.ts), that the certificate is not found or valid.
       if (page.path.endsWith("/not-found")) expect(root.split(">ASKED-CODE-SLOT<")).toHaveLength(2);
+      else if (page.path.endsWith("/valid"))
+        for (const slot of VALID_SLOTS) expect(root.split(`>${slot}<`), slot).toHaveLength(2);
       else if (page.path.startsWith("/verify/")) expect(root).toContain("Checking the certificate…");
       else expect(root).toMatch(/<(form|button)[\s>]/);
       // Decision 0026: the theme is set before the first paint, ahead of the markup.

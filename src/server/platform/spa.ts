@@ -2,8 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { VerifiedCertificate } from "#shared/contracts/learning";
 import { HOST_PAGES } from "#shared/host-pages";
-import { ASKED_CODE_SLOT, CERTIFICATE_NOT_FOUND_META, verificationCodeOf } from "#shared/verification-code";
+import { standardDay } from "#shared/standard-day";
+import {
+  ASKED_CODE_SLOT,
+  CERTIFICATE_NOT_FOUND_META,
+  CERTIFICATE_SLOTS,
+  VERIFIED_CERTIFICATE_DATA,
+  verificationCodeOf,
+} from "#shared/verification-code";
 import { escapeHtml } from "./escape-html";
 import { type HostKind, hostKindOf } from "./host-kind";
 
@@ -64,20 +72,48 @@ function readPrerenderedPages(distDir: string): Record<HostKind, Map<string, str
   return pages;
 }
 
-/** Whether a certificate has the code; undefined when that cannot be told now (the address is over its limit). */
-export type CertificateIssued = (code: string, c: Context) => Promise<boolean | undefined>;
+/** The certificate with the code, null when none has it, undefined when that cannot be told now (over the limit). */
+export type CertificateFor = (code: string, c: Context) => Promise<VerifiedCertificate | null | undefined>;
+
+/** Replaces the text between two tags, `>slot<`, with `value` escaped (a function, so "$&" in it is not a pattern). */
+const fillSlot = (page: string, slot: string, value: string) =>
+  page.replace(`>${slot}<`, () => `>${escapeHtml(value)}<`);
+
+/**
+ * The build's page of a valid certificate (VERIFY_VALID in src/web/prerender.tsx) filled in with `certificate`: its
+ * facts escaped, its dates in the standard format in UTC as the app's hydrating render draws them, and the
+ * certificate as JSON for the app, with "<" escaped so no text in it can close the script.
+ */
+export function fillCertificatePage(template: string, certificate: VerifiedCertificate): string {
+  const day = (date: Date) => standardDay(date, "UTC");
+  let page = template;
+  for (const [slot, value] of [
+    [day(CERTIFICATE_SLOTS.completedAt), day(certificate.completedAt)],
+    [day(CERTIFICATE_SLOTS.issuedAt), day(certificate.issuedAt)],
+    [CERTIFICATE_SLOTS.holderName, certificate.holderName],
+    [CERTIFICATE_SLOTS.courseTitle, certificate.courseTitle],
+    [CERTIFICATE_SLOTS.verificationCode, certificate.verificationCode],
+  ] as const)
+    page = fillSlot(page, slot, value);
+  const data = JSON.stringify(certificate).replaceAll("<", "\\u003c");
+  return page.replace(
+    "</head>",
+    () => `<script type="application/json" id="${VERIFIED_CERTIFICATE_DATA}">${data}</script>\n</head>`,
+  );
+}
 
 /**
  * The prerendered page for a request: its path's own, or for /verify/<code> the page the answer about the code
- * draws first (decision 0037). A code that cannot be one, or that no certificate has, gets "Certificate not found"
- * with the code asked for written in, and for the latter a meta tag telling the app so: its first render draws
- * that answer without asking again. A certificate's code, or one the server cannot answer for now, gets the page
- * that checks, which the app fills in once it has asked.
+ * draws first (decision 0037). A certificate's code gets the certificate, filled in, with its data for the app; a
+ * code that cannot be one, or that no certificate has, gets "Certificate not found" with the code asked for
+ * written in, and for the latter a meta tag telling the app so. Either way the app's first render draws that
+ * answer without asking again. A code the server cannot answer for now gets the page that checks, which the app
+ * fills in once it has asked.
  */
 async function prerenderedFor(
   pages: Map<string, string>,
   c: Context,
-  certificateIssued: CertificateIssued,
+  certificateFor: CertificateFor,
 ): Promise<string | undefined> {
   const own = pages.get(c.req.path);
   if (own) return own;
@@ -85,15 +121,20 @@ async function prerenderedFor(
   const asked = segment === undefined ? undefined : routerParam(segment);
   if (asked === undefined) return undefined;
   const code = verificationCodeOf(asked);
-  if (code !== null && (await certificateIssued(code, c)) !== false) return pages.get("/verify/:code");
+  const certificate = code === null ? null : await certificateFor(code, c);
+  if (certificate === undefined) return pages.get("/verify/:code");
+  if (certificate) {
+    const valid = pages.get("/verify/:code/valid");
+    return valid && fillCertificatePage(valid, certificate);
+  }
   const notFound = pages.get("/verify/:code/not-found");
   if (!notFound) return undefined;
-  const page = notFound.replace(`>${ASKED_CODE_SLOT}<`, `>${escapeHtml(asked)}<`);
+  const page = fillSlot(notFound, ASKED_CODE_SLOT, asked);
   return code === null
     ? page
     : page.replace(
         "</head>",
-        `<meta name="${CERTIFICATE_NOT_FOUND_META}" content="${escapeHtml(code)}" />\n</head>`,
+        () => `<meta name="${CERTIFICATE_NOT_FOUND_META}" content="${escapeHtml(code)}" />\n</head>`,
       );
 }
 
@@ -119,7 +160,7 @@ export function createSpaRoutes(options: {
   distDir: string;
   partnerHosts: readonly string[];
   signedOut: (headers: Headers) => boolean;
-  certificateIssued: CertificateIssued;
+  certificateFor: CertificateFor;
 }): Hono {
   const spa = new Hono();
   const indexPath = path.join(options.distDir, "index.html");
@@ -152,7 +193,7 @@ export function createSpaRoutes(options: {
     const page =
       c.req.url.includes("?") || !options.signedOut(c.req.raw.headers)
         ? undefined
-        : await prerenderedFor(prerendered[kind], c, options.certificateIssued);
+        : await prerenderedFor(prerendered[kind], c, options.certificateFor);
     return c.html(page ?? rendered[kind]);
   });
   return spa;

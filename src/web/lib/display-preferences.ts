@@ -25,7 +25,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Redraws the caller when the person's zone or date format changes. */
+/**
+ * Redraws the caller when the person's zone or date format changes. A page rendered at build time (decision 0032)
+ * reads them too, while it draws what the server could know.
+ */
 export function useDisplayPreferences(): DisplayPreferences {
-  return useSyncExternalStore(subscribe, displayPreferences);
+  return useSyncExternalStore(subscribe, displayPreferences, displayPreferences);
 }

@@ -1,3 +1,4 @@
+import { standardDay } from "#shared/standard-day";
 import { displayPreferences } from "./display-preferences";
 
 // Every date the portal shows is written here, in the date format the person chose in Preferences or the
@@ -11,18 +12,13 @@ import { displayPreferences } from "./display-preferences";
 /** The chosen zone, or undefined for the browser's. */
 const chosenZone = () => displayPreferences().timeZone ?? undefined;
 
-const partsOf = (format: Intl.DateTimeFormat, date: Date) =>
-  Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-
 /**
  * The day of a moment in a zone (undefined: the browser's), as 'MMM dd, yyyy', e.g. 'Apr 01, 2026', or as the
  * locale writes a date (en-GB '1 Apr 2026'); null is the standard. The Preferences form shows its samples by it.
  */
 export function formatDay(date: Date, dateLocale: string | null, timeZone: string | undefined): string {
   if (dateLocale) return new Intl.DateTimeFormat(dateLocale, { dateStyle: "medium", timeZone }).format(date);
-  const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone });
-  const parts = partsOf(day, date);
-  return `${parts.month} ${parts.day}, ${parts.year}`;
+  return standardDay(date, timeZone);
 }
 
 /** The viewer's day of a moment, in their date format, e.g. 'Apr 01, 2026'. */

@@ -5,13 +5,13 @@ import { createUser } from "#tests/factories/users";
 import { setUpLearningTestApp } from "#tests/support/learning-test-app";
 import { refusal } from "#tests/support/refusal";
 import { testBrowser } from "#tests/support/rpc-client";
-import { certificateIssued, verifyCertificate } from "./verify-certificate";
+import { certificateFor, verifyCertificate } from "./verify-certificate";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;
 
-async function issued(completedAt: Date | null) {
-  const holder = await createUser(db(), { name: "Zoë Ångström" });
+async function issued(completedAt: Date | null, name = "Zoë Ångström") {
+  const holder = await createUser(db(), { name });
   const { course } = await createCourse(db(), { title: "Partner Onboarding" });
   const enrollment = await createEnrollment(db(), holder.id, course.id, {
     ...completedOn(new Date("2026-11-25T10:00:00Z")),
@@ -68,26 +68,49 @@ describe("verifying a certificate", () => {
     await expect(check()).rejects.toMatchObject({ kind: "rate_limited" });
   });
 
-  it("sends the page that checks for a certificate's code, and one saying not found for another", async () => {
-    const certificate = await issued(new Date("2026-11-25T10:00:00Z"));
+  it("sends a certificate's code the certificate filled in, with its data for the app, and another not found", async () => {
+    const name = `Zoë <b>&"'</script><script>alert(1)</script>`;
+    const certificate = await issued(new Date("2026-11-25T23:30:00Z"), name);
     const page = async (code: string) =>
       (await given.app.app.request(`http://localhost/verify/${code}`)).text();
-    const checking = await page(certificate.verificationCode.toLowerCase());
-    expect(checking).toContain("<h1>Certificate Verification</h1>");
-    expect(checking).not.toContain("certificate-not-found");
+    const valid = await page(certificate.verificationCode.toLowerCase());
+    expect(valid).toContain(
+      "<dd>Zoë &lt;b&gt;&amp;&quot;&#39;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</dd>",
+    );
+    expect(valid).toContain("<dd>Partner Onboarding</dd>");
+    // The standard format in UTC, as the app's hydrating render draws it.
+    expect(valid).toContain("<dt>Completed</dt><dd>Nov 25, 2026</dd><dt>Issued</dt><dd>Nov 26, 2026</dd>");
+    expect(valid).toContain(`<dd>${certificate.verificationCode}</dd>`);
+    expect(valid).not.toContain("SLOT");
+    expect(valid).not.toContain("<script>alert");
+    const data = /<script type="application\/json" id="verified-certificate">(.*?)<\/script>/.exec(
+      valid,
+    )?.[1];
+    expect(JSON.parse(data ?? "")).toEqual({
+      valid: true,
+      holderName: name,
+      courseTitle: "Partner Onboarding",
+      completedAt: "2026-11-25T23:30:00.000Z",
+      issuedAt: "2026-11-26T09:00:00.000Z",
+      verificationCode: certificate.verificationCode,
+    });
     const unknown = verificationCode();
     const notFound = await page(unknown.toLowerCase());
     expect(notFound).toContain(
       `<h1>Certificate not found</h1><p>Code: <span>${unknown.toLowerCase()}</span>`,
     );
     expect(notFound).toContain(`<meta name="certificate-not-found" content="${unknown}" />`);
+    expect(notFound).not.toContain("verified-certificate");
   });
 
-  it("counts the unknown codes the page answers against the limit, leaving a certificate's to the app's check", async () => {
+  it("counts the unknown codes the page answers against the limit, not a certificate's", async () => {
     const certificate = await issued(new Date("2026-11-25T10:00:00Z"));
     const deps = { db: db(), clientIp: "192.0.2.9" };
-    for (let n = 0; n < 30; n += 1) expect(await certificateIssued(deps, verificationCode())).toBe(false);
-    expect(await certificateIssued(deps, verificationCode())).toBeUndefined();
-    expect(await certificateIssued(deps, certificate.verificationCode)).toBe(true);
+    for (let n = 0; n < 30; n += 1) expect(await certificateFor(deps, verificationCode())).toBeNull();
+    expect(await certificateFor(deps, verificationCode())).toBeUndefined();
+    expect(await certificateFor(deps, certificate.verificationCode)).toMatchObject({
+      holderName: "Zoë Ångström",
+      verificationCode: certificate.verificationCode,
+    });
   });
 });

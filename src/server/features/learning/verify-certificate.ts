@@ -45,19 +45,19 @@ export async function verifyCertificate(
 }
 
 /**
- * Whether a certificate has the code, for the certificate page the server sends (decision 0037); undefined when
- * the address is over its limit. Only an unknown code counts against the limit here, since the page then answers
- * it: for a certificate's code the page's app asks verifyCertificate, which counts the visit, and guessing codes
- * is a run of unknown ones.
+ * The certificate with the code, for the certificate page the server sends (decision 0037); null when none has it,
+ * undefined when the address is over its limit. Only an unknown code counts against the limit here: guessing codes
+ * is a run of unknown ones, and a certificate is shown to anyone who has its code.
  */
-export async function certificateIssued(
+export async function certificateFor(
   deps: { db: Db; clientIp: string | undefined },
   code: string,
-): Promise<boolean | undefined> {
-  if (await findCertificate(deps.db, code)) return true;
+): Promise<VerifiedCertificate | null | undefined> {
+  const found = await findCertificate(deps.db, code);
+  if (found) return found;
   if (deps.clientIp !== undefined) {
     const { result } = await reserveRateLimit(deps.db, `certificate-verify:${deps.clientIp}`, VERIFY_RULE);
     if (!result.allowed) return undefined;
   }
-  return false;
+  return null;
 }

@@ -1,7 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { paths } from "#web/app/paths";
 import { client } from "#web/lib/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
@@ -88,6 +88,57 @@ describe("VerifyCertificatePage", () => {
       expect(screen.getByText(CODE.toLowerCase()).parentElement).toHaveTextContent(
         `Code: ${CODE.toLowerCase()}`,
       );
+      expect(vi.mocked(answeredClient.learning.verifyCertificate)).not.toHaveBeenCalled();
+    } finally {
+      document.head.innerHTML = "";
+    }
+  });
+
+  it("draws the certificate the server put in the page, in UTC while hydrating, then in the viewer's zone", async () => {
+    const certificate = {
+      valid: true,
+      holderName: `Zoë <b>&"'</script>`,
+      courseTitle: "Partner Sales Fundamentals",
+      completedAt: "2026-03-05T23:30:00.000Z",
+      issuedAt: "2026-03-06T09:00:00.000Z",
+      verificationCode: CODE,
+    };
+    const script = document.createElement("script");
+    script.type = "application/json";
+    script.id = "verified-certificate";
+    script.textContent = JSON.stringify(certificate).replaceAll("<", "\\u003c");
+    document.head.append(script);
+    try {
+      vi.resetModules();
+      const { VerifyCertificatePage: Answered } = await import("./verify-certificate-page");
+      const { client: answeredClient } = await import("#web/lib/rpc");
+      const { setDisplayPreferences } = await import("#web/lib/display-preferences");
+      const { renderToString } = await import("react-dom/server");
+      setDisplayPreferences({ timeZone: "Asia/Tokyo", dateLocale: "en-GB" });
+      onTestFinished(() => setDisplayPreferences({ timeZone: null, dateLocale: null }));
+      const page = (
+        <MemoryRouter initialEntries={[paths.verifyCertificate.to(CODE.toLowerCase())]}>
+          <Routes>
+            <Route path={paths.verifyCertificate.pattern} element={<Answered />} />
+          </Routes>
+        </MemoryRouter>
+      );
+      // As the server's page draws it: the standard format in UTC, which it can know.
+      const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
+      const markup = renderToString(
+        <QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>,
+      );
+      expect(markup).toContain("Mar 05, 2026");
+      expect(markup).toContain("Mar 06, 2026");
+      renderWithQueryClient(page);
+      expect(screen.getByText("Valid")).toBeInTheDocument();
+      const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+      expect(fact("Holder")).toBe(`Zoë <b>&"'</script>`);
+      expect(fact("Course")).toBe("Partner Sales Fundamentals");
+      // Drawn by the app (not hydrating): the viewer's zone and format at once.
+      expect(fact("Completed")).toBe("6 Mar 2026");
+      expect(fact("Issued")).toBe("6 Mar 2026");
+      expect(fact("Verification code")).toBe(CODE);
       expect(vi.mocked(answeredClient.learning.verifyCertificate)).not.toHaveBeenCalled();
     } finally {
       document.head.innerHTML = "";

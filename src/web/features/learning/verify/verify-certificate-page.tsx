@@ -2,7 +2,11 @@ import { CircleCheckIcon, CloudOffIcon, SearchXIcon, ShieldCheckIcon } from "luc
 import { useParams } from "react-router";
 import type { VerifiedCertificate } from "#shared/contracts/learning";
 import { LEARNING_MESSAGES } from "#shared/learning-messages";
-import { CERTIFICATE_NOT_FOUND_META, verificationCodeOf } from "#shared/verification-code";
+import {
+  CERTIFICATE_NOT_FOUND_META,
+  VERIFIED_CERTIFICATE_DATA,
+  verificationCodeOf,
+} from "#shared/verification-code";
 import { hostKind } from "#web/app/host-kind";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { MessageCard } from "#web/components/message-card";
@@ -12,8 +16,9 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { formatDay, localDate } from "#web/lib/local-time";
 import { rpcFailureOf } from "#web/lib/rpc-error";
+import { useHydrated } from "#web/lib/use-hydrated";
 import { useVerifyCertificate } from "../api/verify-certificate";
 
 /**
@@ -25,14 +30,33 @@ const answeredNotFound = import.meta.env.SSR
   ? null
   : (document.querySelector(`meta[name="${CERTIFICATE_NOT_FOUND_META}"]`)?.getAttribute("content") ?? null);
 
+/**
+ * The certificate the server found for the code when it sent this page drawing it, from the page's JSON: the app
+ * draws it from its first render and does not ask again.
+ */
+function readAnsweredCertificate(): VerifiedCertificate | null {
+  const data = import.meta.env.SSR ? null : document.getElementById(VERIFIED_CERTIFICATE_DATA)?.textContent;
+  if (!data) return null;
+  const certificate = JSON.parse(data) as VerifiedCertificate;
+  return {
+    ...certificate,
+    completedAt: new Date(certificate.completedAt),
+    issuedAt: new Date(certificate.issuedAt),
+  };
+}
+const answeredCertificate = readAnsweredCertificate();
+
 function ValidCertificate({ certificate }: { certificate: VerifiedCertificate }) {
-  // Redrawn in the date format and zone the person chooses.
+  // Redrawn in the date format and zone the person chooses. The server, which knows neither, writes the standard
+  // format in UTC into the page (decision 0037): the hydrating render draws that too, then the person's.
   useDisplayPreferences();
+  const hydrated = useHydrated();
+  const day = (date: Date) => (hydrated ? localDate(date) : formatDay(date, null, "UTC"));
   const facts = [
     { term: "Holder", value: certificate.holderName },
     { term: "Course", value: certificate.courseTitle },
-    { term: "Completed", value: localDate(certificate.completedAt) },
-    { term: "Issued", value: localDate(certificate.issuedAt) },
+    { term: "Completed", value: day(certificate.completedAt) },
+    { term: "Issued", value: day(certificate.issuedAt) },
   ];
   return (
     <Card className="w-full">
@@ -101,13 +125,17 @@ function Checking() {
 /**
  * /verify/:code on both hosts, without signing in: whether a certificate with this code was issued, and to whom
  * for which course (docs/product/learning.md#verification). A code that cannot be one is not found without
- * asking the server, and so is one the server already answered for in the page.
+ * asking the server; an answer the server put in the page, not found or the certificate, is drawn without asking
+ * again.
  */
 export function VerifyCertificatePage() {
   const asked = useParams().code ?? "";
   const code = verificationCodeOf(asked);
   const answered = code !== null && code === answeredNotFound;
-  const verification = useVerifyCertificate(answered ? null : code);
+  const answeredValid =
+    code !== null && answeredCertificate?.verificationCode === code ? answeredCertificate : null;
+  const verification = useVerifyCertificate(answered || answeredValid ? null : code);
+  const certificate = answeredValid ?? verification.data;
   useDocumentTitle("Certificate Verification");
   const status = verification.error ? (rpcFailureOf(verification.error)?.status ?? 0) : null;
 
@@ -131,8 +159,8 @@ export function VerifyCertificatePage() {
           Try Again
         </Button>
       </MessageCard>
-    ) : verification.data ? (
-      <ValidCertificate certificate={verification.data} />
+    ) : certificate ? (
+      <ValidCertificate certificate={certificate} />
     ) : (
       <Checking />
     );
