@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import { DEMO_ACME_CERTIFICATE } from "#server/db/demo/enrollments";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
 
 const RUNS = 3;
@@ -27,8 +28,13 @@ const PAGES = [
   { name: "partner host /login", host: "partners.localhost", path: "/login" },
   { name: "/status", host: "localhost", path: "/status" },
   { name: "/apply", host: "localhost", path: "/apply" },
-  // A well-formed code no certificate has: the page asks the server, then says so.
+  // A well-formed code no certificate has, and the demo certificate's: the server answers both in the page.
   { name: "/verify/<code>", host: "localhost", path: `/verify/${"A".repeat(26)}` },
+  {
+    name: "/verify/<valid code>",
+    host: "localhost",
+    path: `/verify/${DEMO_ACME_CERTIFICATE.verificationCode}`,
+  },
 ];
 
 interface Run {
