@@ -26,9 +26,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Three on two cores: a test spends most of its time waiting on the browser and the server, not computing
-  // (two workers kept about half a core busy); 85 tests took 8.2 min with three against 10.4 min with two.
-  workers: 3,
+  // Two on two cores. Three were quicker on one 2-core machine (85 tests in 8.2 min against 10.4 min with two),
+  // but on a slower one their three browsers held the load average at 17 and tests that take 20 s alone ran out
+  // of their minute.
+  workers: 2,
   reporter: process.env.CI
     ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]]
     : "list",
@@ -52,8 +53,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The server people run: the bundle `npm start` runs (scripts/e2e.mjs builds what is stale first).
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    command: "node --enable-source-maps dist/server/main.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
