@@ -103,13 +103,19 @@ describe("verifying a certificate", () => {
     expect(notFound).not.toContain("verified-certificate");
   });
 
-  it("counts the unknown codes the page answers against the limit, not a certificate's", async () => {
+  it("counts every code the page looks up against the limit, and past it answers none, a certificate's neither", async () => {
     const certificate = await issued(new Date("2026-11-25T10:00:00Z"));
     const deps = { db: db(), clientIp: "192.0.2.9" };
-    for (let n = 0; n < 30; n += 1) expect(await certificateFor(deps, verificationCode())).toBeNull();
-    expect(await certificateFor(deps, verificationCode())).toBeUndefined();
     expect(await certificateFor(deps, certificate.verificationCode)).toMatchObject({
       holderName: "Zoë Ångström",
+      verificationCode: certificate.verificationCode,
+    });
+    for (let n = 1; n < 30; n += 1) expect(await certificateFor(deps, verificationCode())).toBeNull();
+    expect(await certificateFor(deps, verificationCode())).toBeUndefined();
+    expect(await certificateFor(deps, certificate.verificationCode)).toBeUndefined();
+    expect(
+      await certificateFor({ ...deps, clientIp: "192.0.2.10" }, certificate.verificationCode),
+    ).toMatchObject({
       verificationCode: certificate.verificationCode,
     });
   });

@@ -46,18 +46,16 @@ export async function verifyCertificate(
 
 /**
  * The certificate with the code, for the certificate page the server sends (decision 0037); null when none has it,
- * undefined when the address is over its limit. Only an unknown code counts against the limit here: guessing codes
- * is a run of unknown ones, and a certificate is shown to anyone who has its code.
+ * undefined when the address is over its limit. Each lookup counts against the limit, as the procedure's do: past
+ * it the page answers nothing, a certificate's code neither, so codes cannot be walked through the page either.
  */
 export async function certificateFor(
   deps: { db: Db; clientIp: string | undefined },
   code: string,
 ): Promise<VerifiedCertificate | null | undefined> {
-  const found = await findCertificate(deps.db, code);
-  if (found) return found;
   if (deps.clientIp !== undefined) {
     const { result } = await reserveRateLimit(deps.db, `certificate-verify:${deps.clientIp}`, VERIFY_RULE);
     if (!result.allowed) return undefined;
   }
-  return null;
+  return (await findCertificate(deps.db, code)) ?? null;
 }
