@@ -7,6 +7,8 @@
 // second on each list; exits 1 when one is under. --keep leaves the database and reuses it on the next run.
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SECONDS the
 // seconds of each run (10); BENCH_CPU_PROFILE a folder for the API server's CPU profile (node --cpu-prof).
+// A second table splits each request's CPU between the API server, PostgreSQL and the callers (this process:
+// autocannon, or the pg clients): on a machine where all three share the cores, that split is what the ratio is.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
@@ -24,7 +26,7 @@ import { listApplicationsInput } from "#shared/contracts/applications";
 import { listDealsInput } from "#shared/contracts/deals";
 import { listPartnersInput } from "#shared/contracts/partners";
 import { ensureBuild, freePort } from "./support/built-server";
-import { cpuMsOf } from "./support/process-cpu";
+import { cpuMsOf, postgresCpuMs, postgresCpuMsSince } from "./support/process-cpu";
 import { prepareScaleDatabase, withClient } from "./support/scale-database";
 
 const PARTNER_COUNT = 20_000;
@@ -151,6 +153,26 @@ interface Throughput {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU milliseconds per request of PostgreSQL's processes and of this process (the callers: pg or autocannon). */
+  databaseCpuMs: number;
+  callerCpuMs: number;
+}
+
+/** A run's throughput with the CPU it cost PostgreSQL and the callers per request. */
+async function measured(
+  run: () => Promise<Omit<Throughput, "databaseCpuMs" | "callerCpuMs">>,
+): Promise<Throughput> {
+  const database = postgresCpuMs();
+  const caller = process.cpuUsage();
+  const started = performance.now();
+  const result = await run();
+  const requests = result.requestsPerSecond * ((performance.now() - started) / 1000);
+  const { user, system } = process.cpuUsage(caller);
+  return {
+    ...result,
+    databaseCpuMs: postgresCpuMsSince(database) / requests,
+    callerCpuMs: (user + system) / 1000 / requests,
+  };
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -162,7 +184,7 @@ async function driverThroughput(
   pool: pg.Pool,
   statements: Statement[],
   seconds: number,
-): Promise<Throughput> {
+): Promise<Omit<Throughput, "databaseCpuMs" | "callerCpuMs">> {
   const latencies: number[] = [];
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -184,7 +206,11 @@ async function driverThroughput(
 }
 
 /** CONNECTIONS keep-alive HTTP clients calling the endpoint back to back for `seconds`; every answer must be 200. */
-async function apiThroughput(url: string, cookie: string, seconds: number): Promise<Throughput> {
+async function apiThroughput(
+  url: string,
+  cookie: string,
+  seconds: number,
+): Promise<Omit<Throughput, "databaseCpuMs" | "callerCpuMs">> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(
@@ -284,10 +310,10 @@ try {
   for (const list of LISTS) {
     const statements = await captureStatements(database, list);
     await driverThroughput(driver, statements, WARM_UP_SECONDS);
-    const raw = await driverThroughput(driver, statements, SECONDS);
+    const raw = await measured(() => driverThroughput(driver, statements, SECONDS));
     await apiThroughput(`${server.origin}${list.path}`, cookie, WARM_UP_SECONDS);
     const cpuBefore = cpuMsOf(server.child.pid as number);
-    const api = await apiThroughput(`${server.origin}${list.path}`, cookie, SECONDS);
+    const api = await measured(() => apiThroughput(`${server.origin}${list.path}`, cookie, SECONDS));
     const serverCpuMsPerRequest =
       (cpuMsOf(server.child.pid as number) - cpuBefore) / (api.requestsPerSecond * SECONDS);
     rows.push({ list: list.name, statements: statements.length, api, raw, serverCpuMsPerRequest });
@@ -319,6 +345,16 @@ for (const row of rows) {
       `${num(row.api.p99, 5, 1)}ms   ${num(row.raw.requestsPerSecond, 10)} ${num(row.raw.p50, 5, 1)}ms ` +
       `${num(row.raw.p99, 5, 1)}ms   ${num(row.serverCpuMsPerRequest, 11, 2)}ms   ${ratio.toFixed(2)}x` +
       (under ? "  UNDER BUDGET" : ""),
+  );
+}
+console.log(
+  `  CPU ms per request    ${"API: server".padStart(11)} ${"PostgreSQL".padStart(10)} ${"autocannon".padStart(10)}` +
+    `   ${"pg: PostgreSQL".padStart(14)} ${"pg callers".padStart(10)}`,
+);
+for (const row of rows) {
+  console.log(
+    `  ${pad(row.list, 20)} ${num(row.serverCpuMsPerRequest, 11, 2)} ${num(row.api.databaseCpuMs, 10, 2)} ` +
+      `${num(row.api.callerCpuMs, 10, 2)}   ${num(row.raw.databaseCpuMs, 14, 2)} ${num(row.raw.callerCpuMs, 10, 2)}`,
   );
 }
 console.log("  reproduce: npm run bench:api-overhead");
