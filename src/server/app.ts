@@ -147,6 +147,8 @@ export function createApp({
   // Multipart bodies of declared uploads are limited part by part as they stream (receiveUploads), which also
   // refuses one cut short.
   const limit: MiddlewareHandler = (c, next) => {
+    // A GET or HEAD request has no body to limit; asking for it would build the whole fetch Request for nothing.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (uploads.find(c.req.path) && isMultipart(c.req.header("content-type"))) return next();
     refuseInterruptedBody(c);
     return limitBody(c, next);
