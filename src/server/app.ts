@@ -28,6 +28,7 @@ import type { FileStorage } from "./platform/storage/file-storage";
 import { isMultipart, receiveUploads, type UploadVariables } from "./platform/uploads/receive-uploads";
 import { processSpoolDir } from "./platform/uploads/spool-folders";
 import { router } from "./router";
+import { answerCall } from "./rpc/answer-call";
 import type { RpcContext } from "./rpc/context";
 import { declaredUploads } from "./rpc/declared-uploads";
 import { apiErrorResponse } from "./rpc/error-response";
@@ -237,19 +238,19 @@ export function createApp({
       c.req.method === "HEAD"
         ? new Request(c.req.raw, { method: "GET" })
         : (c.get("spooledRequest") ?? c.req.raw);
-    const { matched, response } = await openApiHandler.handle(request, {
+    const answer = await answerCall(c, openApiHandler, request, {
       prefix: "/api/v1",
       context: rpcContext(c),
     });
-    if (matched) return c.newResponse(response.body, response);
+    if (answer) return answer;
     await next();
   });
   app.use("/rpc/*", async (c, next) => {
-    const { matched, response } = await rpcHandler.handle(c.get("spooledRequest") ?? c.req.raw, {
+    const answer = await answerCall(c, rpcHandler, c.get("spooledRequest") ?? c.req.raw, {
       prefix: "/rpc",
       context: rpcContext(c),
     });
-    if (matched) return c.newResponse(response.body, response);
+    if (answer) return answer;
     await next();
   });
 

@@ -1,7 +1,7 @@
-import { OpenAPIHandler } from "@orpc/openapi/fetch";
+import { StandardOpenAPIHandler } from "@orpc/openapi/standard";
 import { ORPCError } from "@orpc/server";
-import { RPCHandler } from "@orpc/server/fetch";
-import { ResponseHeadersPlugin } from "@orpc/server/plugins";
+import { ResponseHeadersPlugin, StrictGetMethodPlugin } from "@orpc/server/plugins";
+import { type StandardHandlerPlugin, StandardRPCHandler } from "@orpc/server/standard";
 import {
   isDatabaseUnavailableError,
   isUnstorableValueError,
@@ -142,14 +142,19 @@ async function logFailure<R extends { response?: { status: number } }>({
 
 // A fresh object per handler: plugins register their interceptors on the options they are given, so shared
 // options would run the response-headers plugin twice and send every Set-Cookie twice.
-const handlerOptions = () => ({
+const handlerOptions = (...plugins: StandardHandlerPlugin<RpcContext>[]) => ({
   rootInterceptors: [logFailure],
   interceptors: [keepFailure],
   clientInterceptors: [mapErrors, nameFiles],
-  plugins: [new ResponseHeadersPlugin<RpcContext>()],
+  plugins: [new ResponseHeadersPlugin<RpcContext>(), ...plugins],
 });
-export const rpcHandler = new RPCHandler(router, handlerOptions());
-export const openApiHandler = new OpenAPIHandler(router, handlerOptions());
+// Answered through answerCall. The RPC handler refuses GET for a call that is not a query, as oRPC's fetch
+// adapter does by default.
+export const rpcHandler = new StandardRPCHandler(
+  router,
+  handlerOptions(new StrictGetMethodPlugin<RpcContext>()),
+);
+export const openApiHandler = new StandardOpenAPIHandler(router, handlerOptions());
 
 let openApiDocument: Promise<unknown> | undefined;
 
