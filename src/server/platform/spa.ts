@@ -79,6 +79,9 @@ export type CertificateFor = (code: string, c: Context) => Promise<VerifiedCerti
 const fillSlot = (page: string, slot: string, value: string) =>
   page.replace(`>${slot}<`, () => `>${escapeHtml(value)}<`);
 
+/** Adds `markup`, already safe to place there, at the end of the page's head. */
+const appendToHead = (page: string, markup: string) => page.replace("</head>", () => `${markup}\n</head>`);
+
 /**
  * The build's page of a valid certificate (VERIFY_VALID in src/web/prerender.tsx) filled in with `certificate`: its
  * facts escaped, its dates in the standard format in UTC as the app's hydrating render draws them, and the
@@ -96,9 +99,9 @@ export function fillCertificatePage(template: string, certificate: VerifiedCerti
   ] as const)
     page = fillSlot(page, slot, value);
   const data = JSON.stringify(certificate).replaceAll("<", "\\u003c");
-  return page.replace(
-    "</head>",
-    () => `<script type="application/json" id="${VERIFIED_CERTIFICATE_DATA}">${data}</script>\n</head>`,
+  return appendToHead(
+    page,
+    `<script type="application/json" id="${VERIFIED_CERTIFICATE_DATA}">${data}</script>`,
   );
 }
 
@@ -132,10 +135,7 @@ async function prerenderedFor(
   const page = fillSlot(notFound, ASKED_CODE_SLOT, asked);
   return code === null
     ? page
-    : page.replace(
-        "</head>",
-        () => `<meta name="${CERTIFICATE_NOT_FOUND_META}" content="${escapeHtml(code)}" />\n</head>`,
-      );
+    : appendToHead(page, `<meta name="${CERTIFICATE_NOT_FOUND_META}" content="${escapeHtml(code)}" />`);
 }
 
 /**
