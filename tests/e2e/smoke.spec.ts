@@ -40,6 +40,10 @@ test("an unknown path shows the 404 page and logs the path", async ({ page }) =>
 
 test("the API reference page renders the OpenAPI document", async ({ page }) => {
   await page.goto("/api/docs");
-  await expect(page.getByText("Partner Portal API", { exact: false }).first()).toBeVisible();
+  // Swagger UI fetches and lays out the whole document (some 340 kB) before it draws anything; on a loaded
+  // two-core machine that once took longer than the default wait.
+  await expect(page.getByText("Partner Portal API", { exact: false }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText("/system/info").first()).toBeVisible();
 });
