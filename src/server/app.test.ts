@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { createORPCClient } from "@orpc/client";
 import { RPCLink } from "@orpc/client/fetch";
 import type { RouterClient } from "@orpc/server";
@@ -97,6 +98,19 @@ describe("API routing", () => {
     expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
     expect(await head.text()).toBe("");
     expect((await request("/api/v1/nothing-here", { method: "HEAD" })).status).toBe(404);
+  });
+
+  it("says once that a JSON answer varies by Accept-Encoding, and compresses it when asked", async () => {
+    for (const path of ["/api/v1/system/info", "/rpc/system/info"]) {
+      const plain = await request(path);
+      expect(plain.headers.get("vary"), path).toBe("Accept-Encoding");
+      expect(plain.headers.get("content-encoding"), path).toBeNull();
+      const gzipped = await request(path, { headers: { "accept-encoding": "gzip" } });
+      expect(gzipped.headers.get("vary"), path).toBe("Accept-Encoding");
+      expect(gzipped.headers.get("content-encoding"), path).toBe("gzip");
+      const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8");
+      expect(unzipped, path).toContain('"name":"Partner Portal"');
+    }
   });
 
   it("serves the same procedure as REST with an OpenAPI 3.1 document and a reference page", async () => {
