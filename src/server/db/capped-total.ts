@@ -4,6 +4,11 @@ import type { Db } from "./client";
 
 /** Totals are exact up to this many rows; past it a list says "10,000+" (totalCapped). */
 export const TOTAL_CAP = 10_000;
+/**
+ * A search's count tests every match it passes against the text (a trigram index only names candidates), and a
+ * common word's matches grow with the table, so it stops sooner: "1,000+".
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
 
 /**
  * How far a list's count goes for this page: the cap, or the end of the next page if that is further, so the

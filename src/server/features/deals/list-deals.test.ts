@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_TOTAL_CAP } from "#server/db/capped-total";
 import { partnerDeals, partners } from "#server/db/schema/index";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
 import { setUpDealsTestApp } from "#tests/support/deals-test-app";
 import { refusal } from "#tests/support/refusal";
 import { testBrowser } from "#tests/support/rpc-client";
-import { SEARCH_TOTAL_CAP } from "./list-deals";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { countUpToLimit } from "#server/db/capped-total";
+import { countUpToLimit, SEARCH_TOTAL_CAP, TOTAL_CAP } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { REUSED, reusableQueries } from "#server/db/reusable-queries";
@@ -8,10 +8,6 @@ import { ALL_PARTNERS, ownRows, type RowScope, type StatementScope } from "#serv
 import type { DealStatus } from "#shared/enums";
 import { dealSummaryColumns } from "./deal-columns";
 
-/** Totals are exact up to this many deals; past it the list says "10,000+" (totalCapped). */
-export const TOTAL_CAP = 10_000;
-/** Counting a search tests the names of every deal it passes, so it stops sooner: "1,000+". */
-export const SEARCH_TOTAL_CAP = 1_000;
 /**
  * Partners whose names match go into the query as a list of ids up to this many, so PostgreSQL can use the
  * partner index beside the trigram indexes. Longer lists cost more to plan than to run; then a subquery.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_TOTAL_CAP } from "#server/db/capped-total";
+import { profiles, user } from "#server/db/schema/index";
 import { createUser } from "#tests/factories/users";
 import { membershipsOf, permissionsOf, rolesOf, setUpAdminTestApp } from "#tests/support/admin-test-app";
 import { refusal } from "#tests/support/refusal";
@@ -122,6 +124,28 @@ describe("listing users", () => {
       [5, 3, 2],
       [5, 4, 2],
     ]);
+  });
+
+  it("counts a search up to its cap and says there are more; the same people unsearched are counted exactly", async () => {
+    const people = Array.from({ length: SEARCH_TOTAL_CAP + 1 }, (_, n) => ({
+      id: `capybara-${n}`,
+      name: `Cam Capybara ${String(n).padStart(4, "0")}`,
+      email: `cam.${n}@capybara.example`,
+    }));
+    await db().insert(user).values(people);
+    await db()
+      .insert(profiles)
+      .values(people.map((person) => ({ userId: person.id, email: person.email, fullName: person.name })));
+
+    const first = await list({ search: "capybara", page: 1, pageSize: 25 });
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(first.items[0]?.fullName).toBe("Cam Capybara 0000");
+    // The last page the capped total shows counts on to the end of the next one: now all of them, exactly.
+    const last = await list({ search: "capybara", page: SEARCH_TOTAL_CAP / 25, pageSize: 25 });
+    expect(last).toMatchObject({ total: SEARCH_TOTAL_CAP + 1, totalCapped: false });
+    const everyone = await list({ page: 1, pageSize: 25 });
+    expect(everyone.totalCapped).toBe(false);
+    expect(everyone.total).toBeGreaterThan(SEARCH_TOTAL_CAP);
   });
 
   it("refuses a page size above 100 and an unknown role with 400", async () => {

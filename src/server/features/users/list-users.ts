@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
-import { cappedTotal, countUpTo } from "#server/db/capped-total";
+import { cappedTotal, countUpTo, SEARCH_TOTAL_CAP, TOTAL_CAP } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { profiles, userRoles } from "#server/db/schema/index";
@@ -54,7 +54,7 @@ function pageOfHolders(
 /**
  * One page of users, A to Z by name (then e-mail), for User Management: optionally only those holding one role,
  * and only those whose name or e-mail contains the search, ignoring case (trigram indexes serve it). The total
- * stops at a cap (capped-total.ts).
+ * stops at a cap (capped-total.ts), a search's sooner.
  */
 export async function listUsers(
   db: Db,
@@ -75,7 +75,8 @@ export async function listUsers(
     : undefined;
   const where = and(searched, holding);
   const total = async () => {
-    if (pattern || !input.role) return cappedTotal(db, profiles, where, countUpTo(input));
+    if (pattern || !input.role)
+      return cappedTotal(db, profiles, where, countUpTo(input, pattern ? SEARCH_TOTAL_CAP : TOTAL_CAP));
     if (few !== undefined) return { total: few, totalCapped: false };
     // A common role alone is counted from its own index.
     return cappedTotal(db, userRoles, eq(userRoles.role, input.role), countUpTo(input));
