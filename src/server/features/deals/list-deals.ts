@@ -1,5 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { countUpToLimit, SEARCH_TOTAL_CAP, TOTAL_CAP } from "#server/db/capped-total";
+import {
+  cappedResult,
+  countUpTo,
+  countUpToLimit,
+  SEARCH_TOTAL_CAP,
+  TOTAL_CAP,
+} from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { REUSED, reusableQueries } from "#server/db/reusable-queries";
@@ -123,15 +129,14 @@ export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
   const where = await dealsMatching(db, scope, input);
   const offset = (input.page - 1) * input.pageSize;
   const cap = search ? SEARCH_TOTAL_CAP : TOTAL_CAP;
-  const countUpTo = Math.max(cap, offset + 2 * input.pageSize);
-  const result = (items: Awaited<ReturnType<typeof rowsOf>>, matching: number) => ({
+  const upTo = countUpTo(input, cap);
+  const result = (items: Awaited<ReturnType<typeof rowsOf>>, counted: { count: number } | undefined) => ({
     items,
-    total: Math.min(matching, countUpTo),
-    totalCapped: matching > countUpTo,
+    ...cappedResult(counted, upTo),
     page: input.page,
     pageSize: input.pageSize,
   });
-  if (countUpTo === cap && !search && !input.partnerId) {
+  if (upTo === cap && !search && !input.partnerId) {
     const queries = topOfListQueries(
       db,
       `${scope.partnerId === null ? "staff" : "partner"}-${input.status ? "by-status" : "all"}`,
@@ -141,9 +146,9 @@ export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
       queries.items.execute({ ...values, limit: input.pageSize, offset }),
       queries.count.execute({ ...values, countLimit: cap + 1 }),
     ]);
-    return result(items, counted?.count ?? 0);
+    return result(items, counted);
   }
-  if (countUpTo === cap) {
+  if (upTo === cap) {
     // Near the top the count stops at the cap beside the page, by whichever path is cheapest: it needs no order.
     const upToCap = db
       .select({ one: sql`1` })
@@ -162,7 +167,7 @@ export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
       rowsOf(db, scope, pageIds),
       db.select({ count: count() }).from(upToCap),
     ]);
-    return result(items, counted?.count ?? 0);
+    return result(items, counted);
   }
 
   // Further down, the walk to the page in list order passes every deal the count needs, so one walk does both.
@@ -172,7 +177,7 @@ export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
       .from(partnerDeals)
       .where(where)
       .orderBy(...LIST_ORDER)
-      .limit(countUpTo + 1),
+      .limit(upTo + 1),
   );
   const matchCount = db
     .select({ count: sql<number>`count(*)`.mapWith(Number).as("count") })
@@ -192,5 +197,5 @@ export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
     .from(matchCount)
     .leftJoin(pageRows, sql`true`);
   const ids = found.flatMap((row) => (row.id ? [row.id] : []));
-  return result(ids.length > 0 ? await rowsOf(db, scope, ids) : [], found[0]?.count ?? 0);
+  return result(ids.length > 0 ? await rowsOf(db, scope, ids) : [], found[0]);
 }
