@@ -19,7 +19,10 @@ const STATUS = { status: choiceParam(["all", "pending", "approved"], "all") };
 
 /** A paged list filtered by a status kept in the address, as a screen wires it, at the address `at`. */
 function renderList(
-  useList: (input: PageInput & { status?: string }) => { data: { total: number } | undefined },
+  useList: (input: PageInput & { status?: string }) => {
+    data: { total: number } | undefined;
+    isPlaceholderData?: boolean;
+  },
   at = "/deals",
   options: PagingOptions = {},
 ) {
@@ -143,6 +146,25 @@ describe("usePagedList", () => {
     expect(address()).toBe("/deals?page=2");
     act(() => result.current.navigate(-1));
     expect(address()).toBe("/deals");
+  });
+
+  it("waits for the page's own count before stepping back, past a capped count of the page before", () => {
+    let answer: { data: { total: number }; isPlaceholderData: boolean } = {
+      data: { total: 1050 },
+      isPlaceholderData: false,
+    };
+    const useList = (_input: PageInput) => answer;
+    const { result, rerender, address } = renderList(useList, "/users?page=41");
+    expect(result.current.paged).toMatchObject({ page: 41, pageCount: 42 });
+
+    answer = { data: { total: 1050 }, isPlaceholderData: true };
+    act(() => result.current.paged.setPage(47));
+    expect(result.current.paged.page).toBe(47);
+    expect(address()).toBe("/users?page=47");
+
+    answer = { data: { total: 1200 }, isPlaceholderData: false };
+    rerender();
+    expect(result.current.paged).toMatchObject({ page: 47, pageCount: 48 });
   });
 
   it("keeps the page while the count is not known yet", () => {

@@ -11,6 +11,8 @@ export interface PageInput {
 /** The part of a list query's state this hook reads: how many items match the filters, once loaded. */
 interface PagedQuery {
   data: { total: number } | undefined;
+  /** The data is an earlier page's, kept on screen while this one loads (keepPreviousData). */
+  isPlaceholderData?: boolean;
 }
 
 /** The page sizes a list offers when it names none: rows of a list, by 25. */
@@ -86,7 +88,9 @@ export function usePagedList<Filters extends object, Query extends PagedQuery, O
   const list = useList({ ...filters, page, pageSize }, ...options);
   const loadedTotal = list.data?.total;
   const pageCount = Math.max(1, Math.ceil((loadedTotal ?? 0) / pageSize));
-  const loaded = loadedTotal !== undefined;
+  // Only this page's own answer may move the reader back: an earlier page's count can be capped short of a page
+  // the reader jumped to ("1,050+" while page 47 loads).
+  const loaded = loadedTotal !== undefined && !list.isPlaceholderData;
   useEffect(() => {
     if (loaded && page > pageCount) setPage(pageCount, true);
   }, [loaded, page, pageCount, setPage]);
