@@ -8,6 +8,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { uploadSpoolRoot } from "#server/platform/uploads/spool-folders";
 import { CookieJar } from "#tests/support/cookie-jar";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
 import { memoryGrowth } from "./support/memory-growth";
@@ -180,12 +181,20 @@ async function uploadVideo(
   }
 }
 
+/** Uploads still spooled: the folders inside each server process's own spool folder (spool-folders.ts). */
 const spoolFolders = (dataDir: string) => {
-  try {
-    return readdirSync(path.join(dataDir, "incoming")).length;
-  } catch {
-    return 0;
-  }
+  const root = uploadSpoolRoot(dataDir);
+  const entries = (folder: string) => {
+    try {
+      return readdirSync(folder);
+    } catch {
+      return [];
+    }
+  };
+  return entries(root).reduce(
+    (sum, processFolder) => sum + entries(path.join(root, processFolder)).length,
+    0,
+  );
 };
 
 ensureBuild();
@@ -241,7 +250,7 @@ try {
     process.exitCode = 1;
   }
   if (leftSpooled !== 0) {
-    console.error(`FAIL: ${leftSpooled} spool folders were left in ${path.join(dataDir, "incoming")}`);
+    console.error(`FAIL: ${leftSpooled} spool folders were left in ${uploadSpoolRoot(dataDir)}`);
     process.exitCode = 1;
   }
   const worst = Math.max(accepted.growth, refused.growth);
