@@ -94,6 +94,7 @@ interface PlanNode {
   "Node Type": string;
   "Plan Rows"?: number;
   "Relation Name"?: string;
+  "Index Name"?: string;
   Plans?: PlanNode[];
 }
 
@@ -176,6 +177,7 @@ describe("the long lists' plans", () => {
     ["users, role admin, a search", () => listUsers(db, { role: "admin", search: "person 1", ...page(1) })],
     ["users, a common role", () => listUsers(db, { role: "user", ...page(1) })],
     ["users, a role of 200 holders", () => listUsers(db, { role: "sales_rep", ...page(1) })],
+    ["users, a common role, a deep page", () => listUsers(db, { role: "user", ...page(200) })],
     ["deals, newest first", () => listDeals(db, ALL_PARTNERS, page(1))],
     ["deals, a deep page", () => listDeals(db, ALL_PARTNERS, page(200))],
     ["deals, submitted", () => listDeals(db, ALL_PARTNERS, { status: "submitted", ...page(1) })],
@@ -218,6 +220,16 @@ describe("the long lists' plans", () => {
       expect(await planProblems(run)).toEqual([]);
     });
   }
+
+  it("users of a common role, a deep page: from the role's index in list order, no profile read to find it", async () => {
+    recorded = [];
+    await listUsers(db, { role: "user", ...page(200) });
+    const pageStatement = recorded.find((statement) => /\boffset\b/.test(statement.sql));
+    const nodes = nodesOf(await planOf(pageStatement as (typeof recorded)[number]));
+    expect(nodes.flatMap((node) => node["Relation Name"] ?? [])).toEqual(["user_roles"]);
+    expect(nodes.map((node) => node["Index Name"])).toContain("user_roles_role_name_order_idx");
+    expect(nodes.filter((node) => node["Node Type"].endsWith("Sort"))).toEqual([]);
+  });
 
   it("payouts of one partner: from the partner's index in list order", async () => {
     const [row] = await db

@@ -42,14 +42,19 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     role: appRole("role").notNull(),
+    /**
+     * The holder's name and e-mail as User Management sorts them (lowercased), kept from the profile by the
+     * triggers of migration 0021: a role's holders are read in name order from one index, however deep the page.
+     */
+    nameKey: text("name_key"),
+    emailKey: text("email_key"),
     createdAt: createdAt(),
   },
   // The unique index leads with user_id, so it also serves "roles of this user"; a second index would be waste.
   (t) => [
     unique("user_roles_user_id_role_unique").on(t.userId, t.role),
-    // The role filter of User Management, and counting super admins: the holders' ids come from the index
-    // alone, to be matched against the name-ordered profiles.
-    index("user_roles_role_user_id_idx").on(t.role, t.userId),
+    // User Management's role filter, A to Z, and counting a role's holders (super admins): from the index alone.
+    index("user_roles_role_name_order_idx").on(t.role, t.nameKey, t.emailKey, t.userId),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_TOTAL_CAP } from "#server/db/capped-total";
-import { profiles, user } from "#server/db/schema/index";
+import { profiles, user, userRoles } from "#server/db/schema/index";
 import { createUser } from "#tests/factories/users";
 import { membershipsOf, permissionsOf, rolesOf, setUpAdminTestApp } from "#tests/support/admin-test-app";
 import { refusal } from "#tests/support/refusal";
@@ -105,6 +105,31 @@ describe("listing users", () => {
     const superAdmins = await list({ role: "super_admin", pageSize: 100 });
     expect(superAdmins.items.map((item) => item.id)).toEqual([given.superAdmin.user.id]);
     expect(superAdmins.total).toBe(1);
+  });
+
+  it("lists a role's holders A to Z by their current name, however and whenever the name was written", async () => {
+    const ids = new Set<string>();
+    const managersInOrder = async () =>
+      (await list({ role: "manager", pageSize: 100 })).items.flatMap((item) =>
+        ids.has(item.id) ? [item.fullName] : [],
+      );
+    for (const name of ["Cora Wombat", "abe wombat", "Bo Wombat"])
+      ids.add((await createUser(db(), { name, roles: ["manager"] })).id);
+    expect(await managersInOrder()).toEqual(["abe wombat", "Bo Wombat", "Cora Wombat"]);
+
+    // Renamed through User Management: the role's order follows at once.
+    const cora = [...ids][0] as string;
+    await given.admin.browser.client.users.update({ id: cora, fullName: "Aaron Wombat" });
+    expect(await managersInOrder()).toEqual(["Aaron Wombat", "abe wombat", "Bo Wombat"]);
+
+    // A role given before the profile is written takes its place once the profile is there.
+    await db().insert(user).values({ id: "wombat-late", name: "Ann Wombat", email: "ann@wombat.example" });
+    await db().insert(userRoles).values({ userId: "wombat-late", role: "manager" });
+    await db()
+      .insert(profiles)
+      .values({ userId: "wombat-late", email: "ann@wombat.example", fullName: "Ann Wombat" });
+    ids.add("wombat-late");
+    expect(await managersInOrder()).toEqual(["Aaron Wombat", "abe wombat", "Ann Wombat", "Bo Wombat"]);
   });
 
   it("pages through the list, each page with the total of all matches", async () => {

@@ -7,9 +7,9 @@ import type { AppRole } from "#shared/enums";
 import { readUsers } from "./user-columns";
 
 /**
- * A role held by at most this many people is paged from its holders, each one's profile looked up and the
- * holders sorted by name; a common role by testing each person met in name order, which soon finds a page of
- * holders.
+ * A role held by at most this many people is searched among its holders, each one's profile looked up and the
+ * matching holders sorted by name; a common role's search by testing each match met in name order, which soon
+ * finds a page of holders.
  */
 const FEW_HOLDERS = 2_000;
 
@@ -17,6 +17,20 @@ const FEW_HOLDERS = 2_000;
 async function fewHoldersOf(db: Db, role: AppRole): Promise<number | undefined> {
   const { total, totalCapped } = await cappedTotal(db, userRoles, eq(userRoles.role, role), FEW_HOLDERS);
   return totalCapped ? undefined : total;
+}
+
+/**
+ * One page of a role's holders, A to Z, from the role's index in list order (the holders' sort keys, migration
+ * 0021): a deep page reads the holders before it and nothing else.
+ */
+function pageOfRole(db: Db, role: AppRole, input: { page: number; pageSize: number }) {
+  return db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, role))
+    .orderBy(sql`${userRoles.nameKey} asc nulls last`, asc(userRoles.emailKey), asc(userRoles.userId))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
 }
 
 /**
@@ -64,7 +78,7 @@ export async function listUsers(
   const searched = pattern
     ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
     : undefined;
-  const few = input.role ? await fewHoldersOf(db, input.role) : undefined;
+  const few = input.role && pattern ? await fewHoldersOf(db, input.role) : undefined;
   const holding = input.role
     ? exists(
         db
@@ -77,26 +91,25 @@ export async function listUsers(
   const total = async () => {
     if (pattern || !input.role)
       return cappedTotal(db, profiles, where, countUpTo(input, pattern ? SEARCH_TOTAL_CAP : TOTAL_CAP));
-    if (few !== undefined) return { total: few, totalCapped: false };
-    // A common role alone is counted from its own index.
+    // A role alone is counted from its own index.
     return cappedTotal(db, userRoles, eq(userRoles.role, input.role), countUpTo(input));
   };
-  const [page, counted] = await Promise.all([
-    input.role && few !== undefined
-      ? pageOfHolders(db, input.role, searched, input)
-      : db
-          .select({ id: profiles.userId })
-          .from(profiles)
-          .where(where)
-          .orderBy(
-            sql`lower(${profiles.fullName}) asc nulls last`,
-            sql`lower(${profiles.email})`,
-            asc(profiles.userId),
-          )
-          .limit(input.pageSize)
-          .offset((input.page - 1) * input.pageSize),
-    total(),
-  ]);
+  const pageIds = () => {
+    if (input.role && !pattern) return pageOfRole(db, input.role, input);
+    if (input.role && few !== undefined) return pageOfHolders(db, input.role, searched, input);
+    return db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(where)
+      .orderBy(
+        sql`lower(${profiles.fullName}) asc nulls last`,
+        sql`lower(${profiles.email})`,
+        asc(profiles.userId),
+      )
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize);
+  };
+  const [page, counted] = await Promise.all([pageIds(), total()]);
   return {
     items: await readUsers(
       db,
