@@ -342,4 +342,38 @@ describe("runMigrations", () => {
       none("all"),
     ]);
   });
+
+  it("gives the roles held before it their holder's sort keys, and keeps them with the profile (0021)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    await applyBefore(db, "0021_holder-name-order");
+    await db.execute(sql`insert into "user" (id, name, email) values ('held', 'Ann', 'ann@held.example')`);
+    await db.execute(sql`insert into profiles (user_id, email, full_name)
+      values ('held', 'Ann.Lee@Held.example', 'Ann Lee')`);
+    await db.execute(
+      sql`insert into user_roles (user_id, role) values ('held', 'manager'), ('held', 'analyst')`,
+    );
+    await apply(db, "0021_holder-name-order");
+    const keys = () =>
+      rows<Record<string, unknown>>(
+        db,
+        sql`select role::text, name_key, email_key from user_roles where user_id = 'held' order by role`,
+      );
+    expect(await keys()).toEqual([
+      { role: "analyst", name_key: "ann lee", email_key: "ann.lee@held.example" },
+      { role: "manager", name_key: "ann lee", email_key: "ann.lee@held.example" },
+    ]);
+
+    await db.execute(
+      sql`update profiles set full_name = null, email = 'Ann@Held.example' where user_id = 'held'`,
+    );
+    await db.execute(sql`insert into user_roles (user_id, role) values ('held', 'viewer')`);
+    expect(await keys()).toEqual(
+      ["analyst", "manager", "viewer"].map((role) => ({
+        role,
+        name_key: null,
+        email_key: "ann@held.example",
+      })),
+    );
+  });
 });
