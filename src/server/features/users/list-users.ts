@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { cappedTotal, countUpTo, SEARCH_TOTAL_CAP, TOTAL_CAP } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
@@ -18,6 +18,13 @@ async function fewHoldersOf(db: Db, role: AppRole): Promise<number | undefined> 
   const { total, totalCapped } = await cappedTotal(db, userRoles, eq(userRoles.role, role), FEW_HOLDERS);
   return totalCapped ? undefined : total;
 }
+
+/** User Management's order: A to Z by name (those without one last), then e-mail, ignoring case. */
+const inNameOrder = (fullName: SQLWrapper, email: SQLWrapper, userId: SQLWrapper) => [
+  sql`lower(${fullName}) asc nulls last`,
+  sql`lower(${email})`,
+  asc(userId),
+];
 
 /**
  * One page of a role's holders, A to Z, from the role's index in list order (the holders' sort keys, migration
@@ -56,11 +63,7 @@ function pageOfHolders(
     .from(userRoles)
     .innerJoinLateral(holder, sql`true`)
     .where(eq(userRoles.role, role))
-    .orderBy(
-      sql`lower(${holder.fullName}) asc nulls last`,
-      sql`lower(${holder.email})`,
-      asc(userRoles.userId),
-    )
+    .orderBy(...inNameOrder(holder.fullName, holder.email, userRoles.userId))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
 }
@@ -101,11 +104,7 @@ export async function listUsers(
       .select({ id: profiles.userId })
       .from(profiles)
       .where(where)
-      .orderBy(
-        sql`lower(${profiles.fullName}) asc nulls last`,
-        sql`lower(${profiles.email})`,
-        asc(profiles.userId),
-      )
+      .orderBy(...inNameOrder(profiles.fullName, profiles.email, profiles.userId))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize);
   };
