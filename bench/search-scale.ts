@@ -336,8 +336,8 @@ const percentile = (sorted: number[], q: number) =>
 
 // CPU time as well as elapsed time: on a machine shared with other work the elapsed time includes the waits for
 // a core, the CPU time is what the search itself costs. The database runs on this machine: its processes' CPU
-// is read from /proc. The pool is the server's own (db/client.ts), so the search's two transactions run side by
-// side as they do in the server.
+// is read from /proc (every PostgreSQL process: nothing else should use the server meanwhile). The pool has the
+// server's default size (db/open-postgres.ts), so the search's two transactions run side by side as they do in the server.
 const database = await openDatabase({ kind: "postgres", url: scale.url });
 if (database.driver !== "postgres") throw new Error("the benchmark needs PostgreSQL");
 const cpuSince = (postgres: Map<number, number>, own: NodeJS.CpuUsage) => {

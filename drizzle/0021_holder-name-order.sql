@@ -5,10 +5,12 @@
 -- and rewritten when the profile's name or e-mail changes (or when the profile is written after the role).
 ALTER TABLE "user_roles" ADD COLUMN "name_key" text;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD COLUMN "email_key" text;--> statement-breakpoint
+-- FOR SHARE: a rename in flight is waited for and its new name taken; a rename after it waits for this row, then
+-- finds it. Without it a role given while its holder is renamed could keep the old name.
 CREATE FUNCTION "user_roles_take_holder_keys"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   SELECT lower("full_name"), lower("email") INTO NEW."name_key", NEW."email_key"
-  FROM "profiles" WHERE "user_id" = NEW."user_id";
+  FROM "profiles" WHERE "user_id" = NEW."user_id" FOR SHARE;
   RETURN NEW;
 END
 $$;--> statement-breakpoint

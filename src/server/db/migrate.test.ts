@@ -376,4 +376,38 @@ describe("runMigrations", () => {
       })),
     );
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "gives a role written while its holder is renamed the new name, not the one being replaced (0021)",
+    async () => {
+      testDb = await createTestDatabase();
+      const { database } = testDb;
+      if (database.driver !== "postgres") throw new Error("two writers at once need PostgreSQL");
+      await database.db.execute(
+        sql`insert into "user" (id, name, email) values ('racing', 'Old', 'old@race.example')`,
+      );
+      await database.db.execute(sql`insert into profiles (user_id, email, full_name)
+        values ('racing', 'old@race.example', 'Old Name')`);
+      const renaming = await database.pool.connect();
+      const granting = await database.pool.connect();
+      try {
+        await renaming.query("begin");
+        await renaming.query("update profiles set full_name = 'New Name' where user_id = 'racing'");
+        const granted = granting.query("insert into user_roles (user_id, role) values ('racing', 'manager')");
+        // The role's insert is under way (it waits for the rename's lock) before the rename commits.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await renaming.query("commit");
+        await granted;
+      } finally {
+        renaming.release();
+        granting.release();
+      }
+      expect(
+        await rows<Record<string, unknown>>(
+          database.db,
+          sql`select name_key from user_roles where user_id = 'racing'`,
+        ),
+      ).toEqual([{ name_key: "new name" }]);
+    },
+  );
 });
