@@ -23,11 +23,11 @@ const withSearchSettings = <T>(db: Db, find: (tx: Db) => Promise<T>): Promise<T>
  * The best matches of every kind the caller may find (docs/product/shell-and-navigation.md#search): each kind
  * is asked only when its rule admits the caller, with the scope its own list gives them.
  *
- * Two transactions run side by side, so a search takes about as long as the longer of the two rather than their
- * sum: the deals' names (deals and payouts share one rule, search-access.ts, so one scope and one lookup of the
- * names) and every other kind. Within each, the kinds are asked one after another: a transaction is one
- * connection, and two per search leave the pool to the other requests (a third, on two cores, made the slowest
- * searches no faster).
+ * Two lanes run side by side, each one transaction at a time, so a search takes about as long as the longer lane
+ * rather than the sum of every kind: the deals' names (deals and payouts share one rule, search-access.ts, so one
+ * scope and one lookup of the candidate deals), then the deals among them; and every other kind, then the payouts
+ * of those candidates, which by then are usually found. Two lanes leave the pool to the other requests (a third,
+ * on two cores, made the slowest searches no faster).
  */
 export async function searchEverywhere(
   db: Db,
@@ -36,26 +36,25 @@ export async function searchEverywhere(
 ): Promise<SearchEverywhereOutput> {
   const { query } = input;
   const dealScope = (access.deal ?? access.payout)?.scope;
-  const [ofDeals, ofTheRest] = await Promise.all([
-    dealScope
-      ? withSearchSettings(db, async (tx) => {
-          const deals = await findDealCandidates(tx, dealScope, query);
-          const found: SearchResult[] = [];
-          if (access.deal) found.push(...(await findDeals(tx, access.deal.scope, query, deals)));
-          if (access.payout) found.push(...(await findPayouts(tx, access.payout.scope, query, deals)));
-          return found;
-        })
-      : [],
-    withSearchSettings(db, async (tx) => {
-      const found: SearchResult[] = [];
-      if (access.partner) found.push(...(await findPartners(tx, query)));
-      if (access.application) found.push(...(await findApplications(tx, query)));
-      if (access.user) found.push(...(await findUsers(tx, query)));
-      if (access.department) found.push(...(await findDepartments(tx, query)));
-      if (access.resource) found.push(...(await findResources(tx, access.resource.scope, query)));
-      if (access.course) found.push(...(await findCourses(tx, access.course.learner, query)));
-      return found;
-    }),
-  ]);
-  return { results: [...ofDeals, ...ofTheRest] };
+  const candidates: Promise<string[]> = dealScope
+    ? withSearchSettings(db, (tx) => findDealCandidates(tx, dealScope, query))
+    : Promise.resolve([]);
+  // Chained at once, so that a failed lookup is always awaited here, whichever kinds the caller may find.
+  const dealAccess = access.deal;
+  const ofDeals = candidates.then((ids) =>
+    dealAccess ? withSearchSettings(db, (tx) => findDeals(tx, dealAccess.scope, query, ids)) : [],
+  );
+  const ofTheRest = withSearchSettings(db, async (tx) => {
+    const found: SearchResult[] = [];
+    if (access.partner) found.push(...(await findPartners(tx, query)));
+    if (access.application) found.push(...(await findApplications(tx, query)));
+    if (access.user) found.push(...(await findUsers(tx, query)));
+    if (access.department) found.push(...(await findDepartments(tx, query)));
+    if (access.resource) found.push(...(await findResources(tx, access.resource.scope, query)));
+    if (access.course) found.push(...(await findCourses(tx, access.course.learner, query)));
+    const payouts = access.payout ? await findPayouts(tx, access.payout.scope, query, await candidates) : [];
+    return { found, payouts };
+  });
+  const [deals, { found, payouts }] = await Promise.all([ofDeals, ofTheRest]);
+  return { results: [...deals, ...payouts, ...found] };
 }
