@@ -77,38 +77,7 @@ export async function listUsers(
   db: Db,
   input: { search?: string; role?: AppRole; page: number; pageSize: number },
 ) {
-  const pattern = input.search ? containing(input.search) : undefined;
-  const searched = pattern
-    ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
-    : undefined;
-  const few = input.role && pattern ? await fewHoldersOf(db, input.role) : undefined;
-  const holding = input.role
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(userRoles)
-          .where(and(eq(userRoles.userId, profiles.userId), eq(userRoles.role, input.role))),
-      )
-    : undefined;
-  const where = and(searched, holding);
-  const total = async () => {
-    if (pattern || !input.role)
-      return cappedTotal(db, profiles, where, countUpTo(input, pattern ? SEARCH_TOTAL_CAP : TOTAL_CAP));
-    // A role alone is counted from its own index.
-    return cappedTotal(db, userRoles, eq(userRoles.role, input.role), countUpTo(input));
-  };
-  const pageIds = () => {
-    if (input.role && !pattern) return pageOfRole(db, input.role, input);
-    if (input.role && few !== undefined) return pageOfHolders(db, input.role, searched, input);
-    return db
-      .select({ id: profiles.userId })
-      .from(profiles)
-      .where(where)
-      .orderBy(...inNameOrder(profiles.fullName, profiles.email, profiles.userId))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize);
-  };
-  const [page, counted] = await Promise.all([pageIds(), total()]);
+  const [page, counted] = await Promise.all(pageAndTotal(db, input));
   return {
     items: await readUsers(
       db,
@@ -118,4 +87,42 @@ export async function listUsers(
     page: input.page,
     pageSize: input.pageSize,
   };
+}
+
+/** The page's user ids and the total, as two statements to run side by side. */
+function pageAndTotal(db: Db, input: { search?: string; role?: AppRole; page: number; pageSize: number }) {
+  const pattern = input.search ? containing(input.search) : undefined;
+  // A role alone is paged and counted from its own index.
+  if (input.role && !pattern)
+    return [
+      pageOfRole(db, input.role, input),
+      cappedTotal(db, userRoles, eq(userRoles.role, input.role), countUpTo(input)),
+    ] as const;
+  const searched = pattern
+    ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
+    : undefined;
+  const role = input.role;
+  const holding = role
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, profiles.userId), eq(userRoles.role, role))),
+      )
+    : undefined;
+  const where = and(searched, holding);
+  const pageIds = async () => {
+    if (role && (await fewHoldersOf(db, role)) !== undefined) return pageOfHolders(db, role, searched, input);
+    return db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(where)
+      .orderBy(...inNameOrder(profiles.fullName, profiles.email, profiles.userId))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize);
+  };
+  return [
+    pageIds(),
+    cappedTotal(db, profiles, where, countUpTo(input, pattern ? SEARCH_TOTAL_CAP : TOTAL_CAP)),
+  ] as const;
 }
