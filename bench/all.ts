@@ -6,7 +6,6 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 
 const SCRIPTS = [
-  "build",
   "bench:bundle",
   "bench:lighthouse",
   "bench:startup",
@@ -27,13 +26,18 @@ console.log(
   `every benchmark on ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
     `Node ${process.version}, ${new Date().toISOString()}`,
 );
-const results: { script: string; status: number; seconds: number }[] = [];
-for (const script of SCRIPTS) {
+const run = (script: string) => {
   console.log(`\n=== npm run ${script} (load ${os.loadavg()[0]?.toFixed(1)})`);
   const started = performance.now();
-  const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
-  results.push({ script, status: run.status ?? 1, seconds: (performance.now() - started) / 1000 });
+  const { status } = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
+  return { script, status: status ?? 1, seconds: (performance.now() - started) / 1000 };
+};
+// Built once beforehand, so that no benchmark's figures include a build.
+if (run("build").status !== 0) {
+  console.error("The build failed; no benchmark was run.");
+  process.exit(1);
 }
+const results = SCRIPTS.map(run);
 
 console.log("\nsummary");
 for (const { script, status, seconds } of results)

@@ -26,7 +26,7 @@ import { listApplicationsInput } from "#shared/contracts/applications";
 import { listDealsInput } from "#shared/contracts/deals";
 import { listPartnersInput } from "#shared/contracts/partners";
 import { ensureBuild, freePort } from "./support/built-server";
-import { cpuMsOf, postgresCpuMs, postgresCpuMsSince } from "./support/process-cpu";
+import { cpuMsOf, startCpuCount } from "./support/process-cpu";
 import { prepareScaleDatabase, withClient } from "./support/scale-database";
 
 const PARTNER_COUNT = 20_000;
@@ -162,17 +162,12 @@ interface Throughput {
 async function measured(
   run: () => Promise<Omit<Throughput, "databaseCpuMs" | "callerCpuMs">>,
 ): Promise<Throughput> {
-  const database = postgresCpuMs();
-  const caller = process.cpuUsage();
+  const cpuSince = startCpuCount();
   const started = performance.now();
   const result = await run();
   const requests = result.requestsPerSecond * ((performance.now() - started) / 1000);
-  const { user, system } = process.cpuUsage(caller);
-  return {
-    ...result,
-    databaseCpuMs: postgresCpuMsSince(database) / requests,
-    callerCpuMs: (user + system) / 1000 / requests,
-  };
+  const { postgresMs, ownMs } = cpuSince();
+  return { ...result, databaseCpuMs: postgresMs / requests, callerCpuMs: ownMs / requests };
 }
 
 function percentile(sorted: number[], q: number): number {

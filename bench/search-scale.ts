@@ -16,7 +16,7 @@ import { searchEverywhere } from "#server/features/search/search-everywhere";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { Learner } from "#server/rpc/caller-access";
 import { NAME_FUNCTIONS } from "./support/generated-names";
-import { postgresCpuMs, postgresCpuMsSince } from "./support/process-cpu";
+import { startCpuCount } from "./support/process-cpu";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
 
 const PARTNER_COUNT = 20_000;
@@ -340,10 +340,6 @@ const percentile = (sorted: number[], q: number) =>
 // server's default size (db/open-postgres.ts), so the search's two transactions run side by side as they do in the server.
 const database = await openDatabase({ kind: "postgres", url: scale.url });
 if (database.driver !== "postgres") throw new Error("the benchmark needs PostgreSQL");
-const cpuSince = (postgres: Map<number, number>, own: NodeJS.CpuUsage) => {
-  const { user, system } = process.cpuUsage(own);
-  return postgresCpuMsSince(postgres) + (user + system) / 1000;
-};
 const rows: Row[] = [];
 try {
   for (const caller of CALLERS) {
@@ -353,10 +349,9 @@ try {
         row = { kind: query.kind, caller: caller.name, samples: [], slowest: { query: "", ms: 0 }, cpuMs: 0 };
         rows.push(row);
       }
-      let postgresBefore = postgresCpuMs();
-      let ownBefore = process.cpuUsage();
+      let cpuSince = startCpuCount();
       for (let round = 0; round < WARM_UP + ROUNDS; round++) {
-        if (round === WARM_UP) [postgresBefore, ownBefore] = [postgresCpuMs(), process.cpuUsage()];
+        if (round === WARM_UP) cpuSince = startCpuCount();
         const started = performance.now();
         await searchEverywhere(database.db, caller.access, { query: query.text });
         const ms = performance.now() - started;
@@ -364,7 +359,8 @@ try {
         row.samples.push(ms);
         if (ms > row.slowest.ms) row.slowest = { query: query.text, ms };
       }
-      row.cpuMs += cpuSince(postgresBefore, ownBefore);
+      const { postgresMs, ownMs } = cpuSince();
+      row.cpuMs += postgresMs + ownMs;
     }
   }
 } finally {

@@ -7,7 +7,7 @@ export function cpuMsOf(pid: number): number {
 }
 
 /** CPU milliseconds each running PostgreSQL process (postmaster and backends) has used so far, by process id. */
-export function postgresCpuMs(): Map<number, number> {
+function postgresCpuMs(): Map<number, number> {
   const used = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -23,8 +23,18 @@ export function postgresCpuMs(): Map<number, number> {
 
 /** PostgreSQL's CPU milliseconds since `before`: a backend that has ended since is left out (its last part with it),
  * one started since counts in full. */
-export function postgresCpuMsSince(before: Map<number, number>): number {
+function postgresCpuMsSince(before: Map<number, number>): number {
   let total = 0;
   for (const [pid, used] of postgresCpuMs()) total += used - (before.get(pid) ?? 0);
   return total;
+}
+
+/** Starts counting the CPU of every PostgreSQL process and of this process; the function returned reads both since. */
+export function startCpuCount(): () => { postgresMs: number; ownMs: number } {
+  const postgres = postgresCpuMs();
+  const own = process.cpuUsage();
+  return () => {
+    const { user, system } = process.cpuUsage(own);
+    return { postgresMs: postgresCpuMsSince(postgres), ownMs: (user + system) / 1000 };
+  };
 }
