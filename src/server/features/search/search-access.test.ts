@@ -141,6 +141,18 @@ describe("the search from anywhere", () => {
     },
   );
 
+  it("answers searches made at once by more callers than the database has connections, each in full", async () => {
+    // Each search runs two lanes of transactions; none may hold a connection while it waits for another.
+    const callers = Object.keys(EXPECTED) as Caller[];
+    const answers = await Promise.all(
+      [...callers, ...callers].map((caller) => as[caller].client.search.everywhere({ query: "quokka" })),
+    );
+    answers.forEach(({ results }, index) => {
+      const caller = callers[index % callers.length] as Caller;
+      expect(found(results), caller).toEqual([...EXPECTED[caller]].sort());
+    });
+  });
+
   it("asks each kind by the rule of the list that shows it", () => {
     const lists = {
       deal: router.deals.list,

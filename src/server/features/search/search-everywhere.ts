@@ -23,11 +23,12 @@ const withSearchSettings = <T>(db: Db, find: (tx: Db) => Promise<T>): Promise<T>
  * The best matches of every kind the caller may find (docs/product/shell-and-navigation.md#search): each kind
  * is asked only when its rule admits the caller, with the scope its own list gives them.
  *
- * Two lanes run side by side, each one transaction at a time, so a search takes about as long as the longer lane
- * rather than the sum of every kind: the deals' names (deals and payouts share one rule, search-access.ts, so one
- * scope and one lookup of the candidate deals), then the deals among them; and every other kind, then the payouts
- * of those candidates, which by then are usually found. Two lanes leave the pool to the other requests (a third,
- * on two cores, made the slowest searches no faster).
+ * Two lanes run side by side, so a search takes about as long as the longer lane rather than the sum of every
+ * kind: the deals' names (deals and payouts share one rule, search-access.ts, so one scope and one lookup of the
+ * candidate deals), then the deals among them; and every other kind, then the payouts of those candidates, which
+ * by then are usually found. Each step is a transaction of its own and no lane waits while holding a connection,
+ * so a search holds at most two and searches at once cannot each hold one while waiting for another. Two lanes
+ * leave the pool to the other requests (a third, on two cores, made the slowest searches no faster).
  */
 export async function searchEverywhere(
   db: Db,
@@ -39,8 +40,8 @@ export async function searchEverywhere(
   const candidates: Promise<string[]> = dealScope
     ? withSearchSettings(db, (tx) => findDealCandidates(tx, dealScope, query))
     : Promise.resolve([]);
-  // Chained at once, so that a failed lookup is always awaited here, whichever kinds the caller may find.
   const dealAccess = access.deal;
+  // Chained at once, so that a failed lookup is always awaited here, whichever kinds the caller may find.
   const ofDeals = candidates.then((ids) =>
     dealAccess ? withSearchSettings(db, (tx) => findDeals(tx, dealAccess.scope, query, ids)) : [],
   );
@@ -52,9 +53,14 @@ export async function searchEverywhere(
     if (access.department) found.push(...(await findDepartments(tx, query)));
     if (access.resource) found.push(...(await findResources(tx, access.resource.scope, query)));
     if (access.course) found.push(...(await findCourses(tx, access.course.learner, query)));
-    const payouts = access.payout ? await findPayouts(tx, access.payout.scope, query, await candidates) : [];
-    return { found, payouts };
+    return found;
   });
-  const [deals, { found, payouts }] = await Promise.all([ofDeals, ofTheRest]);
+  const payoutAccess = access.payout;
+  const ofPayouts = payoutAccess
+    ? ofTheRest
+        .then(() => candidates)
+        .then((ids) => withSearchSettings(db, (tx) => findPayouts(tx, payoutAccess.scope, query, ids)))
+    : [];
+  const [deals, payouts, found] = await Promise.all([ofDeals, ofPayouts, ofTheRest]);
   return { results: [...deals, ...payouts, ...found] };
 }
