@@ -226,6 +226,15 @@ describe("the search from anywhere", () => {
     expect(found(inside.results).filter((result) => result.includes("Solutions"))).toEqual([]);
   });
 
+  it("finds a search of several words as one piece of a name, not as its words apart", async () => {
+    const db = app.testDatabase.database.db;
+    const partner = await createPartner(db, { companyName: "Numbat Holdings" });
+    await createDeal(db, { partner, companyName: "Marsupial Freight Lines" });
+    await createDeal(db, { partner, companyName: "Freight of Marsupial Lines" });
+    const { results } = await as.admin.client.search.everywhere({ query: "marsupial freight" });
+    expect(found(results)).toEqual(["deal:Marsupial Freight Lines"]);
+  });
+
   it("refuses a search over 200 characters or with control characters", async () => {
     const long = await refusal(as.admin.client.search.everywhere({ query: "q".repeat(201) }));
     expect(long.status).toBe(400);

@@ -35,8 +35,24 @@ export const useSearchSettings = () =>
 // trigram of a word's first two letters.
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
-/** The column contains the search, ignoring case. */
-const contains = (query: string, column: SQLWrapper) => sql`${column} ilike ${containing(query)}`;
+/** A run of three letters or digits or more: what the trigram index can look up on its own. */
+const INDEXED_WORD = /[\p{L}\p{N}]{3,}/gu;
+
+/**
+ * The column contains the search, ignoring case. A search of more than one word is looked up in the trigram
+ * index by each of its words, and the whole search then checked on the rows found: ILIKE of the whole search
+ * also asks the index for the trigrams of its inner words' beginnings ("  s", " se" of "security"), which most names
+ * hold, and reading them cost a million deals' names 7-22 ms where the words alone cost 2-7 ms (decision 0025).
+ * The check of the whole is strpos on lower-cased text, which is what ILIKE compares (PostgreSQL lower-cases
+ * both sides), written so that the index cannot take it up.
+ */
+const contains = (query: string, column: SQLWrapper) => {
+  const words = [...new Set(query.match(INDEXED_WORD) ?? [])];
+  if (words.length === 0 || (words.length === 1 && words[0] === query))
+    return sql`${column} ilike ${containing(query)}`;
+  const eachWord = words.map((word) => sql`${column} ilike ${containing(word)}`);
+  return sql`(${sql.join(eachWord, sql` and `)} and strpos(lower(${column}), lower(${query})) > 0)`;
+};
 
 /** The search is close to a run of the column's words (decision 0025). */
 const isCloseTo = (query: string, column: SQLWrapper) => sql`${query} <% ${column}`;
