@@ -15,8 +15,6 @@
 // process: growth is judged on it because on a loaded machine wall time includes waiting for a core.
 // --keep leaves the databases afterwards and reuses them, already filled, on the next run.
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { execFileSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { type Database, openDatabase } from "#server/db/client";
@@ -37,6 +35,7 @@ import { ADMIN_ENDPOINTS } from "#server/features/webhooks/webhook-owner";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { Learner } from "#server/rpc/caller-access";
 import { NAME_FUNCTIONS } from "./support/generated-names";
+import { cpuMsOf } from "./support/process-cpu";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
 
 const FULL = {
@@ -417,7 +416,6 @@ interface Measured {
   total: string;
 }
 
-const CLOCK_TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString());
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -438,10 +436,9 @@ async function measure(url: string): Promise<Map<string, Measured>> {
   if (database.driver !== "postgres") throw new Error("the benchmark needs PostgreSQL");
   const pool = database.pool;
   const serverPid = async () => (await pool.query("select pg_backend_pid() as pid")).rows[0].pid as number;
-  const cpuNow = async (pid: number) => {
-    const stat = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+  const cpuNow = (pid: number) => {
     const own = process.cpuUsage();
-    return (Number(stat[11]) + Number(stat[12])) * CLOCK_TICK_MS + (own.user + own.system) / 1000;
+    return cpuMsOf(pid) + (own.user + own.system) / 1000;
   };
   const results = new Map<string, Measured>();
   try {
@@ -452,12 +449,12 @@ async function measure(url: string): Promise<Map<string, Measured>> {
         let cpuBefore = 0;
         let result: { total: number; totalCapped?: boolean } | undefined;
         for (let round = 0; round < WARM_UP + ROUNDS; round++) {
-          if (round === WARM_UP) cpuBefore = await cpuNow(pid);
+          if (round === WARM_UP) cpuBefore = cpuNow(pid);
           const started = performance.now();
           result = await each.run(database.db, page);
           if (round >= WARM_UP) samples.push(performance.now() - started);
         }
-        const cpuMs = ((await cpuNow(pid)) - cpuBefore) / ROUNDS;
+        const cpuMs = (cpuNow(pid) - cpuBefore) / ROUNDS;
         if ((await serverPid()) !== pid) throw new Error("the connection changed while timing");
         samples.sort((a, b) => a - b);
         results.set(`${each.list}|${each.name}|${page}`, {
