@@ -1,11 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * CPU milliseconds a process has used so far, user and system. Linux's scheduler counts them in nanoseconds
- * (/proc/<pid>/schedstat); /proc/<pid>/stat counts 10 ms ticks, too coarse for calls of a millisecond or two.
+ * CPU milliseconds a process has used so far, user and system, in all its threads (Node's garbage collector and
+ * thread pool run beside its main thread). Linux's scheduler counts them per thread in nanoseconds
+ * (/proc/<pid>/task/<tid>/schedstat); /proc/<pid>/stat counts 10 ms ticks, too coarse for calls of a millisecond
+ * or two. A thread that has ended since is left out.
  */
 export function cpuMsOf(pid: number): number {
-  return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
+  let nanoseconds = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // The thread ended while being read.
+    }
+  }
+  return nanoseconds / 1e6;
 }
 
 /** CPU milliseconds each running PostgreSQL process (postmaster and backends) has used so far, by process id. */
