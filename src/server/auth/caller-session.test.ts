@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findCaller } from "#server/auth/session";
 import { partners, permissions, session, userPermissions, userRoles } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
@@ -81,6 +82,32 @@ describe("the caller of a request, read fresh on every request", () => {
     expect(await statusOf(serverA, "deals", cookie)).toBe(200);
     await db().update(partners).set({ status: "suspended" }).where(eq(partners.id, partner.id));
     expect(await statusOf(serverB, "deals", cookie)).toBe(403);
+  });
+
+  it("gives requests that arrive together, whose callers are read in one statement, each its own caller", async () => {
+    const people = await Promise.all(
+      (["admin", "viewer", "admin", "viewer"] as const).map((role) => createUser(db(), { roles: [role] })),
+    );
+    const cookies = await Promise.all(
+      people.map(async (person) => (await signedInAs(serverA, person)).cookieHeader()),
+    );
+    const ended = await createUser(db(), { roles: ["admin"] });
+    const endedCookie = (await signedInAs(serverA, ended)).cookieHeader();
+    await db().delete(session).where(eq(session.userId, ended.id));
+    // In one turn of the event loop, as requests read off the network together: each cookie twice, first in the
+    // reverse of the order the sessions were made, and the ended session among them.
+    const order = [3, 2, 1, 0, -1, 0, 1, 2, 3];
+    const callers = await Promise.all(
+      order.map((index) =>
+        findCaller(serverA.auth, db(), new Headers({ cookie: cookies[index] ?? endedCookie }), undefined),
+      ),
+    );
+    expect(callers.map((caller) => caller && [caller.user.email, caller.profile.roles])).toEqual(
+      order.map((index) => {
+        const person = people[index];
+        return person ? [person.email, [index % 2 === 0 ? "admin" : "viewer"]] : null;
+      }),
+    );
   });
 
   it("accepts the cookie as Better Auth sets it, URL-encoded", async () => {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import DataLoader from "dataloader";
 import { eq, sql } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { PermissionProfile } from "#shared/authorization";
@@ -73,6 +74,7 @@ async function signedSessionToken(auth: Auth, headers: Headers): Promise<string 
 function prepareCallerLookup(db: Db) {
   return db
     .select({
+      token: session.token,
       sessionId: session.id,
       expiresAt: session.expiresAt,
       createdAt: session.createdAt,
@@ -81,20 +83,36 @@ function prepareCallerLookup(db: Db) {
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("caller_by_session_token");
+    .where(sql`${session.token} = any(${sql.placeholder("tokens")}::text[])`)
+    .prepare("callers_by_session_tokens");
 }
 
-// Built once per database: the statement runs on every signed-in request.
-const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookup>>();
-function callerBySessionToken(db: Db): ReturnType<typeof prepareCallerLookup> {
-  let lookup = callerLookups.get(db);
-  if (!lookup) {
-    lookup = prepareCallerLookup(db);
-    callerLookups.set(db, lookup);
+type CallerRow = Awaited<ReturnType<ReturnType<typeof prepareCallerLookup>["execute"]>>[number];
+
+/**
+ * The callers of the requests that reach the server at the same moment (one turn of the event loop) are read in
+ * one statement: a round trip to the database for each batch, not for each request. Nothing is kept between
+ * batches, and each request's lookup is sent after it arrived, so it sees every change committed before it
+ * (decision 0034, "batched, not cached").
+ */
+const callerLoaders = new WeakMap<Db, DataLoader<string, CallerRow | undefined>>();
+function callerBySessionToken(db: Db): DataLoader<string, CallerRow | undefined> {
+  let loader = callerLoaders.get(db);
+  if (!loader) {
+    const lookup = prepareCallerLookup(db);
+    loader = new DataLoader(
+      async (tokens) => {
+        const rows = await lookup.execute({ tokens: [...tokens] });
+        const byToken = new Map(rows.map((row) => [row.token, row]));
+        return tokens.map((token) => byToken.get(token));
+      },
+      // setImmediate, not the default next tick: a request's handler runs in its own callback of the event loop's
+      // poll phase, and the batch gathers every request of that phase.
+      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
+    );
+    callerLoaders.set(db, loader);
   }
-  return lookup;
+  return loader;
 }
 
 /**
@@ -112,7 +130,7 @@ export async function findCaller(
   now = Date.now(),
 ): Promise<Caller | null> {
   const token = await signedSessionToken(auth, headers);
-  const [found] = token ? await callerBySessionToken(db).execute({ token }) : [];
+  const found = token ? await callerBySessionToken(db).load(token) : undefined;
   const expiresAt = found?.expiresAt.getTime() ?? 0;
   const servableAsIs =
     found !== undefined &&
