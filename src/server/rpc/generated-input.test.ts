@@ -389,6 +389,19 @@ function encodeUrlPart(value: string): string {
   }).join("");
 }
 
+/**
+ * A value in a URL's path as a careless client writes it, String(value): "[object Object]" for an object whose
+ * own toString is broken ({ toString: null }), where String itself would throw.
+ */
+function pathText(value: unknown): string {
+  if (value === undefined) return "";
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 function request(entry: Entry, transport: Transport, input: unknown): Request {
   const headers: Record<string, string> = { origin, ...callerOf(entry) };
   const upload = entry.meta.upload;
@@ -415,7 +428,7 @@ function request(entry: Entry, transport: Transport, input: unknown): Request {
   let urlPath: string = route.path ?? `/${entry.keys.join("/")}`;
   for (const [, name] of urlPath.matchAll(/\{(\w+)\}/g)) {
     const value = fields[name as string];
-    urlPath = urlPath.replace(`{${name}}`, encodeUrlPart(value === undefined ? "" : String(value)));
+    urlPath = urlPath.replace(`{${name}}`, encodeUrlPart(pathText(value)));
     delete fields[name as string];
   }
   const url = `${origin}/api/v1${urlPath}`;
