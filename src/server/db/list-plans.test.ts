@@ -13,6 +13,7 @@ import { listNotifications } from "../features/notifications/list-notifications"
 import { listPartners } from "../features/partners/list-partners";
 import { listPayouts } from "../features/payouts/list-payouts";
 import { listPerformanceRanking } from "../features/performance/list-performance-ranking";
+import { listPeople } from "../features/users/list-people";
 import { listUsers } from "../features/users/list-users";
 import { listWebhookDeliveries } from "../features/webhooks/list-webhook-deliveries";
 import { ADMIN_ENDPOINTS } from "../features/webhooks/webhook-owner";
@@ -87,7 +88,8 @@ const SEED = [
    select '${ENDPOINT_ID}', gen_random_uuid(), 'deal.submitted', '{}',
      case when n % 100 = 0 then 'failed' else 'succeeded' end, now() - n * interval '5 minutes'
    from generate_series(1, ${ROWS}) n`,
-  "analyze",
+  // As autovacuum leaves a table: its statistics, and its settled rows marked for reads from an index alone.
+  "vacuum (analyze)",
 ];
 
 interface PlanNode {
@@ -173,6 +175,10 @@ describe("the long lists' plans", () => {
     ["partners, tier gold", () => listPartners(db, { tier: "gold", ...page(1) })],
     ["users, by name", () => listUsers(db, page(1))],
     ["users, a deep page", () => listUsers(db, page(200))],
+    ["users, a common search", () => listUsers(db, { search: "person", ...page(1) })],
+    ["users, a rare search", () => listUsers(db, { search: "person 4242", ...page(1) })],
+    ["people chooser, A to Z", () => listPeople(db, { limit: 20, staffOnly: false })],
+    ["people chooser, a search", () => listPeople(db, { search: "Person 7", limit: 20, staffOnly: true })],
     ["users, role admin", () => listUsers(db, { role: "admin", ...page(1) })],
     ["users, role admin, a search", () => listUsers(db, { role: "admin", search: "person 1", ...page(1) })],
     ["users, a common role", () => listUsers(db, { role: "user", ...page(1) })],
@@ -229,6 +235,33 @@ describe("the long lists' plans", () => {
     expect(nodes.flatMap((node) => node["Relation Name"] ?? [])).toEqual(["user_roles"]);
     expect(nodes.map((node) => node["Index Name"])).toContain("user_roles_role_name_order_idx");
     expect(nodes.filter((node) => node["Node Type"].endsWith("Sort"))).toEqual([]);
+  });
+
+  it("users A to Z, a deep page and a common search: from the list-order index alone, without a sort", async () => {
+    for (const input of [page(200), { search: "PERSON", ...page(1) }]) {
+      recorded = [];
+      await listUsers(db, input);
+      const pageStatement = recorded.find(
+        (statement) => /\blimit\b/.test(statement.sql) && !statement.sql.includes('"up_to_cap"'),
+      );
+      const nodes = nodesOf(await planOf(pageStatement as (typeof recorded)[number]));
+      expect(nodes.map((node) => [node["Node Type"], node["Index Name"]])).toContainEqual([
+        "Index Only Scan",
+        "profiles_list_order_idx",
+      ]);
+      expect(nodes.filter((node) => node["Node Type"].endsWith("Sort"))).toEqual([]);
+    }
+  });
+
+  it("users, a rare search: the matches found through the keys' trigram index", async () => {
+    recorded = [];
+    await listUsers(db, { search: "person 4242", ...page(1) });
+    const searches = recorded.filter((statement) => statement.sql.includes(" like "));
+    expect(searches).toHaveLength(2);
+    for (const statement of searches) {
+      const indexes = nodesOf(await planOf(statement)).map((node) => node["Index Name"]);
+      expect(indexes).toContain("profiles_name_key_trgm_idx");
+    }
   });
 
   it("payouts of one partner: from the partner's index in list order", async () => {

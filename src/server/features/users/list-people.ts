@@ -1,8 +1,9 @@
-import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { profiles, user, userRoles } from "#server/db/schema/index";
 import type { PersonOption } from "#shared/contracts/users";
+import { nameOrEmailContains } from "./name-or-email-contains";
 import { displayNameOf } from "./user-columns";
 
 /**
@@ -20,13 +21,13 @@ export async function listPeople(
     .innerJoin(profiles, eq(profiles.userId, user.id))
     .where(
       and(
-        pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
+        pattern ? nameOrEmailContains(pattern) : undefined,
         input.staffOnly
           ? sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'partner')`
           : undefined,
       ),
     )
-    .orderBy(sql`lower(${profiles.fullName}) asc nulls last`, sql`lower(${user.email})`)
+    .orderBy(sql`${profiles.nameKey} asc nulls last`, asc(profiles.emailKey), asc(profiles.userId))
     .limit(input.limit);
   return rows.map((row) => ({ id: row.id, name: displayNameOf(row), email: row.email }));
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, exists, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, exists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { cappedTotal, countUpTo, SEARCH_TOTAL_CAP, TOTAL_CAP } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { profiles, userRoles } from "#server/db/schema/index";
 import type { AppRole } from "#shared/enums";
+import { nameOrEmailContains } from "./name-or-email-contains";
 import { readUsers } from "./user-columns";
 
 /**
@@ -19,10 +20,13 @@ async function fewHoldersOf(db: Db, role: AppRole): Promise<number | undefined> 
   return totalCapped ? undefined : total;
 }
 
-/** User Management's order: A to Z by name (those without one last), then e-mail, ignoring case. */
-const inNameOrder = (fullName: SQLWrapper, email: SQLWrapper, userId: SQLWrapper) => [
-  sql`lower(${fullName}) asc nulls last`,
-  sql`lower(${email})`,
+/**
+ * User Management's order: A to Z by name (those without one last), then e-mail, ignoring case: by the
+ * lowercased keys a profile and its role rows carry.
+ */
+const inNameOrder = (nameKey: SQLWrapper, emailKey: SQLWrapper, userId: SQLWrapper) => [
+  sql`${nameKey} asc nulls last`,
+  asc(emailKey),
   asc(userId),
 ];
 
@@ -35,7 +39,7 @@ function pageOfRole(db: Db, role: AppRole, input: { page: number; pageSize: numb
     .select({ id: userRoles.userId })
     .from(userRoles)
     .where(eq(userRoles.role, role))
-    .orderBy(sql`${userRoles.nameKey} asc nulls last`, asc(userRoles.emailKey), asc(userRoles.userId))
+    .orderBy(...inNameOrder(userRoles.nameKey, userRoles.emailKey, userRoles.userId))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
 }
@@ -53,7 +57,7 @@ function pageOfHolders(
   input: { page: number; pageSize: number },
 ) {
   const holder = db
-    .select({ fullName: profiles.fullName, email: profiles.email })
+    .select({ nameKey: profiles.nameKey, emailKey: profiles.emailKey })
     .from(profiles)
     .where(and(eq(profiles.userId, userRoles.userId), where))
     .limit(1)
@@ -63,7 +67,7 @@ function pageOfHolders(
     .from(userRoles)
     .innerJoinLateral(holder, sql`true`)
     .where(eq(userRoles.role, role))
-    .orderBy(...inNameOrder(holder.fullName, holder.email, userRoles.userId))
+    .orderBy(...inNameOrder(holder.nameKey, holder.emailKey, userRoles.userId))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
 }
@@ -98,9 +102,7 @@ function pageAndTotal(db: Db, input: { search?: string; role?: AppRole; page: nu
       pageOfRole(db, input.role, input),
       cappedTotal(db, userRoles, eq(userRoles.role, input.role), countUpTo(input)),
     ] as const;
-  const searched = pattern
-    ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
-    : undefined;
+  const searched = pattern ? nameOrEmailContains(pattern) : undefined;
   const role = input.role;
   const holding = role
     ? exists(
@@ -117,7 +119,7 @@ function pageAndTotal(db: Db, input: { search?: string; role?: AppRole; page: nu
       .select({ id: profiles.userId })
       .from(profiles)
       .where(where)
-      .orderBy(...inNameOrder(profiles.fullName, profiles.email, profiles.userId))
+      .orderBy(...inNameOrder(profiles.nameKey, profiles.emailKey, profiles.userId))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize);
   };
