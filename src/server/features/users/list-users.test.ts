@@ -80,6 +80,18 @@ describe("listing users", () => {
     expect(await list({ search: "no such marmot" })).toMatchObject({ items: [], total: 0 });
   });
 
+  it("ignores the case of letters beyond ASCII, as the name is written or as it is searched", async () => {
+    const elodie = await createUser(db(), { name: "Élodie Ødegård", email: "elodie@people.example" });
+    const sven = await createUser(db(), { name: "sven ØDEGÅRD", email: "sven@people.example" });
+    for (const search of ["ødegård", "ØDEGÅRD", "Ødegård"]) {
+      const page = await list({ search });
+      // Where "é" sorts against "s" is the database's collation's business, not this test's.
+      expect(page.items.map((item) => item.id).sort()).toEqual([elodie.id, sven.id].sort());
+      expect(page.total).toBe(2);
+    }
+    expect((await list({ search: "éLODIE" })).items.map((item) => item.id)).toEqual([elodie.id]);
+  });
+
   it("takes % and _ in the search literally", async () => {
     const literal = await createUser(db(), { name: "Ratio 100% Wombat" });
     await createUser(db(), { name: "Ratio 1000 Wombat" });
