@@ -132,7 +132,7 @@ const hostileValue = fc.oneof(
 function pathsOf(value: unknown, path: Path = []): { path: Path; isObject: boolean; isText: boolean }[] {
   const here = {
     path,
-    isObject: value !== null && typeof value === "object",
+    isObject: value !== null && typeof value === "object" && !Array.isArray(value),
     isText: typeof value === "string",
   };
   if (value === null || typeof value !== "object") return [here];
@@ -210,9 +210,10 @@ function broken(input: unknown, breakages: Breakage[]): unknown {
     const key = breakage.path.at(-1) as Key;
     if (breakage.kind === "replace") setOwn(target, key, breakage.value);
     else if (breakage.kind === "delete") delete target[key];
-    // An array's own `length` takes only a count (defining it as anything else throws in this harness, the
-    // failure seen with seed 905785690 on learning.createCourse); JSON never sends an array's named keys anyway.
-    else if (breakage.kind === "extra" && Array.isArray(target) && breakage.key === "length") continue;
+    // JSON never sends an array's named keys, so an extra key on an array (one an earlier breakage put there)
+    // is no input a client can make; set anyway it broke the harness, not the server (`length` threw a
+    // RangeError with seed 905785690, `constructor` broke oRPC's client serializer with seed -1428420724).
+    else if (breakage.kind === "extra" && Array.isArray(target)) continue;
     else if (breakage.kind === "extra") setOwn(target, breakage.key, breakage.value);
     else {
       const original = String(target[key] ?? "");
