@@ -7,6 +7,8 @@
 const SERVER_FEATURE_PUBLIC_FILES = [
   "payouts/commission-summary.ts",
   "users/list-people.ts",
+  // Every list of people searches and orders them by the same keys.
+  "users/people-keys.ts",
   // The search asks each kind with the visibility rule of its own list.
   "resources/resource-visibility.ts",
   "learning/course-visibility.ts",

@@ -1,7 +1,8 @@
 // Server time of the learning lists at a million enrollments: 1,000 courses, 100,000 learners with ten
 // enrollments each, on PostgreSQL. It times the catalog (staff and partner audiences, with and without a
-// search), a learner's My Learning, and a course's enrollments (the biggest course, which every learner takes,
-// and a typical one) on the first page and deep pages. It creates the database learning_scale_bench, applies
+// search), a learner's My Learning, a course's enrollments (the biggest course, which every learner takes,
+// and a typical one) on the first page and deep pages, and the enroll chooser's search of people in a course's
+// audience. It creates the database learning_scale_bench, applies
 // the app's migrations, fills it with set-based SQL, then times the real use cases (all their statements, as
 // the procedures run them), one call at a time.
 // Run: npm run bench:learning-scale [-- --keep]   Budget: p95 <= 50 ms for each list marked ok/OVER; the
@@ -13,6 +14,7 @@ import { openDatabase } from "#server/db/client";
 import { listCatalog } from "#server/features/learning/list-catalog";
 import { listCourseEnrollments } from "#server/features/learning/list-course-enrollments";
 import { listMyLearning } from "#server/features/learning/list-my-learning";
+import { searchLearners } from "#server/features/learning/search-learners";
 import type { Learner } from "#server/rpc/caller-access";
 import { NAME_FUNCTIONS } from "./support/generated-names";
 import { prepareScaleDatabase, report, type TimedRow, time, withClient } from "./support/scale-database";
@@ -152,11 +154,23 @@ async function subjects() {
     // The made-up word of one course's title (before its colon) is rare; "sales" is a common category.
     const title: string = (await one(`select title from courses where id = ${courseId("500")}`)).title;
     const rare = title.split(" ")[1]?.replace(":", "").toLowerCase() ?? "";
-    return { partnerContact, biggest, typical, rare };
+    const forAudience = async (audience: string): Promise<string> =>
+      (await one(`select id from courses where audience = '${audience}' order by id limit 1`)).id;
+    const audienceCourses = {
+      staff: await forAudience("staff"),
+      partners: await forAudience("partners"),
+      both: await forAudience("both"),
+    };
+    // One person's surname: a search a handful of people match.
+    const surname: string = (await one("select full_name from profiles order by user_id limit 1")).full_name
+      .split(" ")
+      .at(-1)
+      .toLowerCase();
+    return { partnerContact, biggest, typical, rare, audienceCourses, surname };
   });
 }
 
-const { partnerContact, biggest, typical, rare } = await subjects();
+const { partnerContact, biggest, typical, rare, audienceCourses, surname } = await subjects();
 const staffLearner = learner(1, "staff");
 const partnerLearner: Learner = {
   ...learner(0, "partners"),
@@ -211,6 +225,16 @@ const scenarios: Scenario[] = [
     run: (n) => listCourseEnrollments(db, { courseId: typical.id, ...page(n) }),
     budgeted: true,
   },
+  ...(["staff", "partners", "both"] as const).flatMap((audience) =>
+    [undefined, "an", surname].map((search) => ({
+      name: `enroll chooser, ${audience} course${search ? `, search "${search}"` : ""}`,
+      pages: [1],
+      run: async () => ({
+        total: (await searchLearners(db, { courseId: audienceCourses[audience], search })).items.length,
+      }),
+      budgeted: true,
+    })),
+  ),
   {
     name: "course enrollments, biggest, last page",
     pages: [lastPage(biggest.n)],

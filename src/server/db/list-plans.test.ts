@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-datab
 import { listApplications } from "../features/applications/list-applications";
 import { listAuditEntries } from "../features/audit-log/list-audit-entries";
 import { listDeals } from "../features/deals/list-deals";
+import { searchLearners } from "../features/learning/search-learners";
 import { listNotifications } from "../features/notifications/list-notifications";
 import { listPartners } from "../features/partners/list-partners";
 import { listPayouts } from "../features/payouts/list-payouts";
@@ -26,12 +27,18 @@ const PARTNERS = 2_000;
 /** A page's statement may sort the rows of a rare filter, never more than this. */
 const SORTED_ROWS_AT_MOST = 1_000;
 const ENDPOINT_ID = "00000000-0000-4000-8000-00000000e001";
+const COURSE_IDS = {
+  staff: "00000000-0000-4000-8000-00000000c001",
+  partners: "00000000-0000-4000-8000-00000000c002",
+  both: "00000000-0000-4000-8000-00000000c003",
+} as const;
 const partnerId = (n: string) => `md5('plan-partner-' || (${n}))::uuid`;
 /** The tables a list may not read whole. */
 const LONG_TABLES = [
   "partners",
   "partner_applications",
   "profiles",
+  "user_roles",
   "partner_deals",
   "commission_payouts",
   "partner_audit_logs",
@@ -62,6 +69,13 @@ const SEED = [
   // reading every profile, looks cheaper to the planner than a lookup per holder.
   `insert into user_roles (user_id, role)
    select 'plan-user-' || n, 'sales_rep' from generate_series(1, ${ROWS - 1}, 50) n`,
+  // The partner role for one person in ten: the contacts of partners, as learners see them.
+  `insert into user_roles (user_id, role)
+   select 'plan-user-' || n, 'partner' from generate_series(5, ${ROWS - 1}, 10) n`,
+  `insert into courses (id, title, audience, status)
+   values ('${COURSE_IDS.staff}', 'Staff course', 'staff', 'published'),
+     ('${COURSE_IDS.partners}', 'Partner course', 'partners', 'published'),
+     ('${COURSE_IDS.both}', 'Everyone''s course', 'both', 'published')`,
   `insert into partner_deals (partner_id, company_name, contact_person, deal_value, status, submitted_at, customer_key)
    select ${partnerId(`case when n % 4 = 0 then 1 else n % ${PARTNERS} end`)}, 'Customer ' || n, 'Person ' || n, 1000,
      (array['submitted','in_review','approved','closed_won'])[1 + n % 4]::deal_status,
@@ -179,6 +193,13 @@ describe("the long lists' plans", () => {
     ["users, a rare search", () => listUsers(db, { search: "person 4242", ...page(1) })],
     ["people chooser, A to Z", () => listPeople(db, { limit: 20, staffOnly: false })],
     ["people chooser, a search", () => listPeople(db, { search: "Person 7", limit: 20, staffOnly: true })],
+    ...(["staff", "partners", "both"] as const).flatMap((audience): [string, () => Promise<unknown>][] => [
+      [`enroll chooser, ${audience} course`, () => searchLearners(db, { courseId: COURSE_IDS[audience] })],
+      [
+        `enroll chooser, ${audience} course, a search`,
+        () => searchLearners(db, { courseId: COURSE_IDS[audience], search: "person 7" }),
+      ],
+    ]),
     ["users, role admin", () => listUsers(db, { role: "admin", ...page(1) })],
     ["users, role admin, a search", () => listUsers(db, { role: "admin", search: "person 1", ...page(1) })],
     ["users, a common role", () => listUsers(db, { role: "user", ...page(1) })],

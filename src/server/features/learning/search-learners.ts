@@ -1,8 +1,9 @@
-import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { courses, profiles, user } from "#server/db/schema/index";
+import { inNameOrder, nameOrEmailContains } from "#server/features/users/people-keys";
 import { AppError } from "#server/platform/app-error";
 import { LEARNING_MESSAGES, type LearnerOption, type searchLearnersInput } from "#shared/contracts/learning";
 import { inAudience, kindOf, learnerColumns } from "./learner-columns";
@@ -11,7 +12,9 @@ const MAX_OPTIONS = 20;
 
 /**
  * People in a course's audience whose name or e-mail contains the search, A to Z, at most 20: the enroll
- * chooser (docs/product/learning.md#enrolling-others).
+ * chooser (docs/product/learning.md#enrolling-others). Searched and ordered as every people list is, by the
+ * profile's keys: walking the list-order index, the first 20 of the audience are found after reading about as
+ * many people, and a rare search comes from the keys' trigram indexes (decision 0040).
  */
 export async function searchLearners(
   db: Db,
@@ -26,16 +29,9 @@ export async function searchLearners(
   const rows = await db
     .select(learnerColumns)
     .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(
-      and(
-        pattern
-          ? or(ilike(profiles.fullName, pattern), ilike(user.name, pattern), ilike(user.email, pattern))
-          : undefined,
-        inAudience(course.audience),
-      ),
-    )
-    .orderBy(sql`lower(${learnerColumns.name})`, sql`lower(${user.email})`, user.id)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(pattern ? nameOrEmailContains(pattern) : undefined, inAudience(course.audience)))
+    .orderBy(...inNameOrder(profiles.nameKey, profiles.emailKey, profiles.userId))
     .limit(MAX_OPTIONS);
   return {
     items: rows.map((row) => ({

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { profiles, user, userRoles } from "#server/db/schema/index";
 import type { PersonOption } from "#shared/contracts/users";
-import { nameOrEmailContains } from "./name-or-email-contains";
+import { inNameOrder, nameOrEmailContains } from "./people-keys";
 import { displayNameOf } from "./user-columns";
 
 /**
@@ -27,7 +27,7 @@ export async function listPeople(
           : undefined,
       ),
     )
-    .orderBy(sql`${profiles.nameKey} asc nulls last`, asc(profiles.emailKey), asc(profiles.userId))
+    .orderBy(...inNameOrder(profiles.nameKey, profiles.emailKey, profiles.userId))
     .limit(input.limit);
   return rows.map((row) => ({ id: row.id, name: displayNameOf(row), email: row.email }));
 }

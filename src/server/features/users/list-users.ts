@@ -1,10 +1,10 @@
-import { and, asc, eq, exists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, exists, type SQL, sql } from "drizzle-orm";
 import { cappedTotal, countUpTo, SEARCH_TOTAL_CAP, TOTAL_CAP } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { profiles, userRoles } from "#server/db/schema/index";
 import type { AppRole } from "#shared/enums";
-import { nameOrEmailContains } from "./name-or-email-contains";
+import { inNameOrder, nameOrEmailContains } from "./people-keys";
 import { readUsers } from "./user-columns";
 
 /**
@@ -19,16 +19,6 @@ async function fewHoldersOf(db: Db, role: AppRole): Promise<number | undefined> 
   const { total, totalCapped } = await cappedTotal(db, userRoles, eq(userRoles.role, role), FEW_HOLDERS);
   return totalCapped ? undefined : total;
 }
-
-/**
- * User Management's order: A to Z by name (those without one last), then e-mail, ignoring case: by the
- * lowercased keys a profile and its role rows carry.
- */
-const inNameOrder = (nameKey: SQLWrapper, emailKey: SQLWrapper, userId: SQLWrapper) => [
-  sql`${nameKey} asc nulls last`,
-  asc(emailKey),
-  asc(userId),
-];
 
 /**
  * One page of a role's holders, A to Z, from the role's index in list order (the holders' sort keys, migration
