@@ -3,8 +3,6 @@ import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { partners } from "#server/db/schema/index";
 
-/** `%term%` for ILIKE with the term's own % and _ matched literally. */
-
 /**
  * Active partners for the admin's partner chooser, by company name (then id, so equal names keep one order):
  * the first `limit`, optionally only those whose company or contact name contains the search
