@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCaller } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import * as schema from "#server/db/schema/index";
 import { partners, permissions, session, userPermissions, userRoles } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
@@ -153,5 +156,36 @@ describe("the caller of a request, read fresh on every request", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(mine);
     expect(await statusOf(serverA, "partners", again)).toBe(401);
+  });
+
+  it("plans the statement that reads the callers once for a connection on PostgreSQL, not for every batch", async (context) => {
+    const { database } = serverA.testDatabase;
+    if (database.driver !== "postgres") return context.skip();
+    const people = await Promise.all([1, 2, 3].map(() => createUser(db(), { roles: ["viewer"] })));
+    const cookies = await Promise.all(
+      people.map(async (person) => (await signedInAs(serverA, person)).cookieHeader()),
+    );
+    // One connection of its own, so that the statement prepared on it is the one asked about.
+    const connection = await database.pool.connect();
+    try {
+      const alone = drizzle(connection, { schema }) as unknown as Db;
+      for (let batch = 0; batch < 9; batch++) {
+        const arriving = cookies.slice(0, 1 + (batch % cookies.length));
+        const callers = await Promise.all(
+          arriving.map((cookie) => findCaller(serverA.auth, alone, new Headers({ cookie }), undefined)),
+        );
+        expect(callers.map((caller) => caller?.user.id)).toEqual(
+          people.slice(0, arriving.length).map((p) => p.id),
+        );
+      }
+      const { rows } = await connection.query<{ generic_plans: string; custom_plans: string }>(
+        "select generic_plans, custom_plans from pg_prepared_statements where name = 'callers_by_session_tokens'",
+      );
+      // PostgreSQL plans a prepared statement for its values five times, then keeps one plan for all values when
+      // that plan costs no more: batches of different sizes must not look cheaper than the kept plan.
+      expect(Number(rows[0]?.generic_plans)).toBeGreaterThanOrEqual(4);
+    } finally {
+      connection.release();
+    }
   });
 });
