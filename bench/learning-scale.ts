@@ -1,6 +1,6 @@
 // Server time of the learning lists at a million enrollments: 1,000 courses, 100,000 learners with ten
 // enrollments each, on PostgreSQL. It times the catalog (staff and partner audiences, with and without a
-// search), a learner's My Learning, a course's enrollments (the biggest course, which every learner takes,
+// search), a learner's My Learning, the stat cards (a learner's and the whole programme's), a course's enrollments (the biggest course, which every learner takes,
 // and a typical one) on the first page and deep pages, and the enroll chooser's search of people in a course's
 // audience. It creates the database learning_scale_bench, applies
 // the app's migrations, fills it with set-based SQL, then times the real use cases (all their statements, as
@@ -11,6 +11,7 @@
 // --keep leaves the database afterwards and reuses it, already filled, on the next run (migrations still apply).
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { openDatabase } from "#server/db/client";
+import { getLearningStats } from "#server/features/learning/get-learning-stats";
 import { listCatalog } from "#server/features/learning/list-catalog";
 import { listCourseEnrollments } from "#server/features/learning/list-course-enrollments";
 import { listMyLearning } from "#server/features/learning/list-my-learning";
@@ -235,6 +236,18 @@ const scenarios: Scenario[] = [
       budgeted: true,
     })),
   ),
+  ...[
+    { name: "stat cards, a learner (10 enrollments)", caller: staffLearner },
+    { name: "stat cards, the programme (manage_courses)", caller: { ...staffLearner, managesCourses: true } },
+  ].map(({ name, caller }) => ({
+    name,
+    pages: [1],
+    run: async () => {
+      const stats = await getLearningStats(db, caller);
+      return { total: stats.activeEnrollments };
+    },
+    budgeted: true,
+  })),
   {
     name: "course enrollments, biggest, last page",
     pages: [lastPage(biggest.n)],

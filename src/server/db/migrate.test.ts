@@ -15,6 +15,7 @@ const EXPECTED_TABLES = [
   "certificates",
   "commission_payouts",
   "course_lessons",
+  "course_totals",
   "courses",
   "deal_name_words",
   "departments",
@@ -410,4 +411,40 @@ describe("runMigrations", () => {
       ).toEqual([{ name_key: "new name" }]);
     },
   );
+
+  it("fills each course's totals from the enrollments and certificates already there (0023)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    await applyBefore(db, "0023_course-totals");
+    const [taken, untaken] = ["33333333-3333-4333-8333-333333333333", "44444444-4444-4444-8444-444444444444"];
+    await db.execute(
+      sql`insert into courses (id, title) values (${taken}, 'Taken'), (${untaken}, 'Untaken')`,
+    );
+    await db.execute(sql`insert into "user" (id, name, email)
+      values ('ann', 'Ann', 'ann@learn.example'), ('ben', 'Ben', 'ben@learn.example'), ('cy', 'Cy', 'cy@learn.example')`);
+    await db.execute(sql`insert into enrollments (user_id, course_id, status)
+      values ('ann', ${taken}, 'completed'), ('ben', ${taken}, 'in_progress'), ('cy', ${taken}, 'enrolled')`);
+    await db.execute(sql`insert into certificates (enrollment_id, user_id, course_id, verification_code)
+      select id, user_id, course_id, 'CODE-' || user_id from enrollments where status = 'completed'`);
+    await apply(db, "0023_course-totals");
+
+    expect(
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select course_id, enrollments, completed, certificates from course_totals order by course_id`,
+      ),
+    ).toEqual([{ course_id: taken, enrollments: 3, completed: 1, certificates: 1 }]);
+    // From then on the triggers keep them.
+    await db.execute(sql`update enrollments set status = 'completed' where user_id = 'ben'`);
+    await db.execute(sql`insert into enrollments (user_id, course_id) values ('ann', ${untaken})`);
+    expect(
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select course_id, enrollments, completed, certificates from course_totals order by course_id`,
+      ),
+    ).toEqual([
+      { course_id: taken, enrollments: 3, completed: 2, certificates: 1 },
+      { course_id: untaken, enrollments: 1, completed: 0, certificates: 0 },
+    ]);
+  });
 });

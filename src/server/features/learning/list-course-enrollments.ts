@@ -1,7 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
-import { courses, enrollments, profiles, user } from "#server/db/schema/index";
+import { courses, courseTotals, enrollments, profiles, user } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import {
   LEARNING_MESSAGES,
@@ -51,7 +51,11 @@ export async function listCourseEnrollments(
       .innerJoin(user, eq(user.id, enrollments.userId))
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id)),
-    db.select({ total: count() }).from(enrollments).where(where),
+    // Kept per course (decision 0041): a course every learner takes is not counted on every page.
+    db
+      .select({ total: courseTotals.enrollments })
+      .from(courseTotals)
+      .where(eq(courseTotals.courseId, input.courseId)),
   ]);
   return {
     items: rows.map(({ isPartner, ...row }) => ({ ...row, kind: kindOf({ isPartner }) })),

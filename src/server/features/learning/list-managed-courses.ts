@@ -2,7 +2,7 @@ import { asc, count, ilike, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
-import { courses, enrollments } from "#server/db/schema/index";
+import { courses, courseTotals } from "#server/db/schema/index";
 import type { listManagedCoursesInput, listManagedCoursesOutput } from "#shared/contracts/learning";
 import { courseSummaryColumns } from "./course-summary";
 import { outerCourseId } from "./outer-columns";
@@ -18,8 +18,7 @@ export async function listManagedCourses(
   const pattern = input.search ? containing(input.search) : undefined;
   const where = pattern ? or(ilike(courses.title, pattern), ilike(courses.category, pattern)) : undefined;
   const order = [asc(courses.title), asc(courses.id)];
-  // The page's ids first: a deep page counts the enrollments of its own courses only, not of every course it
-  // skips.
+  // The page's ids first: a deep page reads the totals of its own courses only, not of every course it skips.
   const [pageIds, [totalRow]] = await Promise.all([
     db
       .select({ id: courses.id })
@@ -38,10 +37,9 @@ export async function listManagedCourses(
             ...courseSummaryColumns,
             status: courses.status,
             updatedAt: courses.updatedAt,
-            enrollmentCount:
-              sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${outerCourseId})`.mapWith(
-                Number,
-              ),
+            // Kept per course (decision 0041): a course every learner takes is not counted again on each page.
+            enrollmentCount: sql<number>`coalesce((select ${courseTotals.enrollments} from ${courseTotals}
+              where ${courseTotals.courseId} = ${outerCourseId}), 0)`.mapWith(Number),
           })
           .from(courses)
           .where(
