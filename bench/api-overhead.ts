@@ -25,7 +25,7 @@ import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { listApplicationsInput } from "#shared/contracts/applications";
 import { listDealsInput } from "#shared/contracts/deals";
 import { listPartnersInput } from "#shared/contracts/partners";
-import { ensureBuild, freePort } from "./support/built-server";
+import { ensureBuild, freePort, SERVER_NODE_FLAGS } from "./support/built-server";
 import { cpuMsOf, startCpuCount } from "./support/process-cpu";
 import { prepareScaleDatabase, withClient } from "./support/scale-database";
 
@@ -248,7 +248,7 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
   const origin = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_CPU_PROFILE;
   const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, "--enable-source-maps", "dist/server/main.mjs"], {
+  const child = spawn(process.execPath, [...flags, ...SERVER_NODE_FLAGS, "dist/server/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,

@@ -15,6 +15,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The Node flags `npm start`, the Docker image and the end-to-end tests run the server with: the stack traces
+ * of the bundle's sources, and a young generation of up to 32 MiB a half instead of 16, which collects half as
+ * often (decision 0042).
+ */
+export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=32"];
+
 /** Builds what is stale, as `npm start` does; benchmarks measure the server users run. */
 export function ensureBuild(): void {
   const built = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "ignore" });
@@ -36,7 +43,7 @@ export async function startBuiltServer(
   const port = await freePort();
   const started = performance.now();
   // Exactly what `npm start` runs once the build is there.
-  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,
