@@ -1,10 +1,10 @@
 // Server time of the learning lists at a million enrollments: 1,000 courses, 100,000 learners with ten
 // enrollments each, on PostgreSQL. It times the catalog (staff and partner audiences, with and without a
-// search), a learner's My Learning, the stat cards (a learner's and the whole programme's), a course's enrollments (the biggest course, which every learner takes,
-// and a typical one) on the first page and deep pages, and the enroll chooser's search of people in a course's
-// audience. It creates the database learning_scale_bench, applies
-// the app's migrations, fills it with set-based SQL, then times the real use cases (all their statements, as
-// the procedures run them), one call at a time.
+// search), a learner's My Learning, the stat cards (a learner's and the whole programme's), a course's
+// enrollments (the biggest course, which every learner takes, and a typical one) on the first page and deep
+// pages, and the enroll chooser's search of people in a course's audience. It creates the database
+// learning_scale_bench, applies the app's migrations, fills it with set-based SQL, then times the real use cases
+// (all their statements, as the procedures run them), one call at a time.
 // Run: npm run bench:learning-scale [-- --keep]   Budget: p95 <= 50 ms for each list marked ok/OVER; the
 // others (the very last page of the biggest course) are measured to show where the limits are. Exits 1 when a
 // budgeted list is over.
