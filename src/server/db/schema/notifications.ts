@@ -53,3 +53,18 @@ export const notificationDigests = pgTable("notification_digests", {
     .references(() => user.id, { onDelete: "cascade" }),
   lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
 });
+
+// One open live stream's place under the per-person cap, shared by every app server
+// (docs/decisions/0027-notifications-over-listen-notify.md). Its server renews it while the stream is open
+// and deletes it on close; a crashed server's rows simply expire and no longer count.
+export const notificationStreamLeases = pgTable(
+  "notification_stream_leases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("notification_stream_leases_user_idx").on(t.userId, t.expiresAt)],
+);
