@@ -4,6 +4,8 @@ import { RPCLink } from "@orpc/client/fetch";
 import type { RouterClient } from "@orpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOST_PAGES } from "#shared/host-pages";
+import { createUser } from "#tests/factories/users";
+import { signedInAs } from "#tests/support/rpc-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { fillCertificatePage } from "./platform/spa";
 import type { AppRouter } from "./router";
@@ -164,6 +166,27 @@ describe("API routing", () => {
     });
     const ours = await call({ origin: "http://partners.localhost:3000", "content-type": "application/json" });
     expect(ours.status).toBe(200);
+  });
+
+  it("takes a write without a body and without a Content-Type, as a client generated from the document sends it", async () => {
+    const person = await signedInAs(testApp, await createUser(testApp.testDatabase.database.db));
+    const headers = { origin: "http://localhost:3000", cookie: person.cookieHeader() };
+    const bodyless = await request("/api/v1/notifications/read", { method: "POST", headers });
+    expect(bodyless.status).toBe(200);
+    const emptyBody = await request("/api/v1/notifications/read", {
+      method: "POST",
+      headers: { ...headers, "content-length": "0" },
+    });
+    expect(emptyBody.status).toBe(200);
+    const untypedBody = await request("/api/v1/notifications/read", {
+      method: "POST",
+      headers: { ...headers, "content-length": "2" },
+      body: new TextEncoder().encode("{}"),
+    });
+    expect(await errorOf("/api/v1/", untypedBody)).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      status: 415,
+    });
   });
 
   it("keeps Better Auth's own e-mail sign-in and sign-up closed", async () => {

@@ -22,6 +22,9 @@ export function guardMutations(options: {
       return apiErrorResponse(c.req.path, 403, "This request must come from the portal's own pages.");
     }
     const contentType = c.req.header("content-type")?.toLowerCase() ?? "";
+    // A missing body needs no type: operations that take none are called without one (RFC 9112: a request with
+    // neither Content-Length nor Transfer-Encoding has no body).
+    if (!contentType && !carriesBody(c)) return next();
     const upload = options.isUploadPath(c.req.path) && contentType.startsWith("multipart/form-data");
     if (!upload && !contentType.startsWith("application/json")) {
       return apiErrorResponse(
@@ -32,6 +35,11 @@ export function guardMutations(options: {
     }
     return next();
   };
+}
+
+function carriesBody(c: Context): boolean {
+  const length = c.req.header("content-length");
+  return c.req.header("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {
