@@ -26,6 +26,8 @@ const fileOf = (name: string, size: number, mime = "application/pdf") => {
 };
 const attach = (user: UserEvent, file: File) => user.upload(screen.getByLabelText(/proposal$/), file);
 
+const ALREADY_REGISTERED =
+  "A deal for this customer is already registered: the same deal was submitted before and is still awaiting review.";
 const SUBMITTED = { deal: { id: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" } };
 
 /** The request the form sent, once it has gone out. */
@@ -187,6 +189,23 @@ describe("DashboardDealForm", () => {
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the server."),
     );
+  });
+
+  it("says a repeated deal's 409 once, beside Submit Deal, without a failure toast", async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await submit(user);
+    (await sent()).respond(409, {
+      code: "CONFLICT",
+      status: 409,
+      message: ALREADY_REGISTERED,
+      data: { reason: "already_registered", dealId: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(ALREADY_REGISTERED);
+    expect(screen.getAllByText(ALREADY_REGISTERED)).toHaveLength(1);
+    expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument();
+    expect(screen.queryByText("Failed to submit deal. Please try again.")).not.toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 
   it("replaces Submission Failed with Deal Submitted! when a retry succeeds", async () => {

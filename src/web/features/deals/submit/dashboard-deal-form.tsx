@@ -77,10 +77,15 @@ export function DashboardDealForm({ onSubmitted }: { onSubmitted?(): void }) {
     }
     // A session that ended is read again and the sign-in says why (decision 0015): nothing to say here.
     if (outcome.status === 401) return;
-    toast.error("Submission Failed", {
-      id: DEAL_SUBMISSION_TOAST,
-      description: "Failed to submit deal. Please try again.",
-    });
+    // A conflict's reason (a repeated deal) is said once, beside Submit Deal: a toast would repeat it, or
+    // contradict it with "Please try again" (docs/product/deals.md#repeated-deals).
+    if (outcome.status === 409 && outcome.message !== undefined) toast.dismiss(DEAL_SUBMISSION_TOAST);
+    else {
+      toast.error("Submission Failed", {
+        id: DEAL_SUBMISSION_TOAST,
+        description: "Failed to submit deal. Please try again.",
+      });
+    }
     form.refuse(placeProposalReason(outcome));
   };
 

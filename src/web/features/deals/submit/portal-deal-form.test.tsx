@@ -24,6 +24,9 @@ const GLOBEX = {
   contactName: "Hank Scorpio",
 };
 
+const ALREADY_REGISTERED =
+  "A deal for this customer is already registered: the same deal was submitted before and is still awaiting review.";
+
 const renderForm = (isAdmin: boolean) => renderWithQueryClient(<PortalDealForm isAdmin={isAdmin} />);
 const submit = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Submit Deal" }));
 
@@ -253,6 +256,28 @@ describe("PortalDealForm", () => {
     await waitFor(() => expect(field(/^Contact Person/)).toHaveFocus());
     expect(screen.getByRole("alert")).toHaveTextContent("Something else is wrong");
     expect(screen.queryByText("Input validation failed")).not.toBeInTheDocument();
+  });
+
+  it("says a repeated deal's 409 once, beside Submit Deal, without a failure toast", async () => {
+    const { user } = renderForm(false);
+    await fillDeal(user);
+    await submit(user);
+    const failed = await sent();
+    failed.onerror?.();
+    expect(await screen.findByText("Submission Failed")).toBeInTheDocument();
+    await submit(user);
+    await waitFor(() => expect(sentXhr()).not.toBe(failed));
+    sentXhr().respond(409, {
+      code: "CONFLICT",
+      status: 409,
+      message: ALREADY_REGISTERED,
+      data: { reason: "already_registered", dealId: "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f" },
+    });
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(ALREADY_REGISTERED));
+    await waitFor(() => expect(screen.queryByText("Submission Failed")).not.toBeInTheDocument());
+    expect(screen.getAllByText(ALREADY_REGISTERED)).toHaveLength(1);
+    expect(screen.queryByText("Could not submit the deal. Please try again.")).not.toBeInTheDocument();
+    expect(field(/^Company Name/)).toHaveValue("Initrode Corporation");
   });
 
   it("says Submission Failed when no answer comes", async () => {

@@ -91,7 +91,11 @@ export function PortalDealForm({ isAdmin }: { isAdmin: boolean }) {
     }
     // A session that ended is read again and the sign-in says why (decision 0015): nothing to say here.
     if (outcome.status === 401) return;
-    if (outcome.proposalRefused) {
+    if (outcome.status === 409 && outcome.message !== undefined) {
+      // A conflict's reason (a repeated deal) is said once, beside Submit Deal: a toast would repeat it, or
+      // contradict it with "Please try again" (docs/product/deals.md#repeated-deals).
+      toast.dismiss(DEAL_SUBMISSION_TOAST);
+    } else if (outcome.proposalRefused) {
       toast.error("File Upload Failed", {
         id: DEAL_SUBMISSION_TOAST,
         description: "Could not upload the document. Please try again.",
