@@ -666,6 +666,42 @@ describe("malformed bodies", () => {
   }, 120_000);
 });
 
+/** The valid input's address fields (the ids a REST route carries in its path), and nothing else. */
+function addressOnly(entry: Entry, input: unknown): Input {
+  const route = (entry.procedure as AnyProcedure)["~orpc"].route;
+  const names = [...(route.path ?? "").matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
+  const fields = (input ?? {}) as Input;
+  return Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]]));
+}
+
+describe("bodies with nothing to change", () => {
+  const writes = all.filter((entry) => entry.method !== "GET" && !entry.meta.upload);
+  it("are answered by every write procedure with a 2xx, or a 4xx that says why and changes nothing", async () => {
+    const answers: string[] = [];
+    for (const entry of writes) {
+      const address = addressOnly(entry, await inputs[entry.name]?.());
+      for (const body of [address, { ...address, unknown: 1 }]) {
+        for (const transport of ["rpc", "rest"] as const) {
+          const before = await snapshot();
+          const response = await testApp.app.request(request(entry, transport, body));
+          const what = `${entry.name} ${transport} ${JSON.stringify(body)}`;
+          if (response.headers.get("content-type")?.includes("event-stream")) {
+            await response.body?.cancel();
+            continue;
+          }
+          const refusal = await refusalOf(response);
+          if (response.status >= 500) answers.push(`${what}: ${response.status} ${refusal.message}`);
+          if (response.status >= 400) {
+            if (!refusal.message) answers.push(`${what}: ${response.status} without a message`);
+            await expectUnchangedSince(before, `${what} changed something`);
+          }
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+  }, 120_000);
+});
+
 afterAll(() => {
   if (!LONG) return;
   const statuses = [...totals.byStatus.entries()].sort(([a], [b]) => a - b);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cappedPageOf, pageInput } from "./paging";
+import { partialChange } from "./partial-change";
 import { storableString } from "./text";
 
 // Webhooks: signed HTTPS calls telling partners and integrations what happened
@@ -68,17 +69,20 @@ export const createWebhookEndpointInput = z.object({
 });
 export type CreateWebhookEndpointForm = z.input<typeof createWebhookEndpointInput>;
 
-/** A change to an endpoint: only the fields given change. */
-export const updateWebhookEndpointInput = z.object({
-  id: z.uuid({ error: "Please give a valid webhook endpoint id." }),
-  url: webhookUrl.optional(),
-  events: webhookEvents.optional(),
-  description: webhookDescription
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null)),
-  /** Off stops deliveries to the endpoint; on again also clears its failing mark. */
-  enabled: z.boolean({ error: "Enabled must be true or false." }).optional(),
-});
+/** A change to an endpoint: only the fields given change, and at least one must be given. */
+export const updateWebhookEndpointInput = partialChange(
+  z.object({
+    id: z.uuid({ error: "Please give a valid webhook endpoint id." }),
+    url: webhookUrl.optional(),
+    events: webhookEvents.optional(),
+    description: webhookDescription
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+    /** Off stops deliveries to the endpoint; on again also clears its failing mark. */
+    enabled: z.boolean({ error: "Enabled must be true or false." }).optional(),
+  }),
+  ["url", "events", "description", "enabled"],
+);
 export type UpdateWebhookEndpointForm = z.input<typeof updateWebhookEndpointInput>;
 
 export const webhookEndpointIdInput = z.object({
