@@ -57,7 +57,8 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
   const dealWithProposal = async () => {
     const documentKey = `${partnerId}/${Date.now()}-proposal-${++counter}.pdf`;
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
-    return (await createDeal(db, { partner: { id: partnerId }, documentKey })).id;
+    return (await createDeal(db, { partner: { id: partnerId }, documentKey, documentName: "proposal.pdf" }))
+      .id;
   };
   const partnerEndpointId = async () => (await createWebhookEndpoint(db, { partnerId })).id;
   const staffEndpointId = async () => (await createWebhookEndpoint(db)).id;

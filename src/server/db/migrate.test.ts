@@ -3,6 +3,7 @@ import path from "node:path";
 import { getTableName, is, type SQL, sql } from "drizzle-orm";
 import { isPgEnum, PgTable } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { createPartner } from "#tests/factories/partners";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import type { Db } from "./client";
 import { migrationsFolder, runMigrations } from "./migrate";
@@ -446,5 +447,34 @@ describe("runMigrations", () => {
       { course_id: taken, enrollments: 3, completed: 2, certificates: 1 },
       { course_id: untaken, enrollments: 1, completed: 0, certificates: 0 },
     ]);
+  });
+
+  it("names the proposals sent before their names were kept by their key, without its timestamp (0025)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    await applyBefore(db, "0025_deal-document-name");
+    const partner = await createPartner(db);
+    await db.execute(sql`insert into partner_deals (partner_id, company_name, contact_person, deal_value, document_key)
+      values (${partner.id}, 'Keyed', 'Kim', 10, ${`${partner.id}/5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f/1700000000000-Globex-plan.pdf`}),
+        (${partner.id}, 'Older', 'Olu', 10, ${`${partner.id}/1700000000000-deck.pptx`}),
+        (${partner.id}, 'Bare', 'Bo', 10, null)`);
+
+    await apply(db, "0025_deal-document-name");
+
+    expect(
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select company_name, document_name from partner_deals order by company_name`,
+      ),
+    ).toEqual([
+      { company_name: "Bare", document_name: null },
+      { company_name: "Keyed", document_name: "Globex-plan.pdf" },
+      { company_name: "Older", document_name: "deck.pptx" },
+    ]);
+    // From then on a proposal is stored with its name.
+    await expect(
+      db.execute(sql`insert into partner_deals (partner_id, company_name, contact_person, deal_value, document_key)
+        values (${partner.id}, 'Nameless', 'Nu', 10, 'key.pdf')`),
+    ).rejects.toThrow();
   });
 });

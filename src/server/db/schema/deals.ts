@@ -21,6 +21,8 @@ export const partnerDeals = pgTable(
     description: text("description"),
     // A key in the "partner-documents" bucket, never a URL.
     documentKey: text("document_key"),
+    // The proposal's name as its sender gave it (with the extension of its real type); downloads carry it.
+    documentName: text("document_name"),
     status: dealStatus("status").default("submitted").notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
@@ -33,6 +35,7 @@ export const partnerDeals = pgTable(
   },
   (t) => [
     check("partner_deals_deal_value_non_negative", sql`${t.dealValue} >= 0`),
+    check("partner_deals_document_named", sql`(${t.documentKey} is null) = (${t.documentName} is null)`),
     // Lists run newest first (submitted_at desc, id desc): each list's filter leads an index in that order.
     // A partner's deals with a status filter are read from this index alone.
     index("partner_deals_partner_id_submitted_at_id_idx").on(

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnerDeals } from "#server/db/schema/index";
+import { contentDisposition } from "#server/platform/content-disposition";
 import { createDeal } from "#tests/factories/deals";
 import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
 import { refusal } from "#tests/support/refusal";
@@ -26,19 +27,21 @@ describe("downloading a deal's proposal", () => {
     const deal = await submitWithProposal();
     for (const browser of [given.asPartnerA, given.asAdmin]) {
       const file = await browser.client.deals.downloadProposal({ id: deal.id });
-      expect(file.name).toBe("Globex-proposal.pdf");
+      expect(file.name).toBe("Globex proposal.pdf");
       expect(file.type).toBe("application/pdf");
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(SAMPLE_PDF);
     }
   });
 
-  it("serves it over REST as a sandboxed attachment", async () => {
-    const deal = await submitWithProposal("plan.pdf");
+  it("serves it over REST as a sandboxed attachment under its original name, not its storage key's", async () => {
+    const deal = await submitWithProposal("Q3 plan (Müller).pdf");
     const answer = await given.app.app.request(`http://localhost/api/v1/deals/${deal.id}/proposal`, {
       headers: { cookie: given.asPartnerA.cookieHeader() },
     });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="plan\.pdf"/);
+    expect(answer.headers.get("content-disposition")).toBe(
+      contentDisposition("attachment", "Q3 plan (Müller).pdf"),
+    );
     expect(answer.headers.get("content-security-policy")).toContain("sandbox");
   });
 

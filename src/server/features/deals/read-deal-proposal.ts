@@ -9,9 +9,6 @@ import { detectFileType } from "#server/platform/storage/file-types";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 import { NO_SUCH_DEAL } from "./get-deal";
 
-/** The name the sender gave, the key's last part: `{partnerId}/{uuid}/{timestamp}-{name}` (older ones lack the uuid). */
-const nameInKey = (key: string) => key.slice(key.lastIndexOf("/") + 1).replace(/^\d+-/, "");
-
 /**
  * A deal's proposal as a file to download, for its own partner or staff. Another partner's deal answers like a
  * missing one; a deal without a proposal answers 404 with its own message.
@@ -22,12 +19,12 @@ export async function readDealProposal(
   id: string,
 ): Promise<File> {
   const [deal] = await deps.db
-    .select({ documentKey: partnerDeals.documentKey })
+    .select({ documentKey: partnerDeals.documentKey, documentName: partnerDeals.documentName })
     .from(partnerDeals)
     .where(ownRows(scope, partnerDeals, eq(partnerDeals.id, id)))
     .limit(1);
-  const { documentKey } = ownRowOrNotFound(deal, NO_SUCH_DEAL);
-  if (!documentKey) throw new AppError("not_found", "This deal has no proposal.");
+  const { documentKey, documentName } = ownRowOrNotFound(deal, NO_SUCH_DEAL);
+  if (!documentKey || !documentName) throw new AppError("not_found", "This deal has no proposal.");
   const bytes = await deps.storage.get(DEAL_PROPOSALS_BUCKET, documentKey);
   if (!bytes) {
     deps.logger.error({ dealId: id, key: documentKey }, "deal proposal missing from storage");
@@ -35,8 +32,9 @@ export async function readDealProposal(
   }
   // Stored only after its content was checked, so its type is one the intake accepts.
   const type = await detectFileType(new Blob([bytes]), DEAL_PROPOSAL.accept);
-  // Named in its download header by contentDisposition, as every file a procedure returns (rpc/handlers).
-  return new File([bytes], nameInKey(documentKey), {
+  // Under the name it was sent with, made safe for the download header by contentDisposition, as every file a
+  // procedure returns (rpc/handlers).
+  return new File([bytes], documentName, {
     type: type?.mime ?? "application/octet-stream",
   });
 }

@@ -118,6 +118,7 @@ export async function submitDeal(
           expectedCloseDate: deal.expectedCloseDate ?? null,
           description: deal.description ?? null,
           documentKey: stored.files[0]?.key ?? null,
+          documentName: stored.files[0]?.name ?? null,
           submittedBy: caller.user.id,
           customerKey: customerKey(deal.companyName),
         })
