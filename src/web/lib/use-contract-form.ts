@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -13,7 +13,16 @@ import type { $ZodType } from "zod/v4/core";
 import { failureText } from "./failure-text";
 import { fieldError } from "./field-error";
 import { type FormRefusal, formRefusalOf, placeRefusal } from "./form-refusal";
+import {
+  FormKeeperContext,
+  keepForm,
+  keptFormKey,
+  NOT_KEPT_NOTE,
+  SESSION_ENDED_FORM_NOTE,
+  takeKeptForm,
+} from "./kept-forms";
 import { rpcFailureOf } from "./rpc-error";
+import { whenSignInRequired } from "./sign-in-required";
 import { toast } from "./toast";
 import { firstInvalid, useFocusAfterSubmit } from "./use-focus-after-submit";
 
@@ -44,7 +53,9 @@ export interface ContractForm<Fields extends FieldValues, Values>
  * The one way a screen's form works: react-hook-form checking the shared zod contract (on the public pages its
  * zod/mini copy, contracts/public-form-fields.ts), and the server's refusal placed on the same fields. `order` lists the fields as the form shows them (the defaults' keys when
  * not given), so the first invalid one on screen gets the focus. Fields are focused after the submission ends
- * (react-hook-form's own focusing is off): they are disabled while it is sent.
+ * (react-hook-form's own focusing is off): they are disabled while it is sent. What was typed outlives an ended
+ * session: kept in the tab when any call is answered 401, it is given back, with a note saying why, when the
+ * form opens again for the same user (decision 0043).
  */
 export function useContractForm<Fields extends FieldValues, Values>(
   schema: $ZodType<Values, Fields>,
@@ -60,6 +71,7 @@ export function useContractForm<Fields extends FieldValues, Values>(
     shouldFocusError: false,
   });
   const { setFocus, setError, handleSubmit } = form;
+  useKeptAcrossSignIn(form, order, defaultValues, setReasons);
   // Read while rendering, so react-hook-form renders the form again whenever they change.
   const { errors, isSubmitting } = form.formState;
   const focusAfterSubmit = useFocusAfterSubmit(
@@ -96,4 +108,45 @@ export function useContractForm<Fields extends FieldValues, Values>(
       refuse(formRefusalOf(failure));
     },
   };
+}
+
+/**
+ * Keeps the form's values when a call meets an ended session (the page is about to leave for the sign-in) and
+ * gives them back when the form opens again for the same user, with the note for its refusal alert. The form's
+ * id is its address, its fields and the values it started from (kept-forms.ts).
+ */
+function useKeptAcrossSignIn<Fields extends FieldValues, Values>(
+  form: UseFormReturn<Fields, unknown, Values>,
+  order: readonly string[],
+  defaultValues: DefaultValues<Fields> | undefined,
+  showNotes: (notes: string[]) => void,
+) {
+  const owner = useContext(FormKeeperContext);
+  const latest = useRef({ form, order, owner });
+  latest.current = { form, order, owner };
+
+  useEffect(
+    () =>
+      whenSignInRequired(() => {
+        const { form, order, owner } = latest.current;
+        if (owner === null) return;
+        const started = form.formState.defaultValues;
+        keepForm(keptFormKey(window.location.pathname, order, started), owner, form.getValues(), started);
+      }),
+    [],
+  );
+
+  // Once, when the form opens for a signed-in user: the values it starts from are those it was opened with.
+  const [opened] = useState(() => ({ defaultValues, order }));
+  useEffect(() => {
+    if (owner === null) return;
+    const kept = takeKeptForm(
+      keptFormKey(window.location.pathname, opened.order, opened.defaultValues),
+      owner,
+    );
+    if (!kept) return;
+    const { form } = latest.current;
+    form.reset({ ...form.getValues(), ...kept.values }, { keepDefaultValues: true });
+    showNotes(kept.leftOut ? [SESSION_ENDED_FORM_NOTE, NOT_KEPT_NOTE] : [SESSION_ENDED_FORM_NOTE]);
+  }, [owner, opened, showNotes]);
 }

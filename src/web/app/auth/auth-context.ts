@@ -7,8 +7,11 @@ export interface AuthState {
   loading: boolean;
   /** Why there is no user, when an administrator ended this browser's session (a partner suspended). */
   endedBecause?: (typeof SESSION_END_REASONS)[number];
-  /** Leaves for the work-account sign-in; errors are logged and rethrown. */
-  signInWithMicrosoft(): Promise<void>;
+  /**
+   * Leaves for the work-account sign-in, which comes back to `returnTo` (an address of this host) or the
+   * dashboard; errors are logged and rethrown.
+   */
+  signInWithMicrosoft(returnTo?: string): Promise<void>;
   /** Errors are logged and rethrown. */
   signOut(): Promise<void>;
   /** Reloads the session, e.g. after a partner signed in or set a password. */

@@ -3,6 +3,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { sessionQueryOptions, useSession } from "#web/features/me/api/get-session";
 import { signOutSession } from "#web/features/staff-auth/api/sign-out";
 import { startStaffSignIn } from "#web/features/staff-auth/api/start-staff-sign-in";
+import { FormKeeperContext, forgetKeptForms } from "#web/lib/kept-forms";
+import { noteSignedIn } from "#web/lib/sign-in-required";
 import { AuthContext, type AuthState } from "./auth-context";
 
 const sessionKey = sessionQueryOptions().queryKey;
@@ -27,11 +29,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (previousUserId.current && previousUserId.current !== userId) forgetUserData();
     previousUserId.current = userId;
+    if (userId) noteSignedIn();
   }, [userId, forgetUserData]);
 
-  const signInWithMicrosoft = useCallback(async () => {
+  const signInWithMicrosoft = useCallback(async (returnTo?: string) => {
     try {
-      await startStaffSignIn();
+      await startStaffSignIn(returnTo);
     } catch (error) {
       console.error("Error signing in with Microsoft:", error);
       throw error;
@@ -47,6 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     queryClient.setQueryData(sessionKey, { user: null });
     forgetUserData();
+    // Whoever uses the tab next finds nothing of what was typed (decision 0043).
+    forgetKeptForms();
   }, [queryClient, forgetUserData]);
 
   const refresh = useCallback(async () => {
@@ -58,5 +63,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user, loading: session.isPending, endedBecause, signInWithMicrosoft, signOut, refresh }),
     [user, session.isPending, endedBecause, signInWithMicrosoft, signOut, refresh],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      <FormKeeperContext value={userId ?? null}>{children}</FormKeeperContext>
+    </AuthContext>
+  );
 }

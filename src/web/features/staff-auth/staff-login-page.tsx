@@ -2,6 +2,7 @@ import { FileSearchIcon, HandshakeIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useAuth } from "#web/app/auth/auth-context";
+import { returnAddressOf } from "#web/app/auth/return-address";
 import { PageLoading } from "#web/app/page-loading";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
@@ -9,6 +10,7 @@ import { PublicPage } from "#web/components/public-page";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { SESSION_ENDED, SIGN_IN_TO_GO_BACK, SignedOutNotice } from "#web/domain/signed-out-notice";
 import { toast } from "#web/lib/toast";
 import { MicrosoftLogo } from "./microsoft-logo";
 
@@ -19,7 +21,14 @@ export function StaffLoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
   const callbackError = searchParams.get("error");
+  // Sent here by a screen whose session ended while in use, to go back to it (decision 0043).
+  const returnTo = returnAddressOf(searchParams);
   useDocumentTitle("Sign In");
+
+  // The notice alone says what happened: the refusals of the screen left behind only confuse it.
+  useEffect(() => {
+    if (returnTo) toast.dismiss();
+  }, [returnTo]);
 
   // The identity provider sends failed sign-ins back with ?error=; say so once and tidy the address.
   useEffect(() => {
@@ -29,12 +38,12 @@ export function StaffLoginPage() {
   }, [callbackError, setSearchParams]);
 
   if (loading) return <PageLoading />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={returnTo ?? paths.home} replace />;
 
   const signIn = async () => {
     setRedirecting(true);
     try {
-      await signInWithMicrosoft();
+      await signInWithMicrosoft(returnTo);
     } catch {
       setRedirecting(false);
       toast.error(SIGN_IN_FAILED, { id: "staff-sign-in-failed" });
@@ -53,6 +62,7 @@ export function StaffLoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
+          {returnTo ? <SignedOutNotice title={SESSION_ENDED} message={SIGN_IN_TO_GO_BACK} /> : null}
           <BusyButton
             size="lg"
             className="w-full"

@@ -1,7 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { Link, MemoryRouter, Route, Routes } from "react-router";
+import { Link, MemoryRouter, Route, Routes, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
@@ -18,20 +18,26 @@ vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const signIn = vi.mocked(client.partnerAuth.signIn);
 const requestSetupEmail = vi.mocked(client.partnerAuth.requestSetupEmail);
 
-function renderPage(auth: AuthState = authState(), roles: AppRole[] = []) {
+function renderPage(auth: AuthState = authState(), roles: AppRole[] = [], address = "/partner/login") {
   const { user } = renderWithQueryClient(
     <AuthContext value={auth}>
       <AuthorizationContext value={authorizationState(auth.user ? roles : null)}>
-        <MemoryRouter initialEntries={["/partner/login"]}>
+        <MemoryRouter initialEntries={[address]}>
           <Routes>
             <Route path="/partner/login" element={<PartnerLoginPage />} />
-            <Route path="/partner/dashboard" element={<p>Partner dashboard</p>} />
+            <Route path="/partner/dashboard" element={<DashboardTab />} />
           </Routes>
         </MemoryRouter>
       </AuthorizationContext>
     </AuthContext>,
   );
   return { auth, user };
+}
+
+/** The dashboard, naming its open tab. */
+function DashboardTab() {
+  const [search] = useSearchParams();
+  return <p>Partner dashboard {search.get("tab")}</p>;
 }
 
 async function signInWith(user: UserEvent, email: string, password: string) {
@@ -89,13 +95,13 @@ describe("PartnerLoginPage", () => {
     const { auth, user } = renderPage();
     await signInWith(user, "partner@acme.example", "partner-demo");
     expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
-    expect(await screen.findByText("Partner dashboard")).toBeInTheDocument();
+    expect(await screen.findByText(/^Partner dashboard/)).toBeInTheDocument();
     expect(auth.refresh).toHaveBeenCalled();
   });
 
   it("sends a partner who is already signed in to the dashboard", () => {
     renderPage(authState({ user: PARTNER_USER }), ["partner"]);
-    expect(screen.getByText("Partner dashboard")).toBeInTheDocument();
+    expect(screen.getByText(/^Partner dashboard/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sign In" })).not.toBeInTheDocument();
   });
 
@@ -147,7 +153,36 @@ describe("PartnerLoginPage", () => {
   it("says nothing about an ended session to a visitor who simply is not signed in", () => {
     renderPage();
     expect(screen.queryByText("You have been signed out")).not.toBeInTheDocument();
+    expect(screen.queryByText("Your session has ended")).not.toBeInTheDocument();
   });
+
+  const BACK_TO_SUBMIT_DEAL = `/partner/login?returnTo=${encodeURIComponent("/partner/dashboard?tab=submit-deal")}`;
+
+  it("says the session ended when sent to sign in with an address to go back to, and goes back there", async () => {
+    signIn.mockResolvedValue({ user: PARTNER_USER });
+    const { user } = renderPage(authState(), [], BACK_TO_SUBMIT_DEAL);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Your session has endedSign in again to go back to where you were. What you were typing is kept, apart from passwords and files.",
+    );
+    await signInWith(user, "partner@acme.example", "partner-demo");
+    expect(await screen.findByText("Partner dashboard submit-deal")).toBeInTheDocument();
+  });
+
+  it("sends a partner signed in already back to the address it was given", () => {
+    renderPage(authState({ user: PARTNER_USER }), ["partner"], BACK_TO_SUBMIT_DEAL);
+    expect(screen.getByText("Partner dashboard submit-deal")).toBeInTheDocument();
+  });
+
+  it.each(["https://elsewhere.example/dashboard", "//elsewhere.example/dashboard", "/\\elsewhere.example"])(
+    "never goes back to another site's address (%s)",
+    async (address) => {
+      signIn.mockResolvedValue({ user: PARTNER_USER });
+      const { user } = renderPage(authState(), [], `/partner/login?returnTo=${encodeURIComponent(address)}`);
+      expect(screen.queryByText("Your session has ended")).not.toBeInTheDocument();
+      await signInWith(user, "partner@acme.example", "partner-demo");
+      expect(await screen.findByText("Partner dashboard")).toBeInTheDocument();
+    },
+  );
 
   it("names the mode in the document title", async () => {
     const { user } = renderPage();

@@ -13,9 +13,12 @@ import { signInFailureToast } from "./sign-in-failure";
 
 export function PartnerSignInForm({
   defaultEmail,
+  returnTo,
   onSetUpPassword,
 }: {
   defaultEmail: string;
+  /** Where to go once signed in, instead of the dashboard: the screen whose session ended. */
+  returnTo?: string;
   /** Switches to the set-up mode, carrying over the e-mail typed so far. */
   onSetUpPassword(email: string): void;
 }) {
@@ -38,7 +41,7 @@ export function PartnerSignInForm({
     }
     toast.success("Welcome back!");
     await refresh();
-    navigate(paths.partner.dashboard, { replace: true });
+    navigate(returnTo ?? paths.partner.dashboard, { replace: true });
   });
 
   return (

@@ -1,6 +1,6 @@
-import { ShieldAlertIcon } from "lucide-react";
 import type { SESSION_END_REASONS } from "#shared/contracts/auth";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/partner-sign-in-refusals";
+import { SignedOutNotice } from "#web/domain/signed-out-notice";
 
 type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -15,16 +15,5 @@ const MESSAGES: Record<SessionEndReason, string> = {
 
 /** Says why the partner was signed out, above the sign-in form. */
 export function SessionEndedNotice({ reason }: { reason: SessionEndReason }) {
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-    >
-      <ShieldAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="grid gap-0.5">
-        <p className="font-medium">You have been signed out</p>
-        <p>{MESSAGES[reason]}</p>
-      </div>
-    </div>
-  );
+  return <SignedOutNotice title="You have been signed out" message={MESSAGES[reason]} />;
 }

@@ -4,14 +4,17 @@ import { paths } from "#web/app/paths";
 // procedure instead. Better Auth 1.7 serves generic OAuth providers through its social sign-in endpoint, keyed
 // by provider id.
 
-/** Starts single sign-on with the work account: the browser leaves for the identity provider. */
-export async function startStaffSignIn(): Promise<void> {
+/**
+ * Starts single sign-on with the work account: the browser leaves for the identity provider, and comes back to
+ * `returnTo` (an address of this host) or the dashboard.
+ */
+export async function startStaffSignIn(returnTo: string = paths.home): Promise<void> {
   const response = await fetch("/api/auth/sign-in/social", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       provider: "work-account",
-      callbackURL: paths.home,
+      callbackURL: returnTo,
       errorCallbackURL: `${paths.staffLogin}?error=sign-in`,
     }),
   });
