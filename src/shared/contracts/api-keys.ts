@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSION_CATALOGUE, type PermissionName } from "../permissions";
+import { uuid } from "./ids";
 import { optionalNumberField } from "./numbers";
 import { requiredText } from "./text";
 
@@ -49,14 +50,14 @@ export const createIntegrationApiKeyInput = createPartnerApiKeyInput.extend({
 });
 export type CreateIntegrationApiKeyForm = z.input<typeof createIntegrationApiKeyInput>;
 
-export const apiKeyIdInput = z.object({ id: z.uuid({ error: "Please give a valid API key id." }) });
+export const apiKeyIdInput = z.object({ id: uuid({ error: "Please give a valid API key id." }) });
 
 export const apiKeyStatusSchema = z.enum(["active", "expired", "revoked"]);
 export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
 
 /** One key as lists show it: never its secret. */
 export const apiKeyItem = z.object({
-  id: z.uuid(),
+  id: uuid(),
   name: z.string(),
   /** The start of the key (`ppk_<prefix>_`), to recognise it. */
   prefix: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_DOCUMENTS } from "../application-documents";
 import { APPLICATION_STATUSES, BUSINESS_TYPES, COMPANY_SIZES, PARTNER_STATUSES } from "../enums";
+import { uuid } from "./ids";
 import { numberField, optionalNumberField } from "./numbers";
 import { cappedPageOf, pageInput } from "./paging";
 import { emailAddress, optionalText, optionalWebsite, requiredText } from "./text";
@@ -45,7 +46,7 @@ export const submitApplicationInput = z.object({
 });
 
 export const submitApplicationOutput = z.object({
-  applicationId: z.uuid(),
+  applicationId: uuid(),
   status: z.literal("pending"),
   submittedAt: z.date(),
 });
@@ -91,8 +92,8 @@ export const listApplicationsInput = z.object({
 });
 
 export const applicationSummary = z.object({
-  id: z.uuid(),
-  partnerId: z.uuid(),
+  id: uuid(),
+  partnerId: uuid(),
   companyName: z.string(),
   contactName: z.string(),
   contactEmail: z.string(),
@@ -105,7 +106,7 @@ export const applicationSummary = z.object({
 
 export const listApplicationsOutput = cappedPageOf(applicationSummary);
 
-export const applicationIdInput = z.object({ id: z.uuid({ error: "That is not an application id." }) });
+export const applicationIdInput = z.object({ id: uuid({ error: "That is not an application id." }) });
 
 export const applicationDetail = applicationSummary.extend({
   /** The answers as submitted, under the form's field names, and `submissionDate` (ISO 8601). */
@@ -117,12 +118,12 @@ export const applicationDetail = applicationSummary.extend({
 });
 
 export const downloadDocumentInput = z.object({
-  id: z.uuid(),
+  id: uuid(),
   index: numberField("Document index", { integer: true, min: 0, max: MAX_DOCUMENTS - 1 }),
 });
 
 export const reviewApplicationInput = z.object({
-  id: z.uuid(),
+  id: uuid(),
   decision: z.enum(["approve", "reject"]),
   notes: optionalText("Notes", 5000),
 });

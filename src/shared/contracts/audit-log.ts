@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTION_NAMES, AUDIT_SUBJECT_TYPES } from "../audit";
+import { canonicalId, uuid } from "./ids";
 import { momentField } from "./moments";
 import { limitInput, pageInput } from "./paging";
 import { storableString } from "./text";
@@ -13,7 +14,7 @@ export const listAuditEntriesInput = z
     subjectType: z
       .enum(AUDIT_SUBJECT_TYPES, { error: "Please choose a subject type from the list." })
       .optional(),
-    subjectId: storableString("The subject").min(1).max(100).optional(),
+    subjectId: storableString("The subject").min(1).max(100).overwrite(canonicalId).optional(),
     from: momentField("From must be a date.").optional(),
     to: momentField("To must be a date.").optional(),
     ...pageInput,
@@ -29,13 +30,13 @@ export const listAuditEntriesInput = z
 export type ListAuditEntriesInput = z.input<typeof listAuditEntriesInput>;
 
 export const auditEntryItem = z.object({
-  id: z.uuid(),
+  id: uuid(),
   createdAt: z.date(),
   /** One of AUDIT_ACTIONS; older or future entries may carry others, shown by name. */
   action: z.string(),
   actor: personOption.nullable(),
   subject: z.object({ type: z.enum(AUDIT_SUBJECT_TYPES), id: z.string(), label: z.string() }).nullable(),
-  partner: z.object({ id: z.uuid(), companyName: z.string() }).nullable(),
+  partner: z.object({ id: uuid(), companyName: z.string() }).nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntryItem = z.infer<typeof auditEntryItem>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { DEAL_STATUSES } from "../enums";
+import { uuid } from "./ids";
 import { decimalString } from "./numbers";
 import { pageInput, pageOf } from "./paging";
-import { commissionSummaryOutput } from "./payouts";
+import { commissionSummaryOutput, payoutSummary } from "./payouts";
 import { optionalText, storableString } from "./text";
 
 export const MAX_PROPOSAL_BYTES = 10 * 1024 * 1024;
@@ -70,21 +71,21 @@ const proposal = z
 export const submitDealInput = z.discriminatedUnion("form", [
   z.object({
     form: z.literal("portal"),
-    partnerId: z.uuid({ error: "Partner selection is required" }).optional(),
+    partnerId: uuid({ error: "Partner selection is required" }).optional(),
     deal: dealFormSchema,
     proposal,
   }),
   z.object({
     form: z.literal("dashboard"),
-    partnerId: z.uuid({ error: "Partner selection is required" }).optional(),
+    partnerId: uuid({ error: "Partner selection is required" }).optional(),
     deal: dashboardDealFormSchema,
     proposal,
   }),
 ]);
 
 export const dealSummary = z.object({
-  id: z.uuid(),
-  partnerId: z.uuid(),
+  id: uuid(),
+  partnerId: uuid(),
   partnerCompanyName: z.string(),
   partnerContactName: z.string(),
   companyName: z.string(),
@@ -107,7 +108,7 @@ export const dealSummary = z.object({
 export const submitDealOutput = z.object({ deal: dealSummary });
 
 export const listDealsInput = z.object({
-  partnerId: z.uuid().optional(),
+  partnerId: uuid().optional(),
   status: dealStatusSchema.optional(),
   search: storableString("Search").trim().max(200).optional(),
   ...pageInput,
@@ -126,7 +127,7 @@ export const listDealsOutput = pageOf(dealSummary).extend({
 });
 
 export const changeDealStatusInput = z.object({
-  id: z.uuid(),
+  id: uuid(),
   status: dealStatusSchema,
   /** Approving over another partner's protected deal for the same customer needs this, and the audit says so. */
   overrideProtection: z.boolean().optional(),
@@ -138,7 +139,7 @@ export const changeDealStatusOutput = z.object({
   commissionAmount: z.string().optional(),
 });
 
-export const dealIdInput = z.object({ id: z.uuid({ error: "Deal id must be a UUID" }) });
+export const dealIdInput = z.object({ id: uuid({ error: "Deal id must be a UUID" }) });
 
 /** For staff: a deal beside the open deals that make it a possible duplicate (see possibleDuplicate). */
 export const dealConflictsOutput = z.object({ deal: dealSummary, conflicts: z.array(dealSummary) });
@@ -150,4 +151,28 @@ export const dealStatsOutput = z.object({
   byStatus: z.record(z.enum(DEAL_STATUSES), z.number().int()),
   commission: commissionSummaryOutput,
   coursesCompleted: z.number().int(),
+});
+
+/** One step of a deal's status history: the status it reached, and when where its records say. */
+export const dealStatusStep = z.object({ status: dealStatusSchema, changedAt: z.date().nullable() });
+
+/** The commission payout a deal earned when it was closed won. */
+export const dealPayout = payoutSummary.pick({
+  id: true,
+  commissionRate: true,
+  commissionAmount: true,
+  status: true,
+  createdAt: true,
+  paidAt: true,
+  paymentReference: true,
+});
+
+/** One deal in full: its figures, its proposal's name, how its status moved and its payout. */
+export const getDealOutput = z.object({
+  deal: dealSummary,
+  /** The name the proposal downloads under; null without one. */
+  proposalName: z.string().nullable(),
+  /** Oldest first: submitted, then each move to the status the deal has now. */
+  history: z.array(dealStatusStep),
+  payout: dealPayout.nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuid } from "./ids";
 import { optionalText, storableString } from "./text";
 import { personOption } from "./users";
 
@@ -22,11 +23,11 @@ export const departmentSchema = z.object({
 export type DepartmentForm = z.input<typeof departmentSchema>;
 
 export const createDepartmentInput = departmentSchema;
-export const departmentIdInput = z.object({ id: z.uuid({ error: "Please give a valid department id." }) });
+export const departmentIdInput = z.object({ id: uuid({ error: "Please give a valid department id." }) });
 export const updateDepartmentInput = departmentSchema.extend(departmentIdInput.shape);
 
 export const departmentItem = z.object({
-  id: z.uuid(),
+  id: uuid(),
   name: z.string(),
   description: z.string().nullable(),
   manager: personOption.nullable(),
@@ -37,4 +38,4 @@ export type DepartmentItem = z.infer<typeof departmentItem>;
 
 export const listDepartmentsOutput = z.array(departmentItem);
 export const departmentChangeOutput = z.object({ department: departmentItem });
-export const deleteDepartmentOutput = z.object({ id: z.uuid(), membersRemoved: z.number().int() });
+export const deleteDepartmentOutput = z.object({ id: uuid(), membersRemoved: z.number().int() });

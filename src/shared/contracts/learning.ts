@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COURSE_AUDIENCES, COURSE_DIFFICULTIES, COURSE_STATUSES, ENROLLMENT_STATUSES } from "../enums";
 import { VERIFICATION_CODE } from "../verification-code";
+import { uuid } from "./ids";
 import { numberField, optionalNumberField } from "./numbers";
 import { pageInput, pageOf } from "./paging";
 import { optionalText, requiredText, storableString } from "./text";
@@ -29,7 +30,7 @@ export const MAX_LESSON_TEXT = 50_000;
 
 /** A lesson as the editor sends it: `id` keeps an existing lesson (and who has opened it); none adds one. */
 export const lessonFormSchema = z.object({
-  id: z.uuid({ error: "Please give a valid lesson id." }).optional(),
+  id: uuid({ error: "Please give a valid lesson id." }).optional(),
   title: requiredText("Lesson title", 200),
   body: storableString("Lesson text")
     .max(MAX_LESSON_TEXT, { error: `Lesson text must be at most ${MAX_LESSON_TEXT} characters.` })
@@ -38,13 +39,13 @@ export const lessonFormSchema = z.object({
 export type LessonForm = z.input<typeof lessonFormSchema>;
 
 export const quizOptionFormSchema = z.object({
-  id: z.uuid({ error: "Please give a valid answer id." }).optional(),
+  id: uuid({ error: "Please give a valid answer id." }).optional(),
   text: requiredText("Answer", 500),
   correct: z.boolean({ error: "Correct must be true or false." }).default(false),
 });
 
 export const quizQuestionFormSchema = z.object({
-  id: z.uuid({ error: "Please give a valid question id." }).optional(),
+  id: uuid({ error: "Please give a valid question id." }).optional(),
   prompt: requiredText("Question", 1000),
   options: z
     .array(quizOptionFormSchema, { error: "Answers must be a list." })
@@ -86,7 +87,7 @@ export const courseFormSchema = z.object({
 export type CourseForm = z.input<typeof courseFormSchema>;
 export type CourseFormValues = z.output<typeof courseFormSchema>;
 
-export const courseIdInput = z.object({ id: z.uuid({ error: "Please give a valid course id." }) });
+export const courseIdInput = z.object({ id: uuid({ error: "Please give a valid course id." }) });
 export const createCourseInput = courseFormSchema;
 export const updateCourseInput = z.object({ id: courseIdInput.shape.id, course: courseFormSchema });
 
@@ -97,7 +98,7 @@ export const MAX_LESSON_PDF_BYTES = 50 * 1024 * 1024;
 
 export const lessonIdInput = z.object({
   courseId: courseIdInput.shape.id,
-  lessonId: z.uuid({ error: "Please give a valid lesson id." }),
+  lessonId: uuid({ error: "Please give a valid lesson id." }),
 });
 export const uploadLessonFileInput = lessonIdInput.extend({
   file: z.file({ error: "Please select a file." }),
@@ -107,13 +108,13 @@ const lessonFile = z.object({ name: z.string(), type: z.string().nullable(), siz
 
 /** The course as the editor loads it back: every field of the form, correct answers included. */
 export const editableCourse = courseFormSchema.extend({
-  id: z.uuid(),
+  id: uuid(),
   description: z.string().nullable(),
   // Courses written before the editor existed may lack either: the editor asks for them on the next save.
   durationMinutes: z.number().int().nullable(),
   category: z.string().nullable(),
   lessons: z.array(
-    z.object({ id: z.uuid(), title: z.string(), body: z.string(), file: lessonFile.nullable() }),
+    z.object({ id: uuid(), title: z.string(), body: z.string(), file: lessonFile.nullable() }),
   ),
   quiz: z
     .object({
@@ -121,9 +122,9 @@ export const editableCourse = courseFormSchema.extend({
       attemptLimit: z.number().int().nullable(),
       questions: z.array(
         z.object({
-          id: z.uuid(),
+          id: uuid(),
           prompt: z.string(),
-          options: z.array(z.object({ id: z.uuid(), text: z.string(), correct: z.boolean() })),
+          options: z.array(z.object({ id: uuid(), text: z.string(), correct: z.boolean() })),
         }),
       ),
     })
@@ -135,7 +136,7 @@ export type EditableCourse = z.infer<typeof editableCourse>;
 // ---- What learners see ----
 
 export const courseSummary = z.object({
-  id: z.uuid(),
+  id: uuid(),
   title: z.string(),
   description: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
@@ -149,8 +150,8 @@ export type CourseSummary = z.infer<typeof courseSummary>;
 
 /** A learner's enrollment and how far it has come (docs/product/learning.md#progress). */
 export const enrollmentProgress = z.object({
-  id: z.uuid(),
-  courseId: z.uuid(),
+  id: uuid(),
+  courseId: uuid(),
   status: enrollmentStatusSchema,
   progressPercentage: z.number().int(),
   enrolledAt: z.date(),
@@ -171,16 +172,16 @@ export const listCatalogOutput = pageOf(catalogCourse);
 
 /** A quiz question as a learner gets it: the options without which are correct. */
 export const learnerQuestion = z.object({
-  id: z.uuid(),
+  id: uuid(),
   prompt: z.string(),
   /** Several answers are correct: the learner ticks boxes rather than one choice. */
   multiple: z.boolean(),
-  options: z.array(z.object({ id: z.uuid(), text: z.string() })),
+  options: z.array(z.object({ id: uuid(), text: z.string() })),
 });
 export type LearnerQuestion = z.infer<typeof learnerQuestion>;
 
 export const learnerLesson = z.object({
-  id: z.uuid(),
+  id: uuid(),
   title: z.string(),
   body: z.string(),
   file: lessonFile.nullable(),
@@ -217,12 +218,12 @@ export const openLessonInput = lessonIdInput;
 export const submitAttemptInput = z.object({
   courseId: courseIdInput.shape.id,
   /** Chosen by the browser once per submission: sending it again returns the first result, counted once. */
-  submissionId: z.uuid({ error: "Please give a valid submission id." }),
+  submissionId: uuid({ error: "Please give a valid submission id." }),
   /** The chosen answer ids by question id; every question must be answered. */
   answers: z.record(
-    z.uuid({ error: "Please give a valid question id." }),
+    uuid({ error: "Please give a valid question id." }),
     z
-      .array(z.uuid({ error: "Please give a valid answer id." }), { error: "Answers must be a list." })
+      .array(uuid({ error: "Please give a valid answer id." }), { error: "Answers must be a list." })
       .min(1, { error: "Please answer every question." })
       .max(MAX_OPTIONS, { error: `A question has at most ${MAX_OPTIONS} answers.` }),
     { error: "Answers must map question ids to answer ids." },
@@ -231,14 +232,12 @@ export const submitAttemptInput = z.object({
 export type SubmitAttemptInput = z.input<typeof submitAttemptInput>;
 
 export const attemptResult = z.object({
-  attemptId: z.uuid(),
+  attemptId: uuid(),
   score: z.number().int(),
   passed: z.boolean(),
   passMark: z.number().int(),
   /** Per question: whether it was answered right, and which chosen answers were wrong. */
-  questions: z.array(
-    z.object({ questionId: z.uuid(), correct: z.boolean(), wrongOptionIds: z.array(z.uuid()) }),
-  ),
+  questions: z.array(z.object({ questionId: uuid(), correct: z.boolean(), wrongOptionIds: z.array(uuid()) })),
   attempts: attemptSummary,
   enrollment: enrollmentProgress,
 });
@@ -266,20 +265,20 @@ export type LearningStats = z.infer<typeof learningStats>;
 
 /** A completed enrollment and its certificate (docs/product/learning.md#certifications). */
 export const certificationItem = z.object({
-  enrollmentId: z.uuid(),
-  courseId: z.uuid(),
+  enrollmentId: uuid(),
+  courseId: uuid(),
   courseTitle: z.string(),
   completedAt: z.date(),
   /** The best quiz score; null for a course without a quiz. */
   bestScore: z.number().int().nullable(),
-  certificateId: z.uuid().nullable(),
+  certificateId: uuid().nullable(),
   verificationCode: z.string().nullable(),
 });
 export type CertificationItem = z.infer<typeof certificationItem>;
 export const listCertificationsOutput = z.object({ items: z.array(certificationItem) });
 
 export const downloadCertificateInput = z.object({
-  enrollmentId: z.uuid({ error: "Please give a valid enrollment id." }),
+  enrollmentId: uuid({ error: "Please give a valid enrollment id." }),
 });
 
 /** A verification code: 26 characters of base32 (130 random bits). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../enums";
+import { uuid } from "./ids";
 import { cappedPageOf, pageInput } from "./paging";
 
 // Notifications (docs/product/notifications.md): each person reads and marks only their own.
@@ -9,7 +10,7 @@ const notificationKindField = z.enum(NOTIFICATION_KINDS, {
 });
 
 export const notificationItem = z.object({
-  id: z.uuid(),
+  id: uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
   /** One sentence saying what happened, fixed when the notification was written. */
   message: z.string(),
@@ -41,7 +42,7 @@ export const listNotificationsOutput = cappedPageOf(notificationItem).extend({
 export const unreadCountOutput = z.object({ unreadCount: z.number().int() });
 
 export const markNotificationReadInput = z.object({
-  id: z.uuid({ error: "Please give a notification's id." }),
+  id: uuid({ error: "Please give a notification's id." }),
 });
 
 /** Marking returns the new unread count, so the bell can show it without another request. */

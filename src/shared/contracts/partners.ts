@@ -8,13 +8,14 @@ import {
   PAYOUT_STATUSES,
 } from "../enums";
 import { welcomeEmailOutcome } from "./applications";
+import { uuid } from "./ids";
 import { numberField } from "./numbers";
 import { cappedPageOf, limitInput, pageInput } from "./paging";
 import { emailAddress, optionalText, optionalWebsite, requiredText, storableString } from "./text";
 
 /** The signed-in partner's own account, as its dashboard header shows it. */
 export const ownPartnerOutput = z.object({
-  id: z.uuid(),
+  id: uuid(),
   companyName: z.string(),
   contactName: z.string(),
   contactEmail: z.string(),
@@ -32,7 +33,7 @@ export const listActivePartnersInput = z.object({
 });
 
 export const activePartnerOption = z.object({
-  id: z.uuid(),
+  id: uuid(),
   companyName: z.string(),
   contactName: z.string(),
 });
@@ -50,7 +51,7 @@ export const listPartnersInput = z.object({
 export type ListPartnersInput = z.input<typeof listPartnersInput>;
 
 export const partnerListItem = z.object({
-  id: z.uuid(),
+  id: uuid(),
   companyName: z.string(),
   contactName: z.string(),
   contactEmail: z.string(),
@@ -72,10 +73,10 @@ export type PartnerListItem = z.infer<typeof partnerListItem>;
 
 export const listPartnersOutput = cappedPageOf(partnerListItem);
 
-export const partnerIdInput = z.object({ id: z.uuid({ error: "Please give a valid partner id." }) });
+export const partnerIdInput = z.object({ id: uuid({ error: "Please give a valid partner id." }) });
 
 export const setPartnerStatusInput = z.object({
-  id: z.uuid({ error: "Please give a valid partner id." }),
+  id: uuid({ error: "Please give a valid partner id." }),
   status: z.enum(PARTNER_STATUSES, { error: "Please choose a partner status." }),
 });
 
@@ -113,7 +114,7 @@ export type PartnerEditForm = z.input<typeof partnerEditSchema>;
 export type PartnerEditValues = z.output<typeof partnerEditSchema>;
 
 export const updatePartnerInput = z.object({
-  id: z.uuid({ error: "Please give a valid partner id." }),
+  id: uuid({ error: "Please give a valid partner id." }),
   partner: partnerEditSchema,
 });
 
@@ -138,7 +139,7 @@ export const partnerDetailOutput = z.object({
   }),
   application: z
     .object({
-      id: z.uuid(),
+      id: uuid(),
       status: z.enum(APPLICATION_STATUSES),
       submittedAt: z.date(),
       reviewedAt: z.date().nullable(),
@@ -147,7 +148,7 @@ export const partnerDetailOutput = z.object({
     .nullable(),
   recentDeals: z.array(
     z.object({
-      id: z.uuid(),
+      id: uuid(),
       companyName: z.string(),
       dealValue: z.string(),
       status: z.enum(DEAL_STATUSES),
@@ -156,8 +157,8 @@ export const partnerDetailOutput = z.object({
   ),
   recentPayouts: z.array(
     z.object({
-      id: z.uuid(),
-      dealId: z.uuid(),
+      id: uuid(),
+      dealId: uuid(),
       commissionAmount: z.string(),
       commissionRate: z.string(),
       status: z.enum(PAYOUT_STATUSES),
@@ -167,7 +168,7 @@ export const partnerDetailOutput = z.object({
   ),
   auditEntries: z.array(
     z.object({
-      id: z.uuid(),
+      id: uuid(),
       action: z.string(),
       actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
       details: z.record(z.string(), z.unknown()),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "../enums";
+import { uuid } from "./ids";
 import { momentField } from "./moments";
 import { cappedPageOf, pageInput } from "./paging";
 import { storableString } from "./text";
@@ -8,10 +9,10 @@ export const payoutStatusSchema = z.enum(PAYOUT_STATUSES, { error: "Please choos
 
 /** A commission payout as lists show it, with its deal's customer and its partner's name. */
 export const payoutSummary = z.object({
-  id: z.uuid(),
-  partnerId: z.uuid(),
+  id: uuid(),
+  partnerId: uuid(),
   partnerCompanyName: z.string(),
-  dealId: z.uuid(),
+  dealId: uuid(),
   /** The deal's end customer. */
   customerCompanyName: z.string(),
   /** Decimal strings, two decimals; the rate in percent as it was when the deal was closed won. */
@@ -25,7 +26,7 @@ export const payoutSummary = z.object({
 });
 
 export const listPayoutsInput = z.object({
-  partnerId: z.uuid().optional(),
+  partnerId: uuid().optional(),
   status: payoutStatusSchema.optional(),
   ...pageInput,
 });
@@ -47,7 +48,7 @@ const paidAt = momentField("Payment date must be a date")
   .optional();
 
 export const markPayoutPaidInput = z.object({
-  id: z.uuid(),
+  id: uuid(),
   reference: storableString("Payment reference", PAYMENT_REFERENCE_REQUIRED)
     .trim()
     .min(1, { error: PAYMENT_REFERENCE_REQUIRED })
@@ -58,4 +59,4 @@ export const markPayoutPaidInput = z.object({
 export const markPayoutPaidOutput = z.object({ payout: payoutSummary });
 
 /** The unpaid payouts as CSV, optionally of one partner (the list's partner filter). */
-export const exportUnpaidPayoutsInput = z.object({ partnerId: z.uuid().optional() });
+export const exportUnpaidPayoutsInput = z.object({ partnerId: uuid().optional() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEAL_STATUSES, PARTNER_TIERS } from "../enums";
+import { uuid } from "./ids";
 import { pageInput, pageOf } from "./paging";
 
 /** The periods Performance Tracking offers (docs/product/deals.md#performance-tracking). */
@@ -64,7 +65,7 @@ export type PerformanceRankingInput = z.input<typeof performanceRankingInput>;
 export const performanceRankingItem = z.object({
   /** 1 for the highest; partners with equal figures share a rank. */
   rank: z.number().int().min(1),
-  partnerId: z.uuid(),
+  partnerId: uuid(),
   companyName: z.string(),
   tier: z.enum(PARTNER_TIERS),
   dealsWon: count,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESOURCE_CONTENT_TYPES } from "../enums";
+import { uuid } from "./ids";
 import { pageInput, pageOf } from "./paging";
 import { optionalText, requiredText, storableString } from "./text";
 
@@ -66,7 +67,7 @@ export const listResourcesInput = z.object({
 export type ListResourcesInput = z.input<typeof listResourcesInput>;
 
 export const resourceItem = z.object({
-  id: z.uuid(),
+  id: uuid(),
   title: z.string(),
   description: z.string().nullable(),
   contentType: z.enum(RESOURCE_CONTENT_TYPES),
@@ -82,7 +83,7 @@ export type ResourceItem = z.infer<typeof resourceItem>;
 
 export const listResourcesOutput = pageOf(resourceItem);
 
-export const resourceIdInput = z.object({ id: z.uuid({ error: "Please give a valid resource id." }) });
+export const resourceIdInput = z.object({ id: uuid({ error: "Please give a valid resource id." }) });
 
 /** The file request: an HTTP Range header (video seeking) is honoured. */
 export const downloadResourceInput = resourceIdInput;

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { APP_ROLES } from "../enums";
 import { PERMISSION_CATALOGUE, type PermissionName } from "../permissions";
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./auth";
+import { uuid } from "./ids";
 import { cappedPageOf, limitInput, pageInput } from "./paging";
 import { emailAddress, optionalText, storableString } from "./text";
 
 const userId = storableString("The user id", "Please give a valid user id.").min(1).max(100);
-const departmentId = z.uuid({ error: "Please give a valid department id." });
+const departmentId = uuid({ error: "Please give a valid department id." });
 const PERMISSION_NAMES = PERMISSION_CATALOGUE.map((permission) => permission.name) as [
   PermissionName,
   ...PermissionName[],
@@ -29,7 +30,7 @@ export const userListItem = z.object({
   roles: z.array(z.enum(APP_ROLES)),
   /** Granted one by one; admin and super_admin hold every permission through their role anyway. */
   permissions: z.array(z.enum(PERMISSION_NAMES)),
-  departments: z.array(z.object({ id: z.uuid(), name: z.string(), isPrimary: z.boolean() })),
+  departments: z.array(z.object({ id: uuid(), name: z.string(), isPrimary: z.boolean() })),
   createdAt: z.date(),
 });
 export type UserListItem = z.infer<typeof userListItem>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuid } from "./ids";
 import { cappedPageOf, pageInput } from "./paging";
 import { partialChange } from "./partial-change";
 import { storableString } from "./text";
@@ -72,7 +73,7 @@ export type CreateWebhookEndpointForm = z.input<typeof createWebhookEndpointInpu
 /** A change to an endpoint: only the fields given change, and at least one must be given. */
 export const updateWebhookEndpointInput = partialChange(
   z.object({
-    id: z.uuid({ error: "Please give a valid webhook endpoint id." }),
+    id: uuid({ error: "Please give a valid webhook endpoint id." }),
     url: webhookUrl.optional(),
     events: webhookEvents.optional(),
     description: webhookDescription
@@ -86,7 +87,7 @@ export const updateWebhookEndpointInput = partialChange(
 export type UpdateWebhookEndpointForm = z.input<typeof updateWebhookEndpointInput>;
 
 export const webhookEndpointIdInput = z.object({
-  id: z.uuid({ error: "Please give a valid webhook endpoint id." }),
+  id: uuid({ error: "Please give a valid webhook endpoint id." }),
 });
 
 export const webhookEndpointStatusSchema = z.enum(["healthy", "failing"]);
@@ -94,7 +95,7 @@ export type WebhookEndpointStatus = z.infer<typeof webhookEndpointStatusSchema>;
 
 /** One endpoint as lists show it: never its whole secret. */
 export const webhookEndpointItem = z.object({
-  id: z.uuid(),
+  id: uuid(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   description: z.string().nullable(),
@@ -120,7 +121,7 @@ export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret
 
 export const webhookEndpointOutput = z.object({ endpoint: webhookEndpointItem });
 
-export const deleteWebhookEndpointOutput = z.object({ id: z.uuid() });
+export const deleteWebhookEndpointOutput = z.object({ id: uuid() });
 
 export const webhookDeliveryStateSchema = z.enum(["pending", "succeeded", "failed"], {
   error: "Please choose a delivery state.",
@@ -129,7 +130,7 @@ export type WebhookDeliveryState = z.infer<typeof webhookDeliveryStateSchema>;
 
 /** One endpoint's deliveries, newest first. */
 export const listWebhookDeliveriesInput = z.object({
-  endpointId: z.uuid({ error: "Please give a valid webhook endpoint id." }),
+  endpointId: uuid({ error: "Please give a valid webhook endpoint id." }),
   state: webhookDeliveryStateSchema.optional(),
   ...pageInput,
 });
@@ -145,10 +146,10 @@ export const webhookAttemptItem = z.object({
 export type WebhookAttemptItem = z.infer<typeof webhookAttemptItem>;
 
 export const webhookDeliveryItem = z.object({
-  id: z.uuid(),
-  endpointId: z.uuid(),
+  id: uuid(),
+  endpointId: uuid(),
   /** The event's id, sent as `Webhook-Id`: the same on every try and resend, for receivers to skip repeats. */
-  eventId: z.uuid(),
+  eventId: uuid(),
   eventType: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES),
   state: webhookDeliveryStateSchema,
   attemptCount: z.number().int(),
@@ -167,7 +168,7 @@ export type WebhookDeliveryItem = z.infer<typeof webhookDeliveryItem>;
 export const listWebhookDeliveriesOutput = cappedPageOf(webhookDeliveryItem);
 
 export const webhookDeliveryIdInput = z.object({
-  id: z.uuid({ error: "Please give a valid webhook delivery id." }),
+  id: uuid({ error: "Please give a valid webhook delivery id." }),
 });
 
 /** A delivery queued again (resend) or queued first (test event): the worker sends it within seconds. */

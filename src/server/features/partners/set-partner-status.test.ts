@@ -1,8 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, partnerAuditLogs, partners, session, user, userRoles } from "#server/db/schema/index";
+import {
+  emailOutbox,
+  partnerAuditLogs,
+  partners,
+  session,
+  user,
+  userRoles,
+  webhookDeliveries,
+} from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
+import { createWebhookEndpoint } from "#tests/factories/webhooks";
 import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
 import { refusal } from "#tests/support/refusal";
 import { signedInAs, testBrowser } from "#tests/support/rpc-client";
@@ -142,6 +151,36 @@ describe("setting a partner's status", () => {
     expect(
       await db().select().from(partnerAuditLogs).where(eq(partnerAuditLogs.partnerId, rejected.id)),
     ).toHaveLength(0);
+  });
+
+  it("takes an id sent in upper case as the same id: audit subject, its filter and the webhook carry it in lower case", async () => {
+    const partner = await createPartner(db(), { status: "pending" });
+    const endpoint = await createWebhookEndpoint(db(), { events: ["partner.status_changed"] });
+    const shouted = partner.id.toUpperCase();
+    const response = await given.app.app.request(
+      `${given.app.config.publicUrl}/api/v1/partners/${shouted}/status`,
+      {
+        method: "POST",
+        headers: {
+          cookie: given.asAdmin.cookieHeader(),
+          origin: new URL(given.app.config.publicUrl).origin,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ status: "rejected" }),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { partner: { id: string } }).partner.id).toBe(partner.id);
+    for (const subjectId of [shouted, partner.id]) {
+      const { items } = await given.asAdmin.client.auditLog.list({ subjectType: "partner", subjectId });
+      expect(items.map((entry) => entry.subject?.id)).toEqual([partner.id]);
+    }
+    const [delivery] = await db()
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(JSON.parse(delivery?.body ?? "{}")).toMatchObject({ data: { partner: { id: partner.id } } });
+    expect(delivery?.body).not.toContain(shouted);
   });
 
   it("answers 404 for a partner that does not exist and 400 for a status that does not", async () => {
