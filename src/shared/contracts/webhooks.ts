@@ -40,6 +40,9 @@ export const WEBHOOK_URL_REFUSALS = {
   unresolvable: "The endpoint's host name could not be found. Please check the address.",
 } as const;
 
+export const WEBHOOK_URL_WITH_CREDENTIALS =
+  "The endpoint address must not contain a user name or password. Receivers check each delivery's signature instead.";
+
 const webhookUrl = storableString("Endpoint URL", "Endpoint URL is required.")
   .trim()
   .min(1, { error: "Endpoint URL is required." })
@@ -49,7 +52,11 @@ const webhookUrl = storableString("Endpoint URL", "Endpoint URL is required.")
       protocol: /^https?$/,
       error: "Endpoint URL must be a full address, e.g. https://example.com/webhooks.",
     }),
-  );
+  )
+  // A secret in the address would be stored and shown in lists; receivers authenticate by the signature.
+  .refine((url) => !URL.canParse(url) || new URL(url).username + new URL(url).password === "", {
+    error: WEBHOOK_URL_WITH_CREDENTIALS,
+  });
 
 const webhookEvents = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Please choose events from the list." }))
