@@ -20,6 +20,8 @@ export const REFUSALS = {
   lastSuperAdmin: "This is the last super admin: make someone else super admin first.",
   roleAboveOwn: "You can't give a role above your own.",
   targetAboveOwn: "You can't change someone whose role is above your own. Ask an administrator.",
+  departmentWithMemberAboveOwn:
+    "You can't delete a department that someone whose role is above your own belongs to. Ask an administrator.",
   accessPermissions: "Only an admin or super admin can grant or remove manage_users and manage_roles.",
   notHeld: (names: readonly string[]) =>
     `You can't grant or remove ${names.join(", ")}: you don't hold ${names.length === 1 ? "it" : "them"} yourself.`,
@@ -101,9 +103,33 @@ export function departmentsChangeRefusal(caller: Grantor, target: GrantTarget): 
 }
 
 /**
+ * Why the caller may not delete a department with these members, or undefined when it may: deleting it takes
+ * each member out of it, a change to their departments, so below admin nobody ranked above the caller may be
+ * among them.
+ */
+export function departmentDeletionRefusal(
+  caller: Grantor,
+  members: readonly GrantTarget[],
+): string | undefined {
+  return members.some((member) => rankRefusal(caller, member))
+    ? REFUSALS.departmentWithMemberAboveOwn
+    : undefined;
+}
+
+/**
  * Why the caller may not edit the target's name and job title, or undefined when it may. A partner contact's
  * account is named after its partner record, which partner management edits.
  */
 export function detailsChangeRefusal(caller: Grantor, target: GrantTarget): string | undefined {
   return isPartnerAccount(target) ? REFUSALS.partnerDetails : rankRefusal(caller, target);
+}
+
+/**
+ * Who may grant a permission to a staff member ranked at or below them, as the access-denied page names them
+ * (docs/product/shell-and-navigation.md#access-denied).
+ */
+export function grantersOf(permission: PermissionName): string {
+  return ACCESS_PERMISSIONS.includes(permission)
+    ? "an admin or super admin"
+    : `an admin or super admin, or someone holding manage_users and ${permission}`;
 }

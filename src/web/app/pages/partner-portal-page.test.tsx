@@ -1,7 +1,9 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PARTNER_CONTACT_ACCESS } from "#web/components/access-denied";
 import { NO_PARTNER_PORTAL_ACCESS } from "#web/features/partners/no-partner-portal-access";
 import { client } from "#web/lib/rpc";
 import {
@@ -238,19 +240,19 @@ describe("PartnerPortalPage", () => {
     await waitFor(() => expect(client.deals.stats).toHaveBeenCalledTimes(2));
   });
 
-  it("sends a partner following an address of an admin tab to the partner view", async () => {
-    vi.mocked(client.partners.mine).mockResolvedValue({
-      id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-      companyName: "Acme Solutions",
-      contactName: "Alice Johnson",
-      contactEmail: "partner@acme.example",
-      status: "active",
-      tier: "gold",
-      commissionRate: 15,
-    });
+  it("tells a partner following an address of an admin tab Access Denied there, naming manage_partners", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue(ACME);
     renderAs(authorizationState(["partner"]), `/partner-portal/applications/${ID}`);
-    expect(await screen.findByRole("tab", { name: "My Dashboard" })).toHaveAttribute("aria-selected", "true");
-    expect(address()).toHaveTextContent(/^\/partner-portal$/);
+    expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to open the Applications tab.")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "What opens it" })).getByText("manage_partners"),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to Partner Portal" })).toHaveAttribute(
+      "href",
+      "/partner-portal",
+    );
+    expect(address()).toHaveTextContent(`/partner-portal/applications/${ID}`);
     expect(client.applications.get).not.toHaveBeenCalled();
   });
 
@@ -288,12 +290,28 @@ describe("PartnerPortalPage", () => {
     expect(client.performance.ranking).not.toHaveBeenCalled();
   });
 
-  it("tells everyone else they have no access, with the Access Denied toast", async () => {
+  it("tells staff without manage_partners Access Denied once, with no toast and no call for a partner", async () => {
+    const toastError = vi.spyOn(toast, "error");
+    renderAs(authorizationState(["manager"], ["manage_users"]));
+    expect(screen.getByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getAllByText("Access Denied")).toHaveLength(1);
+    expect(screen.getByText(NO_PARTNER_PORTAL_ACCESS)).toBeInTheDocument();
+    const ways = within(screen.getByRole("list", { name: "What opens it" })).getAllByRole("listitem");
+    expect(ways.map((way) => way.textContent)).toEqual([
+      "manage_partners, granted by an admin or super admin, or someone holding manage_users and manage_partners",
+      PARTNER_CONTACT_ACCESS,
+    ]);
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+    expect(toastError).not.toHaveBeenCalled();
+    expect(client.partners.mine).not.toHaveBeenCalled();
+  });
+
+  it("tells a partner's contact whose partner is not active Access Denied", async () => {
     vi.mocked(client.partners.mine).mockRejectedValue(
       new ORPCError("FORBIDDEN", { message: "No partner account" }),
     );
-    renderAs(authorizationState(["user"]));
-    expect(await screen.findAllByText(NO_PARTNER_PORTAL_ACCESS)).not.toHaveLength(0);
-    expect(await screen.findAllByText("Access Denied")).not.toHaveLength(0);
+    renderAs(authorizationState(["partner"]));
+    expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText(NO_PARTNER_PORTAL_ACCESS)).toBeInTheDocument();
   });
 });

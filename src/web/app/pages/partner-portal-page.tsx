@@ -1,6 +1,7 @@
 import { ShieldXIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { matchPath, Navigate, useLocation, useNavigate } from "react-router";
+import { AccessDenied } from "#web/components/access-denied";
 import { EmptyState } from "#web/components/empty-state";
 import { ModulePage } from "#web/components/module-page";
 import type { ModuleTab } from "#web/components/module-tabs";
@@ -75,9 +76,12 @@ function useDetailDialog(
  * a partner's (/partner-portal/partners/<id>).
  */
 export function PartnerPortalPage() {
-  const { hasPermission, loading: profileLoading } = useAuthorization();
+  const { hasPermission, hasRole, loading: profileLoading } = useAuthorization();
   const isAdmin = hasPermission("manage_partners");
-  const mine = useOwnPartner({ enabled: !profileLoading && !isAdmin });
+  // Only a partner's contact holds the partner role (decision 0017): anyone else is refused without asking the
+  // server, whose 403 would only repeat it in the console.
+  const mayBePartner = hasRole("partner");
+  const mine = useOwnPartner({ enabled: !profileLoading && !isAdmin && mayBePartner });
   const { pathname } = useLocation();
   const applicationDialog = useDetailDialog(paths.partnerPortal.application, "applicationId", "applications");
   const partnerDialog = useDetailDialog(paths.partnerPortal.partner, "partnerId", "partners");
@@ -89,7 +93,9 @@ export function PartnerPortalPage() {
   useDocumentTitle(...(showsTabs && openTab ? [openTab.label] : []), "Partner Portal");
   useStatCardsFollowLearning({ enabled: !isAdmin && mine.isSuccess });
 
-  if (profileLoading || (!isAdmin && mine.isPending)) return <PageLoading />;
+  if (profileLoading) return <PageLoading />;
+  if (!isAdmin && !mayBePartner) return <NoPartnerPortalAccess />;
+  if (!isAdmin && mine.isPending) return <PageLoading />;
   if (!isAdmin && mine.isError) {
     if (rpcFailureOf(mine.error)?.status === 403) return <NoPartnerPortalAccess />;
     return (
@@ -102,9 +108,20 @@ export function PartnerPortalPage() {
       </div>
     );
   }
-  // A tab of the other role's set, e.g. a partner following an admin's link: open this role's own first tab.
   const named = namedTab(pathname);
   if (named && !tabs.some((tab) => tab.value === named)) {
+    // A partner following an administrator's link to a tab only manage_partners opens.
+    if (!isAdmin) {
+      const label = partnerPortalTabs("admin").find((tab) => tab.value === named)?.label ?? named;
+      return (
+        <AccessDenied
+          message={`You don't have permission to open the ${label} tab.`}
+          permissions={["manage_partners"]}
+          back={{ label: "Back to Partner Portal", to: paths.partnerPortal.root }}
+        />
+      );
+    }
+    // My Dashboard, a partner's own view, at an administrator's: open their first tab.
     return <Navigate to={paths.partnerPortal.root} replace />;
   }
 

@@ -1,6 +1,7 @@
 import { hasAnyPermission, hasPermission } from "#shared/authorization";
 import type { PermissionProfileDto } from "#shared/contracts/auth";
 import type { Grantor } from "#shared/grant-rules";
+import type { PermissionName } from "#shared/permissions";
 import type { AdminTab } from "#web/app/paths";
 
 /**
@@ -32,13 +33,54 @@ export function adminAccessOf(profile: PermissionProfileDto | null): AdminAccess
 /** The signed-in user as the grant rules see them. */
 export const grantorOf = (profile: PermissionProfileDto): Grantor => ({ id: profile.user.id, profile });
 
-const TABS: { value: AdminTab; label: string; shown(access: AdminAccess): boolean }[] = [
-  { value: "users", label: "User Management", shown: (access) => access.changeRoles },
-  { value: "departments", label: "Departments", shown: (access) => access.manageUsers },
-  { value: "integrations", label: "Integrations", shown: (access) => access.manageIntegrations },
-  { value: "system", label: "System Settings", shown: () => true },
-  { value: "audit-log", label: "Audit Log", shown: (access) => access.viewAuditLog },
+/** Opens Admin Settings at all (docs/product/administration.md#access). */
+export const ADMIN_SETTINGS_PERMISSIONS: readonly PermissionName[] = [
+  "manage_users",
+  "manage_roles",
+  "manage_integrations",
 ];
+
+interface AdminTabAccess {
+  value: AdminTab;
+  label: string;
+  shown(access: AdminAccess): boolean;
+  /** Any of these opens the tab, as its access-denied page says; none: anyone in Admin Settings. */
+  permissions: readonly PermissionName[];
+}
+
+const TABS: AdminTabAccess[] = [
+  {
+    value: "users",
+    label: "User Management",
+    shown: (access) => access.changeRoles,
+    permissions: ["manage_users", "manage_roles"],
+  },
+  {
+    value: "departments",
+    label: "Departments",
+    shown: (access) => access.manageUsers,
+    permissions: ["manage_users"],
+  },
+  {
+    value: "integrations",
+    label: "Integrations",
+    shown: (access) => access.manageIntegrations,
+    permissions: ["manage_integrations"],
+  },
+  { value: "system", label: "System Settings", shown: () => true, permissions: [] },
+  {
+    value: "audit-log",
+    label: "Audit Log",
+    shown: (access) => access.viewAuditLog,
+    permissions: ["view_audit_logs"],
+  },
+];
+
+/** A tab's label and the permissions that open it. */
+export function adminTabAccess(tab: AdminTab): { label: string; permissions: readonly PermissionName[] } {
+  const entry = TABS.find((candidate) => candidate.value === tab);
+  return { label: entry?.label ?? tab, permissions: entry?.permissions ?? [] };
+}
 
 /**
  * The tabs this access opens, in their order; the first is the default: User Management, or Integrations for

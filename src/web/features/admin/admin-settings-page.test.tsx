@@ -121,13 +121,48 @@ describe("AdminSettingsPage", () => {
     expect(within(screen.getByRole("tabpanel")).getByText("System settings coming soon...")).toBeVisible();
   });
 
-  it("sends a tab the user does not get back to User Management", async () => {
-    renderAs(as(["manager"], ["manage_roles"]), "/admin/audit-log");
-    expect(await screen.findByRole("tab", { name: "User Management" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    expect(address()).toHaveTextContent(/^\/admin$/);
-    expect(api.auditLog.list).not.toHaveBeenCalled();
+  it.each([
+    [
+      "/admin/integrations",
+      "Integrations",
+      "manage_integrations, granted by an admin or super admin, or someone holding manage_users and manage_integrations",
+    ],
+    [
+      "/admin/audit-log",
+      "Audit Log",
+      "view_audit_logs, granted by an admin or super admin, or someone holding manage_users and view_audit_logs",
+    ],
+  ])(
+    "shows %s to someone without its permission as Access Denied at its own address",
+    async (path, tab, way) => {
+      const { user } = renderAs(as(["manager"], ["manage_users"]), path);
+      expect(screen.getByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
+      expect(screen.getByText(`You don't have permission to open the ${tab} tab.`)).toBeInTheDocument();
+      expect(
+        within(screen.getByRole("list", { name: "What opens it" })).getByRole("listitem"),
+      ).toHaveTextContent(way);
+      expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+      expect(address()).toHaveTextContent(path);
+      expect(api.auditLog.list).not.toHaveBeenCalled();
+      expect(api.apiKeys.listIntegrations).not.toHaveBeenCalled();
+      await user.click(screen.getByRole("link", { name: "Back to Admin Settings" }));
+      expect(await screen.findByRole("tab", { name: "User Management" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+    },
+  );
+
+  it("names every permission that opens Admin Settings, and who grants each", () => {
+    renderAs(as(["viewer"]));
+    const ways = within(screen.getByRole("list", { name: "What opens it" })).getAllByRole("listitem");
+    expect(ways.map((way) => way.textContent)).toEqual([
+      "manage_users, granted by an admin or super admin",
+      "manage_roles, granted by an admin or super admin",
+      "manage_integrations, granted by an admin or super admin, or someone holding manage_users and manage_integrations",
+    ]);
+    expect(
+      screen.getByText("Permissions are granted in Admin Settings, under User Management."),
+    ).toBeInTheDocument();
   });
 });

@@ -1,15 +1,16 @@
 import { SettingsIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { matchPath, Navigate, useLocation } from "react-router";
+import { matchPath, useLocation } from "react-router";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { PageLoading } from "#web/app/page-loading";
 import { ADMIN_TABS, type AdminTab, paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
+import { AccessDenied } from "#web/components/access-denied";
 import { EmptyState } from "#web/components/empty-state";
 import { ModulePage } from "#web/components/module-page";
 import type { ModuleTab } from "#web/components/module-tabs";
 import { useOpenTabLabel } from "#web/components/use-open-tab-label";
-import { adminAccessOf, adminTabs, grantorOf } from "./admin-access";
+import { adminAccessOf, adminTabAccess, adminTabs, grantorOf } from "./admin-access";
 import { AuditLogTab } from "./audit-log/audit-log-tab";
 import { DepartmentsTab } from "./departments/departments-tab";
 import { IntegrationsTab } from "./integrations/integrations-tab";
@@ -33,7 +34,10 @@ export function AdminSettingsPage({ integrationsMore }: { integrationsMore?: Rea
   const { pathname } = useLocation();
   const access = adminAccessOf(profile);
   const tabs = adminTabs(access).map((tab) => ({ ...tab, path: paths.adminTab(tab.value) }));
-  const shown = !loading && profile !== null && access.settings;
+  const named = namedTab(pathname);
+  // A tab this user does not get, e.g. a link from someone with more access.
+  const deniedTab = named && !tabs.some((tab) => tab.value === named) ? named : undefined;
+  const shown = !loading && profile !== null && access.settings && !deniedTab;
   const defaultTab = tabs[0]?.value ?? "users";
   const openTab = useOpenTabLabel(shown ? tabs : [], defaultTab);
   useDocumentTitle(...(openTab ? [openTab] : []), "Admin Settings");
@@ -45,9 +49,16 @@ export function AdminSettingsPage({ integrationsMore }: { integrationsMore?: Rea
 
   if (loading) return <PageLoading />;
   if (!profile || !access.settings) return <NoAdminAccess />;
-  // A tab this user does not get, e.g. a link from someone with more access: open the first tab instead.
-  const named = namedTab(pathname);
-  if (named && !tabs.some((tab) => tab.value === named)) return <Navigate to={paths.admin} replace />;
+  if (deniedTab) {
+    const { label, permissions } = adminTabAccess(deniedTab);
+    return (
+      <AccessDenied
+        message={`You don't have permission to open the ${label} tab.`}
+        permissions={permissions}
+        back={{ label: "Back to Admin Settings", to: paths.admin }}
+      />
+    );
+  }
 
   const contentOf = (tab: AdminTab): ReactNode =>
     tab === "users" ? (

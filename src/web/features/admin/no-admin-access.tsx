@@ -1,8 +1,6 @@
-import { ArrowLeftIcon, ShieldXIcon } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "#web/app/paths";
-import { MessageCard } from "#web/components/message-card";
-import { Button } from "#web/components/ui/button";
+import { AccessDenied } from "#web/components/access-denied";
+import { ADMIN_SETTINGS_PERMISSIONS } from "./admin-access";
 
 /**
  * Admin Settings for someone with none of manage_users, manage_roles and manage_integrations
@@ -10,19 +8,10 @@ import { Button } from "#web/components/ui/button";
  */
 export function NoAdminAccess() {
   return (
-    <div className="flex justify-center py-8 sm:py-16">
-      <MessageCard
-        icon={<ShieldXIcon />}
-        title="Access Denied"
-        description="You don't have permission to access admin settings."
-      >
-        <Button asChild>
-          <Link to={paths.home}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-      </MessageCard>
-    </div>
+    <AccessDenied
+      message="You don't have permission to access admin settings."
+      permissions={ADMIN_SETTINGS_PERMISSIONS}
+      back={{ label: "Back to Dashboard", to: paths.home }}
+    />
   );
 }

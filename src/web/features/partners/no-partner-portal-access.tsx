@@ -1,19 +1,20 @@
-import { ShieldXIcon } from "lucide-react";
-import { useEffect } from "react";
-import { toast } from "sonner";
-import { EmptyState } from "#web/components/empty-state";
+import { paths } from "#web/app/paths";
+import { AccessDenied } from "#web/components/access-denied";
 
 export const NO_PARTNER_PORTAL_ACCESS =
   "You don't have access to the partner portal. Please contact an administrator to get partner access.";
 
-/** The Partner Portal for a user who is neither a partner administrator nor an active partner's contact. */
+/**
+ * The Partner Portal for a user who is neither a partner administrator nor an active partner's contact
+ * (docs/product/partners.md#who-sees-what).
+ */
 export function NoPartnerPortalAccess() {
-  useEffect(() => {
-    toast.error("Access Denied", { description: NO_PARTNER_PORTAL_ACCESS });
-  }, []);
   return (
-    <div className="mx-auto max-w-3xl">
-      <EmptyState icon={<ShieldXIcon />} title="Access Denied" description={NO_PARTNER_PORTAL_ACCESS} />
-    </div>
+    <AccessDenied
+      message={NO_PARTNER_PORTAL_ACCESS}
+      permissions={["manage_partners"]}
+      partnerContacts
+      back={{ label: "Back to Dashboard", to: paths.home }}
+    />
   );
 }

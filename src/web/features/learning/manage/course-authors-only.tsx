@@ -1,11 +1,8 @@
-import { ArrowLeftIcon, ShieldXIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link } from "react-router";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { PageLoading } from "#web/app/page-loading";
 import { paths } from "#web/app/paths";
-import { MessageCard } from "#web/components/message-card";
-import { Button } from "#web/components/ui/button";
+import { AccessDenied } from "#web/components/access-denied";
 
 /**
  * Shows `children` to holders of manage_courses only (docs/product/learning.md#courses); anyone else is told
@@ -23,20 +20,11 @@ export function CourseAuthorsOnly({ children }: { children: ReactNode }) {
   if (loading) return <PageLoading />;
   if (!allowed) {
     return (
-      <div className="flex justify-center py-8 sm:py-16">
-        <MessageCard
-          icon={<ShieldXIcon />}
-          title="Access Denied"
-          description="You don't have permission to manage courses."
-        >
-          <Button asChild>
-            <Link to={paths.learning.catalog}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Learning
-            </Link>
-          </Button>
-        </MessageCard>
-      </div>
+      <AccessDenied
+        message="You don't have permission to manage courses."
+        permissions={["manage_courses"]}
+        back={{ label: "Back to Learning", to: paths.learning.catalog }}
+      />
     );
   }
   return children;

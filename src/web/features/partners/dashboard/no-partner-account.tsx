@@ -1,5 +1,4 @@
-import { ShieldXIcon } from "lucide-react";
-import { MessageCard } from "#web/components/message-card";
+import { AccessDenied } from "#web/components/access-denied";
 import { PublicPage } from "#web/components/public-page";
 import { SignOutButton } from "./sign-out-button";
 
@@ -7,13 +6,11 @@ import { SignOutButton } from "./sign-out-button";
 export function NoPartnerAccount() {
   return (
     <PublicPage className="items-center justify-center">
-      <MessageCard
-        icon={<ShieldXIcon />}
-        title="Access Denied"
-        description="No partner account found for this email address."
-      >
-        <SignOutButton />
-      </MessageCard>
+      <AccessDenied
+        message="No partner account found for this email address."
+        partnerContacts
+        action={<SignOutButton />}
+      />
     </PublicPage>
   );
 }
