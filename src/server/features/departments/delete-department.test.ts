@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { departments, userDepartments } from "#server/db/schema/index";
+import { REFUSALS } from "#shared/grant-rules";
 import { createDepartment } from "#tests/factories/departments";
-import { createUser } from "#tests/factories/users";
+import { createSuperAdmin, createUser } from "#tests/factories/users";
 import {
   administrationSnapshot,
   auditEntriesAbout,
@@ -67,6 +68,29 @@ describe("deleting a department", () => {
     expect(await departmentRow(department.id)).toEqual(department);
     expect((await membershipsOf(db(), member.id)).map((row) => row.departmentId)).toEqual([department.id]);
     expect(await administrationSnapshot(db())).toEqual(before);
+  });
+
+  it("is refused below admin while someone ranked above the caller belongs to it, and allowed without them", async () => {
+    const department = await createDepartment(db(), { name: "Leadership" });
+    await createSuperAdmin(db(), { departments: [{ name: "Leadership", isPrimary: true }] });
+    await createUser(db(), { roles: ["user"], departments: [{ name: "Leadership" }] });
+    const before = await administrationSnapshot(db());
+    const refused = await refusal(given.manager.browser.client.departments.delete({ id: department.id }));
+    expect(refused).toMatchObject({ status: 403, message: REFUSALS.departmentWithMemberAboveOwn });
+    expect(await administrationSnapshot(db())).toEqual(before);
+    expect(await membersOf(department.id)).toHaveLength(2);
+
+    const peers = await createDepartment(db(), { name: "Peers" });
+    await createUser(db(), { roles: ["manager"], departments: [{ name: "Peers" }] });
+    await createUser(db(), { roles: ["viewer"], departments: [{ name: "Peers" }] });
+    expect(await given.manager.browser.client.departments.delete({ id: peers.id })).toEqual({
+      id: peers.id,
+      membersRemoved: 2,
+    });
+    expect(await given.admin.browser.client.departments.delete({ id: department.id })).toEqual({
+      id: department.id,
+      membersRemoved: 2,
+    });
   });
 
   it("answers 404 for a department that does not exist and 400 for an id that is not one", async () => {
