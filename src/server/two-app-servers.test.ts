@@ -6,7 +6,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
-import { createAdmin, createPartnerContact } from "#tests/factories/users";
+import { createAdmin, createPartnerContact, createUser } from "#tests/factories/users";
 import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
 import { sessionCookieFor } from "#tests/support/rpc-client";
 import { startS3Server, type TestS3Server } from "#tests/support/s3-server";
@@ -22,6 +22,7 @@ import { STATUS_LOOKUP_LIMITS } from "./features/applications/rate-limits";
 import { ACCOUNT_FAILURES } from "./features/partner-auth/sign-in-throttle";
 import { enqueueEmail } from "./platform/email/outbox";
 import { createLogger } from "./platform/logger";
+import { MAX_STREAMS_PER_PERSON } from "./platform/notification-hub";
 
 // Two real server processes, as behind a load balancer (README, "Production"): one PostgreSQL (a private
 // cluster, empty at the start), one S3-compatible store (s3rver) and one SMTP server. Whatever a request leaves
@@ -48,6 +49,8 @@ const dataDirs: string[] = [];
 let one: ServerProcess;
 let two: ServerProcess;
 let admin: { cookie: string };
+/** Signs a person in, as the portal's sign-in would on either server. */
+let cookieFor: (userId: string) => Promise<string>;
 /** The outbox ids of the batch of mails, queued once both servers run. */
 let queued: string[];
 let partner: { email: string; partnerId: string };
@@ -212,7 +215,8 @@ beforeAll(async () => {
     DATABASE_URL: cluster.url,
   });
   const { auth } = createAuthServices({ config, db, logger: createLogger("silent") });
-  admin = { cookie: await sessionCookieFor(auth, staff.id) };
+  cookieFor = (userId) => sessionCookieFor(auth, userId);
+  admin = { cookie: await cookieFor(staff.id) };
   const company = await createPartner(db);
   await createPartnerContact(db, company, { password: PASSWORD });
   partner = { email: company.contactEmail, partnerId: company.id };
@@ -319,6 +323,31 @@ describe.skipIf(privatePostgresUnavailable)(
         for (const dir of dataDirs) expect(existsSync(path.join(dir, "files"))).toBe(false);
       } finally {
         await stream.close();
+      }
+    });
+
+    it(`holds a person to ${MAX_STREAMS_PER_PERSON} live notification streams on both servers together`, async () => {
+      const cookie = await cookieFor((await createUser(database.db)).id);
+      type Stream = Awaited<ReturnType<typeof openNotificationStream>>;
+      const onOne: Stream[] = [];
+      const onTwo: Stream[] = [];
+      try {
+        for (let n = 0; n < MAX_STREAMS_PER_PERSON; n += 1) {
+          const stream = await openNotificationStream(n % 2 === 0 ? one : two, cookie);
+          await stream.countAt(1, 10_000);
+          (n % 2 === 0 ? onOne : onTwo).push(stream);
+        }
+        const eleventh = (server: ServerProcess) =>
+          send(server, "/api/v1/notifications/stream", { cookie }).then(async (response) => {
+            await response.body?.cancel();
+            return response.status;
+          });
+        expect([await eleventh(one), await eleventh(two)]).toEqual([429, 429]);
+        // A stream closed on one server frees its place for the other.
+        await onOne.pop()?.close();
+        await expect.poll(() => eleventh(two), { timeout: 5000 }).toBe(200);
+      } finally {
+        await Promise.all([...onOne, ...onTwo].map((stream) => stream.close()));
       }
     });
 

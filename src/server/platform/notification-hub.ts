@@ -1,12 +1,26 @@
 import type pg from "pg";
 import type { Database } from "../db/client";
 import type { Logger } from "./logger";
+import {
+  claimStreamLease,
+  pruneStreamLeases,
+  releaseStreamLeases,
+  renewStreamLeases,
+} from "./notification-stream-leases";
 import { EVERYONE, NOTIFICATION_CHANNEL } from "./notifications";
 
-/** More open streams than this per person (tabs, devices) are refused: each holds a little memory here. */
+/**
+ * More open streams than this per person (tabs, devices), on all app servers together, are refused: each holds
+ * a connection and a little memory.
+ */
 export const MAX_STREAMS_PER_PERSON = 10;
 /** How often an open stream wakes without a signal, to re-check its session and its count (the fallback). */
 export const STREAM_HEARTBEAT_MS = 20_000;
+/**
+ * How long a stream's place under the cap lasts unless its server renews it (three times as often): a server
+ * that died without closing its streams frees their places within this.
+ */
+export const STREAM_LEASE_MS = 60_000;
 /** Waits between tries to win the listening connection back after losing it (then the last, again and again). */
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
@@ -26,15 +40,20 @@ export interface StreamSubscription {
  * (docs/decisions/0027-notifications-over-listen-notify.md).
  */
 export interface NotificationHub {
-  /** A stream for this person, ended when `signal` aborts; undefined when they already have too many open. */
-  subscribe(userId: string, signal?: AbortSignal): StreamSubscription | undefined;
-  /** LISTENs; a database that cannot be reached now is tried again in the background. */
+  /**
+   * A stream for this person, ended when `signal` aborts; undefined when they already have too many open on
+   * all app servers together.
+   */
+  subscribe(userId: string, signal?: AbortSignal): Promise<StreamSubscription | undefined>;
+  /** LISTENs and starts renewing the streams' leases; a database that cannot be reached now is tried again. */
   start(): Promise<void>;
-  /** Ends every stream and stops listening. */
+  /** Ends every stream, gives back their places under the cap and stops listening. */
   stop(): Promise<void>;
 }
 
 interface Subscriber {
+  /** Its place under the per-person cap (notification-stream-leases.ts). */
+  leaseId: string;
   /** The wake waiting to be read by next(); "stop" is never overwritten. */
   woken: StreamWake | undefined;
   resolve: (() => void) | undefined;
@@ -49,11 +68,16 @@ export function createNotificationHub(options: {
   database: Database;
   logger: Logger;
   heartbeatMs?: number;
+  leaseMs?: number;
 }): NotificationHub {
   const { database, logger } = options;
+  const db = database.db;
   const heartbeatMs = options.heartbeatMs ?? STREAM_HEARTBEAT_MS;
+  const leaseMs = options.leaseMs ?? STREAM_LEASE_MS;
   const byUser = new Map<string, Set<Subscriber>>();
   let listener: Listener | undefined;
+  let renewal: NodeJS.Timeout | undefined;
+  let renewing = false;
   let stopped = false;
 
   const wakeAll = (why: StreamWake) => {
@@ -64,11 +88,44 @@ export function createNotificationHub(options: {
     for (const subscriber of byUser.get(payload) ?? []) subscriber.wake("signal");
   };
 
+  const subscribed = () => [...byUser.values()].flatMap((subscribers) => [...subscribers]);
+  // One statement for all of this server's streams. A lease that expired meanwhile (the database was out of
+  // reach longer than a lease) may count for another stream by now: its stream ends, and the browser reopens it.
+  const renew = async () => {
+    const held = subscribed();
+    if (renewing || held.length === 0) return;
+    renewing = true;
+    try {
+      const renewed = await renewStreamLeases(
+        db,
+        held.map((subscriber) => subscriber.leaseId),
+        leaseMs,
+      );
+      for (const subscriber of held) if (!renewed.has(subscriber.leaseId)) subscriber.wake("stop");
+    } catch (error) {
+      logger.warn({ err: error }, "live notification streams' leases not renewed");
+    } finally {
+      renewing = false;
+    }
+  };
+  const release = (leaseIds: string[]) =>
+    releaseStreamLeases(db, leaseIds).catch((error: unknown) =>
+      logger.warn({ err: error }, "live notification streams' leases not released; they expire"),
+    );
+
   return {
-    subscribe(userId, signal) {
+    async subscribe(userId, signal) {
+      if (stopped || signal?.aborted) return undefined;
+      const leaseId = await claimStreamLease(db, userId, { max: MAX_STREAMS_PER_PERSON, leaseMs });
+      if (!leaseId) return undefined;
+      if (stopped || signal?.aborted) {
+        await release([leaseId]);
+        return undefined;
+      }
       const subscribers = byUser.get(userId) ?? new Set<Subscriber>();
-      if (stopped || signal?.aborted || subscribers.size >= MAX_STREAMS_PER_PERSON) return undefined;
+      let closed = false;
       const subscriber: Subscriber = {
+        leaseId,
         woken: undefined,
         resolve: undefined,
         wake(why) {
@@ -96,15 +153,25 @@ export function createNotificationHub(options: {
           return why;
         },
         close() {
+          if (closed) return;
+          closed = true;
           signal?.removeEventListener("abort", onAbort);
           subscriber.wake("stop");
           subscribers.delete(subscriber);
           if (subscribers.size === 0 && byUser.get(userId) === subscribers) byUser.delete(userId);
+          // Once the hub has stopped, its stop has given every place back already.
+          if (!stopped) void release([leaseId]);
         },
       };
     },
     async start() {
       if (listener || stopped) return;
+      renewal = setInterval(() => void renew(), leaseMs / 3);
+      renewal.unref();
+      // What servers that died left behind, and no claim of the same person has cleared since.
+      void pruneStreamLeases(db).catch((error: unknown) =>
+        logger.warn({ err: error }, "expired live notification streams' leases not pruned"),
+      );
       // After a lost connection, signals may have been missed: every stream re-reads its count.
       const onReconnected = () => wakeAll("signal");
       listener =
@@ -114,9 +181,11 @@ export function createNotificationHub(options: {
     },
     async stop() {
       stopped = true;
+      clearInterval(renewal);
+      const held = subscribed();
       wakeAll("stop");
       byUser.clear();
-      await listener?.stop();
+      await Promise.all([release(held.map((subscriber) => subscriber.leaseId)), listener?.stop()]);
     },
   };
 }

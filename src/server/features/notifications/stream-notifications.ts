@@ -17,14 +17,14 @@ const TOO_MANY_STREAMS = `You have ${MAX_STREAMS_PER_PERSON} live notification s
 
 /**
  * Opens the caller's live stream (docs/product/notifications.md#live-updates): refused at once, before any
- * event, when they already hold too many.
+ * event, when they already hold too many, on whichever app servers.
  */
-export function openNotificationStream(
+export async function openNotificationStream(
   context: { db: Db; logger: Logger; notificationHub: NotificationHub },
   caller: Caller,
   signal: AbortSignal | undefined,
-): AsyncIteratorClass<StreamEvent, undefined> {
-  const subscription = context.notificationHub.subscribe(caller.user.id, signal);
+): Promise<AsyncIteratorClass<StreamEvent, undefined>> {
+  const subscription = await context.notificationHub.subscribe(caller.user.id, signal);
   if (!subscription) throw new AppError("rate_limited", TOO_MANY_STREAMS, { retryAfterSeconds: 30 });
   return streamNotifications(context, caller, subscription);
 }

@@ -179,7 +179,7 @@ describe("a webhook endpoint that starts failing", () => {
     });
     await hub.start();
     try {
-      const stream = hub.subscribe(contact.id);
+      const stream = await hub.subscribe(contact.id);
       const endpoint = await createWebhookEndpoint(db(), { partnerId: partner.id, url: REFUSING_URL });
       await giveUpOnce(endpoint.id);
       expect(await stream?.next()).toBe("signal");
