@@ -329,6 +329,40 @@ describe("delivering an event", () => {
     }
   });
 
+  it("stops only once the round in flight has recorded its delivery, and claims nothing after", async () => {
+    const slow = await receiver({ delayMs: 1000 });
+    const { endpoint } = await subscribe(acme, slow.url);
+    const worker = startWebhookDelivery({ db: db(), config: testApp.config, logger, intervalMs: 20 });
+    let stopped = false;
+    try {
+      await submitDeal(acme);
+      await expect.poll(() => slow.received.length, { timeout: 5000 }).toBe(1);
+      // The receiver has the event and takes a second to answer: the round is still waiting for it.
+      await worker.stop();
+      stopped = true;
+      const [sent] = await db()
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+      expect(sent).toMatchObject({ state: "succeeded", attemptCount: 1, lastStatusCode: 200 });
+
+      // A stopped worker's timer is gone: the next event waits for another server's worker.
+      await submitDeal(acme);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const states = await db()
+        .select({ state: webhookDeliveries.state, attemptCount: webhookDeliveries.attemptCount })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+      expect(states.map((row) => `${row.state} after ${row.attemptCount}`).sort()).toEqual([
+        "pending after 0",
+        "succeeded after 1",
+      ]);
+      expect(slow.received).toHaveLength(1);
+    } finally {
+      if (!stopped) await worker.stop();
+    }
+  });
+
   it("records a receiver that does not answer in time as a failed try, to be retried", async () => {
     const stuck = await receiver({ delayMs: 2000 });
     const { endpoint } = await subscribe(acme, stuck.url);

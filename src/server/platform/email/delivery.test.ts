@@ -67,6 +67,33 @@ describe("mail delivery over SMTP", () => {
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
   });
 
+  it("stops only once the round in flight has recorded its mail, and claims nothing after", async () => {
+    const id = await queue("in-flight@northwind.example");
+    smtp.delayMs = 1000;
+    const worker = startMailDelivery({
+      db: testDatabase.database.db,
+      mailer: createSmtpMailer(smtpUrl),
+      from: FROM,
+      logger,
+      intervalMs: 20,
+    });
+    let stopped = false;
+    try {
+      // Claimed by a round, which now waits a second for the mail server.
+      await expect.poll(async () => (await row(id)).status).toBe("sending");
+      await worker.stop();
+      stopped = true;
+      expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+      // Another test's mail, queued after the stop: no round of this worker takes it.
+      const next = await queue("after-stop@northwind.example");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await row(next)).toMatchObject({ status: "queued", attempts: 0 });
+    } finally {
+      smtp.delayMs = 0;
+      if (!stopped) await worker.stop();
+    }
+  });
+
   it("keeps a mail the server refuses, with the reason, and sends it on the retry once the server recovers", async () => {
     const id = await queue("retry@northwind.example");
     const mailer = createSmtpMailer(smtpUrl);
