@@ -132,6 +132,7 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
       status: "in_review",
     }),
     "deals.export": async () => ({ partnerId, status: "submitted", search: "customer" }),
+    "deals.get": async () => ({ id: await dealWithProposal() }),
     "deals.downloadProposal": async () => ({ id: await dealWithProposal() }),
     "deals.conflicts": async () => ({ id: (await createDeal(db, { partner: { id: partnerId } })).id }),
     "payouts.list": async () => ({ partnerId, status: "pending", page: 1, pageSize: 20 }),

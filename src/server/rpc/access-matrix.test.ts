@@ -69,6 +69,7 @@ const CALLER_HEADINGS: Record<CallerName, string> = {
  */
 const OWNED_ROWS: Record<string, "partner" | "person" | "maker"> = {
   "apiKeys.revokeIntegration": "maker",
+  "deals.get": "partner",
   "deals.downloadProposal": "partner",
   "apiKeys.revokePartner": "partner",
   "webhooks.updateMine": "partner",

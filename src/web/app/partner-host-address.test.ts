@@ -10,6 +10,10 @@ describe("internal-host addresses on a partner host", () => {
     ["/partner-portal/dashboard", "/dashboard"],
     ["/partner-portal/submit-deal", "/dashboard?tab=submit-deal"],
     ["/partner-portal/deals", "/dashboard?tab=deals"],
+    [
+      "/partner-portal/deals/5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f",
+      "/dashboard/deals/5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f",
+    ],
     ["/partner-portal/performance", "/dashboard?tab=performance"],
     ["/partner-portal/certifications", "/dashboard?tab=learning"],
     ["/partner-portal/resources", "/dashboard?tab=resources"],

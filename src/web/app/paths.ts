@@ -10,6 +10,8 @@ export interface PartnerPaths {
   setupPassword: string;
   /** A course taken from the partner dashboard's Learning tab. */
   course: string;
+  /** One of the partner's deals, from My Deals (docs/product/deals.md#one-deal). */
+  deal: string;
   /** The contact's own Profile Settings and Preferences (docs/product/profile-and-preferences.md). */
   profileSettings: string;
   preferences: string;
@@ -24,6 +26,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     dashboard: "/dashboard",
     setupPassword: "/setup-password",
     course: "/dashboard/courses/:courseId",
+    deal: "/dashboard/deals/:dealId",
     profileSettings: "/settings/profile",
     preferences: "/settings/preferences",
     notifications: "/notifications",
@@ -33,6 +36,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     dashboard: "/partner/dashboard",
     setupPassword: "/partner/setup-password",
     course: "/partner/dashboard/courses/:courseId",
+    deal: "/partner/dashboard/deals/:dealId",
     profileSettings: "/partner/settings/profile",
     preferences: "/partner/settings/preferences",
     notifications: "/partner/notifications",
@@ -65,6 +69,7 @@ const BUSINESS_INTELLIGENCE = "/business-intelligence";
 const ADMIN = "/admin";
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
 const PARTNER_PORTAL_PARTNER = `${PARTNER_PORTAL}/partners/:partnerId`;
+const PARTNER_PORTAL_DEAL = `${PARTNER_PORTAL}/deals/:dealId`;
 const COURSE = `${LEARNING}/courses/:courseId`;
 const COURSE_EDIT = `${COURSE}/edit`;
 const COURSE_ENROLLMENTS = `${COURSE}/enrollments`;
@@ -74,6 +79,12 @@ const VERIFY = "/verify/:code";
 const courseAddress = (pattern: string) => ({
   pattern,
   to: (courseId: string) => generatePath(pattern, { courseId }),
+});
+
+/** A pattern with one `:dealId`, and the address of one deal under it. */
+const dealAddress = (pattern: string) => ({
+  pattern,
+  to: (dealId: string) => generatePath(pattern, { dealId }),
 });
 
 export const paths = {
@@ -109,6 +120,8 @@ export const paths = {
       pattern: PARTNER_PORTAL_PARTNER,
       to: (partnerId: string) => generatePath(PARTNER_PORTAL_PARTNER, { partnerId }),
     },
+    /** One deal, in place of the Deals tab's list. */
+    deal: dealAddress(PARTNER_PORTAL_DEAL),
   },
   /** Each tab at its own address; the module's address is the Course Catalog's. */
   learning: {
@@ -130,6 +143,8 @@ export const paths = {
   },
   /** A course taken from the partner dashboard on this page's host. */
   partnerCourse: courseAddress(PARTNER_PATHS[hostKind].course),
+  /** One of the partner's deals, from the partner dashboard on this page's host. */
+  partnerDeal: dealAddress(PARTNER_PATHS[hostKind].deal),
   /** Each tab at its own address. */
   businessIntelligence: {
     /** The module's address, which the sidebar calls Analytics Dashboard: it opens Reports & Dashboards. */

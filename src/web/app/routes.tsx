@@ -36,6 +36,9 @@ const screens = {
   partnerCourse: async () => ({
     Component: (await import("./pages/partner-course-page")).PartnerCoursePage,
   }),
+  partnerDeal: async () => ({
+    Component: (await import("./pages/partner-deal-page")).PartnerDealPage,
+  }),
   businessIntelligence: async () => ({
     Component: (await import("../features/business-intelligence/business-intelligence-page"))
       .BusinessIntelligencePage,
@@ -127,6 +130,8 @@ function partnerHostRoutes(): RouteObject[] {
       page(internal.dashboard, "partnerDashboard"),
       page(partner.course, "partnerCourse"),
       page(internal.course, "partnerCourse"),
+      page(partner.deal, "partnerDeal"),
+      page(internal.deal, "partnerDeal"),
       page(partner.profileSettings, "partnerProfileSettings"),
       page(internal.profileSettings, "partnerProfileSettings"),
       page(partner.preferences, "partnerPreferences"),
@@ -181,6 +186,7 @@ function shellScreens(): RouteObject[] {
       ...PARTNER_PORTAL_TABS.map(partnerPortal.tab),
       partnerPortal.application.pattern,
       partnerPortal.partner.pattern,
+      partnerPortal.deal.pattern,
     ]),
     moduleScreen(learning.catalog, "learning", [learning.myLearning, learning.certifications]),
     page(learning.course.pattern, "course"),
@@ -210,6 +216,7 @@ function internalHostRoutes(): RouteObject[] {
     signedInOnly(internal.login, [
       page(internal.dashboard, "partnerDashboard"),
       page(internal.course, "partnerCourse"),
+      page(internal.deal, "partnerDeal"),
       page(internal.profileSettings, "partnerProfileSettings"),
       page(internal.preferences, "partnerPreferences"),
       page(internal.notifications, "partnerNotifications"),

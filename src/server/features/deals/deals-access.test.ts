@@ -49,6 +49,15 @@ describeFeatureAccess(given, "deals", {
       expect(ids).toEqual(caller === "partnerB" ? [] : [target.id]);
     },
   }),
+  get: featureCase({
+    allowed: ["partnerA", "permitted", "admin"],
+    notFound: ["partnerB"],
+    prepare: dealOfA,
+    call: (client, target) => client.deals.get({ id: target.id }),
+    verify: async (target, result) => {
+      expect(result).toMatchObject({ deal: { id: target.id } });
+    },
+  }),
   downloadProposal: featureCase({
     allowed: ["partnerA", "permitted", "admin"],
     notFound: ["partnerB"],

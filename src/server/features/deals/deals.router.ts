@@ -12,6 +12,7 @@ import {
   dealIdInput,
   dealStatsOutput,
   exportDealsInput,
+  getDealOutput,
   listDealsInput,
   listDealsOutput,
   submitDealInput,
@@ -21,6 +22,7 @@ import { changeDealStatus } from "./change-deal-status";
 import { DEAL_PROPOSAL } from "./deal-proposals";
 import { dealStats } from "./deal-stats";
 import { exportDeals } from "./export-deals";
+import { getDealDetail } from "./get-deal-detail";
 import { listDealConflicts } from "./list-deal-conflicts";
 import { listDeals } from "./list-deals";
 import { readDealProposal } from "./read-deal-proposal";
@@ -57,6 +59,18 @@ export const dealsRouter = {
     .input(listDealsInput)
     .output(listDealsOutput)
     .handler(({ input, context }) => listDeals(context.db, context.scope, input)),
+
+  get: partnerOrAdmin()
+    .meta(API_KEYS_ALLOWED)
+    .route({
+      method: "GET",
+      path: "/deals/{id}",
+      summary: "One deal: its figures, status history, proposal's name and commission payout",
+      tags: ["Deals"],
+    })
+    .input(dealIdInput)
+    .output(getDealOutput)
+    .handler(({ input, context }) => getDealDetail(context.db, context.scope, input.id)),
 
   downloadProposal: partnerOrAdmin()
     .meta(API_KEYS_ALLOWED)

@@ -107,18 +107,22 @@ describe("AppNotificationBell", { timeout: 15_000 }, () => {
 
     await user.click(within(panel).getByRole("link", { name: /^Unread: Your deal for Customer 12/ }));
     expect(notifications.markRead).toHaveBeenCalledWith({ id: all[0]?.id });
-    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent("/partner-portal/deals");
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(
+      `/partner-portal/deals/${DEAL_ID}`,
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
   });
 
-  it("opens a partner contact's deal on their dashboard's deals tab", async () => {
+  it("opens a partner contact's deal at its page on their dashboard", async () => {
     notifications.unreadCount.mockResolvedValue({ unreadCount: 1 });
     notifications.list.mockResolvedValue(page([notification(1)]));
     const { user } = renderBell("partner");
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     await user.click(await screen.findByRole("link", { name: /Customer 1 was approved/ }));
-    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent("/partner/dashboard?tab=deals");
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(
+      `/partner/dashboard/deals/${DEAL_ID}`,
+    );
   });
 
   it("marks all read, leads to the full page, and gives the focus back to the bell when closed", async () => {

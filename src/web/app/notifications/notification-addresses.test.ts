@@ -11,7 +11,8 @@ const open = (audience: "partner" | "staff", kind: NotificationKind) =>
 
 describe("where a notification opens", () => {
   it.each([
-    ["deal_status_changed", "/dashboard?tab=deals"],
+    ["deal_submitted", `/dashboard/deals/${ID}`],
+    ["deal_status_changed", `/dashboard/deals/${ID}`],
     ["payout_created", "/dashboard"],
     ["payout_paid", "/dashboard"],
     ["resource_published", "/dashboard?tab=resources"],
@@ -24,8 +25,8 @@ describe("where a notification opens", () => {
 
   it.each([
     ["application_submitted", `/partner-portal/applications/${ID}`],
-    ["deal_submitted", "/partner-portal/deals"],
-    ["deal_status_changed", "/partner-portal/deals"],
+    ["deal_submitted", `/partner-portal/deals/${ID}`],
+    ["deal_status_changed", `/partner-portal/deals/${ID}`],
     ["payout_created", "/partner-portal/deals?view=payouts"],
     ["payout_paid", "/partner-portal/deals?view=payouts"],
     ["resource_published", "/partner-portal/resources"],

@@ -17,7 +17,7 @@ export function notificationAddress(
     switch (kind) {
       case "deal_submitted":
       case "deal_status_changed":
-        return dashboardTab("deals");
+        return paths.partnerDeal.to(subjectId);
       case "resource_published":
         return dashboardTab("resources");
       case "enrollment_created":
@@ -34,7 +34,7 @@ export function notificationAddress(
   switch (kind) {
     case "deal_submitted":
     case "deal_status_changed":
-      return paths.partnerPortal.tab("deals");
+      return paths.partnerPortal.deal.to(subjectId);
     case "payout_created":
     case "payout_paid":
       return withQuery(paths.partnerPortal.tab("deals"), { view: "payouts" });

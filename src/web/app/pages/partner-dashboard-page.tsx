@@ -106,6 +106,7 @@ export function PartnerDashboardPage() {
             <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
               <RecentDealsCard
                 wording="dashboard"
+                dealHref={paths.partnerDeal.to}
                 allDeals={
                   <Button type="button" variant="ghost" size="sm" onClick={() => setTab("deals")}>
                     All deals
@@ -125,7 +126,7 @@ export function PartnerDashboardPage() {
             </div>
           </TabsContent>
           <TabsContent value="deals">
-            <DealsList isAdmin={false} wording="dashboard" />
+            <DealsList isAdmin={false} wording="dashboard" dealHref={paths.partnerDeal.to} />
           </TabsContent>
           <TabsContent value="performance">
             <MyPerformance />

@@ -1,7 +1,8 @@
 import { ArrowRightIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, matchPath, useLocation, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { DealView } from "#web/features/deals/detail/deal-view";
 import { DealsList } from "#web/features/deals/list/deals-list";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { PortalDealForm } from "#web/features/deals/submit/portal-deal-form";
@@ -17,6 +18,7 @@ export function PartnerPortalDashboardTab() {
       <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <RecentDealsCard
           wording="portal"
+          dealHref={paths.partnerPortal.deal.to}
           allDeals={
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.partnerPortal.tab("deals")}>
@@ -46,11 +48,28 @@ const VIEW_PARAM = "view";
 /**
  * My Deals for a partner; for administrators All Deals with the commission payouts beside them, where won deals
  * lead. The open one is in the address (`?view=payouts`; docs/product/shell-and-navigation.md#lists-and-the-address).
+ * A deal's own address (/partner-portal/deals/<id>) shows that deal in place of the lists.
  */
 export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
   const [search] = useSearchParams();
   const openView = useOpenSearchTab();
-  if (!isAdmin) return <DealsList isAdmin={false} />;
+  const { pathname } = useLocation();
+  const dealId = matchPath(paths.partnerPortal.deal.pattern, pathname)?.params.dealId;
+  if (dealId) {
+    return (
+      <DealView
+        key={dealId}
+        dealId={dealId}
+        isAdmin={isAdmin}
+        wording="portal"
+        back={{
+          to: paths.partnerPortal.tab("deals"),
+          label: isAdmin ? "Back to All Deals" : "Back to My Deals",
+        }}
+      />
+    );
+  }
+  if (!isAdmin) return <DealsList isAdmin={false} dealHref={paths.partnerPortal.deal.to} />;
   const view = search.get(VIEW_PARAM) === "payouts" ? "payouts" : "deals";
   return (
     <Tabs
@@ -64,7 +83,7 @@ export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
         <TabsTrigger value="payouts">Payouts</TabsTrigger>
       </TabsList>
       <TabsContent value="deals">
-        <DealsList isAdmin />
+        <DealsList isAdmin dealHref={paths.partnerPortal.deal.to} />
       </TabsContent>
       <TabsContent value="payouts">
         <PayoutsList isAdmin />

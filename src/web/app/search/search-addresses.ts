@@ -11,14 +11,14 @@ import type { PortalSide } from "../portal-side";
  */
 export function searchResultAddress(audience: PortalSide, result: SearchResult): string {
   if (audience === "partner") {
-    if (result.kind === "deal") return dashboardTab("deals", { q: result.title });
+    if (result.kind === "deal") return paths.partnerDeal.to(result.id);
     if (result.kind === "resource") return dashboardTab("resources", { q: result.title });
     if (result.kind === "course") return paths.partnerCourse.to(result.id);
     return dashboardTab("dashboard");
   }
   switch (result.kind) {
     case "deal":
-      return withQuery(paths.partnerPortal.tab("deals"), { q: result.title });
+      return paths.partnerPortal.deal.to(result.id);
     case "payout":
       return withQuery(paths.partnerPortal.tab("deals"), { view: "payouts" });
     case "partner":

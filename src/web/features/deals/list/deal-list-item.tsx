@@ -1,4 +1,5 @@
 import { CopyIcon, DownloadIcon } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
@@ -9,16 +10,22 @@ import { DealFacts } from "./deal-facts";
 import { DealReviewActions } from "./deal-review-actions";
 import type { DealSummary } from "./deal-summary";
 
-/** One deal: its customer and status, its figures, its proposal, and for staff the review moves. */
+/**
+ * One deal: its customer (a link to its page) and status, its figures, its proposal, and for staff the review
+ * moves.
+ */
 export function DealListItem({
   deal,
   isAdmin,
   wording,
+  href,
   onShowConflicts,
 }: {
   deal: DealSummary;
   isAdmin: boolean;
   wording: DealStatusWording;
+  /** The deal's own page. */
+  href: string;
   onShowConflicts(id: string): void;
 }) {
   const download = useDownloadProposal({
@@ -34,7 +41,11 @@ export function DealListItem({
       className="grid gap-3 rounded-lg border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold break-words">{deal.companyName}</h3>
+        <h3 className="font-semibold break-words">
+          <Link to={href} className="underline-offset-2 hover:underline">
+            {deal.companyName}
+          </Link>
+        </h3>
         <DealStatusBadge status={deal.status} wording={wording} />
         {isAdmin && deal.possibleDuplicate ? (
           <button

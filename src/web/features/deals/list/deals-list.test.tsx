@@ -33,8 +33,8 @@ function deal(overrides: Partial<DealSummary> = {}): DealSummary {
 }
 const pageOf = (items: DealSummary[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
-const renderList = (props: Parameters<typeof DealsList>[0]) =>
-  renderWithQueryClient(<DealsList {...props} />, { at: "/" });
+const renderList = (props: Omit<Parameters<typeof DealsList>[0], "dealHref">) =>
+  renderWithQueryClient(<DealsList dealHref={(id) => `/deals/${id}`} {...props} />, { at: "/" });
 
 const item = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
 
@@ -54,6 +54,14 @@ describe("DealsList", () => {
     expect(row.queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Search deals")).not.toBeInTheDocument();
     expect(api.list.mock.calls[0]?.[0]).toEqual({ page: 1, pageSize: 25 });
+  });
+
+  it("links each deal's customer to the deal's own page", async () => {
+    const globex = deal({ companyName: "Globex" });
+    api.list.mockResolvedValue(pageOf([globex]));
+    renderList({ isAdmin: true });
+    const link = within(await waitFor(() => item("Globex"))).getByRole("link", { name: "Globex" });
+    expect(link).toHaveAttribute("href", `/deals/${globex.id}`);
   });
 
   it("labels in-review deals Under Review on the separate partner dashboard", async () => {

@@ -35,9 +35,12 @@ const FILTER_PARAMS = {
 export function DealsList({
   isAdmin,
   wording = "portal",
+  dealHref,
 }: {
   isAdmin: boolean;
   wording?: DealStatusWording;
+  /** A deal's own page on this screen's side of the portal. */
+  dealHref(dealId: string): string;
 }) {
   const [{ status, partner }, setFilters] = useAddressState(FILTER_PARAMS);
   const partnerId = partner?.id;
@@ -146,6 +149,7 @@ export function DealsList({
                 deal={deal}
                 isAdmin={isAdmin}
                 wording={wording}
+                href={dealHref(deal.id)}
                 onShowConflicts={setConflictsOf}
               />
             ))}

@@ -1,5 +1,6 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatAmount } from "#shared/format";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoading } from "#web/components/list-states";
@@ -12,8 +13,17 @@ import { useDeals } from "../api/get-deals";
 /** How many deals a dashboard shows (docs/product/deals.md#recent-deals). */
 export const RECENT_DEALS_LIMIT = 5;
 
-/** The partner's latest deals, newest first, with a way to all of them. */
-export function RecentDealsCard({ wording, allDeals }: { wording: DealStatusWording; allDeals: ReactNode }) {
+/** The partner's latest deals, newest first, each a link to its page, with a way to all of them. */
+export function RecentDealsCard({
+  wording,
+  dealHref,
+  allDeals,
+}: {
+  wording: DealStatusWording;
+  /** A deal's own page on this screen's side of the portal. */
+  dealHref(dealId: string): string;
+  allDeals: ReactNode;
+}) {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
   const recent = useDeals({ page: 1, pageSize: RECENT_DEALS_LIMIT });
@@ -46,7 +56,12 @@ export function RecentDealsCard({ wording, allDeals }: { wording: DealStatusWord
             {recent.data.items.map((deal) => (
               <li key={deal.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                 <div className="min-w-0">
-                  <p className="font-medium break-words">{deal.companyName}</p>
+                  <Link
+                    to={dealHref(deal.id)}
+                    className="block font-medium break-words underline-offset-2 hover:underline"
+                  >
+                    {deal.companyName}
+                  </Link>
                   <p className="text-sm text-muted-foreground">
                     {formatAmount(deal.dealValue)} · {localDate(deal.submittedAt)}
                   </p>

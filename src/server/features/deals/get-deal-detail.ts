@@ -1,0 +1,85 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { commissionPayouts, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
+import { ownRowOrNotFound, ownRows, type RowScope } from "#server/platform/partner-scope";
+import type { DealStatus } from "#shared/enums";
+import { dealSummaryColumns } from "./deal-columns";
+import { NO_SUCH_DEAL } from "./get-deal";
+
+/**
+ * When a deal reached the status it has now, by its own stamps, for a deal whose audit trail does not reach
+ * that status (one registered before the trail recorded moves); a closed-lost deal keeps no stamp.
+ */
+function reachedAt(
+  status: DealStatus,
+  stamps: { reviewedAt: Date | null; approvedAt: Date | null; payoutCreatedAt: Date | null },
+) {
+  if (status === "approved") return stamps.approvedAt ?? stamps.reviewedAt;
+  if (status === "in_review") return stamps.reviewedAt;
+  if (status === "closed_won") return stamps.payoutCreatedAt;
+  return null;
+}
+
+/**
+ * One deal in the caller's scope with its proposal's name, its status history (its submission, then each
+ * move its audit trail recorded) and its payout. Another partner's deal answers exactly like a missing one.
+ */
+export async function getDealDetail(db: Db, scope: RowScope, id: string) {
+  const [found] = await db
+    .select({
+      ...dealSummaryColumns(scope),
+      proposalName: partnerDeals.documentName,
+      approvedAt: partnerDeals.approvedAt,
+    })
+    .from(partnerDeals)
+    .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
+    .where(ownRows(scope, partnerDeals, eq(partnerDeals.id, id)))
+    .limit(1);
+  const { proposalName, approvedAt, ...deal } = ownRowOrNotFound(found, NO_SUCH_DEAL);
+
+  const [moves, [payout]] = await Promise.all([
+    db
+      .select({
+        status: sql<DealStatus>`${partnerAuditLogs.details}->>'to'`,
+        changedAt: partnerAuditLogs.createdAt,
+      })
+      .from(partnerAuditLogs)
+      .where(
+        and(
+          eq(partnerAuditLogs.subjectType, "deal"),
+          eq(partnerAuditLogs.subjectId, deal.id),
+          eq(partnerAuditLogs.action, "deal_status_changed"),
+        ),
+      )
+      .orderBy(asc(partnerAuditLogs.createdAt), asc(partnerAuditLogs.id)),
+    db
+      .select({
+        id: commissionPayouts.id,
+        commissionRate: commissionPayouts.commissionRate,
+        commissionAmount: commissionPayouts.commissionAmount,
+        status: commissionPayouts.status,
+        createdAt: commissionPayouts.createdAt,
+        paidAt: commissionPayouts.paidAt,
+        paymentReference: commissionPayouts.paymentReference,
+      })
+      .from(commissionPayouts)
+      .where(eq(commissionPayouts.dealId, deal.id))
+      .limit(1),
+  ]);
+
+  const history: { status: DealStatus; changedAt: Date | null }[] = [
+    { status: "submitted", changedAt: deal.submittedAt },
+    ...moves,
+  ];
+  if (history.at(-1)?.status !== deal.status) {
+    history.push({
+      status: deal.status,
+      changedAt: reachedAt(deal.status, {
+        reviewedAt: deal.reviewedAt,
+        approvedAt,
+        payoutCreatedAt: payout?.createdAt ?? null,
+      }),
+    });
+  }
+  return { deal, proposalName, history, payout: payout ?? null };
+}

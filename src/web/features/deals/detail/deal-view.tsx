@@ -1,0 +1,229 @@
+import { ArrowLeftIcon, DownloadIcon, FileTextIcon } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { getDealOutput } from "#shared/contracts/deals";
+import { formatAmount } from "#shared/format";
+import { useDocumentTitle } from "#web/app/use-document-title";
+import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { NotFoundState } from "#web/components/not-found-state";
+import { BusyButton } from "#web/components/ui/busy-button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { DealStatusBadge, type DealStatusWording, dealStatusLabel } from "#web/domain/deal-status-badge";
+import { PayoutStatusBadge } from "#web/domain/payout-status-badge";
+import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { formatRate } from "#web/lib/format-rate";
+import { calendarDate, localDate } from "#web/lib/local-time";
+import { isMissingItem } from "#web/lib/missing-item";
+import { useDownloadProposal } from "../api/download-proposal";
+import { useDeal } from "../api/get-deal";
+import { DealFacts } from "../list/deal-facts";
+import { DealReviewActions } from "../list/deal-review-actions";
+
+type DealDetail = z.infer<typeof getDealOutput>;
+
+/** Where the view leads back to: the deals list it belongs to, and its name ("Back to My Deals"). */
+export interface DealViewBack {
+  to: string;
+  label: string;
+}
+
+/**
+ * One deal at its own address (docs/product/deals.md#one-deal): its figures, how its status moved, its proposal
+ * and its commission; administrators also get the review moves. Holds no shell of its own, so the Partner
+ * Portal and the partner dashboard both mount it.
+ */
+export function DealView({
+  dealId,
+  isAdmin,
+  wording,
+  back,
+}: {
+  dealId: string;
+  isAdmin: boolean;
+  wording: DealStatusWording;
+  back: DealViewBack;
+}) {
+  const detail = useDeal(dealId);
+  useDocumentTitle(detail.data?.deal.companyName ?? "Deal");
+
+  if (detail.isPending) return <ListLoading label="Loading the deal" rows={3} />;
+  if (detail.isError) {
+    if (isMissingItem(detail.error)) {
+      return (
+        <NotFoundState
+          description="There is no deal at this address. It may have been removed, or the address is mistyped."
+          back={back}
+        />
+      );
+    }
+    return <ListLoadFailed message="Could not load the deal." onRetry={() => detail.refetch()} />;
+  }
+  return <DealDetails detail={detail.data} isAdmin={isAdmin} wording={wording} back={back} />;
+}
+
+function DealDetails({
+  detail,
+  isAdmin,
+  wording,
+  back,
+}: {
+  detail: DealDetail;
+  isAdmin: boolean;
+  wording: DealStatusWording;
+  back: DealViewBack;
+}) {
+  // Moments fall on the day of the person's chosen zone.
+  useDisplayPreferences();
+  const { deal } = detail;
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <Link
+        to={back.to}
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-2 hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{deal.companyName}</h1>
+          <DealStatusBadge status={deal.status} wording={wording} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {isAdmin ? `Registered by ${deal.partnerCompanyName}` : "Registered"} on{" "}
+          {localDate(deal.submittedAt)}
+        </p>
+        {isAdmin ? <DealReviewActions deal={deal} /> : null}
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid min-w-0 gap-6">
+          <Part title="Deal">
+            <DealFacts deal={deal} showPartner={isAdmin} />
+            {deal.description ? (
+              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+                {deal.description}
+              </p>
+            ) : null}
+          </Part>
+          <Part title="Status history">
+            <StatusHistory history={detail.history} wording={wording} />
+          </Part>
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <Part title="Proposal">
+            <Proposal dealId={deal.id} name={detail.proposalName} />
+          </Part>
+          <Part title="Commission">
+            <Commission payout={detail.payout} deal={deal} />
+          </Part>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A titled part of the deal, its title a heading under the deal's own. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <Card className="gap-4">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={id} className="text-base">
+              {title}
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function StatusHistory({ history, wording }: { history: DealDetail["history"]; wording: DealStatusWording }) {
+  return (
+    <ol aria-label="Status history" className="grid gap-0">
+      {history.map((step) => (
+        <li
+          // The lifecycle has no way back, so a deal reaches each status once (docs/product/deals.md#statuses).
+          key={step.status}
+          className="relative grid gap-0.5 border-l-2 border-border pb-4 pl-4 last:border-transparent last:pb-0"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary ring-2 ring-card"
+          />
+          <span className="font-medium">{dealStatusLabel(step.status, wording)}</span>
+          <span className="text-sm text-muted-foreground">
+            {step.changedAt ? localDate(step.changedAt) : "Date not recorded"}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Proposal({ dealId, name }: { dealId: string; name: string | null }) {
+  const download = useDownloadProposal({
+    mutationConfig: {
+      onError: () =>
+        toast.error("Download Failed", { description: "Could not download the proposal. Please try again." }),
+    },
+  });
+  if (name === null) return <p className="text-sm text-muted-foreground">No proposal attached.</p>;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="flex min-w-0 items-center gap-2 text-sm font-medium">
+        <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span className="min-w-0 break-all">{name}</span>
+      </p>
+      <BusyButton
+        type="button"
+        size="sm"
+        variant="outline"
+        busy={download.isPending}
+        busyLabel="Downloading proposal"
+        icon={<DownloadIcon aria-hidden="true" />}
+        aria-label={`Download ${name}`}
+        onClick={() => download.mutate({ dealId })}
+      >
+        Download
+      </BusyButton>
+    </div>
+  );
+}
+
+function Commission({ payout, deal }: { payout: DealDetail["payout"]; deal: DealDetail["deal"] }) {
+  if (payout === null) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {deal.status === "closed_lost"
+          ? "None: the deal was closed lost."
+          : "Commission appears here when the deal is marked closed won."}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-2xl font-semibold tabular-nums">{formatAmount(payout.commissionAmount)}</p>
+        <PayoutStatusBadge status={payout.status} />
+      </div>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground tabular-nums">
+        <span>
+          {formatRate(payout.commissionRate)} of {formatAmount(deal.dealValue)}
+        </span>
+        <span>Earned {localDate(payout.createdAt)}</span>
+        {payout.paidAt ? (
+          <span>
+            Paid {calendarDate(payout.paidAt)}
+            {payout.paymentReference ? ` (${payout.paymentReference})` : ""}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
