@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_PDF } from "#tests/support/sample-files";
 import { startServerProcess } from "#tests/support/server-process";
+import { KEEP_ALIVE_MS } from "./connection-timeouts";
 import { openDatabase } from "./db/client";
 import { DEMO_PARTNER_PASSWORD } from "./db/demo/people";
 import { partners } from "./db/schema";
@@ -139,7 +140,7 @@ describe("stopping the server with SIGTERM", () => {
           })
           .on("error", reject);
       });
-      expect(keepAlive).toBe("timeout=65");
+      expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
       // The connection now sits idle in the agent; the stop does not wait for it to time out.
       const stoppedAt = Date.now();
       server.child.kill("SIGTERM");

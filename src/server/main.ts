@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { setConnectionTimeouts } from "./connection-timeouts";
 import type { Database } from "./db/client";
 import { createLogger } from "./platform/logger";
 import { projectRoot } from "./project-root";
@@ -10,12 +11,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const STOP_GRACE_MS = 10_000;
 const STOP_SETTLE_MS = 2000;
 const DAY_MS = 24 * HOUR_MS;
-/**
- * How long an idle keep-alive connection stays open: longer than the idle timeout of the load balancers in front
- * (60 s on common ones), so none sends a request on a connection this server is closing at that moment, which its
- * client would see as a reset. Node's default is 5 s. A stop still closes idle connections at once.
- */
-const KEEP_ALIVE_MS = 65_000;
 
 function readConfig(): Config {
   try {
@@ -148,9 +143,8 @@ async function main() {
     prune();
   });
 
-  (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
-  // A request's headers may take no longer than that: Node wants this above the keep-alive timeout.
-  (server as Server).headersTimeout = KEEP_ALIVE_MS + 1000;
+  // Idle connections outlive a load balancer's idle timeout; a stop still closes them at once.
+  setConnectionTimeouts(server as Server);
 
   // Hourly: forget rate-limit counters older than a day, idempotency keys past their 24 hours, webhook
   // deliveries settled over 30 days ago, and spool folders no request uses any more.
