@@ -1,6 +1,7 @@
 import { type OpenAPI, OpenAPIGenerator } from "@orpc/openapi";
 import type { AnyProcedure } from "@orpc/server";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
+import { UPLOAD_CHECK_HEADER } from "#shared/upload-check";
 import { COOKIE_PREFIX } from "../auth/auth";
 import type { AppRouter } from "../router";
 import { RETRY_AFTER_SECONDS } from "./error-response";
@@ -76,6 +77,15 @@ const ERROR_SCHEMA = { $ref: "#/components/schemas/Error" };
 const RETRY_AFTER = { $ref: "#/components/headers/RetryAfter" };
 const IDEMPOTENCY_KEY = { $ref: "#/components/parameters/IdempotencyKey" };
 const IDEMPOTENT_REPLAYED = { $ref: "#/components/headers/IdempotentReplayed" };
+/** An upload asked first, without its body, whether it would be let in (decision 0044). */
+const UPLOAD_CHECK: OpenAPI.ParameterObject = {
+  name: UPLOAD_CHECK_HEADER,
+  in: "header",
+  required: false,
+  description:
+    "Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204.",
+  schema: { type: "string" },
+};
 
 const components = {
   securitySchemes: {
@@ -253,6 +263,10 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
     for (const [status, response] of Object.entries(responses))
       if (status.startsWith("2"))
         (response as OpenAPI.ResponseObject).headers = { "Idempotent-Replayed": IDEMPOTENT_REPLAYED };
+  }
+  if (meta.upload) {
+    operation.parameters = [...(operation.parameters ?? []), UPLOAD_CHECK];
+    responses["204"] = { description: `Only with ${UPLOAD_CHECK_HEADER}: the upload would be let in.` };
   }
 
   const refusals: Record<string, ReturnType<typeof errorResponse>> = {};

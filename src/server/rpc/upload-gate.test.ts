@@ -124,4 +124,59 @@ describe("the upload gate", () => {
     const partner = await upload("/api/v1/deals", dealParts(MiB), cookies.partner);
     expect(partner.response.status).toBe(201);
   });
+
+  it("answers a refused small body without closing, so a browser still sending reads the refusal", async () => {
+    const { body } = streamingBody(dealParts(1000));
+    const response = await testApp.app.request("http://localhost/api/v1/deals", {
+      method: "POST",
+      body: await new Response(body).arrayBuffer(),
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+        "content-length": "2000",
+      },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("connection")).toBeNull();
+  });
+});
+
+describe("asking the upload gate before sending (Upload-Check)", () => {
+  const ask = (requestPath: string, cookie?: string) =>
+    testApp.app.request(`http://localhost${requestPath}`, {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "multipart/form-data; boundary=upload-check",
+        "upload-check": "1",
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+
+  it("answers the refusal the upload would get", async () => {
+    const visitor = await ask("/api/v1/deals");
+    expect(visitor.status).toBe(401);
+    expect(await messageOf("/api/v1/deals", visitor)).toMatch(/Please sign in/);
+    const partner = await ask("/rpc/resources/upload", cookies.partner);
+    expect(partner.status).toBe(403);
+  });
+
+  it("answers 204 to a caller it would let in, without running the procedure or counting an upload", async () => {
+    const before = bytesWritten();
+    // More questions than the hour's uploads: none of them counts.
+    for (let n = 0; n < 61; n++) expect((await ask("/api/v1/deals", cookies.staff)).status).toBe(403);
+    const partnerCookie = (
+      await signedInAs(
+        testApp,
+        await createPartnerContact(
+          testApp.testDatabase.database.db,
+          await createPartner(testApp.testDatabase.database.db),
+        ),
+      )
+    ).cookieHeader();
+    for (let n = 0; n < 61; n++) expect((await ask("/api/v1/deals", partnerCookie)).status).toBe(204);
+    expect(bytesWritten() - before).toBe(0);
+    const { response } = await upload("/api/v1/deals", dealParts(1000), partnerCookie);
+    expect(response.status).toBe(201);
+  });
 });

@@ -1,3 +1,4 @@
+import { DRAINED_UPLOAD_BYTES, UPLOAD_CHECK_HEADER } from "#shared/upload-check";
 import { type RpcFailure, rpcFailureOfResponse } from "./rpc-error";
 import { isGatewayAnswer } from "./server-unreachable";
 import { noteAnswerStatus } from "./sign-in-required";
@@ -14,9 +15,52 @@ export interface UploadOptions<T> {
 /**
  * Posts a multipart body to a procedure's REST route (see restPath). XMLHttpRequest rather than fetch because
  * only it reports upload progress. Never rejects: a refusal resolves to the failure the typed client would
- * report, a dropped connection or a gateway's page to status 0.
+ * report, a dropped connection or a gateway's page to status 0. Files larger than the server reads of a refused
+ * body are sent only once the upload gate has said it would let them in: a refusal that closes the connection
+ * while the browser is still sending reaches the screen as no answer at all (decision 0044).
  */
-export function uploadWithProgress<T>(
+export async function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  options: UploadOptions<T>,
+): Promise<UploadOutcome<T>> {
+  if (filesBytes(body) > FILES_SENT_WITHOUT_ASKING) {
+    const refusal = await refusalBeforeSending(path);
+    if (refusal) return refusal;
+  }
+  return send(path, body, options);
+}
+
+/** Half of what the server reads of a refused body: the other half is left to the form's text fields. */
+const FILES_SENT_WITHOUT_ASKING = DRAINED_UPLOAD_BYTES / 2;
+
+function filesBytes(body: FormData): number {
+  let bytes = 0;
+  for (const value of body.values()) if (value instanceof Blob) bytes += value.size;
+  return bytes;
+}
+
+/**
+ * The gate's refusal of the upload, asked without its body; undefined when it would let it in, or when the
+ * question got no answer from the portal (the upload then finds out for itself).
+ */
+async function refusalBeforeSending(path: string): Promise<UploadOutcome<never> | undefined> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: {
+      Accept: "application/json",
+      "Content-Type": "multipart/form-data; boundary=upload-check",
+      [UPLOAD_CHECK_HEADER]: "1",
+    },
+  }).catch(() => undefined);
+  if (!response || response.ok) return undefined;
+  noteAnswerStatus(response.status);
+  if (isGatewayAnswer(response.status, response.headers.get("Content-Type"))) return undefined;
+  return { ok: false, failure: rpcFailureOfResponse(response.status, await response.text()) };
+}
+
+function send<T>(
   path: string,
   body: FormData,
   { onProgress, parse }: UploadOptions<T>,
