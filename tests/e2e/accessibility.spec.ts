@@ -1,34 +1,167 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { partnerHostOrigin } from "./support/partner-session";
+import { screenshotAsIs, screenshotViewports } from "./support/screenshots";
 import { SHELL_SCREENS } from "./support/shell-screens";
 import { expect, test } from "./support/signed-in";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
-test("the pages seen before signing in pass axe", async ({ page }) => {
-  const port = new URL(test.info().project.use.baseURL ?? "").port;
-  const pages = [
-    "/login",
-    "/partner/login",
-    "/partner/apply",
-    "/status",
-    "/partner/setup-password",
-    `http://partners.localhost:${port}/login`,
-  ];
-  for (const path of pages) {
-    await page.goto(path);
-    await expect(h1(page)).toBeVisible();
-    await expectAccessible(page, path);
-  }
-  await page.goto("/partner/login");
-  await page.getByRole("button", { name: "First Time? Set Up Password" }).click();
-  await expect(page.getByRole("button", { name: "Send Setup Email" })).toBeVisible();
-  await expectAccessible(page, "the partner password setup request");
+/** The screen as it is now and with the search palette, the bell's panel and the account menu open in turn. */
+async function expectAccessibleWithEachOpen(page: Page, what: string, accountMenu: string) {
+  await expectAccessible(page, what, { structure: true });
 
-  await page.goto("/no/such/page");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await expectAccessible(page, "the 404 page");
-});
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Search" });
+  await expect(palette.getByRole("combobox", { name: "Search across modules" })).toBeFocused();
+  await expectAccessible(page, `${what} with the search palette open`);
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
+
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  await expectAccessible(page, `${what} with the bell's panel open`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeHidden();
+
+  await page.getByRole("button", { name: accountMenu, exact: true }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expectAccessible(page, `${what} with the account menu open`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+}
+
+// Every check runs in both themes: a demo account's theme is System, so the browser's colour scheme decides it
+// (docs/product/profile-and-preferences.md#preferences).
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test("the pages seen before signing in pass axe", async ({ page }) => {
+      const port = new URL(test.info().project.use.baseURL ?? "").port;
+      const pages = [
+        "/login",
+        "/partner/login",
+        "/partner/apply",
+        "/status",
+        "/partner/setup-password",
+        `http://partners.localhost:${port}/login`,
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expectAccessible(page, path);
+      }
+      await page.goto("/partner/login");
+      await page.getByRole("button", { name: "First Time? Set Up Password" }).click();
+      await expect(page.getByRole("button", { name: "Send Setup Email" })).toBeVisible();
+      await expectAccessible(page, "the partner password setup request");
+
+      await page.goto("/no/such/page");
+      await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      await expectAccessible(page, "the 404 page");
+    });
+
+    test.describe("signed in as the superadmin", () => {
+      test.use({ signedInAs: "superadmin" });
+
+      test("every screen of the shell passes axe", async ({ page }) => {
+        // Twelve screens, each checked in full (1.2-1.6 min beside a second worker on two cores). One walk through
+        // the sidebar: a test per screen would load the whole app for each, which costs more than its own check.
+        test.setTimeout(180_000);
+        await page.goto("/");
+        for (const screen of SHELL_SCREENS) {
+          await page
+            .getByRole("navigation", { name: "Main navigation" })
+            .getByRole("link", { name: screen.item, exact: true })
+            .click();
+          await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+          await expectAccessible(page, screen.path, { structure: true });
+        }
+      });
+
+      test("the screens outside the sidebar pass axe", async ({ page }) => {
+        test.setTimeout(90_000);
+        // Course management, the notifications page and the person's own settings.
+        for (const [path, heading] of [
+          ["/lms/manage", "Manage Courses"],
+          ["/lms/courses/new", "Create Course"],
+          ["/notifications", "Notifications"],
+          ["/settings/profile", "Profile Settings"],
+          ["/settings/preferences", "Preferences"],
+        ]) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          await expectAccessible(page, path, { structure: true });
+        }
+      });
+
+      test("the shell's palette, bell, account menu, collapsed sidebar and phone layout pass axe", async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(90_000);
+        await page.goto("/");
+        await expect(h1(page)).toHaveText("Portal Dashboard");
+        await screenshotViewports(page, testInfo, `dashboard-${theme}`);
+        await expectAccessibleWithEachOpen(page, "the dashboard", "superadmin");
+
+        await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+        await expect(page.locator('[data-sidebar="sidebar"]')).toHaveAttribute("data-state", "collapsed");
+        await page.getByRole("link", { name: "Course Catalog" }).hover();
+        await expect(page.getByRole("tooltip")).toBeVisible();
+        await expectAccessible(page, "the collapsed sidebar with a tooltip");
+        await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+
+        await page.setViewportSize({ width: 375, height: 812 });
+        await expect(h1(page)).toBeVisible();
+        await expectAccessibleWithEachOpen(page, "the dashboard on a phone", "superadmin");
+        await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+        await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
+        await screenshotAsIs(page, testInfo, `sidebar-sheet-${theme}`);
+        await expectAccessible(page, "the sidebar sheet");
+      });
+    });
+
+    test("the partner dashboard's tabs, palette, bell and account menu pass axe", async ({
+      pageSignedInAs,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const page = await pageSignedInAs("acme");
+      await page.goto(`${partnerHostOrigin(test.info().project.use.baseURL)}/dashboard`);
+      await expect(h1(page)).toHaveText("Acme Solutions");
+      await screenshotViewports(page, testInfo, `partner-dashboard-${theme}`);
+      for (const tab of [
+        "Submit Deal",
+        "My Deals",
+        "Performance",
+        "Learning",
+        "Resources",
+        "API",
+        "Dashboard",
+      ]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+        await expectAccessible(page, `the partner dashboard's ${tab} tab`, { structure: true });
+      }
+      await expectAccessibleWithEachOpen(page, "the partner dashboard", "Account");
+    });
+
+    test("the access-denied pages pass axe", async ({ pageSignedInAs }, testInfo) => {
+      const manager = await pageSignedInAs("manager");
+      for (const path of ["/partner-portal", "/admin/integrations", "/admin/audit-log", "/lms/manage"]) {
+        await manager.goto(path);
+        await expect(h1(manager)).toHaveText("Access Denied");
+        await expectAccessible(manager, `${path} as a manager`, { structure: true });
+      }
+      await screenshotViewports(manager, testInfo, `access-denied-${theme}`);
+      const user = await pageSignedInAs("user");
+      await user.goto("/admin");
+      await expect(h1(user)).toHaveText("Access Denied");
+      await expectAccessible(user, "/admin as a user", { structure: true });
+    });
+  });
+}
 
 /** Whether the focused element draws a focus indicator: an outline or a ring (box-shadow). */
 function hasVisibleFocus(page: Page) {
@@ -43,44 +176,6 @@ function hasVisibleFocus(page: Page) {
 
 test.describe("signed in as the superadmin", () => {
   test.use({ signedInAs: "superadmin" });
-
-  test("every screen of the shell passes axe", async ({ page }) => {
-    // Twelve screens, each checked in full. One walk through the sidebar: a test per screen would load the whole
-    // app for each, which costs more than the screen's own check.
-    test.setTimeout(120_000);
-    await page.goto("/");
-    for (const screen of SHELL_SCREENS) {
-      await page
-        .getByRole("navigation", { name: "Main navigation" })
-        .getByRole("link", { name: screen.item, exact: true })
-        .click();
-      await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
-      await expectAccessible(page, screen.path);
-    }
-  });
-
-  test("the shell's collapsed sidebar, account menu and phone layout pass axe", async ({ page }) => {
-    await page.goto("/");
-    await expect(h1(page)).toHaveText("Portal Dashboard");
-
-    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
-    await expect(page.locator('[data-sidebar="sidebar"]')).toHaveAttribute("data-state", "collapsed");
-    await page.getByRole("link", { name: "Course Catalog" }).hover();
-    await expect(page.getByRole("tooltip")).toBeVisible();
-    await expectAccessible(page, "the collapsed sidebar with a tooltip");
-
-    await page.getByRole("button", { name: "superadmin" }).click();
-    await expect(page.getByRole("menu")).toBeVisible();
-    await expectAccessible(page, "the open account menu");
-    await page.keyboard.press("Escape");
-
-    await page.setViewportSize({ width: 375, height: 812 });
-    await expect(h1(page)).toBeVisible();
-    await expectAccessible(page, "the dashboard on a phone");
-    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
-    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
-    await expectAccessible(page, "the sidebar sheet");
-  });
 
   test("every control of the shell is reachable with Tab and shows where focus is", async ({ page }) => {
     await page.goto("/");

@@ -1,6 +1,6 @@
 export function PageLoading() {
   return (
-    <div className="flex min-h-screen items-center justify-center text-slate-600" role="status">
+    <div className="flex min-h-screen items-center justify-center text-muted-foreground" role="status">
       Loading...
     </div>
   );

@@ -41,7 +41,7 @@ export function RouteError({ inShell = false }: { inShell?: boolean }) {
     <div
       className={cn(
         "flex justify-center",
-        inShell ? "py-8 sm:py-16" : "min-h-svh items-center bg-slate-50 px-4 py-8",
+        inShell ? "py-8 sm:py-16" : "min-h-svh items-center bg-background px-4 py-8",
       )}
     >
       <MessageCard

@@ -29,7 +29,7 @@ export function ListLoadFailed({ message, onRetry }: { message: string; onRetry(
   return (
     <div
       role="alert"
-      className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4"
+      className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4"
     >
       <p className="text-sm text-destructive">{message}</p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>

@@ -7,7 +7,7 @@ export function RefusalAlert({ reasons }: { reasons: readonly string[] }) {
   return (
     <div
       role="alert"
-      className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-destructive"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
     >
       <ul className="grid gap-1">
         {reasons.map((reason) => (

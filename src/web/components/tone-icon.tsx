@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 
 const TONES = {
-  danger: "bg-red-50 text-destructive",
+  danger: "bg-destructive/10 text-destructive",
   neutral: "bg-secondary text-secondary-foreground",
 } as const;
 

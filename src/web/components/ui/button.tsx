@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         outline: "border border-input bg-card text-foreground shadow-sm hover:bg-accent",
         ghost: "text-foreground hover:bg-accent",
         secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-red-800",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {

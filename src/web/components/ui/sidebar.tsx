@@ -44,9 +44,11 @@ export function Sidebar({
     );
   }
 
-  // The outer column spans the page's height (for the border and background); the inner one stays in view.
+  // The outer column spans the page's height (for the border and background); the inner one stays in view. A
+  // landmark, so everything in it (the brand too, not only the navigation) is in one.
   return (
-    <div
+    <aside
+      aria-label={title}
       data-sidebar="sidebar"
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : undefined}
@@ -56,7 +58,7 @@ export function Sidebar({
       )}
     >
       <div className="sticky top-0 flex h-svh flex-col overflow-hidden">{children}</div>
-    </div>
+    </aside>
   );
 }
 

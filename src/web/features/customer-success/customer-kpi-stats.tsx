@@ -17,7 +17,7 @@ export function customerKpiStat(kpi: Kpi): Stat {
     ),
     noteClassName: cn(
       "flex items-center gap-1 font-medium",
-      kpi.favourable ? "text-green-700" : "text-red-700",
+      kpi.favourable ? "text-green-700 dark:text-green-300" : "text-red-700 dark:text-red-300",
     ),
   };
 }

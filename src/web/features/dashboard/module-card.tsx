@@ -12,13 +12,13 @@ import {
 } from "#web/components/ui/card";
 import type { ModuleSummary, StatTone } from "./dashboard-sample-data";
 
-// -700 shades keep 4.5:1 on the white card.
+// -700 shades keep 4.5:1 on the white card, -300 on the dark theme's slate one.
 const TONES: Record<StatTone, string> = {
-  blue: "text-blue-700",
-  green: "text-green-700",
-  red: "text-red-700",
-  amber: "text-amber-700",
-  violet: "text-violet-700",
+  blue: "text-blue-700 dark:text-blue-300",
+  green: "text-green-700 dark:text-green-300",
+  red: "text-red-700 dark:text-red-300",
+  amber: "text-amber-700 dark:text-amber-300",
+  violet: "text-violet-700 dark:text-violet-300",
 };
 
 export function ModuleCard({ module }: { module: ModuleSummary }) {

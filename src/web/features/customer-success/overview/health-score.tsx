@@ -10,11 +10,11 @@ export function healthBand(score: number): HealthBand {
   return "red";
 }
 
-// The -700 shades keep at least 4.5:1 against the white card.
+// The -700 shades keep at least 4.5:1 against the white card, -300 against the dark theme's slate one.
 const BAND_TEXT: Record<HealthBand, string> = {
-  green: "text-green-700",
-  yellow: "text-yellow-700",
-  red: "text-red-700",
+  green: "text-green-700 dark:text-green-300",
+  yellow: "text-yellow-700 dark:text-yellow-300",
+  red: "text-red-700 dark:text-red-300",
 };
 
 /** The score as a percentage; the number itself carries the meaning, the colour only reinforces it. */

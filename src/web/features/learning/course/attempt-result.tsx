@@ -27,14 +27,16 @@ export function AttemptResultPanel({
       role="status"
       className={cn(
         "grid gap-3 rounded-lg border p-4",
-        result.passed ? "border-green-200 bg-green-50" : "border-amber-200 bg-amber-50",
+        result.passed
+          ? "border-green-200 bg-green-50 dark:border-green-800 dark:bg-green-950"
+          : "border-amber-200 bg-amber-50 dark:border-amber-800 dark:bg-amber-950",
       )}
     >
       <p className="flex items-center gap-2 font-semibold">
         {result.passed ? (
-          <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700" />
+          <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700 dark:text-green-300" />
         ) : (
-          <XCircleIcon aria-hidden="true" className="size-5 text-amber-700" />
+          <XCircleIcon aria-hidden="true" className="size-5 text-amber-700 dark:text-amber-300" />
         )}
         {result.passed
           ? `Passed with ${result.score}% (pass mark ${result.passMark}%).`

@@ -154,9 +154,9 @@ function CourseDetails({
         {enrollment?.status === "completed" ? (
           <div
             role="status"
-            className="flex flex-col items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+            className="flex flex-col items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 sm:flex-row dark:border-green-800 dark:bg-green-950 sm:items-center sm:justify-between"
           >
-            <p className="flex items-center gap-2 text-sm font-medium text-green-900">
+            <p className="flex items-center gap-2 text-sm font-medium text-green-900 dark:text-green-200">
               <AwardIcon aria-hidden="true" className="size-5 shrink-0" />
               You have completed this course. Your certificate is ready.
             </p>

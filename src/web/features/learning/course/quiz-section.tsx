@@ -40,7 +40,7 @@ export function QuizSection({
   if (!enrolled) body = <p className="text-sm text-muted-foreground">Enroll to take the quiz.</p>;
   else if (attempts.passed) {
     body = result?.passed ? null : (
-      <p className="text-sm font-medium text-green-800">You have passed this quiz.</p>
+      <p className="text-sm font-medium text-green-800 dark:text-green-300">You have passed this quiz.</p>
     );
   } else if (attempts.remaining === 0) {
     body = <p className="text-sm text-muted-foreground">{LEARNING_MESSAGES.attemptLimitReached}</p>;

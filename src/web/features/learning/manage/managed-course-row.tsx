@@ -21,7 +21,7 @@ export function ManagedCourseRow({ course }: { course: ManagedCourse }) {
     <li className="grid gap-3 rounded-lg border bg-card p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words">{course.title}</h3>
+          <h2 className="font-semibold break-words">{course.title}</h2>
           <CourseStatusBadge status={course.status} />
         </div>
         {course.category ? <p className="text-sm text-muted-foreground">{course.category}</p> : null}
