@@ -21,7 +21,12 @@ const UploadProgress = lazy(() =>
 const FIELD_ORDER = APPLICATION_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
 
 /** The partner application: every question, the documents, and the upload with its progress. */
-export function ApplicationForm({ onSubmitted }: { onSubmitted(application: SubmittedApplication): void }) {
+export function ApplicationForm({
+  onSubmitted,
+}: {
+  /** Called with the application and the contact e-mail it was filed with. */
+  onSubmitted(application: SubmittedApplication, email: string): void;
+}) {
   const [documents, setDocuments] = useState<SelectedDocument[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const form = usePublicForm(applicationFormFields, { order: FIELD_ORDER });
@@ -42,7 +47,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Subm
           <UnbrokenText text="Thank you for applying. We'll review your application within 3-5 business days." />
         ),
       });
-      onSubmitted(outcome.application);
+      onSubmitted(outcome.application, values.contactEmail);
       return;
     }
     toast.error("Application Failed", {

@@ -15,6 +15,7 @@ import {
 import { useDisplayPreferences } from "#web/lib/display-preferences";
 import { localDate } from "#web/lib/local-time";
 import type { SubmittedApplication } from "../api/submit-application";
+import { statusLookupState } from "../status/carried-email";
 
 const NEXT_STEPS = [
   {
@@ -31,8 +32,17 @@ const NEXT_STEPS = [
   },
 ];
 
-/** The confirmation after a successful application, with what happens next. */
-export function ApplicationSubmitted({ application }: { application: SubmittedApplication }) {
+/**
+ * The confirmation after a successful application, with what happens next; Check Application Status carries the
+ * contact e-mail it was filed with to the status page (in the history entry, never in the address).
+ */
+export function ApplicationSubmitted({
+  application,
+  email,
+}: {
+  application: SubmittedApplication;
+  email: string;
+}) {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,7 +77,7 @@ export function ApplicationSubmitted({ application }: { application: SubmittedAp
       </CardContent>
       <CardFooter className="flex-col gap-3 sm:flex-row">
         <Button asChild className="w-full sm:flex-1">
-          <Link to={paths.status}>
+          <Link to={paths.status} state={statusLookupState(email)}>
             <FileSearchIcon aria-hidden="true" />
             Check Application Status
           </Link>

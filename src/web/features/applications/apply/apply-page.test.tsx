@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { type UserEvent, userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationFormValues } from "#shared/contracts/applications";
 import { Toaster } from "#web/components/ui/toaster";
 import { wholeText } from "#web/test-support/whole-text";
 import type { SubmitOutcome } from "../api/submit-application";
+import { carriedEmail } from "../status/carried-email";
 import { ApplyPage } from "./apply-page";
 
 const { upload } = vi.hoisted(() => ({
@@ -26,11 +27,19 @@ vi.mock("../api/submit-application", () => ({
   ) => upload({ values, documents, onProgress }),
 }));
 
+/** The status page, saying which e-mail it was carried. */
+function StatusPageOpened() {
+  return <p>Status of {carriedEmail(useLocation().state) ?? "nobody"}</p>;
+}
+
 function renderPage() {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={["/apply"]}>
-      <ApplyPage />
+      <Routes>
+        <Route path="/apply" element={<ApplyPage />} />
+        <Route path="/status" element={<StatusPageOpened />} />
+      </Routes>
       <Toaster />
     </MemoryRouter>,
   );
@@ -169,6 +178,10 @@ describe("ApplyPage", () => {
       website: undefined,
     });
     expect(documents?.map((document) => document.name)).toEqual(["plan.pdf"]);
+
+    // The status page opens with the e-mail the application was filed with.
+    await user.click(screen.getByRole("link", { name: "Check Application Status" }));
+    expect(screen.getByText("Status of nina@northwind.example")).toBeInTheDocument();
   });
 
   it("shows Application Failed and the server's reason beside the button, and field issues under their field", async () => {

@@ -13,14 +13,16 @@ const ApplicationSubmitted = lazy(() =>
 );
 
 export function ApplyPage() {
-  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
+  const [submitted, setSubmitted] = useState<{ application: SubmittedApplication; email: string } | null>(
+    null,
+  );
   useDocumentTitle(submitted ? "Application Submitted" : "Become a Partner");
 
   return (
     <PublicPage>
       {submitted ? (
         <Suspense fallback={null}>
-          <ApplicationSubmitted application={submitted} />
+          <ApplicationSubmitted application={submitted.application} email={submitted.email} />
         </Suspense>
       ) : (
         <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -41,7 +43,7 @@ export function ApplyPage() {
               </Link>
             </p>
           </div>
-          <ApplicationForm onSubmitted={setSubmitted} />
+          <ApplicationForm onSubmitted={(application, email) => setSubmitted({ application, email })} />
         </div>
       )}
     </PublicPage>

@@ -5,8 +5,19 @@ import { BusyButton } from "#web/components/ui/busy-button";
 import { usePublicForm } from "#web/lib/use-public-form";
 
 /** Asks for the e-mail address the application was filed with. */
-export function StatusLookupForm({ busy, onLookUp }: { busy: boolean; onLookUp(email: string): void }) {
-  const form = usePublicForm(statusLookupFields, { order: ["email"] });
+export function StatusLookupForm({
+  defaultEmail,
+  busy,
+  onLookUp,
+}: {
+  defaultEmail: string;
+  busy: boolean;
+  onLookUp(email: string): void;
+}) {
+  const form = usePublicForm(statusLookupFields, {
+    order: ["email"],
+    defaultValues: { email: defaultEmail },
+  });
   const { register } = form;
 
   return (

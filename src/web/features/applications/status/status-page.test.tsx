@@ -12,9 +12,9 @@ import { StatusPage } from "./status-page";
 vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const lookUp = vi.mocked(client.applications.status);
 
-const renderPage = () =>
+const renderPage = (state?: unknown) =>
   renderWithQueryClient(
-    <MemoryRouter initialEntries={["/status"]}>
+    <MemoryRouter initialEntries={[{ pathname: "/status", state }]}>
       <StatusPage />
     </MemoryRouter>,
   );
@@ -37,6 +37,15 @@ const found = (overrides: Partial<Extract<StatusLookup, { result: "found" }>>): 
 
 describe("StatusPage", () => {
   afterEach(() => vi.resetAllMocks());
+
+  it("looks up at once the e-mail a link carried, shown in the field", async () => {
+    lookUp.mockResolvedValue(found({}));
+    renderPage({ email: "Nina@Northwind.example" });
+    expect(await screen.findByRole("heading", { level: 2, name: "Northwind Traders" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("Nina@Northwind.example");
+    expect(lookUp).toHaveBeenCalledTimes(1);
+    expect(lookUp.mock.calls[0]?.[0]).toEqual({ email: "nina@northwind.example" });
+  });
 
   it("asks for a valid e-mail before looking up", async () => {
     const { user } = renderPage();

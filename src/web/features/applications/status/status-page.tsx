@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { statusLookupFields } from "#shared/contracts/public-form-fields";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { PublicPage } from "#web/components/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { failureText } from "#web/lib/failure-text";
 import { toast } from "#web/lib/toast";
+import { useHydrated } from "#web/lib/use-hydrated";
 import { useLookUpStatus } from "../api/look-up-status";
+import { carriedEmail } from "./carried-email";
 import { StatusLookupForm } from "./status-lookup-form";
 import { StatusResult } from "./status-result";
 import { toastLookup } from "./status-toast";
@@ -21,6 +25,22 @@ export function StatusPage() {
     },
   });
   const failure = lookUp.error ? failureText(lookUp.error, LOOKUP_FAILED) : null;
+  const check = (address: string) => {
+    setEmail(address);
+    lookUp.mutate({ email: address });
+  };
+  // Opened from the confirmation of an application: its e-mail is filled in and looked up at once. Not while
+  // the page built without it hydrates: the field is drawn again with it right after.
+  const { state } = useLocation();
+  const carried = useHydrated() ? carriedEmail(state) : undefined;
+  const { mutate } = lookUp;
+  useEffect(() => {
+    if (carried === undefined) return;
+    const answer = statusLookupFields({ email: carried });
+    if (!answer.ok) return;
+    setEmail(answer.values.email);
+    mutate({ email: answer.values.email });
+  }, [carried, mutate]);
 
   return (
     <PublicPage>
@@ -36,11 +56,10 @@ export function StatusPage() {
           </CardHeader>
           <CardContent className="grid gap-4">
             <StatusLookupForm
+              key={carried ?? ""}
+              defaultEmail={carried ?? ""}
               busy={lookUp.isPending}
-              onLookUp={(address) => {
-                setEmail(address);
-                lookUp.mutate({ email: address });
-              }}
+              onLookUp={check}
             />
             {failure ? (
               <p role="alert" className="text-sm text-destructive">
