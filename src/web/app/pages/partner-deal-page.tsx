@@ -22,7 +22,14 @@ export function PartnerDealPage() {
     <div className="min-h-screen">
       <DashboardHeader partner={mine.data} bell={<AppNotificationBell audience="partner" />} titled={false} />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <DealView key={dealId} dealId={dealId} isAdmin={false} wording="dashboard" back={MY_DEALS} />
+        <DealView
+          key={dealId}
+          dealId={dealId}
+          isAdmin={false}
+          wording="dashboard"
+          back={MY_DEALS}
+          titleLevel={1}
+        />
       </main>
     </div>
   );

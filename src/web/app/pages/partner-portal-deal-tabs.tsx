@@ -62,6 +62,8 @@ export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
         dealId={dealId}
         isAdmin={isAdmin}
         wording="portal"
+        // Under the Partner Portal's own title, the screen's one h1.
+        titleLevel={2}
         back={{
           to: paths.partnerPortal.tab("deals"),
           label: isAdmin ? "Back to All Deals" : "Back to My Deals",

@@ -51,13 +51,16 @@ function detail(overrides: Partial<z.infer<typeof getDealOutput>> = {}): z.infer
   };
 }
 
-const renderView = (props: { isAdmin?: boolean; wording?: "portal" | "dashboard" } = {}) =>
+const renderView = (
+  props: { isAdmin?: boolean; wording?: "portal" | "dashboard"; titleLevel?: 1 | 2 } = {},
+) =>
   renderWithQueryClient(
     <DealView
       dealId={DEAL_ID}
       isAdmin={props.isAdmin ?? false}
       wording={props.wording ?? "portal"}
       back={BACK}
+      titleLevel={props.titleLevel ?? 1}
     />,
     { at: `/partner-portal/deals/${DEAL_ID}` },
   );
@@ -104,8 +107,12 @@ describe("DealView", () => {
         payout: null,
       }),
     );
-    renderView({ isAdmin: true });
+    // In the Partner Portal's Deals tab, under the screen's own h1.
+    renderView({ isAdmin: true, titleLevel: 2 });
     expect(await screen.findByText("Registered by Acme Solutions on Nov 02, 2026")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Globex Corporation" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Proposal" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
     expect(part("Proposal").getByText("No proposal attached.")).toBeInTheDocument();
     expect(
       part("Commission").getByText("Commission appears here when the deal is marked closed won."),

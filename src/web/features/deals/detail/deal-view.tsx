@@ -29,6 +29,9 @@ export interface DealViewBack {
   label: string;
 }
 
+/** The deal's title is the page's h1 on a page of its own, an h2 in a tab under the screen's title. */
+export type DealTitleLevel = 1 | 2;
+
 /**
  * One deal at its own address (docs/product/deals.md#one-deal): its figures, how its status moved, its proposal
  * and its commission; administrators also get the review moves. Holds no shell of its own, so the Partner
@@ -39,11 +42,13 @@ export function DealView({
   isAdmin,
   wording,
   back,
+  titleLevel,
 }: {
   dealId: string;
   isAdmin: boolean;
   wording: DealStatusWording;
   back: DealViewBack;
+  titleLevel: DealTitleLevel;
 }) {
   const detail = useDeal(dealId);
   useDocumentTitle(detail.data?.deal.companyName ?? "Deal");
@@ -55,12 +60,21 @@ export function DealView({
         <NotFoundState
           description="There is no deal at this address. It may have been removed, or the address is mistyped."
           back={back}
+          titleLevel={titleLevel}
         />
       );
     }
     return <ListLoadFailed message="Could not load the deal." onRetry={() => detail.refetch()} />;
   }
-  return <DealDetails detail={detail.data} isAdmin={isAdmin} wording={wording} back={back} />;
+  return (
+    <DealDetails
+      detail={detail.data}
+      isAdmin={isAdmin}
+      wording={wording}
+      back={back}
+      titleLevel={titleLevel}
+    />
+  );
 }
 
 function DealDetails({
@@ -68,15 +82,19 @@ function DealDetails({
   isAdmin,
   wording,
   back,
+  titleLevel,
 }: {
   detail: DealDetail;
   isAdmin: boolean;
   wording: DealStatusWording;
   back: DealViewBack;
+  titleLevel: DealTitleLevel;
 }) {
   // Moments fall on the day of the person's chosen zone.
   useDisplayPreferences();
   const { deal } = detail;
+  const Title = titleLevel === 1 ? "h1" : "h2";
+  const partLevel = titleLevel === 1 ? "h2" : "h3";
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Link
@@ -88,7 +106,9 @@ function DealDetails({
       </Link>
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{deal.companyName}</h1>
+          <Title className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {deal.companyName}
+          </Title>
           <DealStatusBadge status={deal.status} wording={wording} />
         </div>
         <p className="text-sm text-muted-foreground">
@@ -99,7 +119,7 @@ function DealDetails({
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 gap-6">
-          <Part title="Deal">
+          <Part title="Deal" heading={partLevel}>
             <DealFacts deal={deal} showPartner={isAdmin} />
             {deal.description ? (
               <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
@@ -107,15 +127,15 @@ function DealDetails({
               </p>
             ) : null}
           </Part>
-          <Part title="Status history">
+          <Part title="Status history" heading={partLevel}>
             <StatusHistory history={detail.history} wording={wording} />
           </Part>
         </div>
         <div className="grid min-w-0 gap-6">
-          <Part title="Proposal">
+          <Part title="Proposal" heading={partLevel}>
             <Proposal dealId={deal.id} name={detail.proposalName} />
           </Part>
-          <Part title="Commission">
+          <Part title="Commission" heading={partLevel}>
             <Commission payout={detail.payout} deal={deal} />
           </Part>
         </div>
@@ -125,16 +145,24 @@ function DealDetails({
 }
 
 /** A titled part of the deal, its title a heading under the deal's own. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
+function Part({
+  title,
+  heading: Heading,
+  children,
+}: {
+  title: string;
+  heading: "h2" | "h3";
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="min-w-0">
       <Card className="gap-4">
         <CardHeader>
           <CardTitle asChild>
-            <h2 id={id} className="text-base">
+            <Heading id={id} className="text-base">
               {title}
-            </h2>
+            </Heading>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">{children}</CardContent>
