@@ -66,13 +66,11 @@ test("a partner's bell counts an administrator's approval of their deal within s
   await screenshotViewports(partnerPage, testInfo, "partner-bell-open");
   await expectAccessibleAtBothWidths(partnerPage, "the partner's bell with its list open");
 
-  // Opening it marks it read and lands on the partner's deals, where the deal is.
+  // Opening it marks it read and lands on the deal's own page (docs/product/deals.md#one-deal).
   await panel.getByRole("link", { name: new RegExp(sentence) }).click();
-  await expect(partnerPage).toHaveURL(/\/dashboard\?tab=deals$/);
-  await expect(partnerPage.getByRole("tab", { name: "My Deals", selected: true })).toBeVisible();
-  await expect(partnerPage.getByRole("heading", { name: customer })).toBeVisible();
+  await expect(partnerPage).toHaveURL(`${partnerHostOrigin(baseURL)}/dashboard/deals/${deal.id}`);
+  await expect(partnerPage.getByRole("heading", { level: 1, name: customer })).toBeVisible();
   await expect(bell).toHaveAccessibleName("Notifications");
-  await expect(bell).toBeFocused();
 
   // The full page lists it, read, and names only the partner's kinds.
   await bell.click();
