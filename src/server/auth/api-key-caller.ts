@@ -19,7 +19,7 @@ const refused = (message: string) => new AppError("unauthorized", message);
  * The caller an API key acts as (decision 0028), or 401 for a key that is unknown, revoked, expired or whose
  * partner is no longer active; 429 once the key is over its own rate limit. A partner's key acts as the
  * contact who made it, with that contact's access; an integration's key acts with its permissions, but only
- * those its maker still holds.
+ * those its maker still holds, and is no person: its maker stays `user` only to name who acted in the audit.
  */
 export async function apiKeyCaller(
   db: Db,
@@ -84,5 +84,6 @@ export async function apiKeyCaller(
     expiresAt: row.expiresAt ?? new Date(8.64e15),
     profile,
     apiKeyId: row.id,
+    ...(row.partnerId ? {} : { integration: true as const }),
   };
 }

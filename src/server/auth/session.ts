@@ -26,6 +26,11 @@ export interface Caller extends CallerSession {
   profile: PermissionProfile;
   /** Set when the caller is an API key acting on the REST API (decision 0028), not a signed-in session. */
   apiKeyId?: string;
+  /**
+   * Set for an integration's key: not a person, so it reaches only what its permissions grant and never a
+   * person's own records (its maker's enrollments, notifications or profile).
+   */
+  integration?: true;
 }
 
 /**

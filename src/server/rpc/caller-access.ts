@@ -110,8 +110,12 @@ export interface Learner {
   managesCourses: boolean;
 }
 
-/** The caller as a learner; 403 for a partner contact whose partner is not active. */
+/**
+ * The caller as a learner; 403 for a partner contact whose partner is not active, and for an integration's key,
+ * which is no learner: a learner's courses and enrollments are a person's own.
+ */
 export async function learnerOf(context: AccessContext, caller: Caller): Promise<Learner> {
+  if (caller.integration) throw new ORPCError("FORBIDDEN", { message: API_KEY_REFUSALS.notAPerson });
   const base = {
     userId: caller.user.id,
     name: caller.user.name,

@@ -14,6 +14,8 @@ export const API_KEY_REFUSALS = {
   partnerInactive: "This API key's partner account is not active.",
   restOnly: "API keys work only on the REST API under /api/v1.",
   notForThisOperation: "API keys can't be used for this operation. Sign in to the portal to do it.",
+  notAPerson:
+    "An integration key is not a person: it can't take courses or read anyone's own records. Use a partner's key, or sign in.",
   tooManyRequests: (seconds: number) =>
     `This API key has made too many requests. Please try again in ${seconds} seconds.`,
 } as const;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, partnerAuditLogs, partners, userPermissions } from "#server/db/schema/index";
 import { API_KEY_REFUSALS } from "#shared/contracts/api-keys";
 import { REFUSALS } from "#shared/grant-rules";
+import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
@@ -343,6 +344,25 @@ describe("an integration's API key", () => {
     });
     expect((await rest(secret, "/partners")).status).toBe(200);
     await db().delete(userPermissions).where(eq(userPermissions.userId, maker.id));
+    expect((await rest(secret, "/partners")).status).toBe(403);
+  });
+
+  it("is no person: never its maker's own enrollments, nor the catalogue once the maker lost every permission", async () => {
+    const maker = await createUser(db(), { permissions: ["manage_integrations", "manage_partners"] });
+    const { course } = await createCourse(db(), { title: "Maker's own course" });
+    await createEnrollment(db(), maker.id, course.id);
+    const { secret } = await (await signedInAs(testApp, maker)).client.apiKeys.createIntegration({
+      name: "Not a learner",
+      expiresInDays: 30,
+      permissions: ["manage_partners"],
+    });
+    for (const path of ["/learning/enrollments", "/courses", `/courses/${course.id}`]) {
+      const answer = await rest(secret, path);
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.message, path).toBe(API_KEY_REFUSALS.notAPerson);
+    }
+    await db().delete(userPermissions).where(eq(userPermissions.userId, maker.id));
+    expect((await rest(secret, "/courses")).status).toBe(403);
     expect((await rest(secret, "/partners")).status).toBe(403);
   });
 

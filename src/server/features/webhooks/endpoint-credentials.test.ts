@@ -29,7 +29,7 @@ describe("a webhook endpoint's address", () => {
     ]) {
       const refused = await refusal(contact.client.webhooks.createMine({ url, events: ["deal.submitted"] }));
       expect(refused.status, url).toBe(400);
-      expect(refused.data?.issues?.[0], url).toMatchObject({
+      expect((refused.data as { issues?: unknown[] } | undefined)?.issues?.[0], url).toMatchObject({
         path: ["url"],
         message: WEBHOOK_URL_WITH_CREDENTIALS,
       });
