@@ -478,6 +478,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One deal: its figures, status history, proposal's name and commission payout
+         * @description **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         */
+        get: operations["deals.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deals/{id}/proposal": {
         parameters: {
             query?: never;
@@ -3832,6 +3852,8 @@ export interface operations {
                  * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3905,6 +3927,13 @@ export interface operations {
                         submittedAt: string;
                     };
                 };
+            };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
             400: {
@@ -4721,6 +4750,8 @@ export interface operations {
                  * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4851,6 +4882,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
             400: {
                 headers: {
@@ -4908,6 +4946,123 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for another request (another method, path or body). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deals.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deal: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            partnerId: string;
+                            partnerCompanyName: string;
+                            partnerContactName: string;
+                            companyName: string;
+                            contactPerson: string;
+                            dealValue: string;
+                            expectedCloseDate: string | null;
+                            description: string | null;
+                            hasProposal: boolean;
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            /** Format: date-time */
+                            submittedAt: string;
+                            reviewedAt: string | null;
+                            possibleDuplicate: boolean;
+                        };
+                        proposalName: string | null;
+                        history: {
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            changedAt: string | null;
+                        }[];
+                        payout: {
+                            /** Format: uuid */
+                            id: string;
+                            commissionRate: string;
+                            commissionAmount: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid";
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            paymentReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6086,6 +6241,8 @@ export interface operations {
                  * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6145,6 +6302,13 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
             400: {
@@ -8214,6 +8378,8 @@ export interface operations {
                  * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
             };
             path: {
                 courseId: string;
@@ -8291,6 +8457,13 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
             400: {
