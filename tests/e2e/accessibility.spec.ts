@@ -90,7 +90,7 @@ for (const theme of ["light", "dark"] as const) {
           ["/notifications", "Notifications"],
           ["/settings/profile", "Profile Settings"],
           ["/settings/preferences", "Preferences"],
-        ]) {
+        ] as const) {
           await page.goto(path);
           await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
           await expectAccessible(page, path, { structure: true });
