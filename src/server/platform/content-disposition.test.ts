@@ -15,14 +15,14 @@ describe("contentDisposition", () => {
   it.each([
     ["a plain name", "Quarterly Deck.pptx", "Quarterly Deck.pptx", "Quarterly Deck.pptx"],
     ["quotes and backslashes", 'say "hi"\\now.pdf', "now.pdf", "now.pdf"],
-    ["quotes", 'the "final" plan.pdf', "the _final_ plan.pdf", "the _final_ plan.pdf"],
+    ["quotes", 'the "final" plan.pdf', "the -final- plan.pdf", "the -final- plan.pdf"],
     ["folders, either slash", "../../etc/passwd", "passwd", "passwd"],
     ["Windows folders", "C:\\Users\\me\\plan.pdf", "plan.pdf", "plan.pdf"],
     [
       "CR and LF (header injection)",
       "plan\r\nSet-Cookie: a=b.pdf",
-      "plan__Set-Cookie: a=b.pdf",
-      "plan__Set-Cookie: a=b.pdf",
+      "plan__Set-Cookie - a=b.pdf",
+      "plan__Set-Cookie - a=b.pdf",
     ],
     ["a NUL and DEL", "pl\u0000an\u007f.pdf", "pl_an_.pdf", "pl_an_.pdf"],
     [
@@ -36,8 +36,14 @@ describe("contentDisposition", () => {
     [
       "percent, semicolon and apostrophe",
       "100%; O'Brien (v2)*.pdf",
-      "100%; O'Brien (v2)*.pdf",
-      "100__ O'Brien (v2)*.pdf",
+      "100%; O'Brien (v2)-.pdf",
+      "100__ O'Brien (v2)-.pdf",
+    ],
+    [
+      "characters a file system refuses, as a readable dash",
+      "Consultative Selling: Discovery to Close <v2>?.pdf",
+      "Consultative Selling - Discovery to Close -v2--.pdf",
+      "Consultative Selling - Discovery to Close -v2--.pdf",
     ],
     ["a hidden name", ".htaccess", "htaccess", "htaccess"],
     ["dots only", "..", "document", "document"],

@@ -5,7 +5,6 @@ const isUnsafeInDownloadName = (char: string) => {
   return (
     code < 0x20 ||
     code === 0x7f ||
-    char === '"' ||
     char === "\\" ||
     (code >= 0x202a && code <= 0x202e) ||
     (code >= 0x2066 && code <= 0x2069) ||
@@ -16,13 +15,23 @@ const isUnsafeInDownloadName = (char: string) => {
 const MAX_NAME_CHARACTERS = 150;
 
 /**
+ * Characters a file system refuses in a name (Windows refuses all of these, macOS's Finder the colon), which a
+ * browser saving the file would turn into "_": "-" keeps a title readable, and a colon ending a word becomes a
+ * spaced dash ("Selling: Discovery" is saved as "Selling - Discovery").
+ */
+const readableForFileSystems = (name: string) =>
+  name.replace(/(?<=\S):(?=\s)/g, " -").replace(/[<>:"|?*]/g, "-");
+
+/**
  * The name a download is offered under: the sender's name as readable as possible, without folders, without a
- * leading dot (no hidden file, no ".."), with what could break the header or disguise the extension replaced by
- * "_", at most 150 characters (the end, extension included, is kept).
+ * leading dot (no hidden file, no ".."), with what a file system refuses replaced by "-" and what could break the
+ * header or disguise the extension by "_", at most 150 characters (the end, extension included, is kept).
  */
 function downloadName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? "";
-  const characters = Array.from(base, (char) => (isUnsafeInDownloadName(char) ? "_" : char));
+  const characters = Array.from(readableForFileSystems(base), (char) =>
+    isUnsafeInDownloadName(char) ? "_" : char,
+  );
   const cleaned = characters
     .slice(-MAX_NAME_CHARACTERS)
     .join("")
