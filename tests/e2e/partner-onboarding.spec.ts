@@ -150,7 +150,9 @@ test("an applicant applies with a document, is approved, sets a password and sig
   const applicant = applicantFor(testInfo, "Northwind");
   await apply(page, testInfo, applicant, { screenshots: true });
 
-  await lookUpStatus(page, applicant.email);
+  // Check Application Status carries the application's e-mail over and looks it up at once.
+  await page.getByRole("link", { name: "Check Application Status" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue(applicant.email);
   const result = page.getByRole("heading", { level: 2, name: applicant.company });
   await expect(result).toBeVisible();
   await expect(page.getByText("Pending", { exact: true })).toBeVisible();
