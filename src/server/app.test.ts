@@ -1,4 +1,8 @@
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { createORPCClient } from "@orpc/client";
 import { RPCLink } from "@orpc/client/fetch";
 import type { RouterClient } from "@orpc/server";
@@ -7,6 +11,7 @@ import { HOST_PAGES } from "#shared/host-pages";
 import { createUser } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { MAX_ADDRESS_LENGTH, MAX_HEADER_BYTES } from "./platform/request-guards";
 import { fillCertificatePage } from "./platform/spa";
 import type { AppRouter } from "./router";
 
@@ -207,6 +212,57 @@ describe("API routing", () => {
   it("sends a request id with every response", async () => {
     const response = await request("/api/health");
     expect(response.headers.get("x-request-id")).toMatch(/.{8,}/);
+  });
+});
+
+describe("long addresses", () => {
+  it("answers an address over the limit with 431 in the error shape, through the server's own listener", async () => {
+    const server = serve({
+      fetch: testApp.app.fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+      serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+    });
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path }, (response) => {
+            let body = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => {
+              body += chunk;
+            });
+            response.on("end", () =>
+              resolve({ status: response.statusCode, type: response.headers["content-type"], body }),
+            );
+          })
+          .on("error", reject);
+      });
+    try {
+      const search = "/api/v1/deals?search=";
+      const atLimit = await get(`${search}${"a".repeat(MAX_ADDRESS_LENGTH - search.length)}`);
+      expect(atLimit.status).toBe(401);
+      const overLimit = await get(`${search}${"a".repeat(MAX_ADDRESS_LENGTH - search.length + 1)}`);
+      expect(overLimit.status).toBe(431);
+      // Past Node's default header limit (16 KiB), which answered an empty 431 before the app saw the request.
+      const far = await get(`${search}${"a".repeat(40_000)}`);
+      expect(far.status).toBe(431);
+      expect(JSON.parse(far.body)).toEqual({
+        defined: false,
+        code: "REQUEST_HEADER_FIELDS_TOO_LARGE",
+        status: 431,
+        message: "The address is too long. The limit is 8,192 characters.",
+      });
+      const page = await get(`/deals/${"a".repeat(20_000)}`);
+      expect(page).toMatchObject({
+        status: 431,
+        body: "The address is too long. The limit is 8,192 characters.",
+      });
+    } finally {
+      server.close();
+    }
   });
 });
 

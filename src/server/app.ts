@@ -21,7 +21,12 @@ import { refuseInterruptedBody } from "./platform/interrupted-body";
 import type { Logger } from "./platform/logger";
 import { createMetrics } from "./platform/metrics";
 import type { NotificationHub } from "./platform/notification-hub";
-import { clientAddress, guardMutations, withClientAddress } from "./platform/request-guards";
+import {
+  clientAddress,
+  guardMutations,
+  refuseLongAddresses,
+  withClientAddress,
+} from "./platform/request-guards";
 import { securityHeaders } from "./platform/security-headers";
 import { createSpaRoutes } from "./platform/spa";
 import type { FileStorage } from "./platform/storage/file-storage";
@@ -107,6 +112,7 @@ export function createApp({
       "request",
     );
   });
+  app.use(refuseLongAddresses);
   // Files the API returns come from uploads: a download, never rendered on our origin, except PDFs and videos
   // a procedure marks for the browser's own viewer (INLINE_VIEWING_HEADER). Registered before the
   // security headers so this stricter policy is the one that stays.

@@ -72,6 +72,7 @@ async function main() {
     { createNotificationHub },
     { startNotificationDigests },
     { pruneWebhookDeliveries, startWebhookDelivery },
+    { MAX_HEADER_BYTES },
   ] = await Promise.all([
     opening,
     import("@hono/node-server"),
@@ -87,6 +88,7 @@ async function main() {
     import("./platform/notification-hub"),
     import("./platform/notification-digests"),
     import("./platform/webhooks/delivery"),
+    import("./platform/request-guards"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;
@@ -131,7 +133,9 @@ async function main() {
     ...createAuthServices({ config, db: database.db, logger }),
     distDir: path.join(projectRoot, "dist/web"),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  // Above the longest address the app answers, so a long one gets the app's 431 in the error shape.
+  const serverOptions = { maxHeaderSize: MAX_HEADER_BYTES };
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, () => {
     logger.info(
       { url: config.publicUrl, database: embedded ? `embedded (${config.dataDir}/pglite)` : "postgres" },
       `Portal listening on ${config.publicUrl}`,

@@ -51,6 +51,26 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
+/**
+ * The longest address (path and query, in characters) the portal answers; a longer one gets 431 in the error
+ * shape (the README's API section, "Addresses"). Node itself refuses a request whose header section passes
+ * MAX_HEADER_BYTES before the app sees it, with an empty 431 or a closed connection: that limit sits well above
+ * this one, so a long address reaches this guard whatever cookies come with it.
+ */
+export const MAX_ADDRESS_LENGTH = 8192;
+export const MAX_HEADER_BYTES = 64 * 1024;
+const ADDRESS_TOO_LONG = `The address is too long. The limit is ${MAX_ADDRESS_LENGTH.toLocaleString("en-US")} characters.`;
+
+export const refuseLongAddresses: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  const pathStart = url.indexOf("/", url.indexOf("://") + 3);
+  if (pathStart === -1 || url.length - pathStart <= MAX_ADDRESS_LENGTH) return next();
+  const path = c.req.path;
+  return path === "/rpc" || path.startsWith("/rpc/") || path.startsWith("/api/")
+    ? apiErrorResponse(path, 431, ADDRESS_TOO_LONG)
+    : c.text(ADDRESS_TOO_LONG, 431);
+};
+
 /** Carries the client address we determined to Better Auth; any copy a client sends is dropped. */
 export const CLIENT_IP_HEADER = "x-portal-client-ip";
 
