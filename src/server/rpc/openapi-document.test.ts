@@ -9,6 +9,7 @@ import { createUser } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { router } from "../router";
+import { fileResponse } from "./file-response";
 import { listProcedures } from "./list-procedures";
 import { FEATURES, generateOpenApiDocument } from "./openapi-document";
 import type { ProcedureMeta } from "./procedures";
@@ -75,10 +76,15 @@ describe("the OpenAPI document", () => {
       expect(schemes).toEqual(isPublic ? [] : meta.apiKeys ? ["sessionCookie", "apiKey"] : ["sessionCookie"]);
 
       const statuses = Object.keys(responses);
-      expect(statuses).toContain("429");
+      expect(statuses).toEqual(expect.arrayContaining(["429", "431", "500"]));
+      expect(statuses).toEqual(expect.arrayContaining(Object.keys(meta.refusals ?? {})));
       expect(responses["429"]?.headers).toHaveProperty("Retry-After");
       if (!isPublic) expect(statuses).toEqual(expect.arrayContaining(["401", "403"]));
-      if (method !== "get") expect(statuses).toEqual(expect.arrayContaining(["403", "415"]));
+      if (method !== "get") expect(statuses).toEqual(expect.arrayContaining(["403", "413", "415"]));
+      // A key is refused every operation that does not allow keys, public ones included.
+      if (!meta.apiKeys) expect(statuses).toContain("403");
+      if (procedure["~orpc"].outputSchema === fileResponse)
+        expect(Object.keys(responses["200"]?.content ?? {})).toEqual(["*/*"]);
       if (procedure["~orpc"].inputSchema) expect(statuses).toContain("400");
       const idempotencyKey = parameters.some((p) => p.$ref === "#/components/parameters/IdempotencyKey");
       expect(idempotencyKey).toBe(method !== "get");

@@ -3,8 +3,10 @@ import type { AnyProcedure } from "@orpc/server";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
 import { UPLOAD_CHECK_HEADER } from "#shared/upload-check";
 import { COOKIE_PREFIX } from "../auth/auth";
+import { MAX_ADDRESS_LENGTH } from "../platform/request-guards";
 import type { AppRouter } from "../router";
 import { RETRY_AFTER_SECONDS } from "./error-response";
+import { fileResponse } from "./file-response";
 import { listProcedures } from "./list-procedures";
 import { OPERATION_EXAMPLES } from "./openapi-examples";
 import type { ProcedureMeta } from "./procedures";
@@ -117,7 +119,7 @@ const components = {
         code: {
           type: "string",
           description:
-            "The status's name: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RANGE_NOT_SATISFIABLE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE...",
+            "The status's name: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RANGE_NOT_SATISFIABLE, UNPROCESSABLE_CONTENT, REQUEST_HEADER_FIELDS_TOO_LARGE, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE...",
           examples: ["BAD_REQUEST"],
         },
         status: { type: "integer", description: "The HTTP status, repeated.", examples: [400] },
@@ -225,10 +227,8 @@ function forbiddenBecause(meta: ProcedureMeta, write: boolean): string {
     reasons.push("the caller lacks the permission");
   if (kind === "partner" || kind === "partner-or-permission" || kind === "learner")
     reasons.push("the caller is not the contact of an active partner");
-  if (kind !== "public")
-    reasons.push(
-      meta.apiKeys ? "the key's partner or permissions do not allow it" : "API keys cannot call it",
-    );
+  if (!meta.apiKeys) reasons.push("API keys cannot call it");
+  else if (kind !== "public") reasons.push("the key's partner or permissions do not allow it");
   return `Forbidden: ${reasons.join("; ")}.`;
 }
 
@@ -242,14 +242,29 @@ function errorResponse(description: string, retry = false) {
 
 type Operation = OpenAPI.OperationObject & { parameters?: unknown[] };
 
+/** Whether a schema (or anything holding schemas) takes a UUID somewhere: the id of a row it may not find. */
+function takesAnId(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(takesAnId);
+  if (!value || typeof value !== "object") return false;
+  const object = value as Record<string, unknown>;
+  return object.format === "uuid" || Object.values(object).some(takesAnId);
+}
+
 /** What oRPC cannot know about one operation, from its procedure's metadata and route. */
 function complete(operation: Operation, procedure: AnyProcedure, feature: string): void {
   const { meta: declared, route, inputSchema } = procedure["~orpc"];
   const meta = declared as ProcedureMeta;
   const isPublic = meta.access?.kind === "public";
   const write = (route.method ?? "POST") !== "GET";
-  const hasPathId = (route.path ?? "").includes("{");
+  const namesARow =
+    (route.path ?? "").includes("{") || takesAnId([operation.parameters, operation.requestBody]);
   const responses = operation.responses ?? {};
+  // A file's 200 and 206 carry its bytes, of whatever type the file has; oRPC leaves their content empty.
+  if (procedure["~orpc"].outputSchema === fileResponse)
+    for (const status of ["200", "206"]) {
+      const response = responses[status] as OpenAPI.ResponseObject | undefined;
+      if (response) response.content = { "*/*": { schema: { type: "string", contentMediaType: "*/*" } } };
+    }
 
   operation.tags = [FEATURES[feature]?.name ?? feature];
   operation.security = isPublic
@@ -276,18 +291,25 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
     );
   if (!isPublic)
     refusals["401"] = errorResponse("Not signed in, or the API key is unknown, revoked or expired.");
-  if (!isPublic || write) refusals["403"] = errorResponse(forbiddenBecause(meta, write));
-  if (hasPathId) refusals["404"] = errorResponse("Not found, or not the caller's to see.");
+  // A key is refused every operation that does not allow keys, public ones included.
+  if (!isPublic || write || !meta.apiKeys) refusals["403"] = errorResponse(forbiddenBecause(meta, write));
+  if (namesARow)
+    refusals["404"] = errorResponse("Not found, or not the caller's to see: a row its path or input names.");
   if (write)
     refusals["409"] = errorResponse(
       "Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After).",
       true,
     );
-  if (meta.upload)
-    refusals["413"] = errorResponse("A file or the request is larger than the operation accepts.");
+  // Every write's body is limited (MAX_BODY_BYTES; an upload's files by its declaration), even where it takes none.
+  if (write)
+    refusals["413"] = errorResponse(
+      meta.upload
+        ? "A file or the request is larger than the operation accepts."
+        : "The request body is larger than the server accepts; `message` gives the limit.",
+    );
   if (write)
     refusals["415"] = errorResponse(
-      `The body is not JSON${meta.upload ? " nor multipart/form-data" : ""} (Content-Type).`,
+      `A body was sent that is not JSON${meta.upload ? " nor multipart/form-data" : ""} (Content-Type); a request without a body needs no Content-Type.`,
     );
   if (responses["206"])
     refusals["416"] = errorResponse("The requested range is outside the file; `data.size` gives its size.");
@@ -295,8 +317,16 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
     refusals["422"] = errorResponse(
       "The Idempotency-Key was already used for another request (another method, path or body).",
     );
+  refusals["431"] = errorResponse(
+    `The address (path and query) is longer than ${MAX_ADDRESS_LENGTH.toLocaleString("en-US")} characters.`,
+  );
   refusals["429"] = errorResponse("Too many requests (per API key, or per address where limited).", true);
+  refusals["500"] = errorResponse(
+    "A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log.",
+  );
   refusals["503"] = errorResponse("The database is unreachable for the moment.", true);
+  for (const [status, when] of Object.entries(meta.refusals ?? {}))
+    refusals[status] = errorResponse(refusals[status] ? `${refusals[status].description} Or: ${when}` : when);
   operation.responses = { ...responses, ...refusals };
 
   const examples = OPERATION_EXAMPLES[operation.operationId ?? ""];

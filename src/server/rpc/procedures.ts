@@ -22,6 +22,11 @@ export interface ProcedureMeta {
    * profile and key management never see a key.
    */
   apiKeys?: boolean;
+  /**
+   * Refusals its use case answers beyond those its kind can (decision 0031), by status, saying when: the
+   * OpenAPI document lists them beside the rest.
+   */
+  refusals?: { [status in 401 | 403 | 404 | 409]?: string };
 }
 
 const root = os.$context<RpcContext>().$meta<ProcedureMeta>({});

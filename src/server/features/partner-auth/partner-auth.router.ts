@@ -44,6 +44,7 @@ const withSessions = (context: RpcContext) => {
 
 export const partnerAuthRouter = {
   signIn: publicProcedure
+    .meta({ refusals: { 401: "The e-mail and password do not match." } })
     .route({
       method: "POST",
       path: "/partner-auth/sign-in",
