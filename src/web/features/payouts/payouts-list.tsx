@@ -1,15 +1,15 @@
 import { DownloadIcon, WalletIcon } from "lucide-react";
 import { toast } from "sonner";
 import { PAYOUT_STATUSES, type PayoutStatus } from "#shared/enums";
-import { formatAmount, formatPercent } from "#shared/format";
+import { formatAmount } from "#shared/format";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { type FilterOption, SelectFilter } from "#web/components/select-filter";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { PayoutStatusBadge } from "#web/domain/payout-status-badge";
+import { PayoutTerms } from "#web/domain/payout-terms";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { calendarDate, localDate } from "#web/lib/local-time";
 import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useExportUnpaidPayouts } from "./api/export-unpaid-payouts";
@@ -34,18 +34,7 @@ function PayoutItem({ payout, isAdmin }: { payout: PayoutSummary; isAdmin: boole
           <PayoutStatusBadge status={payout.status} />
         </div>
         {isAdmin ? <p className="text-sm">{payout.partnerCompanyName}</p> : null}
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground tabular-nums">
-          <span>
-            {formatPercent(Number(payout.commissionRate), 2)} of {formatAmount(payout.dealValue)}
-          </span>
-          <span>Earned {localDate(payout.createdAt)}</span>
-          {payout.paidAt ? (
-            <span>
-              Paid {calendarDate(payout.paidAt)}
-              {payout.paymentReference ? ` (${payout.paymentReference})` : ""}
-            </span>
-          ) : null}
-        </p>
+        <PayoutTerms payout={payout} dealValue={payout.dealValue} />
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <p className="text-lg font-semibold tabular-nums">{formatAmount(payout.commissionAmount)}</p>

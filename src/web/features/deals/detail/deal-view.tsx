@@ -12,9 +12,9 @@ import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { DealStatusBadge, type DealStatusWording, dealStatusLabel } from "#web/domain/deal-status-badge";
 import { PayoutStatusBadge } from "#web/domain/payout-status-badge";
+import { PayoutTerms } from "#web/domain/payout-terms";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { formatRate } from "#web/lib/format-rate";
-import { calendarDate, localDate } from "#web/lib/local-time";
+import { localDate } from "#web/lib/local-time";
 import { isMissingItem } from "#web/lib/missing-item";
 import { useDownloadProposal } from "../api/download-proposal";
 import { useDeal } from "../api/get-deal";
@@ -240,18 +240,7 @@ function Commission({ payout, deal }: { payout: DealDetail["payout"]; deal: Deal
         <p className="text-2xl font-semibold tabular-nums">{formatAmount(payout.commissionAmount)}</p>
         <PayoutStatusBadge status={payout.status} />
       </div>
-      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground tabular-nums">
-        <span>
-          {formatRate(payout.commissionRate)} of {formatAmount(deal.dealValue)}
-        </span>
-        <span>Earned {localDate(payout.createdAt)}</span>
-        {payout.paidAt ? (
-          <span>
-            Paid {calendarDate(payout.paidAt)}
-            {payout.paymentReference ? ` (${payout.paymentReference})` : ""}
-          </span>
-        ) : null}
-      </p>
+      <PayoutTerms payout={payout} dealValue={deal.dealValue} />
     </div>
   );
 }
