@@ -11,6 +11,7 @@ import { createLogger, type LogDestination } from "#server/platform/logger";
 import { createNotificationHub, type NotificationHub } from "#server/platform/notification-hub";
 import { createStorage } from "#server/platform/storage/create-storage";
 import type { FileStorage } from "#server/platform/storage/file-storage";
+import { holdToTheDocument } from "./documented-answers";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** A stand-in for the built web app, so server tests do not depend on `vite build`. */
@@ -124,6 +125,7 @@ export async function createTestApp(
     notificationHub,
     distDir: createFakeDist(),
   });
+  holdToTheDocument(app);
   return {
     app,
     auth: authServices.auth,
