@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   "idempotency_keys",
   "lesson_completions",
   "notification_digests",
+  "notification_stream_leases",
   "notifications",
   "partner_applications",
   "partner_audit_logs",
