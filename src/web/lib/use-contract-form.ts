@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -45,7 +45,10 @@ export interface ContractForm<Fields extends FieldValues, Values>
    * they differ), the first in the form's order focused, the rest and the server's reason beside the buttons.
    */
   refuse(refusal: FormRefusal, fields?: Readonly<Partial<Record<string, keyof Fields & Path<Fields>>>>): void;
-  /** A refused call of the typed client: the failure toast with the server's reason, then `refuse`. */
+  /**
+   * A refused call of the typed client: the failure toast with the server's reason, then `refuse`. The form owns
+   * its failure toasts: its next submission that `send` ends without a refusal dismisses them.
+   */
   refuseCall(error: unknown, title: string): void;
 }
 
@@ -79,7 +82,10 @@ export function useContractForm<Fields extends FieldValues, Values>(
     useCallback((name: keyof Fields & Path<Fields>) => setFocus(name), [setFocus]),
   );
 
+  const failureToasts = useFailureToasts();
+
   const refuse: ContractForm<Fields, Values>["refuse"] = (refusal, fields = {}) => {
+    failureToasts.refused();
     const { placed, reasons } = placeRefusal(refusal, order, fields);
     for (const { field, message } of placed) setError(field, { message });
     setReasons(reasons);
@@ -94,7 +100,9 @@ export function useContractForm<Fields extends FieldValues, Values>(
       handleSubmit(
         async (values) => {
           setReasons([]);
+          const attempt = failureToasts.attempt();
           await send(values);
+          attempt.ended();
         },
         (invalid) => {
           onInvalid?.(invalid);
@@ -104,8 +112,40 @@ export function useContractForm<Fields extends FieldValues, Values>(
     refuse,
     refuseCall: (error, title) => {
       const failure = rpcFailureOf(error) ?? { status: 0, issues: [] };
-      toast.error(title, { description: failureText(error) });
+      toast.error(title, { id: failureToasts.next(), description: failureText(error) });
       refuse(formRefusalOf(failure));
+    },
+  };
+}
+
+/**
+ * The failure toasts a form raised (docs/product/errors-and-messages.md#failure-toasts): they belong to its
+ * failed attempts, so the first attempt after them that ends without a refusal dismisses them; toasts about
+ * anything else stay. Nothing is asked of the toaster while the form has raised none (a public page loads it
+ * only for a toast, lib/toast.ts).
+ */
+function useFailureToasts() {
+  const prefix = useId();
+  const [state] = useState(() => ({ shown: [] as string[], raised: 0, refusals: 0 }));
+  return {
+    /** The id of a new failure toast, remembered until a successful attempt dismisses it. */
+    next() {
+      state.raised += 1;
+      const id = `${prefix}failure-${state.raised}`;
+      state.shown.push(id);
+      return id;
+    },
+    refused() {
+      state.refusals += 1;
+    },
+    attempt() {
+      const refusals = state.refusals;
+      return {
+        ended() {
+          if (state.refusals !== refusals) return;
+          for (const id of state.shown.splice(0)) toast.dismiss(id);
+        },
+      };
     },
   };
 }

@@ -7,8 +7,9 @@ import { toast } from "sonner";
  * names the queries it can change, and those are refetched once it settles, refused or not (a refusal usually
  * means someone else changed the same thing first). A call that never rejects returns no keys for an outcome
  * that changed nothing. The screen's `mutationConfig` (its toasts, mostly) runs after the refetch is asked.
- * The error toasts the screen raises when the call fails are the call's own: the next success dismisses them, so
- * a retry that works leaves no failure on screen (docs/product/errors-and-messages.md#failure-toasts).
+ * The error toasts the screen raises in `onError` are the call's own: the next success dismisses them, so a
+ * retry that works leaves no failure on screen (docs/product/errors-and-messages.md#failure-toasts). A form that
+ * awaits `mutateAsync` and raises its failure toast with `refuseCall` owns that toast itself (use-contract-form.ts).
  */
 export function useInvalidatingMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
