@@ -10,7 +10,7 @@ import { build } from "vite";
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.join(root, "dist/web");
 const serverBuildDir = path.join(root, "dist/prerender");
-// A dot-folder: the server never serves it as a file (src/server/platform/spa.ts).
+// A dot-folder: the server never serves it as a file (src/server/platform/http/spa.ts).
 const pagesDir = path.join(webDir, ".prerendered");
 
 await build({ root, logLevel: "warn" });

@@ -11,8 +11,8 @@ import { HOST_PAGES } from "#shared/host-pages";
 import { createUser } from "#tests/factories/users";
 import { signedInAs } from "#tests/support/rpc-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { MAX_ADDRESS_LENGTH, MAX_HEADER_BYTES } from "./platform/request-guards";
-import { fillCertificatePage } from "./platform/spa";
+import { MAX_ADDRESS_LENGTH, MAX_HEADER_BYTES } from "./platform/http/request-guards";
+import { fillCertificatePage } from "./platform/http/spa";
 import type { AppRouter } from "./router";
 
 let testApp: TestApp;

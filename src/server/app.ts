@@ -12,23 +12,23 @@ import type { Database } from "./db/client";
 import { certificateFor } from "./features/learning/verify-certificate";
 import { getSystemInfo } from "./features/system/get-system-info";
 import { createApiDocsRoutes } from "./platform/api-docs";
-import { INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./platform/content-disposition";
-import type { Drain } from "./platform/drain";
 import type { MailDelivery } from "./platform/email/delivery";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
-import { idempotency } from "./platform/idempotency";
-import { refuseInterruptedBody } from "./platform/interrupted-body";
-import type { Logger } from "./platform/logger";
-import { createMetrics } from "./platform/metrics";
-import type { NotificationHub } from "./platform/notification-hub";
+import { INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./platform/http/content-disposition";
+import type { Drain } from "./platform/http/drain";
+import { refuseInterruptedBody } from "./platform/http/interrupted-body";
 import {
   clientAddress,
   guardMutations,
   refuseLongAddresses,
   withClientAddress,
-} from "./platform/request-guards";
-import { securityHeaders } from "./platform/security-headers";
-import { createSpaRoutes } from "./platform/spa";
+} from "./platform/http/request-guards";
+import { securityHeaders } from "./platform/http/security-headers";
+import { createSpaRoutes } from "./platform/http/spa";
+import { idempotency } from "./platform/idempotency";
+import type { Logger } from "./platform/logger";
+import { createMetrics } from "./platform/metrics";
+import type { NotificationHub } from "./platform/notification-hub";
 import type { FileStorage } from "./platform/storage/file-storage";
 import { isMultipart, receiveUploads, type UploadVariables } from "./platform/uploads/receive-uploads";
 import { processSpoolDir } from "./platform/uploads/spool-folders";

@@ -84,11 +84,11 @@ async function main() {
     import("./platform/idempotency"),
     import("./platform/storage/create-storage"),
     import("./platform/uploads/spool-folders"),
-    import("./platform/drain"),
+    import("./platform/http/drain"),
     import("./platform/notification-hub"),
     import("./platform/notification-digests"),
     import("./platform/webhooks/delivery"),
-    import("./platform/request-guards"),
+    import("./platform/http/request-guards"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
   const demo = embedded && !config.isProduction;

@@ -12,7 +12,7 @@ const VERIFY_SCREEN = "src/web/features/learning/verify/verify-certificate-page.
 /**
  * /verify/:code draws the same for every well-formed code until the server answers about it ("Checking the
  * certificate…"), so it is rendered once, at a code of that form, and sent for a code the server cannot answer for
- * at once, the address being over its limit (src/server/platform/spa.ts, decision 0037).
+ * at once, the address being over its limit (src/server/platform/http/spa.ts, decision 0037).
  */
 export const VERIFY_PATTERN = "/verify/:code";
 /**

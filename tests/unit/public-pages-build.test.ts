@@ -85,7 +85,7 @@ describe.skipIf(!existsSync(pagesList))("the built public pages", () => {
       expect(root).toContain(`<h1`);
       expect(root).toContain(headingOf(name, page.path));
       // Its form; /verify/<code> has none: it says it is checking until the server answers, or, with the slots
-      // the server writes into (src/server/platform/spa.ts), that the certificate is not found or valid.
+      // the server writes into (src/server/platform/http/spa.ts), that the certificate is not found or valid.
       if (page.path.endsWith("/not-found")) expect(root.split(">ASKED-CODE-SLOT<")).toHaveLength(2);
       else if (page.path.endsWith("/valid"))
         for (const slot of VALID_SLOTS) expect(root.split(`>${slot}<`), slot).toHaveLength(2);

@@ -6,8 +6,8 @@ import { MIN_PASSWORD_LENGTH } from "#shared/contracts/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { account, profiles, rateLimit, session, user, userRoles, verification } from "../db/schema";
+import { CLIENT_IP_HEADER } from "../platform/http/request-guards";
 import type { Logger } from "../platform/logger";
-import { CLIENT_IP_HEADER } from "../platform/request-guards";
 import { hashPassword, verifyPassword } from "./password";
 import { trustedOrigins } from "./trusted-origins";
 

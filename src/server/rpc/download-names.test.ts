@@ -9,7 +9,7 @@ import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
 import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { partnerApplications } from "../db/schema";
-import { contentDisposition } from "../platform/content-disposition";
+import { contentDisposition } from "../platform/http/content-disposition";
 
 // Every file the API sends is named by the one contentDisposition, whichever procedure sends it: a deal's
 // proposal, an application's document, a resource's file and the CSV exports.

@@ -9,7 +9,7 @@ import {
   unavailabilityReason,
 } from "../db/errors";
 import { AppError, type AppErrorKind } from "../platform/app-error";
-import { contentDisposition } from "../platform/content-disposition";
+import { contentDisposition } from "../platform/http/content-disposition";
 import type { Logger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";

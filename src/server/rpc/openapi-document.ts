@@ -3,7 +3,7 @@ import type { AnyProcedure } from "@orpc/server";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
 import { UPLOAD_CHECK_HEADER } from "#shared/upload-check";
 import { COOKIE_PREFIX } from "../auth/auth";
-import { MAX_ADDRESS_LENGTH } from "../platform/request-guards";
+import { MAX_ADDRESS_LENGTH } from "../platform/http/request-guards";
 import type { AppRouter } from "../router";
 import { RETRY_AFTER_SECONDS } from "./error-response";
 import { fileResponse } from "./file-response";

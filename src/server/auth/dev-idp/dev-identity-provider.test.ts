@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { securityHeaders } from "#server/platform/security-headers";
+import { securityHeaders } from "#server/platform/http/security-headers";
 import { createPartner } from "#tests/factories/partners";
 import {
   createAdmin,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnerDeals } from "#server/db/schema/index";
-import { contentDisposition } from "#server/platform/content-disposition";
+import { contentDisposition } from "#server/platform/http/content-disposition";
 import { createDeal } from "#tests/factories/deals";
 import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
 import { refusal } from "#tests/support/refusal";

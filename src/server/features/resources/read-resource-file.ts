@@ -4,10 +4,10 @@ import type { Db } from "#server/db/client";
 import { partnerResources } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
+import { type FileResponse, storedFileResponse } from "#server/platform/http/stored-file-response";
 import type { Logger } from "#server/platform/logger";
 import type { RowScope } from "#server/platform/partner-scope";
 import type { FileStorage } from "#server/platform/storage/file-storage";
-import { type FileResponse, storedFileResponse } from "#server/platform/stored-file-response";
 import { RESOURCES_BUCKET } from "./resource-files";
 import { NO_SUCH_RESOURCE, visibleResources } from "./resource-visibility";
 

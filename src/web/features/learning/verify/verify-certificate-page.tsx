@@ -22,7 +22,7 @@ import { useHydrated } from "#web/lib/use-hydrated";
 import { useVerifyCertificate } from "../api/verify-certificate";
 
 /**
- * The code the server found no certificate for when it sent this page saying so (src/server/platform/spa.ts,
+ * The code the server found no certificate for when it sent this page saying so (src/server/platform/http/spa.ts,
  * decision 0037): the app draws that answer from its first render and does not ask again. Read once, as
  * app/host-kind.ts reads its marker; the build renders without a document.
  */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AppError } from "./app-error";
+import { AppError } from "../app-error";
 
 export const INTERRUPTED_BODY = "The request was interrupted before its body arrived. Please try again.";
 

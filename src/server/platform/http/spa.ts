@@ -12,7 +12,7 @@ import {
   VERIFIED_CERTIFICATE_DATA,
   verificationCodeOf,
 } from "#shared/verification-code";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "../escape-html";
 import { type HostKind, hostKindOf } from "./host-kind";
 
 /** index.html with the host kind's title, description and a marker the app reads to pick its routes. */

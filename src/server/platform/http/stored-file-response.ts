@@ -1,8 +1,8 @@
-import { AppError } from "./app-error";
+import { AppError } from "../app-error";
+import type { Logger } from "../logger";
+import type { Bucket, FileStorage } from "../storage/file-storage";
 import { contentDisposition, INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./content-disposition";
 import { parseByteRange } from "./http-range";
-import type { Logger } from "./logger";
-import type { Bucket, FileStorage } from "./storage/file-storage";
 
 /** A file as a procedure streams it (the output contract fileResponse): whole (200) or one byte range (206). */
 export interface FileResponse {

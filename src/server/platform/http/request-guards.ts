@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import { apiErrorResponse } from "../rpc/error-response";
+import { apiErrorResponse } from "#server/rpc/error-response";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
