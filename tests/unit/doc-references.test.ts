@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -139,5 +140,10 @@ describe("the document reference check", () => {
       ({ file, line, reference, problem }) => `${file}:${line} ${reference}: ${problem}`,
     );
     expect(findings).toEqual([]);
+  });
+
+  it("keeps the README to two screens: fewer than 250 lines, the rest in docs/", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+    expect(readme.split("\n").length).toBeLessThan(250);
   });
 });
