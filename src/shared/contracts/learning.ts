@@ -334,6 +334,17 @@ export const enrollLearnersInput = z.object({
     .min(1, { error: "Please choose someone to enroll." })
     .max(50, { error: "Enroll at most 50 people at once." }),
 });
+/**
+ * The Enroll people form: `userIds` holds the people chosen, whole, so they show by name (also when the form is
+ * given back after signing in again, decision 0043), and yields their ids as enrollLearnersInput checks them.
+ */
+export const enrollPeopleSchema = z.object({
+  userIds: z
+    .array(learnerOption)
+    .transform((people) => people.map((person) => person.userId))
+    .pipe(enrollLearnersInput.shape.userIds),
+});
+export type EnrollPeopleForm = z.input<typeof enrollPeopleSchema>;
 export const enrollLearnersOutput = z.object({
   enrolled: z.number().int(),
   alreadyEnrolled: z.number().int(),

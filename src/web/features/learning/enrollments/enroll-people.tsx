@@ -1,13 +1,17 @@
 import { UserPlusIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
+import { enrollPeopleSchema } from "#shared/contracts/learning";
 import { FormField } from "#web/components/form-field";
+import { RefusalAlert } from "#web/components/refusal-alert";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { failureText } from "#web/lib/failure-text";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useEnrollLearners } from "../api/enroll-learners";
-import { type ChosenLearner, LearnerChooser } from "./learner-chooser";
+import { LearnerChooser } from "./learner-chooser";
 
 const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
 
@@ -33,32 +37,18 @@ export function enrolledMessage({
  */
 export function EnrollPeople({ courseId }: { courseId: string }) {
   const id = useId();
-  const [chosen, setChosen] = useState<ChosenLearner[]>([]);
-  const [error, setError] = useState<string>();
-  const enroll = useEnrollLearners({
-    mutationConfig: {
-      onSuccess: (outcome) => {
-        const { title, description } = enrolledMessage(outcome);
-        toast.success(title, { description });
-        setChosen([]);
-      },
-      onError: (refusal) => {
-        const reason = failureText(refusal);
-        setError(reason);
-        toast.error("Enrollment Failed", { description: reason });
-      },
-    },
-  });
-  const busy = enroll.isPending;
+  const enroll = useEnrollLearners();
+  const form = useContractForm(enrollPeopleSchema, { defaultValues: { userIds: [] } });
+  const busy = form.formState.isSubmitting;
 
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) {
-      setError("Please choose someone to enroll.");
-      return;
+  const send = async ({ userIds }: z.output<typeof enrollPeopleSchema>) => {
+    try {
+      const { title, description } = enrolledMessage(await enroll.mutateAsync({ courseId, userIds }));
+      toast.success(title, { description });
+      form.reset();
+    } catch (error) {
+      form.refuseCall(error, "Enrollment Failed");
     }
-    setError(undefined);
-    enroll.mutate({ courseId, userIds: chosen.map((learner) => learner.id) });
   };
 
   return (
@@ -72,45 +62,52 @@ export function EnrollPeople({ courseId }: { courseId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={send} noValidate aria-label="Enroll people" className="grid gap-4">
-          <FormField id={`${id}-people`} label="People to enroll" error={error}>
-            {(control) => (
-              <LearnerChooser
-                courseId={courseId}
-                control={control}
-                picked={chosen}
-                onPick={(learner) => {
-                  setError(undefined);
-                  setChosen((current) => [...current, learner]);
-                }}
-                disabled={busy}
-              />
-            )}
-          </FormField>
-          {chosen.length > 0 ? (
-            <ul aria-label="Chosen people" className="flex flex-wrap gap-2">
-              {chosen.map((learner) => (
-                <li key={learner.id}>
-                  <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-3 text-sm font-medium">
-                    <span className="max-w-56 truncate" title={learner.email}>
-                      {learner.name}
-                    </span>
-                    <button
-                      type="button"
-                      aria-label={`Remove ${learner.name}`}
+        <form onSubmit={form.submit(send)} noValidate aria-label="Enroll people" className="grid gap-4">
+          <Controller
+            control={form.control}
+            name="userIds"
+            render={({ field: { value: chosen, onChange, ref } }) => (
+              <>
+                <FormField id={`${id}-people`} label="People to enroll" error={form.error("userIds")}>
+                  {(control) => (
+                    <LearnerChooser
+                      courseId={courseId}
+                      control={control}
+                      ref={ref}
+                      picked={chosen}
+                      onPick={(learner) => onChange([...chosen, learner])}
                       disabled={busy}
-                      onClick={() =>
-                        setChosen((current) => current.filter((other) => other.id !== learner.id))
-                      }
-                      className="flex size-6 items-center justify-center rounded-full outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
-                    >
-                      <XIcon aria-hidden="true" className="size-3.5" />
-                    </button>
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+                    />
+                  )}
+                </FormField>
+                {chosen.length > 0 ? (
+                  <ul aria-label="Chosen people" className="flex flex-wrap gap-2">
+                    {chosen.map((learner) => (
+                      <li key={learner.userId}>
+                        <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-3 text-sm font-medium">
+                          <span className="max-w-56 truncate" title={learner.email}>
+                            {learner.name}
+                          </span>
+                          <button
+                            type="button"
+                            aria-label={`Remove ${learner.name}`}
+                            disabled={busy}
+                            onClick={() =>
+                              onChange(chosen.filter((other) => other.userId !== learner.userId))
+                            }
+                            className="flex size-6 items-center justify-center rounded-full outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                          >
+                            <XIcon aria-hidden="true" className="size-3.5" />
+                          </button>
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </>
+            )}
+          />
+          <RefusalAlert reasons={form.reasons} />
           <BusyButton
             type="submit"
             busy={busy}

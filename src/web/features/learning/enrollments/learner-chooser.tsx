@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { type Ref, useState } from "react";
 import type { LearnerOption } from "#shared/contracts/learning";
 import type { FieldControlProps } from "#web/components/form-field";
 import { SearchCombobox } from "#web/components/search-combobox";
@@ -27,31 +26,29 @@ export function LearnerChooser({
   picked,
   onPick,
   disabled,
+  ref,
 }: {
   courseId: string;
   control: FieldControlProps;
-  picked: readonly ChosenLearner[];
+  picked: readonly LearnerOption[];
   onPick(learner: ChosenLearner): void;
   disabled: boolean;
+  /** The search field, for the form to focus when nobody is chosen. */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState("");
   const search = useDebouncedValue(typed.trim());
   const learners = useLearnerSearch(courseId, search, { enabled: opened });
 
-  useEffect(() => {
-    if (learners.errorUpdatedAt > 0) {
-      toast.error("Error Loading People", { description: "Could not search for people. Please try again." });
-    }
-  }, [learners.errorUpdatedAt]);
-
   const options = (learners.data?.items ?? [])
     .map((learner) => ({ ...learner, id: learner.userId }))
-    .filter((learner) => !picked.some((chosen) => chosen.id === learner.id));
+    .filter((learner) => !picked.some((chosen) => chosen.userId === learner.userId));
 
   return (
     <SearchCombobox<ChosenLearner>
       control={control}
+      ref={ref}
       value={null}
       onChange={(learner) => {
         if (learner) onPick(learner);
