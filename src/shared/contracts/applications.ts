@@ -128,6 +128,10 @@ export const reviewApplicationInput = z.object({
   notes: optionalText("Notes", 5000),
 });
 
+/** The review's notes, the one field a reviewer fills in before approving or rejecting. */
+export const reviewNotesSchema = reviewApplicationInput.pick({ notes: true });
+export type ReviewNotesForm = z.input<typeof reviewNotesSchema>;
+
 /**
  * What became of the welcome mail right after the review: sent; already being sent by the delivery worker;
  * queued after a failed try (the worker keeps trying); failed for good; or kept in the outbox because this

@@ -200,8 +200,12 @@ describe("ApplicationsTab", () => {
       new ORPCError("CONFLICT", { status: 409, message: "This application has already been reviewed." }),
     );
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));
-    expect(await screen.findByText("Failed to review application.")).toBeInTheDocument();
-    expect(screen.getByText("This application has already been reviewed.")).toBeInTheDocument();
+    const failed = await screen.findByText("Failed to review application.");
+    const reason = "This application has already been reviewed.";
+    expect(
+      within(failed.closest("[data-sonner-toast]") as HTMLElement).getByText(reason),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(reason);
   });
 
   it("says the welcome e-mail is being sent when the delivery worker already has it", async () => {
