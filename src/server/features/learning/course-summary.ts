@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { courseLessons, courses } from "#server/db/schema/index";
-import { outerCourseId } from "./outer-columns";
+import { outerCourseId } from "./correlated-subquery-columns";
 
 /**
  * A course as lists show it (the contract's courseSummary): its fields with how many lessons it has and whether

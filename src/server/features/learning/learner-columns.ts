@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { partners, profiles, user, userRoles } from "#server/db/schema/index";
 import type { CourseAudience } from "#shared/enums";
-import { outerUserEmail, outerUserId } from "./outer-columns";
+import { outerUserEmail, outerUserId } from "./correlated-subquery-columns";
 
 /**
  * Holds the partner role: a partner contact's account rather than staff (docs/product/learning.md#who-learns).

@@ -4,8 +4,8 @@ import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { courses, courseTotals } from "#server/db/schema/index";
 import type { listManagedCoursesInput, listManagedCoursesOutput } from "#shared/contracts/learning";
+import { outerCourseId } from "./correlated-subquery-columns";
 import { courseSummaryColumns } from "./course-summary";
-import { outerCourseId } from "./outer-columns";
 
 /**
  * One page of every course, drafts and every audience included, by title, for those who write them
