@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "./ui/skeleton";
 
 /**
- * A dialog over a list that shows one of its items in full: open while `itemId` is set, its content mounted only
- * then (so each item loads afresh), closed by Escape, the X or a click outside.
+ * A dialog that shows one thing in full, e.g. an item of a list: open while `itemId` is set, its content mounted
+ * only then (so each item loads afresh), closed by Escape, the X or a click outside.
  */
 export function DetailDialog({
   itemId,
@@ -18,8 +18,8 @@ export function DetailDialog({
 }: {
   itemId: string | null;
   onClose(): void;
-  /** Places the focus once the dialog has closed. */
-  onCloseAutoFocus(event: Event): void;
+  /** Places the focus once the dialog has closed; without it, the focus is left to Radix and lib/focus-rescue.ts. */
+  onCloseAutoFocus?: (event: Event) => void;
   /** The window's width, e.g. "sm:max-w-3xl". */
   className?: string;
   /** The item's content; `close` closes the dialog, e.g. as the way back from a missing item. */

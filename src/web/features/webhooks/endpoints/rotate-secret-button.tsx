@@ -3,8 +3,8 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { WebhookEndpointItem } from "#shared/contracts/webhooks";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { DetailDialog } from "#web/components/detail-dialog";
 import { Button } from "#web/components/ui/button";
-import { Dialog, DialogContent } from "#web/components/ui/dialog";
 import { failureText } from "#web/lib/failure-text";
 import { useRotateWebhookSecret } from "../api/rotate-webhook-secret";
 import type { WebhookOwner } from "../webhook-owner";
@@ -60,18 +60,16 @@ export function RotateSecretButton({
         busy={busy}
         onConfirm={() => void confirm()}
       />
-      <Dialog open={secret !== null} onOpenChange={(open) => !open && setSecret(null)}>
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            button.current?.focus();
-          }}
-        >
-          {secret !== null ? (
-            <WebhookSecret title="New signing secret" secret={secret} onDone={() => setSecret(null)} />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <DetailDialog
+        itemId={secret}
+        onClose={() => setSecret(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          button.current?.focus();
+        }}
+      >
+        {(shown, close) => <WebhookSecret title="New signing secret" secret={shown} onDone={close} />}
+      </DetailDialog>
     </>
   );
 }

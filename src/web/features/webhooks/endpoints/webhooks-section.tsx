@@ -1,8 +1,8 @@
 import { WebhookIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { DetailDialog } from "#web/components/detail-dialog";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { Dialog, DialogContent } from "#web/components/ui/dialog";
 import { useAddressWriter } from "#web/lib/use-address-state";
 import { useWebhookEndpoints } from "../api/get-webhook-endpoints";
 import { CLOSED_DELIVERIES, DELIVERIES_PREFIX, DeliveriesView } from "../deliveries/deliveries-view";
@@ -66,11 +66,9 @@ export function WebhooksSection({ owner }: { owner: WebhookOwner }) {
           onDeliveries={(endpoint) => write({ [DELIVERIES_PARAM]: endpoint.id })}
         />
       )}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && close()}>
-        <DialogContent className="sm:max-w-3xl">
-          {open ? <DeliveriesView owner={owner} endpoint={open} /> : null}
-        </DialogContent>
-      </Dialog>
+      <DetailDialog itemId={open?.id ?? null} onClose={close} className="sm:max-w-3xl">
+        {() => (open ? <DeliveriesView owner={owner} endpoint={open} /> : null)}
+      </DetailDialog>
     </section>
   );
 }
