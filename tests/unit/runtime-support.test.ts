@@ -9,35 +9,30 @@ const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file)
 
 const project = readJson("package.json");
 const lock = readJson("package-lock.json") as {
-  packages: Record<string, { engines?: { node?: string }; dev?: boolean }>;
+  packages: Record<string, { engines?: { node?: string } }>;
 };
-const oldestNode = semver.minVersion(project.engines.node)?.version ?? "";
 
-/**
- * Development tools that declare a newer Node than ours and why we still run them (decision 0022): the
- * boundary check calls dependency-cruiser's API, which runs on Node 20; its command line, which needs these two
- * packages, is never run.
- */
-const DEV_TOOLS_BEYOND_OUR_NODE = new Set([
-  "node_modules/dependency-cruiser",
-  "node_modules/dependency-cruiser/node_modules/commander",
-  "node_modules/watskeburt",
-]);
+/** The first release of each Node.js line `engines` names ("^24.11 || >=26": 24.11.0 and 26.0.0). */
+const oldestOfEachLine = (project.engines.node as string)
+  .split("||")
+  .map((line) => semver.minVersion(line)?.version ?? "");
 
-describe("the Node.js version the project requires", () => {
-  it("is a version the running Node.js satisfies", () => {
+describe("the LTS lines of Node.js we name", () => {
+  it("include the running Node.js", () => {
     expect(semver.satisfies(process.versions.node, project.engines.node)).toBe(true);
   });
 
-  it("is supported by every package that declares which Node.js it needs", () => {
-    const refusing = Object.entries(lock.packages)
-      .filter(([, entry]) => entry.engines?.node && !semver.satisfies(oldestNode, entry.engines.node))
-      .filter(([name, entry]) => !(entry.dev && DEV_TOOLS_BEYOND_OUR_NODE.has(name)))
-      .map(([name, entry]) => `${name} needs ${entry.engines?.node}`);
+  it("are each, from their oldest release we name, supported by every package that declares its Node.js", () => {
+    expect(oldestOfEachLine).not.toContain("");
+    const refusing = Object.entries(lock.packages).flatMap(([name, entry]) =>
+      oldestOfEachLine
+        .filter((version) => entry.engines?.node && !semver.satisfies(version, entry.engines.node))
+        .map((version) => `${name} needs ${entry.engines?.node}, not ${version}`),
+    );
     expect(refusing).toEqual([]);
   });
 
-  it("runs the development identity provider's library without an unsupported-runtime warning", () => {
+  it("run the development identity provider's library without an unsupported-runtime warning", () => {
     const run = spawnSync(process.execPath, ["--input-type=module", "-e", 'await import("oidc-provider");'], {
       cwd: root,
       encoding: "utf8",
