@@ -249,6 +249,15 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Whether this process runs with NODE_ENV=production, read from the environment when asked, not from a loaded
+ * Config: the development tools (the identity provider, the demo data) refuse to run in production whatever
+ * configuration their caller built.
+ */
+export function processRunsInProduction(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
 /** Reads every setting once; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as in most deployment tools.

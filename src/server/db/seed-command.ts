@@ -12,7 +12,7 @@ import { writeDemoFiles } from "./seed/files";
  * DATA_DIR/files): demo rows whose files sit anywhere else answer 404 on every download. Returns what it
  * inserted, one line per table.
  */
-export async function runSeedCommand(env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+export async function runSeedCommand(env?: NodeJS.ProcessEnv): Promise<string[]> {
   const config = loadConfig(env);
   const database = await openDatabase(
     config.databaseUrl === undefined

@@ -1,3 +1,4 @@
+import { processRunsInProduction } from "#server/config";
 import type { Db } from "./client";
 import { buildDemoRecords } from "./demo-data";
 import { partnerAuditLogs } from "./schema";
@@ -43,7 +44,7 @@ export interface SeedOptions {
  * inserts nothing.
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
-  if (process.env.NODE_ENV === "production") {
+  if (processRunsInProduction()) {
     throw new Error("Refusing to seed demo data: NODE_ENV is production.");
   }
   const now = options.now ?? new Date();

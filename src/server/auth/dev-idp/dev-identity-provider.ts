@@ -4,6 +4,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type Provider from "oidc-provider";
+import { processRunsInProduction } from "#server/config";
 import type { Logger } from "#server/platform/logger";
 import { createProvider } from "./create-provider";
 import { renderProblemPage } from "./notice-pages";
@@ -62,7 +63,7 @@ function usePublicOrigin(incoming: IncomingMessage, publicUrl: URL) {
  */
 export function createDevIdentityProvider(options: DevIdentityProviderOptions): DevIdentityProvider {
   // It accepts one shared password for every staff account: a second line of defence behind the configuration.
-  if (process.env.NODE_ENV === "production") {
+  if (processRunsInProduction()) {
     throw new Error("Refusing to start the development identity provider: NODE_ENV is production.");
   }
   const publicUrl = new URL(options.publicUrl);
