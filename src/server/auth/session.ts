@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import DataLoader from "dataloader";
 import { eq, sql } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { PermissionProfile } from "#shared/authorization";
@@ -106,30 +105,52 @@ const padded = (tokens: readonly string[]) =>
 
 type CallerRow = Awaited<ReturnType<ReturnType<typeof prepareCallerLookup>["execute"]>>[number];
 
+/** One statement reads at most this many callers; more lookups in one turn go in further statements. */
+const MAX_BATCH = 100;
+
+interface CallerLookup {
+  token: string;
+  resolve: (row: CallerRow | undefined) => void;
+  reject: (reason: unknown) => void;
+}
+
 /**
  * The callers of the requests that reach the server at the same moment (one turn of the event loop) are read in
  * one statement: a round trip to the database for each batch, not for each request. Nothing is kept between
  * batches, and each request's lookup is sent after it arrived, so it sees every change committed before it
  * (decision 0034, "batched, not cached").
  */
-const callerLoaders = new WeakMap<Db, DataLoader<string, CallerRow | undefined>>();
-function callerBySessionToken(db: Db): DataLoader<string, CallerRow | undefined> {
-  let loader = callerLoaders.get(db);
-  if (!loader) {
+const callerBatchers = new WeakMap<Db, (token: string) => Promise<CallerRow | undefined>>();
+function callerBySessionToken(db: Db, token: string): Promise<CallerRow | undefined> {
+  let load = callerBatchers.get(db);
+  if (!load) {
     const lookup = prepareCallerLookup(db);
-    loader = new DataLoader(
-      async (tokens) => {
-        const rows = await lookup.execute({ tokens: padded(tokens) });
+    const send = async (batch: CallerLookup[]) => {
+      try {
+        const rows = await lookup.execute({ tokens: padded(batch.map((asked) => asked.token)) });
         const byToken = new Map(rows.map((row) => [row.token, row]));
-        return tokens.map((token) => byToken.get(token));
-      },
-      // setImmediate, not the default next tick: a request's handler runs in its own callback of the event loop's
-      // poll phase, and the batch gathers every request of that phase.
-      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
-    );
-    callerLoaders.set(db, loader);
+        for (const asked of batch) asked.resolve(byToken.get(asked.token));
+      } catch (failure) {
+        for (const asked of batch) asked.reject(failure);
+      }
+    };
+    let waiting: CallerLookup[] = [];
+    load = (asked) =>
+      new Promise((resolve, reject) => {
+        // setImmediate, not the next tick: a request's handler runs in its own callback of the event loop's poll
+        // phase, and the batch gathers every request of that phase.
+        if (waiting.length === 0)
+          setImmediate(() => {
+            const turn = waiting;
+            waiting = [];
+            for (let first = 0; first < turn.length; first += MAX_BATCH)
+              void send(turn.slice(first, first + MAX_BATCH));
+          });
+        waiting.push({ token: asked, resolve, reject });
+      });
+    callerBatchers.set(db, load);
   }
-  return loader;
+  return load(token);
 }
 
 /**
@@ -147,7 +168,7 @@ export async function findCaller(
   now = Date.now(),
 ): Promise<Caller | null> {
   const token = await signedSessionToken(auth, headers);
-  const found = token ? await callerBySessionToken(db).load(token) : undefined;
+  const found = token ? await callerBySessionToken(db, token) : undefined;
   const expiresAt = found?.expiresAt.getTime() ?? 0;
   const servableAsIs =
     found !== undefined &&
