@@ -15,7 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from "#web/components/ui/card";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useEnroll } from "../api/enroll";
 import { CourseProgress } from "../course-progress";
 import { DifficultyBadge } from "../difficulty-badge";
@@ -38,7 +38,7 @@ export function CourseCard({
       },
       onError: (error) =>
         toast.error("Enrollment Failed", {
-          description: rpcFailureOf(error)?.message ?? "Could not enroll you. Please try again.",
+          description: failureText(error, "Could not enroll you. Please try again."),
         }),
     },
   });

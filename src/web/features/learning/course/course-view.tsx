@@ -10,8 +10,8 @@ import { NotFoundState } from "#web/components/not-found-state";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { failureText } from "#web/lib/failure-text";
 import { isMissingItem } from "#web/lib/missing-item";
-import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useEnroll } from "../api/enroll";
 import { useLearnerCourse } from "../api/get-course";
 import { useOpenLesson } from "../api/open-lesson";
@@ -85,7 +85,7 @@ function CourseDetails({
       onSuccess: () => toast.success("Enrolled", { description: `You are enrolled in ${course.title}.` }),
       onError: (error) =>
         toast.error("Enrollment Failed", {
-          description: rpcFailureOf(error)?.message ?? "Could not enroll you. Please try again.",
+          description: failureText(error, "Could not enroll you. Please try again."),
         }),
     },
   });
@@ -100,7 +100,7 @@ function CourseDetails({
         onError: (error) => {
           opened.current.delete(lesson.id);
           toast.error("Progress Not Saved", {
-            description: rpcFailureOf(error)?.message ?? "Could not record this lesson. Please try again.",
+            description: failureText(error, "Could not record this lesson. Please try again."),
           });
         },
       },

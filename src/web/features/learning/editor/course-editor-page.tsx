@@ -8,8 +8,8 @@ import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { NotFoundState } from "#web/components/not-found-state";
 import { Button } from "#web/components/ui/button";
 import { PageHeader } from "#web/layout/page-header";
+import { failureText } from "#web/lib/failure-text";
 import { isMissingItem } from "#web/lib/missing-item";
-import { rpcFailureOf } from "#web/lib/rpc-error";
 import { editableCourseQueryOptions, useEditableCourse } from "../api/get-editable-course";
 import { CourseAuthorsOnly } from "../manage/course-authors-only";
 import { CourseEditorForm } from "./course-editor-form";
@@ -40,7 +40,7 @@ function EditCourse({ courseId }: { courseId: string }) {
   if (course.isError) {
     return (
       <ListLoadFailed
-        message={rpcFailureOf(course.error)?.message ?? "Could not load the course."}
+        message={failureText(course.error, "Could not load the course.")}
         onRetry={() => course.refetch()}
       />
     );

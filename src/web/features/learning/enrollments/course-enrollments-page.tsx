@@ -7,8 +7,8 @@ import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { NotFoundState } from "#web/components/not-found-state";
 import { Button } from "#web/components/ui/button";
 import { PageHeader } from "#web/layout/page-header";
+import { failureText } from "#web/lib/failure-text";
 import { isMissingItem } from "#web/lib/missing-item";
-import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useEditableCourse } from "../api/get-editable-course";
 import { CourseAuthorsOnly } from "../manage/course-authors-only";
 import { CourseStatusBadge } from "../manage/course-status-badge";
@@ -30,7 +30,7 @@ function CourseEnrollments({ courseId }: { courseId: string }) {
   if (course.isError) {
     return (
       <ListLoadFailed
-        message={rpcFailureOf(course.error)?.message ?? "Could not load the course."}
+        message={failureText(course.error, "Could not load the course.")}
         onRetry={() => course.refetch()}
       />
     );

@@ -3,7 +3,7 @@ import { setupEmailFields } from "#shared/contracts/public-form-fields";
 import { TextField } from "#web/components/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { toast } from "#web/lib/toast";
 import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
 import { usePublicForm } from "#web/lib/use-public-form";
@@ -27,7 +27,7 @@ export function SetupEmailForm({
       await setupEmail.mutateAsync(input);
     } catch (error) {
       toast.error("Reset Failed", {
-        description: rpcFailureOf(error)?.message ?? "The email could not be sent. Please try again.",
+        description: failureText(error, "The email could not be sent. Please try again."),
         duration: EMAIL_TOAST_MS,
       });
       return;
