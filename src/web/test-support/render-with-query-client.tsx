@@ -4,15 +4,20 @@ import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { Toaster } from "../components/ui/toaster";
+import { createQueryCache } from "../lib/react-query";
 
 /**
- * Renders a screen under test with its own query client (a failed query is not retried) and a Toaster, and
- * returns with the render's queries `user`, which acts as a person does (user-event: pointer, then focus, then
- * keys), instead of firing single DOM events. `at` puts the screen in a router at that address, for screens
- * that keep their view in it (a paged or filtered list) and are not given a router of their own.
+ * Renders a screen under test with its own query client (a failed query is not retried; a list's failed load is
+ * toasted, as in the app) and a Toaster, and returns with the render's queries `user`, which acts as a person
+ * does (user-event: pointer, then focus, then keys), instead of firing single DOM events. `at` puts the screen
+ * in a router at that address, for screens that keep their view in it (a paged or filtered list) and are not
+ * given a router of their own.
  */
 export function renderWithQueryClient(ui: ReactNode, { at }: { at?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+    queryCache: createQueryCache(),
+  });
   // No pause between keys: the tests run on two busy cores.
   const user = userEvent.setup({ delay: null });
   const rendered = render(

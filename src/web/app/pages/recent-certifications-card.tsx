@@ -1,13 +1,10 @@
 import { ArrowRightIcon, AwardIcon } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ListLoading } from "#web/components/list-states";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useCertifications } from "#web/features/learning/api/get-certifications";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { failureText } from "#web/lib/failure-text";
 import { localDate } from "#web/lib/local-time";
 import { paths } from "../paths";
 
@@ -24,12 +21,6 @@ export function RecentCertificationsCard() {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
   const list = useCertifications();
-  const failure = list.isError ? failureText(list.error) : null;
-  useEffect(() => {
-    // The same toast as the Certifications tab's, so one failure shows once.
-    if (failure)
-      toast.error("Error Loading Certifications", { id: "certifications-load-failed", description: failure });
-  }, [failure]);
 
   return (
     <Card>

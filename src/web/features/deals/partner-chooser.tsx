@@ -1,5 +1,4 @@
-import { type Ref, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { type Ref, useState } from "react";
 import type { ActivePartnerOption } from "#shared/contracts/partners";
 import type { FieldControlProps } from "#web/components/form-field";
 import { SearchCombobox } from "#web/components/search-combobox";
@@ -35,12 +34,6 @@ export function PartnerChooser({
   const [typed, setTyped] = useState("");
   const search = useDebouncedValue(typed.trim());
   const partners = useActivePartners(search);
-
-  useEffect(() => {
-    if (partners.errorUpdatedAt > 0) {
-      toast.error("Error Loading Partners", { description: "Could not load partner list." });
-    }
-  }, [partners.errorUpdatedAt]);
 
   return (
     <SearchCombobox

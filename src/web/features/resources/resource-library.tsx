@@ -1,6 +1,5 @@
 import { FolderOpenIcon } from "lucide-react";
-import { useEffect, useId } from "react";
-import { toast } from "sonner";
+import { useId } from "react";
 import { RESOURCE_CONTENT_TYPES } from "#shared/enums";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
@@ -44,15 +43,6 @@ export function ResourceLibrary({ canManage }: { canManage: boolean }) {
     { ...(search ? { search } : {}), ...(type !== "all" ? { contentType: type } : {}) },
     { pageSizes: PAGE_SIZES },
   );
-
-  const failed = list.isError;
-  useEffect(() => {
-    if (failed)
-      toast.error("Error Loading Resources", {
-        id: "resources-load-failed",
-        description: "Could not load resources. Please try again.",
-      });
-  }, [failed]);
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">

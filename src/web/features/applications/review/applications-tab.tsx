@@ -1,20 +1,18 @@
 import { InboxIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { useRef } from "react";
 import { APPLICATION_STATUSES } from "#shared/enums";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
-import { useApplications } from "../api/get-applications";
+import { APPLICATIONS_LOAD_FAILED, useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";
 import { ApplicationStatusFilter } from "./application-status-filter";
 
 // Pending first: what waits for review.
 const FILTER_PARAMS = { status: choiceParam([...APPLICATION_STATUSES, "all"], "pending") };
-const LOAD_FAILED = "Failed to load applications.";
 
 /**
  * The Applications tab of the partner portal screen: partner applications by status, newest first, a page at
@@ -35,11 +33,6 @@ export function ApplicationsTab({
   const heading = useRef<HTMLHeadingElement>(null);
   // A review can empty the last page of a status: the list steps back.
   const { list, ...paging } = usePagedList(useApplications, filter === "all" ? {} : { status: filter });
-
-  const failed = list.isError;
-  useEffect(() => {
-    if (failed) toast.error(LOAD_FAILED, { id: "applications-load-failed" });
-  }, [failed]);
 
   const open = (id: string, button: HTMLElement) => {
     opener.current = button;
@@ -72,7 +65,7 @@ export function ApplicationsTab({
       {list.isPending ? (
         <ListLoading label="Loading applications" />
       ) : list.isError ? (
-        <ListLoadFailed message={LOAD_FAILED} onRetry={() => list.refetch()} />
+        <ListLoadFailed message={APPLICATIONS_LOAD_FAILED} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           icon={<InboxIcon />}

@@ -9,6 +9,7 @@ export const activePartnersQueryOptions = (search: string) =>
   orpc.partners.listActive.queryOptions({
     input: search ? { search } : {},
     placeholderData: keepPreviousData,
+    meta: { failureTitle: "Error Loading Partners", failureDescription: "Could not load partner list." },
   });
 
 export function useActivePartners(search: string, { enabled = true }: { enabled?: boolean } = {}) {

@@ -9,6 +9,18 @@ export type DealsQuery = z.input<typeof listDealsInput>;
 export const dealsQueryOptions = (input: DealsQuery) =>
   orpc.deals.list.queryOptions({ input, placeholderData: keepPreviousData });
 
+/** The dashboards' recent deals: a failed load is said in place of the list. */
 export function useDeals(input: DealsQuery) {
   return useQuery(dealsQueryOptions(input));
+}
+
+/** The deals list's page: a failed load is also toasted (docs/product/errors-and-messages.md#failure-toasts). */
+export function useDealsListPage(input: DealsQuery) {
+  return useQuery({
+    ...dealsQueryOptions(input),
+    meta: {
+      failureTitle: "Error Loading Deals",
+      failureDescription: "Could not load deals. Please try again.",
+    },
+  });
 }

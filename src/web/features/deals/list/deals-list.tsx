@@ -1,5 +1,5 @@
 import { BriefcaseBusinessIcon, DownloadIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { activePartnerOption } from "#shared/contracts/partners";
 import { DEAL_STATUSES } from "#shared/enums";
@@ -10,12 +10,12 @@ import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import type { DealStatusWording } from "#web/domain/deal-status-badge";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/failure-text";
 import { useAddressSearch } from "#web/lib/use-address-search";
 import { choiceParam, recordParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useExportDeals } from "../api/export-deals";
-import { useDeals } from "../api/get-deals";
+import { useDealsListPage } from "../api/get-deals";
 import { PartnerChooser } from "../partner-chooser";
 import { DealConflictsDialog } from "./deal-conflicts-dialog";
 import { DealListItem } from "./deal-list-item";
@@ -52,24 +52,15 @@ export function DealsList({
     ...(isAdmin && partnerId ? { partnerId } : {}),
     ...(isAdmin && search ? { search } : {}),
   };
-  const { list, ...paging } = usePagedList(useDeals, filters);
+  const { list, ...paging } = usePagedList(useDealsListPage, filters);
   const exportCsv = useExportDeals({
     mutationConfig: {
       onError: (error) =>
         toast.error("Export Failed", {
-          description: rpcFailureOf(error)?.message ?? "Could not export the deals. Please try again.",
+          description: failureText(error, "Could not export the deals. Please try again."),
         }),
     },
   });
-
-  const failed = list.isError;
-  useEffect(() => {
-    if (failed)
-      toast.error("Error Loading Deals", {
-        id: "deals-load-failed",
-        description: "Could not load deals. Please try again.",
-      });
-  }, [failed]);
 
   const filtered = status !== "all" || partnerId !== undefined || search !== "";
 

@@ -7,7 +7,11 @@ import { orpc } from "#web/lib/rpc";
  * caller's enrollment. The page on screen stays while the next one loads.
  */
 export const catalogQueryOptions = (input: ListCatalogInput) =>
-  orpc.learning.catalog.queryOptions({ input, placeholderData: keepPreviousData });
+  orpc.learning.catalog.queryOptions({
+    input,
+    placeholderData: keepPreviousData,
+    meta: { failureTitle: "Error Loading Courses", failureReason: true },
+  });
 
 export function useCatalog(input: ListCatalogInput) {
   return useQuery(catalogQueryOptions(input));

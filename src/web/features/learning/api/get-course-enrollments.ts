@@ -9,7 +9,11 @@ export interface CourseEnrollmentsQuery {
 
 /** One page of a course's enrollments with each learner's progress, newest first. */
 export const courseEnrollmentsQueryOptions = (input: CourseEnrollmentsQuery) =>
-  orpc.learning.courseEnrollments.queryOptions({ input, placeholderData: keepPreviousData });
+  orpc.learning.courseEnrollments.queryOptions({
+    input,
+    placeholderData: keepPreviousData,
+    meta: { failureTitle: "Error Loading Enrollments", failureReason: true },
+  });
 
 export function useCourseEnrollments(input: CourseEnrollmentsQuery) {
   return useQuery(courseEnrollmentsQueryOptions(input));

@@ -9,7 +9,14 @@ export type ManagedCoursesQuery = ListCatalogInput;
  * The page on screen stays while the next one loads.
  */
 export const managedCoursesQueryOptions = (input: ManagedCoursesQuery) =>
-  orpc.learning.managedCourses.queryOptions({ input, placeholderData: keepPreviousData });
+  orpc.learning.managedCourses.queryOptions({
+    input,
+    placeholderData: keepPreviousData,
+    meta: {
+      failureTitle: "Error Loading Courses",
+      failureDescription: "Could not load the courses. Please try again.",
+    },
+  });
 
 export function useManagedCourses(input: ManagedCoursesQuery) {
   return useQuery(managedCoursesQueryOptions(input));

@@ -7,7 +7,11 @@ export type MyLearningQuery = z.input<typeof listMyLearningInput>;
 
 /** One page of the caller's own enrollments, newest first, with how far each has come. */
 export const myLearningQueryOptions = (input: MyLearningQuery) =>
-  orpc.learning.myLearning.queryOptions({ input, placeholderData: keepPreviousData });
+  orpc.learning.myLearning.queryOptions({
+    input,
+    placeholderData: keepPreviousData,
+    meta: { failureTitle: "Error Loading Enrollments", failureReason: true },
+  });
 
 export function useMyLearning(input: MyLearningQuery) {
   return useQuery(myLearningQueryOptions(input));

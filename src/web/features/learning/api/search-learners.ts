@@ -9,6 +9,10 @@ export const learnersQueryOptions = (courseId: string, search: string) =>
   orpc.learning.searchLearners.queryOptions({
     input: search ? { courseId, search } : { courseId },
     placeholderData: keepPreviousData,
+    meta: {
+      failureTitle: "Error Loading People",
+      failureDescription: "Could not search for people. Please try again.",
+    },
   });
 
 export function useLearnerSearch(courseId: string, search: string, { enabled }: { enabled: boolean }) {

@@ -1,11 +1,9 @@
 import { GraduationCapIcon } from "lucide-react";
-import { useEffect, useId } from "react";
-import { toast } from "sonner";
+import { useId } from "react";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { SearchField } from "#web/components/search-field";
-import { failureText } from "#web/lib/failure-text";
 import { useAddressSearch } from "#web/lib/use-address-search";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { useCatalog } from "../api/get-catalog";
@@ -24,11 +22,6 @@ export function CourseCatalog({ courseAddress }: { courseAddress(courseId: strin
   const { text: query, setText: setQuery, search } = useAddressSearch();
   const filters: { search?: string } = search ? { search } : {};
   const { list, ...paging } = usePagedList(useCatalog, filters, { pageSizes: PAGE_SIZES });
-
-  const failure = list.isError ? failureText(list.error) : null;
-  useEffect(() => {
-    if (failure) toast.error("Error Loading Courses", { id: "catalog-load-failed", description: failure });
-  }, [failure]);
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">

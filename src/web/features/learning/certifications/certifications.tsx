@@ -1,5 +1,4 @@
 import { AwardIcon, DownloadIcon } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { CertificationItem } from "#shared/contracts/learning";
@@ -14,20 +13,12 @@ import { localDate } from "#web/lib/local-time";
 import { useDownloadCertificate } from "../api/download-certificate";
 import { useCertifications } from "../api/get-certifications";
 
-const reasonOf = (error: unknown) => failureText(error);
-
 /**
  * The caller's completed courses, each with its certificate to download and the public page that verifies it
  * (docs/product/learning.md#certifications).
  */
 export function Certifications({ courseAddress }: { courseAddress(courseId: string): string }) {
   const list = useCertifications();
-
-  const failure = list.isError ? reasonOf(list.error) : null;
-  useEffect(() => {
-    if (failure)
-      toast.error("Error Loading Certifications", { id: "certifications-load-failed", description: failure });
-  }, [failure]);
 
   return (
     <Card>
@@ -71,7 +62,7 @@ function CertificationRow({
   useDisplayPreferences();
   const download = useDownloadCertificate({
     mutationConfig: {
-      onError: (error) => toast.error("Certificate Error", { description: reasonOf(error) }),
+      onError: (error) => toast.error("Certificate Error", { description: failureText(error) }),
     },
   });
   return (

@@ -1,10 +1,7 @@
 import { UsersIcon } from "lucide-react";
-import { useEffect } from "react";
-import { toast } from "sonner";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
-import { failureText } from "#web/lib/failure-text";
 import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useCourseEnrollments } from "../api/get-course-enrollments";
 import { CourseEnrollmentRow } from "./course-enrollment-row";
@@ -14,15 +11,6 @@ export const COURSE_ENROLLMENTS_PAGE_SIZE = LIST_PAGE_SIZES[0];
 /** The course's enrollments, newest first, paged (25 by default), each with the learner's progress. */
 export function CourseEnrollmentList({ courseId }: { courseId: string }) {
   const { list, ...paging } = usePagedList(useCourseEnrollments, { courseId });
-
-  const failure = list.isError ? failureText(list.error) : null;
-  useEffect(() => {
-    if (failure)
-      toast.error("Error Loading Enrollments", {
-        id: "course-enrollments-load-failed",
-        description: failure,
-      });
-  }, [failure]);
 
   return (
     <section aria-labelledby="course-enrollments-heading" className="grid min-w-0 gap-4">

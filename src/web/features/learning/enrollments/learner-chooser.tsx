@@ -1,5 +1,4 @@
-import { type Ref, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { type Ref, useState } from "react";
 import type { LearnerOption } from "#shared/contracts/learning";
 import type { FieldControlProps } from "#web/components/form-field";
 import { SearchCombobox } from "#web/components/search-combobox";
@@ -41,12 +40,6 @@ export function LearnerChooser({
   const [typed, setTyped] = useState("");
   const search = useDebouncedValue(typed.trim());
   const learners = useLearnerSearch(courseId, search, { enabled: opened });
-
-  useEffect(() => {
-    if (learners.errorUpdatedAt > 0) {
-      toast.error("Error Loading People", { description: "Could not search for people. Please try again." });
-    }
-  }, [learners.errorUpdatedAt]);
 
   const options = (learners.data?.items ?? [])
     .map((learner) => ({ ...learner, id: learner.userId }))

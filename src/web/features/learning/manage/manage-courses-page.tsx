@@ -1,7 +1,6 @@
 import { GraduationCapIcon, PlusIcon } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { EmptyState } from "#web/components/empty-state";
@@ -23,15 +22,6 @@ function ManagedCourses() {
   const id = useId();
   const { text: query, setText: setQuery, search } = useAddressSearch();
   const { list, ...paging } = usePagedList(useManagedCourses, search ? { search } : {});
-
-  const failed = list.isError;
-  useEffect(() => {
-    if (failed)
-      toast.error("Error Loading Courses", {
-        id: "managed-courses-load-failed",
-        description: "Could not load the courses. Please try again.",
-      });
-  }, [failed]);
 
   return (
     <section aria-label="Courses" className="grid min-w-0 gap-4">

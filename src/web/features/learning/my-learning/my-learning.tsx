@@ -1,7 +1,6 @@
 import { BookOpenIcon } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { MyLearningItem } from "#shared/contracts/learning";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
@@ -9,7 +8,6 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { failureText } from "#web/lib/failure-text";
 import { localDate } from "#web/lib/local-time";
 import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
 import { useMyLearning } from "../api/get-my-learning";
@@ -30,12 +28,6 @@ export function MyLearning({
   addressPrefix?: string;
 }) {
   const { list, ...paging } = usePagedList(useMyLearning, NO_FILTERS, { prefix: addressPrefix });
-
-  const failure = list.isError ? failureText(list.error) : null;
-  useEffect(() => {
-    if (failure)
-      toast.error("Error Loading Enrollments", { id: "my-learning-load-failed", description: failure });
-  }, [failure]);
 
   return (
     <Card>

@@ -6,7 +6,11 @@ export type PartnersQuery = ListPartnersInput;
 
 /** One page of partners, newest first, searched and filtered on the server; the page on screen stays while the next loads. */
 export const partnersQueryOptions = (input: PartnersQuery) =>
-  orpc.partners.list.queryOptions({ input, placeholderData: keepPreviousData });
+  orpc.partners.list.queryOptions({
+    input,
+    placeholderData: keepPreviousData,
+    meta: { failureTitle: "Error Loading Partners", failureDescription: "Could not load partner list." },
+  });
 
 export function usePartners(input: PartnersQuery) {
   return useQuery(partnersQueryOptions(input));

@@ -1,6 +1,5 @@
 import { UsersIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { useRef } from "react";
 import { PARTNER_STATUSES, PARTNER_TIERS } from "#shared/enums";
 import { EmptyState } from "#web/components/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
@@ -49,16 +48,6 @@ export function PartnersTab({
     ...(status !== "all" ? { status } : {}),
     ...(tier !== "all" ? { tier } : {}),
   });
-
-  const failed = list.isError;
-  useEffect(() => {
-    if (failed) {
-      toast.error("Error Loading Partners", {
-        id: "partners-load-failed",
-        description: "Could not load partner list.",
-      });
-    }
-  }, [failed]);
 
   const filtered = search !== "" || status !== "all" || tier !== "all";
 

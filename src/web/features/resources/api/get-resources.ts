@@ -9,7 +9,14 @@ export type ResourcesQuery = ListResourcesInput;
  * (the server decides). The page on screen stays while the next one loads.
  */
 export const resourcesQueryOptions = (input: ResourcesQuery) =>
-  orpc.resources.list.queryOptions({ input, placeholderData: keepPreviousData });
+  orpc.resources.list.queryOptions({
+    input,
+    placeholderData: keepPreviousData,
+    meta: {
+      failureTitle: "Error Loading Resources",
+      failureDescription: "Could not load resources. Please try again.",
+    },
+  });
 
 export function useResources(input: ResourcesQuery) {
   return useQuery(resourcesQueryOptions(input));
