@@ -7,52 +7,68 @@ export interface FilterOption<Value extends string> {
   label: string;
 }
 
+/** With `allLabel`, the menu opens (or with `allLast` ends) with "all"; without it, one of the options is chosen. */
+type Choice<Value extends string> =
+  | {
+      allLabel: string;
+      /** "All" ends the menu instead of opening it. */
+      allLast?: boolean;
+      value: Value | "all";
+      onChange(value: Value | "all"): void;
+    }
+  | { allLabel?: undefined; allLast?: undefined; value: Value; onChange(value: Value): void };
+
 /**
- * The one way a list is narrowed by a choice: a labelled menu of "all" (named by `allLabel`) and the given
- * options. A value the options do not hold is ignored.
+ * The one way a screen's own menu is drawn outside a form: a list narrowed or ordered by a choice, or a row's
+ * value changed at once. A labelled menu of the given options, with "all" (named by `allLabel`) when the list
+ * can be left whole. A value the options do not hold is ignored.
  */
 export function SelectFilter<Value extends string>({
   id,
   label,
-  allLabel,
-  allLast = false,
-  value,
   options,
-  onChange,
   className,
   triggerClassName = "w-full",
+  accessibleName,
+  busy,
+  ...choice
 }: {
   id: string;
   label: string;
-  allLabel: string;
-  /** "All" ends the menu instead of opening it. */
-  allLast?: boolean;
-  value: Value | "all";
   options: readonly FilterOption<Value>[];
-  onChange(value: Value | "all"): void;
   className?: string;
   triggerClassName?: string;
-}) {
+  /** Names the menu more fully than its visible label, e.g. with its row's name when every row has one. */
+  accessibleName?: string;
+  /** While the chosen value is being saved. */
+  busy?: boolean;
+} & Choice<Value>) {
   const pick = (next: string) => {
-    const found = next === "all" ? "all" : options.find((option) => option.value === next)?.value;
-    if (found) onChange(found);
+    if (choice.allLabel !== undefined && next === "all") return choice.onChange("all");
+    const found = options.find((option) => option.value === next)?.value;
+    if (found) choice.onChange(found);
   };
-  const all = <SelectItem value="all">{allLabel}</SelectItem>;
+  const all = choice.allLabel === undefined ? null : <SelectItem value="all">{choice.allLabel}</SelectItem>;
   return (
     <FormField id={id} label={label} className={className}>
       {(control) => (
-        <Select value={value} onValueChange={pick}>
-          <SelectTrigger {...control} className={triggerClassName}>
+        <Select value={choice.value} onValueChange={pick}>
+          <SelectTrigger
+            {...control}
+            aria-label={accessibleName}
+            aria-busy={busy || undefined}
+            className={triggerClassName}
+          >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {allLast ? null : all}
+            {choice.allLast ? null : all}
             {options.map((option) => (
               <SelectItem key={option.value} value={option.value}>
                 {option.label}
               </SelectItem>
             ))}
-            {allLast ? all : null}
+            {choice.allLast ? all : null}
           </SelectContent>
         </Select>
       )}

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { toast } from "sonner";
 import { type Preferences, preferencesSchema, THEME_LABELS, THEMES } from "#shared/contracts/profile";
-import { FormField } from "#web/components/form-field";
+import { SelectField } from "#web/components/select-field";
 import { SubmitRow } from "#web/components/submit-row";
 import { Label } from "#web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "#web/components/ui/radio-group";
@@ -18,9 +18,6 @@ const sampleDate = new Date(Date.UTC(2026, 3, 1, 12));
 // Each sample is written by the helper every shown date goes through, so it is what the choice will show.
 const dateSample = (locale: string | null) => formatDay(sampleDate, locale, "UTC");
 
-const SELECT_CLASS =
-  "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-60 sm:text-sm";
-
 /** Theme, time zone and date format; saved on the server and applied at once. */
 export function PreferencesForm({ userId, saved }: { userId: string; saved: Preferences }) {
   const themeLabelId = useId();
@@ -29,7 +26,6 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
   });
   const save = useSavePreferences(userId);
   const {
-    register,
     watch,
     setValue,
     formState: { isSubmitting },
@@ -75,35 +71,30 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
           ))}
         </RadioGroup>
       </fieldset>
-      <FormField
+      <SelectField
         id="time-zone"
         label="Time zone"
+        name="timeZone"
+        control={form.control}
+        emptyLabel={`Browser's time zone (${browserZone()})`}
+        options={zones()}
+        optionLabel={(zone) => zone}
+        native
         hint="Every date and time in the portal is shown in this zone, with its name."
         error={form.error("timeZone")}
-      >
-        {(control) => (
-          <select {...control} className={SELECT_CLASS} disabled={isSubmitting} {...register("timeZone")}>
-            <option value="">Browser's time zone ({browserZone()})</option>
-            {zones().map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="date-format" label="Date format" error={form.error("dateLocale")}>
-        {(control) => (
-          <select {...control} className={SELECT_CLASS} disabled={isSubmitting} {...register("dateLocale")}>
-            <option value="">Standard ({dateSample(null)})</option>
-            {DATE_LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                {`${locale}: ${dateSample(locale)}`}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        disabled={isSubmitting}
+      />
+      <SelectField
+        id="date-format"
+        label="Date format"
+        name="dateLocale"
+        control={form.control}
+        emptyLabel={`Standard (${dateSample(null)})`}
+        options={DATE_LOCALES}
+        optionLabel={(locale) => `${locale}: ${dateSample(locale)}`}
+        error={form.error("dateLocale")}
+        disabled={isSubmitting}
+      />
       <SubmitRow label="Save Preferences" busy={isSubmitting} reasons={form.reasons} />
     </form>
   );

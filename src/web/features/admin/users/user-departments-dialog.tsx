@@ -7,19 +7,18 @@ import type { UserListItem } from "#shared/contracts/users";
 import { paths } from "#web/app/paths";
 import { ActionDialog } from "#web/components/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialog-submit-row";
-import { FormField } from "#web/components/form-field";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { SelectField } from "#web/components/select-field";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Label } from "#web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { useDepartments } from "../api/get-departments";
 import { useSetUserDepartments } from "../api/set-user-departments";
 import type { UserActionProps } from "./user-action-props";
 import { userName } from "./user-name";
 
-const NO_PRIMARY = "none";
+const NO_PRIMARY = "";
 
 /** The departments ticked and the primary one (NO_PRIMARY: none), sent as the contract's list of memberships. */
 const departmentsChoice = z.object({ chosen: z.array(z.string()), primary: z.string() });
@@ -125,23 +124,18 @@ function UserDepartmentsForm({ user, onDone }: { user: UserListItem; onDone(): v
               })}
             </ul>
           </fieldset>
-          <FormField id={`${id}-primary`} label="Primary department">
-            {(field) => (
-              <Select value={primary} onValueChange={setPrimary} disabled={busy}>
-                <SelectTrigger {...field}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_PRIMARY}>None</SelectItem>
-                  {chosenDepartments.map((department) => (
-                    <SelectItem key={department.id} value={department.id}>
-                      {department.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <SelectField
+            id={`${id}-primary`}
+            label="Primary department"
+            name="primary"
+            control={form.control}
+            emptyLabel="None"
+            options={chosenDepartments.map((department) => department.id)}
+            optionLabel={(departmentId) =>
+              chosenDepartments.find((department) => department.id === departmentId)?.name ?? departmentId
+            }
+            disabled={busy}
+          />
         </>
       )}
       <DialogSubmitRow

@@ -3,8 +3,7 @@ import { toast } from "sonner";
 import type { PartnerListItem } from "#shared/contracts/partners";
 import type { PartnerStatus } from "#shared/enums";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
-import { Label } from "#web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
+import { SelectFilter } from "#web/components/select-filter";
 import { welcomeEmailFailure, welcomeEmailNote } from "#web/domain/welcome-email";
 import { failureText } from "#web/lib/failure-text";
 import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
@@ -28,7 +27,10 @@ const CONFIRM: Record<Locking, { title: (company: string) => string; effect: str
   },
 };
 
-const isStatus = (value: string): value is PartnerStatus => value in PARTNER_STATUS_LABELS;
+const STATUS_OPTIONS = PARTNER_STATUS_ORDER.map((status) => ({
+  value: status,
+  label: PARTNER_STATUS_LABELS[status],
+}));
 
 /**
  * A partner's status as a menu: any of pending, active, suspended and rejected
@@ -59,8 +61,8 @@ export function PartnerStatusSelect({ partner }: { partner: PartnerListItem }) {
     },
   });
 
-  const choose = (next: string) => {
-    if (change.isPending || !isStatus(next) || next === partner.status) return;
+  const choose = (next: PartnerStatus) => {
+    if (change.isPending || next === partner.status) return;
     if (locks(next)) setConfirming(next);
     else change.mutate({ id: partner.id, status: next });
   };
@@ -70,28 +72,20 @@ export function PartnerStatusSelect({ partner }: { partner: PartnerListItem }) {
   const ask = confirming ? CONFIRM[confirming] : null;
 
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        Status
-      </Label>
-      <Select value={shown} onValueChange={choose}>
-        <SelectTrigger
-          id={id}
-          // Names the row's partner too: every row has a Status menu.
-          aria-label={`Status of ${partner.companyName}`}
-          className="w-full sm:w-40"
-          aria-busy={change.isPending || undefined}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PARTNER_STATUS_ORDER.map((status) => (
-            <SelectItem key={status} value={status}>
-              {PARTNER_STATUS_LABELS[status]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+    <>
+      <SelectFilter
+        id={id}
+        label="Status"
+        // Names the row's partner too: every row has a Status menu.
+        accessibleName={`Status of ${partner.companyName}`}
+        value={shown}
+        options={STATUS_OPTIONS}
+        onChange={choose}
+        busy={change.isPending}
+        // A row's menu: its label small and muted beside the partner's details.
+        className="gap-1.5 [&>label]:text-xs [&>label]:text-muted-foreground"
+        triggerClassName="w-full sm:w-40"
+      />
       <ConfirmDialog
         open={ask !== null}
         onClose={() => setConfirming(null)}
@@ -107,6 +101,6 @@ export function PartnerStatusSelect({ partner }: { partner: PartnerListItem }) {
           if (confirming) change.mutate({ id: partner.id, status: confirming });
         }}
       />
-    </div>
+    </>
   );
 }

@@ -8,12 +8,11 @@ import {
 } from "#shared/contracts/performance";
 import { formatAmount, formatMoney, formatNumber } from "#shared/format";
 import { PARTNER_TIER_LABELS } from "#shared/labels";
-import { FormField } from "#web/components/form-field";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { PaginationBar } from "#web/components/pagination-bar";
 import { ScrollRegion } from "#web/components/scroll-region";
+import { SelectFilter } from "#web/components/select-filter";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select";
 import { choiceParam, useAddressState } from "#web/lib/use-address-state";
 import { usePagedList } from "#web/lib/use-paged-list";
 import { usePerformanceRanking } from "../api/get-performance-ranking";
@@ -25,6 +24,8 @@ import { winRateText } from "../win-rate-text";
 import { RankingList } from "./ranking-list";
 
 const PARAMS = { period: periodParam, sort: choiceParam(PERFORMANCE_SORTS, "dealsWon") };
+
+const SORT_OPTIONS = PERFORMANCE_SORTS.map((sort) => ({ value: sort, label: PERFORMANCE_SORT_LABELS[sort] }));
 
 /** A partner's figure the ranking is ordered by, as a number for the chart and as text for people. */
 const MEASURES: Record<
@@ -89,22 +90,14 @@ export function PerformanceRanking() {
         </div>
         <div className="flex w-full flex-wrap gap-3 sm:w-auto">
           <PeriodChoice id={`${id}-period`} value={period} onChange={(next) => setParams({ period: next })} />
-          <FormField id={`${id}-sort`} label="Rank by" className="w-full sm:w-48">
-            {(control) => (
-              <Select value={sort} onValueChange={(next) => setParams({ sort: next as PerformanceSort })}>
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PERFORMANCE_SORTS.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {PERFORMANCE_SORT_LABELS[option]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <SelectFilter
+            id={`${id}-sort`}
+            label="Rank by"
+            value={sort}
+            options={SORT_OPTIONS}
+            onChange={(next) => setParams({ sort: next })}
+            className="w-full sm:w-48"
+          />
         </div>
       </div>
       {list.isPending ? (

@@ -1,0 +1,28 @@
+import { ChevronDownIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "#web/lib/cn";
+
+/**
+ * The browser's own <select>, drawn like SelectTrigger's button: no popup of its own to load or draw, its list
+ * the browser's (on a phone the system picker). An option shown while disabled and chosen, a placeholder, is
+ * muted.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          "block h-10 w-full appearance-none truncate rounded-md border border-input bg-card py-2 pr-9 pl-3 text-left text-base text-foreground shadow-sm outline-none transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/30 has-[option:disabled:checked]:text-muted-foreground sm:text-sm",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+      />
+    </div>
+  );
+}
