@@ -9,69 +9,15 @@ import { RETRY_AFTER_SECONDS } from "./error-response";
 import { fileResponse } from "./file-response";
 import { listProcedures } from "./list-procedures";
 import { OPERATION_EXAMPLES } from "./openapi-examples";
-import type { ProcedureMeta } from "./procedures";
+import type { ApiTag, ProcedureMeta } from "./procedures";
 
 /**
  * The OpenAPI 3.1 document of the REST API (docs/product/api-and-integrations.md, decision 0031). oRPC writes
  * the paths and schemas from each procedure's route, input and output; what it cannot know is added here from
  * each procedure's metadata, so every procedure, a new one included, is described the same way: who may call
- * it (security), the refusals it can answer, the Idempotency-Key of writes, its feature's tag.
+ * it (security), the refusals it can answer, the Idempotency-Key of writes, its feature's tag (each feature router
+ * declares its own: rpc/feature-router.ts).
  */
-
-/**
- * A tag per feature router (the router's top-level key); a new router needs its entry here, which the document's
- * test checks.
- */
-export const FEATURES: Record<string, { name: string; description: string }> = {
-  system: { name: "System", description: "The portal's version and health." },
-  me: { name: "Me", description: "The signed-in person: session, profile, preferences and password." },
-  partnerAuth: {
-    name: "Partner sign-in",
-    description: "Partner contacts sign in and set their password from the e-mail they were sent.",
-  },
-  partners: {
-    name: "Partners",
-    description: "Partner companies: a partner's own record, and the list and administration for staff.",
-  },
-  applications: {
-    name: "Applications",
-    description: "Companies apply to become partners; staff review the applications.",
-  },
-  deals: {
-    name: "Deals",
-    description: "Deals partners register for their customers, their proposals and their review by staff.",
-  },
-  payouts: {
-    name: "Payouts",
-    description: "Commission earned on won deals, its summary per partner, and payment by finance.",
-  },
-  performance: { name: "Performance", description: "A partner's figures over time and the partner ranking." },
-  resources: {
-    name: "Resources",
-    description: "Files for partners (price lists, decks, guides): listed, downloaded, managed by staff.",
-  },
-  learning: {
-    name: "Learning",
-    description: "Courses, lessons, quizzes and certificates for staff and partner contacts.",
-  },
-  users: { name: "Users", description: "Staff accounts, their roles, permissions and departments." },
-  departments: { name: "Departments", description: "The departments staff belong to." },
-  auditLog: { name: "Audit log", description: "Who did what and when, for administrators." },
-  search: { name: "Search", description: "One search over partners, deals, resources and courses." },
-  notifications: {
-    name: "Notifications",
-    description: "The caller's notifications, their live stream and which of them are also e-mailed.",
-  },
-  apiKeys: {
-    name: "API keys",
-    description: "Partner and integration API keys. Managed with a session only: keys cannot call these.",
-  },
-  webhooks: {
-    name: "Webhooks",
-    description:
-      "Signed HTTPS calls telling a partner, or the administrators, of deals, payouts and partner changes; their endpoints and deliveries. Managed with a session only.",
-  },
-};
 
 const SESSION_COOKIE = "sessionCookie";
 const API_KEY = "apiKey";
@@ -251,7 +197,7 @@ function takesAnId(value: unknown): boolean {
 }
 
 /** What oRPC cannot know about one operation, from its procedure's metadata and route. */
-function complete(operation: Operation, procedure: AnyProcedure, feature: string): void {
+function complete(operation: Operation, procedure: AnyProcedure): void {
   const { meta: declared, route, inputSchema } = procedure["~orpc"];
   const meta = declared as ProcedureMeta;
   const isPublic = meta.access?.kind === "public";
@@ -266,7 +212,7 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
       if (response) response.content = { "*/*": { schema: { type: "string", contentMediaType: "*/*" } } };
     }
 
-  operation.tags = [FEATURES[feature]?.name ?? feature];
+  operation.tags = meta.tag ? [meta.tag.name] : [];
   operation.security = isPublic
     ? []
     : [{ [SESSION_COOKIE]: [] }, ...(meta.apiKeys ? [{ [API_KEY]: [] }] : [])];
@@ -345,6 +291,16 @@ function complete(operation: Operation, procedure: AnyProcedure, feature: string
   }
 }
 
+/** The features' tags, in the router's order, as each feature router declares its own. */
+function featureTags(router: AppRouter): ApiTag[] {
+  const tags = new Map<string, ApiTag>();
+  for (const { procedure } of listProcedures(router)) {
+    const { tag } = procedure["~orpc"].meta as ProcedureMeta;
+    if (tag && !tags.has(tag.name)) tags.set(tag.name, tag);
+  }
+  return [...tags.values()];
+}
+
 /** The document of the router: what oRPC generates, completed from each procedure's metadata. */
 export async function generateOpenApiDocument(router: AppRouter, version: string): Promise<OpenAPI.Document> {
   const document = await new OpenAPIGenerator({
@@ -358,7 +314,7 @@ export async function generateOpenApiDocument(router: AppRouter, version: string
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api/v1" }],
-    tags: Object.keys(router).flatMap((feature) => FEATURES[feature] ?? []),
+    tags: featureTags(router),
     components: components as OpenAPI.ComponentsObject,
   });
   const operations = new Map<string, Operation>();
@@ -368,7 +324,7 @@ export async function generateOpenApiDocument(router: AppRouter, version: string
         operations.set(String(operation.operationId), operation as Operation);
   for (const { path, procedure } of listProcedures(router)) {
     const operation = operations.get(path.join("."));
-    if (operation) complete(operation, procedure, path[0] ?? "");
+    if (operation) complete(operation, procedure);
   }
   return document;
 }

@@ -27,6 +27,14 @@ export interface ProcedureMeta {
    * OpenAPI document lists them beside the rest.
    */
   refusals?: { [status in 401 | 403 | 404 | 409]?: string };
+  /** Its feature's tag in the OpenAPI document, which `featureRouter` gives every procedure of a feature. */
+  tag?: ApiTag;
+}
+
+/** A feature's tag in the OpenAPI document (decision 0031): its name and what its operations are for. */
+export interface ApiTag {
+  name: string;
+  description: string;
 }
 
 const root = os.$context<RpcContext>().$meta<ProcedureMeta>({});

@@ -1,3 +1,4 @@
+import { featureRouter } from "#server/rpc/feature-router";
 import { partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   apiKeyIdInput,
@@ -19,13 +20,17 @@ import { revokePartnerApiKey } from "./revoke-partner-api-key";
 
 const integrations = () => permissionProcedure("manage_integrations");
 
-export const apiKeysRouter = {
+const API_KEYS_TAG = {
+  name: "API keys",
+  description: "Partner and integration API keys. Managed with a session only: keys cannot call these.",
+};
+
+export const apiKeysRouter = featureRouter(API_KEYS_TAG, {
   listPartner: partnerProcedure
     .route({
       method: "GET",
       path: "/api-keys/partner",
       summary: "The signed-in partner's API keys, newest first, without their secrets",
-      tags: ["API keys"],
     })
     .output(listApiKeysOutput)
     .handler(({ context }) => listPartnerApiKeys(context.db, context.scope)),
@@ -35,7 +40,6 @@ export const apiKeysRouter = {
       method: "POST",
       path: "/api-keys/partner",
       summary: "Create an API key that acts as the signed-in partner contact; the key is given only here",
-      tags: ["API keys"],
       successStatus: 201,
     })
     .input(createPartnerApiKeyInput)
@@ -47,7 +51,6 @@ export const apiKeysRouter = {
       method: "POST",
       path: "/api-keys/partner/{id}/revoke",
       summary: "Revoke one of the signed-in partner's API keys",
-      tags: ["API keys"],
     })
     .input(apiKeyIdInput)
     .output(revokeApiKeyOutput)
@@ -58,7 +61,6 @@ export const apiKeysRouter = {
       method: "GET",
       path: "/api-keys/integrations",
       summary: "Integration API keys: every one for administrators, one's own otherwise",
-      tags: ["API keys"],
     })
     .output(listApiKeysOutput)
     .handler(({ context }) => listIntegrationApiKeys(context.db, context.caller)),
@@ -69,7 +71,6 @@ export const apiKeysRouter = {
       path: "/api-keys/integrations",
       summary:
         "Create an integration's API key with permissions the caller may grant; the key is given only here",
-      tags: ["API keys"],
       successStatus: 201,
     })
     .input(createIntegrationApiKeyInput)
@@ -81,9 +82,8 @@ export const apiKeysRouter = {
       method: "POST",
       path: "/api-keys/integrations/{id}/revoke",
       summary: "Revoke an integration's API key",
-      tags: ["API keys"],
     })
     .input(apiKeyIdInput)
     .output(revokeApiKeyOutput)
     .handler(({ input, context }) => revokeIntegrationApiKey(context.db, context.caller, input)),
-};
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { featureRouter } from "#server/rpc/feature-router";
 import { permissionProcedure, publicProcedure } from "#server/rpc/procedures";
 import {
   applicationDetail,
@@ -25,7 +26,12 @@ import { submitApplication } from "./submit-application";
 
 const reviewer = () => permissionProcedure("manage_partners");
 
-export const applicationsRouter = {
+const APPLICATIONS_TAG = {
+  name: "Applications",
+  description: "Companies apply to become partners; staff review the applications.",
+};
+
+export const applicationsRouter = featureRouter(APPLICATIONS_TAG, {
   submit: publicProcedure
     .meta({ upload: APPLICATION_DOCUMENTS })
     .route({
@@ -34,7 +40,6 @@ export const applicationsRouter = {
       summary: "Apply to become a partner, with supporting documents",
       description:
         "multipart/form-data: the form fields as application[field] and up to 10 files as documents (PDF, Word, JPEG, PNG; 10 MB each).",
-      tags: ["Applications"],
       successStatus: 201,
     })
     .input(submitApplicationInput)
@@ -46,7 +51,6 @@ export const applicationsRouter = {
       method: "POST",
       path: "/applications/status",
       summary: "Look up an application by contact e-mail",
-      tags: ["Applications"],
     })
     .input(statusLookupInput)
     .output(statusLookupOutput)
@@ -57,7 +61,6 @@ export const applicationsRouter = {
       method: "GET",
       path: "/applications",
       summary: "Applications, newest first, one page",
-      tags: ["Applications"],
     })
     .input(listApplicationsInput)
     .output(listApplicationsOutput)
@@ -68,7 +71,6 @@ export const applicationsRouter = {
       method: "GET",
       path: "/applications/{id}",
       summary: "One application with every field",
-      tags: ["Applications"],
     })
     .input(applicationIdInput)
     .output(applicationDetail)
@@ -79,7 +81,6 @@ export const applicationsRouter = {
       method: "GET",
       path: "/applications/{id}/documents/{index}",
       summary: "Download one supporting document",
-      tags: ["Applications"],
     })
     .input(downloadDocumentInput)
     .output(z.file())
@@ -90,7 +91,6 @@ export const applicationsRouter = {
       method: "POST",
       path: "/applications/{id}/review",
       summary: "Approve or reject a pending application",
-      tags: ["Applications"],
     })
     .input(reviewApplicationInput)
     .output(reviewApplicationOutput)
@@ -101,11 +101,10 @@ export const applicationsRouter = {
       method: "POST",
       path: "/applications/{id}/resend-welcome",
       summary: "Send the welcome e-mail again with a new password setup link",
-      tags: ["Applications"],
     })
     .input(applicationIdInput)
     .output(resendWelcomeOutput)
     .handler(async ({ input, context }) => ({
       welcomeEmail: await resendWelcomeEmail(context, context.caller, input.id),
     })),
-};
+});

@@ -1,3 +1,4 @@
+import { featureRouter } from "#server/rpc/feature-router";
 import { permissionProcedure } from "#server/rpc/procedures";
 import {
   auditActorOptionsInput,
@@ -11,7 +12,9 @@ import { listAuditEntries } from "./list-audit-entries";
 /** The audit trail is read with view_audit_logs; no procedure changes or deletes an entry. */
 const auditReader = () => permissionProcedure("view_audit_logs");
 
-export const auditLogRouter = {
+const AUDIT_LOG_TAG = { name: "Audit log", description: "Who did what and when, for administrators." };
+
+export const auditLogRouter = featureRouter(AUDIT_LOG_TAG, {
   list: auditReader()
     .route({
       method: "GET",
@@ -19,7 +22,6 @@ export const auditLogRouter = {
       summary: "Audit entries, newest first, one page",
       description:
         "Filter by `action`, `actorId`, `subjectType` (with `subjectId` for one subject) and a time range `from`-`to` (inclusive). The total is exact up to 10,000; `totalCapped` says there are more.",
-      tags: ["Audit log"],
     })
     .input(listAuditEntriesInput)
     .output(listAuditEntriesOutput)
@@ -30,9 +32,8 @@ export const auditLogRouter = {
       method: "GET",
       path: "/audit-log/actor-options",
       summary: "People whose name or e-mail contains `search`, for the actor filter",
-      tags: ["Audit log"],
     })
     .input(auditActorOptionsInput)
     .output(personOptionsOutput)
     .handler(({ input, context }) => listPeople(context.db, { ...input, staffOnly: false })),
-};
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { featureRouter } from "#server/rpc/feature-router";
 import {
   API_KEYS_ALLOWED,
   partnerOrPermissionProcedure,
@@ -31,7 +32,12 @@ import { submitDeal } from "./submit-deal";
 /** Partners act on their own deals; partner administrators (manage_partners) on everyone's. */
 const partnerOrAdmin = () => partnerOrPermissionProcedure("manage_partners");
 
-export const dealsRouter = {
+const DEALS_TAG = {
+  name: "Deals",
+  description: "Deals partners register for their customers, their proposals and their review by staff.",
+};
+
+export const dealsRouter = featureRouter(DEALS_TAG, {
   submit: partnerOrAdmin()
     .meta(API_KEYS_ALLOWED)
     .meta({ upload: DEAL_PROPOSAL })
@@ -41,7 +47,6 @@ export const dealsRouter = {
       summary: "Register a deal, with an optional proposal",
       description:
         "JSON, or multipart/form-data with the fields as deal[field] and the proposal file as proposal (PDF, Word or PowerPoint; 10 MB). Partners register for their own partner; administrators name the partner.",
-      tags: ["Deals"],
       successStatus: 201,
     })
     .input(submitDealInput)
@@ -54,7 +59,6 @@ export const dealsRouter = {
       method: "GET",
       path: "/deals",
       summary: "Deals, newest first, one page: a partner's own, or every partner's for administrators",
-      tags: ["Deals"],
     })
     .input(listDealsInput)
     .output(listDealsOutput)
@@ -66,7 +70,6 @@ export const dealsRouter = {
       method: "GET",
       path: "/deals/{id}",
       summary: "One deal: its figures, status history, proposal's name and commission payout",
-      tags: ["Deals"],
     })
     .input(dealIdInput)
     .output(getDealOutput)
@@ -78,7 +81,6 @@ export const dealsRouter = {
       method: "GET",
       path: "/deals/{id}/proposal",
       summary: "Download a deal's proposal",
-      tags: ["Deals"],
     })
     .input(dealIdInput)
     .output(z.file())
@@ -89,7 +91,6 @@ export const dealsRouter = {
       method: "GET",
       path: "/deals/stats",
       summary: "The signed-in partner's deals by status, commission to date and completed courses",
-      tags: ["Deals"],
     })
     .output(dealStatsOutput)
     .handler(({ context }) => dealStats(context.db, context.scope, context.caller.user.id)),
@@ -99,7 +100,6 @@ export const dealsRouter = {
       method: "GET",
       path: "/deals/export.csv",
       summary: "Download the deals of the list's filters and search as CSV (at most 50,000)",
-      tags: ["Deals"],
     })
     .input(exportDealsInput)
     .output(z.file())
@@ -110,7 +110,6 @@ export const dealsRouter = {
       method: "GET",
       path: "/deals/{id}/conflicts",
       summary: "A deal beside other partners' open deals for the same end customer",
-      tags: ["Deals"],
     })
     .input(dealIdInput)
     .output(dealConflictsOutput)
@@ -122,9 +121,8 @@ export const dealsRouter = {
       method: "POST",
       path: "/deals/{id}/status",
       summary: "Move a deal along its lifecycle; closing it won creates its commission payout",
-      tags: ["Deals"],
     })
     .input(changeDealStatusInput)
     .output(changeDealStatusOutput)
     .handler(({ input, context }) => changeDealStatus(context, context.caller, input)),
-};
+});

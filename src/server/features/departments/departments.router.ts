@@ -1,3 +1,4 @@
+import { featureRouter } from "#server/rpc/feature-router";
 import { permissionProcedure } from "#server/rpc/procedures";
 import {
   createDepartmentInput,
@@ -15,19 +16,20 @@ import { updateDepartment } from "./update-department";
 /** Department management needs manage_users (docs/product/administration.md#access). */
 const departmentAdmin = () => permissionProcedure("manage_users");
 
-export const departmentsRouter = {
+const DEPARTMENTS_TAG = { name: "Departments", description: "The departments staff belong to." };
+
+export const departmentsRouter = featureRouter(DEPARTMENTS_TAG, {
   list: departmentAdmin()
     .route({
       method: "GET",
       path: "/departments",
       summary: "Departments A to Z with their manager and member count",
-      tags: ["Departments"],
     })
     .output(listDepartmentsOutput)
     .handler(({ context }) => readDepartments(context.db)),
 
   create: departmentAdmin()
-    .route({ method: "POST", path: "/departments", summary: "Add a department", tags: ["Departments"] })
+    .route({ method: "POST", path: "/departments", summary: "Add a department" })
     .input(createDepartmentInput)
     .output(departmentChangeOutput)
     .handler(({ input, context }) => createDepartment(context.db, context.caller, input)),
@@ -37,7 +39,6 @@ export const departmentsRouter = {
       method: "PUT",
       path: "/departments/{id}",
       summary: "Change a department's name, description and manager",
-      tags: ["Departments"],
     })
     .input(updateDepartmentInput)
     .output(departmentChangeOutput)
@@ -48,9 +49,8 @@ export const departmentsRouter = {
       method: "DELETE",
       path: "/departments/{id}",
       summary: "Delete a department and its user assignments",
-      tags: ["Departments"],
     })
     .input(departmentIdInput)
     .output(deleteDepartmentOutput)
     .handler(({ input, context }) => deleteDepartment(context.db, context.caller, input.id)),
-};
+});

@@ -36,7 +36,6 @@ export const courseAuthoringRouter = {
       method: "GET",
       path: "/learning/courses",
       summary: "Every course, drafts included, by title, one page",
-      tags: ["Learning"],
     })
     .input(listManagedCoursesInput)
     .output(listManagedCoursesOutput)
@@ -47,7 +46,6 @@ export const courseAuthoringRouter = {
       method: "GET",
       path: "/learning/courses/{id}",
       summary: "A course as the editor loads it, correct answers included",
-      tags: ["Learning"],
     })
     .input(courseIdInput)
     .output(editableCourse)
@@ -58,7 +56,6 @@ export const courseAuthoringRouter = {
       method: "POST",
       path: "/learning/courses",
       summary: "Create a course with its lessons and optional quiz",
-      tags: ["Learning"],
       successStatus: 201,
     })
     .input(createCourseInput)
@@ -72,7 +69,6 @@ export const courseAuthoringRouter = {
       summary: "Replace a course's fields, lessons and quiz",
       description:
         "A lesson, question or answer sent with its `id` is kept (learners' progress and attempts with it); one without is added; one left out is removed.",
-      tags: ["Learning"],
     })
     .input(updateCourseInput)
     .output(editableCourse)
@@ -84,7 +80,6 @@ export const courseAuthoringRouter = {
       method: "POST",
       path: "/learning/courses/{courseId}/lessons/{lessonId}/file",
       summary: "Attach a video (mp4, mov; 500 MB) or a PDF (50 MB) to a lesson, replacing any it has",
-      tags: ["Learning"],
     })
     .input(uploadLessonFileInput)
     .output(editableCourse)
@@ -95,7 +90,6 @@ export const courseAuthoringRouter = {
       method: "DELETE",
       path: "/learning/courses/{courseId}/lessons/{lessonId}/file",
       summary: "Remove a lesson's file",
-      tags: ["Learning"],
     })
     .input(lessonIdInput)
     .output(editableCourse)
@@ -106,7 +100,6 @@ export const courseAuthoringRouter = {
       method: "GET",
       path: "/learning/courses/{courseId}/learners",
       summary: "People in a course's audience, by name or e-mail, for the enroll chooser",
-      tags: ["Learning"],
     })
     .input(searchLearnersInput)
     .output(searchLearnersOutput)
@@ -117,7 +110,6 @@ export const courseAuthoringRouter = {
       method: "POST",
       path: "/learning/courses/{courseId}/enrollments",
       summary: "Enroll named staff or partner contacts in a course",
-      tags: ["Learning"],
     })
     .input(enrollLearnersInput)
     .output(enrollLearnersOutput)
@@ -128,7 +120,6 @@ export const courseAuthoringRouter = {
       method: "GET",
       path: "/learning/courses/{courseId}/enrollments",
       summary: "A course's enrollments with each learner's progress, newest first, one page",
-      tags: ["Learning"],
     })
     .input(listCourseEnrollmentsInput)
     .output(listCourseEnrollmentsOutput)

@@ -43,7 +43,6 @@ export const takingCoursesRouter = {
       summary: "The Learning screen's figures",
       description:
         "A learner's own figures; for holders of manage_courses, the whole programme's (`scope` says which).",
-      tags: ["Learning"],
     })
     .output(learningStats)
     .handler(({ context }) => getLearningStats(context.db, context.learner)),
@@ -56,7 +55,6 @@ export const takingCoursesRouter = {
       summary: "The course catalog: published courses open to the caller, by title, one page",
       description:
         "`search` matches the title or the category, ignoring case. Each course carries the caller's own enrollment, if any.",
-      tags: ["Learning"],
     })
     .input(listCatalogInput)
     .output(listCatalogOutput)
@@ -68,7 +66,6 @@ export const takingCoursesRouter = {
       method: "GET",
       path: "/courses/{id}",
       summary: "A course to take: its lessons, its quiz without the answers, the caller's progress",
-      tags: ["Learning"],
     })
     .input(courseIdInput)
     .output(learnerCourse)
@@ -79,7 +76,6 @@ export const takingCoursesRouter = {
       method: "POST",
       path: "/courses/{id}/enrollment",
       summary: "Enroll the caller in a course; enrolling again returns the enrollment there is",
-      tags: ["Learning"],
     })
     .input(enrollInput)
     .output(enrollmentProgress)
@@ -90,7 +86,6 @@ export const takingCoursesRouter = {
       method: "POST",
       path: "/courses/{courseId}/lessons/{lessonId}/completion",
       summary: "Mark a lesson opened: progress moves on, and the course completes when nothing is left",
-      tags: ["Learning"],
     })
     .input(openLessonInput)
     .output(enrollmentProgress)
@@ -101,7 +96,6 @@ export const takingCoursesRouter = {
       method: "GET",
       path: "/courses/{courseId}/lessons/{lessonId}/file",
       summary: "A lesson's video or PDF, streamed; honours Range (206, or 416 outside the file)",
-      tags: ["Learning"],
       outputStructure: "detailed",
     })
     .input(lessonIdInput)
@@ -121,7 +115,6 @@ export const takingCoursesRouter = {
       summary: "Submit the quiz: graded on the server, within the attempt limit",
       description:
         "`submissionId` is chosen by the client once per submission: sending the same one again returns the first result and counts once.",
-      tags: ["Learning"],
     })
     .input(submitAttemptInput)
     .output(attemptResult)
@@ -133,7 +126,6 @@ export const takingCoursesRouter = {
       method: "GET",
       path: "/learning/enrollments",
       summary: "The caller's own enrollments with their progress, newest first, one page",
-      tags: ["Learning"],
     })
     .input(listMyLearningInput)
     .output(listMyLearningOutput)
@@ -144,7 +136,6 @@ export const takingCoursesRouter = {
       method: "GET",
       path: "/learning/certificates",
       summary: "The caller's completed courses and their certificates",
-      tags: ["Learning"],
     })
     .output(listCertificationsOutput)
     .handler(({ context }) => listCertifications(context.db, context.learner)),
@@ -155,7 +146,6 @@ export const takingCoursesRouter = {
       path: "/learning/certificates/{enrollmentId}/pdf",
       summary: "The certificate of one of the caller's completed enrollments, as a PDF",
       description: "Only for a completed enrollment; each download is audited (certificate_downloaded).",
-      tags: ["Learning"],
       outputStructure: "detailed",
     })
     .input(downloadCertificateInput)
@@ -170,7 +160,6 @@ export const takingCoursesRouter = {
       path: "/certificates/{code}",
       summary: "Verify a certificate by its code, without signing in",
       description: "Answers 404 'Certificate not found' for an unknown code; limited per client address.",
-      tags: ["Learning"],
     })
     .input(verifyCertificateInput)
     .output(verifiedCertificate)

@@ -1,3 +1,4 @@
+import { featureRouter } from "#server/rpc/feature-router";
 import { authedProcedure, partnerProcedure, publicProcedure } from "#server/rpc/procedures";
 import { permissionProfileOutput, sessionOutput } from "#shared/contracts/auth";
 import {
@@ -16,9 +17,14 @@ import { getSession } from "./get-session";
 import { savePreferences } from "./save-preferences";
 import { updateProfileSettings } from "./update-profile-settings";
 
-export const meRouter = {
+const ME_TAG = {
+  name: "Me",
+  description: "The signed-in person: session, profile, preferences and password.",
+};
+
+export const meRouter = featureRouter(ME_TAG, {
   session: publicProcedure
-    .route({ method: "GET", path: "/me/session", summary: "The signed-in user, or null", tags: ["Me"] })
+    .route({ method: "GET", path: "/me/session", summary: "The signed-in user, or null" })
     .output(sessionOutput)
     .handler(({ context }) => getSession(context, context.headers, context.resHeaders)),
 
@@ -27,14 +33,13 @@ export const meRouter = {
       method: "GET",
       path: "/me/profile",
       summary: "The signed-in user's roles, permissions, role level and departments",
-      tags: ["Me"],
     })
     .output(permissionProfileOutput)
     .handler(({ context }) => getProfile(context.caller)),
 
   // Profile Settings and Preferences: each reads and changes the caller's own only, so no id is taken.
   profileSettings: authedProcedure
-    .route({ method: "GET", path: "/me/profile-settings", summary: "The caller's own profile", tags: ["Me"] })
+    .route({ method: "GET", path: "/me/profile-settings", summary: "The caller's own profile" })
     .output(profileSettingsOutput)
     .handler(({ context }) => getProfileSettings(context.db, context.caller)),
 
@@ -43,14 +48,13 @@ export const meRouter = {
       method: "PUT",
       path: "/me/profile-settings",
       summary: "Save the caller's own name and job title (and a partner's contact phone)",
-      tags: ["Me"],
     })
     .input(profileSettingsSchema)
     .output(profileSettingsOutput)
     .handler(({ input, context }) => updateProfileSettings(context.db, context.caller, input)),
 
   preferences: authedProcedure
-    .route({ method: "GET", path: "/me/preferences", summary: "The caller's own preferences", tags: ["Me"] })
+    .route({ method: "GET", path: "/me/preferences", summary: "The caller's own preferences" })
     .output(preferencesOutput)
     .handler(({ context }) => getPreferences(context.db, context.caller.user.id)),
 
@@ -59,7 +63,6 @@ export const meRouter = {
       method: "PUT",
       path: "/me/preferences",
       summary: "Save the caller's own theme, time zone and date format",
-      tags: ["Me"],
     })
     .input(preferencesSchema)
     .output(preferencesOutput)
@@ -70,9 +73,8 @@ export const meRouter = {
       method: "POST",
       path: "/me/password",
       summary: "A partner's contact changes their own password; their other sessions end",
-      tags: ["Me"],
     })
     .input(changePasswordSchema)
     .output(changePasswordOutput)
     .handler(({ input, context }) => changePassword(context, context.caller, context.partner, input)),
-};
+});

@@ -1,4 +1,5 @@
 import { eventIterator } from "@orpc/server";
+import { featureRouter } from "#server/rpc/feature-router";
 import { authedProcedure } from "#server/rpc/procedures";
 import {
   listNotificationsInput,
@@ -20,14 +21,18 @@ import { openNotificationStream } from "./stream-notifications";
 
 // Everyone signed in has notifications; each procedure reads or changes only the caller's own, so another
 // person's id answers 404 as a missing one (docs/product/notifications.md).
-export const notificationsRouter = {
+const NOTIFICATIONS_TAG = {
+  name: "Notifications",
+  description: "The caller's notifications, their live stream and which of them are also e-mailed.",
+};
+
+export const notificationsRouter = featureRouter(NOTIFICATIONS_TAG, {
   list: authedProcedure
     .route({
       method: "GET",
       path: "/notifications",
       summary: "The caller's notifications, newest first, one page, with their unread count",
       description: "Filter by `kind`, or `unreadOnly` for the unread ones; `unreadCount` counts all unread.",
-      tags: ["Notifications"],
     })
     .input(listNotificationsInput)
     .output(listNotificationsOutput)
@@ -38,7 +43,6 @@ export const notificationsRouter = {
       method: "GET",
       path: "/notifications/unread-count",
       summary: "How many of the caller's notifications are unread",
-      tags: ["Notifications"],
     })
     .output(unreadCountOutput)
     .handler(async ({ context }) => ({
@@ -50,7 +54,6 @@ export const notificationsRouter = {
       method: "POST",
       path: "/notifications/{id}/read",
       summary: "Mark one of the caller's notifications read; returns the unread count",
-      tags: ["Notifications"],
     })
     .input(markNotificationReadInput)
     .output(markNotificationsOutput)
@@ -61,7 +64,6 @@ export const notificationsRouter = {
       method: "POST",
       path: "/notifications/read",
       summary: "Mark all of the caller's notifications read",
-      tags: ["Notifications"],
     })
     .output(markNotificationsOutput)
     .handler(({ context }) => markAllNotificationsRead(context.db, context.caller.user.id)),
@@ -71,7 +73,6 @@ export const notificationsRouter = {
       method: "GET",
       path: "/notifications/email-choices",
       summary: "Which kinds the caller also gets by e-mail, and which they can choose",
-      tags: ["Notifications"],
     })
     .output(notificationEmailsOutput)
     .handler(({ context }) => getNotificationEmailChoices(context.db, context.caller)),
@@ -81,7 +82,6 @@ export const notificationsRouter = {
       method: "PUT",
       path: "/notifications/email-choices",
       summary: "Save which kinds the caller also gets by e-mail (a digest at most every 15 minutes)",
-      tags: ["Notifications"],
     })
     .input(notificationEmailsSchema)
     .output(notificationEmailsOutput)
@@ -94,8 +94,7 @@ export const notificationsRouter = {
       summary: "Live unread count of the caller (server-sent events)",
       description:
         "Sends `{unreadCount}` at once and whenever the caller's notifications change; ends when the session ends. At most 10 open per person.",
-      tags: ["Notifications"],
     })
     .output(eventIterator(notificationStreamEvent))
     .handler(({ context, signal }) => openNotificationStream(context, context.caller, signal)),
-};
+});

@@ -1,5 +1,6 @@
 import { passwordSessionsFor } from "#server/auth/password-sessions";
 import type { RpcContext } from "#server/rpc/context";
+import { featureRouter } from "#server/rpc/feature-router";
 import { publicProcedure } from "#server/rpc/procedures";
 import {
   completeSetupInput,
@@ -42,14 +43,18 @@ const withSessions = (context: RpcContext) => {
   };
 };
 
-export const partnerAuthRouter = {
+const PARTNER_AUTH_TAG = {
+  name: "Partner sign-in",
+  description: "Partner contacts sign in and set their password from the e-mail they were sent.",
+};
+
+export const partnerAuthRouter = featureRouter(PARTNER_AUTH_TAG, {
   signIn: publicProcedure
     .meta({ refusals: { 401: "The e-mail and password do not match." } })
     .route({
       method: "POST",
       path: "/partner-auth/sign-in",
       summary: "Sign a partner in with e-mail and password",
-      tags: ["Partner sign-in"],
     })
     .input(partnerSignInInput)
     .output(partnerSignInOutput)
@@ -61,7 +66,6 @@ export const partnerAuthRouter = {
       path: "/partner-auth/setup-email",
       summary: "Mail a one-time password setup link to an active partner's contact",
       description: "Always answers the same, whether or not the address belongs to a partner.",
-      tags: ["Partner sign-in"],
     })
     .input(requestSetupEmailInput)
     .output(requestSetupEmailOutput)
@@ -75,7 +79,6 @@ export const partnerAuthRouter = {
       method: "POST",
       path: "/partner-auth/setup-token",
       summary: "Whether a password setup link is still valid",
-      tags: ["Partner sign-in"],
     })
     .input(setupTokenInput)
     .output(setupTokenOutput)
@@ -86,9 +89,8 @@ export const partnerAuthRouter = {
       method: "POST",
       path: "/partner-auth/setup-password",
       summary: "Set the password from a setup link and sign in",
-      tags: ["Partner sign-in"],
     })
     .input(completeSetupInput)
     .output(completeSetupOutput)
     .handler(({ input, context }) => completePasswordSetup(withSessions(context), input)),
-};
+});

@@ -1,3 +1,4 @@
+import { featureRouter } from "#server/rpc/feature-router";
 import { API_KEYS_ALLOWED, partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   listActivePartnersInput,
@@ -21,14 +22,18 @@ import { updatePartner } from "./update-partner";
 /** Partner administration: administrators and staff granted manage_partners. */
 const partnerAdmin = () => permissionProcedure("manage_partners");
 
-export const partnersRouter = {
+const PARTNERS_TAG = {
+  name: "Partners",
+  description: "Partner companies: a partner's own record, and the list and administration for staff.",
+};
+
+export const partnersRouter = featureRouter(PARTNERS_TAG, {
   mine: partnerProcedure
     .meta(API_KEYS_ALLOWED)
     .route({
       method: "GET",
       path: "/partners/mine",
       summary: "The signed-in contact's own active partner",
-      tags: ["Partners"],
     })
     .output(ownPartnerOutput)
     .handler(({ context: { partner } }) => ({
@@ -48,7 +53,6 @@ export const partnersRouter = {
       summary: "Active partners by company name, for choosing the partner of a deal",
       description:
         "At most `limit` (default 50, at most 100); `search` keeps those whose company or contact name contains it, ignoring case.",
-      tags: ["Partners"],
     })
     .input(listActivePartnersInput)
     .output(listActivePartnersOutput)
@@ -62,7 +66,6 @@ export const partnersRouter = {
       summary: "Every partner, newest first, one page, with its deal count and commission earned",
       description:
         "`search` keeps partners whose company, contact name or contact e-mail contains it, ignoring case; `status` and `tier` filter.",
-      tags: ["Partners"],
     })
     .input(listPartnersInput)
     .output(listPartnersOutput)
@@ -74,7 +77,6 @@ export const partnersRouter = {
       method: "GET",
       path: "/partners/{id}",
       summary: "One partner: terms, application, newest deals and payouts, audit history",
-      tags: ["Partners"],
     })
     .input(partnerIdInput)
     .output(partnerDetailOutput)
@@ -87,7 +89,6 @@ export const partnersRouter = {
       summary: "Set a partner's status",
       description:
         "Any of pending, active, suspended, rejected. Active records the approver and time and sends a contact without a password the welcome mail; suspended and rejected end the contact's sessions at once.",
-      tags: ["Partners"],
     })
     .input(setPartnerStatusInput)
     .output(partnerChangeOutput)
@@ -103,7 +104,6 @@ export const partnersRouter = {
       summary: "Change a partner's details, tier and commission rate",
       description:
         "A new contact e-mail moves the contact's partner account with it; an address another account or live partner uses is refused (409).",
-      tags: ["Partners"],
     })
     .input(updatePartnerInput)
     .output(partnerChangeOutput)
@@ -111,4 +111,4 @@ export const partnersRouter = {
       await updatePartner(context.db, context.caller, input);
       return { partner: await readPartnerListItem(context.db, input.id) };
     }),
-};
+});

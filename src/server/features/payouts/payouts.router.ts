@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { featureRouter } from "#server/rpc/feature-router";
 import {
   API_KEYS_ALLOWED,
   partnerOrPermissionProcedure,
@@ -21,7 +22,12 @@ import { markPayoutPaid } from "./mark-payout-paid";
 /** Partner administrators (manage_partners) pay and export commission. */
 const treasurer = () => permissionProcedure("manage_partners");
 
-export const payoutsRouter = {
+const PAYOUTS_TAG = {
+  name: "Payouts",
+  description: "Commission earned on won deals, its summary per partner, and payment by finance.",
+};
+
+export const payoutsRouter = featureRouter(PAYOUTS_TAG, {
   list: partnerOrPermissionProcedure("manage_partners")
     .meta(API_KEYS_ALLOWED)
     .route({
@@ -29,7 +35,6 @@ export const payoutsRouter = {
       path: "/payouts",
       summary:
         "Commission payouts, newest first, one page: a partner's own, or every partner's for administrators",
-      tags: ["Payouts"],
     })
     .input(listPayoutsInput)
     .output(listPayoutsOutput)
@@ -41,7 +46,6 @@ export const payoutsRouter = {
       method: "GET",
       path: "/payouts/summary",
       summary: "The signed-in partner's commission to date: total, paid and pending",
-      tags: ["Payouts"],
     })
     .output(commissionSummaryOutput)
     .handler(({ context }) => commissionSummary(context.db, context.scope)),
@@ -51,7 +55,6 @@ export const payoutsRouter = {
       method: "POST",
       path: "/payouts/{id}/paid",
       summary: "Record that a pending payout was paid, with the payment's reference",
-      tags: ["Payouts"],
     })
     .input(markPayoutPaidInput)
     .output(markPayoutPaidOutput)
@@ -62,9 +65,8 @@ export const payoutsRouter = {
       method: "GET",
       path: "/payouts/unpaid.csv",
       summary: "Download the unpaid payouts as CSV, optionally of one partner",
-      tags: ["Payouts"],
     })
     .input(exportUnpaidPayoutsInput)
     .output(z.file())
     .handler(({ input, context }) => exportUnpaidPayouts(context.db, input)),
-};
+});

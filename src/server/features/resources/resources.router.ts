@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { featureRouter } from "#server/rpc/feature-router";
 import { fileResponse } from "#server/rpc/file-response";
 import { API_KEYS_ALLOWED, partnerOrPermissionProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
@@ -19,7 +20,12 @@ import { uploadResource } from "./upload-resource";
 const readers = () => partnerOrPermissionProcedure("manage_partners");
 const editors = () => permissionProcedure("manage_partners");
 
-export const resourcesRouter = {
+const RESOURCES_TAG = {
+  name: "Resources",
+  description: "Files for partners (price lists, decks, guides): listed, downloaded, managed by staff.",
+};
+
+export const resourcesRouter = featureRouter(RESOURCES_TAG, {
   list: readers()
     .meta(API_KEYS_ALLOWED)
     .route({
@@ -28,7 +34,6 @@ export const resourcesRouter = {
       summary: "The resource library, newest first, one page",
       description:
         "`search` matches the title only, ignoring case; `contentType` filters. Partners see public resources; administrators drafts too.",
-      tags: ["Resources"],
     })
     .input(listResourcesInput)
     .output(listResourcesOutput)
@@ -42,7 +47,6 @@ export const resourcesRouter = {
       summary: "Add a resource with its file",
       description:
         "multipart/form-data with resource[title], resource[description], resource[contentType] (deck, video, pdf) and resource[isPublic], and the file as file: PDF, PowerPoint, Word (50 MB) or video (mp4, mov, avi; 500 MB). The file's content must match its name.",
-      tags: ["Resources"],
       successStatus: 201,
     })
     .input(uploadResourceInput)
@@ -54,7 +58,6 @@ export const resourcesRouter = {
       method: "DELETE",
       path: "/resources/{id}",
       summary: "Remove a resource and its file",
-      tags: ["Resources"],
     })
     .input(resourceIdInput)
     .output(z.object({ deleted: z.literal(true) }))
@@ -72,7 +75,6 @@ export const resourcesRouter = {
         "A resource's file, streamed; honours Range (206, or 416 outside the file) for seeking in videos",
       description:
         "PDFs and videos are served inline, office files as attachments. A partner's download is audited (resource_downloaded).",
-      tags: ["Resources"],
       outputStructure: "detailed",
     })
     .input(downloadResourceInput)
@@ -84,4 +86,4 @@ export const resourcesRouter = {
         headOnly: context.headOnly,
       }),
     ),
-};
+});

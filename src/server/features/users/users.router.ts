@@ -1,3 +1,4 @@
+import { featureRouter } from "#server/rpc/feature-router";
 import { permissionProcedure } from "#server/rpc/procedures";
 import {
   createUserInput,
@@ -25,7 +26,9 @@ import { updateUser } from "./update-user";
  */
 const userAdmin = () => permissionProcedure("manage_users");
 
-export const usersRouter = {
+const USERS_TAG = { name: "Users", description: "Staff accounts, their roles, permissions and departments." };
+
+export const usersRouter = featureRouter(USERS_TAG, {
   list: permissionProcedure("manage_users", "manage_roles")
     .route({
       method: "GET",
@@ -33,7 +36,6 @@ export const usersRouter = {
       summary: "Users A to Z with their roles, granted permissions and departments, one page",
       description:
         "`search` keeps users whose name or e-mail contains it, ignoring case; `role` keeps holders of one role.",
-      tags: ["Users"],
     })
     .input(listUsersInput)
     .output(listUsersOutput)
@@ -44,7 +46,6 @@ export const usersRouter = {
       method: "GET",
       path: "/users/staff-options",
       summary: "Staff whose name or e-mail contains `search`, for choosing a department's manager",
-      tags: ["Users"],
     })
     .input(staffOptionsInput)
     .output(personOptionsOutput)
@@ -57,7 +58,6 @@ export const usersRouter = {
       summary: "Add a staff member with one role (default user) and, optionally, a temporary password",
       description:
         "The account is linked at the person's first single sign-on with the same verified e-mail. An e-mail already in use is refused (409). Only a super admin gives admin roles; nobody gives a role above their own.",
-      tags: ["Users"],
     })
     .input(createUserInput)
     .output(userChangeOutput)
@@ -68,7 +68,6 @@ export const usersRouter = {
       method: "PUT",
       path: "/users/{id}",
       summary: "Change a user's full name and job title (the e-mail cannot be changed)",
-      tags: ["Users"],
     })
     .input(updateUserInput)
     .output(userChangeOutput)
@@ -81,7 +80,6 @@ export const usersRouter = {
       summary: "Replace all of a user's roles with one",
       description:
         "Refused (403) for your own account, for partner accounts and the partner role, for admin roles unless you are a super admin, for roles above your own, and for the last super admin. Takes effect on the user's next request.",
-      tags: ["Users"],
     })
     .input(setUserRoleInput)
     .output(userChangeOutput)
@@ -94,7 +92,6 @@ export const usersRouter = {
       summary: "Replace a user's granted permissions with exactly these",
       description:
         "Refused (403) for your own account, for partner accounts, for permissions you do not hold, and for manage_users and manage_roles unless you are an admin.",
-      tags: ["Users"],
     })
     .input(setUserPermissionsInput)
     .output(userChangeOutput)
@@ -105,9 +102,8 @@ export const usersRouter = {
       method: "PUT",
       path: "/users/{id}/departments",
       summary: "Replace a user's departments; at most one is primary",
-      tags: ["Users"],
     })
     .input(setUserDepartmentsInput)
     .output(userChangeOutput)
     .handler(({ input, context }) => setUserDepartments(context.db, context.caller, input)),
-};
+});

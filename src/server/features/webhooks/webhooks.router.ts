@@ -1,3 +1,4 @@
+import { featureRouter } from "#server/rpc/feature-router";
 import { partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   createWebhookEndpointInput,
@@ -27,15 +28,19 @@ import { ADMIN_ENDPOINTS } from "./webhook-owner";
 // endpoints, which receive every partner's events.
 
 const integrations = () => permissionProcedure("manage_integrations");
-const tags = ["Webhooks"];
 
-export const webhooksRouter = {
+const WEBHOOKS_TAG = {
+  name: "Webhooks",
+  description:
+    "Signed HTTPS calls telling a partner, or the administrators, of deals, payouts and partner changes; their endpoints and deliveries. Managed with a session only.",
+};
+
+export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
   listMine: partnerProcedure
     .route({
       method: "GET",
       path: "/webhooks/partner",
       summary: "The signed-in partner's webhook endpoints, newest first, without their secrets",
-      tags,
     })
     .output(listWebhookEndpointsOutput)
     .handler(({ context }) => listWebhookEndpoints(context.db, context.scope)),
@@ -45,7 +50,6 @@ export const webhooksRouter = {
       method: "POST",
       path: "/webhooks/partner",
       summary: "Register a webhook endpoint for the partner's events; its signing secret is given only here",
-      tags,
       successStatus: 201,
     })
     .input(createWebhookEndpointInput)
@@ -57,7 +61,6 @@ export const webhooksRouter = {
       method: "PATCH",
       path: "/webhooks/partner/{id}",
       summary: "Change a partner's webhook endpoint",
-      tags,
     })
     .input(updateWebhookEndpointInput)
     .output(webhookEndpointOutput)
@@ -68,7 +71,6 @@ export const webhooksRouter = {
       method: "POST",
       path: "/webhooks/partner/{id}/rotate-secret",
       summary: "Replace a partner endpoint's signing secret; the new one is given only here",
-      tags,
     })
     .input(webhookEndpointIdInput)
     .output(webhookEndpointWithSecretOutput)
@@ -79,7 +81,6 @@ export const webhooksRouter = {
       method: "DELETE",
       path: "/webhooks/partner/{id}",
       summary: "Delete a partner's webhook endpoint",
-      tags,
     })
     .input(webhookEndpointIdInput)
     .output(deleteWebhookEndpointOutput)
@@ -90,7 +91,6 @@ export const webhooksRouter = {
       method: "GET",
       path: "/webhooks/partner/{endpointId}/deliveries",
       summary: "A partner endpoint's deliveries, newest first, each with every attempt",
-      tags,
     })
     .input(listWebhookDeliveriesInput)
     .output(listWebhookDeliveriesOutput)
@@ -101,7 +101,6 @@ export const webhooksRouter = {
       method: "POST",
       path: "/webhooks/partner/deliveries/{id}/resend",
       summary: "Send one of a partner endpoint's deliveries again",
-      tags,
     })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliveryOutput)
@@ -112,7 +111,6 @@ export const webhooksRouter = {
       method: "POST",
       path: "/webhooks/partner/{id}/test",
       summary: "Send a webhook.test event to a partner's endpoint",
-      tags,
     })
     .input(webhookEndpointIdInput)
     .output(webhookDeliveryOutput)
@@ -123,7 +121,6 @@ export const webhooksRouter = {
       method: "GET",
       path: "/webhooks/integrations",
       summary: "The administrators' webhook endpoints (every partner's events), without their secrets",
-      tags,
     })
     .output(listWebhookEndpointsOutput)
     .handler(({ context }) => listWebhookEndpoints(context.db, ADMIN_ENDPOINTS)),
@@ -134,7 +131,6 @@ export const webhooksRouter = {
       path: "/webhooks/integrations",
       summary:
         "Register a webhook endpoint for every partner's events; its signing secret is given only here",
-      tags,
       successStatus: 201,
     })
     .input(createWebhookEndpointInput)
@@ -146,7 +142,6 @@ export const webhooksRouter = {
       method: "PATCH",
       path: "/webhooks/integrations/{id}",
       summary: "Change an administrators' webhook endpoint",
-      tags,
     })
     .input(updateWebhookEndpointInput)
     .output(webhookEndpointOutput)
@@ -157,7 +152,6 @@ export const webhooksRouter = {
       method: "POST",
       path: "/webhooks/integrations/{id}/rotate-secret",
       summary: "Replace an administrators' endpoint's signing secret; the new one is given only here",
-      tags,
     })
     .input(webhookEndpointIdInput)
     .output(webhookEndpointWithSecretOutput)
@@ -168,7 +162,6 @@ export const webhooksRouter = {
       method: "DELETE",
       path: "/webhooks/integrations/{id}",
       summary: "Delete an administrators' webhook endpoint",
-      tags,
     })
     .input(webhookEndpointIdInput)
     .output(deleteWebhookEndpointOutput)
@@ -181,7 +174,6 @@ export const webhooksRouter = {
       method: "GET",
       path: "/webhooks/integrations/{endpointId}/deliveries",
       summary: "An administrators' endpoint's deliveries, newest first, each with every attempt",
-      tags,
     })
     .input(listWebhookDeliveriesInput)
     .output(listWebhookDeliveriesOutput)
@@ -192,7 +184,6 @@ export const webhooksRouter = {
       method: "POST",
       path: "/webhooks/integrations/deliveries/{id}/resend",
       summary: "Send one of an administrators' endpoint's deliveries again",
-      tags,
     })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliveryOutput)
@@ -203,9 +194,8 @@ export const webhooksRouter = {
       method: "POST",
       path: "/webhooks/integrations/{id}/test",
       summary: "Send a webhook.test event to an administrators' endpoint",
-      tags,
     })
     .input(webhookEndpointIdInput)
     .output(webhookDeliveryOutput)
     .handler(({ input, context }) => sendWebhookTestEvent(context.db, ADMIN_ENDPOINTS, input)),
-};
+});
