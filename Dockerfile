@@ -1,7 +1,7 @@
 # The portal's server image: the web app and the server bundle built in one stage, only the runtime packages in
 # the image. Used by compose.yaml; a deployment runs as many containers of it as it likes behind a load balancer.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # tools/ holds a development package the lock file names by path.
 COPY package.json package-lock.json ./
@@ -10,7 +10,7 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -35,7 +35,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   external: KEPT_EXTERNAL,
   // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
   banner: {

@@ -1,5 +1,6 @@
-// Checks the import boundaries in .dependency-cruiser.mjs over src, tests and bench (decision 0022). The
-// depcruise command refuses Node 20, which the project runs on, while its API works there; lint calls the API.
+// Checks the import boundaries in .dependency-cruiser.mjs over src, tests and bench (decision 0022). Through the
+// API: the depcruise command's configuration schema refuses the resolver's extensionAlias, which maps our
+// #web/*.js specifiers to their .ts and .tsx sources.
 // Run: node scripts/check-boundaries.mjs [project root, default: this repository]
 import { existsSync } from "node:fs";
 import path from "node:path";
