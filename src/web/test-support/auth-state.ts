@@ -8,7 +8,7 @@ export function authState(overrides: Partial<AuthState> = {}): AuthState {
   return {
     user: null,
     loading: false,
-    signInWithMicrosoft: vi.fn(async () => {}),
+    signInWithWorkAccount: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     refresh: vi.fn(async () => {}),
     ...overrides,

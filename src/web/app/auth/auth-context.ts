@@ -11,7 +11,7 @@ export interface AuthState {
    * Leaves for the work-account sign-in, which comes back to `returnTo` (an address of this host) or the
    * dashboard; errors are logged and rethrown.
    */
-  signInWithMicrosoft(returnTo?: string): Promise<void>;
+  signInWithWorkAccount(returnTo?: string): Promise<void>;
   /** Errors are logged and rethrown. */
   signOut(): Promise<void>;
   /** Reloads the session, e.g. after a partner signed in or set a password. */

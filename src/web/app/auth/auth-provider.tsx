@@ -32,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userId) noteSignedIn();
   }, [userId, forgetUserData]);
 
-  const signInWithMicrosoft = useCallback(async (returnTo?: string) => {
+  const signInWithWorkAccount = useCallback(async (returnTo?: string) => {
     try {
       await startStaffSignIn(returnTo);
     } catch (error) {
@@ -60,8 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [session.refetch, userId, forgetUserData]);
 
   const value = useMemo<AuthState>(
-    () => ({ user, loading: session.isPending, endedBecause, signInWithMicrosoft, signOut, refresh }),
-    [user, session.isPending, endedBecause, signInWithMicrosoft, signOut, refresh],
+    () => ({ user, loading: session.isPending, endedBecause, signInWithWorkAccount, signOut, refresh }),
+    [user, session.isPending, endedBecause, signInWithWorkAccount, signOut, refresh],
   );
   return (
     <AuthContext value={value}>

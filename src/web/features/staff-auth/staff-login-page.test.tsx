@@ -30,14 +30,14 @@ describe("StaffLoginPage", () => {
       "Your session has endedSign in again to go back to where you were. What you were typing is kept, apart from passwords and files.",
     );
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Microsoft" }));
-    expect(auth.signInWithMicrosoft).toHaveBeenCalledWith("/admin/users");
+    expect(auth.signInWithWorkAccount).toHaveBeenCalledWith("/admin/users");
   });
 
   it("says nothing of a session to a visitor, whose sign-in comes back to the dashboard", async () => {
     const auth = renderAt("/login");
     expect(screen.queryByText("Your session has ended")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Microsoft" }));
-    expect(auth.signInWithMicrosoft).toHaveBeenCalledWith(undefined);
+    expect(auth.signInWithWorkAccount).toHaveBeenCalledWith(undefined);
   });
 
   it("sends someone signed in already to the address it was given", () => {

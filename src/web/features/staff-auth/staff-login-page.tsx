@@ -17,7 +17,7 @@ import { MicrosoftLogo } from "./microsoft-logo";
 const SIGN_IN_FAILED = "Sign in failed";
 
 export function StaffLoginPage() {
-  const { user, loading, signInWithMicrosoft } = useAuth();
+  const { user, loading, signInWithWorkAccount } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
   const callbackError = searchParams.get("error");
@@ -43,7 +43,7 @@ export function StaffLoginPage() {
   const signIn = async () => {
     setRedirecting(true);
     try {
-      await signInWithMicrosoft(returnTo);
+      await signInWithWorkAccount(returnTo);
     } catch {
       setRedirecting(false);
       toast.error(SIGN_IN_FAILED, { id: "staff-sign-in-failed" });

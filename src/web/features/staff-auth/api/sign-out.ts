@@ -1,9 +1,5 @@
-/** Ends the current session, staff or partner, through Better Auth's sign-out endpoint. */
+/** Ends the current session, staff or partner, through Better Auth's client; rejects when it could not. */
 export async function signOutSession(): Promise<void> {
-  const response = await fetch("/api/auth/sign-out", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-  if (!response.ok) throw new Error(`Sign-out failed (HTTP ${response.status})`);
+  const { authClient } = await import("#web/lib/auth-client");
+  await authClient.signOut();
 }
