@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { MutationConfig } from "#web/lib/react-query";
 import { client } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 
 export const resendWelcomeEmail = (input: { id: string }) => client.applications.resendWelcome(input);
 
@@ -10,5 +10,5 @@ export function useResendWelcomeEmail({
 }: {
   mutationConfig?: MutationConfig<typeof resendWelcomeEmail>;
 } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: resendWelcomeEmail });
+  return useInvalidatingMutation(resendWelcomeEmail, () => [], mutationConfig);
 }

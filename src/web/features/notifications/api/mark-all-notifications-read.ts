@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { MutationConfig } from "#web/lib/react-query";
 import { client } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
 import { notificationKeys } from "./notification-keys";
 
 export const markAllNotificationsRead = () => client.notifications.markAllRead();
@@ -11,12 +10,9 @@ export function useMarkAllNotificationsRead(
   userId: string,
   { mutationConfig }: { mutationConfig?: MutationConfig<typeof markAllNotificationsRead> } = {},
 ) {
-  const queryClient = useQueryClient();
-  return useInvalidatingMutation(markAllNotificationsRead, () => [notificationKeys.lists(userId)], {
-    ...mutationConfig,
-    onSuccess: (marked, ...rest) => {
-      queryClient.setQueryData(notificationKeys.unreadCount(userId), marked);
-      return mutationConfig?.onSuccess?.(marked, ...rest);
-    },
-  });
+  return useWriteThroughMutation(
+    markAllNotificationsRead,
+    { writes: notificationKeys.unreadCount(userId), invalidates: () => [notificationKeys.lists(userId)] },
+    mutationConfig,
+  );
 }

@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { markNotificationReadInput } from "#shared/contracts/notifications";
 import type { MutationConfig } from "#web/lib/react-query";
 import { client } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
 import { notificationKeys } from "./notification-keys";
 
 export const markNotificationRead = (input: z.input<typeof markNotificationReadInput>) =>
@@ -14,12 +13,9 @@ export function useMarkNotificationRead(
   userId: string,
   { mutationConfig }: { mutationConfig?: MutationConfig<typeof markNotificationRead> } = {},
 ) {
-  const queryClient = useQueryClient();
-  return useInvalidatingMutation(markNotificationRead, () => [notificationKeys.lists(userId)], {
-    ...mutationConfig,
-    onSuccess: (marked, ...rest) => {
-      queryClient.setQueryData(notificationKeys.unreadCount(userId), marked);
-      return mutationConfig?.onSuccess?.(marked, ...rest);
-    },
-  });
+  return useWriteThroughMutation(
+    markNotificationRead,
+    { writes: notificationKeys.unreadCount(userId), invalidates: () => [notificationKeys.lists(userId)] },
+    mutationConfig,
+  );
 }

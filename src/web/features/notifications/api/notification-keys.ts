@@ -1,17 +1,18 @@
 import type { ListNotificationsInput } from "#shared/contracts/notifications";
-
-const ALL = "notifications";
+import { personKey } from "#web/lib/person-key";
+import { orpc } from "#web/lib/rpc";
 
 /**
- * The query keys of one person's notifications. Each names the person, so after a sign-out and another
- * person's sign-in in the same tab nobody is shown the previous person's count or list.
+ * The query keys of one person's notifications, the typed client's each followed by the person (personKey), so
+ * after a sign-out and another person's sign-in in the same tab nobody is shown the previous person's count or
+ * list.
  */
 export const notificationKeys = {
-  all: [ALL] as const,
-  of: (userId: string) => [ALL, userId] as const,
-  unreadCount: (userId: string) => [ALL, userId, "unread-count"] as const,
-  lists: (userId: string) => [ALL, userId, "list"] as const,
-  list: (userId: string, input: ListNotificationsInput) => [ALL, userId, "list", input] as const,
-  feed: (userId: string) => [ALL, userId, "list", "feed"] as const,
-  emailChoices: (userId: string) => [ALL, userId, "email-choices"] as const,
+  unreadCount: (userId: string) => personKey(orpc.notifications.unreadCount.queryKey(), userId),
+  /** Every list of the person's: the pages and the bell's feed. */
+  lists: (userId: string) => personKey(orpc.notifications.list.key(), userId),
+  list: (userId: string, input: ListNotificationsInput) =>
+    personKey(orpc.notifications.list.queryKey({ input }), userId),
+  feed: (userId: string) => personKey(orpc.notifications.list.key({ type: "infinite" }), userId),
+  emailChoices: (userId: string | undefined) => personKey(orpc.notifications.emailChoices.queryKey(), userId),
 };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationEmailsForm } from "#shared/contracts/notifications";
 import type { MutationConfig } from "#web/lib/react-query";
 import { client } from "#web/lib/rpc";
+import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
 import { notificationKeys } from "./notification-keys";
 
 export const saveEmailChoices = (input: NotificationEmailsForm) =>
@@ -12,13 +12,9 @@ export function useSaveEmailChoices(
   userId: string,
   { mutationConfig }: { mutationConfig?: MutationConfig<typeof saveEmailChoices> } = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...mutationConfig,
-    mutationFn: saveEmailChoices,
-    onSuccess: (saved, ...rest) => {
-      queryClient.setQueryData(notificationKeys.emailChoices(userId), saved);
-      return mutationConfig?.onSuccess?.(saved, ...rest);
-    },
-  });
+  return useWriteThroughMutation(
+    saveEmailChoices,
+    { writes: notificationKeys.emailChoices(userId) },
+    mutationConfig,
+  );
 }

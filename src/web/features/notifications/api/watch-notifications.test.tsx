@@ -73,7 +73,13 @@ describe("useLiveUnreadCount", () => {
     notifications.stream.mockImplementation(stream.open as never);
     notifications.unreadCount.mockResolvedValue({ unreadCount: 0 });
     const { result, queryClient } = renderLive("user-1");
-    queryClient.setQueryData(notificationKeys.list("user-1", { page: 1, pageSize: 20 }), { items: [] });
+    queryClient.setQueryData(notificationKeys.list("user-1", { page: 1, pageSize: 20 }), {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+      unreadCount: 0,
+    });
     await pass(0);
     stream.send(4);
     await pass(0);

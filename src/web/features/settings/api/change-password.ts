@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ChangePasswordForm } from "#shared/contracts/profile";
 import type { MutationConfig } from "#web/lib/react-query";
 import { client } from "#web/lib/rpc";
+import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
 
 export const changePassword = (input: ChangePasswordForm) => client.me.changePassword(input);
 
@@ -11,5 +11,5 @@ export function useChangePassword({
 }: {
   mutationConfig?: MutationConfig<typeof changePassword>;
 } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: changePassword });
+  return useInvalidatingMutation(changePassword, () => [], mutationConfig);
 }

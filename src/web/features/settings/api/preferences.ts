@@ -1,14 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { PreferencesForm } from "#shared/contracts/profile";
+import { personKey } from "#web/lib/person-key";
 import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
+import { client, orpc } from "#web/lib/rpc";
+import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
 
-export const PREFERENCES_KEY = "preferences";
+/** The key of the signed-in person's saved preferences, so nobody gets the previous person's. */
+const preferencesKey = (userId: string | undefined) => personKey(orpc.me.preferences.queryKey(), userId);
 
-/** The signed-in person's saved preferences, keyed by person so nobody gets the previous person's. */
+/** The signed-in person's saved preferences. */
 export function usePreferences(userId: string | undefined) {
   return useQuery({
-    queryKey: [PREFERENCES_KEY, userId] as const,
+    queryKey: preferencesKey(userId),
     queryFn: () => client.me.preferences(),
     enabled: Boolean(userId),
   });
@@ -21,13 +24,5 @@ export function useSavePreferences(
   userId: string | undefined,
   { mutationConfig }: { mutationConfig?: MutationConfig<typeof savePreferences> } = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...mutationConfig,
-    mutationFn: savePreferences,
-    onSuccess: (saved, ...rest) => {
-      queryClient.setQueryData([PREFERENCES_KEY, userId], saved);
-      return mutationConfig?.onSuccess?.(saved, ...rest);
-    },
-  });
+  return useWriteThroughMutation(savePreferences, { writes: preferencesKey(userId) }, mutationConfig);
 }

@@ -1,13 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ProfileSettingsForm } from "#shared/contracts/profile";
+import { personKey } from "#web/lib/person-key";
 import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
+import { client, orpc } from "#web/lib/rpc";
+import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
 
-export const PROFILE_SETTINGS_KEY = "profile-settings";
+const profileSettingsKey = (userId: string | undefined) =>
+  personKey(orpc.me.profileSettings.queryKey(), userId);
 
 export function useProfileSettings(userId: string | undefined) {
   return useQuery({
-    queryKey: [PROFILE_SETTINGS_KEY, userId] as const,
+    queryKey: profileSettingsKey(userId),
     queryFn: () => client.me.profileSettings(),
     enabled: Boolean(userId),
   });
@@ -20,13 +23,9 @@ export function useUpdateProfileSettings(
   userId: string | undefined,
   { mutationConfig }: { mutationConfig?: MutationConfig<typeof updateProfileSettings> } = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...mutationConfig,
-    mutationFn: updateProfileSettings,
-    onSuccess: (saved, ...rest) => {
-      queryClient.setQueryData([PROFILE_SETTINGS_KEY, userId], saved);
-      return mutationConfig?.onSuccess?.(saved, ...rest);
-    },
-  });
+  return useWriteThroughMutation(
+    updateProfileSettings,
+    { writes: profileSettingsKey(userId) },
+    mutationConfig,
+  );
 }
