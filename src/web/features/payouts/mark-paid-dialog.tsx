@@ -8,6 +8,7 @@ import { DialogSubmitRow } from "#web/components/dialog-submit-row";
 import { FormField } from "#web/components/form-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
+import { failureText } from "#web/lib/failure-text";
 import { formRefusalOf } from "#web/lib/form-refusal";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 import { useContractForm } from "#web/lib/use-contract-form";
@@ -55,7 +56,7 @@ function MarkPaidForm({ payout, onDone }: { payout: PayoutSummary; onDone(): voi
       if (failure && issues.length > 0) form.refuse({ status: failure.status, issues });
       else {
         toast.error("Update Failed", {
-          description: failure?.message ?? "Could not record the payment. Please try again.",
+          description: failureText(error, "Could not record the payment. Please try again."),
         });
       }
       return;
