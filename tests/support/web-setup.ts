@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+
+// Every screen test stands in for the server with the one mocked typed client; a test of the real transport
+// opts out with `vi.unmock("#web/lib/rpc")`.
+vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 
 // The suite runs on two cores beside the database tests: a second for findBy/waitFor is too tight under load.
 configure({ asyncUtilTimeout: 3000 });

@@ -5,6 +5,9 @@ import { fetchRest } from "./fetch-rest";
 import { client } from "./rpc";
 import { uploadWithProgress } from "./upload-with-progress";
 
+// The real typed client, to see what it makes of the answers fetch gives (tests/support/web-setup.ts mocks it).
+vi.unmock("#web/lib/rpc");
+
 const DATABASE_DOWN =
   "The portal cannot reach its database at the moment. Please try again in a few seconds.";
 

@@ -5,6 +5,9 @@ import { client } from "./rpc";
 import { whenSignInRequired } from "./sign-in-required";
 import { uploadWithProgress } from "./upload-with-progress";
 
+// The real typed client, to see what it makes of the answers fetch gives (tests/support/web-setup.ts mocks it).
+vi.unmock("#web/lib/rpc");
+
 const answer = (status: number) =>
   new Response(JSON.stringify({ code: "UNAUTHORIZED", status, message: "Please sign in to continue." }), {
     status,

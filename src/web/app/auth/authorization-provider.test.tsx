@@ -7,7 +7,6 @@ import { AuthContext } from "./auth-context";
 import { useAuthorization } from "./authorization-context";
 import { AuthorizationProvider } from "./authorization-provider";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const fetchProfile = vi.mocked(client.me.profile);
 
 function Probe() {

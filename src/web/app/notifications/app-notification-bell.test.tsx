@@ -10,7 +10,6 @@ import { AuthContext } from "../auth/auth-context";
 import type { PortalSide } from "../portal-side";
 import { AppNotificationBell } from "./app-notification-bell";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const notifications = vi.mocked(client.notifications);
 
 const PERSON = { id: "user-1", email: "someone@example.com", name: "Someone" };

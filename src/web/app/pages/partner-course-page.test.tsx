@@ -9,8 +9,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { AuthContext } from "../auth/auth-context";
 import { PartnerCoursePage } from "./partner-course-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-
 const COURSE_ID = "5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e01";
 
 const ACME = {

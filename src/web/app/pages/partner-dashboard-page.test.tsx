@@ -9,8 +9,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { AuthContext } from "../auth/auth-context";
 import { PartnerDashboardPage } from "./partner-dashboard-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-
 const ACME = {
   id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
   companyName: "Acme Solutions",

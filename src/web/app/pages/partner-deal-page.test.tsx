@@ -7,8 +7,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { AuthContext } from "../auth/auth-context";
 import { PartnerDealPage } from "./partner-deal-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-
 const DEAL_ID = "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f";
 
 const ACME = {

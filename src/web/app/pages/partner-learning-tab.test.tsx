@@ -7,7 +7,6 @@ import { client } from "#web/lib/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PartnerLearningTab } from "./partner-learning-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 const SALES = "5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e01";

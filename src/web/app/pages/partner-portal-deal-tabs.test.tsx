@@ -7,8 +7,6 @@ import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PartnerPortalDealsTab } from "./partner-portal-deal-tabs";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-
 const empty = { items: [], total: 0, page: 1, pageSize: 25 };
 
 /** The administrators' All Deals tab at `at`, reporting the address it shows. */

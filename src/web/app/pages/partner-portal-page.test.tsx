@@ -16,8 +16,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
 import { PartnerPortalPage } from "./partner-portal-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-
 const ID = APPLICATION_ID;
 const summary = applicationSummary();
 const detail = applicationDetail(summary);

@@ -11,7 +11,6 @@ import { PartnerPortalPage } from "./partner-portal-page";
 
 // The Partners tab as the Partner Portal screen mounts it: at its address, with each partner's details at theirs.
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.partners);
 
 function CurrentAddress() {

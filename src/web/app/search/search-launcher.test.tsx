@@ -12,7 +12,6 @@ import { AuthorizationContext } from "../auth/authorization-context";
 import { appRouter } from "../router";
 import { SearchLauncher } from "./search-launcher";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const navigate = vi.fn();
 vi.mock("../router", () => ({ appRouter: () => ({ navigate }) }));
 

@@ -9,7 +9,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { auditPage, departmentItem, usersPage } from "./admin-fixtures";
 import { AdminSettingsPage } from "./admin-settings-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = {
   users: vi.mocked(client.users),
   departments: vi.mocked(client.departments),

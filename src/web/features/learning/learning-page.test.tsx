@@ -10,7 +10,6 @@ import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { LearningPage } from "./learning-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 const STAFF = authorizationState(["user"]);

@@ -7,7 +7,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import type { PayoutSummary } from "./payout-summary";
 import { PayoutsList } from "./payouts-list";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.payouts);
 
 const pending: PayoutSummary = {

@@ -9,7 +9,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { badRequestBody } from "#web/test-support/rpc-error-body";
 import { ResourceLibrary } from "./resource-library";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const list = vi.mocked(client.resources.list);
 
 const UPLOADED: ResourceItem = {

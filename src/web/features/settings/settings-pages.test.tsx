@@ -14,7 +14,6 @@ import { PreferencesPage } from "./preferences-page";
 import { PreferencesSync } from "./preferences-sync";
 import { ProfileSettingsPage } from "./profile-settings-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const me = vi.mocked(client.me);
 
 const STAFF = { id: "staff-1", email: "sam@example.com", name: "Sam Staff" };

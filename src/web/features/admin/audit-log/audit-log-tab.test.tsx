@@ -8,7 +8,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { auditEntry, auditPage } from "../admin-fixtures";
 import { AuditLogTab } from "./audit-log-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.auditLog);
 
 const lastListInput = () => api.list.mock.lastCall?.[0];

@@ -8,7 +8,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { departmentItem, MAYA, SALES_ID } from "../admin-fixtures";
 import { DepartmentsTab } from "./departments-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.departments);
 const usersApi = vi.mocked(client.users);
 

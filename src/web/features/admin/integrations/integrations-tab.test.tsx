@@ -9,7 +9,6 @@ import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { IntegrationsTab } from "./integrations-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.apiKeys);
 
 /** A staff member holding manage_integrations and manage_partners, as the grant rules see them. */

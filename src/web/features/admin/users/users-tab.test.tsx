@@ -10,7 +10,6 @@ import { grantorWith, userItem, usersPage } from "../admin-fixtures";
 import { HOW_STAFF_SIGN_IN } from "./create-user-dialog";
 import { UsersTab } from "./users-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.users);
 const departmentsApi = vi.mocked(client.departments);
 

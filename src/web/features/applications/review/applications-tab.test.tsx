@@ -12,7 +12,6 @@ import {
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { ApplicationsTab } from "./applications-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.applications);
 
 const ID = APPLICATION_ID;

@@ -9,7 +9,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { wholeText } from "#web/test-support/whole-text";
 import { StatusPage } from "./status-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const lookUp = vi.mocked(client.applications.status);
 
 const renderPage = (state?: unknown) =>

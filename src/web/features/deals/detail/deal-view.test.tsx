@@ -7,7 +7,6 @@ import { client } from "#web/lib/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { DealView } from "./deal-view";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.deals);
 
 const DEAL_ID = "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f";

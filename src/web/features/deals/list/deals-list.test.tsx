@@ -7,7 +7,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import type { DealSummary } from "./deal-summary";
 import { DealsList } from "./deals-list";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.deals);
 
 let n = 0;

@@ -7,8 +7,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { badRequestBody } from "#web/test-support/rpc-error-body";
 import { DashboardDealForm } from "./dashboard-deal-form";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
-
 const onSubmitted = vi.fn();
 
 const renderForm = () => renderWithQueryClient(<DashboardDealForm onSubmitted={onSubmitted} />);

@@ -10,7 +10,6 @@ import { badRequestBody } from "#web/test-support/rpc-error-body";
 import { localToday } from "./local-today";
 import { PortalDealForm } from "./portal-deal-form";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const listActive = vi.mocked(client.partners.listActive);
 
 const ACME = {

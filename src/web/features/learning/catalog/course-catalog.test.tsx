@@ -8,7 +8,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { catalogCourse, enrollmentOf } from "../learning-fixtures";
 import { CourseCatalog } from "./course-catalog";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 const pageOf = (items: CatalogCourse[]) => ({ items, total: items.length, page: 1, pageSize: 12 });

@@ -7,7 +7,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { certificationItem } from "../learning-fixtures";
 import { Certifications } from "./certifications";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 const renderCertifications = () =>

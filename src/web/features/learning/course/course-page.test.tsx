@@ -7,7 +7,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { learnerCourse } from "../learning-fixtures";
 import { CoursePage } from "./course-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 describe("CoursePage", () => {

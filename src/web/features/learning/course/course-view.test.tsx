@@ -9,7 +9,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { enrollmentOf, learnerCourse } from "../learning-fixtures";
 import { CourseView } from "./course-view";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 const renderCourse = (course: Pick<LearnerCourse, "id">) =>

@@ -13,7 +13,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { CourseEditorPage } from "./course-editor-page";
 import { COURSE_ID, editableCourseFixture, LESSON_IDS, OPTION_IDS, QUESTION_ID } from "./course-fixtures";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 function CurrentAddress() {
   return <output aria-label="Address">{useLocation().pathname}</output>;

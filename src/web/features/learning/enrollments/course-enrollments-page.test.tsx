@@ -13,7 +13,6 @@ import { COURSE_ID, courseEnrollmentFixture, editableCourseFixture } from "../ed
 import { COURSE_ENROLLMENTS_PAGE_SIZE } from "./course-enrollment-list";
 import { CourseEnrollmentsPage } from "./course-enrollments-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 const BEN: LearnerOption = {

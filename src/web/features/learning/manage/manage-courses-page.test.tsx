@@ -9,7 +9,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { COURSE_ID, managedCourseFixture } from "../editor/course-fixtures";
 import { MANAGED_COURSES_PAGE_SIZE, ManageCoursesPage } from "./manage-courses-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 function CurrentAddress() {

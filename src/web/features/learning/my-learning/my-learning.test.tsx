@@ -8,7 +8,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { catalogCourse, myLearningItem } from "../learning-fixtures";
 import { MyLearning } from "./my-learning";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.learning);
 
 const pageOf = (items: MyLearningItem[]) => ({ items, total: items.length, page: 1, pageSize: 10 });

@@ -7,7 +7,6 @@ import { client } from "#web/lib/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { VerifyCertificatePage } from "./verify-certificate-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const verify = vi.mocked(client.learning.verifyCertificate);
 
 const CODE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";

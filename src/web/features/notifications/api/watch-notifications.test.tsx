@@ -11,7 +11,6 @@ import {
   useNotificationStream,
 } from "./watch-notifications";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const notifications = vi.mocked(client.notifications);
 
 type Event = { unreadCount: number };

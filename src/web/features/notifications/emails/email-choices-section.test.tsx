@@ -8,7 +8,6 @@ import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { EmailChoicesSection } from "./email-choices-section";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const notifications = vi.mocked(client.notifications);
 
 const STAFF = { id: "staff-1", email: "sam@example.com", name: "Sam Staff" };

@@ -9,7 +9,6 @@ import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { NotificationsPage } from "./notifications-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const notifications = vi.mocked(client.notifications);
 
 const PERSON = { id: "user-1", email: "pat@acme.example", name: "Pat Partner" };

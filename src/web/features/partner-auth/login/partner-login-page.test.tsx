@@ -14,7 +14,6 @@ import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PartnerLoginPage } from "./partner-login-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const signIn = vi.mocked(client.partnerAuth.signIn);
 const requestSetupEmail = vi.mocked(client.partnerAuth.requestSetupEmail);
 

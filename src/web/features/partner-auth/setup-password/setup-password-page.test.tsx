@@ -12,7 +12,6 @@ import { authState } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { SetupPasswordPage } from "./setup-password-page";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const checkSetupToken = vi.mocked(client.partnerAuth.checkSetupToken);
 const completeSetup = vi.mocked(client.partnerAuth.completeSetup);
 

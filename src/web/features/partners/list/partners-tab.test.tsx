@@ -10,7 +10,6 @@ import { describeAuditEntry } from "./audit-entry";
 import { otherPartnerId, PARTNER_ID, pageOf, partnerDetail, partnerItem } from "./partner-fixtures";
 import { PartnersTab } from "./partners-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.partners);
 
 // Radix Select scrolls its chosen item into view, which jsdom does not implement.

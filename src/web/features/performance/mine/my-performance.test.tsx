@@ -6,7 +6,6 @@ import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { MyPerformance } from "./my-performance";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.performance);
 
 const none = { submitted: 0, in_review: 0, approved: 0, closed_won: 0, closed_lost: 0 };

@@ -6,7 +6,6 @@ import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PerformanceRanking } from "./performance-ranking";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.performance);
 
 const acme: PerformanceRankingItem = {

@@ -7,7 +7,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { readRecentSearches } from "./recent-searches";
 import { SearchPalette } from "./search-palette";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.search);
 
 const RESULTS: SearchResult[] = [

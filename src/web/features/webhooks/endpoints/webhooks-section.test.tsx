@@ -14,7 +14,6 @@ import {
 } from "../webhook-fixtures";
 import { WebhooksSection } from "./webhooks-section";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.webhooks);
 const URL = "https://crm.example.com/hooks/portal";
 
