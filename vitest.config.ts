@@ -18,6 +18,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/web-setup.ts"],
+          // A screen test that clicks through several steps outlasts the default 5 s on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
