@@ -8,7 +8,6 @@ import { renderWithQueryClient } from "#web/test-support/render-with-query-clien
 import { departmentItem } from "../admin-fixtures";
 import { DepartmentsTab } from "./departments-tab";
 
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
 const api = vi.mocked(client.departments);
 
 // The failure toast a form raises belongs to its failed attempt (docs/product/errors-and-messages.md#failure-toasts).
