@@ -5,7 +5,6 @@ import {
   type QueryMeta,
   type UseMutationOptions,
 } from "@tanstack/react-query";
-import { failureText } from "./failure-text";
 import { toast } from "./toast";
 
 /**
@@ -49,11 +48,16 @@ function failureMetaOf(query: Query<unknown, unknown, unknown>): QueryMeta | und
  */
 export function toastLoadFailure(error: unknown, query: Query<unknown, unknown, unknown>): void {
   const meta = failureMetaOf(query);
-  if (!meta?.failureTitle) return;
-  const description = meta.failureReason
-    ? failureText(error, meta.failureDescription)
-    : meta.failureDescription;
-  toast.error(meta.failureTitle, { id: meta.failureTitle, ...(description ? { description } : {}) });
+  const title = meta?.failureTitle;
+  if (!title) return;
+  const raise = (description: string | undefined) =>
+    toast.error(title, { id: title, ...(description ? { description } : {}) });
+  // This module is in the entry every public page loads; the words of a failure load with the first one.
+  if (meta.failureReason)
+    void import("./failure-text").then(({ failureText }) =>
+      raise(failureText(error, meta.failureDescription)),
+    );
+  else raise(meta.failureDescription);
 }
 
 /**
