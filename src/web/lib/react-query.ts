@@ -2,6 +2,7 @@ import {
   type DefaultOptions,
   type Query,
   QueryCache,
+  type QueryKey,
   type QueryMeta,
   type UseMutationOptions,
 } from "@tanstack/react-query";
@@ -19,6 +20,11 @@ export type PortalQueryMeta = {
   failureDescription?: string;
   /** The text is the failure's words (`failureText`): the server's reason, else failureDescription or its default. */
   failureReason?: boolean;
+  /**
+   * Other features' keys whose data this query also counts (the partner's figures count completed courses): a
+   * change that refetches them refetches this one too (use-invalidating-mutation.ts).
+   */
+  alsoReads?: readonly QueryKey[];
 };
 
 declare module "@tanstack/react-query" {

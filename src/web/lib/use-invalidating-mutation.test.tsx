@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
@@ -45,6 +45,38 @@ describe("useInvalidatingMutation", () => {
     );
     await act(() => result.current.mutateAsync({ id: "a" }).catch(() => {}));
     expect(keys()).toEqual([["items", "none"]]);
+  });
+
+  it("refetches the queries that say they also read what the call changes, and no others", async () => {
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const fetched = { figures: 0, other: 0 };
+    const watch = (queryKey: string[], counter: keyof typeof fetched, alsoReads?: string[][]) =>
+      renderHook(
+        () =>
+          useQuery({
+            queryKey,
+            queryFn: async () => ++fetched[counter],
+            ...(alsoReads ? { meta: { alsoReads } } : {}),
+          }),
+        { wrapper },
+      );
+    watch(["deals", "figures"], "figures", [["learning"]]);
+    watch(["partners"], "other", [["payouts"]]);
+    await waitFor(() => expect(fetched).toEqual({ figures: 1, other: 1 }));
+    const { result } = renderHook(
+      () =>
+        useInvalidatingMutation(
+          async () => "done",
+          () => [["learning", "lessons"]],
+        ),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync(undefined));
+    await waitFor(() => expect(fetched.figures).toBe(2));
+    expect(fetched.other).toBe(1);
   });
 
   it("dismisses the failure toasts of a failed attempt once a retry succeeds, and leaves the others", async () => {

@@ -1,4 +1,11 @@
-import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  partialMatchKey,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useRef } from "react";
 import { toast } from "sonner";
 
@@ -37,10 +44,27 @@ export function useInvalidatingMutation<Variables, Result>(
     },
     onSettled: async (...args) => {
       const [result, , variables] = args;
+      const changed = invalidates(variables, result);
       await Promise.all(
-        invalidates(variables, result).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [...changed, ...readersOf(queryClient, changed)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
       await onSettled?.(...args);
     },
   });
+}
+
+/**
+ * The cached queries that say (meta `alsoReads`, lib/react-query.ts) they count data another feature's keys
+ * name, where a change names those keys: a figure follows the data it reads without the changing feature
+ * knowing of it.
+ */
+function readersOf(queryClient: QueryClient, changed: readonly QueryKey[]): QueryKey[] {
+  const overlaps = (read: QueryKey) =>
+    changed.some((key) => partialMatchKey(read, key) || partialMatchKey(key, read));
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.meta?.alsoReads?.some(overlaps) ?? false })
+    .map((query) => query.queryKey);
 }

@@ -1,8 +1,10 @@
 import { ORPCError } from "@orpc/client";
-import { screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useOpenLesson } from "#web/features/learning/api/open-lesson";
 import { client } from "#web/lib/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
@@ -145,21 +147,25 @@ describe("PartnerDashboardPage", () => {
     expect(screen.getByRole("tab", { name: "Learning" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("counts a course completed since the figures were fetched: they are fetched again", async () => {
-    vi.mocked(client.learning.certifications).mockResolvedValue({
-      items: [...FOUR_CERTIFICATES.items, certificate(5)],
-    });
-    renderPage();
-    await waitFor(() => expect(client.deals.stats).toHaveBeenCalledTimes(2));
-  });
-
-  it("leaves the figures alone when they count every certificate", async () => {
+  it("fetches the figures again when a lesson the partner opens completes a course", async () => {
     const { queryClient } = renderPage();
     const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     await waitFor(() => expect(figure("Courses Completed")).toBe("4"));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(client.learning.certifications).toHaveBeenCalledTimes(1);
-    expect(client.deals.stats).toHaveBeenCalledTimes(1);
+    vi.mocked(client.deals.stats).mockResolvedValue({
+      ...(await client.deals.stats()),
+      coursesCompleted: 5,
+    });
+    vi.mocked(client.learning.openLesson).mockResolvedValue({} as never);
+    const { result } = renderHook(() => useOpenLesson(), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    await act(() =>
+      result.current.mutateAsync({
+        courseId: certificate(5).courseId,
+        lessonId: certificate(5).certificateId,
+      }),
+    );
+    await waitFor(() => expect(figure("Courses Completed")).toBe("5"));
   });
 
   it("tells a user without an active partner Access Denied, with Sign Out", async () => {

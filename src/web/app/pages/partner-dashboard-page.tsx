@@ -27,7 +27,6 @@ import {
   partnerDashboardTabSearch,
 } from "./partner-dashboard-tabs";
 import { PartnerLearningTab } from "./partner-learning-tab";
-import { useStatCardsFollowLearning } from "./use-stat-cards-follow-learning";
 
 function QuickActions({ onOpen }: { onOpen(tab: PartnerDashboardTab): void }) {
   const actions = [
@@ -73,7 +72,6 @@ export function PartnerDashboardPage() {
   const tab = partnerDashboardTabOf(search);
   const openTab = useOpenSearchTab();
   const setTab = (next: PartnerDashboardTab) => openTab(partnerDashboardTabSearch(next));
-  useStatCardsFollowLearning({ enabled: mine.isSuccess });
   // Dashboard is the screen itself; any other tab is named first (docs/product/shell-and-navigation.md#page-titles).
   const tabLabel = PARTNER_DASHBOARD_TABS.find(({ value }) => value === tab && value !== "dashboard")?.label;
   useDocumentTitle(...(tabLabel ? [tabLabel] : []), "Partner Dashboard");

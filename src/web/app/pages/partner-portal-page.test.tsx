@@ -229,15 +229,6 @@ describe("PartnerPortalPage", () => {
     expect(client.deals.stats).not.toHaveBeenCalled();
   });
 
-  it("fetches the figures again when the certificates outnumber the courses they count", async () => {
-    vi.mocked(client.partners.mine).mockResolvedValue(ACME);
-    vi.mocked(client.learning.certifications).mockResolvedValue({
-      items: [1, 2, 3, 4].map((n) => certificate(n, "2026-11-01T09:00:00Z")),
-    });
-    renderAs(authorizationState(["partner"]));
-    await waitFor(() => expect(client.deals.stats).toHaveBeenCalledTimes(2));
-  });
-
   it("tells a partner following an address of an admin tab Access Denied there, naming manage_partners", async () => {
     vi.mocked(client.partners.mine).mockResolvedValue(ACME);
     renderAs(authorizationState(["partner"]), `/partner-portal/applications/${ID}`);

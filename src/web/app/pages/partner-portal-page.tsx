@@ -26,7 +26,6 @@ import {
   PartnerPortalSubmitDealTab,
 } from "./partner-portal-deal-tabs";
 import { defaultPartnerPortalTab, type PartnerPortalRole, partnerPortalTabs } from "./partner-portal-tabs";
-import { useStatCardsFollowLearning } from "./use-stat-cards-follow-learning";
 
 // The review UI is only for partner administrators: partners never download it.
 const ApplicationsTab = lazy(async () => ({
@@ -91,7 +90,6 @@ export function PartnerPortalPage() {
   const openTab = tabs.find((tab) => tab.value === tabForPath(pathname, tabs, defaultTab));
   const showsTabs = !profileLoading && (isAdmin || mine.isSuccess);
   useDocumentTitle(...(showsTabs && openTab ? [openTab.label] : []), "Partner Portal");
-  useStatCardsFollowLearning({ enabled: !isAdmin && mine.isSuccess });
 
   if (profileLoading) return <PageLoading />;
   if (!isAdmin && !mayBePartner) return <NoPartnerPortalAccess />;
