@@ -64,13 +64,14 @@ const screens = {
     Component: (await import("../features/applications/status/status-page")).StatusPage,
   }),
   profileSettings: async () => ({
-    Component: (await import("../features/settings/profile-settings-page")).ProfileSettingsPage,
+    Component: (await import("../features/settings/profile/profile-settings-page")).ProfileSettingsPage,
   }),
   preferences: async () => ({
     Component: (await import("./pages/preferences-with-emails-page")).PreferencesWithEmailsPage,
   }),
   partnerProfileSettings: async () => ({
-    Component: (await import("../features/settings/profile-settings-page")).PartnerProfileSettingsPage,
+    Component: (await import("../features/settings/profile/profile-settings-page"))
+      .PartnerProfileSettingsPage,
   }),
   partnerPreferences: async () => ({
     Component: (await import("./pages/preferences-with-emails-page")).PartnerPreferencesWithEmailsPage,

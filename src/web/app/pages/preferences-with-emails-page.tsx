@@ -1,5 +1,5 @@
 import { EmailChoicesSection } from "#web/features/notifications/emails/email-choices-section";
-import { PreferencesPage } from "#web/features/settings/preferences-page";
+import { PreferencesPage } from "#web/features/settings/preferences/preferences-page";
 import { PartnerSettingsFrame } from "#web/features/settings/settings-frame";
 
 /** The Preferences page with the e-mail notification choices below the display preferences. */

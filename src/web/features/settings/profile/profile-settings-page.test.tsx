@@ -4,14 +4,9 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WRONG_CURRENT_PASSWORD } from "#shared/contracts/profile";
 import { AuthContext } from "#web/app/auth/auth-context";
-import { displayPreferences, setDisplayPreferences } from "#web/lib/display-preferences";
 import { client } from "#web/lib/rpc";
-import { THEME_STORAGE_KEY } from "#web/lib/theme";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
-import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
-import { PreferencesPage } from "./preferences-page";
-import { PreferencesSync } from "./preferences-sync";
 import { ProfileSettingsPage } from "./profile-settings-page";
 
 const me = vi.mocked(client.me);
@@ -28,9 +23,6 @@ function render(page: React.ReactNode, user = STAFF) {
 
 afterEach(() => {
   vi.resetAllMocks();
-  document.documentElement.classList.remove("dark");
-  localStorage.clear();
-  setDisplayPreferences({ timeZone: null, dateLocale: null });
 });
 
 describe("ProfileSettingsPage", () => {
@@ -99,35 +91,5 @@ describe("ProfileSettingsPage", () => {
       expect(screen.getByLabelText("Current Password")).toHaveAccessibleDescription(WRONG_CURRENT_PASSWORD),
     );
     expect(screen.getByLabelText("Current Password")).toHaveFocus();
-  });
-});
-
-describe("PreferencesPage", () => {
-  useRadixInJsdom();
-
-  it("saves the chosen theme and time zone", async () => {
-    me.preferences.mockResolvedValue({ theme: "system", timeZone: null, dateLocale: null });
-    me.savePreferences.mockResolvedValue({ theme: "dark", timeZone: "Asia/Tokyo", dateLocale: null });
-    const { user } = render(<PreferencesPage />);
-    await user.click(await screen.findByRole("radio", { name: "Dark" }));
-    await user.selectOptions(screen.getByLabelText("Time zone"), "Asia/Tokyo");
-    await user.click(screen.getByRole("button", { name: "Save Preferences" }));
-    await waitFor(() =>
-      expect(me.savePreferences).toHaveBeenCalledWith({
-        theme: "dark",
-        timeZone: "Asia/Tokyo",
-        dateLocale: "",
-      }),
-    );
-  });
-});
-
-describe("PreferencesSync", () => {
-  it("applies the saved theme to <html>, remembers it for the next load, and sets the zone dates are shown in", async () => {
-    me.preferences.mockResolvedValue({ theme: "dark", timeZone: "Asia/Tokyo", dateLocale: "en-GB" });
-    render(<PreferencesSync />);
-    await waitFor(() => expect(document.documentElement).toHaveClass("dark"));
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
-    expect(displayPreferences()).toEqual({ timeZone: "Asia/Tokyo", dateLocale: "en-GB" });
   });
 });

@@ -4,7 +4,7 @@ import { useDocumentTitle } from "#web/app/use-document-title";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { Card, CardContent } from "#web/components/ui/card";
 import { PageHeader } from "#web/layout/page-header";
-import { usePreferences } from "./api/preferences";
+import { usePreferences } from "../api/preferences";
 import { PreferencesForm } from "./preferences-form";
 
 /**

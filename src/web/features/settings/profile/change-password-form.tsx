@@ -3,7 +3,7 @@ import { changePasswordSchema } from "#shared/contracts/profile";
 import { SubmitRow } from "#web/components/submit-row";
 import { TextField } from "#web/components/text-field";
 import { useContractForm } from "#web/lib/use-contract-form";
-import { useChangePassword } from "./api/change-password";
+import { useChangePassword } from "../api/change-password";
 
 const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
 

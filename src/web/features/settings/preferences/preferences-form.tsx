@@ -7,7 +7,7 @@ import { Label } from "#web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "#web/components/ui/radio-group";
 import { formatDay } from "#web/lib/local-time";
 import { useContractForm } from "#web/lib/use-contract-form";
-import { useSavePreferences } from "./api/preferences";
+import { useSavePreferences } from "../api/preferences";
 
 // A few ways of writing dates; the browser's own comes first.
 const DATE_LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "ja-JP", "zh-CN"] as const;

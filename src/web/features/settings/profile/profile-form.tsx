@@ -4,7 +4,7 @@ import { useAuth } from "#web/app/auth/auth-context";
 import { SubmitRow } from "#web/components/submit-row";
 import { TextField } from "#web/components/text-field";
 import { useContractForm } from "#web/lib/use-contract-form";
-import { useUpdateProfileSettings } from "./api/profile-settings";
+import { useUpdateProfileSettings } from "../api/profile-settings";
 
 /** Name and job title; a partner's contact also the partner's contact phone. */
 export function ProfileForm({ userId, saved }: { userId: string; saved: ProfileSettings }) {

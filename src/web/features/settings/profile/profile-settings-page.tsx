@@ -3,10 +3,10 @@ import { useDocumentTitle } from "#web/app/use-document-title";
 import { ListLoadFailed, ListLoading } from "#web/components/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { PageHeader } from "#web/layout/page-header";
-import { useProfileSettings } from "./api/profile-settings";
+import { useProfileSettings } from "../api/profile-settings";
+import { PartnerSettingsFrame } from "../settings-frame";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileForm } from "./profile-form";
-import { PartnerSettingsFrame } from "./settings-frame";
 
 /** The signed-in person's own profile (docs/product/profile-and-preferences.md#profile-settings). */
 export function ProfileSettingsPage() {
