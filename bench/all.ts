@@ -1,5 +1,5 @@
 // Every benchmark, one after the other on this machine, each as its own npm script prints it, then one line each:
-// in budget or not, and how long it took. This is the run the README's "One run of every benchmark" table comes from.
+// in budget or not, and how long it took. This is the run docs/benchmarks.md#runs-of-every-benchmark tabulates.
 // Run: npm run bench:all   Needs PostgreSQL (BENCH_DATABASE_URL, as the scale benchmarks) and the system Chromium.
 // Exits 1 when any benchmark is over its budget or fails.
 import { spawnSync } from "node:child_process";

@@ -31,7 +31,7 @@ const targets = [
 ];
 
 // Each source's newest time, walked once though both targets list src/shared and package-lock.json: every
-// restart walks them all, one stat per file (README, "Start").
+// restart walks them all, one stat per file (docs/benchmarks.md#startup).
 const walked = new Map();
 
 function newestMtime(entry) {

@@ -16,7 +16,10 @@ export const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
 const DEV_MAIL_FROM = "Partner Portal <no-reply@localhost>";
 const DEV_PARTNER_HOST = "partners.localhost";
 
-/** How long a request may wait for PostgreSQL before it is answered 503 (see README, "Running on PostgreSQL"). */
+/**
+ * How long a request may wait for PostgreSQL before it is answered 503
+ * (docs/operations.md#running-on-postgresql).
+ */
 export interface DatabaseTimeouts {
   /** To get a connection: open a new one, or wait for a busy pool to free one. */
   connectMs: number;

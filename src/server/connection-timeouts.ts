@@ -9,7 +9,7 @@ export const KEEP_ALIVE_MS = 65_000;
 /** How long a request's headers may take to arrive: Node wants this above the keep-alive timeout. */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_MS + 1000;
 
-/** Sets the server's connection timeouts for running behind a load balancer (README, "Production"). */
+/** Sets the server's connection timeouts for running behind a load balancer (docs/operations.md#production). */
 export function setConnectionTimeouts(server: Server): void {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;

@@ -24,7 +24,7 @@ import { enqueueEmail } from "./platform/email/outbox";
 import { createLogger } from "./platform/logger";
 import { MAX_STREAMS_PER_PERSON } from "./platform/notification-hub";
 
-// Two real server processes, as behind a load balancer (README, "Production"): one PostgreSQL (a private
+// Two real server processes, as behind a load balancer (docs/operations.md#production): one PostgreSQL (a private
 // cluster, empty at the start), one S3-compatible store (s3rver) and one SMTP server. Whatever a request leaves
 // behind on one server, the next request may find on the other.
 

@@ -3,7 +3,8 @@
 
 /**
  * A formatter built when first used: each Intl formatter costs milliseconds to build, and built as this module
- * loaded they were most of /apply's script evaluation on a slow phone (README, First load of the public pages).
+ * loaded they were most of /apply's script evaluation on a slow phone
+ * (docs/benchmarks.md#lighthouse-first-load-of-the-public-pages).
  */
 const whenUsed = <Formatter>(build: () => Formatter) => {
   let built: Formatter | undefined;

@@ -14,7 +14,8 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // Hydrated as a transition, React works in slices of about 5 ms and yields to the browser between them: in one
-  // task, hydrating was the page's longest block of the main thread (README, First load of the public pages).
+  // task, hydrating was the page's longest block of the main thread
+  // (docs/benchmarks.md#lighthouse-first-load-of-the-public-pages).
   if (pagePrerendered)
     startTransition(() => {
       hydrateRoot(container, app);

@@ -15,9 +15,9 @@ let compiling: Promise<WebAssembly.Module> | undefined;
 
 /**
  * Opens (or creates) the embedded database in the folder. The server starts this before it loads the rest of its
- * code, so the database's WebAssembly compiles off the main thread while that code loads (README, "Start"). Its
- * two large files are read here at once, synchronously: PGlite's own reads go through the same thread pool as
- * the module loader's, and would queue behind hundreds of module files.
+ * code, so the database's WebAssembly compiles off the main thread while that code loads
+ * (docs/benchmarks.md#startup). Its two large files are read here at once, synchronously: PGlite's own reads go
+ * through the same thread pool as the module loader's, and would queue behind hundreds of module files.
  */
 export async function openEmbeddedClient(dataDir: string): Promise<PGlite> {
   mkdirSync(path.dirname(dataDir), { recursive: true });

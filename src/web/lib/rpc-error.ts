@@ -35,7 +35,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The typed client's refusal (oRPC's ORPCError), told by its fields: importing the class put oRPC's shared code
- * into the entry chunk every first visit downloads (README, First load of the public pages).
+ * into the entry chunk every first visit downloads (docs/benchmarks.md#lighthouse-first-load-of-the-public-pages).
  */
 export function isClientRefusal(error: unknown): error is Error & { status: number; data: unknown } {
   if (!(error instanceof Error)) return false;

@@ -53,7 +53,7 @@ function refererOrigin(referer: string | undefined): string | undefined {
 
 /**
  * The longest address (path and query, in characters) the portal answers; a longer one gets 431 in the error
- * shape (the README's API section, "Addresses"). Node itself refuses a request whose header section passes
+ * shape (docs/operations.md#api, "Addresses"). Node itself refuses a request whose header section passes
  * MAX_HEADER_BYTES before the app sees it, with an empty 431 or a closed connection: that limit sits well above
  * this one, so a long address reaches this guard whatever cookies come with it.
  */
