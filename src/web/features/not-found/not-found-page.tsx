@@ -3,11 +3,15 @@ import { Link, useLocation } from "react-router";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 
+/**
+ * What any address no route matches shows; it logs the address asked for
+ * (docs/product/errors-and-messages.md#logged-messages).
+ */
 export function NotFoundPage() {
   const location = useLocation();
   useDocumentTitle("Page Not Found");
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+    console.error("No page at this address:", location.pathname);
   }, [location.pathname]);
 
   return (
