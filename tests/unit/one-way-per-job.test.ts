@@ -174,10 +174,7 @@ const OWN_DIALOGS: Record<string, string> = {
 };
 
 /** Where a failure's message is read with a fallback of its own. */
-const OWN_FAILURE_WORDS: Record<string, string> = {
-  "src/web/features/partner-auth/login/sign-in-failure.ts":
-    "a leftover: its 401, 403 and 429 branches say what failureText(error, UNEXPECTED) says; the entry goes with them",
-};
+const OWN_FAILURE_WORDS: Record<string, string> = {};
 
 /** Where a useEffect toasts a failure that is no failed load. */
 const EFFECT_TOASTS: Record<string, string> = {

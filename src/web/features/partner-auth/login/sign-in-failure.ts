@@ -1,3 +1,4 @@
+import { failureText } from "#web/lib/failure-text";
 import { rpcFailureOf } from "#web/lib/rpc-error";
 
 export interface ToastContent {
@@ -11,10 +12,10 @@ const UNEXPECTED = "An unexpected error occurred. Please try again.";
 export function signInFailureToast(error: unknown): ToastContent {
   const failure = rpcFailureOf(error);
   if (failure?.status === 403)
-    return { title: failure.title ?? "Access Denied", description: failure.message ?? UNEXPECTED };
+    return { title: failure.title ?? "Access Denied", description: failureText(error, UNEXPECTED) };
   // 401: wrong e-mail or password; 429: too many attempts, the message says when to retry.
   if (failure?.status === 401 || failure?.status === 429) {
-    return { title: "Sign In Failed", description: failure.message ?? UNEXPECTED };
+    return { title: "Sign In Failed", description: failureText(error, UNEXPECTED) };
   }
   return { title: "Sign In Failed", description: UNEXPECTED };
 }
