@@ -1,6 +1,7 @@
 import { ORPCError } from "@orpc/client";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
+import { PERMISSION_PROFILE_KEY } from "#web/features/me/api/get-permission-profile";
 import { sessionQueryOptions } from "#web/features/me/api/get-session";
 import { noteAnswerStatus } from "#web/lib/sign-in-required";
 import { readSessionWhenRefused, sessionAwareCaches } from "./session-expiry";
@@ -38,7 +39,7 @@ describe("calls refused for want of a session", () => {
         queryFn: () => Promise.reject(new ORPCError("FORBIDDEN", { status: 403 })),
       })
       .catch(() => {});
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["permission-profile"] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: PERMISSION_PROFILE_KEY });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: sessionQueryOptions().queryKey });
   });
 });

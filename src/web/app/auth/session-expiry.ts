@@ -14,7 +14,7 @@ import { whenSignInRequired } from "#web/lib/sign-in-required";
 export function sessionAwareCaches(client: () => QueryClient) {
   const onError = (error: unknown) => {
     if (isClientRefusal(error) && error.status === 403)
-      void client().invalidateQueries({ queryKey: [PERMISSION_PROFILE_KEY] });
+      void client().invalidateQueries({ queryKey: PERMISSION_PROFILE_KEY });
   };
   return { queryCache: createQueryCache(onError), mutationCache: new MutationCache({ onError }) };
 }

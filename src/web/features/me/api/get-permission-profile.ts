@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { personKey } from "#web/lib/person-key";
 import { rpcClient } from "#web/lib/rpc-client";
 
 /** A failed fetch leaves no profile (every check then fails) rather than an error screen. */
@@ -11,7 +12,11 @@ async function fetchPermissionProfile() {
   }
 }
 
-export const PERMISSION_PROFILE_KEY = "permission-profile";
+/**
+ * The typed client's own key for me.profile (get-permission-profile.test.ts holds it to it), written out as
+ * get-session.ts does: this module is in the entry, which loads the client only when it is called.
+ */
+export const PERMISSION_PROFILE_KEY = [["me", "profile"], { type: "query" }] as const;
 
 /**
  * The user's roles, permissions and departments, keyed by user so nobody sees the previous user's profile.
@@ -19,7 +24,7 @@ export const PERMISSION_PROFILE_KEY = "permission-profile";
  * applies such a change from the next request on.
  */
 export const permissionProfileQueryOptions = (userId: string | undefined) => ({
-  queryKey: [PERMISSION_PROFILE_KEY, userId] as const,
+  queryKey: personKey(PERMISSION_PROFILE_KEY, userId),
   queryFn: fetchPermissionProfile,
   enabled: Boolean(userId),
   refetchOnWindowFocus: true,
