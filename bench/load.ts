@@ -27,7 +27,7 @@ import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
-import { SAMPLE_PDF } from "#tests/support/sample-files";
+import { SAMPLE_PDF } from "#tests/support/files/sample-files";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
 import { HttpTab } from "./support/http-tab";
 import { isServerFailure, LoadRecorder } from "./support/load-recorder";

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { uploadSpoolRoot } from "#server/platform/uploads/spool-folders";
-import { CookieJar } from "#tests/support/cookie-jar";
+import { CookieJar } from "#tests/support/browser/cookie-jar";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
 import { memoryGrowth } from "./support/memory-growth";
 

@@ -4,8 +4,8 @@
 import { performance } from "node:perf_hooks";
 import { hashPassword, verifyPassword } from "#server/auth/password";
 import { seedDemoData } from "#server/db/seed";
-import { testBrowser } from "#tests/support/rpc-client";
-import { createTestApp } from "#tests/support/test-app";
+import { createTestApp } from "#tests/support/apps/test-app";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 
 const ROUNDS = 20;
 

@@ -5,7 +5,7 @@ import { createORPCClient } from "@orpc/client";
 import { RPCLink } from "@orpc/client/fetch";
 import type { RouterClient } from "@orpc/server";
 import type { AppRouter } from "#server/router";
-import { CookieJar } from "#tests/support/cookie-jar";
+import { CookieJar } from "#tests/support/browser/cookie-jar";
 import type { LoadRecorder, Outcome } from "./load-recorder";
 
 /** Longer than any answer the server should take under load; a call still open then counts as a timeout. */

@@ -6,15 +6,15 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import {
   expectOnlyAcknowledgedWritesStored,
   type TrackedWrite,
   type WriteKind,
-} from "#tests/support/acknowledged-writes";
-import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
-import { SAMPLE_PDF } from "#tests/support/sample-files";
-import { startServerProcess } from "#tests/support/server-process";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+} from "#tests/support/database/tracked-writes";
+import { SAMPLE_PDF } from "#tests/support/files/sample-files";
+import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/servers/private-postgres";
+import { startServerProcess } from "#tests/support/servers/server-process";
 import { partnerDeals } from "./db/schema";
 
 // The real server process on PostgreSQL, stopped with SIGTERM while ten clients keep writing: partners

@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/client";
 import { partnerResources } from "#server/db/schema/index";
 import type { FileStorage } from "#server/platform/storage/file-storage";
-import { SAMPLE_PDF } from "../support/sample-files";
+import { SAMPLE_PDF } from "../support/files/sample-files";
 import { nextSequence } from "./sequence";
 
 export type ResourceOverrides = Partial<typeof partnerResources.$inferInsert> & {

@@ -7,10 +7,10 @@ import {
   headingAnchors,
   type RepoFiles,
   readRepoFiles,
-} from "../support/doc-references";
+} from "../support/documents/doc-references";
 
 // The checker's own files quote broken references on purpose.
-const CHECKER = new Set(["tests/support/doc-references.ts", "tests/unit/doc-references.test.ts"]);
+const CHECKER = new Set(["tests/support/documents/doc-references.ts", "tests/unit/doc-references.test.ts"]);
 
 /** A small repository: a product page, two decision records and the files under test. */
 function repo(files: Record<string, string>): RepoFiles {

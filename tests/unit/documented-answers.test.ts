@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { holdToTheDocument, undeclaredAnswer } from "#tests/support/documented-answers";
+import { holdToTheDocument, undeclaredAnswer } from "#tests/support/documents/documented-answers";
 
 // The check every test app runs on its /api/v1 answers (decision 0031, docs/conventions.md#tests).
 

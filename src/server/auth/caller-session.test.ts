@@ -7,8 +7,8 @@ import * as schema from "#server/db/schema/index";
 import { partners, permissions, session, userPermissions, userRoles } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 // Decision 0034: the caller of each request is read from the database in one statement, nothing cached, so what
 // an administrator changes counts from the very next request, on every app server.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import type { Db } from "../db/client";
 import { findPartnerByContactEmail } from "./find-partner-by-contact-email";
 

@@ -11,8 +11,8 @@ import {
   createUser,
   type TestUser,
 } from "#tests/factories/users";
-import { CookieJar } from "#tests/support/cookie-jar";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { CookieJar } from "#tests/support/browser/cookie-jar";
 import { account, profiles, user, userRoles } from "../db/schema";
 import { STAFF_PROVIDER_ID } from "./auth";
 

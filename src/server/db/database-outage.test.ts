@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_DOCUMENTS_BUCKET } from "#server/features/applications/application-documents";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 import {
   expectOnlyAcknowledgedWritesStored,
   type TrackedWrite,
   type WriteKind,
-} from "#tests/support/acknowledged-writes";
-import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
-import { signedInAs } from "#tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+} from "#tests/support/database/tracked-writes";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
+import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/servers/private-postgres";
 
 // While PostgreSQL is stopped or frozen, calls that need it answer 503 with Retry-After within 10 s, and they
 // work again once it is back. Runs on a private cluster: stopping or freezing the shared server would break

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 import { APPLICATION_DOCUMENTS } from "../features/applications/application-documents";
 import { detectFileType } from "../platform/storage/file-types";
 import { partnerApplications, partnerResources, user } from "./schema";

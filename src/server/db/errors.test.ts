@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { clientFacingError } from "../rpc/handlers";
 import { isDatabaseUnavailableError, isUnstorableValueError, postgresErrorCode } from "./errors";
 

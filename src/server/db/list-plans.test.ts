@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { listApplications } from "../features/applications/list-applications";
 import { listAuditEntries } from "../features/audit-log/list-audit-entries";
 import { listDeals } from "../features/deals/list-deals";

@@ -4,7 +4,7 @@ import { getTableName, is, type SQL, sql } from "drizzle-orm";
 import { isPgEnum, PgTable } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import type { Db } from "./client";
 import { migrationsFolder, runMigrations } from "./migrate";
 import * as schema from "./schema";

@@ -2,7 +2,7 @@ import { getAuthTables } from "better-auth/db";
 import { type Column, eq, getTableColumns } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import type { Db } from "./client";
 import { CHECK_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from "./errors";
 import {

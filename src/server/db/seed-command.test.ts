@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3Server, TEST_BUCKET, type TestS3Server } from "#tests/support/s3-server";
+import { startS3Server, TEST_BUCKET, type TestS3Server } from "#tests/support/servers/s3-server";
 import { runSeedCommand } from "./seed-command";
 
 // Found running the compose layout: the seed wrote the demo files to its own disk while the app servers read the

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { getLearnerCourse } from "#server/features/learning/get-learner-course";
 import { verifyCertificate } from "#server/features/learning/verify-certificate";
 import { DEAL_STATUSES } from "#shared/enums";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { verifyPassword } from "../auth/password";
 import type { Db } from "./client";
 import { DEMO_COURSE_IDS } from "./demo/courses";

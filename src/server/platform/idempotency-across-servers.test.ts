@@ -4,8 +4,8 @@ import { partnerDeals } from "#server/db/schema/index";
 import { API_KEY_REFUSALS } from "#shared/contracts/api-keys";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 // Two app servers on one database, as behind a load balancer: what an API key's requests share lives in the
 // database, so neither an Idempotency-Key (decision 0029) nor the key's rate limit (decision 0028) can be

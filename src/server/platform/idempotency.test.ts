@@ -12,9 +12,9 @@ import {
 } from "#server/db/schema/index";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, type TestUser } from "#tests/factories/users";
-import { signedInAs } from "#tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 import { IDEMPOTENCY_REFUSALS, idempotency } from "./idempotency";
 import { createLogger } from "./logger";
 import { sendDueDigests } from "./notification-digests";

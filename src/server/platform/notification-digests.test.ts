@@ -5,7 +5,7 @@ import { emailOutbox, notificationDigests, notifications, personPreferences } fr
 import type { NotificationKind } from "#shared/enums";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { DIGEST_SPACING_MS, sendDueDigests } from "./notification-digests";
 import { notify } from "./notifications";
 

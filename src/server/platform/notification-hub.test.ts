@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotification } from "#tests/factories/notifications";
 import { createUser } from "#tests/factories/users";
-import { nextWithin, openStream, tell } from "#tests/support/notification-stream";
-import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/private-postgres";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { nextWithin, openStream, tell } from "#tests/support/browser/notification-stream";
+import { signedInAs } from "#tests/support/browser/rpc-client";
+import { PrivatePostgres, privatePostgresUnavailable } from "#tests/support/servers/private-postgres";
 
 // Two app servers on one PostgreSQL database, as behind a load balancer: a notification written through one
 // reaches a live stream served by the other over LISTEN/NOTIFY, and a database restart costs the listener

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationStreamLeases } from "#server/db/schema/index";
 import { createUser } from "#tests/factories/users";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { createLogger } from "./logger";
 import {
   createNotificationHub,

@@ -8,7 +8,7 @@ import {
   createUser,
   createUserWithPermission,
 } from "#tests/factories/users";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { administrators, holdersOf, notify, partnerContacts } from "./notifications";
 
 let testDatabase: TestDatabase;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import type { Db } from "../db/client";
 import { partnerDeals } from "../db/schema";
 import { AppError } from "./app-error";

@@ -15,10 +15,10 @@ import {
   type TestUser,
 } from "#tests/factories/users";
 import { createWebhookDelivery, createWebhookEndpoint } from "#tests/factories/webhooks";
-import { signedInAs } from "#tests/support/rpc-client";
-import { SAMPLE_PDF } from "#tests/support/sample-files";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { CONTACT_PASSWORD, type Input, validInputsOf } from "#tests/support/valid-inputs";
+import { CONTACT_PASSWORD, type Input, validInputsOf } from "#tests/support/access/valid-inputs";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
+import { SAMPLE_PDF } from "#tests/support/files/sample-files";
 import { storeNewApiKey } from "../features/api-keys/store-new-api-key";
 import { projectRoot } from "../project-root";
 import { router } from "../router";
@@ -279,7 +279,7 @@ it("has a valid input for every procedure that takes one", () => {
   const missing = all
     .filter((entry) => entry.procedure["~orpc"].inputSchema && !(entry.name in inputs))
     .map((entry) => entry.name);
-  expect(missing, "add a valid input for each to tests/support/valid-inputs.ts").toEqual([]);
+  expect(missing, "add a valid input for each to tests/support/access/valid-inputs.ts").toEqual([]);
 });
 
 it("knows whose row each id a partner or a person may send names", () => {
@@ -539,7 +539,7 @@ const INTRO = `# Access matrix
 
 Who may call each procedure of the API, as \`src/server/rpc/access-matrix.test.ts\` finds it by calling every
 procedure of the router over \`/rpc\` and over \`/api/v1\` as each kind of caller, with a valid input
-(\`tests/support/valid-inputs.ts\`) as JSON and, for a procedure that takes files, as a multipart form with
+(\`tests/support/access/valid-inputs.ts\`) as JSON and, for a procedure that takes files, as a multipart form with
 one. The test fails when the code answers otherwise than the procedure's declared access
 (\`src/server/rpc/procedures.ts\`) or than this page. Regenerate it after a change to who may call what:
 

@@ -9,8 +9,8 @@ import {
   createUser,
   type TestUser,
 } from "#tests/factories/users";
-import { signedInAs, testBrowser } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
 import { createLogger } from "../platform/logger";
 import { router } from "../router";
 import type { RpcContext } from "./context";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setUpAdminTestApp } from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
+import { setUpAdminTestApp } from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 // Every detail screen reads its item by the id in its address; an id that names nothing answers 404 and one
 // that cannot be an id answers 400, so the screen can say "Not found" for both and never offer a retry

@@ -5,9 +5,9 @@ import { applicationForm } from "#tests/factories/application-form";
 import { createPartner } from "#tests/factories/partners";
 import { createResource } from "#tests/factories/resources";
 import { createSuperAdmin } from "#tests/factories/users";
-import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 import { partnerApplications } from "../db/schema";
 import { contentDisposition } from "../platform/http/content-disposition";
 

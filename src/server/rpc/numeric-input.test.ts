@@ -8,9 +8,9 @@ import { courseForm, createCourse } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
-import { signedInAs } from "#tests/support/rpc-client";
-import { SAMPLE_PDF } from "#tests/support/sample-files";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
+import { SAMPLE_PDF } from "#tests/support/files/sample-files";
 import {
   apiKeys,
   courseLessons,

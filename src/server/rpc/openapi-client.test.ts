@@ -12,8 +12,8 @@ import { createDeal } from "#tests/factories/deals";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
 import { createPartnerContact } from "#tests/factories/users";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 // A client generated from the OpenAPI document, used as an integrator would (docs/product/api-and-integrations.md,
 // decision 0031).

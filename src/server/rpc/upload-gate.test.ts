@@ -3,9 +3,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, createUser } from "#tests/factories/users";
-import { signedInAs } from "#tests/support/rpc-client";
-import { MULTIPART_BOUNDARY, type Part, streamingBody } from "#tests/support/streaming-body";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
+import { MULTIPART_BOUNDARY, type Part, streamingBody } from "#tests/support/browser/streaming-body";
 
 // An upload's caller is checked from its headers before a byte of its body is read: a visitor or someone
 // without the procedure's access cannot make the server spool or store anything.

@@ -5,7 +5,7 @@ import { fetchRest } from "./fetch-rest";
 import { client } from "./rpc";
 import { uploadWithProgress } from "./upload-with-progress";
 
-// The real typed client, to see what it makes of the answers fetch gives (tests/support/web-setup.ts mocks it).
+// The real typed client, to see what it makes of fetch's answers (tests/support/web/web-setup.ts mocks it).
 vi.unmock("#web/lib/rpc");
 
 const DATABASE_DOWN =

@@ -15,8 +15,8 @@ import {
   createUser,
   type TestUser,
 } from "#tests/factories/users";
-import { CookieJar } from "#tests/support/cookie-jar";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { CookieJar } from "#tests/support/browser/cookie-jar";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { createStaffDirectory } from "./staff-directory";
 

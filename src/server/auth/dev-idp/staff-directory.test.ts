@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD } from "#server/db/demo-startup";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { createStaffDirectory, type StaffDirectory } from "./staff-directory";
 
 let testDatabase: TestDatabase;

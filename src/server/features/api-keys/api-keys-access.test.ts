@@ -7,7 +7,7 @@ import {
   featureCase,
   NO_PARTNER_MESSAGE,
   setUpFeatureAccessApp,
-} from "#tests/support/feature-access-matrix";
+} from "#tests/support/access/feature-access-matrix";
 
 const given = setUpFeatureAccessApp("manage_integrations");
 const db = () => given.app.testDatabase.database.db;

@@ -8,8 +8,8 @@ import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
-import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
 
 // docs/product/api-and-integrations.md, decision 0028.
 

@@ -7,9 +7,9 @@ import {
   type FeatureClient,
   featureCase,
   setUpFeatureAccessApp,
-} from "#tests/support/feature-access-matrix";
-import { testBrowser } from "#tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+} from "#tests/support/access/feature-access-matrix";
+import { testBrowser } from "#tests/support/browser/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnerApplications, partners } from "#server/db/schema/index";
 import { applicationForm as form } from "#tests/factories/application-form";
-import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
+import { setUpApplicationsTestApp } from "#tests/support/apps/applications-test-app";
 
 const { given, testApp, anonymous, submit } = setUpApplicationsTestApp();
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { notifications } from "#server/db/schema/index";
 import { applicationForm as form } from "#tests/factories/application-form";
 import { createUserWithPermission } from "#tests/factories/users";
-import { failInsertsInto } from "#tests/support/admin-test-app";
-import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
-import { toldAbout } from "#tests/support/notifications-told";
-import { refusal } from "#tests/support/refusal";
+import { failInsertsInto } from "#tests/support/apps/admin-test-app";
+import { setUpApplicationsTestApp } from "#tests/support/apps/applications-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { toldAbout } from "#tests/support/database/stored-notifications";
 
 // docs/product/notifications.md#what-people-are-told
 const { given, testApp, submit } = setUpApplicationsTestApp();

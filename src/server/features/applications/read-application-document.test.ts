@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnerApplications } from "#server/db/schema/index";
 import { applicationForm as form } from "#tests/factories/application-form";
-import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
-import { refusal } from "#tests/support/refusal";
-import { SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "#tests/support/sample-files";
+import { setUpApplicationsTestApp } from "#tests/support/apps/applications-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "#tests/support/files/sample-files";
 
 const { given, testApp, as, submit } = setUpApplicationsTestApp();
 

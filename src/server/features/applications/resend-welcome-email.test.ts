@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema/index";
 import { applicationForm as form } from "#tests/factories/application-form";
-import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
-import { whileOutboxFails } from "#tests/support/outbox-failure";
-import { refusal } from "#tests/support/refusal";
+import { setUpApplicationsTestApp } from "#tests/support/apps/applications-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { whileOutboxFails } from "#tests/support/database/outbox-failure";
 
 const { given, testApp, as, submit, tokenCount } = setUpApplicationsTestApp();
 

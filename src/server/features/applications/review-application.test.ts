@@ -11,8 +11,8 @@ import {
   verification,
 } from "#server/db/schema/index";
 import { applicationForm as form } from "#tests/factories/application-form";
-import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
-import { refusal } from "#tests/support/refusal";
+import { setUpApplicationsTestApp } from "#tests/support/apps/applications-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const { given, testApp, anonymous, as, submit, tokenCount } = setUpApplicationsTestApp();
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { partnerApplications, partners } from "#server/db/schema/index";
 import type { ApplicationForm } from "#shared/contracts/applications";
 import { applicationForm as form } from "#tests/factories/application-form";
-import { setUpApplicationsTestApp } from "#tests/support/applications-test-app";
-import { partnerCount } from "#tests/support/partner-count";
-import { refusal } from "#tests/support/refusal";
-import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "#tests/support/sample-files";
+import { setUpApplicationsTestApp } from "#tests/support/apps/applications-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { partnerCount } from "#tests/support/database/partner-count";
+import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleFile } from "#tests/support/files/sample-files";
 
 const { given, testApp, submit, storedFiles } = setUpApplicationsTestApp();
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "#server/platform/email/delivery";
 import { applicationForm as form } from "#tests/factories/application-form";
 import { createAdmin, type TestUser } from "#tests/factories/users";
-import { signedInAs, testBrowser } from "#tests/support/rpc-client";
-import { TestSmtpServer } from "#tests/support/smtp-server";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
+import { TestSmtpServer } from "#tests/support/servers/smtp-server";
 
 describe("the welcome e-mail over SMTP", () => {
   let smtp: TestSmtpServer;

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { createUser } from "#tests/factories/users";
-import { type Client, describeAccess, procedureCase } from "#tests/support/access-matrix";
-import { auditEntriesAbout, setUpAdminTestApp } from "#tests/support/admin-test-app";
+import { type Client, describeAccess, procedureCase } from "#tests/support/access/access-matrix";
+import { auditEntriesAbout, setUpAdminTestApp } from "#tests/support/apps/admin-test-app";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

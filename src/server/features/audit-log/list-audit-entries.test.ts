@@ -6,9 +6,9 @@ import { listProcedures } from "#server/rpc/list-procedures";
 import { createDepartment } from "#tests/factories/departments";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, createUser } from "#tests/factories/users";
-import { auditEntriesAbout, setUpAdminTestApp } from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
+import { auditEntriesAbout, setUpAdminTestApp } from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { commissionPayouts, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
 import type { DealStatus } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
-import { setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

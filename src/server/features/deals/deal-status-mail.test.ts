@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema/index";
 import { createDeal } from "#tests/factories/deals";
-import { setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
+import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { partnerDeals } from "#server/db/schema/index";
 import { createDeal } from "#tests/factories/deals";
-import { DEAL } from "#tests/support/deals-test-app";
 import {
   describeFeatureAccess,
   type FeatureCaller,
   featureCase,
   NO_PARTNER_MESSAGE,
   setUpFeatureAccessApp,
-} from "#tests/support/feature-access-matrix";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+} from "#tests/support/access/feature-access-matrix";
+import { DEAL } from "#tests/support/apps/deals-test-app";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
-import { setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 import { MAX_EXPORTED_DEALS } from "./export-deals";
 
 const given = setUpDealsTestApp();

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { customerKey } from "#server/db/customer-key";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
-import { setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 import { PROTECTION_DAYS } from "./deal-columns";
 
 const given = setUpDealsTestApp();

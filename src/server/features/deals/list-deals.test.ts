@@ -3,9 +3,9 @@ import { SEARCH_TOTAL_CAP } from "#server/db/capped-total";
 import { partnerDeals, partners } from "#server/db/schema/index";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
-import { setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -5,11 +5,11 @@ import type { DealStatus } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
 import type { TestPartner } from "#tests/factories/partners";
 import { createAdmin, createUserWithPermission, type TestUser } from "#tests/factories/users";
-import { failInsertsInto } from "#tests/support/admin-test-app";
-import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { toldAbout, toldTo } from "#tests/support/notifications-told";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
+import { failInsertsInto } from "#tests/support/apps/admin-test-app";
+import { DEAL, setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
+import { toldAbout, toldTo } from "#tests/support/database/stored-notifications";
 
 // docs/product/notifications.md#what-people-are-told
 const given = setUpDealsTestApp();

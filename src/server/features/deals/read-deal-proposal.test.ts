@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { partnerDeals } from "#server/db/schema/index";
 import { contentDisposition } from "#server/platform/http/content-disposition";
 import { createDeal } from "#tests/factories/deals";
-import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+import { DEAL, setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 import { DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
 
 const given = setUpDealsTestApp();

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { partnerAuditLogs, partnerDeals } from "#server/db/schema/index";
-import { DEAL, setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
-import { SAMPLE_EXE, SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+import { DEAL, setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
+import { SAMPLE_EXE, SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

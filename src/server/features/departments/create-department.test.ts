@@ -4,8 +4,12 @@ import { departments } from "#server/db/schema/index";
 import { createDepartment } from "#tests/factories/departments";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { administrationSnapshot, auditEntriesAbout, setUpAdminTestApp } from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
+import {
+  administrationSnapshot,
+  auditEntriesAbout,
+  setUpAdminTestApp,
+} from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -10,8 +10,8 @@ import {
   failInsertsInto,
   membershipsOf,
   setUpAdminTestApp,
-} from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
+} from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

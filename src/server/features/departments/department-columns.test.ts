@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { departments, userDepartments } from "#server/db/schema/index";
 import { createDepartment } from "#tests/factories/departments";
 import { createUser } from "#tests/factories/users";
-import { setUpAdminTestApp } from "#tests/support/admin-test-app";
+import { setUpAdminTestApp } from "#tests/support/apps/admin-test-app";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

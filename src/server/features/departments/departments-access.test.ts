@@ -3,8 +3,8 @@ import { expect } from "vitest";
 import { departments, userDepartments } from "#server/db/schema/index";
 import { createDepartment } from "#tests/factories/departments";
 import { createUser } from "#tests/factories/users";
-import { describeAccess, procedureCase } from "#tests/support/access-matrix";
-import { setUpAdminTestApp } from "#tests/support/admin-test-app";
+import { describeAccess, procedureCase } from "#tests/support/access/access-matrix";
+import { setUpAdminTestApp } from "#tests/support/apps/admin-test-app";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { pdfText } from "#tests/support/pdf-text";
+import { pdfText } from "#tests/support/files/pdf-text";
 import { type CertificateContent, certificatePdf, drawableText, longDate } from "./certificate-pdf";
 
 const CODE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";

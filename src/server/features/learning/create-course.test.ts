@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { courses, partnerAuditLogs } from "#server/db/schema/index";
 import type { CourseForm } from "#shared/contracts/learning";
 import { courseForm } from "#tests/factories/courses";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { certificates, emailOutbox, partnerAuditLogs } from "#server/db/schema/index";
 import { completedOn, createCertificate } from "#tests/factories/certificates";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { pdfText } from "#tests/support/pdf-text";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { pdfText } from "#tests/support/files/pdf-text";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

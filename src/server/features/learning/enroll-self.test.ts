@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enrollments } from "#server/db/schema/index";
 import { createCourse } from "#tests/factories/courses";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

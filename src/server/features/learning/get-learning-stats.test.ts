@@ -4,8 +4,8 @@ import { certificates, courses, courseTotals, enrollments, user } from "#server/
 import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { signedInAs } from "#tests/support/rpc-client";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

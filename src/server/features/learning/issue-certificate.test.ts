@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { certificates, emailOutbox } from "#server/db/schema/index";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
 import { issueCertificate } from "./issue-certificate";
 import { newVerificationCode } from "./verification-code";
 

@@ -10,8 +10,8 @@ import {
   type FeatureCaller,
   featureCase,
   setUpFeatureAccessApp,
-} from "#tests/support/feature-access-matrix";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+} from "#tests/support/access/feature-access-matrix";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 import { LESSONS_BUCKET } from "./lesson-files";
 
 const given = setUpFeatureAccessApp("manage_courses");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { signedInAs } from "#tests/support/rpc-client";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -3,8 +3,8 @@ import { assessmentAttempts } from "#server/db/schema/index";
 import { completedOn, createCertificate } from "#tests/factories/certificates";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { signedInAs } from "#tests/support/rpc-client";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

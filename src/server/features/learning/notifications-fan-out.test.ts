@@ -4,12 +4,12 @@ import { lessonCompletions } from "#server/db/schema/index";
 import { createCourse, createEnrollment, passingAnswers, type TestCourse } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { failInsertsInto } from "#tests/support/admin-test-app";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { toldAbout } from "#tests/support/notifications-told";
-import { whileOutboxFails } from "#tests/support/outbox-failure";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
+import { failInsertsInto } from "#tests/support/apps/admin-test-app";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
+import { whileOutboxFails } from "#tests/support/database/outbox-failure";
+import { toldAbout } from "#tests/support/database/stored-notifications";
 
 // docs/product/notifications.md#what-people-are-told
 const given = setUpLearningTestApp();

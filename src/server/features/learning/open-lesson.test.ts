@@ -6,9 +6,9 @@ import { certificates, emailOutbox } from "#server/db/schema/index";
 import { createCourse, createEnrollment, passingAnswers } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseLessons } from "#server/db/schema/index";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { SAMPLE_MP4, SAMPLE_PDF } from "#tests/support/sample-files";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { SAMPLE_MP4, SAMPLE_PDF } from "#tests/support/files/sample-files";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createCourse } from "#tests/factories/courses";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

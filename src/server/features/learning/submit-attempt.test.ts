@@ -10,9 +10,9 @@ import {
   type TestCourse,
 } from "#tests/factories/courses";
 import { createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -11,9 +11,9 @@ import {
 } from "#server/db/schema/index";
 import type { CourseForm, EditableCourse } from "#shared/contracts/learning";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
-import { SAMPLE_PDF } from "#tests/support/sample-files";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { SAMPLE_PDF } from "#tests/support/files/sample-files";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseLessons, partnerAuditLogs } from "#server/db/schema/index";
 import { createCourse } from "#tests/factories/courses";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
-import { SAMPLE_EXE, SAMPLE_MP4, SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { SAMPLE_EXE, SAMPLE_MP4, SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 
 const given = setUpLearningTestApp();
 const db = () => given.app.testDatabase.database.db;

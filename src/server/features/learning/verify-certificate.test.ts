@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { completedOn, createCertificate, verificationCode } from "#tests/factories/certificates";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createUser } from "#tests/factories/users";
-import { setUpLearningTestApp } from "#tests/support/learning-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpLearningTestApp } from "#tests/support/apps/learning-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 import { certificateFor, verifyCertificate } from "./verify-certificate";
 
 const given = setUpLearningTestApp();

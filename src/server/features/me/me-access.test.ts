@@ -8,7 +8,7 @@ import {
   featureCase,
   NO_PARTNER_MESSAGE,
   setUpFeatureAccessApp,
-} from "#tests/support/feature-access-matrix";
+} from "#tests/support/access/feature-access-matrix";
 
 // No permission guards these: staff "permitted" holds view_dashboard only to stand for any granted staff member.
 const given = setUpFeatureAccessApp("view_dashboard");

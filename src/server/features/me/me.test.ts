@@ -5,8 +5,8 @@ import type { AppRole } from "#shared/enums";
 import type { PermissionName } from "#shared/permissions";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { signedInAs, testBrowser } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
 
 let testApp: TestApp;
 

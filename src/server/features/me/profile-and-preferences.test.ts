@@ -6,8 +6,8 @@ import { account, emailOutbox, partnerAuditLogs, partners } from "#server/db/sch
 import { WRONG_CURRENT_PASSWORD } from "#shared/contracts/profile";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 import { CURRENT_PASSWORD_TRIES } from "./change-password";
 
 let testApp: TestApp;

@@ -10,9 +10,9 @@ import {
   createUser,
   createUserWithPermission,
 } from "#tests/factories/users";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 import { NO_SUCH_NOTIFICATION } from "./mark-notification-read";
 
 let testApp: TestApp;

@@ -7,10 +7,10 @@ import { notify } from "#server/platform/notifications";
 import { createNotification } from "#tests/factories/notifications";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { nextWithin, openStream, tell } from "#tests/support/notification-stream";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { nextWithin, openStream, tell } from "#tests/support/browser/notification-stream";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 // The live stream (docs/product/notifications.md#live-updates), on this run's database. Across two app
 // servers on one PostgreSQL database: src/server/platform/notification-hub.test.ts.

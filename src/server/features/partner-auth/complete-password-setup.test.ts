@@ -5,9 +5,9 @@ import { account, session, verification } from "#server/db/schema/index";
 import { PARTNER_SIGN_IN_REFUSALS, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
-import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/partner-auth-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
+import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const { testApp, db, browser, nextAddress, partnerWithContact, post } = setUpPartnerAuthTestApp();
 

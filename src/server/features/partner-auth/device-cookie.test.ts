@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
-import { setUpPartnerAuthTestApp } from "#tests/support/partner-auth-test-app";
-import { refusal } from "#tests/support/refusal";
-import { type TestBrowser, testBrowser } from "#tests/support/rpc-client";
+import { setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { type TestBrowser, testBrowser } from "#tests/support/browser/rpc-client";
 import { DEVICE_COOKIE, deviceCookieFor, trustedDeviceOf } from "./device-cookie";
 import { ACCOUNT_FAILURES, DEVICE_FAILURES } from "./sign-in-throttle";
 

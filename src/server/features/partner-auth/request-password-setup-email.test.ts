@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox, verification } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin } from "#tests/factories/users";
-import { whileOutboxFails } from "#tests/support/outbox-failure";
-import { PASSWORD, setUpPartnerAuthTestApp } from "#tests/support/partner-auth-test-app";
-import { refusal } from "#tests/support/refusal";
+import { PASSWORD, setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { whileOutboxFails } from "#tests/support/database/outbox-failure";
 
 const { db, browser, partnerWithContact } = setUpPartnerAuthTestApp();
 

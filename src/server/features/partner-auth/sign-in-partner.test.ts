@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
-import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/partner-auth-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 import { INVALID_CREDENTIALS } from "./sign-in-partner";
 
 const { testApp, db, browser, partnerWithContact, post } = setUpPartnerAuthTestApp();

@@ -4,8 +4,8 @@ import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
 import { createPartnerContact } from "#tests/factories/users";
-import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
-import { refusal } from "#tests/support/refusal";
+import { setUpPartnersTestApp } from "#tests/support/apps/partners-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -6,9 +6,9 @@ import {
   createUser,
   createUserWithPermission,
 } from "#tests/factories/users";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs, type TestBrowser, testBrowser } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs, type TestBrowser, testBrowser } from "#tests/support/browser/rpc-client";
 
 let app: TestApp;
 let asAdmin: TestBrowser;

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { PartnerStatus } from "#shared/enums";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
-import { failInsertsInto } from "#tests/support/admin-test-app";
-import { toldAbout } from "#tests/support/notifications-told";
-import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
-import { refusal } from "#tests/support/refusal";
+import { failInsertsInto } from "#tests/support/apps/admin-test-app";
+import { setUpPartnersTestApp } from "#tests/support/apps/partners-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { toldAbout } from "#tests/support/database/stored-notifications";
 
 // docs/product/notifications.md#what-people-are-told
 const given = setUpPartnersTestApp();

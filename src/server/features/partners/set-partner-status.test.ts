@@ -12,9 +12,9 @@ import {
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
-import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs, testBrowser } from "#tests/support/rpc-client";
+import { setUpPartnersTestApp } from "#tests/support/apps/partners-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
 
 const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;

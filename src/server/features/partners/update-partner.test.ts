@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { partnerAuditLogs, partners, profiles, user } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
-import { setUpPartnersTestApp } from "#tests/support/partners-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs, testBrowser } from "#tests/support/rpc-client";
+import { setUpPartnersTestApp } from "#tests/support/apps/partners-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
 
 const given = setUpPartnersTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
-import { setUpPayoutsTestApp } from "#tests/support/payouts-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpPayoutsTestApp } from "#tests/support/apps/payouts-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 
 const { given, db, partnerWithContact } = setUpPayoutsTestApp();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createPayout } from "#tests/factories/payouts";
-import { setUpPayoutsTestApp } from "#tests/support/payouts-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpPayoutsTestApp } from "#tests/support/apps/payouts-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 
 const { given, db, partnerWithContact } = setUpPayoutsTestApp();
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { commissionPayouts, partnerAuditLogs } from "#server/db/schema/index";
 import { createPayout } from "#tests/factories/payouts";
 import { createUserWithPermission } from "#tests/factories/users";
-import { setUpPayoutsTestApp } from "#tests/support/payouts-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs, testBrowser } from "#tests/support/rpc-client";
+import { setUpPayoutsTestApp } from "#tests/support/apps/payouts-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
 
 const { given, db, partnerWithContact } = setUpPayoutsTestApp();
 

@@ -4,10 +4,10 @@ import { commissionPayouts } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
-import { failInsertsInto } from "#tests/support/admin-test-app";
-import { toldAbout } from "#tests/support/notifications-told";
-import { setUpPayoutsTestApp } from "#tests/support/payouts-test-app";
-import { refusal } from "#tests/support/refusal";
+import { failInsertsInto } from "#tests/support/apps/admin-test-app";
+import { setUpPayoutsTestApp } from "#tests/support/apps/payouts-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { toldAbout } from "#tests/support/database/stored-notifications";
 
 // docs/product/notifications.md#what-people-are-told
 const { given, db } = setUpPayoutsTestApp();

@@ -4,9 +4,9 @@ import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
 import { createUserWithPermission } from "#tests/factories/users";
-import { setUpDealsTestApp } from "#tests/support/deals-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
+import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -14,7 +14,7 @@ import {
 import { DEAL_STATUSES } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { listPerformanceRanking } from "./list-performance-ranking";
 import { periodStart } from "./period-start";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createResource } from "#tests/factories/resources";
-import { refusal } from "#tests/support/refusal";
-import { setUpResourcesTestApp } from "#tests/support/resources-test-app";
-import { testBrowser } from "#tests/support/rpc-client";
+import { setUpResourcesTestApp } from "#tests/support/apps/resources-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;

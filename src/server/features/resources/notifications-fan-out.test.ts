@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { notifications } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, createUserWithPermission } from "#tests/factories/users";
-import { failInsertsInto } from "#tests/support/admin-test-app";
-import { toldAbout } from "#tests/support/notifications-told";
-import { refusal } from "#tests/support/refusal";
-import { setUpResourcesTestApp } from "#tests/support/resources-test-app";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+import { failInsertsInto } from "#tests/support/apps/admin-test-app";
+import { setUpResourcesTestApp } from "#tests/support/apps/resources-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { toldAbout } from "#tests/support/database/stored-notifications";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 
 // docs/product/notifications.md#what-people-are-told
 const given = setUpResourcesTestApp();

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { demoPptx } from "#server/db/demo/files/pptx";
 import { partnerAuditLogs } from "#server/db/schema/index";
 import { createResource } from "#tests/factories/resources";
-import { setUpResourcesTestApp } from "#tests/support/resources-test-app";
-import { SAMPLE_MP4 } from "#tests/support/sample-files";
+import { setUpResourcesTestApp } from "#tests/support/apps/resources-test-app";
+import { SAMPLE_MP4 } from "#tests/support/files/sample-files";
 
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;

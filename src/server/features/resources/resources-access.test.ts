@@ -6,8 +6,8 @@ import {
   describeFeatureAccess,
   featureCase,
   setUpFeatureAccessApp,
-} from "#tests/support/feature-access-matrix";
-import { SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+} from "#tests/support/access/feature-access-matrix";
+import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 
 const given = setUpFeatureAccessApp("manage_partners");
 const db = () => given.app.testDatabase.database.db;

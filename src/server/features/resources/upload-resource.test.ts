@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoPptx } from "#server/db/demo/files/pptx";
 import { partnerAuditLogs, partnerResources } from "#server/db/schema/index";
-import { refusal } from "#tests/support/refusal";
-import { setUpResourcesTestApp } from "#tests/support/resources-test-app";
-import { testBrowser } from "#tests/support/rpc-client";
-import { SAMPLE_EXE, SAMPLE_MP4, SAMPLE_PDF, sampleFile } from "#tests/support/sample-files";
+import { setUpResourcesTestApp } from "#tests/support/apps/resources-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
+import { SAMPLE_EXE, SAMPLE_MP4, SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 
 const given = setUpResourcesTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -11,9 +11,9 @@ import {
   auditEntriesAbout,
   rolesOf,
   setUpAdminTestApp,
-} from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
-import { testBrowser } from "#tests/support/rpc-client";
+} from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { testBrowser } from "#tests/support/browser/rpc-client";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -5,10 +5,10 @@ import { partnerAuditLogs, userRoles } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { REFUSALS } from "#shared/grant-rules";
 import { createSuperAdmin, type TestUser } from "#tests/factories/users";
-import { administrationSnapshot, rolesOf } from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { administrationSnapshot, rolesOf } from "#tests/support/apps/admin-test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
 import { setUserRole } from "./set-user-role";
 
 // Each test gets a database whose only super admins are its own two, since the rule counts them all.

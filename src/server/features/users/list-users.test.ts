@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { SEARCH_TOTAL_CAP } from "#server/db/capped-total";
 import { profiles, user, userRoles } from "#server/db/schema/index";
 import { createUser } from "#tests/factories/users";
-import { membershipsOf, permissionsOf, rolesOf, setUpAdminTestApp } from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
+import { membershipsOf, permissionsOf, rolesOf, setUpAdminTestApp } from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

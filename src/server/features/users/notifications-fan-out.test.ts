@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "#tests/factories/users";
-import { failInsertsInto, setUpAdminTestApp } from "#tests/support/admin-test-app";
-import { toldAbout } from "#tests/support/notifications-told";
-import { refusal } from "#tests/support/refusal";
+import { failInsertsInto, setUpAdminTestApp } from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { toldAbout } from "#tests/support/database/stored-notifications";
 
 // docs/product/notifications.md#what-people-are-told
 const given = setUpAdminTestApp();

@@ -9,8 +9,8 @@ import {
   auditEntriesAbout,
   membershipsOf,
   setUpAdminTestApp,
-} from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
+} from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -5,9 +5,13 @@ import type { AppRole } from "#shared/enums";
 import { REFUSALS } from "#shared/grant-rules";
 import { createPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact, createUser, type TestUser } from "#tests/factories/users";
-import { administrationSnapshot, auditEntriesAbout, setUpAdminTestApp } from "#tests/support/admin-test-app";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs } from "#tests/support/rpc-client";
+import {
+  administrationSnapshot,
+  auditEntriesAbout,
+  setUpAdminTestApp,
+} from "#tests/support/apps/admin-test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs } from "#tests/support/browser/rpc-client";
 
 const given = setUpAdminTestApp();
 const db = () => given.app.testDatabase.database.db;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_URL_WITH_CREDENTIALS } from "#shared/contracts/webhooks";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact } from "#tests/factories/users";
-import { refusal } from "#tests/support/refusal";
-import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { refusal } from "#tests/support/browser/refusal";
+import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
 
 // docs/product/api-and-integrations.md#who-registers-endpoints: an address never carries a secret.
 

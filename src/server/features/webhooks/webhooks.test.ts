@@ -21,10 +21,10 @@ import {
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createAdmin, createPartnerContact } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
-import { DEAL } from "#tests/support/deals-test-app";
-import { signedInAs, type TestBrowser } from "#tests/support/rpc-client";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { startWebhookReceiver, type WebhookReceiver } from "#tests/support/webhook-receiver";
+import { DEAL } from "#tests/support/apps/deals-test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
+import { startWebhookReceiver, type WebhookReceiver } from "#tests/support/servers/webhook-receiver";
 
 // docs/product/api-and-integrations.md#webhooks, decision 0030.
 

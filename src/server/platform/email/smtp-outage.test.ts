@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema/index";
-import { TestSmtpServer } from "#tests/support/smtp-server";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
+import { TestSmtpServer } from "#tests/support/servers/smtp-server";
 import { createLogger } from "../logger";
 import { createSmtpMailer, type MailDelivery, startMailDelivery } from "./delivery";
 import { enqueueEmail } from "./outbox";

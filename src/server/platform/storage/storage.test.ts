@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_BUCKET as BUCKET, startS3Server, type TestS3Server } from "#tests/support/s3-server";
+import { TEST_BUCKET as BUCKET, startS3Server, type TestS3Server } from "#tests/support/servers/s3-server";
 import { createStorage } from "./create-storage";
 import { createDiskStorage } from "./file-storage";
 import { createS3Storage } from "./s3-storage";

@@ -2,10 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writ
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerCount } from "#tests/support/partner-count";
-import { SAMPLE_PDF } from "#tests/support/sample-files";
-import { MULTIPART_BOUNDARY as BOUNDARY, type Part, streamingBody } from "#tests/support/streaming-body";
-import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import {
+  MULTIPART_BOUNDARY as BOUNDARY,
+  type Part,
+  streamingBody,
+} from "#tests/support/browser/streaming-body";
+import { partnerCount } from "#tests/support/database/partner-count";
+import { SAMPLE_PDF } from "#tests/support/files/sample-files";
 import { clearStaleSpools, pruneSpool } from "./spool-folders";
 
 const MiB = 1024 * 1024;

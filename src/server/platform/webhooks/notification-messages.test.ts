@@ -12,8 +12,8 @@ import {
   type TestUser,
 } from "#tests/factories/users";
 import { createWebhookDelivery, createWebhookEndpoint } from "#tests/factories/webhooks";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
-import { startWebhookReceiver, type WebhookReceiver } from "#tests/support/webhook-receiver";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
+import { startWebhookReceiver, type WebhookReceiver } from "#tests/support/servers/webhook-receiver";
 import { createLogger } from "../logger";
 import { createNotificationHub, type NotificationHub } from "../notification-hub";
 import { deliverDueWebhooks } from "./delivery";

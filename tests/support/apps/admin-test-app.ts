@@ -12,15 +12,15 @@ import {
   userPermissions,
   userRoles,
 } from "#server/db/schema/index";
-import { createPartner } from "../factories/partners";
+import { createPartner } from "../../factories/partners";
 import {
   createAdmin,
   createPartnerContact,
   createSuperAdmin,
   createUser,
   type TestUser,
-} from "../factories/users";
-import { signedInAs, type TestBrowser } from "./rpc-client";
+} from "../../factories/users";
+import { signedInAs, type TestBrowser } from "../browser/rpc-client";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** One signed-in person of the administration tests: the account and its browser tab. */

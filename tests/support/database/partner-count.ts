@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { partners } from "#server/db/schema/index";
-import type { TestApp } from "./test-app";
+import type { TestApp } from "../apps/test-app";
 
 /** How many partners have this contact e-mail (any case): tells whether a refused application left a row. */
 export async function partnerCount(testApp: TestApp, email: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { createPartner, type PartnerOverrides } from "../factories/partners";
-import { createPartnerContact } from "../factories/users";
-import { testBrowser } from "./rpc-client";
+import { createPartner, type PartnerOverrides } from "../../factories/partners";
+import { createPartnerContact } from "../../factories/users";
+import { testBrowser } from "../browser/rpc-client";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** The password of every partner contact `partnerWithContact` makes. */

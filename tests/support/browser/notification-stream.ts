@@ -1,6 +1,6 @@
 import { notify } from "#server/platform/notifications";
+import type { TestApp } from "../apps/test-app";
 import type { TestBrowser } from "./rpc-client";
-import type { TestApp } from "./test-app";
 
 /** The next event of a live stream, or a failure naming what was awaited once `ms` have passed. */
 export function nextWithin<T>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { createPartner } from "../factories/partners";
-import { createAdmin, createPartnerContact, createUser } from "../factories/users";
-import { signedInAs, type TestBrowser } from "./rpc-client";
+import { createPartner } from "../../factories/partners";
+import { createAdmin, createPartnerContact, createUser } from "../../factories/users";
+import { signedInAs, type TestBrowser } from "../browser/rpc-client";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** A test app with two partners (each with its contact signed in), a partner administrator and a plain user. */

@@ -4,7 +4,7 @@ import type { RouterClient } from "@orpc/server";
 import { makeSignature } from "better-auth/crypto";
 import type { Auth } from "#server/auth/auth";
 import type { AppRouter } from "#server/router";
-import type { TestApp } from "./test-app";
+import type { TestApp } from "../apps/test-app";
 
 export interface TestBrowser {
   client: RouterClient<AppRouter>;

@@ -11,8 +11,8 @@ import { createLogger, type LogDestination } from "#server/platform/logger";
 import { createNotificationHub, type NotificationHub } from "#server/platform/notification-hub";
 import { createStorage } from "#server/platform/storage/create-storage";
 import type { FileStorage } from "#server/platform/storage/file-storage";
-import { holdToTheDocument } from "./documented-answers";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "../database/test-database";
+import { holdToTheDocument } from "../documents/documented-answers";
 
 /** A stand-in for the built web app, so server tests do not depend on `vite build`. */
 export function createFakeDist(): string {

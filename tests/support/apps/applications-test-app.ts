@@ -3,8 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { verification } from "#server/db/schema/index";
 import type { ApplicationForm } from "#shared/contracts/applications";
-import { createApplication } from "../factories/applications";
-import type { TestPartner } from "../factories/partners";
+import { createApplication } from "../../factories/applications";
+import type { TestPartner } from "../../factories/partners";
 import {
   createAdmin,
   createPartnerContact,
@@ -12,8 +12,8 @@ import {
   createUser,
   createUserWithPermission,
   type TestUser,
-} from "../factories/users";
-import { signedInAs, testBrowser } from "./rpc-client";
+} from "../../factories/users";
+import { signedInAs, testBrowser } from "../browser/rpc-client";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** The people and partners every applications test file starts with. */

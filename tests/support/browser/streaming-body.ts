@@ -1,4 +1,4 @@
-import { SAMPLE_PDF } from "./sample-files";
+import { SAMPLE_PDF } from "../files/sample-files";
 
 export const MULTIPART_BOUNDARY = "----portal-test-boundary";
 

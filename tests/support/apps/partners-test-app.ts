@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { createAdmin, createUser, createUserWithPermission } from "../factories/users";
-import { signedInAs, type TestBrowser } from "./rpc-client";
+import { createAdmin, createUser, createUserWithPermission } from "../../factories/users";
+import { signedInAs, type TestBrowser } from "../browser/rpc-client";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** A test app with an administrator, a staff member granted manage_partners and a plain staff user. */

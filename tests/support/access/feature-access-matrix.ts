@@ -25,17 +25,17 @@ import {
   webhookEndpoints,
 } from "#server/db/schema/index";
 import type { PermissionName } from "#shared/permissions";
-import { createPartner, type TestPartner } from "../factories/partners";
+import { createPartner, type TestPartner } from "../../factories/partners";
 import {
   createAdmin,
   createPartnerContact,
   createUser,
   createUserWithPermission,
   type TestUser,
-} from "../factories/users";
+} from "../../factories/users";
+import { createTestApp, type TestApp } from "../apps/test-app";
+import { signedInAs, type TestBrowser, testBrowser } from "../browser/rpc-client";
 import { type AccessCase, type Client, describeAccessMatrix } from "./access-matrix";
-import { signedInAs, type TestBrowser, testBrowser } from "./rpc-client";
-import { createTestApp, type TestApp } from "./test-app";
 
 /**
  * The callers a partner-facing feature tells apart (docs/architecture.md#server-enforcement): a visitor; the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { createPartner, type TestPartner } from "../factories/partners";
-import { createAdmin, createPartnerContact, createUser, type TestUser } from "../factories/users";
-import { signedInAs, type TestBrowser } from "./rpc-client";
+import { createPartner, type TestPartner } from "../../factories/partners";
+import { createAdmin, createPartnerContact, createUser, type TestUser } from "../../factories/users";
+import { signedInAs, type TestBrowser } from "../browser/rpc-client";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** A test app with a partner administrator and a plain staff user signed in; `partnerWithContact` adds partners. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { administrationSnapshot, type setUpAdminTestApp } from "./admin-test-app";
-import { refusal } from "./refusal";
-import { type TestBrowser, testBrowser } from "./rpc-client";
+import { administrationSnapshot, type setUpAdminTestApp } from "../apps/admin-test-app";
+import { refusal } from "../browser/refusal";
+import { type TestBrowser, testBrowser } from "../browser/rpc-client";
 
 export type Client = TestBrowser["client"];
 
