@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadScreensShown, pagePrerendered, startRouter } from "./app/router";
-import { watchFocus } from "./lib/focus-rescue";
+import { watchFocus } from "./lib/focus/focus-rescue";
 import "./styles.css";
 
 // No top-level await: the bundler splits every module around one into small chunks of their own.

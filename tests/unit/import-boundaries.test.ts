@@ -42,11 +42,11 @@ const CLEAN = {
   ].join("\n"),
   "src/server/router.ts":
     'import { dealsRouter } from "./features/deals/deals.router";\nexport const router = dealsRouter;\n',
-  "src/web/lib/rpc.ts":
+  "src/web/lib/transport/rpc.ts":
     'import type { router } from "#server/router";\nexport type Router = typeof router;\n',
-  "src/web/lib/cn.ts": 'export const cn = () => "";\n',
+  "src/web/lib/style/cn.ts": 'export const cn = () => "";\n',
   "src/web/components/ui/button.tsx":
-    'import { cn } from "#web/lib/cn";\nexport const Button = () => <button type="button" className={cn()} />;\n',
+    'import { cn } from "#web/lib/style/cn";\nexport const Button = () => <button type="button" className={cn()} />;\n',
   "src/web/features/deals/deal-list.tsx": [
     'import { Button } from "#web/components/ui/button";',
     'import type { Router } from "../../lib/rpc";',

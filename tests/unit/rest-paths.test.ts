@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { router } from "#server/router";
-import { REST_ROUTES, type RestProcedure, restPath } from "#web/lib/rest-paths";
+import { REST_ROUTES, type RestProcedure, restPath } from "#web/lib/transport/rest-paths";
 
 function serverRoute(procedure: RestProcedure): string | undefined {
   const [feature, name] = procedure.split(".") as [keyof typeof router, string];

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { sessionQueryOptions } from "../features/me/api/get-session";
-import { queryConfig } from "../lib/react-query";
-import { useToasterWanted, wantToaster } from "../lib/toast";
+import { queryConfig } from "../lib/queries/react-query";
+import { useToasterWanted, wantToaster } from "../lib/toasts/toast";
 import { useAuth } from "./auth/auth-context";
 import { AuthProvider } from "./auth/auth-provider";
 import { AuthorizationProvider } from "./auth/authorization-provider";

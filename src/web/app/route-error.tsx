@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, CloudOffIcon, RotateCwIcon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useRouteError } from "react-router";
-import { MessageCard } from "#web/components/message-card";
+import { MessageCard } from "#web/components/page/message-card";
 import { Button } from "#web/components/ui/button";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { isChunkLoadError, reloadOnceForNewVersion } from "./chunk-reload";
 import { hostKind } from "./host-kind";
 import { PageLoading } from "./page-loading";

@@ -1,8 +1,8 @@
 import type { ApiKeyExpiry } from "#shared/contracts/api-keys";
-import { FormField } from "#web/components/form-field";
-import { SelectField } from "#web/components/select-field";
+import { FormField } from "#web/components/forms/form-field";
+import { SelectField } from "#web/components/forms/select-field";
 import { Input } from "#web/components/ui/input";
-import type { ContractForm } from "#web/lib/use-contract-form";
+import type { ContractForm } from "#web/lib/forms/use-contract-form";
 
 /** The expiry choices of a New API Key form, shortest first. */
 export const EXPIRY_OPTIONS = ["30", "90", "365", "never"] as const satisfies readonly ApiKeyExpiry[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ApiKeyItem, ApiKeyStatus } from "#shared/contracts/api-keys";
 import { Badge } from "#web/components/ui/badge";
-import { localDate } from "#web/lib/local-time";
+import { localDate } from "#web/lib/format/local-time";
 
 const STATUS_LABELS: Record<ApiKeyStatus, string> = {
   active: "Active",

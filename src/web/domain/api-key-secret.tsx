@@ -1,4 +1,4 @@
-import { SecretShownOnce } from "#web/components/secret-shown-once";
+import { SecretShownOnce } from "#web/components/dialogs/secret-shown-once";
 
 /**
  * A key just created, shown whole this once with a Copy button: the portal keeps only its hash

@@ -2,7 +2,7 @@ import { CircleCheckIcon, CircleXIcon, ClockIcon } from "lucide-react";
 import { APPLICATION_STATUS_LABELS } from "#shared/application-labels";
 import type { ApplicationStatus } from "#shared/enums";
 import { Badge } from "../components/ui/badge";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/style/cn";
 
 const STATUSES = {
   pending: { icon: ClockIcon, className: "bg-amber-100 text-amber-900" },

@@ -10,7 +10,7 @@ import {
   labelOf,
   PARTNER_STATUS_LABELS,
 } from "#shared/labels";
-import { formatRate } from "../lib/format-rate";
+import { formatRate } from "../lib/format/format-rate";
 import { businessTypeLabel } from "./business-type-labels";
 import { roleLabel } from "./role-labels";
 import { tierName } from "./tier-badge";

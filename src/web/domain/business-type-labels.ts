@@ -1,5 +1,5 @@
 import { BUSINESS_TYPE_LABELS } from "#shared/application-labels";
-import { humanize } from "../lib/humanize";
+import { humanize } from "../lib/format/humanize";
 
 /** How every screen names a partner's business type: the application form, its review and the Partners tab. */
 export { BUSINESS_TYPE_LABELS };

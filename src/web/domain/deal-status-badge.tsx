@@ -9,7 +9,7 @@ import {
 import type { DealStatus } from "#shared/enums";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/style/cn";
 
 /**
  * How each screen names the in-review status: the partner portal screen says In Review, the separate partner

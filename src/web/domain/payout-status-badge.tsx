@@ -2,7 +2,7 @@ import { CircleCheckIcon, HourglassIcon } from "lucide-react";
 import type { PayoutStatus } from "#shared/enums";
 import { PAYOUT_STATUS_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/style/cn";
 
 const STATUSES = {
   pending: { icon: HourglassIcon, className: "bg-amber-100 text-amber-900" },

@@ -1,5 +1,5 @@
 import { formatAmount, formatPercent } from "#shared/format";
-import { calendarDate, localDate } from "#web/lib/local-time";
+import { calendarDate, localDate } from "#web/lib/format/local-time";
 
 /** What a payout's figures say wherever one is shown: its rate of the deal, when it was earned and paid. */
 export function PayoutTerms({

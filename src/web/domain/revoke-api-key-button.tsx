@@ -1,6 +1,6 @@
 import { BanIcon } from "lucide-react";
 import type { ApiKeyItem } from "#shared/contracts/api-keys";
-import { ConfirmedRemovalButton } from "#web/components/confirmed-removal-button";
+import { ConfirmedRemovalButton } from "#web/components/dialogs/confirmed-removal-button";
 
 /** A key's Revoke button, which asks first: a revoked key stops working at once and cannot be restored. */
 export function RevokeApiKeyButton({

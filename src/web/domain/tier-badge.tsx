@@ -1,7 +1,7 @@
 import type { PartnerTier } from "#shared/enums";
 import { PARTNER_TIER_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/style/cn";
 
 const TIER_STYLES: Record<PartnerTier, string> = {
   bronze: "border-amber-300 bg-amber-100 text-amber-900",

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, LogOutIcon } from "lucide-react";
 import { useAuth } from "../app/auth/auth-context";
 import { paths } from "../app/paths";
-import { AccountSettingsItems } from "../components/account-settings-items";
+import { AccountSettingsItems } from "../components/page/account-settings-items";
 import { Avatar, AvatarFallback } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
 import {

@@ -2,7 +2,7 @@ import { LogOutIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { HOST_PAGES } from "#shared/host-pages";
-import { BrandMark } from "../components/brand-mark";
+import { BrandMark } from "../components/page/brand-mark";
 import {
   Sidebar,
   SidebarContent,

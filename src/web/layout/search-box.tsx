@@ -1,9 +1,9 @@
 import { SearchIcon } from "lucide-react";
 import { useId } from "react";
 import { Input } from "../components/ui/input";
-import { cn } from "../lib/cn";
-import { openSearch } from "../lib/open-search";
-import { useFittingPlaceholder } from "../lib/use-fitting-placeholder";
+import { openSearch } from "../lib/address/open-search";
+import { useFittingPlaceholder } from "../lib/hooks/use-fitting-placeholder";
+import { cn } from "../lib/style/cn";
 
 /**
  * The top bar's search field: a click, or the first character typed, opens the search palette with it

@@ -32,7 +32,7 @@ function mockedClient(): Record<string, Record<string, unknown>> {
 
 /**
  * The one stand-in for `lib/rpc` in web tests, set for every test file by `tests/support/web/web-setup.ts` (a
- * test of the real transport opts out with `vi.unmock("#web/lib/rpc")`). Every procedure of the typed client
+ * test of the real transport opts out with `vi.unmock("#web/lib/transport/rpc")`). Every procedure of the typed client
  * is a `vi.fn()` the test sets with `vi.mocked(client.deals).list.mockResolvedValue(...)`, and the query
  * utilities are built on it as the real module builds them, so query keys and invalidation are the real ones.
  */

@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { Toaster } from "../components/ui/toaster";
-import { createQueryCache } from "../lib/react-query";
+import { createQueryCache } from "../lib/queries/react-query";
 
 /**
  * Renders a screen under test with its own query client (a failed query is not retried; a list's failed load is

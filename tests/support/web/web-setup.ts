@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 
 // Every screen test stands in for the server with the one mocked typed client; a test of the real transport
-// opts out with `vi.unmock("#web/lib/rpc")`.
-vi.mock("#web/lib/rpc", () => import("#web/test-support/mock-rpc"));
+// opts out with `vi.unmock("#web/lib/transport/rpc")`.
+vi.mock("#web/lib/transport/rpc", () => import("#web/test-support/mock-rpc"));
 
 // The suite runs on two cores beside the database tests: a second for findBy/waitFor is too tight under load.
 configure({ asyncUtilTimeout: 3000 });

@@ -3,8 +3,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { sessionQueryOptions, useSession } from "#web/features/me/api/get-session";
 import { signOutSession } from "#web/features/staff-auth/api/sign-out";
 import { startStaffSignIn } from "#web/features/staff-auth/api/start-staff-sign-in";
-import { FormKeeperContext, forgetKeptForms } from "#web/lib/kept-forms";
-import { noteSignedIn } from "#web/lib/sign-in-required";
+import { FormKeeperContext, forgetKeptForms } from "#web/lib/forms/kept-forms";
+import { noteSignedIn } from "#web/lib/transport/sign-in-required";
 import { AuthContext, type AuthState } from "./auth-context";
 
 const sessionKey = sessionQueryOptions().queryKey;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthContext } from "./auth-context";

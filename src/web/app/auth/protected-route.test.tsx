@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { noteAnswerStatus, noteSignedIn } from "#web/lib/sign-in-required";
+import { noteAnswerStatus, noteSignedIn } from "#web/lib/transport/sign-in-required";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { AuthContext, type AuthState } from "./auth-context";
 import { ProtectedRoute } from "./protected-route";

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import { sessionEndedInUse } from "#web/lib/sign-in-required";
+import { sessionEndedInUse } from "#web/lib/transport/sign-in-required";
 import { PageLoading } from "../page-loading";
 import { paths } from "../paths";
 import { useAuth } from "./auth-context";

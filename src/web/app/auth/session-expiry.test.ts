@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { PERMISSION_PROFILE_KEY } from "#web/features/me/api/get-permission-profile";
 import { sessionQueryOptions } from "#web/features/me/api/get-session";
-import { noteAnswerStatus } from "#web/lib/sign-in-required";
+import { noteAnswerStatus } from "#web/lib/transport/sign-in-required";
 import { readSessionWhenRefused, sessionAwareCaches } from "./session-expiry";
 
 function clientWithSpy() {

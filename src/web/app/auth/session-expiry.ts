@@ -1,14 +1,14 @@
 import { MutationCache, type QueryClient } from "@tanstack/react-query";
 import { PERMISSION_PROFILE_KEY } from "#web/features/me/api/get-permission-profile";
 import { sessionQueryOptions } from "#web/features/me/api/get-session";
-import { createQueryCache } from "#web/lib/react-query";
-import { isClientRefusal } from "#web/lib/rpc-error";
-import { whenSignInRequired } from "#web/lib/sign-in-required";
+import { createQueryCache } from "#web/lib/queries/react-query";
+import { isClientRefusal } from "#web/lib/transport/rpc-error";
+import { whenSignInRequired } from "#web/lib/transport/sign-in-required";
 
 /**
  * Caches that notice a call refused for want of access (403): the permission profile is read again, so screens
  * stop offering what an administrator just took away; the query cache also toasts a list's failed load
- * (lib/react-query.ts). `client()` is the query client the caches belong to.
+ * (lib/queries/react-query.ts). `client()` is the query client the caches belong to.
  * Reads the typed client's error itself: this runs in the entry chunk, which every first visit downloads.
  */
 export function sessionAwareCaches(client: () => QueryClient) {

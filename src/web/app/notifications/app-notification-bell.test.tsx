@@ -2,12 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NotificationItem } from "#shared/contracts/notifications";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authState } from "#web/test-support/auth-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import type { Audience } from "../audience";
 import { AuthContext } from "../auth/auth-context";
-import type { PortalSide } from "../portal-side";
 import { AppNotificationBell } from "./app-notification-bell";
 
 const notifications = vi.mocked(client.notifications);
@@ -38,7 +38,7 @@ function Address() {
   return <output aria-label="Address">{`${useLocation().pathname}${useLocation().search}`}</output>;
 }
 
-function renderBell(audience: PortalSide) {
+function renderBell(audience: Audience) {
   return renderWithQueryClient(
     <AuthContext.Provider value={authState({ user: PERSON })}>
       <AppNotificationBell audience={audience} />

@@ -1,8 +1,8 @@
 import type { NotificationItem } from "#shared/contracts/notifications";
 import { addressWithQuery as withQuery } from "../address-with-query";
+import type { Audience } from "../audience";
 import { partnerDashboardTabAddress as dashboardTab } from "../pages/partner-dashboard-tabs";
 import { paths } from "../paths";
-import type { PortalSide } from "../portal-side";
 
 /**
  * Where a notification opens, by its kind and subject, on the host the person is on
@@ -10,7 +10,7 @@ import type { PortalSide } from "../portal-side";
  * the tab that lists it. A partner's contact stays on their dashboard's addresses.
  */
 export function notificationAddress(
-  audience: PortalSide,
+  audience: Audience,
   { kind, subjectId }: Pick<NotificationItem, "kind" | "subjectId">,
 ): string {
   if (audience === "partner") {

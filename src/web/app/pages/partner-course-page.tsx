@@ -3,8 +3,8 @@ import { CourseView } from "#web/features/learning/course/course-view";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { DashboardHeader } from "#web/features/partners/dashboard/dashboard-header";
 import { AppNotificationBell } from "../notifications/app-notification-bell";
-import { ownPartnerFallback } from "./own-partner-fallback";
 import { partnerDashboardTabAddress } from "./partner-dashboard-tabs";
+import { partnerPageFallback } from "./partner-page-fallback";
 
 const LEARNING_TAB = partnerDashboardTabAddress("learning");
 
@@ -16,7 +16,7 @@ export function PartnerCoursePage() {
   const { courseId = "" } = useParams();
   const mine = useOwnPartner();
 
-  if (!mine.isSuccess) return ownPartnerFallback(mine, "This course could not be loaded");
+  if (!mine.isSuccess) return partnerPageFallback(mine, "This course could not be loaded");
 
   return (
     <div className="min-h-screen">

@@ -5,7 +5,7 @@ import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOpenLesson } from "#web/features/learning/api/open-lesson";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthContext } from "../auth/auth-context";

@@ -15,11 +15,10 @@ import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
 import { WebhooksSection } from "#web/features/webhooks/endpoints/webhooks-section";
-import { useOpenSearchTab } from "#web/lib/use-open-search-tab";
+import { useOpenSearchTab } from "#web/lib/address/use-open-search-tab";
 import { AppNotificationBell } from "../notifications/app-notification-bell";
 import { paths } from "../paths";
 import { useDocumentTitle } from "../use-document-title";
-import { ownPartnerFallback } from "./own-partner-fallback";
 import {
   PARTNER_DASHBOARD_TABS,
   type PartnerDashboardTab,
@@ -27,6 +26,7 @@ import {
   partnerDashboardTabSearch,
 } from "./partner-dashboard-tabs";
 import { PartnerLearningTab } from "./partner-learning-tab";
+import { partnerPageFallback } from "./partner-page-fallback";
 
 function QuickActions({ onOpen }: { onOpen(tab: PartnerDashboardTab): void }) {
   const actions = [
@@ -76,7 +76,7 @@ export function PartnerDashboardPage() {
   const tabLabel = PARTNER_DASHBOARD_TABS.find(({ value }) => value === tab && value !== "dashboard")?.label;
   useDocumentTitle(...(tabLabel ? [tabLabel] : []), "Partner Dashboard");
 
-  if (!mine.isSuccess) return ownPartnerFallback(mine, "Your dashboard could not be loaded");
+  if (!mine.isSuccess) return partnerPageFallback(mine, "Your dashboard could not be loaded");
 
   const partner = mine.data;
   return (

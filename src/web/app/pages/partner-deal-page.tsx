@@ -3,8 +3,8 @@ import { DealView } from "#web/features/deals/detail/deal-view";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { DashboardHeader } from "#web/features/partners/dashboard/dashboard-header";
 import { AppNotificationBell } from "../notifications/app-notification-bell";
-import { ownPartnerFallback } from "./own-partner-fallback";
 import { partnerDashboardTabAddress } from "./partner-dashboard-tabs";
+import { partnerPageFallback } from "./partner-page-fallback";
 
 const MY_DEALS = { to: partnerDashboardTabAddress("deals"), label: "Back to My Deals" };
 
@@ -16,7 +16,7 @@ export function PartnerDealPage() {
   const { dealId = "" } = useParams();
   const mine = useOwnPartner();
 
-  if (!mine.isSuccess) return ownPartnerFallback(mine, "This deal could not be loaded");
+  if (!mine.isSuccess) return partnerPageFallback(mine, "This deal could not be loaded");
 
   return (
     <div className="min-h-screen">

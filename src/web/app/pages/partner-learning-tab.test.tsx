@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CatalogCourse, CourseSummary, EnrollmentProgress } from "#shared/contracts/learning";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PartnerLearningTab } from "./partner-learning-tab";
 

@@ -7,7 +7,7 @@ import { DealsList } from "#web/features/deals/list/deals-list";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { PortalDealForm } from "#web/features/deals/submit/portal-deal-form";
 import { PayoutsList } from "#web/features/payouts/payouts-list";
-import { useOpenSearchTab } from "#web/lib/use-open-search-tab";
+import { useOpenSearchTab } from "#web/lib/address/use-open-search-tab";
 import { paths } from "../paths";
 import { RecentCertificationsCard } from "./recent-certifications-card";
 

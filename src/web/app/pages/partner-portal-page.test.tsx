@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PARTNER_CONTACT_ACCESS } from "#web/components/access-denied";
+import { PARTNER_CONTACT_ACCESS } from "#web/components/page/access-denied";
 import { NO_PARTNER_PORTAL_ACCESS } from "#web/features/partners/no-partner-portal-access";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import {
   APPLICATION_ID,
   applicationDetail,

@@ -1,11 +1,11 @@
 import { ShieldXIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { matchPath, Navigate, useLocation, useNavigate } from "react-router";
-import { AccessDenied } from "#web/components/access-denied";
-import { EmptyState } from "#web/components/empty-state";
-import { ModulePage } from "#web/components/module-page";
-import type { ModuleTab } from "#web/components/module-tabs";
-import { tabForPath } from "#web/components/tab-for-path";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { AccessDenied } from "#web/components/page/access-denied";
+import { ModulePage } from "#web/components/page/module-page";
+import type { ModuleTab } from "#web/components/page/module-tabs";
+import { tabForPath } from "#web/components/page/tab-for-path";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { tierName } from "#web/domain/tier-badge";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
@@ -14,7 +14,7 @@ import { NoPartnerPortalAccess } from "#web/features/partners/no-partner-portal-
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { PerformanceRanking } from "#web/features/performance/ranking/performance-ranking";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useAuthorization } from "../auth/authorization-context";
 import { PageLoading } from "../page-loading";
 import { PARTNER_PORTAL_TABS, type PartnerPortalTab, paths } from "../paths";

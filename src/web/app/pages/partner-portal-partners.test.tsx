@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTNER_ID, pageOf, partnerDetail, partnerItem } from "#web/features/partners/list/partner-fixtures";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";

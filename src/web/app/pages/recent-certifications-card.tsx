@@ -1,11 +1,11 @@
 import { ArrowRightIcon, AwardIcon } from "lucide-react";
 import { Link } from "react-router";
-import { ListLoading } from "#web/components/list-states";
+import { ListLoading } from "#web/components/lists/list-states";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useCertifications } from "#web/features/learning/api/get-certifications";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
 import { paths } from "../paths";
 
 /** How many certificates My Dashboard lists; the Certifications tab has them all. */

@@ -1,6 +1,6 @@
 import type { PermissionProfileDto } from "#shared/contracts/auth";
 import { SearchPalette } from "#web/features/search/palette/search-palette";
-import type { PortalSide } from "../portal-side";
+import type { Audience } from "../audience";
 import { appRouter } from "../router";
 import { searchResultAddress } from "./search-addresses";
 import { searchPlaces } from "./search-places";
@@ -12,7 +12,7 @@ export function AppSearchPalette(props: {
   initialQuery: string;
   onClose(): void;
 }) {
-  const audience: PortalSide = props.profile?.roles.includes("partner") ? "partner" : "staff";
+  const audience: Audience = props.profile?.roles.includes("partner") ? "partner" : "staff";
   return (
     <SearchPalette
       open

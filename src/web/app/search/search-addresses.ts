@@ -1,15 +1,15 @@
 import { generatePath } from "react-router";
 import type { SearchResult } from "#shared/contracts/search";
 import { addressWithQuery as withQuery } from "../address-with-query";
+import type { Audience } from "../audience";
 import { partnerDashboardTabAddress as dashboardTab } from "../pages/partner-dashboard-tabs";
 import { paths } from "../paths";
-import type { PortalSide } from "../portal-side";
 
 /**
  * Where a found record opens (docs/product/shell-and-navigation.md#search): its detail view where it has one,
  * otherwise its tab with the list searched for it, so the record is the one shown.
  */
-export function searchResultAddress(audience: PortalSide, result: SearchResult): string {
+export function searchResultAddress(audience: Audience, result: SearchResult): string {
   if (audience === "partner") {
     if (result.kind === "deal") return paths.partnerDeal.to(result.id);
     if (result.kind === "resource") return dashboardTab("resources", { q: result.title });

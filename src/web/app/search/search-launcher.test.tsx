@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppRole } from "#shared/enums";
-import { openSearch } from "#web/lib/open-search";
+import { openSearch } from "#web/lib/address/open-search";
 import { authState } from "#web/test-support/auth-state";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { isSearchShortcut, OPEN_SEARCH_EVENT } from "#web/lib/open-search";
+import { isSearchShortcut, OPEN_SEARCH_EVENT } from "#web/lib/address/open-search";
 import { useAuth } from "../auth/auth-context";
 import { useAuthorization } from "../auth/authorization-context";
 

@@ -3,16 +3,16 @@ import type { PermissionProfileDto } from "#shared/contracts/auth";
 import { adminAccessOf, adminTabs } from "#web/features/admin/admin-access";
 import type { SearchPlace } from "#web/features/search/palette/search-palette";
 import { NAV_GROUPS } from "../../layout/nav-items";
+import type { Audience } from "../audience";
 import { PARTNER_DASHBOARD_TABS, partnerDashboardTabSearch } from "../pages/partner-dashboard-tabs";
 import { partnerPortalTabs } from "../pages/partner-portal-tabs";
 import { paths } from "../paths";
-import type { PortalSide } from "../portal-side";
 
 /**
  * The places the palette offers: the screens and tabs this person can open, so a place never leads to a
  * refusal (docs/product/shell-and-navigation.md#search).
  */
-export function searchPlaces(audience: PortalSide, profile: PermissionProfileDto | null): SearchPlace[] {
+export function searchPlaces(audience: Audience, profile: PermissionProfileDto | null): SearchPlace[] {
   if (audience === "partner")
     return PARTNER_DASHBOARD_TABS.map((tab) => {
       const query = new URLSearchParams(partnerDashboardTabSearch(tab.value)).toString();

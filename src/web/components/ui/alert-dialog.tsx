@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { buttonVariants } from "./button";
 
 /** A confirmation that must be answered: it does not close on an outside click, Cancel gets the focus. */

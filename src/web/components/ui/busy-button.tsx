@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { Button, type ButtonProps } from "./button";
 import { Spinner } from "./spinner";
 

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { DialogCloseButton, DialogOverlay } from "./dialog-frame";
 import { isInToast } from "./toaster";
 

@@ -1,6 +1,6 @@
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 

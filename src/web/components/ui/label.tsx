@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /**
  * A form control's label. Radix's Label, without its two packages on every form page (decision 0036): a double

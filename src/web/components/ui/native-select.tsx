@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /**
  * The browser's own <select>, drawn like SelectTrigger's button: no popup of its own to load or draw, its list

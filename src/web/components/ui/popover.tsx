@@ -1,6 +1,6 @@
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** A panel floating beside its anchor, above everything, dialogs included (Radix Popover). */
 export const Popover = PopoverPrimitive.Root;

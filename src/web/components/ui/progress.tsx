@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /**
  * A 0-100% progress bar (role progressbar with aria-valuenow and a '42%' value text). Give it a name with

@@ -1,8 +1,8 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { type ComponentProps, useCallback } from "react";
-import { cn } from "#web/lib/cn";
-import { inertAround } from "#web/lib/inert-around";
+import { inertAround } from "#web/lib/focus/inert-around";
+import { cn } from "#web/lib/style/cn";
 
 /** A list box that opens from a button; typeahead and arrow keys pick an item (Radix Select). */
 export const Select = SelectPrimitive.Root;

@@ -1,6 +1,6 @@
 import { Separator as SeparatorPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** A thin rule; decorative by default, so screen readers skip it. */
 export function Separator({

@@ -1,6 +1,6 @@
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { DialogCloseButton, DialogOverlay } from "./dialog-frame";
 
 /** A dialog that slides in from an edge of the screen; focus stays inside until it closes. */

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { useIsMobile } from "#web/lib/use-is-mobile";
+import { useIsMobile } from "#web/lib/hooks/use-is-mobile";
 import { SidebarContext, type SidebarState } from "./sidebar-context";
 import { readSidebarOpen, sidebarCookie } from "./sidebar-cookie";
 import { TooltipProvider } from "./tooltip";

@@ -1,7 +1,7 @@
 import { PanelLeftIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import { type ComponentProps, type ReactNode, useState } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./sheet";
 import { useSidebar } from "./sidebar-context";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** A grey placeholder block that pulses while the content it stands for loads. */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {

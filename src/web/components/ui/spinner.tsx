@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 export function Spinner({
   className,

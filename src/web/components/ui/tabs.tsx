@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { type ComponentProps, useCallback, useEffect, useRef, useState } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** Tabs with arrow-key navigation between the triggers (Radix roving focus). */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {

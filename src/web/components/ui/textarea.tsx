@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (

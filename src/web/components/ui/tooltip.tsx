@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** Shares one open delay among the tooltips below it; mount once around a region that uses them. */
 export function TooltipProvider({

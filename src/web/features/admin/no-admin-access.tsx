@@ -1,5 +1,5 @@
 import { paths } from "#web/app/paths";
-import { AccessDenied } from "#web/components/access-denied";
+import { AccessDenied } from "#web/components/page/access-denied";
 import { ADMIN_SETTINGS_PERMISSIONS } from "./admin-access";
 
 /**

@@ -1,7 +1,7 @@
 import { FileTextIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatFileSizeKb } from "#shared/format";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /**
  * A document in a list: its name (cut short, whole in the tooltip) and size, with an action such as Download

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { ModulePage } from "#web/components/module-page";
-import { useOpenTabLabel } from "#web/components/use-open-tab-label";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
+import { ModulePage } from "#web/components/page/module-page";
+import { useOpenTabLabel } from "#web/components/page/use-open-tab-label";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { biStats } from "./business-intelligence-sample-data";
 import { BUSINESS_INTELLIGENCE_TABS } from "./business-intelligence-tabs";
 

@@ -1,7 +1,7 @@
 // Sample figures only: this screen makes no server calls until the reporting platform is connected.
 
 import { formatNumber } from "#shared/format";
-import { calendarDate } from "#web/lib/local-time";
+import { calendarDate } from "#web/lib/format/local-time";
 import { nextRunDate, type ScheduleRule } from "./scheduled/next-run";
 
 export type ReportType = "Dashboard" | "Report";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabForPath } from "#web/components/tab-for-path";
+import { tabForPath } from "#web/components/page/tab-for-path";
 import { BUSINESS_INTELLIGENCE_TABS } from "./business-intelligence-tabs";
 
 describe("the business intelligence tabs' addresses", () => {

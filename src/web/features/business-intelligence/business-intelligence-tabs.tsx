@@ -1,7 +1,7 @@
 import { ChartColumnIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
-import { EmptyState } from "#web/components/empty-state";
-import type { ModuleTab } from "#web/components/module-tabs";
+import { EmptyState } from "#web/components/lists/empty-state";
+import type { ModuleTab } from "#web/components/page/module-tabs";
 import { REPORTS, scheduledReports } from "./business-intelligence-sample-data";
 import { ReportLibrary } from "./reports/report-library";
 import { ScheduledReports } from "./scheduled/scheduled-reports";

@@ -1,6 +1,6 @@
 import { TrendingDownIcon, TrendingUpIcon } from "lucide-react";
-import type { Stat } from "#web/components/stat-grid";
-import { cn } from "#web/lib/cn";
+import type { Stat } from "#web/components/lists/stat-grid";
+import { cn } from "#web/lib/style/cn";
 import type { Kpi } from "./customer-success-sample-data";
 
 /** A KPI as a headline figure: its monthly change below it, green when the change is good news, else red. */

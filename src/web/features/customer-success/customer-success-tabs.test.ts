@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabForPath } from "#web/components/tab-for-path";
+import { tabForPath } from "#web/components/page/tab-for-path";
 import { CUSTOMER_SUCCESS_TABS } from "./customer-success-tabs";
 
 describe("the customer success tabs' addresses", () => {

@@ -1,7 +1,7 @@
 import { ActivityIcon, LifeBuoyIcon, ListChecksIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
-import { EmptyState } from "#web/components/empty-state";
-import type { ModuleTab } from "#web/components/module-tabs";
+import { EmptyState } from "#web/components/lists/empty-state";
+import type { ModuleTab } from "#web/components/page/module-tabs";
 import { CUSTOMERS } from "./customer-success-sample-data";
 import { CustomerDirectory } from "./overview/customer-directory";
 

@@ -2,7 +2,7 @@ import { BellRingIcon, GraduationCapIcon, HandshakeIcon, LifeBuoyIcon, type Luci
 import { useId } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { activityStatusStyle } from "./activity-status";
 import type { ActivityItem, ActivityType } from "./dashboard-sample-data";
 

@@ -1,8 +1,8 @@
 import { type Ref, useState } from "react";
 import type { ActivePartnerOption } from "#shared/contracts/partners";
-import type { FieldControlProps } from "#web/components/form-field";
-import { SearchCombobox } from "#web/components/search-combobox";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import type { FieldControlProps } from "#web/components/forms/form-field";
+import { SearchCombobox } from "#web/components/search/search-combobox";
+import { useDebouncedValue } from "#web/lib/hooks/use-debounced-value";
 import { useActivePartners } from "./api/get-active-partners";
 
 /** How the server pages the chooser's options: a full page means there may be more to search for. */

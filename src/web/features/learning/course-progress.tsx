@@ -1,5 +1,5 @@
 import { Progress } from "#web/components/ui/progress";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** A course's progress as a named bar with its percentage beside it (docs/product/learning.md#progress). */
 export function CourseProgress({

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LearningStats } from "#shared/contracts/learning";
 import { AuthorizationContext, type AuthorizationState } from "#web/app/auth/authorization-context";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { LearningPage } from "./learning-page";

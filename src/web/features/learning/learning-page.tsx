@@ -5,10 +5,10 @@ import { formatNumber } from "#shared/format";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { ModulePage } from "#web/components/module-page";
-import type { Stat } from "#web/components/stat-grid";
+import type { Stat } from "#web/components/lists/stat-grid";
+import { ModulePage } from "#web/components/page/module-page";
+import { useOpenTabLabel } from "#web/components/page/use-open-tab-label";
 import { Button } from "#web/components/ui/button";
-import { useOpenTabLabel } from "#web/components/use-open-tab-label";
 import { useLearningStats } from "./api/get-learning-stats";
 import { LEARNING_TABS } from "./learning-tabs";
 

@@ -1,5 +1,5 @@
 import { paths } from "#web/app/paths";
-import type { ModuleTab } from "#web/components/module-tabs";
+import type { ModuleTab } from "#web/components/page/module-tabs";
 import { CourseCatalog } from "./catalog/course-catalog";
 import { Certifications } from "./certifications/certifications";
 import { MyLearning } from "./my-learning/my-learning";

@@ -1,7 +1,7 @@
 import { CheckCheckIcon } from "lucide-react";
 import { toast } from "sonner";
 import { BusyButton } from "#web/components/ui/busy-button";
-import { failureText } from "#web/lib/failure-text";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useMarkAllNotificationsRead } from "./api/mark-all-notifications-read";
 
 /** Mark all as read, in the bell's panel and on the full page; idle while nothing is unread. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { NotificationItem } from "#shared/contracts/notifications";
-import { LocalDateTime } from "#web/components/local-date-time";
-import { cn } from "#web/lib/cn";
+import { LocalDateTime } from "#web/components/text/local-date-time";
+import { cn } from "#web/lib/style/cn";
 
 /**
  * One notification as a link to its subject: an unread dot (named for screen readers), its sentence and when it

@@ -1,5 +1,5 @@
 import { paths } from "#web/app/paths";
-import { AccessDenied } from "#web/components/access-denied";
+import { AccessDenied } from "#web/components/page/access-denied";
 
 export const NO_PARTNER_PORTAL_ACCESS =
   "You don't have access to the partner portal. Please contact an administrator to get partner access.";

@@ -1,8 +1,8 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setDisplayPreferences } from "#web/lib/display-preferences";
-import { client } from "#web/lib/rpc";
+import { setDisplayPreferences } from "#web/lib/format/display-preferences";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import type { PayoutSummary } from "./payout-summary";
 import { PayoutsList } from "./payouts-list";

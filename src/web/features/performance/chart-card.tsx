@@ -1,6 +1,6 @@
 import { ChartColumnIcon, TableIcon } from "lucide-react";
 import { type ReactNode, Suspense, useId, useState } from "react";
-import { ScrollRegion } from "#web/components/scroll-region";
+import { ScrollRegion } from "#web/components/lists/scroll-region";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";

@@ -4,8 +4,8 @@ import {
   PERFORMANCE_PERIODS,
   type PerformancePeriod,
 } from "#shared/contracts/performance";
-import { SelectFilter } from "#web/components/select-filter";
-import { choiceParam } from "#web/lib/use-address-state";
+import { SelectFilter } from "#web/components/forms/select-filter";
+import { choiceParam } from "#web/lib/address/use-address-state";
 
 /** The period kept in the address (`?period=30d`), the last 12 months when it names none. */
 export const periodParam = choiceParam(PERFORMANCE_PERIODS, DEFAULT_PERFORMANCE_PERIOD);

@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import type { ResourceItem } from "#shared/contracts/resources";
-import { ConfirmedRemovalButton } from "#web/components/confirmed-removal-button";
+import { ConfirmedRemovalButton } from "#web/components/dialogs/confirmed-removal-button";
 import { useDeleteResource } from "./api/delete-resource";
 
 /** An administrator removes a resource and its file, after confirming. */

@@ -1,5 +1,5 @@
 import { FileIcon } from "lucide-react";
-import { SingleFileField, type SingleFileFieldProps } from "#web/components/single-file-field";
+import { SingleFileField, type SingleFileFieldProps } from "#web/components/forms/single-file-field";
 import { formatResourceSize } from "./resource-display";
 import { RESOURCE_ACCEPT, RESOURCE_FILE_HINT, resourceFileRefusal } from "./resource-file-check";
 

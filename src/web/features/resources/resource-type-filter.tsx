@@ -1,5 +1,5 @@
 import { RESOURCE_CONTENT_TYPES, type ResourceContentType } from "#shared/enums";
-import { SelectFilter } from "#web/components/select-filter";
+import { SelectFilter } from "#web/components/forms/select-filter";
 import { CONTENT_TYPE_FILTER_LABELS } from "./resource-display";
 
 export type ResourceTypeFilterValue = ResourceContentType | "all";

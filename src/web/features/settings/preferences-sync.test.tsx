@@ -1,9 +1,9 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthContext } from "#web/app/auth/auth-context";
-import { displayPreferences, setDisplayPreferences } from "#web/lib/display-preferences";
-import { client } from "#web/lib/rpc";
-import { THEME_STORAGE_KEY } from "#web/lib/theme";
+import { displayPreferences, setDisplayPreferences } from "#web/lib/format/display-preferences";
+import { THEME_STORAGE_KEY } from "#web/lib/style/theme";
+import { client } from "#web/lib/transport/rpc";
 import { authState } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PreferencesSync } from "./preferences-sync";

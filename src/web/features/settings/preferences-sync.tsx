@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useAuth } from "#web/app/auth/auth-context";
-import { setDisplayPreferences } from "#web/lib/display-preferences";
-import { applyTheme } from "#web/lib/theme";
+import { setDisplayPreferences } from "#web/lib/format/display-preferences";
+import { applyTheme } from "#web/lib/style/theme";
 import { usePreferences } from "./api/preferences";
 
 /**

@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths";
-import { BrandMark } from "#web/components/brand-mark";
+import { BrandMark } from "#web/components/page/brand-mark";
 import { Button } from "#web/components/ui/button";
 
 /**

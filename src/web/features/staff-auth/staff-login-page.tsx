@@ -6,12 +6,12 @@ import { returnAddressOf } from "#web/app/auth/return-address";
 import { PageLoading } from "#web/app/page-loading";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { PublicPage } from "#web/components/public-page";
+import { PublicPage } from "#web/components/page/public-page";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { SESSION_ENDED, SIGN_IN_TO_GO_BACK, SignedOutNotice } from "#web/domain/signed-out-notice";
-import { toast } from "#web/lib/toast";
+import { toast } from "#web/lib/toasts/toast";
 import { MicrosoftLogo } from "./microsoft-logo";
 
 const SIGN_IN_FAILED = "Sign in failed";

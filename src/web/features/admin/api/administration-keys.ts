@@ -1,4 +1,4 @@
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * What a change of User Management or Departments can alter: the user lists and choosers, the departments

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { createDepartmentInput } from "#shared/contracts/departments";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client } from "#web/lib/transport/rpc";
 import { administrationKeys } from "./administration-keys";
 
 export const createDepartment = (input: z.input<typeof createDepartmentInput>) =>

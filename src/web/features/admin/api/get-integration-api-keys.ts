@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** The integration keys the signed-in staff member manages (admins: every one), newest first. */
 export const integrationApiKeysQueryOptions = () => orpc.apiKeys.listIntegrations.queryOptions();

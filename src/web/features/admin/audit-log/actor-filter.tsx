@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { PersonOption } from "#shared/contracts/users";
-import { FormField } from "#web/components/form-field";
-import { SearchCombobox } from "#web/components/search-combobox";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { FormField } from "#web/components/forms/form-field";
+import { SearchCombobox } from "#web/components/search/search-combobox";
+import { useDebouncedValue } from "#web/lib/hooks/use-debounced-value";
 import { ACTOR_OPTIONS_LIMIT, useAuditActorOptions } from "../api/get-audit-actor-options";
 
 /** Whose entries the audit log shows: anyone, or one person found by name or e-mail as one types. */

@@ -1,10 +1,10 @@
 import { FilterIcon } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_LABELS } from "#shared/audit";
 import type { AuditEntryItem } from "#shared/contracts/audit-log";
-import { EmailText } from "#web/components/email-text";
-import { LocalDateTime } from "#web/components/local-date-time";
+import { EmailText } from "#web/components/text/email-text";
+import { LocalDateTime } from "#web/components/text/local-date-time";
 import { auditActorName, auditDetailLines } from "#web/domain/audit-entry-text";
-import { humanize } from "#web/lib/humanize";
+import { humanize } from "#web/lib/format/humanize";
 import type { AuditSubject } from "./audit-log-filters";
 
 /** An action's name in the log; one this version does not know, as words. */

@@ -9,8 +9,8 @@ import {
 } from "#shared/audit";
 import type { ListAuditEntriesInput } from "#shared/contracts/audit-log";
 import type { PersonOption } from "#shared/contracts/users";
-import { FormField } from "#web/components/form-field";
-import { SelectFilter } from "#web/components/select-filter";
+import { FormField } from "#web/components/forms/form-field";
+import { SelectFilter } from "#web/components/forms/select-filter";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { ActorFilter } from "./actor-filter";

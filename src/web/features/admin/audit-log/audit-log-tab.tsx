@@ -2,11 +2,16 @@ import { ScrollTextIcon } from "lucide-react";
 import { z } from "zod";
 import { AUDIT_ACTION_NAMES, AUDIT_SUBJECT_TYPES } from "#shared/audit";
 import { personOption } from "#shared/contracts/users";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { PaginationBar } from "#web/components/pagination-bar";
-import { type AddressParam, choiceParam, recordParam, useAddressState } from "#web/lib/use-address-state";
-import { usePagedList } from "#web/lib/use-paged-list";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
+import { PaginationBar } from "#web/components/lists/pagination-bar";
+import {
+  type AddressParam,
+  choiceParam,
+  recordParam,
+  useAddressState,
+} from "#web/lib/address/use-address-state";
+import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useAuditLog } from "../api/get-audit-log";
 import { AuditEntryRow } from "./audit-entry-row";
 import { AuditLogFilters, auditQueryOf, NO_FILTERS, rangeIsValid } from "./audit-log-filters";

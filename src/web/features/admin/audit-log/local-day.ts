@@ -1,5 +1,5 @@
 // The audit log thinks in the reader's own days: the date range covers whole local days and the entries show
-// local times (components/local-date-time.tsx), so "today" means the reader's today.
+// local times (components/text/local-date-time.tsx), so "today" means the reader's today.
 
 /** A date input's value ("2026-04-01") as the instant its local day starts, in ISO form. */
 export function startOfLocalDay(day: string): string {

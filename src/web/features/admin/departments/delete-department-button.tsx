@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import type { DepartmentItem } from "#shared/contracts/departments";
-import { ConfirmedRemovalButton } from "#web/components/confirmed-removal-button";
+import { ConfirmedRemovalButton } from "#web/components/dialogs/confirmed-removal-button";
 import { useDeleteDepartment } from "../api/delete-department";
 
 /**

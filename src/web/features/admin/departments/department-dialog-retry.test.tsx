@@ -2,7 +2,7 @@ import { ORPCError } from "@orpc/client";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { departmentItem } from "../admin-fixtures";

@@ -1,6 +1,6 @@
 import type { DepartmentItem } from "#shared/contracts/departments";
 import { formatNumber } from "#shared/format";
-import { EmailText } from "#web/components/email-text";
+import { EmailText } from "#web/components/text/email-text";
 import { DeleteDepartmentButton } from "./delete-department-button";
 import { DepartmentDialog } from "./department-dialog";
 

@@ -1,6 +1,6 @@
 import { Building2Icon } from "lucide-react";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { useDepartments } from "../api/get-departments";
 import { DepartmentDialog } from "./department-dialog";
 import { DepartmentListItem } from "./department-list-item";

@@ -1,8 +1,8 @@
 import { type Ref, useState } from "react";
 import type { PersonOption } from "#shared/contracts/users";
-import type { FieldControlProps } from "#web/components/form-field";
-import { SearchCombobox } from "#web/components/search-combobox";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import type { FieldControlProps } from "#web/components/forms/form-field";
+import { SearchCombobox } from "#web/components/search/search-combobox";
+import { useDebouncedValue } from "#web/lib/hooks/use-debounced-value";
 import { STAFF_OPTIONS_LIMIT, useStaffOptions } from "../api/get-staff-options";
 
 /** A department's manager: a staff member found by name or e-mail as one types, or None. */

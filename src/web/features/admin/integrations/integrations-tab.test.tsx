@@ -2,7 +2,7 @@ import { ORPCError } from "@orpc/client";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REFUSALS } from "#shared/grant-rules";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { apiKeyFixture, createdApiKeyFixture } from "#web/test-support/api-key-fixtures";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";

@@ -1,7 +1,7 @@
 import { PlugIcon } from "lucide-react";
 import type { Grantor } from "#shared/grant-rules";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { ApiKeyList } from "#web/domain/api-key-list";
 import { RevokeApiKeyButton } from "#web/domain/revoke-api-key-button";
 import { useIntegrationApiKeys } from "../api/get-integration-api-keys";

@@ -8,14 +8,14 @@ import {
 } from "#shared/contracts/api-keys";
 import { type Grantor, permissionChangeRefusal } from "#shared/grant-rules";
 import type { PermissionName } from "#shared/permissions";
-import { ActionDialog } from "#web/components/action-dialog";
-import { DialogSubmitRow } from "#web/components/dialog-submit-row";
+import { ActionDialog } from "#web/components/dialogs/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Label } from "#web/components/ui/label";
 import { ApiKeyNameAndExpiry } from "#web/domain/api-key-fields";
 import { ApiKeySecret } from "#web/domain/api-key-secret";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useCreateIntegrationApiKey } from "../api/create-integration-api-key";
 import { PERMISSION_GROUPS } from "../users/permission-groups";
 

@@ -1,7 +1,7 @@
 import type { AppRole } from "#shared/enums";
 import { Badge } from "#web/components/ui/badge";
 import { ROLE_LABELS } from "#web/domain/role-labels";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 const TONES: Partial<Record<AppRole, string>> = {
   super_admin: "border-transparent bg-violet-100 text-violet-900",

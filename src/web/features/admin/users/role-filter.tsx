@@ -1,5 +1,5 @@
 import { APP_ROLES, type AppRole } from "#shared/enums";
-import { SelectFilter } from "#web/components/select-filter";
+import { SelectFilter } from "#web/components/forms/select-filter";
 import { ROLE_LABELS } from "#web/domain/role-labels";
 
 export type RoleFilterValue = AppRole | "all";

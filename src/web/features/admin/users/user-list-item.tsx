@@ -3,7 +3,7 @@ import { useId } from "react";
 import { ADMIN_ROLES, hasPermission } from "#shared/authorization";
 import type { UserListItem as UserListItemData } from "#shared/contracts/users";
 import type { Grantor } from "#shared/grant-rules";
-import { EmailText } from "#web/components/email-text";
+import { EmailText } from "#web/components/text/email-text";
 import { Badge } from "#web/components/ui/badge";
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { EditUserDialog } from "./edit-user-dialog";

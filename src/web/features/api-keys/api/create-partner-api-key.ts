@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { createPartnerApiKeyInput } from "#shared/contracts/api-keys";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 export const createPartnerApiKey = (input: z.input<typeof createPartnerApiKeyInput>) =>
   client.apiKeys.createPartner(input);

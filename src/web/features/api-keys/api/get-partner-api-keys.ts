@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** The signed-in partner's API keys, newest first. */
 export const partnerApiKeysQueryOptions = () => orpc.apiKeys.listPartner.queryOptions();

@@ -6,12 +6,12 @@ import {
   type PartnerApiKeyForm,
   partnerApiKeyFormSchema,
 } from "#shared/contracts/api-keys";
-import { ActionDialog } from "#web/components/action-dialog";
-import { DialogSubmitRow } from "#web/components/dialog-submit-row";
+import { ActionDialog } from "#web/components/dialogs/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { ApiKeyNameAndExpiry } from "#web/domain/api-key-fields";
 import { ApiKeySecret } from "#web/domain/api-key-secret";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useCreatePartnerApiKey } from "../api/create-partner-api-key";
 
 const FIELD_ORDER = ["name", "expiry"] as const satisfies readonly (keyof PartnerApiKeyForm)[];

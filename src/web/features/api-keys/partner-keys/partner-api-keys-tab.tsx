@@ -1,6 +1,6 @@
 import { KeyRoundIcon } from "lucide-react";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { ApiKeyList } from "#web/domain/api-key-list";
 import { RevokeApiKeyButton } from "#web/domain/revoke-api-key-button";
 import { usePartnerApiKeys } from "../api/get-partner-api-keys";

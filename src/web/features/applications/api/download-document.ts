@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { fetchRest } from "#web/lib/fetch-rest";
-import type { MutationConfig } from "#web/lib/react-query";
-import { restPath } from "#web/lib/rest-paths";
-import { saveFile } from "#web/lib/save-file";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { fetchRest } from "#web/lib/transport/fetch-rest";
+import { restPath } from "#web/lib/transport/rest-paths";
+import { saveFile } from "#web/lib/transport/save-file";
 
 export interface DocumentToDownload {
   applicationId: string;

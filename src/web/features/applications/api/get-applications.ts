@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { listApplicationsInput } from "#shared/contracts/applications";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** The toast and the in-place message of a failed load (docs/product/errors-and-messages.md#failure-toasts). */
 export const APPLICATIONS_LOAD_FAILED = "Failed to load applications.";

@@ -1,6 +1,6 @@
-import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client } from "#web/lib/transport/rpc";
 
 export const resendWelcomeEmail = (input: { id: string }) => client.applications.resendWelcome(input);
 

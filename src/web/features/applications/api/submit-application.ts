@@ -1,7 +1,7 @@
 import type { ApplicationFormValues } from "#shared/contracts/applications";
-import { restPath } from "#web/lib/rest-paths";
-import type { RpcIssue } from "#web/lib/rpc-error";
-import { uploadWithProgress } from "#web/lib/upload-with-progress";
+import { restPath } from "#web/lib/transport/rest-paths";
+import type { RpcIssue } from "#web/lib/transport/rpc-error";
+import { uploadWithProgress } from "#web/lib/transport/upload-with-progress";
 
 export interface SubmittedApplication {
   applicationId: string;

@@ -1,9 +1,9 @@
 import type { ApplicationFieldsName } from "#shared/contracts/application-form-fields";
-import { FormField } from "#web/components/form-field";
-import { NativeSelectField } from "#web/components/native-select-field";
+import { FormField } from "#web/components/forms/form-field";
+import { NativeSelectField } from "#web/components/forms/native-select-field";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
-import type { PublicForm } from "#web/lib/use-public-form";
+import type { PublicForm } from "#web/lib/forms/use-public-form";
 import type { ApplicationField } from "../application-fields";
 
 /** One question of the application form, drawn as the input its kind calls for. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { applicationFormFields } from "#shared/contracts/application-form-fields";
-import { SubmitRow } from "#web/components/submit-row";
-import { UnbrokenText } from "#web/components/unbroken-text";
-import { toast } from "#web/lib/toast";
-import { usePublicForm } from "#web/lib/use-public-form";
+import { SubmitRow } from "#web/components/forms/submit-row";
+import { DayRangesOnOneLine } from "#web/components/text/day-ranges-on-one-line";
+import { usePublicForm } from "#web/lib/forms/use-public-form";
+import { toast } from "#web/lib/toasts/toast";
 import type { SubmittedApplication } from "../api/submit-application";
 import { APPLICATION_SECTIONS } from "../application-fields";
 import { ApplicationFieldInput } from "./application-field-input";
@@ -14,7 +14,7 @@ import { FormSection } from "./form-section";
 // What runs only once the form is sent loads then, not with the page (decision 0036): the upload and its
 // progress bar.
 const UploadProgress = lazy(() =>
-  import("#web/components/upload-progress").then((module) => ({ default: module.UploadProgress })),
+  import("#web/components/forms/upload-progress").then((module) => ({ default: module.UploadProgress })),
 );
 
 /** The form's fields in the order it shows them. */
@@ -44,7 +44,7 @@ export function ApplicationForm({
     if (outcome.ok) {
       toast.success("Application Submitted Successfully", {
         description: (
-          <UnbrokenText text="Thank you for applying. We'll review your application within 3-5 business days." />
+          <DayRangesOnOneLine text="Thank you for applying. We'll review your application within 3-5 business days." />
         ),
       });
       onSubmitted(outcome.application, values.contactEmail);

@@ -2,7 +2,7 @@ import { CircleCheckIcon, FileSearchIcon, LogInIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths";
-import { NumberedSteps } from "#web/components/numbered-steps";
+import { NumberedSteps } from "#web/components/text/numbered-steps";
 import { Button } from "#web/components/ui/button";
 import {
   Card,
@@ -12,8 +12,8 @@ import {
   CardHeader,
   CardTitle,
 } from "#web/components/ui/card";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
 import type { SubmittedApplication } from "../api/submit-application";
 import { statusLookupState } from "../status/carried-email";
 

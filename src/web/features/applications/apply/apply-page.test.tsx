@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationFormValues } from "#shared/contracts/applications";
 import { Toaster } from "#web/components/ui/toaster";
-import { wholeText } from "#web/test-support/whole-text";
+import { wholeText } from "#web/test-support/whole-text-matcher";
 import type { SubmitOutcome } from "../api/submit-application";
 import { carriedEmail } from "../status/carried-email";
 import { ApplyPage } from "./apply-page";

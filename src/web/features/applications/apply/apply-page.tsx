@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { PublicPage } from "#web/components/public-page";
+import { PublicPage } from "#web/components/page/public-page";
 import type { SubmittedApplication } from "../api/submit-application";
 import { ApplicationForm } from "./application-form";
 

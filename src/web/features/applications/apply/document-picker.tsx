@@ -1,8 +1,8 @@
 import { UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { MAX_DOCUMENTS } from "#shared/application-documents";
-import { FilePicker } from "#web/components/file-picker";
-import { RemoveFileButton } from "#web/components/remove-file-button";
+import { FilePicker } from "#web/components/forms/file-picker";
+import { RemoveFileButton } from "#web/components/forms/remove-file-button";
 import { DocumentRow } from "../document-row";
 import { addDocuments, DOCUMENT_ACCEPT, type SelectedDocument } from "./document-selection";
 

@@ -1,9 +1,14 @@
-import { DetailDialog, DetailLoadFailed, DetailLoading, DetailNotFound } from "#web/components/detail-dialog";
+import {
+  DetailDialog,
+  DetailLoadFailed,
+  DetailLoading,
+  DetailNotFound,
+} from "#web/components/dialogs/detail-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
-import { isMissingItem } from "#web/lib/missing-item";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
+import { isMissingItem } from "#web/lib/queries/missing-item";
 import { useApplication } from "../api/get-application";
 import { ApplicationDataView } from "./application-data-view";
 import { ReviewPanel } from "./review-panel";

@@ -4,8 +4,8 @@ import type { applicationSummary } from "#shared/contracts/applications";
 import { Button } from "#web/components/ui/button";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
 
 type ApplicationSummary = z.infer<typeof applicationSummary>;
 

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from "#shared/enums";
-import { SelectFilter } from "#web/components/select-filter";
+import { SelectFilter } from "#web/components/forms/select-filter";
 
 export type StatusFilter = ApplicationStatus | "all";
 

@@ -1,11 +1,11 @@
 import { InboxIcon } from "lucide-react";
 import { useRef } from "react";
 import { APPLICATION_STATUSES } from "#shared/enums";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { PaginationBar } from "#web/components/pagination-bar";
-import { choiceParam, useAddressState } from "#web/lib/use-address-state";
-import { usePagedList } from "#web/lib/use-paged-list";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
+import { PaginationBar } from "#web/components/lists/pagination-bar";
+import { choiceParam, useAddressState } from "#web/lib/address/use-address-state";
+import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { APPLICATIONS_LOAD_FAILED, useApplications } from "../api/get-applications";
 import { ApplicationDetailDialog } from "./application-detail-dialog";
 import { ApplicationListItem } from "./application-list-item";

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { reviewNotesSchema } from "#shared/contracts/applications";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
-import { FormField } from "#web/components/form-field";
-import { RefusalAlert } from "#web/components/refusal-alert";
+import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
+import { FormField } from "#web/components/forms/form-field";
+import { RefusalAlert } from "#web/components/forms/refusal-alert";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Textarea } from "#web/components/ui/textarea";
 import { welcomeEmailNote } from "#web/domain/welcome-email";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useReviewApplication } from "../api/review-application";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 

@@ -4,10 +4,10 @@ import type { ApplicationStatus, PartnerStatus } from "#shared/enums";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { isQueuedWithoutSmtp } from "#web/domain/welcome-email";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { failureText } from "#web/lib/failure-text";
-import { localDate } from "#web/lib/local-time";
-import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
+import { EMAIL_TOAST_MS } from "#web/lib/toasts/toast-durations";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useResendWelcomeEmail } from "../api/resend-welcome-email";
 import { toastWelcomeEmailFailure } from "./welcome-email-toast";
 

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import type { WelcomeEmailOutcome } from "#shared/contracts/applications";
 import { welcomeEmailFailure } from "#web/domain/welcome-email";
-import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
+import { EMAIL_TOAST_MS } from "#web/lib/toasts/toast-durations";
 
 /** Reports an undelivered welcome mail; returns whether it did. */
 export function toastWelcomeEmailFailure(outcome: WelcomeEmailOutcome | undefined): boolean {

@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import type { StatusLookup } from "#shared/contracts/applications";
 import type { ApplicationStatus } from "#shared/enums";
 import { paths } from "#web/app/paths";
+import { DayRangesOnOneLine } from "#web/components/text/day-ranges-on-one-line";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
-import { UnbrokenText } from "#web/components/unbroken-text";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
 
 type FoundApplication = Extract<StatusLookup, { result: "found" }>;
 
@@ -118,7 +118,7 @@ export function ApplicationStatusCard({ application }: { application: FoundAppli
           <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted-foreground">
             {guide.steps.map((step) => (
               <li key={step}>
-                <UnbrokenText text={step} />
+                <DayRangesOnOneLine text={step} />
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { type Tone, ToneIcon } from "#web/components/tone-icon";
+import { type Tone, ToneIcon } from "#web/components/page/tone-icon";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 
 /** A lookup that found no application to show: what that means and where to go from here. */

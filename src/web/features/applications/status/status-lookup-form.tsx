@@ -1,8 +1,8 @@
 import { SearchIcon } from "lucide-react";
 import { statusLookupFields } from "#shared/contracts/public-form-fields";
-import { TextField } from "#web/components/text-field";
+import { TextField } from "#web/components/forms/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
-import { usePublicForm } from "#web/lib/use-public-form";
+import { usePublicForm } from "#web/lib/forms/use-public-form";
 
 /** Asks for the e-mail address the application was filed with. */
 export function StatusLookupForm({

@@ -4,9 +4,9 @@ import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusLookup } from "#shared/contracts/applications";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
-import { wholeText } from "#web/test-support/whole-text";
+import { wholeText } from "#web/test-support/whole-text-matcher";
 import { StatusPage } from "./status-page";
 
 const lookUp = vi.mocked(client.applications.status);

@@ -1,5 +1,5 @@
 import type { StatusLookup } from "#shared/contracts/applications";
-import { toast } from "#web/lib/toast";
+import { toast } from "#web/lib/toasts/toast";
 import { LOOKUP_TEXTS, NO_APPLICATION } from "./status-messages";
 
 /** The toast that sums up a lookup; a found application speaks for itself in its card. */

@@ -2,8 +2,8 @@ import { DownloadIcon, EyeIcon, FileTextIcon, LayoutDashboardIcon } from "lucide
 import { toast } from "sonner";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { calendarDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { calendarDate } from "#web/lib/format/local-time";
 import type { Report } from "../business-intelligence-sample-data";
 
 export function ReportCard({ report }: { report: Report }) {

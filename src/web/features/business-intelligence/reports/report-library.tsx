@@ -1,5 +1,5 @@
-import { FilterableSection } from "#web/components/filterable-section";
-import { useListFilter } from "#web/components/use-list-filter";
+import { FilterableSection } from "#web/components/lists/filterable-section";
+import { useListFilter } from "#web/components/lists/use-list-filter";
 import type { Report } from "../business-intelligence-sample-data";
 import { ReportCard } from "./report-card";
 import { REPORT_SEARCH } from "./report-search";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterList } from "#web/components/list-filter";
+import { filterList } from "#web/components/lists/list-filter";
 import { REPORTS } from "../business-intelligence-sample-data";
 import { REPORT_SEARCH } from "./report-search";
 

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { calendarDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { calendarDate } from "#web/lib/format/local-time";
 import type { ScheduledReport } from "../business-intelligence-sample-data";
 
 export function ScheduledReports({ reports }: { reports: readonly ScheduledReport[] }) {

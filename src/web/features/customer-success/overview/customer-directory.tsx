@@ -1,5 +1,5 @@
-import { FilterableSection } from "#web/components/filterable-section";
-import { useListFilter } from "#web/components/use-list-filter";
+import { FilterableSection } from "#web/components/lists/filterable-section";
+import { useListFilter } from "#web/components/lists/use-list-filter";
 import type { Customer } from "../customer-success-sample-data";
 import { CustomerRow } from "./customer-row";
 import { CUSTOMER_SEARCH } from "./customer-search";

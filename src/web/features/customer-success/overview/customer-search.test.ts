@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterList } from "#web/components/list-filter";
+import { filterList } from "#web/components/lists/list-filter";
 import { CUSTOMERS } from "../customer-success-sample-data";
 import { CUSTOMER_SEARCH } from "./customer-search";
 

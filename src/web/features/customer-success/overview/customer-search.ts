@@ -1,4 +1,4 @@
-import type { ListSearch } from "#web/components/list-filter";
+import type { ListSearch } from "#web/components/lists/list-filter";
 import type { Customer } from "../customer-success-sample-data";
 
 /** The directory search looks in the customer's name and contact name, not the e-mail or phone. */

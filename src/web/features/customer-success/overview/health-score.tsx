@@ -1,5 +1,5 @@
 import { formatPercent } from "#shared/format";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 export type HealthBand = "green" | "yellow" | "red";
 

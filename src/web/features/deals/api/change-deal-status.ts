@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { changeDealStatusInput } from "#shared/contracts/deals";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 export const changeDealStatus = (input: z.input<typeof changeDealStatusInput>) =>
   client.deals.changeStatus(input);

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { exportDealsInput } from "#shared/contracts/deals";
-import { downloadFile } from "#web/lib/download-file";
-import type { MutationConfig } from "#web/lib/react-query";
-import { restPath } from "#web/lib/rest-paths";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { downloadFile } from "#web/lib/transport/download-file";
+import { restPath } from "#web/lib/transport/rest-paths";
 
 /** Downloads the deals of the list's current filters and search as CSV and saves it. */
 export const exportDeals = (filters: z.input<typeof exportDealsInput>): Promise<void> =>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** For staff: a deal beside the other partners' open deals for its customer; nothing is fetched without an id. */
 export function useDealConflicts(id: string | null) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { retryUnlessMissing } from "#web/lib/missing-item";
-import { orpc } from "#web/lib/rpc";
+import { retryUnlessMissing } from "#web/lib/queries/missing-item";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * One deal with its status history, proposal's name and payout: the partner's own, or any for staff; a missing

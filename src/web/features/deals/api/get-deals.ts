@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { listDealsInput } from "#shared/contracts/deals";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 export type DealsQuery = z.input<typeof listDealsInput>;
 

@@ -1,9 +1,9 @@
 import type { DealFormValues } from "#shared/contracts/deals";
-import { restPath } from "#web/lib/rest-paths";
-import { orpc } from "#web/lib/rpc";
-import type { RpcFailure, RpcIssue } from "#web/lib/rpc-error";
-import { uploadWithProgress } from "#web/lib/upload-with-progress";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { restPath } from "#web/lib/transport/rest-paths";
+import { orpc } from "#web/lib/transport/rpc";
+import type { RpcFailure, RpcIssue } from "#web/lib/transport/rpc-error";
+import { uploadWithProgress } from "#web/lib/transport/upload-with-progress";
 
 /** One problem the server named, with the input it concerns: a deal field, `partnerId` or `proposal`. */
 export interface SubmitDealIssue {

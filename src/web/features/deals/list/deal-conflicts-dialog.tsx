@@ -1,5 +1,5 @@
-import { DetailDialog } from "#web/components/detail-dialog";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { DetailDialog } from "#web/components/dialogs/detail-dialog";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { DealStatusBadge } from "#web/domain/deal-status-badge";
 import { useDealConflicts } from "../api/get-deal-conflicts";

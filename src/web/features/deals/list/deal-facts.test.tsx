@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setDisplayPreferences } from "#web/lib/display-preferences";
+import { setDisplayPreferences } from "#web/lib/format/display-preferences";
 import { DealFacts } from "./deal-facts";
 import type { DealSummary } from "./deal-summary";
 

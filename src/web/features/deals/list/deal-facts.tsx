@@ -1,6 +1,6 @@
 import { formatAmount } from "#shared/format";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { calendarDate, localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { calendarDate, localDate } from "#web/lib/format/local-time";
 import type { DealSummary } from "./deal-summary";
 
 /** A deal's figures as a compact description list: value, contact, dates, and for staff the partner. */

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { DealStatusBadge, type DealStatusWording } from "#web/domain/deal-status-badge";
-import { FOCUS_FALLBACK } from "#web/lib/focus-rescue";
+import { FOCUS_FALLBACK } from "#web/lib/focus/focus-rescue";
 import { useDownloadProposal } from "../api/download-proposal";
 import { DealFacts } from "./deal-facts";
 import { DealReviewActions } from "./deal-review-actions";

@@ -5,9 +5,9 @@ import { NEXT_DEAL_STATUSES } from "#shared/deal-transitions";
 import type { DealStatus } from "#shared/enums";
 import { formatAmount } from "#shared/format";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
 import { BusyButton } from "#web/components/ui/busy-button";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useChangeDealStatus } from "../api/change-deal-status";
 import type { DealSummary } from "./deal-summary";
 

@@ -1,5 +1,5 @@
 import { DEAL_STATUSES, type DealStatus } from "#shared/enums";
-import { SelectFilter } from "#web/components/select-filter";
+import { SelectFilter } from "#web/components/forms/select-filter";
 import { dealStatusLabel } from "#web/domain/deal-status-badge";
 
 export type DealStatusFilterValue = DealStatus | "all";

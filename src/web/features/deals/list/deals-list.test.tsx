@@ -2,7 +2,7 @@ import { ORPCError } from "@orpc/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DealStatus } from "#shared/enums";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import type { DealSummary } from "./deal-summary";
 import { DealsList } from "./deals-list";

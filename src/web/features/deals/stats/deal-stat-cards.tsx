@@ -1,5 +1,5 @@
 import { formatAmount, formatNumber } from "#shared/format";
-import { type Stat, StatCard, StatGrid } from "#web/components/stat-grid";
+import { type Stat, StatCard, StatGrid } from "#web/components/lists/stat-grid";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useDealStats } from "../api/get-deal-stats";
 

@@ -2,12 +2,12 @@ import { BriefcaseBusinessIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAmount } from "#shared/format";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoading } from "#web/components/list-states";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoading } from "#web/components/lists/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { DealStatusBadge, type DealStatusWording } from "#web/domain/deal-status-badge";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
 import { useDeals } from "../api/get-deals";
 
 /** How many deals a dashboard shows (docs/product/deals.md#recent-deals). */

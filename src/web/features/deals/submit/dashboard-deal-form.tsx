@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { dashboardDealFormSchema } from "#shared/contracts/deals";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useSubmitDeal } from "../api/submit-deal";
 import { DealFields } from "./deal-fields";
 import { DealFormCard } from "./deal-form-card";

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { DealFormValues } from "#shared/contracts/deals";
-import { FormField } from "#web/components/form-field";
+import { FormField } from "#web/components/forms/form-field";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
 

@@ -2,7 +2,7 @@ import { ORPCError } from "@orpc/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { FakeXhr, sentXhr, useFakeXhr } from "#web/test-support/fake-xhr";
 import { field } from "#web/test-support/form-input";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";

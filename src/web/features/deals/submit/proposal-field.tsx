@@ -1,7 +1,7 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
-import { SubmitRow } from "#web/components/submit-row";
-import { UploadProgress } from "#web/components/upload-progress";
-import type { ContractForm } from "#web/lib/use-contract-form";
+import { SubmitRow } from "#web/components/forms/submit-row";
+import { UploadProgress } from "#web/components/forms/upload-progress";
+import type { ContractForm } from "#web/lib/forms/use-contract-form";
 import { ProposalPicker } from "./proposal-picker";
 
 /** A deal form's values with the optional proposal under the name both forms give it. */

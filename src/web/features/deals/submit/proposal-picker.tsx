@@ -1,6 +1,6 @@
 import { FileTextIcon } from "lucide-react";
 import { formatFileSizeMb } from "#shared/format";
-import { SingleFileField, type SingleFileFieldProps } from "#web/components/single-file-field";
+import { SingleFileField, type SingleFileFieldProps } from "#web/components/forms/single-file-field";
 import { PROPOSAL_ACCEPT, proposalRefusal } from "./proposal-check";
 
 /**

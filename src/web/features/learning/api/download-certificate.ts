@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { downloadFile } from "#web/lib/download-file";
-import type { MutationConfig } from "#web/lib/react-query";
-import { restPath } from "#web/lib/rest-paths";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { downloadFile } from "#web/lib/transport/download-file";
+import { restPath } from "#web/lib/transport/rest-paths";
 
 /** Fetches the certificate of a completed enrollment over REST and saves the PDF under the server's name. */
 export const downloadCertificate = ({ enrollmentId }: { enrollmentId: string }): Promise<void> =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ListCatalogInput } from "#shared/contracts/learning";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * One page of the courses open to the caller, searched by title or category on the server, each with the

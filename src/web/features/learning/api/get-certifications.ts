@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** The caller's completed courses and their certificates (docs/product/learning.md#certifications). */
 export const certificationsQueryOptions = () => orpc.learning.certifications.queryOptions();

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { retryUnlessMissing } from "#web/lib/missing-item";
-import { orpc } from "#web/lib/rpc";
+import { retryUnlessMissing } from "#web/lib/queries/missing-item";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * A course to take: its lessons, its quiz without the answers, and the caller's progress and attempts. A missing

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { retryUnlessMissing } from "#web/lib/missing-item";
-import { orpc } from "#web/lib/rpc";
+import { retryUnlessMissing } from "#web/lib/queries/missing-item";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * A course as the editor loads it, correct answers and lesson files included; a missing one is not asked for

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { listMyLearningInput } from "#shared/contracts/learning";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 export type MyLearningQuery = z.input<typeof listMyLearningInput>;
 

@@ -1,4 +1,4 @@
-import { restPath } from "#web/lib/rest-paths";
+import { restPath } from "#web/lib/transport/rest-paths";
 
 /**
  * Where a lesson's video or PDF is streamed (same origin, the session cookie authorises it), with byte ranges

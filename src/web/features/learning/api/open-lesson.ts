@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { openLessonInput } from "#shared/contracts/learning";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 /** Marks a lesson opened (docs/product/learning.md#progress). */
 export const openLesson = (input: z.input<typeof openLessonInput>) => client.learning.openLesson(input);

@@ -1,7 +1,7 @@
 import type { SubmitAttemptInput } from "#shared/contracts/learning";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 /** Submits the quiz to be graded on the server (docs/product/learning.md#quiz). */
 export const submitAttempt = (input: SubmitAttemptInput) => client.learning.submitAttempt(input);

@@ -1,7 +1,7 @@
 import type { CourseForm } from "#shared/contracts/learning";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 export const updateCourse = ({ id, course }: { id: string; course: CourseForm }) =>
   client.learning.updateCourse({ id, course });

@@ -1,6 +1,6 @@
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 export interface LessonFileUpload {
   courseId: string;

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { orpc } from "#web/lib/rpc";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { orpc } from "#web/lib/transport/rpc";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 
 /**
  * A certificate by its public code, without signing in. An unknown code (404) or an address over its limit

@@ -15,7 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from "#web/components/ui/card";
-import { failureText } from "#web/lib/failure-text";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useEnroll } from "../api/enroll";
 import { CourseProgress } from "../course-progress";
 import { DifficultyBadge } from "../difficulty-badge";

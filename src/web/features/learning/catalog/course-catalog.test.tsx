@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CatalogCourse } from "#shared/contracts/learning";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { catalogCourse, enrollmentOf } from "../learning-fixtures";
 import { CourseCatalog } from "./course-catalog";

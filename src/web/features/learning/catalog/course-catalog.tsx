@@ -1,11 +1,11 @@
 import { GraduationCapIcon } from "lucide-react";
 import { useId } from "react";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { PaginationBar } from "#web/components/pagination-bar";
-import { SearchField } from "#web/components/search-field";
-import { useAddressSearch } from "#web/lib/use-address-search";
-import { usePagedList } from "#web/lib/use-paged-list";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
+import { PaginationBar } from "#web/components/lists/pagination-bar";
+import { SearchField } from "#web/components/search/search-field";
+import { useAddressSearch } from "#web/lib/address/use-address-search";
+import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useCatalog } from "../api/get-catalog";
 import { CourseCard } from "./course-card";
 

@@ -2,7 +2,7 @@ import { ORPCError } from "@orpc/client";
 import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { certificationItem } from "../learning-fixtures";
 import { Certifications } from "./certifications";

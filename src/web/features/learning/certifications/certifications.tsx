@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { CertificationItem } from "#shared/contracts/learning";
 import { paths } from "#web/app/paths";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { failureText } from "#web/lib/failure-text";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useDownloadCertificate } from "../api/download-certificate";
 import { useCertifications } from "../api/get-certifications";
 

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import type { AttemptResult, LearnerQuestion } from "#shared/contracts/learning";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** How many attempts are left, in words. */
 export function attemptsLeft(remaining: number | null): string {

@@ -1,7 +1,7 @@
 import { ExternalLinkIcon, FileTextIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { LearnerLesson } from "#shared/contracts/learning";
-import { Markdown } from "#web/components/markdown";
+import { Markdown } from "#web/components/text/markdown";
 import { lessonFileUrl } from "../api/lesson-file-url";
 
 /** A lesson's text and, when it has one, its video or PDF, streamed from the server. */

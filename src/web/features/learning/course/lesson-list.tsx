@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, CircleIcon } from "lucide-react";
 import type { LearnerLesson } from "#shared/contracts/learning";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 
 /** The course's lessons in order: each a button that opens it, ticked once the learner has opened it. */
 export function LessonList({

@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import type { AttemptResult, LearnerQuestion } from "#shared/contracts/learning";
-import { SubmitRow } from "#web/components/submit-row";
+import { SubmitRow } from "#web/components/forms/submit-row";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "#web/components/ui/radio-group";
-import { rpcFailureOf } from "#web/lib/rpc-error";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useSubmitAttempt } from "../api/submit-attempt";
 import { noAnswers, type QuizAnswers, quizAnswersSchema } from "./quiz-answers";
 

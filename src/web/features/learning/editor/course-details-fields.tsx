@@ -1,10 +1,10 @@
 import type { CourseForm, CourseFormValues } from "#shared/contracts/learning";
 import { COURSE_AUDIENCES, COURSE_DIFFICULTIES, COURSE_STATUSES } from "#shared/enums";
-import { FormField } from "#web/components/form-field";
-import { SelectField } from "#web/components/select-field";
+import { FormField } from "#web/components/forms/form-field";
+import { SelectField } from "#web/components/forms/select-field";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
-import type { ContractForm } from "#web/lib/use-contract-form";
+import type { ContractForm } from "#web/lib/forms/use-contract-form";
 import { AUDIENCE_LABELS, DIFFICULTY_LABELS, STATUS_LABELS } from "./course-labels";
 
 /**

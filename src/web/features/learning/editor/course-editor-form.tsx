@@ -8,13 +8,13 @@ import {
   courseFormSchema,
   type EditableCourse,
 } from "#shared/contracts/learning";
-import { RefusalAlert } from "#web/components/refusal-alert";
+import { RefusalAlert } from "#web/components/forms/refusal-alert";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent } from "#web/components/ui/card";
-import { failureText } from "#web/lib/failure-text";
-import { rpcFailureOf } from "#web/lib/rpc-error";
-import { useContractForm } from "#web/lib/use-contract-form";
-import { useFocusAfterSubmit } from "#web/lib/use-focus-after-submit";
+import { useFocusAfterSubmit } from "#web/lib/focus/use-focus-after-submit";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
+import { failureText } from "#web/lib/transport/failure-text";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useCreateCourse } from "../api/create-course";
 import { useUpdateCourse } from "../api/update-course";
 import { CourseDetailsFields } from "./course-details-fields";

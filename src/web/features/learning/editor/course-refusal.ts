@@ -1,6 +1,6 @@
-import type { FormRefusal } from "#web/lib/form-refusal";
-import { formRefusalOf } from "#web/lib/form-refusal";
-import type { RpcFailure } from "#web/lib/rpc-error";
+import type { FormRefusal } from "#web/lib/forms/form-refusal";
+import { formRefusalOf } from "#web/lib/forms/form-refusal";
+import type { RpcFailure } from "#web/lib/transport/rpc-error";
 
 /** A refused lesson, question or answer: the form's path to it (`lessons.1.title`) and why. */
 export interface NestedIssue {

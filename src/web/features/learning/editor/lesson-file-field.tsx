@@ -2,10 +2,10 @@ import { FileIcon, FileVideoIcon, UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { EditableCourse } from "#shared/contracts/learning";
-import { FilePicker } from "#web/components/file-picker";
-import { RemoveFileButton } from "#web/components/remove-file-button";
+import { FilePicker } from "#web/components/forms/file-picker";
+import { RemoveFileButton } from "#web/components/forms/remove-file-button";
 import { Spinner } from "#web/components/ui/spinner";
-import { failureText } from "#web/lib/failure-text";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useRemoveLessonFile } from "../api/remove-lesson-file";
 import { useUploadLessonFile } from "../api/upload-lesson-file";
 import {

@@ -1,7 +1,7 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { MAX_OPTIONS } from "#shared/contracts/learning";
-import { FormField } from "#web/components/form-field";
+import { FormField } from "#web/components/forms/form-field";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";

@@ -1,7 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { MAX_QUESTIONS } from "#shared/contracts/learning";
-import { FormField } from "#web/components/form-field";
+import { FormField } from "#web/components/forms/form-field";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { blankQuestion } from "./course-form-values";

@@ -1,8 +1,8 @@
 import { UsersIcon } from "lucide-react";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { PaginationBar } from "#web/components/pagination-bar";
-import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/use-paged-list";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
+import { PaginationBar } from "#web/components/lists/pagination-bar";
+import { LIST_PAGE_SIZES, usePagedList } from "#web/lib/queries/use-paged-list";
 import { useCourseEnrollments } from "../api/get-course-enrollments";
 import { CourseEnrollmentRow } from "./course-enrollment-row";
 

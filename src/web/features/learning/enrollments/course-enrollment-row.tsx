@@ -1,7 +1,7 @@
 import type { CourseEnrollmentItem } from "#shared/contracts/learning";
 import { Badge } from "#web/components/ui/badge";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { localDate } from "#web/lib/format/local-time";
 import { CourseProgress } from "../course-progress";
 import { EnrollmentStatusBadge } from "../enrollment-status-badge";
 

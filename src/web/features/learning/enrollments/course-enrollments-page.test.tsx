@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LearnerOption } from "#shared/contracts/learning";
 import { AuthorizationContext } from "#web/app/auth/authorization-context";
 import { paths } from "#web/app/paths";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { COURSE_ID, courseEnrollmentFixture, editableCourseFixture } from "../editor/course-fixtures";

@@ -4,12 +4,12 @@ import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { enrollPeopleSchema } from "#shared/contracts/learning";
-import { FormField } from "#web/components/form-field";
-import { RefusalAlert } from "#web/components/refusal-alert";
+import { FormField } from "#web/components/forms/form-field";
+import { RefusalAlert } from "#web/components/forms/refusal-alert";
 import { Badge } from "#web/components/ui/badge";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useEnrollLearners } from "../api/enroll-learners";
 import { LearnerChooser } from "./learner-chooser";
 

@@ -1,8 +1,8 @@
 import { type Ref, useState } from "react";
 import type { LearnerOption } from "#shared/contracts/learning";
-import type { FieldControlProps } from "#web/components/form-field";
-import { SearchCombobox } from "#web/components/search-combobox";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import type { FieldControlProps } from "#web/components/forms/form-field";
+import { SearchCombobox } from "#web/components/search/search-combobox";
+import { useDebouncedValue } from "#web/lib/hooks/use-debounced-value";
 import { useLearnerSearch } from "../api/search-learners";
 
 /** The server answers at most this many people per search: a full answer means there may be more. */

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { PageLoading } from "#web/app/page-loading";
 import { paths } from "#web/app/paths";
-import { AccessDenied } from "#web/components/access-denied";
+import { AccessDenied } from "#web/components/page/access-denied";
 
 /**
  * Shows `children` to holders of manage_courses only (docs/product/learning.md#courses); anyone else is told

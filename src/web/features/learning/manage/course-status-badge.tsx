@@ -1,7 +1,7 @@
 import { CircleCheckIcon, PencilLineIcon } from "lucide-react";
 import type { CourseStatus } from "#shared/enums";
 import { Badge } from "#web/components/ui/badge";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { STATUS_LABELS } from "../editor/course-labels";
 
 /** A course's status with its own colour and icon: drafts are seen by course authors only. */

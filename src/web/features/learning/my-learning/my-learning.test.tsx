@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MyLearningItem } from "#shared/contracts/learning";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { catalogCourse, myLearningItem } from "../learning-fixtures";
 import { MyLearning } from "./my-learning";

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { paths } from "#web/app/paths";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { VerifyCertificatePage } from "./verify-certificate-page";
 
@@ -75,7 +75,7 @@ describe("VerifyCertificatePage", () => {
       // The page reads the answer once, as its module loads.
       vi.resetModules();
       const { VerifyCertificatePage: Answered } = await import("./verify-certificate-page");
-      const { client: answeredClient } = await import("#web/lib/rpc");
+      const { client: answeredClient } = await import("#web/lib/transport/rpc");
       renderWithQueryClient(
         <MemoryRouter initialEntries={[paths.verifyCertificate.to(CODE.toLowerCase())]}>
           <Routes>
@@ -110,8 +110,8 @@ describe("VerifyCertificatePage", () => {
     try {
       vi.resetModules();
       const { VerifyCertificatePage: Answered } = await import("./verify-certificate-page");
-      const { client: answeredClient } = await import("#web/lib/rpc");
-      const { setDisplayPreferences } = await import("#web/lib/display-preferences");
+      const { client: answeredClient } = await import("#web/lib/transport/rpc");
+      const { setDisplayPreferences } = await import("#web/lib/format/display-preferences");
       const { renderToString } = await import("react-dom/server");
       setDisplayPreferences({ timeZone: "Asia/Tokyo", dateLocale: "en-GB" });
       onTestFinished(() => setDisplayPreferences({ timeZone: null, dateLocale: null }));

@@ -9,16 +9,16 @@ import {
 } from "#shared/verification-code";
 import { hostKind } from "#web/app/host-kind";
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { MessageCard } from "#web/components/message-card";
-import { PublicPage } from "#web/components/public-page";
+import { MessageCard } from "#web/components/page/message-card";
+import { PublicPage } from "#web/components/page/public-page";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { formatDay, localDate } from "#web/lib/local-time";
-import { rpcFailureOf } from "#web/lib/rpc-error";
-import { useHydrated } from "#web/lib/use-hydrated";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { formatDay, localDate } from "#web/lib/format/local-time";
+import { useHydrated } from "#web/lib/hooks/use-hydrated";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useVerifyCertificate } from "../api/verify-certificate";
 
 /**

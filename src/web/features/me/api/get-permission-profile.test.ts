@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 import { PERMISSION_PROFILE_KEY, permissionProfileQueryOptions } from "./get-permission-profile";
 
 describe("the permission profile query", () => {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { personKey } from "#web/lib/person-key";
-import { rpcClient } from "#web/lib/rpc-client";
+import { personKey } from "#web/lib/queries/person-key";
+import { rpcClient } from "#web/lib/transport/rpc-client";
 
 /** A failed fetch leaves no profile (every check then fails) rather than an error screen. */
 async function fetchPermissionProfile() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 import { SESSION_QUERY_KEY, sessionQueryOptions } from "./get-session";
 
 describe("the session query", () => {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { rpcClient } from "#web/lib/rpc-client";
+import { rpcClient } from "#web/lib/transport/rpc-client";
 
 /**
  * The typed client's own key for me.session (orpc.me.session.queryKey(), which get-session.test.ts holds it

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { notificationKeys } from "./notification-keys";
 
 export const getUnreadCount = () => client.notifications.unreadCount();

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { ListNotificationsInput } from "#shared/contracts/notifications";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { notificationKeys } from "./notification-keys";
 
 export const listNotifications = (input: ListNotificationsInput) => client.notifications.list(input);

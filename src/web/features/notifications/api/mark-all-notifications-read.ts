@@ -1,6 +1,6 @@
-import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
-import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useWriteThroughMutation } from "#web/lib/queries/use-write-through-mutation";
+import { client } from "#web/lib/transport/rpc";
 import { notificationKeys } from "./notification-keys";
 
 export const markAllNotificationsRead = () => client.notifications.markAllRead();

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { markNotificationReadInput } from "#shared/contracts/notifications";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
-import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useWriteThroughMutation } from "#web/lib/queries/use-write-through-mutation";
+import { client } from "#web/lib/transport/rpc";
 import { notificationKeys } from "./notification-keys";
 
 export const markNotificationRead = (input: z.input<typeof markNotificationReadInput>) =>

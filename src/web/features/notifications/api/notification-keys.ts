@@ -1,6 +1,6 @@
 import type { ListNotificationsInput } from "#shared/contracts/notifications";
-import { personKey } from "#web/lib/person-key";
-import { orpc } from "#web/lib/rpc";
+import { personKey } from "#web/lib/queries/person-key";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * The query keys of one person's notifications, the typed client's each followed by the person (personKey), so

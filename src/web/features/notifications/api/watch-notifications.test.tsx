@@ -2,7 +2,7 @@ import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { notificationKeys } from "./notification-keys";
 import {
   FIRST_RETRY_MS,

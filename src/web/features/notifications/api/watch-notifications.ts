@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { useUnreadCount } from "./get-unread-count";
 import { notificationKeys } from "./notification-keys";
 

@@ -4,12 +4,12 @@ import { type NotificationEmailsForm, notificationEmailsSchema } from "#shared/c
 import type { NotificationKind } from "#shared/enums";
 import { NOTIFICATION_KIND_LABELS } from "#shared/labels";
 import { useAuth } from "#web/app/auth/auth-context";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { SubmitRow } from "#web/components/submit-row";
+import { SubmitRow } from "#web/components/forms/submit-row";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useEmailChoices } from "../api/get-email-choices";
 import { useSaveEmailChoices } from "../api/save-email-choices";
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NotificationItem } from "#shared/contracts/notifications";
 import { AuthContext } from "#web/app/auth/auth-context";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authState } from "#web/test-support/auth-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";

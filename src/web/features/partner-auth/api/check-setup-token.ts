@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** Whether a setup link's token can still set a password; asked afresh on every visit, never cached. */
 export const setupTokenQueryOptions = (token: string) =>

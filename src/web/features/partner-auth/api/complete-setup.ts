@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { completeSetupInput } from "#shared/contracts/auth";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { client } from "#web/lib/transport/rpc";
 
 export const completeSetup = (input: z.input<typeof completeSetupInput>) =>
   client.partnerAuth.completeSetup(input);

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { partnerSignInInput } from "#shared/contracts/auth";
-import type { MutationConfig } from "#web/lib/react-query";
-import { rpcClient } from "#web/lib/rpc-client";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { rpcClient } from "#web/lib/transport/rpc-client";
 
 export const signInPartner = async (input: z.input<typeof partnerSignInInput>) =>
   (await rpcClient()).partnerAuth.signIn(input);

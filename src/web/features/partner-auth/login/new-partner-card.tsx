@@ -1,7 +1,7 @@
 import { FileSearchIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths";
-import { NumberedSteps } from "#web/components/numbered-steps";
+import { NumberedSteps } from "#web/components/text/numbered-steps";
 import { Button } from "#web/components/ui/button";
 import {
   Card,

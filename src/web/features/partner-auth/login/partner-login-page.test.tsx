@@ -8,7 +8,7 @@ import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import type { AppRole } from "#shared/enums";
 import { AuthContext, type AuthState } from "#web/app/auth/auth-context";
 import { AuthorizationContext } from "#web/app/auth/authorization-context";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";

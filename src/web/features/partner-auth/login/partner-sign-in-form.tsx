@@ -3,11 +3,11 @@ import { useNavigate } from "react-router";
 import { partnerSignInFields } from "#shared/contracts/public-form-fields";
 import { useAuth } from "#web/app/auth/auth-context";
 import { paths } from "#web/app/paths";
-import { TextField } from "#web/components/text-field";
+import { TextField } from "#web/components/forms/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
-import { toast } from "#web/lib/toast";
-import { usePublicForm } from "#web/lib/use-public-form";
+import { usePublicForm } from "#web/lib/forms/use-public-form";
+import { toast } from "#web/lib/toasts/toast";
 import { usePartnerSignIn } from "../api/sign-in";
 import { signInFailureToast } from "./sign-in-failure";
 

@@ -1,12 +1,12 @@
 import { MailIcon } from "lucide-react";
 import { setupEmailFields } from "#shared/contracts/public-form-fields";
-import { TextField } from "#web/components/text-field";
+import { TextField } from "#web/components/forms/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
-import { failureText } from "#web/lib/failure-text";
-import { toast } from "#web/lib/toast";
-import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
-import { usePublicForm } from "#web/lib/use-public-form";
+import { usePublicForm } from "#web/lib/forms/use-public-form";
+import { toast } from "#web/lib/toasts/toast";
+import { EMAIL_TOAST_MS } from "#web/lib/toasts/toast-durations";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useRequestSetupEmail } from "../api/request-setup-email";
 
 export function SetupEmailForm({

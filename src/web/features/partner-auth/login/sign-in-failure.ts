@@ -1,5 +1,5 @@
-import { failureText } from "#web/lib/failure-text";
-import { rpcFailureOf } from "#web/lib/rpc-error";
+import { failureText } from "#web/lib/transport/failure-text";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 
 export interface ToastContent {
   title: string;

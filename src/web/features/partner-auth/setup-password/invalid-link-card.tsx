@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, LinkIcon } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths";
-import { MessageCard } from "#web/components/message-card";
+import { MessageCard } from "#web/components/page/message-card";
 import { Button } from "#web/components/ui/button";
 
 export function InvalidLinkCard() {

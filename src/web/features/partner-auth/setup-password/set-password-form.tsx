@@ -3,12 +3,12 @@ import { useState } from "react";
 import { setPasswordFields } from "#shared/contracts/auth";
 import { useAuth } from "#web/app/auth/auth-context";
 import { paths } from "#web/app/paths";
-import { TextField } from "#web/components/text-field";
+import { TextField } from "#web/components/forms/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
-import { failureText } from "#web/lib/failure-text";
-import { rpcFailureOf } from "#web/lib/rpc-error";
-import { toast } from "#web/lib/toast";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
+import { toast } from "#web/lib/toasts/toast";
+import { failureText } from "#web/lib/transport/failure-text";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useCompleteSetup } from "../api/complete-setup";
 import { useDelayedNavigate } from "./use-delayed-navigate";
 

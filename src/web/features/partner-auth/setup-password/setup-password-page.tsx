@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { PublicPage } from "#web/components/public-page";
+import { PublicPage } from "#web/components/page/public-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Spinner } from "#web/components/ui/spinner";
 import { useSetupTokenCheck } from "../api/check-setup-token";

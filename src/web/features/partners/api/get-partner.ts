@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { retryUnlessMissing } from "#web/lib/missing-item";
-import { orpc } from "#web/lib/rpc";
+import { retryUnlessMissing } from "#web/lib/queries/missing-item";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * One partner for an administrator: terms, application, newest deals and payouts, audit history; a missing one

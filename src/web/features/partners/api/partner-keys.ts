@@ -1,4 +1,4 @@
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /**
  * What a change to one partner can alter: the partners lists, that partner's details and the active partners

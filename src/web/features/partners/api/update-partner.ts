@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { updatePartnerInput } from "#shared/contracts/partners";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client } from "#web/lib/rpc";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { client } from "#web/lib/transport/rpc";
 import { partnerKeys } from "./partner-keys";
 
 export const updatePartner = (input: z.input<typeof updatePartnerInput>) => client.partners.update(input);

@@ -1,10 +1,10 @@
 import { SearchIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { OwnPartner } from "#shared/contracts/partners";
-import { BrandMark } from "#web/components/brand-mark";
+import { BrandMark } from "#web/components/page/brand-mark";
 import { Button } from "#web/components/ui/button";
 import { TierBadge } from "#web/domain/tier-badge";
-import { openSearch } from "#web/lib/open-search";
+import { openSearch } from "#web/lib/address/open-search";
 import { PartnerAccountMenu } from "./partner-account-menu";
 import { SignOutButton } from "./sign-out-button";
 

@@ -1,5 +1,5 @@
-import { AccessDenied } from "#web/components/access-denied";
-import { PublicPage } from "#web/components/public-page";
+import { AccessDenied } from "#web/components/page/access-denied";
+import { PublicPage } from "#web/components/page/public-page";
 import { SignOutButton } from "./sign-out-button";
 
 /** Shown to a signed-in user without an active partner account, e.g. staff or a suspended partner. */

@@ -1,5 +1,5 @@
 import type { OwnPartner } from "#shared/contracts/partners";
-import { EmailText } from "#web/components/email-text";
+import { EmailText } from "#web/components/text/email-text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { tierLabel } from "#web/domain/tier-badge";
 

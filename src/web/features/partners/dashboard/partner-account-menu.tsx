@@ -1,6 +1,6 @@
 import { ChevronDownIcon, UserIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
-import { AccountSettingsItems } from "#web/components/account-settings-items";
+import { AccountSettingsItems } from "#web/components/page/account-settings-items";
 import { Button } from "#web/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "#web/components/ui/dropdown-menu";
 

@@ -1,6 +1,6 @@
 import type { PartnerDetail } from "#shared/contracts/partners";
 import { auditDetailLines } from "#web/domain/audit-entry-text";
-import { humanize } from "#web/lib/humanize";
+import { humanize } from "#web/lib/format/humanize";
 
 export { auditActorName } from "#web/domain/audit-entry-text";
 

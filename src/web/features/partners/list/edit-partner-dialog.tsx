@@ -9,15 +9,15 @@ import {
   partnerEditSchema,
 } from "#shared/contracts/partners";
 import { BUSINESS_TYPES, PARTNER_TIERS } from "#shared/enums";
-import { ActionDialog } from "#web/components/action-dialog";
-import { DialogSubmitRow } from "#web/components/dialog-submit-row";
-import { FormField } from "#web/components/form-field";
-import { SelectField } from "#web/components/select-field";
+import { ActionDialog } from "#web/components/dialogs/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
+import { FormField } from "#web/components/forms/form-field";
+import { SelectField } from "#web/components/forms/select-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
 import { tierName } from "#web/domain/tier-badge";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useUpdatePartner } from "../api/update-partner";
 
 /**

@@ -1,21 +1,26 @@
 import { type ReactNode, useId } from "react";
 import type { PartnerDetail } from "#shared/contracts/partners";
 import { formatAmount } from "#shared/format";
-import { DetailDialog, DetailLoadFailed, DetailLoading, DetailNotFound } from "#web/components/detail-dialog";
-import { EmailText } from "#web/components/email-text";
-import { LocalDateTime } from "#web/components/local-date-time";
+import {
+  DetailDialog,
+  DetailLoadFailed,
+  DetailLoading,
+  DetailNotFound,
+} from "#web/components/dialogs/detail-dialog";
+import { EmailText } from "#web/components/text/email-text";
+import { LocalDateTime } from "#web/components/text/local-date-time";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { ApplicationStatusBadge } from "#web/domain/application-status-badge";
 import { businessTypeLabel } from "#web/domain/business-type-labels";
 import { DEAL_STATUS_LABELS } from "#web/domain/deal-status-badge";
 import { PAYOUT_STATUS_LABELS } from "#web/domain/payout-status-badge";
 import { TierBadge } from "#web/domain/tier-badge";
-import { cn } from "#web/lib/cn";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { formatRate } from "#web/lib/format-rate";
-import { humanize } from "#web/lib/humanize";
-import { calendarDate, localDate } from "#web/lib/local-time";
-import { isMissingItem } from "#web/lib/missing-item";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { formatRate } from "#web/lib/format/format-rate";
+import { humanize } from "#web/lib/format/humanize";
+import { calendarDate, localDate } from "#web/lib/format/local-time";
+import { isMissingItem } from "#web/lib/queries/missing-item";
+import { cn } from "#web/lib/style/cn";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
 import { PartnerStatusBadge } from "./partner-status-badge";

@@ -1,6 +1,6 @@
 import type { PartnerStatus, PartnerTier } from "#shared/enums";
 import { PARTNER_TIERS } from "#shared/enums";
-import { SelectFilter } from "#web/components/select-filter";
+import { SelectFilter } from "#web/components/forms/select-filter";
 import { tierName } from "#web/domain/tier-badge";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
 

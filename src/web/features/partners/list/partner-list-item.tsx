@@ -1,13 +1,13 @@
 import type { MouseEvent } from "react";
 import type { PartnerListItem as PartnerListItemData } from "#shared/contracts/partners";
 import { formatAmount, formatNumber } from "#shared/format";
-import { EmailText } from "#web/components/email-text";
+import { EmailText } from "#web/components/text/email-text";
 import { businessTypeLabel } from "#web/domain/business-type-labels";
 import { TierBadge } from "#web/domain/tier-badge";
-import { useDisplayPreferences } from "#web/lib/display-preferences";
-import { formatRate } from "#web/lib/format-rate";
-import { humanize } from "#web/lib/humanize";
-import { localDate } from "#web/lib/local-time";
+import { useDisplayPreferences } from "#web/lib/format/display-preferences";
+import { formatRate } from "#web/lib/format/format-rate";
+import { humanize } from "#web/lib/format/humanize";
+import { localDate } from "#web/lib/format/local-time";
 import { EditPartnerDialog } from "./edit-partner-dialog";
 import { PartnerStatusBadge } from "./partner-status-badge";
 import { PartnerStatusSelect } from "./partner-status-select";

@@ -1,7 +1,7 @@
 import { CircleCheckIcon, CirclePauseIcon, CircleXIcon, ClockIcon, type LucideIcon } from "lucide-react";
 import type { PartnerStatus } from "#shared/enums";
 import { Badge } from "#web/components/ui/badge";
-import { cn } from "#web/lib/cn";
+import { cn } from "#web/lib/style/cn";
 import { PARTNER_STATUS_LABELS } from "./partner-labels";
 
 const STYLES: Record<PartnerStatus, { icon: LucideIcon; className: string }> = {

@@ -2,11 +2,11 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { PartnerListItem } from "#shared/contracts/partners";
 import type { PartnerStatus } from "#shared/enums";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
-import { SelectFilter } from "#web/components/select-filter";
+import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
+import { SelectFilter } from "#web/components/forms/select-filter";
 import { welcomeEmailFailure, welcomeEmailNote } from "#web/domain/welcome-email";
-import { failureText } from "#web/lib/failure-text";
-import { EMAIL_TOAST_MS } from "#web/lib/toast-durations";
+import { EMAIL_TOAST_MS } from "#web/lib/toasts/toast-durations";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useSetPartnerStatus } from "../api/set-partner-status";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
 

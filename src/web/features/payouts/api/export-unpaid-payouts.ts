@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { downloadFile } from "#web/lib/download-file";
-import type { MutationConfig } from "#web/lib/react-query";
-import { restPath } from "#web/lib/rest-paths";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { downloadFile } from "#web/lib/transport/download-file";
+import { restPath } from "#web/lib/transport/rest-paths";
 
 /** Downloads the unpaid payouts as CSV, optionally of one partner, and saves it. */
 export const exportUnpaidPayouts = ({ partnerId }: { partnerId?: string } = {}): Promise<void> =>

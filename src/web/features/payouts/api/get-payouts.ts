@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { listPayoutsInput } from "#shared/contracts/payouts";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 export type PayoutsQuery = z.input<typeof listPayoutsInput>;
 

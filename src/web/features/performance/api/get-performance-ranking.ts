@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PerformanceRankingInput } from "#shared/contracts/performance";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** One page of every partner ranked over a period; the page on screen stays while the next loads. */
 export const performanceRankingQueryOptions = (input: PerformanceRankingInput) =>

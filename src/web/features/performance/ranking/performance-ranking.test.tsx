@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PerformanceRankingItem, PerformanceRanking as Ranking } from "#shared/contracts/performance";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PerformanceRanking } from "./performance-ranking";

@@ -1,4 +1,4 @@
-import { restPath } from "#web/lib/rest-paths";
+import { restPath } from "#web/lib/transport/rest-paths";
 
 /**
  * Where a resource's file is served (same origin, the session cookie authorises it): PDFs and videos inline,

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { type ResourceItem, resourceItem } from "#shared/contracts/resources";
 import type { ResourceContentType } from "#shared/enums";
-import { restPath } from "#web/lib/rest-paths";
-import { orpc } from "#web/lib/rpc";
-import type { RpcFailure, RpcIssue } from "#web/lib/rpc-error";
-import { uploadWithProgress } from "#web/lib/upload-with-progress";
-import { useInvalidatingMutation } from "#web/lib/use-invalidating-mutation";
+import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
+import { restPath } from "#web/lib/transport/rest-paths";
+import { orpc } from "#web/lib/transport/rpc";
+import type { RpcFailure, RpcIssue } from "#web/lib/transport/rpc-error";
+import { uploadWithProgress } from "#web/lib/transport/upload-with-progress";
 
 /** One problem the server named, with the input it concerns when it names one. */
 export interface UploadResourceIssue {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SEARCH_MAX_LENGTH } from "#shared/contracts/search";
-import { orpc } from "#web/lib/rpc";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useDebouncedValue } from "#web/lib/hooks/use-debounced-value";
+import { orpc } from "#web/lib/transport/rpc";
 
 /** How long typing must pause before the server is asked. */
 export const SEARCH_PAUSE_MS = 200;

@@ -10,7 +10,7 @@ import {
   CommandList,
 } from "#web/components/ui/command";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
-import { failureText } from "#web/lib/failure-text";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useSearchEverywhere } from "../api/search-everywhere";
 import { readRecentSearches, rememberSearch } from "./recent-searches";
 

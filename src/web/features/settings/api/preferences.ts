@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PreferencesForm } from "#shared/contracts/profile";
-import { personKey } from "#web/lib/person-key";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
+import { personKey } from "#web/lib/queries/person-key";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useWriteThroughMutation } from "#web/lib/queries/use-write-through-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 /** The key of the signed-in person's saved preferences, so nobody gets the previous person's. */
 const preferencesKey = (userId: string | undefined) => personKey(orpc.me.preferences.queryKey(), userId);

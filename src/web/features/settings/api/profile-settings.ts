@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ProfileSettingsForm } from "#shared/contracts/profile";
-import { personKey } from "#web/lib/person-key";
-import type { MutationConfig } from "#web/lib/react-query";
-import { client, orpc } from "#web/lib/rpc";
-import { useWriteThroughMutation } from "#web/lib/use-write-through-mutation";
+import { personKey } from "#web/lib/queries/person-key";
+import type { MutationConfig } from "#web/lib/queries/react-query";
+import { useWriteThroughMutation } from "#web/lib/queries/use-write-through-mutation";
+import { client, orpc } from "#web/lib/transport/rpc";
 
 const profileSettingsKey = (userId: string | undefined) =>
   personKey(orpc.me.profileSettings.queryKey(), userId);

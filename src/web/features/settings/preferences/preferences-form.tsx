@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { toast } from "sonner";
 import { type Preferences, preferencesSchema, THEME_LABELS, THEMES } from "#shared/contracts/profile";
-import { SelectField } from "#web/components/select-field";
-import { SubmitRow } from "#web/components/submit-row";
+import { SelectField } from "#web/components/forms/select-field";
+import { SubmitRow } from "#web/components/forms/submit-row";
 import { Label } from "#web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "#web/components/ui/radio-group";
-import { formatDay } from "#web/lib/local-time";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { formatDay } from "#web/lib/format/local-time";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useSavePreferences } from "../api/preferences";
 
 // A few ways of writing dates; the browser's own comes first.

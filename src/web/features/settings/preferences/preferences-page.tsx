@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useAuth } from "#web/app/auth/auth-context";
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { Card, CardContent } from "#web/components/ui/card";
 import { PageHeader } from "#web/layout/page-header";
 import { usePreferences } from "../api/preferences";

@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import { changePasswordSchema } from "#shared/contracts/profile";
-import { SubmitRow } from "#web/components/submit-row";
-import { TextField } from "#web/components/text-field";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { SubmitRow } from "#web/components/forms/submit-row";
+import { TextField } from "#web/components/forms/text-field";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useChangePassword } from "../api/change-password";
 
 const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };

@@ -1,9 +1,9 @@
 import { toast } from "sonner";
 import { type ProfileSettings, profileSettingsSchema } from "#shared/contracts/profile";
 import { useAuth } from "#web/app/auth/auth-context";
-import { SubmitRow } from "#web/components/submit-row";
-import { TextField } from "#web/components/text-field";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { SubmitRow } from "#web/components/forms/submit-row";
+import { TextField } from "#web/components/forms/text-field";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useUpdateProfileSettings } from "../api/profile-settings";
 
 /** Name and job title; a partner's contact also the partner's contact phone. */

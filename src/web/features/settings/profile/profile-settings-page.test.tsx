@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WRONG_CURRENT_PASSWORD } from "#shared/contracts/profile";
 import { AuthContext } from "#web/app/auth/auth-context";
-import { client } from "#web/lib/rpc";
+import { client } from "#web/lib/transport/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { ProfileSettingsPage } from "./profile-settings-page";

@@ -1,6 +1,6 @@
 import { useAuth } from "#web/app/auth/auth-context";
 import { useDocumentTitle } from "#web/app/use-document-title";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { PageHeader } from "#web/layout/page-header";
 import { useProfileSettings } from "../api/profile-settings";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenSignInRequired } from "#web/lib/sign-in-required";
+import { whenSignInRequired } from "#web/lib/transport/sign-in-required";
 import { signOutSession } from "./sign-out";
 
 afterEach(() => vi.unstubAllGlobals());

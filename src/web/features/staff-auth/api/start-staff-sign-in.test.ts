@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failureText } from "#web/lib/failure-text";
+import { failureText } from "#web/lib/transport/failure-text";
 import { startStaffSignIn } from "./start-staff-sign-in";
 
 const json = (body: unknown, status = 200) =>

@@ -9,7 +9,7 @@ const STAFF_PROVIDER = "work-account";
  * which comes back to `returnTo` (an address of this host) or the dashboard. Rejects when it could not start.
  */
 export async function startStaffSignIn(returnTo: string = paths.home): Promise<void> {
-  const { authClient } = await import("#web/lib/auth-client");
+  const { authClient } = await import("#web/lib/transport/auth-client");
   await authClient.signIn.social({
     provider: STAFF_PROVIDER,
     callbackURL: returnTo,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ListWebhookDeliveriesInput } from "#shared/contracts/webhooks";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 import type { WebhookOwner } from "../webhook-owner";
 
 /** The key every call that queues a delivery refetches: each of the owner's delivery lists. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { orpc } from "#web/lib/rpc";
+import { orpc } from "#web/lib/transport/rpc";
 import type { WebhookOwner } from "../webhook-owner";
 
 /** The key every call that changes an owner's endpoints refetches. */

@@ -5,15 +5,15 @@ import {
   type WebhookEndpointItem,
   webhookDeliveryStateSchema,
 } from "#shared/contracts/webhooks";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { PaginationBar } from "#web/components/pagination-bar";
-import { type FilterOption, SelectFilter } from "#web/components/select-filter";
+import { type FilterOption, SelectFilter } from "#web/components/forms/select-filter";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
+import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
-import { failureText } from "#web/lib/failure-text";
-import { choiceParam, sizeParamOf, useAddressState } from "#web/lib/use-address-state";
-import { usePagedList } from "#web/lib/use-paged-list";
+import { choiceParam, sizeParamOf, useAddressState } from "#web/lib/address/use-address-state";
+import { usePagedList } from "#web/lib/queries/use-paged-list";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
 import { useSendWebhookTestEvent } from "../api/send-webhook-test-event";
 import type { WebhookOwner } from "../webhook-owner";

@@ -1,6 +1,6 @@
 import type { WebhookAttemptItem, WebhookDeliveryItem } from "#shared/contracts/webhooks";
 import { formatNumber } from "#shared/format";
-import { LocalDateTime } from "#web/components/local-date-time";
+import { LocalDateTime } from "#web/components/text/local-date-time";
 import type { WebhookOwner } from "../webhook-owner";
 import { DeliveryStateBadge } from "./delivery-state-badge";
 import { ResendDeliveryButton } from "./resend-delivery-button";

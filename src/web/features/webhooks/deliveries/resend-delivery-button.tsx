@@ -2,8 +2,8 @@ import { SendIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { WebhookDeliveryItem } from "#shared/contracts/webhooks";
 import { BusyButton } from "#web/components/ui/busy-button";
-import { failureText } from "#web/lib/failure-text";
-import { localDate, localTime } from "#web/lib/local-time";
+import { localDate, localTime } from "#web/lib/format/local-time";
+import { failureText } from "#web/lib/transport/failure-text";
 import { useResendWebhookDelivery } from "../api/resend-webhook-delivery";
 import type { WebhookOwner } from "../webhook-owner";
 

@@ -5,10 +5,10 @@ import {
   type WebhookEndpointWithSecret,
   webhookEndpointFormSchema,
 } from "#shared/contracts/webhooks";
-import { ActionDialog } from "#web/components/action-dialog";
-import { DialogSubmitRow } from "#web/components/dialog-submit-row";
+import { ActionDialog } from "#web/components/dialogs/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
-import { useContractForm } from "#web/lib/use-contract-form";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useCreateWebhookEndpoint } from "../api/create-webhook-endpoint";
 import type { WebhookOwner } from "../webhook-owner";
 import { EndpointFields } from "./endpoint-fields";

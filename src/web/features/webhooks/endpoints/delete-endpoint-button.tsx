@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import type { WebhookEndpointItem } from "#shared/contracts/webhooks";
-import { ConfirmedRemovalButton } from "#web/components/confirmed-removal-button";
+import { ConfirmedRemovalButton } from "#web/components/dialogs/confirmed-removal-button";
 import { useDeleteWebhookEndpoint } from "../api/delete-webhook-endpoint";
 import type { WebhookOwner } from "../webhook-owner";
 

@@ -1,9 +1,9 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "#shared/contracts/webhooks";
-import { FormField } from "#web/components/form-field";
+import { FormField } from "#web/components/forms/form-field";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
-import type { ContractForm } from "#web/lib/use-contract-form";
+import type { ContractForm } from "#web/lib/forms/use-contract-form";
 import { WEBHOOK_EVENT_LABELS } from "../webhook-event-labels";
 
 // The form's field values (its input type), which both the Add and the Edit Endpoint forms hold.

@@ -1,6 +1,6 @@
 import { HistoryIcon } from "lucide-react";
 import type { WebhookEndpointItem } from "#shared/contracts/webhooks";
-import { LocalDateTime } from "#web/components/local-date-time";
+import { LocalDateTime } from "#web/components/text/local-date-time";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import type { WebhookOwner } from "../webhook-owner";

@@ -1,4 +1,4 @@
-import { SecretShownOnce } from "#web/components/secret-shown-once";
+import { SecretShownOnce } from "#web/components/dialogs/secret-shown-once";
 
 /**
  * An endpoint's signing secret, just made or just replaced, shown whole this once with a Copy button

@@ -1,9 +1,9 @@
 import { WebhookIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { DetailDialog } from "#web/components/detail-dialog";
-import { EmptyState } from "#web/components/empty-state";
-import { ListLoadFailed, ListLoading } from "#web/components/list-states";
-import { useAddressWriter } from "#web/lib/use-address-state";
+import { DetailDialog } from "#web/components/dialogs/detail-dialog";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
+import { useAddressWriter } from "#web/lib/address/use-address-state";
 import { useWebhookEndpoints } from "../api/get-webhook-endpoints";
 import { CLOSED_DELIVERIES, DELIVERIES_PREFIX, DeliveriesView } from "../deliveries/deliveries-view";
 import type { WebhookOwner } from "../webhook-owner";
