@@ -7,10 +7,9 @@ import { client } from "#web/lib/transport/rpc";
 import { authState } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { PreferencesSync } from "./preferences-sync";
+import { STAFF } from "./render-signed-in";
 
 const me = vi.mocked(client.me);
-
-const STAFF = { id: "staff-1", email: "sam@example.com", name: "Sam Staff" };
 
 afterEach(() => {
   vi.resetAllMocks();

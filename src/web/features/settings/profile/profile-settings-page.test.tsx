@@ -1,25 +1,13 @@
 import { ORPCError } from "@orpc/client";
 import { screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WRONG_CURRENT_PASSWORD } from "#shared/contracts/profile";
-import { AuthContext } from "#web/app/auth/auth-context";
 import { client } from "#web/lib/transport/rpc";
-import { authState, PARTNER_USER } from "#web/test-support/auth-state";
-import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { PARTNER_USER } from "#web/test-support/auth-state";
+import { renderSignedIn as render, STAFF } from "../render-signed-in";
 import { ProfileSettingsPage } from "./profile-settings-page";
 
 const me = vi.mocked(client.me);
-
-const STAFF = { id: "staff-1", email: "sam@example.com", name: "Sam Staff" };
-
-function render(page: React.ReactNode, user = STAFF) {
-  return renderWithQueryClient(
-    <AuthContext value={authState({ user })}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </AuthContext>,
-  );
-}
 
 afterEach(() => {
   vi.resetAllMocks();
