@@ -1,5 +1,5 @@
 import type { RegisteredControl } from "#web/lib/forms/use-public-form";
-import { NativeSelect } from "../ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "../ui/native-select";
 import { FormField } from "./form-field";
 
 /**
@@ -34,14 +34,7 @@ export function NativeSelectField<Name extends string, Option extends string>({
     <FormField id={id} label={label} required={required} hint={hint} error={error}>
       {(controlProps) => (
         <NativeSelect {...controlProps} {...control} disabled={disabled}>
-          <option value="" disabled>
-            {placeholder}
-          </option>
-          {options.map((option) => (
-            <option key={option} value={option} className="text-foreground">
-              {optionLabel(option)}
-            </option>
-          ))}
+          <NativeSelectOptions first={placeholder} options={options} optionLabel={optionLabel} />
         </NativeSelect>
       )}
     </FormField>

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
-import { NativeSelect } from "../ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "../ui/native-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select";
 import { FormField } from "./form-field";
 
@@ -63,19 +63,13 @@ export function SelectField<Fields extends FieldValues, Values, Option extends s
                 disabled={disabled}
               >
                 {/* Nothing chosen yet shows the choice of none, or the placeholder, not to be chosen again. */}
-                <option value="" disabled={emptyLabel === undefined}>
-                  {emptyLabel ?? placeholder}
-                </option>
-                {options.map((option) => (
-                  <option
-                    key={option}
-                    value={option}
-                    disabled={optionDisabled?.(option)}
-                    className="text-foreground"
-                  >
-                    {optionLabel(option)}
-                  </option>
-                ))}
+                <NativeSelectOptions
+                  first={emptyLabel ?? placeholder}
+                  firstChosen={emptyLabel !== undefined}
+                  options={options}
+                  optionLabel={optionLabel}
+                  optionDisabled={optionDisabled}
+                />
               </NativeSelect>
             ) : (
               <Select

@@ -26,3 +26,34 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     </div>
   );
 }
+
+/**
+ * A NativeSelect's options: first the choice of none (`first`), shown until an option is chosen and chosen again
+ * only when `firstChosen`, then each option by its label.
+ */
+export function NativeSelectOptions<Option extends string>({
+  first,
+  firstChosen = false,
+  options,
+  optionLabel,
+  optionDisabled,
+}: {
+  first: string | undefined;
+  firstChosen?: boolean;
+  options: readonly Option[];
+  optionLabel(option: Option): string;
+  optionDisabled?(option: Option): boolean;
+}) {
+  return (
+    <>
+      <option value="" disabled={!firstChosen}>
+        {first}
+      </option>
+      {options.map((option) => (
+        <option key={option} value={option} disabled={optionDisabled?.(option)} className="text-foreground">
+          {optionLabel(option)}
+        </option>
+      ))}
+    </>
+  );
+}
