@@ -3407,7 +3407,9 @@ export interface operations {
     "partners.listActive": {
         parameters: {
             query?: {
+                /** @example acme */
                 search?: string;
+                /** @example 20 */
                 limit?: number | string | null;
             };
             header?: never;
@@ -3500,10 +3502,15 @@ export interface operations {
     "partners.list": {
         parameters: {
             query?: {
+                /** @example acme */
                 search?: string;
+                /** @example active */
                 status?: "pending" | "active" | "rejected" | "suspended";
+                /** @example gold */
                 tier?: "bronze" | "silver" | "gold" | "platinum";
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 20 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -4186,8 +4193,11 @@ export interface operations {
     "applications.list": {
         parameters: {
             query?: {
+                /** @example pending */
                 status?: "pending" | "approved" | "rejected";
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 20 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -5206,9 +5216,13 @@ export interface operations {
         parameters: {
             query?: {
                 partnerId?: string;
+                /** @example submitted */
                 status?: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                /** @example customer */
                 search?: string;
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 20 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -6829,6 +6843,7 @@ export interface operations {
     "performance.mine": {
         parameters: {
             query?: {
+                /** @example 12m */
                 period?: "30d" | "90d" | "12m" | "all";
             };
             header?: never;
@@ -6933,9 +6948,13 @@ export interface operations {
     "performance.ranking": {
         parameters: {
             query?: {
+                /** @example 12m */
                 period?: "30d" | "90d" | "12m" | "all";
+                /** @example dealsWon */
                 sort?: "dealsWon" | "wonValue" | "commissionEarned";
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 20 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -7045,9 +7064,13 @@ export interface operations {
     "resources.list": {
         parameters: {
             query?: {
+                /** @example guide */
                 search?: string;
+                /** @example pdf */
                 contentType?: "deck" | "video" | "pdf";
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 12 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -7675,8 +7698,11 @@ export interface operations {
     "learning.catalog": {
         parameters: {
             query?: {
+                /** @example selling */
                 search?: string;
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 10 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -8546,7 +8572,9 @@ export interface operations {
     "learning.myLearning": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 10 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -8964,8 +8992,11 @@ export interface operations {
     "learning.managedCourses": {
         parameters: {
             query?: {
+                /** @example selling */
                 search?: string;
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 10 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -10475,9 +10506,13 @@ export interface operations {
     "users.list": {
         parameters: {
             query?: {
+                /** @example person */
                 search?: string;
+                /** @example analyst */
                 role?: "viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner";
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 20 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -10746,7 +10781,9 @@ export interface operations {
     "users.staffOptions": {
         parameters: {
             query?: {
+                /** @example person */
                 search?: string;
+                /** @example 20 */
                 limit?: number | string | null;
             };
             header?: never;
@@ -12045,13 +12082,20 @@ export interface operations {
     "auditLog.list": {
         parameters: {
             query?: {
+                /** @example user_created */
                 action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated";
                 actorId?: string;
+                /** @example user */
                 subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint";
+                /** @example someone */
                 subjectId?: string;
+                /** @example 2026-01-01T00:00:00.000Z */
                 from?: string;
+                /** @example 2026-12-31T23:59:59.999Z */
                 to?: string;
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 20 */
                 pageSize?: number | string | null;
             };
             header?: never;
@@ -12170,7 +12214,9 @@ export interface operations {
     "auditLog.actorOptions": {
         parameters: {
             query?: {
+                /** @example person */
                 search?: string;
+                /** @example 20 */
                 limit?: number | string | null;
             };
             header?: never;
@@ -12262,6 +12308,7 @@ export interface operations {
     "search.everywhere": {
         parameters: {
             query: {
+                /** @example acme */
                 query: string;
             };
             header?: never;
@@ -12357,9 +12404,13 @@ export interface operations {
     "notifications.list": {
         parameters: {
             query?: {
+                /** @example deal_submitted */
                 kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing";
+                /** @example true */
                 unreadOnly?: boolean | ("true" | "false");
+                /** @example 1 */
                 page?: number | string | null;
+                /** @example 10 */
                 pageSize?: number | string | null;
             };
             header?: never;

@@ -7,6 +7,7 @@ import { MAX_ADDRESS_LENGTH } from "../platform/http/request-guards";
 import type { AppRouter } from "../router";
 import { RETRY_AFTER_SECONDS } from "./error-response";
 import { fileResponse } from "./file-response";
+import { inputExamplesOf } from "./input-examples";
 import { listProcedures } from "./list-procedures";
 import { OPERATION_EXAMPLES } from "./openapi-examples";
 import type { ApiTag, ProcedureMeta } from "./procedures";
@@ -289,6 +290,13 @@ function complete(operation: Operation, procedure: AnyProcedure): void {
       : undefined;
     if (json) json.example = examples.response;
   }
+  // oRPC keeps a contract's input example on a request body's schema, but not on the query string's parameters
+  // it makes of a GET's input: each takes its field's value.
+  const [inputExample] = inputExamplesOf(procedure);
+  if (inputExample && typeof inputExample === "object")
+    for (const parameter of (operation.parameters ?? []) as Partial<OpenAPI.ParameterObject>[])
+      if (parameter.in === "query" && parameter.name && parameter.name in inputExample)
+        parameter.example = (inputExample as Record<string, unknown>)[parameter.name];
 }
 
 /** The features' tags, in the router's order, as each feature router declares its own. */

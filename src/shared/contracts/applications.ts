@@ -81,15 +81,17 @@ export type StatusLookup = z.infer<typeof statusLookupOutput>;
 // The sizes the review list offers (docs/product/shell-and-navigation.md#lists-and-the-address) and the earlier ones.
 const APPLICATION_PAGE_SIZES = [10, 20, 25, 50, 100] as const;
 
-export const listApplicationsInput = z.object({
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  page: pageInput.page,
-  pageSize: optionalNumberField("Page size", { integer: true })
-    .transform((size) => size ?? 20)
-    .refine((size) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(size), {
-      error: "Page size must be 10, 20, 25, 50 or 100.",
-    }),
-});
+export const listApplicationsInput = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES).optional(),
+    page: pageInput.page,
+    pageSize: optionalNumberField("Page size", { integer: true })
+      .transform((size) => size ?? 20)
+      .refine((size) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(size), {
+        error: "Page size must be 10, 20, 25, 50 or 100.",
+      }),
+  })
+  .meta({ examples: [{ status: "pending", page: 1, pageSize: 20 }] });
 
 export const applicationSummary = z.object({
   id: uuid(),

@@ -26,6 +26,19 @@ export const listAuditEntriesInput = z
   .refine((input) => !input.subjectId || input.subjectType, {
     error: "Please choose the subject's type too.",
     path: ["subjectType"],
+  })
+  .meta({
+    examples: [
+      {
+        action: "user_created",
+        subjectType: "user",
+        subjectId: "someone",
+        from: "2026-01-01T00:00:00.000Z",
+        to: "2026-12-31T23:59:59.999Z",
+        page: 1,
+        pageSize: 20,
+      },
+    ],
   });
 export type ListAuditEntriesInput = z.input<typeof listAuditEntriesInput>;
 
@@ -51,7 +64,9 @@ export const listAuditEntriesOutput = z.object({
 });
 
 /** People to filter the audit log by: anyone whose name or e-mail contains `search`. */
-export const auditActorOptionsInput = z.object({
-  search: storableString("Search").trim().max(200).optional(),
-  limit: limitInput(50, 20),
-});
+export const auditActorOptionsInput = z
+  .object({
+    search: storableString("Search").trim().max(200).optional(),
+    limit: limitInput(50, 20),
+  })
+  .meta({ examples: [{ search: "person", limit: 20 }] });

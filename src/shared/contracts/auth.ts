@@ -23,7 +23,9 @@ export const partnerSignInOutput = z.object({ user: signedInUser });
 export const requestSetupEmailInput = z.object({ email });
 export const requestSetupEmailOutput = z.object({ sent: z.literal(true) });
 
-export const setupTokenInput = z.object({ token: storableString("The setup link").min(1).max(200) });
+export const setupTokenInput = z
+  .object({ token: storableString("The setup link").min(1).max(200) })
+  .meta({ examples: [{ token: "not-a-setup-token" }] });
 export const setupTokenOutput = z.object({ valid: z.boolean() });
 
 export const setPasswordFields = z
@@ -36,7 +38,11 @@ export const setPasswordFields = z
     path: ["confirmPassword"],
   });
 
-export const completeSetupInput = z.intersection(setupTokenInput, setPasswordFields);
+export const completeSetupInput = z
+  .intersection(setupTokenInput, setPasswordFields)
+  .meta({
+    examples: [{ token: "not-a-setup-token", password: "a-new-password", confirmPassword: "a-new-password" }],
+  });
 export const completeSetupOutput = z.object({ user: signedInUser });
 
 /**

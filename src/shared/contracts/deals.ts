@@ -107,12 +107,14 @@ export const dealSummary = z.object({
 
 export const submitDealOutput = z.object({ deal: dealSummary });
 
-export const listDealsInput = z.object({
-  partnerId: uuid().optional(),
-  status: dealStatusSchema.optional(),
-  search: storableString("Search").trim().max(200).optional(),
-  ...pageInput,
-});
+export const listDealsInput = z
+  .object({
+    partnerId: uuid().optional(),
+    status: dealStatusSchema.optional(),
+    search: storableString("Search").trim().max(200).optional(),
+    ...pageInput,
+  })
+  .meta({ examples: [{ search: "customer", status: "submitted", page: 1, pageSize: 20 }] });
 
 /** The admin list's filters and search, without paging: what the CSV export contains. */
 export const exportDealsInput = listDealsInput.omit({ page: true, pageSize: true });

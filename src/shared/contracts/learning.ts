@@ -162,11 +162,13 @@ export type EnrollmentProgress = z.infer<typeof enrollmentProgress>;
 export const catalogCourse = courseSummary.extend({ enrollment: enrollmentProgress.nullable() });
 export type CatalogCourse = z.infer<typeof catalogCourse>;
 
-export const listCatalogInput = z.object({
-  /** Matches the title or the category, ignoring case (docs/product/learning.md#course-catalog). */
-  search: storableString("Search").trim().max(200).optional(),
-  ...pageInput,
-});
+export const listCatalogInput = z
+  .object({
+    /** Matches the title or the category, ignoring case (docs/product/learning.md#course-catalog). */
+    search: storableString("Search").trim().max(200).optional(),
+    ...pageInput,
+  })
+  .meta({ examples: [{ search: "selling", page: 1, pageSize: 10 }] });
 export type ListCatalogInput = z.input<typeof listCatalogInput>;
 export const listCatalogOutput = pageOf(catalogCourse);
 
@@ -245,7 +247,7 @@ export type AttemptResult = z.infer<typeof attemptResult>;
 
 export const myLearningItem = enrollmentProgress.extend({ course: courseSummary });
 export type MyLearningItem = z.infer<typeof myLearningItem>;
-export const listMyLearningInput = z.object({ ...pageInput });
+export const listMyLearningInput = z.object({ ...pageInput }).meta({ examples: [{ page: 1, pageSize: 10 }] });
 export const listMyLearningOutput = pageOf(myLearningItem);
 
 export const learningStats = z.object({

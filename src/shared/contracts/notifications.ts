@@ -22,16 +22,18 @@ export const notificationItem = z.object({
 export type NotificationItem = z.infer<typeof notificationItem>;
 
 /** The caller's notifications, newest first; optionally one kind, or only the unread ones. */
-export const listNotificationsInput = z.object({
-  kind: notificationKindField.optional(),
-  // The REST API's query string carries it as the text "true" or "false".
-  unreadOnly: z
-    .union([z.boolean(), z.enum(["true", "false"]).transform((text) => text === "true")], {
-      error: "Unread only must be true or false.",
-    })
-    .optional(),
-  ...pageInput,
-});
+export const listNotificationsInput = z
+  .object({
+    kind: notificationKindField.optional(),
+    // The REST API's query string carries it as the text "true" or "false".
+    unreadOnly: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((text) => text === "true")], {
+        error: "Unread only must be true or false.",
+      })
+      .optional(),
+    ...pageInput,
+  })
+  .meta({ examples: [{ kind: "deal_submitted", unreadOnly: true, page: 1, pageSize: 10 }] });
 export type ListNotificationsInput = z.input<typeof listNotificationsInput>;
 
 export const listNotificationsOutput = cappedPageOf(notificationItem).extend({
@@ -49,12 +51,14 @@ export const markNotificationReadInput = z.object({
 export const markNotificationsOutput = unreadCountOutput;
 
 /** Which kinds the caller also wants by e-mail (a digest at most every 15 minutes). */
-export const notificationEmailsSchema = z.object({
-  kinds: z
-    .array(notificationKindField)
-    .max(NOTIFICATION_KINDS.length)
-    .transform((kinds) => [...new Set(kinds)]),
-});
+export const notificationEmailsSchema = z
+  .object({
+    kinds: z
+      .array(notificationKindField)
+      .max(NOTIFICATION_KINDS.length)
+      .transform((kinds) => [...new Set(kinds)]),
+  })
+  .meta({ examples: [{ kinds: ["deal_submitted", "access_changed"] }] });
 export type NotificationEmailsForm = z.input<typeof notificationEmailsSchema>;
 
 export const notificationEmailsOutput = z.object({

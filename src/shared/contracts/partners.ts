@@ -27,10 +27,12 @@ export const ownPartnerOutput = z.object({
 export type OwnPartner = z.infer<typeof ownPartnerOutput>;
 
 /** The admin's partner chooser: active partners whose company or contact name contains `search`, A to Z. */
-export const listActivePartnersInput = z.object({
-  search: storableString("Search").trim().max(200).optional(),
-  limit: limitInput(100, 50),
-});
+export const listActivePartnersInput = z
+  .object({
+    search: storableString("Search").trim().max(200).optional(),
+    limit: limitInput(100, 50),
+  })
+  .meta({ examples: [{ search: "acme", limit: 20 }] });
 
 export const activePartnerOption = z.object({
   id: uuid(),
@@ -42,12 +44,14 @@ export type ActivePartnerOption = z.infer<typeof activePartnerOption>;
 export const listActivePartnersOutput = z.array(activePartnerOption);
 
 /** The partners list of the Partners tab: newest first, searched over company, contact name and e-mail. */
-export const listPartnersInput = z.object({
-  search: storableString("Search").trim().max(200).optional(),
-  status: z.enum(PARTNER_STATUSES, { error: "Please choose a partner status." }).optional(),
-  tier: z.enum(PARTNER_TIERS, { error: "Please choose a tier." }).optional(),
-  ...pageInput,
-});
+export const listPartnersInput = z
+  .object({
+    search: storableString("Search").trim().max(200).optional(),
+    status: z.enum(PARTNER_STATUSES, { error: "Please choose a partner status." }).optional(),
+    tier: z.enum(PARTNER_TIERS, { error: "Please choose a tier." }).optional(),
+    ...pageInput,
+  })
+  .meta({ examples: [{ search: "acme", status: "active", tier: "gold", page: 1, pageSize: 20 }] });
 export type ListPartnersInput = z.input<typeof listPartnersInput>;
 
 export const partnerListItem = z.object({

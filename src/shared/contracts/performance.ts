@@ -35,7 +35,7 @@ const count = z.number().int().min(0);
 const winRate = z.number().min(0).max(100).nullable();
 const byStatus = z.record(z.enum(DEAL_STATUSES), count);
 
-export const myPerformanceInput = z.object({ period });
+export const myPerformanceInput = z.object({ period }).meta({ examples: [{ period: "12m" }] });
 export type MyPerformanceInput = z.input<typeof myPerformanceInput>;
 
 /** One calendar month (UTC) of the period, `YYYY-MM`, with the deals submitted in it by status. */
@@ -55,11 +55,13 @@ export const myPerformanceOutput = z.object({
 });
 export type MyPerformance = z.infer<typeof myPerformanceOutput>;
 
-export const performanceRankingInput = z.object({
-  period,
-  sort: z.enum(PERFORMANCE_SORTS, { error: "Please choose how to rank partners." }).default("dealsWon"),
-  ...pageInput,
-});
+export const performanceRankingInput = z
+  .object({
+    period,
+    sort: z.enum(PERFORMANCE_SORTS, { error: "Please choose how to rank partners." }).default("dealsWon"),
+    ...pageInput,
+  })
+  .meta({ examples: [{ period: "12m", sort: "dealsWon", page: 1, pageSize: 20 }] });
 export type PerformanceRankingInput = z.input<typeof performanceRankingInput>;
 
 export const performanceRankingItem = z.object({

@@ -40,31 +40,35 @@ export const profileSettingsOutput = z.object({
 });
 export type ProfileSettings = z.infer<typeof profileSettingsOutput>;
 
-export const profileSettingsSchema = z.object({
-  fullName: requiredText("Full name", 200),
-  jobTitle: optionalText("Job title", 200),
-  /** Only a partner's contact has one; staff leave it out. */
-  contactPhone: optionalText("Contact phone", 50),
-});
+export const profileSettingsSchema = z
+  .object({
+    fullName: requiredText("Full name", 200),
+    jobTitle: optionalText("Job title", 200),
+    /** Only a partner's contact has one; staff leave it out. */
+    contactPhone: optionalText("Contact phone", 50),
+  })
+  .meta({ examples: [{ fullName: "Renamed Person", jobTitle: "Lead", contactPhone: "+1 555 0100" }] });
 export type ProfileSettingsForm = z.input<typeof profileSettingsSchema>;
 
-export const preferencesSchema = z.object({
-  theme: z.enum(THEMES, { error: "Please choose light, dark or system." }),
-  /** Empty follows the browser's zone. */
-  timeZone: storableString("Time zone")
-    .trim()
-    .max(100)
-    .refine((zone) => zone === "" || isKnownTimeZone(zone), { error: "Please choose a known time zone." })
-    .transform((zone) => zone || null),
-  /** Empty follows the browser's locale. */
-  dateLocale: storableString("Date format")
-    .trim()
-    .max(35)
-    .refine((locale) => locale === "" || isKnownLocale(locale), {
-      error: "Please choose a known date format.",
-    })
-    .transform((locale) => locale || null),
-});
+export const preferencesSchema = z
+  .object({
+    theme: z.enum(THEMES, { error: "Please choose light, dark or system." }),
+    /** Empty follows the browser's zone. */
+    timeZone: storableString("Time zone")
+      .trim()
+      .max(100)
+      .refine((zone) => zone === "" || isKnownTimeZone(zone), { error: "Please choose a known time zone." })
+      .transform((zone) => zone || null),
+    /** Empty follows the browser's locale. */
+    dateLocale: storableString("Date format")
+      .trim()
+      .max(35)
+      .refine((locale) => locale === "" || isKnownLocale(locale), {
+        error: "Please choose a known date format.",
+      })
+      .transform((locale) => locale || null),
+  })
+  .meta({ examples: [{ theme: "system", timeZone: "Europe/Berlin", dateLocale: "en-GB" }] });
 export type PreferencesForm = z.input<typeof preferencesSchema>;
 
 export const preferencesOutput = z.object({
@@ -85,6 +89,15 @@ export const changePasswordSchema = z
   .refine((value) => value.password === value.confirmPassword, {
     error: PASSWORDS_DO_NOT_MATCH,
     path: ["confirmPassword"],
+  })
+  .meta({
+    examples: [
+      {
+        currentPassword: "not-the-current-password",
+        password: "a-new-password",
+        confirmPassword: "a-new-password",
+      },
+    ],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 

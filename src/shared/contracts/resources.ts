@@ -58,12 +58,14 @@ export const uploadResourceInput = z.object({
   file: z.file({ error: "Please select a file." }),
 });
 
-export const listResourcesInput = z.object({
-  /** Matches the title only (docs/product/resources.md#search), ignoring case. */
-  search: storableString("Search").trim().max(200).optional(),
-  contentType: resourceContentTypeSchema.optional(),
-  ...pageInput,
-});
+export const listResourcesInput = z
+  .object({
+    /** Matches the title only (docs/product/resources.md#search), ignoring case. */
+    search: storableString("Search").trim().max(200).optional(),
+    contentType: resourceContentTypeSchema.optional(),
+    ...pageInput,
+  })
+  .meta({ examples: [{ search: "guide", contentType: "pdf", page: 1, pageSize: 12 }] });
 export type ListResourcesInput = z.input<typeof listResourcesInput>;
 
 export const resourceItem = z.object({

@@ -28,20 +28,22 @@ export const SEARCH_KINDS = [
 export const searchKindSchema = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof searchKindSchema>;
 
-export const searchEverywhereInput = z.object({
-  query: z
-    .string({ error: "Search must be text." })
-    .refine((value) => !CONTROL_CHARACTER.test(value), {
-      error: SEARCH_MESSAGES.controlCharacters,
-      abort: true,
-    })
-    .pipe(
-      storableString("Search")
-        .trim()
-        .min(1, { error: SEARCH_MESSAGES.empty })
-        .max(SEARCH_MAX_LENGTH, { error: SEARCH_MESSAGES.tooLong }),
-    ),
-});
+export const searchEverywhereInput = z
+  .object({
+    query: z
+      .string({ error: "Search must be text." })
+      .refine((value) => !CONTROL_CHARACTER.test(value), {
+        error: SEARCH_MESSAGES.controlCharacters,
+        abort: true,
+      })
+      .pipe(
+        storableString("Search")
+          .trim()
+          .min(1, { error: SEARCH_MESSAGES.empty })
+          .max(SEARCH_MAX_LENGTH, { error: SEARCH_MESSAGES.tooLong }),
+      ),
+  })
+  .meta({ examples: [{ query: "acme" }] });
 export type SearchEverywhereInput = z.input<typeof searchEverywhereInput>;
 
 /** One record found: what it is, its id, the line that names it and a second line that places it. */

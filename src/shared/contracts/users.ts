@@ -15,11 +15,13 @@ const PERMISSION_NAMES = PERMISSION_CATALOGUE.map((permission) => permission.nam
 const role = z.enum(APP_ROLES, { error: "Please choose a role." });
 
 /** User Management's list: A to Z by name, searched over name and e-mail, optionally of one role. */
-export const listUsersInput = z.object({
-  search: storableString("Search").trim().max(200).optional(),
-  role: role.optional(),
-  ...pageInput,
-});
+export const listUsersInput = z
+  .object({
+    search: storableString("Search").trim().max(200).optional(),
+    role: role.optional(),
+    ...pageInput,
+  })
+  .meta({ examples: [{ search: "person", role: "analyst", page: 1, pageSize: 20 }] });
 export type ListUsersInput = z.input<typeof listUsersInput>;
 
 export const userListItem = z.object({
@@ -108,10 +110,12 @@ export const setUserDepartmentsInput = z.object({
 export const userChangeOutput = z.object({ user: userListItem });
 
 /** A short list of staff for choosers (a department's manager): name or e-mail contains `search`. */
-export const staffOptionsInput = z.object({
-  search: storableString("Search").trim().max(200).optional(),
-  limit: limitInput(100, 20),
-});
+export const staffOptionsInput = z
+  .object({
+    search: storableString("Search").trim().max(200).optional(),
+    limit: limitInput(100, 20),
+  })
+  .meta({ examples: [{ search: "person", limit: 20 }] });
 
 export const personOption = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type PersonOption = z.infer<typeof personOption>;
