@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { storeNewApiKey } from "#server/features/api-keys/store-new-api-key";
 import { submitApplication } from "#server/features/applications/submit-application";
 import { DEAL_PROPOSALS_BUCKET } from "#server/features/deals/deal-proposals";
+import { router } from "#server/router";
+import { inputExamplesOf } from "#server/rpc/input-examples";
+import { listProcedures } from "#server/rpc/list-procedures";
 import { applicationFormSchema } from "#shared/contracts/applications";
 import { applicationForm } from "../../factories/application-form";
 import { createApplication } from "../../factories/applications";
@@ -37,11 +40,24 @@ export interface ValidInputRows {
 }
 
 /**
- * A valid input per procedure that takes one (fresh rows where a call consumes or changes them), shared by the
- * tests that send every procedure something it accepts: the hostile-text test puts one hostile value into it,
- * the access matrix sends it as it is.
+ * The valid input of each procedure whose contract gives an example (the first), a fresh copy for each call:
+ * inputs that name no row and need no unique value live in their contract, where the OpenAPI document shows them.
  */
-function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>> {
+function exampleInputs(): Record<string, () => Promise<Input>> {
+  return Object.fromEntries(
+    listProcedures(router).flatMap(({ path, procedure }) => {
+      const [example] = inputExamplesOf(procedure);
+      return example === undefined ? [] : [[path.join("."), async () => structuredClone(example) as Input]];
+    }),
+  );
+}
+
+/**
+ * A valid input per procedure whose contract can give none (fresh rows where a call consumes or changes them):
+ * it names rows that must exist, needs a unique value, or holds what only this test server takes (an address of
+ * this machine for a webhook, an upload's fields without its file).
+ */
+function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<Input>> {
   const db = rows.testApp.testDatabase.database.db;
   const partnerId = rows.partner.id;
   let counter = 0;
@@ -84,28 +100,10 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
   };
 
   return {
-    "me.updateProfileSettings": async () => ({
-      fullName: "Renamed Person",
-      jobTitle: "Lead",
-      contactPhone: "+1 555 0100",
-    }),
-    "me.savePreferences": async () => ({ theme: "system", timeZone: "Europe/Berlin", dateLocale: "en-GB" }),
-    "me.changePassword": async () => ({
-      currentPassword: "not-the-current-password",
-      password: "a-new-password",
-      confirmPassword: "a-new-password",
-    }),
     "partnerAuth.signIn": async () => ({ email: rows.contact.email, password: rows.contact.password }),
     "partnerAuth.requestSetupEmail": async () => ({ email: `nobody.${++counter}@hostile.example` }),
-    "partnerAuth.checkSetupToken": async () => ({ token: "not-a-setup-token" }),
-    "partnerAuth.completeSetup": async () => ({
-      token: "not-a-setup-token",
-      password: "a-new-password",
-      confirmPassword: "a-new-password",
-    }),
     "applications.submit": async () => ({ application: applicationForm(), documents: [] }),
     "applications.status": async () => ({ email: `nobody.${++counter}@hostile.example` }),
-    "applications.list": async () => ({ status: "pending", page: 1, pageSize: 20 }),
     "applications.get": async () => ({ id: rows.applicationId }),
     "applications.downloadDocument": async () => ({ id: rows.applicationId, index: 0 }),
     "applications.review": async () => ({
@@ -114,7 +112,6 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
       notes: "Not a fit for now.",
     }),
     "applications.resendWelcome": async () => ({ id: rows.applicationId }),
-    "partners.listActive": async () => ({ search: "acme", limit: 20 }),
     "deals.submit": async () => ({
       form: "portal",
       partnerId,
@@ -126,7 +123,6 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
         description: "A deal.",
       },
     }),
-    "deals.list": async () => ({ search: "customer", status: "submitted", page: 1, pageSize: 20 }),
     "deals.changeStatus": async () => ({
       id: (await createDeal(db, { partner: { id: partnerId } })).id,
       status: "in_review",
@@ -142,9 +138,6 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
       paidAt: new Date().toISOString(),
     }),
     "payouts.exportUnpaid": async () => ({ partnerId }),
-    "performance.mine": async () => ({ period: "12m" }),
-    "performance.ranking": async () => ({ period: "12m", sort: "dealsWon", page: 1, pageSize: 20 }),
-    "partners.list": async () => ({ search: "acme", status: "active", tier: "gold", page: 1, pageSize: 20 }),
     "partners.get": async () => ({ id: partnerId }),
     "partners.setStatus": async () => ({ id: (await createPartner(db)).id, status: "suspended" }),
     "partners.update": async () => ({
@@ -161,7 +154,6 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
         commissionRate: 12.5,
       },
     }),
-    "learning.catalog": async () => ({ search: "selling", page: 1, pageSize: 10 }),
     "learning.course": async () => ({ id: (await course()).course.id }),
     "learning.enroll": async () => ({ id: (await course()).course.id }),
     "learning.openLesson": lessonOf,
@@ -170,10 +162,8 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
       const { course: made, questions } = await course();
       return { courseId: made.id, submissionId: randomUUID(), answers: passingAnswers(questions) };
     },
-    "learning.myLearning": async () => ({ page: 1, pageSize: 10 }),
     "learning.downloadCertificate": async () => ({ enrollmentId: await completedEnrollmentId() }),
     "learning.verifyCertificate": async () => ({ code: verificationCode() }),
-    "learning.managedCourses": async () => ({ search: "selling", page: 1, pageSize: 10 }),
     "learning.editableCourse": async () => ({ id: (await course()).course.id }),
     "learning.createCourse": async () => ({ ...courseForm() }),
     "learning.updateCourse": async () => ({ id: (await course()).course.id, course: courseForm() }),
@@ -189,8 +179,6 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
       page: 1,
       pageSize: 10,
     }),
-    "users.list": async () => ({ search: "person", role: "analyst", page: 1, pageSize: 20 }),
-    "users.staffOptions": async () => ({ search: "person", limit: 20 }),
     "users.create": async () => ({
       email: `new.hire.${++counter}@people.example`,
       fullName: "Nora Hire",
@@ -224,21 +212,7 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
       managerId: "none",
     }),
     "departments.delete": async () => ({ id: (await createDepartment(db)).id }),
-    "auditLog.list": async () => ({
-      action: "user_created",
-      subjectType: "user",
-      subjectId: "someone",
-      from: "2026-01-01T00:00:00.000Z",
-      to: "2026-12-31T23:59:59.999Z",
-      page: 1,
-      pageSize: 20,
-    }),
-    "auditLog.actorOptions": async () => ({ search: "person", limit: 20 }),
-    "search.everywhere": async () => ({ query: "acme" }),
-    "notifications.list": async () => ({ kind: "deal_submitted", unreadOnly: true, page: 1, pageSize: 10 }),
     "notifications.markRead": async () => ({ id: (await createNotification(db, rows.contact.id)).id }),
-    "notifications.saveEmailChoices": async () => ({ kinds: ["deal_submitted", "access_changed"] }),
-    "resources.list": async () => ({ search: "guide", contentType: "pdf", page: 1, pageSize: 12 }),
     "resources.upload": async () => ({
       resource: { title: "Hostile Guide", description: "A guide.", contentType: "pdf", isPublic: true },
     }),
@@ -310,10 +284,21 @@ function validInputs(rows: ValidInputRows): Record<string, () => Promise<Input>>
 }
 
 /**
- * The valid inputs for a partner, its contact (made with CONTACT_PASSWORD) and a staff member, once the partner
- * has an approved application with one stored document, reviewed by that staff member.
+ * A valid input per procedure that takes one, shared by the tests that send every procedure something it
+ * accepts (the hostile-text test puts one hostile value into it, the access matrix sends it as it is): its
+ * contract's example, or else the one written here for a partner, its contact (made with CONTACT_PASSWORD) and a
+ * staff member, once the partner has an approved application with one stored document, reviewed by that staff
+ * member.
  */
 export async function validInputsOf(
+  testApp: TestApp,
+  people: { partner: TestPartner; contact: TestUser; staff: TestUser },
+): Promise<Record<string, () => Promise<Input>>> {
+  return { ...exampleInputs(), ...(await handWrittenInputsOf(testApp, people)) };
+}
+
+/** The inputs written here for the procedures whose contract gives no example, for the same rows as validInputsOf. */
+export async function handWrittenInputsOf(
   testApp: TestApp,
   people: { partner: TestPartner; contact: TestUser; staff: TestUser },
 ): Promise<Record<string, () => Promise<Input>>> {
@@ -324,7 +309,7 @@ export async function validInputsOf(
     documents: [{ name: "plan.pdf", type: "application/pdf", bytes: SAMPLE_PDF }],
     storage: testApp.storage,
   });
-  return validInputs({
+  return handWrittenInputs({
     testApp,
     ...people,
     contact: { ...people.contact, password: CONTACT_PASSWORD },
