@@ -38,11 +38,9 @@ export const setPasswordFields = z
     path: ["confirmPassword"],
   });
 
-export const completeSetupInput = z
-  .intersection(setupTokenInput, setPasswordFields)
-  .meta({
-    examples: [{ token: "not-a-setup-token", password: "a-new-password", confirmPassword: "a-new-password" }],
-  });
+export const completeSetupInput = z.intersection(setupTokenInput, setPasswordFields).meta({
+  examples: [{ token: "not-a-setup-token", password: "a-new-password", confirmPassword: "a-new-password" }],
+});
 export const completeSetupOutput = z.object({ user: signedInUser });
 
 /**
