@@ -84,7 +84,10 @@ export function EnrollPeople({ courseId }: { courseId: string }) {
                   <ul aria-label="Chosen people" className="flex flex-wrap gap-2">
                     {chosen.map((learner) => (
                       <li key={learner.userId}>
-                        <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-3 text-sm font-medium">
+                        <Badge
+                          variant="secondary"
+                          className="gap-1 py-1 pr-1 pl-3 text-sm font-medium dark:border-border"
+                        >
                           <span className="max-w-56 truncate" title={learner.email}>
                             {learner.name}
                           </span>
