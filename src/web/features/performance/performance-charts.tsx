@@ -15,7 +15,8 @@ export const STATUS_COLOURS: Record<DealStatus, string> = {
   closed_lost: "#b91c1c",
 };
 
-const AXIS = { fontSize: 12, stroke: "#6b7280" } as const;
+// The theme's muted text colour, so the labels keep their contrast on the dark card too.
+const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" } as const;
 
 /** Deals submitted per month, stacked by status. */
 export function MonthlyDealsChart({
