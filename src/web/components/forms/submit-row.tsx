@@ -1,4 +1,4 @@
-import { SendIcon } from "lucide-react";
+import { SaveIcon, SendIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/style/cn";
 import { BusyButton } from "../ui/busy-button";
@@ -7,10 +7,12 @@ import { RefusalAlert } from "./refusal-alert";
 
 /**
  * The foot of a form that sends: what comes first (a note, the upload's progress), then what the server refused
- * that belongs to no field (or why no answer came), then the send button, busy while the form is sent.
+ * that belongs to no field (or why no answer came), then the send button, busy while the form is sent. A form
+ * that `saves` settings says so on its button, as the dialogs' Save buttons do, rather than sending.
  */
 export function SubmitRow({
   label,
+  saves = false,
   busy,
   reasons,
   size,
@@ -19,6 +21,7 @@ export function SubmitRow({
 }: {
   /** The button's words, e.g. "Submit Deal". */
   label: string;
+  saves?: boolean;
   busy: boolean;
   reasons: readonly string[];
   size?: ButtonProps["size"];
@@ -33,8 +36,8 @@ export function SubmitRow({
         type="submit"
         size={size}
         busy={busy}
-        busyLabel="Submitting"
-        icon={<SendIcon aria-hidden="true" />}
+        busyLabel={saves ? "Saving" : "Submitting"}
+        icon={saves ? <SaveIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
         className="w-full sm:w-auto sm:justify-self-end"
       >
         {label}

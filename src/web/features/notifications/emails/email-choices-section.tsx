@@ -116,7 +116,7 @@ function EmailChoicesForm({
           </p>
         ) : null}
       </fieldset>
-      <SubmitRow label="Save Email Notifications" busy={isSubmitting} reasons={form.reasons} />
+      <SubmitRow label="Save Email Notifications" saves busy={isSubmitting} reasons={form.reasons} />
     </form>
   );
 }

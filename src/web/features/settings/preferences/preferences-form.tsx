@@ -95,7 +95,7 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
         error={form.error("dateLocale")}
         disabled={isSubmitting}
       />
-      <SubmitRow label="Save Preferences" busy={isSubmitting} reasons={form.reasons} />
+      <SubmitRow label="Save Preferences" saves busy={isSubmitting} reasons={form.reasons} />
     </form>
   );
 }

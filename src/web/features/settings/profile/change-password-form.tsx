@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
         error={form.error("confirmPassword")}
         {...register("confirmPassword")}
       />
-      <SubmitRow label="Change Password" busy={isSubmitting} reasons={form.reasons} />
+      <SubmitRow label="Change Password" saves busy={isSubmitting} reasons={form.reasons} />
     </form>
   );
 }

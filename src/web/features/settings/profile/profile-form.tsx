@@ -63,7 +63,7 @@ export function ProfileForm({ userId, saved }: { userId: string; saved: ProfileS
           {...register("contactPhone")}
         />
       ) : null}
-      <SubmitRow label="Save Profile" busy={isSubmitting} reasons={form.reasons} />
+      <SubmitRow label="Save Profile" saves busy={isSubmitting} reasons={form.reasons} />
     </form>
   );
 }
