@@ -7,7 +7,6 @@ import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "#web/components/ui/popover";
-import { cn } from "#web/lib/style/cn";
 import { useNotificationFeed } from "../api/list-notifications";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 import { useLiveUnreadCount } from "../api/watch-notifications";
@@ -54,25 +53,29 @@ function SignedInBell({
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={bellLabel(unread)}
-          className={cn("relative", className)}
-        >
-          <BellIcon aria-hidden="true" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground tabular-nums"
-            >
-              {unreadBadgeText(unread)}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
+      {/* The badge sits beside the button, not in it: its "9+" is no part of the button's name, which says the
+          exact count (a visible text outside the name would be a mismatch to speech input). */}
+      <span className="relative inline-flex">
+        <PopoverTrigger asChild>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={bellLabel(unread)}
+            className={className}
+          >
+            <BellIcon aria-hidden="true" />
+          </Button>
+        </PopoverTrigger>
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground tabular-nums"
+          >
+            {unreadBadgeText(unread)}
+          </span>
+        ) : null}
+      </span>
       <PopoverContent
         align="end"
         aria-labelledby={headingId}
