@@ -79,5 +79,50 @@ export const NOTIFICATION_KINDS = [
   "partner_suspended",
   "partner_reactivated",
   "webhook_endpoint_failing",
+  "ticket_opened",
+  "ticket_assigned",
+  "ticket_replied",
+  "ticket_sla_warning",
+  "ticket_sla_breached",
+  "customer_at_risk",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * A customer's status (docs/product/customer-success.md#customers): healthy and at_risk follow the health score
+ * (at_risk below 60); churned is set by hand and kept until someone sets it back.
+ */
+export const CUSTOMER_STATUSES = ["healthy", "at_risk", "churned"] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** How a customer came to the portal: a partner's deal closed won, or staff added it. */
+export const CUSTOMER_SOURCES = ["won_deal", "manual"] as const;
+export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
+
+/** What a logged contact with a customer was; logging one moves the customer's last contact. */
+export const CUSTOMER_CONTACT_KINDS = ["call", "meeting", "email"] as const;
+export type CustomerContactKind = (typeof CUSTOMER_CONTACT_KINDS)[number];
+
+/** The onboarding checklist every new customer gets, in order. */
+export const ONBOARDING_STEPS = ["kickoff", "setup", "training", "go_live"] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export const TICKET_PRIORITIES = ["low", "normal", "high", "urgent"] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+/** A ticket's SLA clock runs in new and open, pauses in pending and on_hold, and stops at solved. */
+export const TICKET_STATUSES = ["new", "open", "pending", "on_hold", "solved", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** What a ticket's thread records, each stamped with who and when. */
+export const TICKET_EVENT_KINDS = [
+  "created",
+  "reply",
+  "note",
+  "status_changed",
+  "priority_changed",
+  "assigned",
+  "sla_warning",
+  "sla_breached",
+] as const;
+export type TicketEventKind = (typeof TICKET_EVENT_KINDS)[number];

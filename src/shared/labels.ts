@@ -5,15 +5,22 @@ import type {
   CourseAudience,
   CourseDifficulty,
   CourseStatus,
+  CustomerContactKind,
+  CustomerSource,
+  CustomerStatus,
   DealStatus,
   EmailOutboxStatus,
   EnrollmentStatus,
   NotificationKind,
+  OnboardingStep,
   PartnerStatus,
   PartnerTier,
   PayoutStatus,
   PermissionCategory,
   ResourceContentType,
+  TicketEventKind,
+  TicketPriority,
+  TicketStatus,
 } from "./enums";
 
 export { APPLICATION_STATUS_LABELS, BUSINESS_TYPE_LABELS, COMPANY_SIZE_LABELS };
@@ -120,6 +127,63 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   partner_suspended: "Partners suspended",
   partner_reactivated: "Partners reactivated",
   webhook_endpoint_failing: "Webhook endpoints failing",
+  ticket_opened: "Support tickets opened by partners",
+  ticket_assigned: "Support tickets assigned to me",
+  ticket_replied: "Replies on my support tickets",
+  ticket_sla_warning: "Support tickets near their SLA target",
+  ticket_sla_breached: "Support tickets past their SLA target",
+  customer_at_risk: "My customers turning red",
+};
+
+export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
+  healthy: "Healthy",
+  at_risk: "At Risk",
+  churned: "Churned",
+};
+
+export const CUSTOMER_SOURCE_LABELS: Record<CustomerSource, string> = {
+  won_deal: "Won deal",
+  manual: "Added by hand",
+};
+
+export const CUSTOMER_CONTACT_KIND_LABELS: Record<CustomerContactKind, string> = {
+  call: "Call",
+  meeting: "Meeting",
+  email: "E-mail",
+};
+
+export const ONBOARDING_STEP_LABELS: Record<OnboardingStep, string> = {
+  kickoff: "Kickoff",
+  setup: "Setup",
+  training: "Training",
+  go_live: "Go-live",
+};
+
+export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
+  low: "Low",
+  normal: "Normal",
+  high: "High",
+  urgent: "Urgent",
+};
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  new: "New",
+  open: "Open",
+  pending: "Pending",
+  on_hold: "On hold",
+  solved: "Solved",
+  closed: "Closed",
+};
+
+export const TICKET_EVENT_KIND_LABELS: Record<TicketEventKind, string> = {
+  created: "Opened",
+  reply: "Reply",
+  note: "Internal note",
+  status_changed: "Status changed",
+  priority_changed: "Priority changed",
+  assigned: "Assigned",
+  sla_warning: "SLA target 80% used",
+  sla_breached: "SLA target breached",
 };
 
 type ValueLists = {
@@ -146,6 +210,13 @@ export const ENUM_LABELS: { [Name in keyof ValueLists]: Record<ValueLists[Name][
   COURSE_STATUSES: COURSE_STATUS_LABELS,
   EMAIL_OUTBOX_STATUSES: EMAIL_OUTBOX_STATUS_LABELS,
   NOTIFICATION_KINDS: NOTIFICATION_KIND_LABELS,
+  CUSTOMER_STATUSES: CUSTOMER_STATUS_LABELS,
+  CUSTOMER_SOURCES: CUSTOMER_SOURCE_LABELS,
+  CUSTOMER_CONTACT_KINDS: CUSTOMER_CONTACT_KIND_LABELS,
+  ONBOARDING_STEPS: ONBOARDING_STEP_LABELS,
+  TICKET_PRIORITIES: TICKET_PRIORITY_LABELS,
+  TICKET_STATUSES: TICKET_STATUS_LABELS,
+  TICKET_EVENT_KINDS: TICKET_EVENT_KIND_LABELS,
 };
 
 /** A stored value this version has no label for (an old row, a newer server) as capitalised words. */

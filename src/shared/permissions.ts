@@ -22,6 +22,11 @@ export const PERMISSION_CATALOGUE = [
     description: "Create and edit courses, lessons and quizzes, and enroll people in them",
   },
   {
+    name: "manage_customers",
+    category: "data",
+    description: "Add and edit customers, log contacts and work support tickets",
+  },
+  {
     name: "manage_users",
     category: "user_management",
     description: "Create and edit users and their access",

@@ -137,6 +137,8 @@ function declared(entry: Entry, caller: CallerName, transport: Transport): Cell 
       return partner || holds ? "✓" : "403";
     case "permission":
       return holds ? "✓" : "403";
+    case "staff":
+      return partner ? "403" : "✓";
   }
 }
 
@@ -487,6 +489,7 @@ const ACCESS_WORDS: Record<AccessRule["kind"], string> = {
   "partner-or-permission": "partner or",
   permission: "",
   learner: "learner",
+  staff: "staff",
 };
 
 function describeAccess(entry: Entry): string {

@@ -16,7 +16,8 @@ export type AccessRule =
   | { kind: "permission"; anyOf: readonly PermissionName[] }
   | { kind: "partner" }
   | { kind: "partner-or-permission"; anyOf: readonly PermissionName[] }
-  | { kind: "learner" };
+  | { kind: "learner" }
+  | { kind: "staff" };
 
 /**
  * What an access check reads: the request's headers, which transport it came by (API keys work only on REST),
@@ -83,6 +84,14 @@ export async function requireOwnPartner(context: AccessContext, caller: Caller):
 }
 
 /**
+ * Staff: any signed-in person who is not a partner's contact (docs/product/customer-success.md#who-may-do-what).
+ * A partner's API key acts as its partner, so it is refused too.
+ */
+export function requireStaff(caller: Caller): void {
+  if (caller.profile.roles.includes("partner")) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
+}
+
+/**
  * Staff holding one of the permissions act on every partner's rows, the contact of an active partner on its
  * own; anyone else gets 403.
  */
@@ -137,5 +146,6 @@ export async function checkAccess(context: AccessContext, rule: AccessRule): Pro
   else if (rule.kind === "partner") await requireOwnPartner(context, caller);
   else if (rule.kind === "partner-or-permission") await partnerOrStaffScope(context, caller, rule.anyOf);
   else if (rule.kind === "learner") await learnerOf(context, caller);
+  else if (rule.kind === "staff") requireStaff(caller);
   return caller;
 }

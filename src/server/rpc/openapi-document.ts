@@ -161,6 +161,8 @@ function whoMayCall(meta: ProcedureMeta): string {
       return `The contacts of an active partner, on their own partner's data; staff holding ${anyOf}, on every partner's.`;
     case "learner":
       return "Anyone who takes courses: staff, and the contacts of an active partner.";
+    case "staff":
+      return "Any signed-in staff member; partners' contacts are refused.";
     default:
       return "Not declared.";
   }
@@ -174,6 +176,7 @@ function forbiddenBecause(meta: ProcedureMeta, write: boolean): string {
     reasons.push("the caller lacks the permission");
   if (kind === "partner" || kind === "partner-or-permission" || kind === "learner")
     reasons.push("the caller is not the contact of an active partner");
+  if (kind === "staff") reasons.push("the caller is a partner's contact, not staff");
   if (!meta.apiKeys) reasons.push("API keys cannot call it");
   else if (kind !== "public") reasons.push("the key's partner or permissions do not allow it");
   return `Forbidden: ${reasons.join("; ")}.`;

@@ -9,6 +9,7 @@ import {
   partnerOrStaffScope,
   requireOwnPartner,
   requirePermission,
+  requireStaff,
   signedInCaller,
 } from "./caller-access";
 import type { RpcContext } from "./context";
@@ -56,6 +57,15 @@ export const publicProcedure = base.meta({ access: { kind: "public" } });
 
 /** Any signed-in user; the handler gets `context.caller`. */
 export const authedProcedure = base.meta({ access: { kind: "signed-in" } }).use(requireCaller);
+
+/** Any signed-in staff member, whatever they hold; partners' contacts and their keys get 403. */
+export const staffProcedure = base
+  .meta({ access: { kind: "staff" } })
+  .use(requireCaller)
+  .use(async ({ context, next }) => {
+    requireStaff(context.caller);
+    return next();
+  });
 
 /** Signed-in users holding at least one of the permissions (admin and super_admin hold all). */
 export function permissionProcedure(...anyOf: [PermissionName, ...PermissionName[]]) {

@@ -67,6 +67,8 @@ const PARTNER_PORTAL = "/partner-portal";
 const LEARNING = "/lms";
 const BUSINESS_INTELLIGENCE = "/business-intelligence";
 const ADMIN = "/admin";
+const CUSTOMER = `${CUSTOMER_SUCCESS}/customers/:customerId`;
+const TICKET = `${CUSTOMER_SUCCESS}/tickets/:ticketId`;
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
 const PARTNER_PORTAL_PARTNER = `${PARTNER_PORTAL}/partners/:partnerId`;
 const PARTNER_PORTAL_DEAL = `${PARTNER_PORTAL}/deals/:dealId`;
@@ -101,8 +103,20 @@ export const paths = {
     overview: CUSTOMER_SUCCESS,
     health: `${CUSTOMER_SUCCESS}/health`,
     onboarding: `${CUSTOMER_SUCCESS}/onboarding`,
-    /** Support Tickets, which says tickets are coming (docs/product/modules.md#customer-success). */
+    /** Support Tickets (docs/product/customer-success.md#support-tickets). */
     tickets: `${CUSTOMER_SUCCESS}/tickets`,
+    /** Customer Success settings: health weights, SLA targets and the business calendar (administrators). */
+    settings: `${CUSTOMER_SUCCESS}/settings`,
+    /** One customer's page. */
+    customer: {
+      pattern: CUSTOMER,
+      to: (customerId: string) => generatePath(CUSTOMER, { customerId }),
+    },
+    /** One ticket's page. */
+    ticket: {
+      pattern: TICKET,
+      to: (ticketId: string) => generatePath(TICKET, { ticketId }),
+    },
   },
   partnerPortal: {
     /** Opens the role's first tab: All Deals for partner administrators, My Dashboard for partners. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt } from "./columns";
+import { customers } from "./customer-success";
 import { dealStatus, payoutStatus } from "./enums";
 import { partners } from "./partners";
 
@@ -32,6 +33,8 @@ export const partnerDeals = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     // The end customer's name normalised (case, punctuation, legal suffixes), for finding duplicate deals.
     customerKey: text("customer_key"),
+    // The customer this deal made or joined when it closed won (docs/product/customer-success.md#customers).
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
   },
   (t) => [
     check("partner_deals_deal_value_non_negative", sql`${t.dealValue} >= 0`),
@@ -67,6 +70,7 @@ export const partnerDeals = pgTable(
     index("partner_deals_company_name_trgm_idx").using("gin", sql`lower(${t.companyName}) gin_trgm_ops`),
     index("partner_deals_contact_person_trgm_idx").using("gin", sql`lower(${t.contactPerson}) gin_trgm_ops`),
     index("partner_deals_customer_key_idx").on(t.customerKey),
+    index("partner_deals_customer_id_idx").on(t.customerId),
   ],
 );
 

@@ -6,15 +6,22 @@ import {
   COURSE_AUDIENCES,
   COURSE_DIFFICULTIES,
   COURSE_STATUSES,
+  CUSTOMER_CONTACT_KINDS,
+  CUSTOMER_SOURCES,
+  CUSTOMER_STATUSES,
   DEAL_STATUSES,
   EMAIL_OUTBOX_STATUSES,
   ENROLLMENT_STATUSES,
   NOTIFICATION_KINDS,
+  ONBOARDING_STEPS,
   PARTNER_STATUSES,
   PARTNER_TIERS,
   PAYOUT_STATUSES,
   PERMISSION_CATEGORIES,
   RESOURCE_CONTENT_TYPES,
+  TICKET_EVENT_KINDS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
 } from "#shared/enums";
 
 export const appRole = pgEnum("app_role", APP_ROLES);
@@ -32,3 +39,10 @@ export const courseAudience = pgEnum("course_audience", COURSE_AUDIENCES);
 export const courseStatus = pgEnum("course_status", COURSE_STATUSES);
 export const emailOutboxStatus = pgEnum("email_outbox_status", EMAIL_OUTBOX_STATUSES);
 export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
+export const customerStatus = pgEnum("customer_status", CUSTOMER_STATUSES);
+export const customerSource = pgEnum("customer_source", CUSTOMER_SOURCES);
+export const customerContactKind = pgEnum("customer_contact_kind", CUSTOMER_CONTACT_KINDS);
+export const onboardingStep = pgEnum("onboarding_step", ONBOARDING_STEPS);
+export const ticketPriority = pgEnum("ticket_priority", TICKET_PRIORITIES);
+export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
+export const ticketEventKind = pgEnum("ticket_event_kind", TICKET_EVENT_KINDS);

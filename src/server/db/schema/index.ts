@@ -5,6 +5,7 @@
 export * from "./api-keys";
 export * from "./audit";
 export * from "./auth";
+export * from "./customer-success";
 export * from "./deals";
 export * from "./enums";
 export * from "./idempotency";

@@ -23,6 +23,9 @@ export function notificationAddress(
       case "enrollment_created":
       case "certificate_earned":
         return paths.partnerCourse.to(subjectId);
+      // A partner's tickets are on its dashboard's Support tab.
+      case "ticket_replied":
+        return dashboardTab("support");
       // The API tab lists the partner's webhook endpoints with their status.
       case "webhook_endpoint_failing":
         return dashboardTab("api");
@@ -53,5 +56,13 @@ export function notificationAddress(
     // The administrators' endpoints are listed under Admin Settings, Integrations.
     case "webhook_endpoint_failing":
       return paths.adminTab("integrations");
+    case "ticket_opened":
+    case "ticket_assigned":
+    case "ticket_replied":
+    case "ticket_sla_warning":
+    case "ticket_sla_breached":
+      return paths.customerSuccess.ticket.to(subjectId);
+    case "customer_at_risk":
+      return paths.customerSuccess.customer.to(subjectId);
   }
 }

@@ -4,7 +4,8 @@ import { paths } from "../paths";
 /**
  * The partner dashboard's tabs (docs/product/partners.md#partner-dashboard); Learning replaces the promised
  * Certifications (docs/product/learning.md#partner-learning); API is the partner's API keys
- * (docs/product/api-and-integrations.md#partner-keys) and webhook endpoints. The open tab is in the address
+ * (docs/product/api-and-integrations.md#partner-keys) and webhook endpoints; Support is the partner's customers
+ * and their tickets (docs/product/customer-success.md#partners). The open tab is in the address
  * (`?tab=`), so a course can link back to Learning.
  */
 export const PARTNER_DASHBOARD_TABS = [
@@ -14,6 +15,7 @@ export const PARTNER_DASHBOARD_TABS = [
   { value: "performance", label: "Performance" },
   { value: "learning", label: "Learning" },
   { value: "resources", label: "Resources" },
+  { value: "support", label: "Support" },
   { value: "api", label: "API" },
 ] as const;
 
