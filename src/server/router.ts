@@ -1,6 +1,10 @@
 import { apiKeysRouter } from "./features/api-keys/api-keys.router";
 import { applicationsRouter } from "./features/applications/applications.router";
 import { auditLogRouter } from "./features/audit-log/audit-log.router";
+import { customerHealthRouter } from "./features/customer-success/customer-health.router";
+import { customersRouter } from "./features/customer-success/customers.router";
+import { supportRouter } from "./features/customer-success/support.router";
+import { ticketsRouter } from "./features/customer-success/tickets.router";
 import { dealsRouter } from "./features/deals/deals.router";
 import { departmentsRouter } from "./features/departments/departments.router";
 import { learningRouter } from "./features/learning/learning.router";
@@ -28,6 +32,10 @@ export const router = {
   performance: performanceRouter,
   resources: resourcesRouter,
   learning: learningRouter,
+  customers: customersRouter,
+  customerHealth: customerHealthRouter,
+  tickets: ticketsRouter,
+  support: supportRouter,
   users: usersRouter,
   departments: departmentsRouter,
   auditLog: auditLogRouter,

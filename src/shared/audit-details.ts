@@ -92,6 +92,23 @@ export type AuditDetailsByAction = {
   webhook_endpoint_created: WebhookEndpointDetails & { events: string[] };
   webhook_endpoint_deleted: WebhookEndpointDetails;
   webhook_secret_rotated: WebhookEndpointDetails & { previous_secret_prefix: string };
+  /** Made by hand, or by a deal closed won (its deal named). */
+  customer_created: { customer_id: string; name: string; source: string; deal_id?: string };
+  customer_updated: { customer_id: string; name: string; changes: FieldChanges };
+  customer_contact_logged: { customer_id: string; name: string; kind: string; occurred_at: string };
+  onboarding_step_changed: { customer_id: string; name: string; step: string; done: boolean };
+  ticket_created: {
+    ticket_id: string;
+    number: number;
+    subject: string;
+    customer_id: string;
+    priority: string;
+  };
+  ticket_updated: { ticket_id: string; number: number; changes: FieldChanges };
+  /** A public reply or an internal note; the body stays on the ticket. */
+  ticket_replied: { ticket_id: string; number: number; internal: boolean; attachments: number };
+  tickets_assigned: { ticket_ids: string[]; numbers: number[]; assignee: string | null };
+  customer_success_settings_updated: { changes: FieldChanges };
 };
 
 export type AuditDetails<A extends AuditAction = AuditAction> = AuditDetailsByAction[A];

@@ -10,6 +10,9 @@ export const AUDIT_SUBJECT_TYPES = [
   "course",
   "api_key",
   "webhook_endpoint",
+  "customer",
+  "ticket",
+  "customer_success_settings",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -24,6 +27,9 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   course: "Course",
   api_key: "API key",
   webhook_endpoint: "Webhook endpoint",
+  customer: "Customer",
+  ticket: "Support ticket",
+  customer_success_settings: "Customer Success settings",
 };
 
 /** Every action the trail records, with the words the audit log shows for it. */
@@ -59,6 +65,15 @@ export const AUDIT_ACTIONS = {
   webhook_endpoint_created: "Webhook endpoint created",
   webhook_endpoint_deleted: "Webhook endpoint deleted",
   webhook_secret_rotated: "Webhook secret rotated",
+  customer_created: "Customer created",
+  customer_updated: "Customer updated",
+  customer_contact_logged: "Customer contact logged",
+  onboarding_step_changed: "Onboarding step changed",
+  ticket_created: "Ticket opened",
+  ticket_updated: "Ticket updated",
+  ticket_replied: "Ticket replied to",
+  tickets_assigned: "Tickets assigned",
+  customer_success_settings_updated: "Customer Success settings updated",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

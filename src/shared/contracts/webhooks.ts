@@ -14,6 +14,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "payout.created",
   "payout.paid",
   "partner.status_changed",
+  "ticket.created",
+  "ticket.solved",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

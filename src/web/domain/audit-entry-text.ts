@@ -6,9 +6,12 @@ import {
   COURSE_AUDIENCE_LABELS,
   COURSE_DIFFICULTY_LABELS,
   COURSE_STATUS_LABELS,
+  CUSTOMER_CONTACT_KIND_LABELS,
   DEAL_STATUS_LABELS,
   labelOf,
+  ONBOARDING_STEP_LABELS,
   PARTNER_STATUS_LABELS,
+  TICKET_PRIORITY_LABELS,
 } from "#shared/labels";
 import { formatRate } from "../lib/format/format-rate";
 import { businessTypeLabel } from "./business-type-labels";
@@ -149,7 +152,54 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     case "partner_updated":
     case "user_updated":
     case "department_updated":
+    case "customer_success_settings_updated":
       return changeLines(details.changes);
+    case "customer_updated":
+      return lines(text(details.name), ...changeLines(details.changes));
+    case "customer_created":
+      return lines(
+        text(details.name),
+        details.source === "won_deal" ? "From a deal closed won" : "Added by hand",
+      );
+    case "customer_contact_logged":
+      return lines(
+        text(details.name),
+        text(details.kind) &&
+          `${labelOf(CUSTOMER_CONTACT_KIND_LABELS, text(details.kind) as string)} on ${text(details.occurred_at)}`,
+      );
+    case "onboarding_step_changed":
+      return lines(
+        text(details.name),
+        text(details.step) &&
+          `${labelOf(ONBOARDING_STEP_LABELS, text(details.step) as string)} ${details.done === false ? "reopened" : "done"}`,
+      );
+    case "ticket_created":
+      return lines(
+        typeof details.number === "number" && `#${details.number} ${text(details.subject) ?? ""}`.trim(),
+        text(details.priority) &&
+          `Priority: ${labelOf(TICKET_PRIORITY_LABELS, text(details.priority) as string)}`,
+      );
+    case "ticket_updated":
+      return lines(
+        typeof details.number === "number" && `#${details.number}`,
+        ...changeLines(details.changes),
+      );
+    case "ticket_replied": {
+      const files = typeof details.attachments === "number" ? details.attachments : 0;
+      return lines(
+        typeof details.number === "number" && `#${details.number}`,
+        details.internal === true ? "Internal note" : "Public reply",
+        files > 0 && `${files} ${files === 1 ? "attachment" : "attachments"}`,
+      );
+    }
+    case "tickets_assigned":
+      return lines(
+        listLine(
+          "Tickets",
+          (Array.isArray(details.numbers) ? details.numbers : []).map((n) => `#${n}`),
+        ),
+        `Assignee: ${text(details.assignee) ?? "nobody"}`,
+      );
     case "partner_status_changed":
       return lines(move(partnerStatus, details));
     case "deal_status_changed": {
