@@ -15,6 +15,16 @@ const screens = {
   customerSuccess: async () => ({
     Component: (await import("../features/customer-success/customer-success-page")).CustomerSuccessPage,
   }),
+  customer: async () => ({
+    Component: (await import("../features/customer-success/customer/customer-page")).CustomerPage,
+  }),
+  ticket: async () => ({
+    Component: (await import("../features/customer-success/tickets/ticket-page")).TicketPage,
+  }),
+  customerSuccessSettings: async () => ({
+    Component: (await import("../features/customer-success/settings/customer-success-settings-page"))
+      .CustomerSuccessSettingsPage,
+  }),
   partnerPortal: async () => ({
     Component: (await import("./pages/partner-portal-page")).PartnerPortalPage,
   }),
@@ -183,6 +193,9 @@ function shellScreens(): RouteObject[] {
       customerSuccess.onboarding,
       customerSuccess.tickets,
     ]),
+    page(customerSuccess.customer.pattern, "customer"),
+    page(customerSuccess.ticket.pattern, "ticket"),
+    page(customerSuccess.settings, "customerSuccessSettings"),
     moduleScreen(partnerPortal.root, "partnerPortal", [
       ...PARTNER_PORTAL_TABS.map(partnerPortal.tab),
       partnerPortal.application.pattern,

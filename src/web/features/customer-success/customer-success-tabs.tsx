@@ -1,14 +1,14 @@
-import { ActivityIcon, LifeBuoyIcon, ListChecksIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
-import { EmptyState } from "#web/components/lists/empty-state";
 import type { ModuleTab } from "#web/components/page/module-tabs";
 import { CUSTOMERS } from "./customer-success-sample-data";
+import { HealthDashboardTab } from "./health/health-dashboard-tab";
+import { OnboardingTab } from "./onboarding/onboarding-tab";
 import { CustomerDirectory } from "./overview/customer-directory";
+import { TicketsTab } from "./tickets/tickets-tab";
 
 /**
- * The Customer Success screen's tabs, each at its own address: /customer-success opens Customer Overview; the
- * sidebar's Support Tickets opens its own tab, which says tickets are coming
- * (docs/product/modules.md#customer-success).
+ * The Customer Success screen's tabs, each at its own address: /customer-success opens Customer Overview
+ * (docs/product/customer-success.md).
  */
 export const CUSTOMER_SUCCESS_TABS: readonly ModuleTab[] = [
   {
@@ -21,36 +21,18 @@ export const CUSTOMER_SUCCESS_TABS: readonly ModuleTab[] = [
     value: "health",
     label: "Health Dashboard",
     path: paths.customerSuccess.health,
-    content: (
-      <EmptyState
-        icon={<ActivityIcon />}
-        title="Health Dashboard"
-        description="Health analytics dashboard coming soon"
-      />
-    ),
+    content: <HealthDashboardTab />,
   },
   {
     value: "onboarding",
     label: "Onboarding",
     path: paths.customerSuccess.onboarding,
-    content: (
-      <EmptyState
-        icon={<ListChecksIcon />}
-        title="Onboarding"
-        description="Onboarding tracking dashboard coming soon"
-      />
-    ),
+    content: <OnboardingTab />,
   },
   {
     value: "tickets",
     label: "Support Tickets",
     path: paths.customerSuccess.tickets,
-    content: (
-      <EmptyState
-        icon={<LifeBuoyIcon />}
-        title="Support Tickets"
-        description="Support ticket tracking coming soon"
-      />
-    ),
+    content: <TicketsTab />,
   },
 ];

@@ -1,0 +1,3 @@
+export function CustomerPage() {
+  return <h1>Customer</h1>;
+}

@@ -1,0 +1,3 @@
+export function CustomerSuccessSettingsPage() {
+  return <h1>Customer Success settings</h1>;
+}

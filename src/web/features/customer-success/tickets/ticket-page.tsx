@@ -1,0 +1,3 @@
+export function TicketPage() {
+  return <h1>Support ticket</h1>;
+}
