@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "#server/db/client";
+import { ticketAttachments } from "#server/db/schema/index";
+import type { Bucket, FileStorage } from "#server/platform/storage/file-storage";
+import { checkFiles, type StoredFile, storeFiles } from "#server/platform/uploads/file-intake";
+import type { UploadDeclaration } from "#server/platform/uploads/upload-declaration";
+import { MAX_TICKET_ATTACHMENT_BYTES, MAX_TICKET_ATTACHMENTS } from "#shared/contracts/tickets";
+
+/**
+ * Where ticket attachments are stored, keyed {ticketId}/{uuid}/{timestamp}-{name}. They share the partner
+ * documents area until the storage knows a bucket of their own; the keys never meet a deal proposal's, which
+ * start with a partner's id.
+ */
+export const TICKET_ATTACHMENTS_BUCKET: Bucket = "partner-documents";
+
+/** The files a ticket's opening or one reply may carry (the procedures' `meta.upload`). */
+export const TICKET_ATTACHMENTS: UploadDeclaration = {
+  filesField: "attachments",
+  maxFiles: MAX_TICKET_ATTACHMENTS,
+  maxFileBytes: MAX_TICKET_ATTACHMENT_BYTES,
+  accept: ["png", "jpg", "pdf", "docx"],
+  acceptedTypesText: "an image (PNG, JPEG), a PDF or a Word (docx) file",
+  // A support desk's busy hour of messages with files, far below what would fill the spool or the bucket.
+  callerLimit: { action: "ticket-attachment", rule: { limit: 120, windowMs: 60 * 60 * 1000 } },
+};
+
+/** Attachments checked by content and stored, ready for their rows; `discard` removes them again. */
+export interface StoredAttachments {
+  files: StoredFile[];
+  discard: () => Promise<void>;
+}
+
+/**
+ * Checks the files against the declaration (size and real type, the first bad one refusing the lot) and stores
+ * them under the ticket. Call it before the transaction that writes their rows, and `discard` if that fails,
+ * so no orphan file stays behind.
+ */
+export async function storeTicketAttachments(
+  storage: FileStorage,
+  ticketId: string,
+  files: readonly File[] | undefined,
+): Promise<StoredAttachments> {
+  const checked = await checkFiles([...(files ?? [])], TICKET_ATTACHMENTS);
+  return storeFiles(
+    storage,
+    // A folder per message: two messages with same-named files in the same millisecond get different keys.
+    { bucket: TICKET_ATTACHMENTS_BUCKET, prefix: `${ticketId}/${randomUUID()}`, timestamp: Date.now() },
+    checked,
+  );
+}
+
+/** The rows of stored attachments of one event (the ticket's opening or a reply). */
+export async function insertTicketAttachments(
+  tx: Pick<Db, "insert">,
+  ticketId: string,
+  eventId: string,
+  files: readonly StoredFile[],
+  now: Date,
+): Promise<void> {
+  if (files.length === 0) return;
+  await tx.insert(ticketAttachments).values(
+    files.map((file) => ({
+      ticketId,
+      eventId,
+      storageKey: file.key,
+      fileName: file.name,
+      contentType: file.type,
+      sizeBytes: file.size,
+      createdAt: now,
+    })),
+  );
+}

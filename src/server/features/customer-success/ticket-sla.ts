@@ -1,0 +1,100 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { supportTickets, ticketEvents } from "#server/db/schema/index";
+import type { TicketStatus } from "#shared/enums";
+import { slaClock } from "#shared/sla-clock";
+import { loadCustomerSuccessSettings } from "./customer-success-settings";
+import { stampSlaEvents } from "./sla-run";
+
+// A ticket's stored SLA columns are a cache of its events (decision 0045): every use case that writes a status
+// change, the first public staff reply or a priority change calls recomputeTicketSla in its transaction.
+
+type Tx = Pick<Db, "execute" | "select" | "insert" | "update">;
+
+/** Statuses in which the clock is paused; the schema keeps the minutes left while it is. */
+const PAUSED: ReadonlySet<TicketStatus> = new Set(["pending", "on_hold"]);
+
+/** The history the clock reads: the ticket's creation, its status changes, its first public staff reply. */
+async function slaHistory(tx: Pick<Db, "select">, ticketId: string) {
+  const [ticket] = await tx
+    .select({
+      priority: supportTickets.priority,
+      status: supportTickets.status,
+      createdAt: supportTickets.createdAt,
+      firstRespondedAt: supportTickets.firstRespondedAt,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, ticketId));
+  if (!ticket) throw new Error(`ticket ${ticketId} is missing`);
+  const changes = await tx
+    .select({ at: ticketEvents.createdAt, data: ticketEvents.data })
+    .from(ticketEvents)
+    .where(and(eq(ticketEvents.ticketId, ticketId), eq(ticketEvents.kind, "status_changed")))
+    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
+  return {
+    ticket,
+    history: {
+      createdAt: ticket.createdAt,
+      statusChanges: changes.map((change) => ({
+        at: change.at,
+        status: (change.data as { to: TicketStatus }).to,
+      })),
+      firstRespondedAt: ticket.firstRespondedAt,
+    },
+  };
+}
+
+/**
+ * Recomputes a ticket's SLA columns at `now` from its stored events under the policy of its priority and the
+ * calendar in force, in the caller's transaction. A warning or breach whose time passed before this event is
+ * stamped (and told) first, from the columns as they stood, so pausing or solving a ticket never hides it.
+ */
+export async function recomputeTicketSla(tx: Tx, ticketId: string, now: Date): Promise<void> {
+  await stampSlaEvents(tx, now, [ticketId]);
+  const { ticket, history } = await slaHistory(tx, ticketId);
+  const { slaPolicies, calendar } = await loadCustomerSuccessSettings(tx);
+  const clock = slaClock(calendar, slaPolicies[ticket.priority], history, now);
+  const paused = PAUSED.has(ticket.status);
+  await tx
+    .update(supportTickets)
+    .set({
+      firstResponseDueAt: clock.firstResponse.dueAt,
+      resolutionDueAt: clock.resolution.dueAt,
+      resolutionWarnAt: clock.resolutionWarnAt,
+      firstResponseLeftMinutes:
+        paused && ticket.firstRespondedAt === null ? clock.firstResponse.leftMinutes : null,
+      resolutionLeftMinutes: paused ? clock.resolution.leftMinutes : null,
+      updatedAt: now,
+    })
+    .where(eq(supportTickets.id, ticketId));
+}
+
+/**
+ * Moves a ticket to another status with its event (internal: the partner sees replies, not staff changes),
+ * keeping solved_at: set when it is solved, kept when it is closed, cleared when it is reopened. Returns whether
+ * the status changed; the caller recomputes the SLA columns once all of its changes are written.
+ */
+export async function recordStatusChange(
+  tx: Pick<Db, "insert" | "update">,
+  ticket: { id: string; status: TicketStatus; solvedAt: Date | null },
+  to: TicketStatus,
+  actor: { id: string; name: string } | null,
+  now: Date,
+): Promise<boolean> {
+  if (ticket.status === to) return false;
+  await tx.insert(ticketEvents).values({
+    ticketId: ticket.id,
+    kind: "status_changed",
+    authorId: actor?.id ?? null,
+    authorName: actor?.name ?? null,
+    public: false,
+    data: { from: ticket.status, to },
+    createdAt: now,
+  });
+  const solvedAt = to === "solved" ? now : to === "closed" ? (ticket.solvedAt ?? now) : null;
+  await tx
+    .update(supportTickets)
+    .set({ status: to, solvedAt, updatedAt: now })
+    .where(eq(supportTickets.id, ticket.id));
+  return true;
+}
