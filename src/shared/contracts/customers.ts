@@ -73,6 +73,9 @@ const customerChanges = customerFormSchema.partial().extend({
   /** Only churned may be set by hand, or cleared back to what the score says; the rest follows the score. */
   churned: z.boolean().optional(),
   csmRating: csmRating.nullable().optional(),
+  /** Null clears the contact's e-mail or phone. */
+  contactEmail: emailAddress("Contact e-mail").nullable().optional(),
+  contactPhone: optionalText("Contact phone", 50).nullable(),
   /** Null clears the owner or the partner. */
   ownerId: storableString("Owner").trim().min(1).max(100).nullable().optional(),
   partnerId: uuid({ error: "Partner must be a partner's id" }).nullable().optional(),

@@ -3,6 +3,7 @@ import type { Caller } from "#server/auth/session";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { partnerDeals } from "#server/db/schema/index";
+import { customerFromWonDeal } from "#server/features/customer-success/customer-from-won-deal";
 import { AppError } from "#server/platform/app-error";
 import { type AuditEntry, recordAudit } from "#server/platform/audit";
 import { notify, partnerContacts } from "#server/platform/notifications";
@@ -41,7 +42,8 @@ async function protectedConflict(
  * requests take effect once. Approving and marking in review stamp reviewed_at; approving over another
  * partner's protected deal for the same customer needs the override, which the audit entry records. Closing a
  * deal won creates its one commission payout in the same transaction: deal value x the partner's rate at this
- * moment, rounded half-up to cents in SQL numeric, the rate kept on the payout. The partner's contact is mailed
+ * moment, rounded half-up to cents in SQL numeric, the rate kept on the payout, and makes or links the deal's
+ * customer (customer-success/customer-from-won-deal.ts). The partner's contact is mailed
  * (through the outbox, in the same transaction) when a deal is approved, won or lost.
  */
 export async function changeDealStatus(
@@ -58,6 +60,7 @@ export async function changeDealStatus(
         customerKey: partnerDeals.customerKey,
         dealValue: partnerDeals.dealValue,
         companyName: partnerDeals.companyName,
+        contactPerson: partnerDeals.contactPerson,
       })
       .from(partnerDeals)
       .where(eq(partnerDeals.id, input.id))
@@ -115,6 +118,7 @@ export async function changeDealStatus(
     });
     let commissionAmount: string | undefined;
     if (input.status === "closed_won") {
+      await customerFromWonDeal(tx, deal, actorUserId);
       const payout = await createPayout(tx, deal);
       commissionAmount = payout.amount;
       await notify(

@@ -1,0 +1,92 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import { customerOnboardingSteps, customers, user } from "#server/db/schema/index";
+import type { listOnboardingInput, listOnboardingOutput } from "#shared/contracts/customers";
+import type { OnboardingStep } from "#shared/enums";
+import { ONBOARDING_PERIOD_DAYS } from "#shared/onboarding";
+import { dayPlus, utcDay } from "./onboarding-steps";
+
+const owner = alias(user, "owner");
+const completer = alias(user, "completer");
+
+/**
+ * The Onboarding tab: customers in their first 90 days (started on or after today less ONBOARDING_PERIOD_DAYS),
+ * latest start first, each with its progress, the next step to do and the steps past their due date; optionally
+ * only those with an overdue step. Days are UTC calendar days, as start and due dates are stored.
+ */
+export async function listOnboarding(
+  db: Db,
+  input: z.output<typeof listOnboardingInput>,
+  now = new Date(),
+): Promise<z.output<typeof listOnboardingOutput>> {
+  const today = utcDay(now);
+  const overdue = and(
+    eq(customerOnboardingSteps.customerId, customers.id),
+    isNull(customerOnboardingSteps.completedAt),
+    lt(customerOnboardingSteps.dueDate, today),
+  );
+  const where = and(
+    gte(customers.startDate, dayPlus(today, -ONBOARDING_PERIOD_DAYS)),
+    input.overdueOnly ? exists(db.select().from(customerOnboardingSteps).where(overdue)) : undefined,
+  );
+  const [page, [counted]] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        startDate: customers.startDate,
+        ownerId: customers.ownerId,
+        ownerName: owner.name,
+      })
+      .from(customers)
+      .leftJoin(owner, eq(owner.id, customers.ownerId))
+      .where(where)
+      .orderBy(desc(customers.startDate), desc(customers.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ count: count() }).from(customers).where(where),
+  ]);
+  const steps =
+    page.length === 0
+      ? []
+      : await db
+          .select({
+            customerId: customerOnboardingSteps.customerId,
+            step: customerOnboardingSteps.step,
+            dueDate: customerOnboardingSteps.dueDate,
+            completedAt: customerOnboardingSteps.completedAt,
+            completedByName: completer.name,
+          })
+          .from(customerOnboardingSteps)
+          .leftJoin(completer, eq(completer.id, customerOnboardingSteps.completedBy))
+          .where(
+            inArray(
+              customerOnboardingSteps.customerId,
+              page.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(customerOnboardingSteps.position));
+  return {
+    items: page.map(({ ownerId, ownerName, ...customer }) => {
+      const own = steps
+        .filter((step) => step.customerId === customer.id)
+        .map(({ customerId, ...step }) => step);
+      const next = own.find((step) => step.completedAt === null);
+      return {
+        ...customer,
+        owner: ownerId && ownerName !== null ? { id: ownerId, name: ownerName } : null,
+        stepsDone: own.filter((step) => step.completedAt !== null).length,
+        stepsTotal: own.length,
+        nextStep: next ?? null,
+        overdueSteps: own
+          .filter((step) => step.completedAt === null && step.dueDate < today)
+          .map((step): OnboardingStep => step.step),
+      };
+    }),
+    total: counted?.count ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
