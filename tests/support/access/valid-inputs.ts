@@ -10,6 +10,7 @@ import { applicationForm } from "../../factories/application-form";
 import { createApplication } from "../../factories/applications";
 import { completedOn, createCertificate, verificationCode } from "../../factories/certificates";
 import { courseForm, createCourse, createEnrollment, passingAnswers } from "../../factories/courses";
+import { createCustomer } from "../../factories/customers";
 import { createDeal } from "../../factories/deals";
 import { createDepartment } from "../../factories/departments";
 import { createNotification } from "../../factories/notifications";
@@ -279,6 +280,22 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     }),
     "webhooks.resendDelivery": async () => ({
       id: (await createWebhookDelivery(db, await staffEndpointId())).id,
+    }),
+    "customers.get": async () => ({ id: (await createCustomer(db, { partnerId })).id }),
+    "customers.update": async () => ({
+      id: (await createCustomer(db, { partnerId })).id,
+      contactName: "Renamed Contact",
+      csmRating: 4,
+    }),
+    "customers.logContact": async () => ({
+      customerId: (await createCustomer(db, { partnerId })).id,
+      kind: "call",
+      summary: "Quarterly check-in.",
+    }),
+    "customers.completeOnboardingStep": async () => ({
+      customerId: (await createCustomer(db, { partnerId })).id,
+      step: "kickoff",
+      done: true,
     }),
   };
 }
