@@ -95,6 +95,8 @@ const NOBODYS_ROWS = new Set([
   "learning.openLesson",
   "learning.lessonFile",
   "learning.submitAttempt",
+  "customers.list",
+  "customers.get",
 ]);
 
 /** JSON over each protocol, and for a procedure that takes files a multipart form holding one, over each. */
