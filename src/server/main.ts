@@ -72,6 +72,7 @@ async function main() {
     { createNotificationHub },
     { startNotificationDigests },
     { pruneWebhookDeliveries, startWebhookDelivery },
+    { startCustomerSuccessJobs },
     { MAX_HEADER_BYTES },
   ] = await Promise.all([
     opening,
@@ -88,6 +89,7 @@ async function main() {
     import("./platform/notification-hub"),
     import("./platform/notification-digests"),
     import("./platform/webhooks/delivery"),
+    import("./features/customer-success/customer-success-jobs"),
     import("./platform/http/request-guards"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
@@ -116,6 +118,8 @@ async function main() {
   });
   const digests = startNotificationDigests({ db: database.db, config, logger });
   const webhooks = startWebhookDelivery({ db: database.db, config, logger });
+  // SLA warnings and breaches every minute, and the daily health run once a day (whichever server gets to it).
+  const customerSuccessJobs = startCustomerSuccessJobs({ db: database.db, config, logger });
   // One LISTEN connection per app server, shared by every live notification stream it serves.
   const notificationHub = createNotificationHub({ database, logger });
   await notificationHub.start();
@@ -184,6 +188,7 @@ async function main() {
       mail.stop(),
       digests.stop(),
       webhooks.stop(),
+      customerSuccessJobs.stop(),
     ]);
     if (!drained)
       logger.warn(
