@@ -17,6 +17,7 @@ export const REST_ROUTES = {
   "payouts.exportUnpaid": "/payouts/unpaid.csv",
   "resources.upload": "/resources",
   "resources.download": "/resources/{id}/file",
+  "tickets.attachment": "/tickets/{ticketId}/attachments/{attachmentId}",
 } as const;
 
 export type RestProcedure = keyof typeof REST_ROUTES;
