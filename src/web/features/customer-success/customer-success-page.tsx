@@ -1,37 +1,40 @@
-import { PlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { useQuery } from "@tanstack/react-query";
 import { formatNumber } from "#shared/format";
+import { useAuthorization } from "#web/app/auth/authorization-context";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ModulePage } from "#web/components/page/module-page";
 import { useOpenTabLabel } from "#web/components/page/use-open-tab-label";
-import { Button } from "#web/components/ui/button";
-import { customerKpiStat } from "./customer-kpi-stats";
-import { ACTIVE_CUSTOMERS, CUSTOMER_KPIS } from "./customer-success-sample-data";
+import { useCustomerStats } from "./api/customer-stats";
+import { customersQueryOptions } from "./api/list-customers";
+import { AddCustomerDialog } from "./customer-form/add-customer-dialog";
+import { customerKpiStats } from "./customer-kpi-stats";
 import { CUSTOMER_SUCCESS_TABS } from "./customer-success-tabs";
 
-const addCustomer = () =>
-  toast("Coming soon", {
-    description: "Adding customers arrives with the CRM connection; this screen shows sample data.",
-  });
-
-const KPI_STATS = CUSTOMER_KPIS.map(customerKpiStat);
+/** How many customers there are, from the directory's count: "1,247", "10,000+" past the server's cap. */
+function useCustomerCount(): string | undefined {
+  // The smallest page: only its count is read.
+  const first = useQuery(customersQueryOptions({ page: 1, pageSize: 1 }));
+  if (!first.data) return undefined;
+  return `${formatNumber(first.data.total)}${first.data.totalCapped ? "+" : ""}`;
+}
 
 /** Customer health at a glance; each tab has its own address (see CUSTOMER_SUCCESS_TABS). */
 export function CustomerSuccessPage() {
   const openTab = useOpenTabLabel(CUSTOMER_SUCCESS_TABS);
   useDocumentTitle(...(openTab ? [openTab] : []), "Customer Success");
+  const stats = useCustomerStats();
+  const count = useCustomerCount();
+  const canManage = useAuthorization().hasPermission("manage_customers");
   return (
     <ModulePage
       title="Customer Success"
-      badge="Sample data"
-      description={`Health, onboarding and support across ${formatNumber(ACTIVE_CUSTOMERS)} active customers.`}
-      actions={
-        <Button onClick={addCustomer}>
-          <PlusIcon aria-hidden="true" />
-          Add Customer
-        </Button>
+      description={
+        count === undefined
+          ? "Health, onboarding and support for every customer."
+          : `Health, onboarding and support across ${count} ${count === "1" ? "customer" : "customers"}.`
       }
-      stats={KPI_STATS}
+      actions={canManage ? <AddCustomerDialog /> : undefined}
+      stats={customerKpiStats(stats.data, stats.isError)}
       tabsLabel="Customer Success views"
       tabs={CUSTOMER_SUCCESS_TABS}
     />

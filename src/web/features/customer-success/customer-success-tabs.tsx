@@ -1,6 +1,5 @@
 import { paths } from "#web/app/paths";
 import type { ModuleTab } from "#web/components/page/module-tabs";
-import { CUSTOMERS } from "./customer-success-sample-data";
 import { HealthDashboardTab } from "./health/health-dashboard-tab";
 import { OnboardingTab } from "./onboarding/onboarding-tab";
 import { CustomerDirectory } from "./overview/customer-directory";
@@ -15,7 +14,7 @@ export const CUSTOMER_SUCCESS_TABS: readonly ModuleTab[] = [
     value: "overview",
     label: "Customer Overview",
     path: paths.customerSuccess.overview,
-    content: <CustomerDirectory customers={CUSTOMERS} />,
+    content: <CustomerDirectory />,
   },
   {
     value: "health",

@@ -1,35 +1,30 @@
-import { MailIcon, PhoneIcon, UserIcon } from "lucide-react";
+import { BuildingIcon, MailIcon, PhoneIcon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
-import { Badge } from "#web/components/ui/badge";
+import { Link } from "react-router";
+import type { CustomerSummary } from "#shared/contracts/customers";
+import { paths } from "#web/app/paths";
 import { Button } from "#web/components/ui/button";
-import type { Customer } from "../customer-success-sample-data";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import { HealthScore } from "./health-score";
+import { lastContactText } from "./last-contact";
 
 /** One customer: a card on small screens, a row with aligned columns from xl up. */
-export function CustomerRow({ customer }: { customer: Customer }) {
-  const viewDetails = () =>
-    toast("Coming soon", {
-      description: `Details for ${customer.name} will open here once the CRM connection is live.`,
-    });
-
+export function CustomerRow({ customer, now }: { customer: CustomerSummary; now: Date }) {
   return (
     <li className="flex flex-col gap-4 rounded-lg border bg-card p-4 xl:flex-row xl:items-center xl:gap-6">
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-foreground">{customer.name}</h3>
-          {customer.onboardingStatus === "in_progress" ? (
-            <Badge variant="outline" className="border-blue-200 bg-blue-50 text-blue-800">
-              Onboarding
-            </Badge>
-          ) : null}
-        </div>
+        <h3 className="font-semibold break-words text-foreground">{customer.name}</h3>
         <dl className="mt-1 flex flex-col gap-1 text-sm text-muted-foreground xl:flex-row xl:flex-wrap xl:gap-x-4">
-          <ContactDetail label="Contact" icon={<UserIcon />} value={customer.contact} />
-          <ContactDetail label="Email" icon={<MailIcon />} value={customer.email} />
-          <ContactDetail label="Phone" icon={<PhoneIcon />} value={customer.phone} />
+          <ContactDetail label="Contact" icon={<UserIcon />} value={customer.contactName} />
+          <ContactDetail label="Email" icon={<MailIcon />} value={customer.contactEmail ?? "No e-mail"} />
+          <ContactDetail label="Phone" icon={<PhoneIcon />} value={customer.contactPhone ?? "No phone"} />
+          {customer.partner ? (
+            <ContactDetail label="Partner" icon={<BuildingIcon />} value={customer.partner.companyName} />
+          ) : null}
         </dl>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Owner: {customer.owner ? customer.owner.name : "No owner"}
+        </p>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm xl:flex xl:shrink-0 xl:items-center xl:gap-6">
         <div className="flex flex-col gap-1 xl:w-20">
@@ -46,11 +41,21 @@ export function CustomerRow({ customer }: { customer: Customer }) {
         </div>
         <div className="flex flex-col gap-1 xl:w-28">
           <dt className="text-xs text-muted-foreground">Last contact</dt>
-          <dd className="text-foreground">{customer.lastContact}</dd>
+          <dd className="text-foreground">
+            {customer.lastContactAt ? (
+              <time dateTime={customer.lastContactAt.toISOString()}>
+                {lastContactText(customer.lastContactAt, now)}
+              </time>
+            ) : (
+              lastContactText(null, now)
+            )}
+          </dd>
         </div>
       </dl>
-      <Button variant="outline" size="sm" className="xl:shrink-0" onClick={viewDetails}>
-        View Details <span className="sr-only">for {customer.name}</span>
+      <Button asChild variant="outline" size="sm" className="xl:shrink-0">
+        <Link to={paths.customerSuccess.customer.to(customer.id)}>
+          View Details <span className="sr-only">for {customer.name}</span>
+        </Link>
       </Button>
     </li>
   );

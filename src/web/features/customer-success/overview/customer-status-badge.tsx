@@ -14,7 +14,7 @@ const STATUS_LOOKS = new Map<string, StatusLook>([
 const UNKNOWN: StatusLook = { label: "Unknown", className: "border-slate-300 bg-slate-100 text-slate-700" };
 
 /**
- * docs/product/modules.md#customer-success: healthy, at_risk and churned have their labels; any other value
+ * docs/product/customer-success.md#customers: healthy, at_risk and churned have their labels; any other value
  * reads 'Unknown'.
  */
 export function customerStatusLook(status: string): StatusLook {

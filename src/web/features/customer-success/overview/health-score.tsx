@@ -1,14 +1,8 @@
 import { formatPercent } from "#shared/format";
+import { type HealthBand, healthBand } from "#shared/health-score";
 import { cn } from "#web/lib/style/cn";
 
-export type HealthBand = "green" | "yellow" | "red";
-
-/** docs/product/modules.md#customer-success: 80 and above is green, 60 to 79 is yellow, below 60 is red. */
-export function healthBand(score: number): HealthBand {
-  if (score >= 80) return "green";
-  if (score >= 60) return "yellow";
-  return "red";
-}
+export { type HealthBand, healthBand };
 
 // The -700 shades keep at least 4.5:1 against the white card, -300 against the dark theme's slate one.
 const BAND_TEXT: Record<HealthBand, string> = {
@@ -17,10 +11,13 @@ const BAND_TEXT: Record<HealthBand, string> = {
   red: "text-red-700 dark:text-red-300",
 };
 
-/** The score as a percentage; the number itself carries the meaning, the colour only reinforces it. */
-export function HealthScore({ score }: { score: number }) {
+/**
+ * The score as a percentage in its band's colour (docs/product/customer-success.md#health: 80 and above green,
+ * 60 to 79 yellow, below 60 red); the number itself carries the meaning, the colour only reinforces it.
+ */
+export function HealthScore({ score, className }: { score: number; className?: string }) {
   return (
-    <span className={cn("font-semibold tabular-nums", BAND_TEXT[healthBand(score)])}>
+    <span className={cn("font-semibold tabular-nums", BAND_TEXT[healthBand(score)], className)}>
       {formatPercent(score, 0)}
     </span>
   );
