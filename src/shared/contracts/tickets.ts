@@ -169,3 +169,6 @@ export const partnerTicketReplyInput = replyToTicketInput.pick({
 });
 
 export const ticketOutput = z.object({ ticket: ticketSummary });
+
+/** A partner's New Ticket: about one of its own customers; support decides who works it. */
+export const openPartnerTicketInput = createTicketInput.omit({ assigneeId: true });

@@ -1,0 +1,40 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import { customers, supportTickets } from "#server/db/schema/index";
+import type { PartnerScope } from "#server/platform/partner-scope";
+import type { partnerCustomersOutput } from "#shared/contracts/customers";
+import type { TicketStatus } from "#shared/enums";
+
+/** The statuses a ticket is still being worked in (docs/product/customer-success.md#support-tickets). */
+const OPEN_STATUSES: TicketStatus[] = ["new", "open", "pending", "on_hold"];
+
+/**
+ * The partner's own customers (those it sold), by name, each with the open tickets the partner itself opened
+ * about it: tickets staff opened are not the partner's to see, so they are not counted either.
+ */
+export async function partnerCustomers(
+  db: Db,
+  scope: PartnerScope,
+): Promise<z.output<typeof partnerCustomersOutput>> {
+  const openTickets = db
+    .select({ customerId: supportTickets.customerId, open: count().as("open") })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.partnerId, scope.partnerId), inArray(supportTickets.status, OPEN_STATUSES)))
+    .groupBy(supportTickets.customerId)
+    .as("open_tickets");
+  const rows = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      contactName: customers.contactName,
+      healthScore: customers.healthScore,
+      status: customers.status,
+      open: openTickets.open,
+    })
+    .from(customers)
+    .leftJoin(openTickets, eq(openTickets.customerId, customers.id))
+    .where(eq(customers.partnerId, scope.partnerId))
+    .orderBy(asc(customers.name), asc(customers.id));
+  return { customers: rows.map(({ open, ...customer }) => ({ ...customer, openTickets: open ?? 0 })) };
+}
