@@ -17,6 +17,9 @@ export const REST_ROUTES = {
   "payouts.exportUnpaid": "/payouts/unpaid.csv",
   "resources.upload": "/resources",
   "resources.download": "/resources/{id}/file",
+  "support.openTicket": "/support/tickets",
+  "support.reply": "/support/tickets/{ticketId}/replies",
+  "support.attachment": "/support/tickets/{ticketId}/attachments/{attachmentId}",
   "tickets.attachment": "/tickets/{ticketId}/attachments/{attachmentId}",
 } as const;
 
