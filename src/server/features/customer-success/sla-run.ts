@@ -71,32 +71,30 @@ function assigneeAndManagers(assigneeId: string | null): Recipients {
 }
 
 /**
- * Stamps the warnings and breaches whose time has passed, in the caller's transaction: each gets its event in
- * the ticket's history (internal), its notifications (a warning the assignee; a breach the assignee and the
- * holders of manage_customers), and the customers whose breach count changed get their health recomputed.
- * Returns how many tickets were stamped with each.
+ * Writes what stamped tickets are told, in the stamping transaction: each stamp's event in the ticket's history
+ * (internal), its notifications (a warning the assignee; a breach the assignee and the holders of
+ * manage_customers), and the health of the customers whose breach count changed.
  */
-export async function stampSlaEvents(tx: Tx, now: Date, ticketIds?: readonly string[]) {
-  const warned = await stamp(tx, "warning", now, ticketIds);
-  const breaches: { target: SlaTargetName; ticket: StampedTicket }[] = [];
-  for (const target of ["first_response", "resolution"] as const) {
-    for (const ticket of await stamp(tx, target, now, ticketIds)) breaches.push({ target, ticket });
-  }
+async function tellStamped(
+  tx: Tx,
+  warned: readonly StampedTicket[],
+  breaches: readonly { target: SlaTargetName; ticket: StampedTicket }[],
+  now: Date,
+) {
   const events = [
     ...warned.map((ticket) => ({ ticket, kind: "sla_warning" as const, target: "resolution" as const })),
     ...breaches.map(({ ticket, target }) => ({ ticket, kind: "sla_breached" as const, target })),
   ];
-  if (events.length > 0) {
-    await tx.insert(ticketEvents).values(
-      events.map(({ ticket, kind, target }) => ({
-        ticketId: ticket.id,
-        kind,
-        public: false,
-        data: { target },
-        createdAt: ticket.at,
-      })),
-    );
-  }
+  if (events.length === 0) return;
+  await tx.insert(ticketEvents).values(
+    events.map(({ ticket, kind, target }) => ({
+      ticketId: ticket.id,
+      kind,
+      public: false,
+      data: { target },
+      createdAt: ticket.at,
+    })),
+  );
   for (const ticket of warned) {
     // A run that fell behind past the due time tells of the breach alone.
     if (ticket.assignee_id && !ticket.overdue) {
@@ -111,7 +109,46 @@ export async function stampSlaEvents(tx: Tx, now: Date, ticketIds?: readonly str
     breaches.map(({ ticket }) => ticket.customer_id),
     now,
   );
+}
+
+/**
+ * Stamps the warnings and breaches whose time has passed by the stored due times (of `ticketIds` only, when
+ * given), in the caller's transaction, and tells of them (tellStamped). Returns how many tickets were stamped
+ * with each.
+ */
+export async function stampSlaEvents(tx: Tx, now: Date, ticketIds?: readonly string[]) {
+  const warned = await stamp(tx, "warning", now, ticketIds);
+  const breaches: { target: SlaTargetName; ticket: StampedTicket }[] = [];
+  for (const target of ["first_response", "resolution"] as const) {
+    for (const ticket of await stamp(tx, target, now, ticketIds)) breaches.push({ target, ticket });
+  }
+  await tellStamped(tx, warned, breaches, now);
   return { warned: warned.length, breached: breaches.length };
+}
+
+/**
+ * Stamps breaches the clock found in a ticket's history that no due time will bring to the run: a target met or
+ * paused past its minutes once the ticket's priority asked for less. Each is stamped with the moment the clock
+ * gives, once (WHERE stamp IS NULL), and told as the run tells its own.
+ */
+export async function stampClockBreaches(
+  tx: Tx,
+  ticketId: string,
+  breaches: readonly { target: SlaTargetName; at: Date }[],
+  now: Date,
+) {
+  const stamped: { target: SlaTargetName; ticket: StampedTicket }[] = [];
+  for (const breach of breaches) {
+    const { column } = STAMPS[breach.target];
+    const { rows } = (await tx.execute(sql`
+      update support_tickets set ${column} = ${breach.at.toISOString()}::timestamptz
+      where id = ${ticketId} and ${column} is null
+      returning id, number, subject, customer_id, assignee_id`)) as unknown as {
+      rows: Omit<StampedTicket, "at">[];
+    };
+    for (const row of rows) stamped.push({ target: breach.target, ticket: { ...row, at: breach.at } });
+  }
+  await tellStamped(tx, [], stamped, now);
 }
 
 /**

@@ -2,24 +2,29 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { supportTickets, ticketEvents } from "#server/db/schema/index";
 import type { TicketStatus } from "#shared/enums";
-import { slaClock } from "#shared/sla-clock";
+import { type SlaTargetClock, slaClock } from "#shared/sla-clock";
 import { loadCustomerSuccessSettings } from "./customer-success-settings";
-import { stampSlaEvents } from "./sla-run";
+import { stampClockBreaches, stampSlaEvents } from "./sla-run";
 
 // A ticket's stored SLA columns are a cache of its events (decision 0045): every use case that writes a status
 // change, the first public staff reply or a priority change calls recomputeTicketSla in its transaction.
 
 type Tx = Pick<Db, "execute" | "select" | "insert" | "update">;
 
-/** Statuses in which the clock is paused; the schema keeps the minutes left while it is. */
-const PAUSED: ReadonlySet<TicketStatus> = new Set(["pending", "on_hold"]);
+/**
+ * The minutes left a target keeps without a due time: while paused, and once breached and stopped (solved, or
+ * answered late), its overrun, so a list shows how far past it went without reading the events.
+ */
+export const storedLeftMinutes = (target: SlaTargetClock): number | null =>
+  target.state === "paused" || (target.state === "breached" && target.dueAt === null)
+    ? target.leftMinutes
+    : null;
 
 /** The history the clock reads: the ticket's creation, its status changes, its first public staff reply. */
 async function slaHistory(tx: Pick<Db, "select">, ticketId: string) {
   const [ticket] = await tx
     .select({
       priority: supportTickets.priority,
-      status: supportTickets.status,
       createdAt: supportTickets.createdAt,
       firstRespondedAt: supportTickets.firstRespondedAt,
     })
@@ -47,26 +52,35 @@ async function slaHistory(tx: Pick<Db, "select">, ticketId: string) {
 /**
  * Recomputes a ticket's SLA columns at `now` from its stored events under the policy of its priority and the
  * calendar in force, in the caller's transaction. A warning or breach whose time passed before this event is
- * stamped (and told) first, from the columns as they stood, so pausing or solving a ticket never hides it.
+ * stamped (and told) first, from the columns as they stood, so pausing or solving a ticket never hides it; a
+ * breach the new clock finds that no due time will bring to the SLA run (a stricter priority on a ticket already
+ * answered or paused) is stamped with its moment, once, too.
  */
 export async function recomputeTicketSla(tx: Tx, ticketId: string, now: Date): Promise<void> {
   await stampSlaEvents(tx, now, [ticketId]);
   const { ticket, history } = await slaHistory(tx, ticketId);
   const { slaPolicies, calendar } = await loadCustomerSuccessSettings(tx);
   const clock = slaClock(calendar, slaPolicies[ticket.priority], history, now);
-  const paused = PAUSED.has(ticket.status);
   await tx
     .update(supportTickets)
     .set({
       firstResponseDueAt: clock.firstResponse.dueAt,
       resolutionDueAt: clock.resolution.dueAt,
       resolutionWarnAt: clock.resolutionWarnAt,
-      firstResponseLeftMinutes:
-        paused && ticket.firstRespondedAt === null ? clock.firstResponse.leftMinutes : null,
-      resolutionLeftMinutes: paused ? clock.resolution.leftMinutes : null,
+      firstResponseLeftMinutes: storedLeftMinutes(clock.firstResponse),
+      resolutionLeftMinutes: storedLeftMinutes(clock.resolution),
       updatedAt: now,
     })
     .where(eq(supportTickets.id, ticketId));
+  await stampClockBreaches(
+    tx,
+    ticketId,
+    (["first_response", "resolution"] as const).flatMap((target) => {
+      const { breachedAt, dueAt } = target === "first_response" ? clock.firstResponse : clock.resolution;
+      return breachedAt && dueAt === null ? [{ target, at: breachedAt }] : [];
+    }),
+    now,
+  );
 }
 
 /**
