@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { ticketAttachments } from "#server/db/schema/index";
 import { storeNewApiKey } from "#server/features/api-keys/store-new-api-key";
 import { submitApplication } from "#server/features/applications/submit-application";
+import { createTicket } from "#server/features/customer-success/create-ticket";
 import { DEAL_PROPOSALS_BUCKET } from "#server/features/deals/deal-proposals";
 import { router } from "#server/router";
 import { inputExamplesOf } from "#server/rpc/input-examples";
@@ -76,6 +79,28 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
     return (await createDeal(db, { partner: { id: partnerId }, documentKey, documentName: "proposal.pdf" }))
       .id;
+  };
+  /** A ticket the partner's contact opened about one of its customers, with a file on its opening. */
+  const partnerTicketWithFile = async () => {
+    const customer = await createCustomer(db, { partnerId });
+    const { ticket } = await createTicket(
+      { db, storage: rows.testApp.storage },
+      { id: rows.contact.id, name: rows.contact.name },
+      {
+        customerId: customer.id,
+        subject: `Partner ticket ${++counter}`,
+        description: "Details.",
+        priority: "normal",
+        attachments: [new File([SAMPLE_PDF], "details.pdf", { type: "application/pdf" })],
+      },
+      { partnerId },
+    );
+    const [file] = await db
+      .select({ id: ticketAttachments.id })
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.ticketId, ticket.id));
+    if (!file) throw new Error("the ticket's file is missing");
+    return { ticketId: ticket.id, attachmentId: file.id };
   };
   const partnerEndpointId = async () => (await createWebhookEndpoint(db, { partnerId })).id;
   const staffEndpointId = async () => (await createWebhookEndpoint(db)).id;
@@ -297,6 +322,18 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       step: "kickoff",
       done: true,
     }),
+    "support.openTicket": async () => ({
+      customerId: (await createCustomer(db, { partnerId })).id,
+      subject: "The export stops halfway",
+      description: "Since Monday the export stops at 50%.",
+      priority: "high",
+    }),
+    "support.ticket": async () => ({ id: (await partnerTicketWithFile()).ticketId }),
+    "support.reply": async () => ({
+      ticketId: (await partnerTicketWithFile()).ticketId,
+      body: "Still happening today.",
+    }),
+    "support.attachment": async () => partnerTicketWithFile(),
   };
 }
 
