@@ -80,6 +80,10 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker"> = {
   "webhooks.resendDeliveryMine": "partner",
   "notifications.markRead": "person",
   "learning.downloadCertificate": "person",
+  "support.ticket": "partner",
+  "support.reply": "partner",
+  "support.attachment": "partner",
+  "support.openTicket": "partner",
 };
 
 /**
