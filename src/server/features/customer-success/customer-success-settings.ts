@@ -7,6 +7,14 @@ import {
   DEFAULT_CUSTOMER_SUCCESS_SETTINGS,
 } from "#shared/contracts/customer-success-settings";
 
+/**
+ * The defaults as their contract writes them: parsed like a stored row, so the parts compare key for key with
+ * what is saved (the audit entry of a save lists only the parts that changed).
+ */
+const DEFAULTS: CustomerSuccessSettings = customerSuccessSettingsSchema.parse(
+  DEFAULT_CUSTOMER_SUCCESS_SETTINGS,
+);
+
 /** The singleton row's key (the table allows only this id). */
 export const SETTINGS_ROW_ID = 1;
 
@@ -30,9 +38,7 @@ function parsed(row: {
     value: unknown,
   ): CustomerSuccessSettings[K] => {
     const result = shape[key].safeParse(value);
-    return result.success
-      ? (result.data as CustomerSuccessSettings[K])
-      : DEFAULT_CUSTOMER_SUCCESS_SETTINGS[key];
+    return result.success ? (result.data as CustomerSuccessSettings[K]) : DEFAULTS[key];
   };
   return {
     healthWeights: part("healthWeights", row.healthWeights),
@@ -51,7 +57,7 @@ export async function loadCustomerSuccessSettings(db: Pick<Db, "select">): Promi
     })
     .from(customerSuccessSettings)
     .where(eq(customerSuccessSettings.id, SETTINGS_ROW_ID));
-  return row ? parsed(row) : DEFAULT_CUSTOMER_SUCCESS_SETTINGS;
+  return row ? parsed(row) : DEFAULTS;
 }
 
 /** The settings with when and by whom they were last saved, as the settings page shows them. */
@@ -70,6 +76,6 @@ export async function readCustomerSuccessSettings(
     .leftJoin(user, eq(user.id, customerSuccessSettings.updatedBy))
     .leftJoin(profiles, eq(profiles.userId, customerSuccessSettings.updatedBy))
     .where(eq(customerSuccessSettings.id, SETTINGS_ROW_ID));
-  if (!row) return { ...DEFAULT_CUSTOMER_SUCCESS_SETTINGS, updatedAt: null, updatedByName: null };
+  if (!row) return { ...DEFAULTS, updatedAt: null, updatedByName: null };
   return { ...parsed(row), updatedAt: row.updatedAt, updatedByName: row.updatedByName };
 }
