@@ -80,15 +80,14 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{customer.name}</h1>
             <CustomerStatusBadge status={customer.status} />
           </div>
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
-            <span>
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <p>
               Health score <HealthScore score={detail.health.score} className="text-base" />
-            </span>
-            <span aria-hidden="true">·</span>
-            <span>
+            </p>
+            <p>
               {CUSTOMER_SOURCE_LABELS[customer.source]}, customer since {calendarDate(customer.startDate)}
-            </span>
-          </p>
+            </p>
+          </div>
         </div>
         {canManage ? (
           <div className="flex flex-wrap gap-2">

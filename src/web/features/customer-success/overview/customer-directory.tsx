@@ -67,8 +67,8 @@ export function CustomerDirectory() {
         </CardTitle>
         <CardDescription>Health, status and the latest contact for each customer.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(auto-fit,minmax(9rem,1fr))] lg:items-end">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(auto-fit,minmax(9rem,1fr))] lg:items-end">
           <SearchField
             className="self-end sm:col-span-2 lg:col-span-1"
             id="customer-search"
