@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import { listApplications } from "../features/applications/list-applications";
 import { listAuditEntries } from "../features/audit-log/list-audit-entries";
+import { listTickets } from "../features/customer-success/list-tickets";
 import { listDeals } from "../features/deals/list-deals";
 import { searchLearners } from "../features/learning/search-learners";
 import { listNotifications } from "../features/notifications/list-notifications";
@@ -45,6 +46,7 @@ const LONG_TABLES = [
   "notifications",
   "webhook_deliveries",
   "partner_performance",
+  "support_tickets",
 ];
 
 const SEED = [
@@ -101,6 +103,20 @@ const SEED = [
   `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, state, created_at)
    select '${ENDPOINT_ID}', gen_random_uuid(), 'deal.submitted', '{}',
      case when n % 100 = 0 then 'failed' else 'succeeded' end, now() - n * interval '5 minutes'
+   from generate_series(1, ${ROWS}) n`,
+  `insert into customers (id, name, customer_key, contact_name, source, start_date)
+   select md5('plan-ticket-customer-' || n)::uuid, 'Ticket customer ' || n, 'plan-ticket-customer-' || n,
+     'Contact ' || n, 'manual', current_date
+   from generate_series(0, ${PARTNERS - 1}) n`,
+  // Tickets of every status and priority, two in three assigned among 50 people, one in 25 breached.
+  `insert into support_tickets (subject, description, customer_id, requester_name, priority, status, assignee_id,
+     created_at, first_response_breached_at, resolution_breached_at)
+   select 'Ticket subject ' || n, 'Text', md5('plan-ticket-customer-' || (n % ${PARTNERS}))::uuid, 'Person',
+     (array['low','normal','high','urgent'])[1 + n % 4]::ticket_priority,
+     (array['new','open','pending','on_hold','solved','closed'])[1 + n % 6]::ticket_status,
+     case when n % 3 = 0 then null else 'plan-user-' || (n % 50) end, now() - n * interval '5 minutes',
+     case when n % 25 = 0 then now() - n * interval '5 minutes' + interval '1 hour' end,
+     case when n % 50 = 0 then now() - n * interval '4 minutes' end
    from generate_series(1, ${ROWS}) n`,
   // As autovacuum leaves a table: its statistics, and its settled rows marked for reads from an index alone.
   "vacuum (analyze)",
@@ -293,5 +309,48 @@ describe("the long lists' plans", () => {
     const partnerId = row?.id as string;
     expect(await planProblems(() => listPayouts(db, ALL_PARTNERS, { partnerId, ...page(1) }))).toEqual([]);
     expect(await planProblems(() => listDeals(db, ALL_PARTNERS, { partnerId, ...page(1) }))).toEqual([]);
+  });
+});
+
+describe("the support tickets lists' plans", () => {
+  const tickets = (filters: Omit<Parameters<typeof listTickets>[2], "page" | "pageSize">, number = 1) =>
+    listTickets(db, "plan-user-7", { ...filters, ...page(number) });
+  const cases: [string, () => Promise<unknown>][] = [
+    ["tickets, newest first", () => tickets({})],
+    ["tickets, a deep page", () => tickets({}, 200)],
+    ["tickets, open", () => tickets({ status: "open" })],
+    ["tickets, breached", () => tickets({ breached: true })],
+    ["tickets, one assignee's", () => tickets({ assigneeId: "plan-user-8" })],
+    ["tickets, my own", () => tickets({ assigneeId: "me" })],
+    ["tickets, unassigned", () => tickets({ assigneeId: "none" })],
+    ["tickets, one assignee's breached", () => tickets({ assigneeId: "plan-user-8", breached: true })],
+    ["tickets, a subject search", () => tickets({ search: "subject 424" })],
+    ["tickets, a number", () => tickets({ search: "#4242" })],
+  ];
+  for (const [name, run] of cases) {
+    it(`${name}: pages from an index, counts up to the cap`, async () => {
+      expect(await planProblems(run)).toEqual([]);
+    });
+  }
+
+  /** The indexes the statement choosing the page reads. */
+  async function pageIndexes(run: () => Promise<unknown>): Promise<string[]> {
+    recorded = [];
+    await run();
+    const choosing = recorded.find(
+      (statement) => /\blimit\b/.test(statement.sql) && !statement.sql.includes('"up_to_cap"'),
+    );
+    if (!choosing) throw new Error("no statement chose a page");
+    return nodesOf(await planOf(choosing)).flatMap((node) => node["Index Name"] ?? []);
+  }
+
+  it("breached tickets: from the breached partial index", async () => {
+    expect(await pageIndexes(() => tickets({ breached: true }))).toContain("support_tickets_breached_idx");
+  });
+
+  it("one assignee's tickets: from the assignee's index in list order", async () => {
+    expect(await pageIndexes(() => tickets({ assigneeId: "plan-user-8" }))).toContain(
+      "support_tickets_assignee_created_idx",
+    );
   });
 });
