@@ -101,7 +101,7 @@ export function CustomerDirectory() {
           />
         ) : (
           <>
-            <ul aria-label="Customers" aria-busy={list.isFetching} className="grid gap-3">
+            <ul aria-label="Customers" aria-busy={list.isFetching} className="grid grid-cols-1 gap-3">
               {list.data.items.map((customer) => (
                 <CustomerRow key={customer.id} customer={customer} now={now} />
               ))}
