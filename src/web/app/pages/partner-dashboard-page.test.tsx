@@ -1,6 +1,6 @@
 import { ORPCError } from "@orpc/client";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook, screen, waitFor } from "@testing-library/react";
+import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -59,6 +59,7 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.learning.certifications).mockResolvedValue(FOUR_CERTIFICATES);
     vi.mocked(client.learning.myLearning).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
     vi.mocked(client.learning.catalog).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
+    vi.mocked(client.support.customers).mockResolvedValue({ customers: [] });
   });
   afterEach(() => vi.resetAllMocks());
 
@@ -166,6 +167,44 @@ describe("PartnerDashboardPage", () => {
       }),
     );
     await waitFor(() => expect(figure("Courses Completed")).toBe("5"));
+  });
+
+  it("shows the partner's customers on Dashboard, each with its health, status and open tickets", async () => {
+    vi.mocked(client.support.customers).mockResolvedValue({
+      customers: [
+        {
+          id: "5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e01",
+          name: "Globex Corporation",
+          contactName: "Hank Scorpio",
+          healthScore: 55,
+          status: "at_risk",
+          openTickets: 2,
+        },
+      ],
+    });
+    renderPage();
+    const customers = within(await screen.findByRole("list", { name: "Your customers" }));
+    const [row] = customers.getAllByRole("listitem");
+    expect(row).toHaveTextContent("Globex Corporation");
+    expect(row).toHaveTextContent("Hank Scorpio");
+    expect(row).toHaveTextContent("Health score 55%");
+    expect(row).toHaveTextContent("At Risk");
+    expect(row).toHaveTextContent("2 open tickets");
+  });
+
+  it("says so when the partner has no customers yet", async () => {
+    renderPage();
+    expect(await screen.findByText("No customers yet")).toBeInTheDocument();
+  });
+
+  it("opens the partner's tickets on the Support tab, with New Ticket", async () => {
+    vi.mocked(client.support.tickets).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 25 });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("tab", { name: "Support" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Support Tickets" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New Ticket" })).toBeInTheDocument();
+    expect(await screen.findByText("No tickets yet")).toBeInTheDocument();
+    expect(document.title).toMatch(/^Support · Partner Dashboard · /);
   });
 
   it("tells a user without an active partner Access Denied, with Sign Out", async () => {

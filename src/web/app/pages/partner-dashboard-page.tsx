@@ -4,6 +4,8 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { PartnerApiKeysTab } from "#web/features/api-keys/partner-keys/partner-api-keys-tab";
+import { PartnerCustomersCard } from "#web/features/customer-success/partner/partner-customers-card";
+import { SupportTab } from "#web/features/customer-success/partner/support-tab";
 import { DealsList } from "#web/features/deals/list/deals-list";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
@@ -63,8 +65,8 @@ function QuickActions({ onOpen }: { onOpen(tab: PartnerDashboardTab): void }) {
 
 /**
  * The separate partner dashboard (/dashboard on the partner host): the partner's header, its four figures and
- * tabs for its deals and its learning, the open one named in the address. Staff and contacts without an active
- * partner are told they have no partner account.
+ * tabs for its deals, its learning and its customers' support tickets, the open one named in the address. Staff
+ * and contacts without an active partner are told they have no partner account.
  */
 export function PartnerDashboardPage() {
   const mine = useOwnPartner();
@@ -117,6 +119,7 @@ export function PartnerDashboardPage() {
               <PayoutsList isAdmin={false} />
               <PartnerAccountCard partner={partner} />
             </div>
+            <PartnerCustomersCard />
           </TabsContent>
           <TabsContent value="submit-deal">
             <div className="w-full max-w-3xl">
@@ -134,6 +137,9 @@ export function PartnerDashboardPage() {
           </TabsContent>
           <TabsContent value="resources">
             <ResourceLibrary canManage={false} />
+          </TabsContent>
+          <TabsContent value="support">
+            <SupportTab />
           </TabsContent>
           <TabsContent value="api" className="grid gap-10">
             <PartnerApiKeysTab />
