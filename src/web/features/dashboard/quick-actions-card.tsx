@@ -5,7 +5,8 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 
 const QUICK_ACTIONS: readonly { label: string; href: string; icon: LucideIcon }[] = [
-  { label: "New Ticket", href: paths.customerSuccess.tickets, icon: TicketIcon },
+  // Lands on Support Tickets with the New Ticket form open (docs/product/customer-success.md#support-tickets).
+  { label: "New Ticket", href: `${paths.customerSuccess.tickets}?new=1`, icon: TicketIcon },
   { label: "Browse Courses", href: paths.learning.catalog, icon: BookOpenIcon },
   { label: "Add Partner", href: paths.partnerPortal.root, icon: UserPlusIcon },
   { label: "Create Report", href: paths.businessIntelligence.reports, icon: FilePlusIcon },
