@@ -334,6 +334,23 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       body: "Still happening today.",
     }),
     "support.attachment": async () => partnerTicketWithFile(),
+    "tickets.get": async () => ({ id: (await partnerTicketWithFile()).ticketId }),
+    "tickets.create": async () => ({
+      customerId: (await createCustomer(db, { partnerId })).id,
+      subject: "Invoices show the wrong tax rate",
+      description: "Since the **1st** every invoice shows 19%.",
+      priority: "normal",
+    }),
+    "tickets.reply": async () => ({
+      ticketId: (await partnerTicketWithFile()).ticketId,
+      body: "We are looking into it.",
+    }),
+    "tickets.update": async () => ({ id: (await partnerTicketWithFile()).ticketId, status: "open" }),
+    "tickets.bulkAssign": async () => ({
+      ticketIds: [(await partnerTicketWithFile()).ticketId],
+      assigneeId: null,
+    }),
+    "tickets.attachment": async () => partnerTicketWithFile(),
   };
 }
 
