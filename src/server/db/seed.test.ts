@@ -87,7 +87,7 @@ describe("seedDemoData on a fresh database", () => {
     expect(await rolesOf(db, "viewer@example.com")).toEqual(["viewer"]);
     expect(await permissionsOf(db, "manager@example.com")).toEqual(["manage_users"]);
     expect(await permissionsOf(db, "analyst@example.com")).toEqual(["view_analytics"]);
-    expect(await permissionsOf(db, "user@example.com")).toEqual([]);
+    expect(await permissionsOf(db, "user@example.com")).toEqual(["manage_customers"]);
 
     const staffId = await userIdOf(db, "superadmin@example.com");
     const [staff] = await db.select().from(user).where(eq(user.id, staffId));

@@ -2,6 +2,7 @@ import { processRunsInProduction } from "#server/config";
 import type { Db } from "./client";
 import { buildDemoRecords } from "./demo-data";
 import { partnerAuditLogs } from "./schema";
+import { seedCustomerSuccess } from "./seed/customer-success";
 import { seedLearning } from "./seed/learning";
 import { seedPartners } from "./seed/partners";
 import { seedPeople } from "./seed/people";
@@ -22,6 +23,13 @@ export interface SeedSummary {
   partner_applications: number;
   partner_deals: number;
   commission_payouts: number;
+  customers: number;
+  customer_contact_logs: number;
+  customer_onboarding_steps: number;
+  support_tickets: number;
+  ticket_events: number;
+  customer_health_snapshots: number;
+  customer_health_days: number;
   partner_resources: number;
   courses: number;
   course_lessons: number;
@@ -53,6 +61,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const people = await seedPeople(tx);
     const records = buildDemoRecords(now, people.userId);
     const partnerRows = await seedPartners(tx, records);
+    const customerSuccess = await seedCustomerSuccess(tx, records, now, people.userId);
     const resources = await seedResources(tx, records);
     const learning = await seedLearning(tx, records);
     // Last: the audit trail tells of every other area's rows.
@@ -64,6 +73,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     return {
       ...people.inserted,
       ...partnerRows.inserted,
+      ...customerSuccess,
       ...resources,
       ...learning,
       partner_audit_logs: auditCount,

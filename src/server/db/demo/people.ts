@@ -91,7 +91,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: "Ulla Jensen",
     jobTitle: "Customer Success Specialist",
     role: "user",
-    permissions: [],
+    // Owns customers and works tickets beside the Head of Customer Success (an admin).
+    permissions: ["manage_customers"],
     departments: [CUSTOMER_SUCCESS],
   }),
   staff({
