@@ -13,8 +13,11 @@ type CustomerDetail = z.output<typeof getCustomerOutput>["customer"];
 
 const linkClass = "font-medium text-primary underline-offset-2 hover:underline";
 
-/** Who to talk to and who looks after the customer: the main contact, the owner, the partner and the contract. */
-export function ContactsCard({ customer }: { customer: CustomerDetail }) {
+/**
+ * Who to talk to and who looks after the customer: the main contact, the owner, the partner and the contract.
+ * The partner links to its page for those who may open it (manage_partners).
+ */
+export function ContactsCard({ customer, linkPartner }: { customer: CustomerDetail; linkPartner: boolean }) {
   return (
     <CustomerPart title="Contacts">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -39,7 +42,9 @@ export function ContactsCard({ customer }: { customer: CustomerDetail }) {
         </Fact>
         <Fact label="Owner">{customer.owner ? customer.owner.name : <Missing>No owner</Missing>}</Fact>
         <Fact label="Partner">
-          {customer.partner ? (
+          {customer.partner && !linkPartner ? (
+            customer.partner.companyName
+          ) : customer.partner ? (
             <Link to={paths.partnerPortal.partner.to(customer.partner.id)} className={linkClass}>
               {customer.partner.companyName}
             </Link>

@@ -17,6 +17,7 @@ const api = vi.mocked(client.customers);
 
 const STAFF = authorizationState(["user"]);
 const CSM = authorizationState(["manager"], ["manage_customers"]);
+const PARTNER_ADMIN = authorizationState(["manager"], ["manage_partners"]);
 
 function renderPage(detail = customerDetail(), state: AuthorizationState = STAFF) {
   api.get.mockResolvedValue(detail);
@@ -52,7 +53,7 @@ describe("CustomerPage", () => {
   });
 
   it("shows the contacts, the owner and the partner linking to the partner's page", async () => {
-    renderPage();
+    renderPage(customerDetail(), PARTNER_ADMIN);
     const contacts = await part("Contacts");
     expect(contacts.getByText("Maria Anders")).toBeInTheDocument();
     expect(contacts.getByRole("link", { name: "dana@customer.example" })).toHaveAttribute(
@@ -108,7 +109,7 @@ describe("CustomerPage", () => {
 
   it("links the customer's deals and tickets to their pages, and New Ticket to the ticket form for it", async () => {
     const detail = customerDetail();
-    renderPage(detail);
+    renderPage(detail, PARTNER_ADMIN);
     const deals = await part("Deals");
     expect(deals.getByRole("link", { name: "Northwind Traders" })).toHaveAttribute(
       "href",
@@ -125,6 +126,16 @@ describe("CustomerPage", () => {
       "href",
       `/customer-success/tickets?new=1&customer=${detail.customer.id}`,
     );
+  });
+
+  it("names the partner and the deals without links for staff who may not open the Partner Portal", async () => {
+    renderPage();
+    const contacts = await part("Contacts");
+    expect(contacts.getByText("Acme Solutions")).toBeInTheDocument();
+    expect(contacts.queryByRole("link", { name: "Acme Solutions" })).not.toBeInTheDocument();
+    const deals = await part("Deals");
+    expect(deals.getByText("Northwind Traders")).toBeInTheDocument();
+    expect(deals.queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("shows the timeline of contacts, and Log contact, Edit and Mark as churned only to holders of manage_customers", async () => {

@@ -64,7 +64,10 @@ export function CustomerPage() {
 function CustomerDetails({ detail }: { detail: CustomerDetail }) {
   // Days and moments follow the person's chosen format and zone.
   useDisplayPreferences();
-  const canManage = useAuthorization().hasPermission("manage_customers");
+  const { hasPermission } = useAuthorization();
+  const canManage = hasPermission("manage_customers");
+  // The partner's and the deals' own pages are the Partner Portal's, open to holders of manage_partners.
+  const partnerPages = hasPermission("manage_partners");
   const { customer } = detail;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -97,11 +100,11 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
         ) : null}
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ContactsCard customer={customer} />
+        <ContactsCard customer={customer} linkPartner={partnerPages} />
         <HealthBreakdownCard health={detail.health} />
         <OnboardingCard customerId={customer.id} steps={detail.onboarding} canEdit={canManage} />
         <TicketsCard customerId={customer.id} tickets={detail.tickets} openTickets={detail.openTickets} />
-        <DealsCard deals={detail.deals} />
+        <DealsCard deals={detail.deals} linkDeals={partnerPages} />
         <TimelineCard
           customerId={customer.id}
           customerName={customer.name}

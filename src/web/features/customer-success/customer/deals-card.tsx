@@ -14,8 +14,11 @@ type CustomerDeal = z.output<typeof customerDeal>;
 const isDealStatus = (status: string): status is DealStatus =>
   (DEAL_STATUSES as readonly string[]).includes(status);
 
-/** The partner deals registered for this customer, each linking to the deal's own page. */
-export function DealsCard({ deals }: { deals: readonly CustomerDeal[] }) {
+/**
+ * The partner deals registered for this customer, each linking to the deal's own page for those who may open it
+ * (manage_partners).
+ */
+export function DealsCard({ deals, linkDeals }: { deals: readonly CustomerDeal[]; linkDeals: boolean }) {
   return (
     <CustomerPart title="Deals">
       {deals.length === 0 ? (
@@ -25,12 +28,16 @@ export function DealsCard({ deals }: { deals: readonly CustomerDeal[] }) {
           {deals.map((deal) => (
             <li key={deal.id} className="grid gap-0.5 rounded-md border px-3 py-2 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <Link
-                  to={paths.partnerPortal.deal.to(deal.id)}
-                  className="font-medium text-primary underline-offset-2 hover:underline"
-                >
-                  {deal.companyName}
-                </Link>
+                {linkDeals ? (
+                  <Link
+                    to={paths.partnerPortal.deal.to(deal.id)}
+                    className="font-medium text-primary underline-offset-2 hover:underline"
+                  >
+                    {deal.companyName}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{deal.companyName}</span>
+                )}
                 <span className="font-semibold tabular-nums">{formatAmount(deal.dealValue)}</span>
               </div>
               <p className="text-muted-foreground">
