@@ -62,13 +62,11 @@ export const customersRouter = featureRouter(CUSTOMERS_TAG, {
 
   create: manageCustomers()
     .meta(API_KEYS_ALLOWED)
-    .meta({
-      refusals: { 409: "A customer with this name (normalised as for duplicate deals) already exists." },
-    })
     .route({
       method: "POST",
       path: "/customers",
-      summary: "Add a customer by hand, with its onboarding checklist",
+      summary:
+        "Add a customer by hand, with its onboarding checklist; 409 when its name is an existing customer's",
       successStatus: 201,
     })
     .input(createCustomerInput)
@@ -76,16 +74,12 @@ export const customersRouter = featureRouter(CUSTOMERS_TAG, {
     .handler(({ input, context }) => createCustomer(context.db, context.caller, input)),
 
   update: manageCustomers()
-    .meta({
-      refusals: {
-        404: "No customer has this id.",
-        409: "The new name is another customer's (normalised as for duplicate deals).",
-      },
-    })
+    .meta({ refusals: { 404: "No customer has this id." } })
     .route({
       method: "PATCH",
       path: "/customers/{id}",
-      summary: "Edit a customer; churned is set by hand, the health score follows its inputs",
+      summary:
+        "Edit a customer; churned is set by hand, the health score follows its inputs; 409 when renamed to another customer's name",
     })
     .input(updateCustomerInput)
     .output(customerOutput)
