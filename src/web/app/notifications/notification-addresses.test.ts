@@ -19,6 +19,7 @@ describe("where a notification opens", () => {
     ["enrollment_created", `/dashboard/courses/${ID}`],
     ["certificate_earned", `/dashboard/courses/${ID}`],
     ["webhook_endpoint_failing", "/dashboard?tab=api"],
+    ["ticket_replied", `/dashboard?tab=support&ticket=${ID}`],
   ] as const)("opens a contact's %s on the partner host at %s", (kind, address) => {
     expect(open("partner", kind)).toBe(address);
   });
@@ -36,6 +37,12 @@ describe("where a notification opens", () => {
     ["partner_suspended", `/partner-portal/partners/${ID}`],
     ["partner_reactivated", `/partner-portal/partners/${ID}`],
     ["webhook_endpoint_failing", "/admin/integrations"],
+    ["ticket_opened", `/customer-success/tickets/${ID}`],
+    ["ticket_assigned", `/customer-success/tickets/${ID}`],
+    ["ticket_replied", `/customer-success/tickets/${ID}`],
+    ["ticket_sla_warning", `/customer-success/tickets/${ID}`],
+    ["ticket_sla_breached", `/customer-success/tickets/${ID}`],
+    ["customer_at_risk", `/customer-success/customers/${ID}`],
   ] as const)("opens staff's %s at %s", (kind, address) => {
     expect(open("staff", kind)).toBe(address);
   });

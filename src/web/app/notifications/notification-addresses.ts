@@ -25,7 +25,7 @@ export function notificationAddress(
         return paths.partnerCourse.to(subjectId);
       // A partner's tickets are on its dashboard's Support tab.
       case "ticket_replied":
-        return dashboardTab("support");
+        return dashboardTab("support", { ticket: subjectId });
       // The API tab lists the partner's webhook endpoints with their status.
       case "webhook_endpoint_failing":
         return dashboardTab("api");
