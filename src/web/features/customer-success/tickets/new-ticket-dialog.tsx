@@ -218,8 +218,16 @@ export function NewTicketDialog({ canAssign }: { canAssign: boolean }) {
   }, []);
   const asked = searchParams.get(NEW_TICKET_PARAM) === "1";
 
+  // Once per arrival: React's development double run of effects would otherwise press the button twice.
+  const answered = useRef(false);
+
   useEffect(() => {
-    if (!asked) return;
+    if (!asked) {
+      answered.current = false;
+      return;
+    }
+    if (answered.current) return;
+    answered.current = true;
     preset.current = searchParams.get(NEW_TICKET_CUSTOMER_PARAM);
     setSearchParams(
       (current) => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthorizationContext } from "#web/app/auth/authorization-context";
 import { client } from "#web/lib/transport/rpc";
@@ -17,9 +18,12 @@ const WORKER = authorizationState(["user"], ["manage_customers"]);
 
 const renderTab = (state = WORKER, at = "/customer-success/tickets") =>
   renderWithQueryClient(
-    <AuthorizationContext.Provider value={state}>
-      <TicketsTab />
-    </AuthorizationContext.Provider>,
+    // Strict mode runs each effect twice, as the development build does.
+    <StrictMode>
+      <AuthorizationContext.Provider value={state}>
+        <TicketsTab />
+      </AuthorizationContext.Provider>
+    </StrictMode>,
     { at },
   );
 
