@@ -35,36 +35,33 @@ export function FallingCustomers({ fallers }: { fallers: readonly Faller[] }) {
         ) : (
           <ol aria-labelledby={headingId} className="grid gap-3">
             {fallers.map((faller) => (
-              <li
-                key={faller.id}
-                className="grid gap-3 rounded-lg border p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
-              >
+              <li key={faller.id} className="grid gap-3 rounded-lg border p-4">
                 <Link
                   to={paths.customerSuccess.customer.to(faller.id)}
                   className="min-w-0 truncate font-semibold text-foreground underline-offset-4 hover:underline"
                 >
                   {faller.name}
                 </Link>
-                <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4 md:flex md:gap-6">
-                  <div className="grid gap-0.5 md:w-16">
+                <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-x-4 gap-y-2 text-sm">
+                  <div className="grid gap-0.5">
                     <dt className="text-xs text-muted-foreground">Score</dt>
                     <dd>
                       <HealthScore score={faller.healthScore} />
                     </dd>
                   </div>
-                  <div className="grid gap-0.5 md:w-20">
+                  <div className="grid gap-0.5">
                     <dt className="text-xs text-muted-foreground">Last week</dt>
                     <dd>
                       <HealthScore score={faller.weekAgoScore} />
                     </dd>
                   </div>
-                  <div className="grid gap-0.5 md:w-20">
+                  <div className="grid gap-0.5">
                     <dt className="text-xs text-muted-foreground">Drop</dt>
                     <dd className="font-medium tabular-nums">
                       {points(faller.weekAgoScore - faller.healthScore)}
                     </dd>
                   </div>
-                  <div className="grid min-w-0 gap-0.5 md:w-36">
+                  <div className="grid min-w-0 gap-0.5">
                     <dt className="text-xs text-muted-foreground">Owner</dt>
                     <dd className="truncate">{faller.owner?.name ?? "No owner"}</dd>
                   </div>

@@ -36,7 +36,7 @@ export function HealthDashboardTab() {
       ) : (
         <>
           <HealthBands bands={dashboard.data.bands} />
-          <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+          <div className="grid min-w-0 items-start gap-4 xl:grid-cols-2">
             <HealthHistoryCard history={dashboard.data.history} />
             <FallingCustomers fallers={dashboard.data.fallers} />
           </div>

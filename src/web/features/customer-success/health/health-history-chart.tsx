@@ -1,4 +1,5 @@
 import { GREEN_FROM, YELLOW_FROM } from "#shared/health-score";
+import { cn } from "#web/lib/style/cn";
 
 /** One day of the history: its date as written on the axis and its average score (null: no snapshot). */
 export interface HistoryPoint {
@@ -41,7 +42,8 @@ export function HealthHistoryChart({ points }: { points: readonly HistoryPoint[]
     (index, position, all) => index >= 0 && all.indexOf(index) === position,
   );
   return (
-    <div className="grid h-full grid-cols-[2rem_1fr] grid-rows-[1fr_1.5rem] gap-x-2 text-xs text-muted-foreground">
+    // A container, so the middle date shows only where three dates fit side by side.
+    <div className="@container grid h-full grid-cols-[2rem_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_1.5rem] gap-x-2 text-xs text-muted-foreground">
       <div className="relative">
         {TICKS.map((tick) => (
           <span
@@ -56,7 +58,7 @@ export function HealthHistoryChart({ points }: { points: readonly HistoryPoint[]
       <svg
         viewBox={`0 0 ${width} 100`}
         preserveAspectRatio="none"
-        className="h-full w-full overflow-visible"
+        className="h-full min-h-0 w-full overflow-visible"
         aria-hidden="true"
       >
         <rect x={0} y={0} width={width} height={100 - GREEN_FROM} className="fill-green-500/10" />
@@ -97,7 +99,10 @@ export function HealthHistoryChart({ points }: { points: readonly HistoryPoint[]
         {labelled.map((index) => (
           <span
             key={index}
-            className="absolute top-1 whitespace-nowrap"
+            className={cn(
+              "absolute top-1 whitespace-nowrap",
+              index !== 0 && index !== points.length - 1 && "hidden @sm:inline",
+            )}
             style={
               index === 0
                 ? { left: 0 }

@@ -30,9 +30,11 @@ export function OnboardingRow({
 }) {
   const { nextStep, overdueSteps } = customer;
   const nextOverdue = nextStep !== null && overdueSteps.includes(nextStep.step);
+  // The next step's lateness shows beside it; later steps may be past their dates too.
+  const alsoOverdue = overdueSteps.filter((step) => step !== nextStep?.step);
   const percent = customer.stepsTotal === 0 ? 100 : (customer.stepsDone / customer.stepsTotal) * 100;
   return (
-    <li className="grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_14rem_minmax(0,1fr)_auto] lg:items-center lg:gap-6">
+    <li className="grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_14rem_minmax(0,1fr)_12rem] lg:items-center lg:gap-6">
       <div className="grid min-w-0 gap-1">
         <h3 className="truncate font-semibold">
           <Link
@@ -78,10 +80,10 @@ export function OnboardingRow({
             ) : null}
           </p>
         )}
-        {overdueSteps.length > 0 ? (
+        {alsoOverdue.length > 0 ? (
           <p className="flex items-center gap-1.5 text-red-700 dark:text-red-300">
             <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
-            Overdue: {overdueSteps.map((step) => ONBOARDING_STEP_LABELS[step]).join(", ")}
+            Also overdue: {alsoOverdue.map((step) => ONBOARDING_STEP_LABELS[step]).join(", ")}
           </p>
         ) : null}
       </div>

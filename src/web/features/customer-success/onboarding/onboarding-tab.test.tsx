@@ -82,12 +82,13 @@ describe("OnboardingTab", () => {
     expect(northwind.getByText("1 of 4 steps done")).toBeInTheDocument();
     expect(northwind.getByText(/Next:/)).toHaveTextContent("Next: Setup, due Oct 22, 2026");
     expect(northwind.getByText("Overdue")).toBeInTheDocument();
-    expect(northwind.getByText("Overdue: Setup, Training")).toBeInTheDocument();
+    expect(northwind.getByText("Also overdue: Training")).toBeInTheDocument();
 
     const globex = row("Globex");
     expect(globex.getByText("Started Nov 20, 2026 · No owner")).toBeInTheDocument();
     expect(globex.getByText(/Next:/)).toHaveTextContent("Next: Kickoff, due Nov 27, 2026");
     expect(globex.queryByText("Overdue")).not.toBeInTheDocument();
+    expect(globex.queryByText(/Also overdue/)).not.toBeInTheDocument();
 
     expect(row("Initech").getByText("All steps done")).toBeInTheDocument();
     expect(row("Initech").queryByRole("button")).not.toBeInTheDocument();

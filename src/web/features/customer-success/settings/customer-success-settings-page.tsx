@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { HEALTH_INPUTS } from "#shared/health-score";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { PageLoading } from "#web/app/page-loading";
 import { paths } from "#web/app/paths";
@@ -81,7 +80,7 @@ function SettingsSections() {
         <>
           <SettingsSection
             title="Health Weights"
-            description={`The most each of the ${HEALTH_INPUTS.length} inputs may take off a customer's health score, from 0 to 100.`}
+            description="The most each of the five inputs may take off a customer's health score, from 0 to 100."
           >
             <HealthWeightsForm saved={current} />
           </SettingsSection>
