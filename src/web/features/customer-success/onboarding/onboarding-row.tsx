@@ -36,7 +36,7 @@ export function OnboardingRow({
   return (
     <li className="grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_14rem_minmax(0,1fr)_12rem] lg:items-center lg:gap-6">
       <div className="grid min-w-0 gap-1">
-        <h3 className="truncate font-semibold">
+        <h3 className="font-semibold break-words">
           <Link
             to={paths.customerSuccess.customer.to(customer.id)}
             className="underline-offset-4 hover:underline"
