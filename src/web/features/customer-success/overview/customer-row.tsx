@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CustomerSummary } from "#shared/contracts/customers";
 import { paths } from "#web/app/paths";
+import { EmailText } from "#web/components/text/email-text";
 import { Button } from "#web/components/ui/button";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import { HealthScore } from "./health-score";
@@ -16,7 +17,11 @@ export function CustomerRow({ customer, now }: { customer: CustomerSummary; now:
         <h3 className="font-semibold break-words text-foreground">{customer.name}</h3>
         <dl className="mt-1 flex flex-col gap-1 text-sm text-muted-foreground xl:flex-row xl:flex-wrap xl:gap-x-4">
           <ContactDetail label="Contact" icon={<UserIcon />} value={customer.contactName} />
-          <ContactDetail label="Email" icon={<MailIcon />} value={customer.contactEmail ?? "No e-mail"} />
+          <ContactDetail
+            label="Email"
+            icon={<MailIcon />}
+            value={customer.contactEmail ? <EmailText email={customer.contactEmail} /> : "No e-mail"}
+          />
           <ContactDetail label="Phone" icon={<PhoneIcon />} value={customer.contactPhone ?? "No phone"} />
           {customer.partner ? (
             <ContactDetail label="Partner" icon={<BuildingIcon />} value={customer.partner.companyName} />
@@ -61,16 +66,19 @@ export function CustomerRow({ customer, now }: { customer: CustomerSummary; now:
   );
 }
 
-/** A contact line: the icon stands in for the label, which screen readers still get. */
-function ContactDetail({ label, icon, value }: { label: string; icon: ReactNode; value: string }) {
+/**
+ * A contact line: the icon stands in for the label, which screen readers still get. A long value wraps rather
+ * than being cut off, so a phone shows the whole address.
+ */
+function ContactDetail({ label, icon, value }: { label: string; icon: ReactNode; value: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="sr-only">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-1.5 [&_svg]:size-3.5 [&_svg]:shrink-0">
-        <span aria-hidden="true" className="flex">
+      <dd className="flex min-w-0 items-start gap-1.5 [&_svg]:size-3.5 [&_svg]:shrink-0">
+        <span aria-hidden="true" className="flex h-5 items-center">
           {icon}
         </span>
-        <span className="truncate">{value}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{value}</span>
       </dd>
     </div>
   );
