@@ -9,8 +9,8 @@ import { BusyButton } from "#web/components/ui/busy-button";
 import { Textarea } from "#web/components/ui/textarea";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useReplyToPartnerTicket } from "./api/reply-to-partner-ticket";
-import type { SelectedAttachment } from "./attachment-selection";
-import { AttachmentsPicker } from "./attachments-picker";
+import type { SelectedAttachment } from "../tickets/attachment-selection";
+import { AttachmentsPicker } from "../tickets/attachments-picker";
 import { ticketRefusal } from "./ticket-refusal";
 
 const replyFormSchema = partnerTicketReplyInput.pick({ body: true });

@@ -19,7 +19,7 @@ import { failureText } from "#web/lib/transport/failure-text";
 import { useDownloadTicketAttachment } from "./api/download-ticket-attachment";
 import { usePartnerTicket } from "./api/get-partner-ticket";
 import { PartnerReplyForm } from "./partner-reply-form";
-import { TicketStatusBadge } from "./ticket-status-badge";
+import { TicketStatusBadge } from "../tickets/ticket-status-badge";
 
 type PartnerTicket = z.output<typeof getTicketOutput>;
 type TicketMessage = PartnerTicket["events"][number];

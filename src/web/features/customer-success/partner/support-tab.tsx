@@ -14,7 +14,7 @@ import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { usePartnerTicketsPage } from "./api/get-partner-tickets";
 import { OpenTicketDialog } from "./open-ticket-dialog";
 import { PartnerTicketDialog } from "./partner-ticket-view";
-import { TicketStatusBadge } from "./ticket-status-badge";
+import { TicketStatusBadge } from "../tickets/ticket-status-badge";
 
 // The filter and the open ticket in the address (docs/product/shell-and-navigation.md#lists-and-the-address).
 const FILTER_PARAMS = { status: choiceParam(["all", ...TICKET_STATUSES], "all") };
