@@ -10,8 +10,8 @@ import type { TicketStatus } from "#shared/enums";
 const OPEN_STATUSES: TicketStatus[] = ["new", "open", "pending", "on_hold"];
 
 /**
- * The partner's own customers (those it sold), by name, each with the open tickets the partner itself opened
- * about it: tickets staff opened are not the partner's to see, so they are not counted either.
+ * The partner's own customers (those it sold), by name, each with its open tickets: every ticket about a
+ * customer carries the customer's partner, whoever opened it, and is on that partner's Support tab.
  */
 export async function partnerCustomers(
   db: Db,

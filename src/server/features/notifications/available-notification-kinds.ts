@@ -9,6 +9,7 @@ const PARTNER_KINDS: readonly NotificationKind[] = [
   "enrollment_created",
   "certificate_earned",
   "webhook_endpoint_failing",
+  "ticket_replied",
 ];
 const STAFF_KINDS: readonly NotificationKind[] = [
   "enrollment_created",
@@ -16,6 +17,14 @@ const STAFF_KINDS: readonly NotificationKind[] = [
   "access_changed",
 ];
 const PARTNER_MANAGER_KINDS: readonly NotificationKind[] = ["application_submitted"];
+const CUSTOMER_MANAGER_KINDS: readonly NotificationKind[] = [
+  "ticket_opened",
+  "ticket_assigned",
+  "ticket_replied",
+  "ticket_sla_warning",
+  "ticket_sla_breached",
+  "customer_at_risk",
+];
 const INTEGRATION_MANAGER_KINDS: readonly NotificationKind[] = ["webhook_endpoint_failing"];
 const ADMINISTRATOR_KINDS: readonly NotificationKind[] = [
   "deal_submitted",
@@ -34,6 +43,8 @@ export function availableNotificationKinds(profile: PermissionProfile): Notifica
   if (!profile.roles.includes("partner")) {
     if (hasPermission(profile, "manage_partners"))
       for (const kind of PARTNER_MANAGER_KINDS) available.add(kind);
+    if (hasPermission(profile, "manage_customers"))
+      for (const kind of CUSTOMER_MANAGER_KINDS) available.add(kind);
     if (hasPermission(profile, "manage_integrations"))
       for (const kind of INTEGRATION_MANAGER_KINDS) available.add(kind);
     if (isAdmin(profile)) for (const kind of ADMINISTRATOR_KINDS) available.add(kind);
