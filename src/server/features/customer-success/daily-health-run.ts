@@ -8,9 +8,10 @@ import { momentSql, RECOMPUTE_BATCH, recomputeHealth } from "./recompute-health"
 // keeps each customer's score of the day as a snapshot, the score of seven days ago on the customer (for the
 // week's largest falls) and the book's figures of the day in customer_health_days.
 //
-// It works in batches of RECOMPUTE_BATCH customers, each its own short transaction, so no customer stays locked
-// for the whole run. A batch takes the customers without today's snapshot: the snapshots are the run's progress,
-// so a run stopped half way (a deploy) is finished by the next one and a run repeated finds nothing left to do.
+// It works in batches of RECOMPUTE_BATCH customers in id order, each its own short transaction, so no customer
+// stays locked for the whole run. A batch recomputes those of its customers without today's snapshot: the
+// snapshots are the run's progress, so a run stopped half way (a deploy) is finished by the next one and a run
+// repeated finds nothing left to do.
 // Each batch holds a transaction-level advisory lock: while one app server works a batch, another that tries
 // gives up at once and leaves the day to it. The day's row is written last, under the same lock, once every
 // customer has its snapshot: its presence is what says the day's run is done.
@@ -70,20 +71,25 @@ export async function runDailyHealth(deps: DailyHealthDeps, now?: Date): Promise
         sql`select pg_try_advisory_xact_lock(${RUN_LOCK_CLASS}, ${RUN_LOCK_KEY}) as held`,
       )) as unknown as { rows: { held: boolean }[] };
       if (held[0]?.held !== true) return "busy";
-      const { rows: pending } = (await tx.execute(sql`
-        select c.id from customers c
-        where ${after === null ? sql`true` : sql`c.id > ${after}::uuid`}
-          and not exists (select 1 from customer_health_snapshots s where s.customer_id = c.id and s.day = ${day}::date)
-        order by c.id
-        limit ${RECOMPUTE_BATCH}`)) as unknown as { rows: { id: string }[] };
-      if (pending.length === 0) {
+      // The next customers in id order (a range of the primary key), each with whether it has today's snapshot:
+      // the batch walks the book once, whatever share of it an earlier run did.
+      const { rows: chunk } = (await tx.execute(sql`
+        select c.id, exists (select 1 from customer_health_snapshots s
+          where s.customer_id = c.id and s.day = ${day}::date) as done
+        from (select id from customers
+          where ${after === null ? sql`true` : sql`id > ${after}::uuid`}
+          order by id limit ${RECOMPUTE_BATCH}) c
+        order by c.id`)) as unknown as { rows: { id: string; done: boolean }[] };
+      if (chunk.length === 0) {
         await recordDay(tx, day);
         return "done";
       }
-      const ids = pending.map((row) => row.id);
+      const last = chunk[chunk.length - 1]?.id as string;
+      const ids = chunk.filter((row) => !row.done).map((row) => row.id);
+      if (ids.length === 0) return { last, customers: 0, changed: 0, turnedRed: 0 };
       const recomputed = await recomputeHealth(tx, ids, now);
       await snapshotBatch(tx, ids, day);
-      return { last: ids[ids.length - 1] as string, customers: ids.length, ...recomputed };
+      return { last, customers: ids.length, ...recomputed };
     });
     if (step === "busy") return result;
     if (step === "done") return { ...result, finished: true };
