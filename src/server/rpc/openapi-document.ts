@@ -275,8 +275,14 @@ function complete(operation: Operation, procedure: AnyProcedure): void {
     "A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log.",
   );
   refusals["503"] = errorResponse("The database is unreachable for the moment.", true);
-  for (const [status, when] of Object.entries(meta.refusals ?? {}))
-    refusals[status] = errorResponse(refusals[status] ? `${refusals[status].description} Or: ${when}` : when);
+  // A use case's own refusal adds its words to the standard answer and keeps its headers (a write's 409 its
+  // Retry-After).
+  for (const [status, when] of Object.entries(meta.refusals ?? {})) {
+    const standard = refusals[status];
+    refusals[status] = standard
+      ? { ...standard, description: `${standard.description} Or: ${when}` }
+      : errorResponse(when);
+  }
   operation.responses = { ...responses, ...refusals };
 
   const examples = OPERATION_EXAMPLES[operation.operationId ?? ""];

@@ -62,11 +62,11 @@ export const customersRouter = featureRouter(CUSTOMERS_TAG, {
 
   create: manageCustomers()
     .meta(API_KEYS_ALLOWED)
+    .meta({ refusals: { 409: "A customer with the same name (normalised) exists." } })
     .route({
       method: "POST",
       path: "/customers",
-      summary:
-        "Add a customer by hand, with its onboarding checklist; 409 when its name is an existing customer's",
+      summary: "Add a customer by hand, with its onboarding checklist",
       successStatus: 201,
     })
     .input(createCustomerInput)
@@ -74,12 +74,16 @@ export const customersRouter = featureRouter(CUSTOMERS_TAG, {
     .handler(({ input, context }) => createCustomer(context.db, context.caller, input)),
 
   update: manageCustomers()
-    .meta({ refusals: { 404: "No customer has this id." } })
+    .meta({
+      refusals: {
+        404: "No customer has this id.",
+        409: "The new name (normalised) is another customer's.",
+      },
+    })
     .route({
       method: "PATCH",
       path: "/customers/{id}",
-      summary:
-        "Edit a customer; churned is set by hand, the health score follows its inputs; 409 when renamed to another customer's name",
+      summary: "Edit a customer; churned is set by hand, the health score follows its inputs",
     })
     .input(updateCustomerInput)
     .output(customerOutput)
