@@ -46,11 +46,12 @@ export const partnersRouter = featureRouter(PARTNERS_TAG, {
       commissionRate: Number(partner.commissionRate),
     })),
 
-  listActive: partnerAdmin()
+  // Also for choosing the partner of a customer (docs/product/customer-success.md#customers).
+  listActive: permissionProcedure("manage_partners", "manage_customers")
     .route({
       method: "GET",
       path: "/partners/active",
-      summary: "Active partners by company name, for choosing the partner of a deal",
+      summary: "Active partners by company name, for choosing the partner of a deal or a customer",
       description:
         "At most `limit` (default 50, at most 100); `search` keeps those whose company or contact name contains it, ignoring case.",
     })

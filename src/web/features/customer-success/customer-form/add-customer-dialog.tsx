@@ -2,13 +2,13 @@ import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { useAuthorization } from "#web/app/auth/authorization-context";
 import { paths } from "#web/app/paths";
 import { ActionDialog } from "#web/components/dialogs/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useCreateCustomer } from "../api/create-customer";
+import { usePartnerChoice } from "../use-partner-choice";
 import { CustomerFields, type CustomerTextField } from "./customer-fields";
 import {
   type AddCustomerFields,
@@ -56,7 +56,7 @@ function AddCustomerForm({ onDone }: { onDone(): void }) {
   const id = useId();
   const navigate = useNavigate();
   const create = useCreateCustomer();
-  const choosePartner = useAuthorization().hasPermission("manage_partners");
+  const choosePartner = usePartnerChoice();
   const form = useContractForm(addCustomerFormSchema, {
     defaultValues: {
       name: "",

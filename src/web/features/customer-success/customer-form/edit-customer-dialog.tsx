@@ -3,7 +3,6 @@ import { useId } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { getCustomerOutput } from "#shared/contracts/customers";
-import { useAuthorization } from "#web/app/auth/authorization-context";
 import { ActionDialog } from "#web/components/dialogs/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
 import { FormField } from "#web/components/forms/form-field";
@@ -12,6 +11,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui
 import { Input } from "#web/components/ui/input";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useUpdateCustomer } from "../api/update-customer";
+import { usePartnerChoice } from "../use-partner-choice";
 import { CustomerFields, type CustomerTextField } from "./customer-fields";
 import {
   type EditCustomerFields,
@@ -84,7 +84,7 @@ export function EditCustomerDialog({ customer }: { customer: CustomerDetail }) {
 function EditCustomerForm({ customer, onDone }: { customer: CustomerDetail; onDone(): void }) {
   const id = useId();
   const update = useUpdateCustomer();
-  const choosePartner = useAuthorization().hasPermission("manage_partners");
+  const choosePartner = usePartnerChoice();
   const form = useContractForm(editCustomerFormSchema, {
     defaultValues: fieldsOf(customer),
     order: FIELD_ORDER,
@@ -98,7 +98,7 @@ function EditCustomerForm({ customer, onDone }: { customer: CustomerDetail; onDo
 
   const send = async ({ partnerId, ...values }: EditCustomerValues) => {
     try {
-      // Without manage_partners the partner is shown, not chosen, so it is left as it is.
+      // Without a partner chooser the partner is shown, not chosen, so it is left as it is.
       const { customer: saved } = await update.mutateAsync({
         id: customer.id,
         ...values,

@@ -3,7 +3,6 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { CUSTOMER_SORTS } from "#shared/contracts/customers";
 import { CUSTOMER_STATUSES } from "#shared/enums";
-import { useAuthorization } from "#web/app/auth/authorization-context";
 import { EmptyState } from "#web/components/lists/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { PaginationBar } from "#web/components/lists/pagination-bar";
@@ -18,6 +17,7 @@ import {
 } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useCustomers } from "../api/list-customers";
+import { usePartnerChoice } from "../use-partner-choice";
 import { CustomerFilters } from "./customer-filters";
 import { CustomerRow } from "./customer-row";
 
@@ -45,7 +45,7 @@ export function CustomerDirectory() {
   const headingId = useId();
   const [{ status, owner, partner, sort }, setFilters] = useAddressState(FILTER_PARAMS);
   const { text, setText, search } = useAddressSearch();
-  const choosePartner = useAuthorization().hasPermission("manage_partners");
+  const choosePartner = usePartnerChoice();
   // One "now" per rendering of the list, so every row's Last contact counts from the same moment.
   const [now] = useState(() => new Date());
 

@@ -43,7 +43,7 @@ export function CustomerFilters({
 }: {
   values: CustomerFilterValues;
   onChange(changes: Partial<CustomerFilterValues>): void;
-  /** Partners are listed only to holders of manage_partners, as the server answers. */
+  /** Partners are listed only to holders of manage_partners or manage_customers, as the server answers. */
   choosePartner: boolean;
 }) {
   const people = useCustomerSuccessPeople();

@@ -13,10 +13,10 @@ import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
-import { usePartnerCustomers } from "./api/get-partner-customers";
-import { useOpenPartnerTicket } from "./api/open-partner-ticket";
 import type { SelectedAttachment } from "../tickets/attachment-selection";
 import { AttachmentsPicker } from "../tickets/attachments-picker";
+import { usePartnerCustomers } from "./api/get-partner-customers";
+import { useOpenPartnerTicket } from "./api/open-partner-ticket";
 import { ticketRefusal } from "./ticket-refusal";
 
 /** Empty, in the order the dialog shows its fields: the first with a message gets the focus. */

@@ -8,9 +8,9 @@ import { UploadProgress } from "#web/components/forms/upload-progress";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Textarea } from "#web/components/ui/textarea";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
-import { useReplyToPartnerTicket } from "./api/reply-to-partner-ticket";
 import type { SelectedAttachment } from "../tickets/attachment-selection";
 import { AttachmentsPicker } from "../tickets/attachments-picker";
+import { useReplyToPartnerTicket } from "./api/reply-to-partner-ticket";
 import { ticketRefusal } from "./ticket-refusal";
 
 const replyFormSchema = partnerTicketReplyInput.pick({ body: true });

@@ -16,10 +16,10 @@ import { Button } from "#web/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { isMissingItem } from "#web/lib/queries/missing-item";
 import { failureText } from "#web/lib/transport/failure-text";
+import { TicketStatusBadge } from "../tickets/ticket-status-badge";
 import { useDownloadTicketAttachment } from "./api/download-ticket-attachment";
 import { usePartnerTicket } from "./api/get-partner-ticket";
 import { PartnerReplyForm } from "./partner-reply-form";
-import { TicketStatusBadge } from "../tickets/ticket-status-badge";
 
 type PartnerTicket = z.output<typeof getTicketOutput>;
 type TicketMessage = PartnerTicket["events"][number];

@@ -11,10 +11,10 @@ import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { LocalDateTime } from "#web/components/text/local-date-time";
 import { choiceParam, useAddressState, useAddressWriter } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
+import { TicketStatusBadge } from "../tickets/ticket-status-badge";
 import { usePartnerTicketsPage } from "./api/get-partner-tickets";
 import { OpenTicketDialog } from "./open-ticket-dialog";
 import { PartnerTicketDialog } from "./partner-ticket-view";
-import { TicketStatusBadge } from "../tickets/ticket-status-badge";
 
 // The filter and the open ticket in the address (docs/product/shell-and-navigation.md#lists-and-the-address).
 const FILTER_PARAMS = { status: choiceParam(["all", ...TICKET_STATUSES], "all") };
