@@ -102,6 +102,17 @@ describe("CustomerSuccessPage", () => {
     expect(screen.queryByRole("button", { name: "Add Customer" })).not.toBeInTheDocument();
   });
 
+  it("links the settings for holders of manage_system only", async () => {
+    renderAt();
+    await screen.findByText(/across 1,247 customers/);
+    expect(screen.queryByRole("link", { name: "Settings" })).not.toBeInTheDocument();
+    renderAt("/customer-success", authorizationState(["admin"]));
+    expect(await screen.findByRole("link", { name: "Settings" })).toHaveAttribute(
+      "href",
+      "/customer-success/settings",
+    );
+  });
+
   it("opens the Add Customer dialog for holders of manage_customers", async () => {
     const { user } = renderAt("/customer-success", CSM);
     await user.click(screen.getByRole("button", { name: "Add Customer" }));

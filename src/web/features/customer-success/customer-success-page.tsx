@@ -1,9 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import { SettingsIcon } from "lucide-react";
+import { Link } from "react-router";
 import { formatNumber } from "#shared/format";
 import { useAuthorization } from "#web/app/auth/authorization-context";
+import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ModulePage } from "#web/components/page/module-page";
 import { useOpenTabLabel } from "#web/components/page/use-open-tab-label";
+import { Button } from "#web/components/ui/button";
 import { useCustomerStats } from "./api/customer-stats";
 import { customersQueryOptions } from "./api/list-customers";
 import { AddCustomerDialog } from "./customer-form/add-customer-dialog";
@@ -24,7 +28,17 @@ export function CustomerSuccessPage() {
   useDocumentTitle(...(openTab ? [openTab] : []), "Customer Success");
   const stats = useCustomerStats();
   const count = useCustomerCount();
-  const canManage = useAuthorization().hasPermission("manage_customers");
+  const { hasPermission } = useAuthorization();
+  const canManage = hasPermission("manage_customers");
+  // Health weights, SLA targets and the business calendar are the administrators' (manage_system).
+  const settings = hasPermission("manage_system") ? (
+    <Button asChild variant="outline">
+      <Link to={paths.customerSuccess.settings}>
+        <SettingsIcon aria-hidden="true" />
+        Settings
+      </Link>
+    </Button>
+  ) : null;
   return (
     <ModulePage
       title="Customer Success"
@@ -33,7 +47,14 @@ export function CustomerSuccessPage() {
           ? "Health, onboarding and support for every customer."
           : `Health, onboarding and support across ${count} ${count === "1" ? "customer" : "customers"}.`
       }
-      actions={canManage ? <AddCustomerDialog /> : undefined}
+      actions={
+        settings || canManage ? (
+          <div className="flex flex-wrap gap-2">
+            {settings}
+            {canManage ? <AddCustomerDialog /> : null}
+          </div>
+        ) : undefined
+      }
       stats={customerKpiStats(stats.data, stats.isError)}
       tabsLabel="Customer Success views"
       tabs={CUSTOMER_SUCCESS_TABS}
