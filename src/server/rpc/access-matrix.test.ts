@@ -101,6 +101,10 @@ const NOBODYS_ROWS = new Set([
   "learning.submitAttempt",
   "customers.list",
   "customers.get",
+  "tickets.list",
+  "tickets.get",
+  "tickets.create",
+  "tickets.attachment",
 ]);
 
 /** JSON over each protocol, and for a procedure that takes files a multipart form holding one, over each. */
