@@ -244,11 +244,12 @@ test("the sample-data screens ask the server for nothing", async ({ page }) => {
     }
   });
 
-  // The Partner Portal, Learning and Admin read real records; the rest show sample data.
+  // Customer Success, the Partner Portal, Learning and Admin read real records; the rest show sample data.
   const sampleScreens = SHELL_SCREENS.filter(
     (screen) =>
       !["/partner-portal", "/partner-portal/performance", "/admin"].includes(screen.path) &&
-      !screen.path.startsWith("/lms"),
+      !screen.path.startsWith("/lms") &&
+      !screen.path.startsWith("/customer-success"),
   );
   for (const screen of [...sampleScreens, SHELL_SCREENS[0]]) {
     await navOf(page).getByRole("link", { name: screen.item, exact: true }).click();
