@@ -267,8 +267,11 @@ export const ticketEvents = pgTable(
     // What changed: { from, to } of a status, priority or assignee; the target of a warning or breach.
     data: jsonb("data"),
     createdAt: createdAt(),
+    // The order events were written: a thread reads by time, then by this, so the events one change writes at
+    // the same moment (opened, then assigned; a reply, then the status it set) keep the order they happened in.
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index("ticket_events_ticket_idx").on(t.ticketId, t.createdAt, t.id)],
+  (t) => [index("ticket_events_ticket_idx").on(t.ticketId, t.createdAt, t.seq)],
 );
 
 /** Files attached to a ticket's opening or a reply, kept in the "ticket-attachments" bucket. */

@@ -127,6 +127,12 @@ describe("opening a ticket", () => {
       assigneeId: worker.id,
     });
     expect(ticket.assignee).toEqual({ id: worker.id, name: worker.name });
+    // Written at one moment, the opening reads before the assignment.
+    const { events } = await asStaff.client.tickets.get({ id: ticket.id });
+    expect(events.map((event) => [event.kind, event.to])).toEqual([
+      ["created", null],
+      ["assigned", worker.name],
+    ]);
     expect(await toldAbout(db(), ticket.id)).toEqual([
       { userId: worker.id, kind: "ticket_assigned", message: expect.stringContaining(`#${ticket.number}`) },
     ]);

@@ -41,9 +41,10 @@ function changeOf(kind: TicketEventKind, data: unknown): { from: string | null; 
 }
 
 /**
- * One ticket with its whole thread, oldest first, each event with its attachments. Staff read every event,
- * internal notes included; a partner (scope.partnerId) reaches only its own partner's tickets, another's
- * answering 404 as a missing one, and with `publicOnly` reads only the public events.
+ * One ticket with its whole thread, oldest first (those of one moment in the order they were written), each
+ * event with its attachments. Staff read every event, internal notes included; a partner (scope.partnerId)
+ * reaches only its own partner's tickets, another's answering 404 as a missing one, and with `publicOnly` reads
+ * only the public events.
  */
 export async function getTicket(
   db: Pick<Db, "select">,
@@ -68,7 +69,7 @@ export async function getTicket(
       .where(
         and(eq(ticketEvents.ticketId, id), options.publicOnly ? eq(ticketEvents.public, true) : undefined),
       )
-      .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id)),
+      .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.seq)),
     db
       .select({
         id: ticketAttachments.id,

@@ -48,7 +48,7 @@ export async function partnerTicket(
     })
     .from(ticketEvents)
     .where(and(eq(ticketEvents.ticketId, id), partnerVisibleEvent()))
-    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
+    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.seq));
   const files =
     events.length === 0
       ? []
