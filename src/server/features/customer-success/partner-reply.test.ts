@@ -120,7 +120,7 @@ describe("a partner replying on its ticket", () => {
     expect(replies.map((event) => event.kind)).toEqual(["created"]);
   });
 
-  it("refuses a file that is not an image, a PDF or a Word document, keeping nothing", async () => {
+  it("refuses a file that is none of the accepted types, keeping nothing", async () => {
     const ticket = await ticketIn("open");
     const refused = await refusal(
       asContact.client.support.reply({
@@ -131,7 +131,7 @@ describe("a partner replying on its ticket", () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toContain(
-      '"setup.pdf" is not an image (PNG, JPEG), a PDF or a Word (docx) file.',
+      '"setup.pdf" is not an image (PNG, JPEG, GIF, WebP), a PDF, a text (txt) or CSV file, or a Word (docx) or Excel (xlsx) file.',
     );
     const files = await db()
       .select()

@@ -1,11 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerAuditLogs, supportTickets, webhookDeliveries } from "#server/db/schema/index";
+import {
+  partnerAuditLogs,
+  supportTickets,
+  ticketAttachments,
+  webhookDeliveries,
+} from "#server/db/schema/index";
 import { createCustomer, type TestCustomer } from "#tests/factories/customers";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUserWithPermission, type TestUser } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
 import { toldAbout } from "#tests/support/database/stored-notifications";
 import { SAMPLE_PNG, sampleFile } from "#tests/support/files/sample-files";
@@ -105,6 +111,14 @@ describe("replying to a ticket", () => {
     });
     expect(solved.status).toBe("solved");
     expect(solved.solvedAt).toBeInstanceOf(Date);
+    // Written at one moment, the reply reads before the status change it made.
+    const { events } = await asAssignee.client.tickets.get({ id: ticket.id });
+    expect(events.map((event) => [event.kind, event.to])).toEqual([
+      ["created", null],
+      ["assigned", assignee.name],
+      ["reply", null],
+      ["status_changed", "Solved"],
+    ]);
     const [row] = await db().select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
     expect([row?.resolutionDueAt, row?.firstResponseDueAt]).toEqual([null, null]);
     const deliveries = (await db().select().from(webhookDeliveries)).filter((delivery) =>
@@ -114,5 +128,42 @@ describe("replying to a ticket", () => {
     // The assignee replying is not told of their own reply; the partner is.
     const told = (await toldAbout(db(), ticket.id)).filter((notice) => notice.kind === "ticket_replied");
     expect(told.map((notice) => notice.userId)).toEqual([contact.id]);
+  });
+
+  it("takes a CSV file, stored in the ticket attachments bucket and downloaded as sent", async () => {
+    const ticket = await openTicket("Export attached");
+    const csv = new TextEncoder().encode("customer,amount\nZoë Bakery,12.50\n");
+    const { events } = await asReplier.client.tickets.reply({
+      ticketId: ticket.id,
+      body: "The export you asked for.",
+      attachments: [sampleFile(csv, "export.csv", "text/csv")],
+    });
+    const reply = events.find((event) => event.kind === "reply");
+    expect(reply?.attachments).toEqual([
+      expect.objectContaining({ fileName: "export.csv", contentType: "text/csv; charset=utf-8" }),
+    ]);
+    const attachmentId = reply?.attachments[0]?.id ?? "";
+    const [row] = await db().select().from(ticketAttachments).where(eq(ticketAttachments.id, attachmentId));
+    expect(await app.storage.get("ticket-attachments", row?.storageKey ?? "")).toEqual(csv);
+    const file = await asAssignee.client.tickets.attachment({ ticketId: ticket.id, attachmentId });
+    expect(file.name).toBe("export.csv");
+    expect(file.type).toMatch(/^text\/csv/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(csv);
+  });
+
+  it("refuses a file with a NUL byte sent as CSV, keeping nothing", async () => {
+    const ticket = await openTicket("Binary export");
+    const refused = await refusal(
+      asReplier.client.tickets.reply({
+        ticketId: ticket.id,
+        body: "Attached.",
+        attachments: [sampleFile(new TextEncoder().encode("a,b\n1,\0\n"), "export.csv")],
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('"export.csv" is not an image (PNG, JPEG, GIF, WebP)');
+    expect(
+      await db().select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticket.id)),
+    ).toEqual([]);
   });
 });

@@ -6,20 +6,18 @@ import { checkFiles, type StoredFile, storeFiles } from "#server/platform/upload
 import type { UploadDeclaration } from "#server/platform/uploads/upload-declaration";
 import { MAX_TICKET_ATTACHMENT_BYTES, MAX_TICKET_ATTACHMENTS } from "#shared/contracts/tickets";
 
-/**
- * Where ticket attachments are stored, keyed {ticketId}/{uuid}/{timestamp}-{name}. They share the partner
- * documents area until the storage knows a bucket of their own; the keys never meet a deal proposal's, which
- * start with a partner's id.
- */
-export const TICKET_ATTACHMENTS_BUCKET: Bucket = "partner-documents";
+/** Where ticket attachments are stored, keyed {ticketId}/{uuid}/{timestamp}-{name}. */
+export const TICKET_ATTACHMENTS_BUCKET: Bucket = "ticket-attachments";
 
 /** The files a ticket's opening or one reply may carry (the procedures' `meta.upload`). */
 export const TICKET_ATTACHMENTS: UploadDeclaration = {
   filesField: "attachments",
   maxFiles: MAX_TICKET_ATTACHMENTS,
   maxFileBytes: MAX_TICKET_ATTACHMENT_BYTES,
-  accept: ["png", "jpg", "pdf", "docx"],
-  acceptedTypesText: "an image (PNG, JPEG), a PDF or a Word (docx) file",
+  // Images, PDFs and Office files by their content; text and CSV by name, with content that is UTF-8 text.
+  accept: ["png", "jpg", "gif", "webp", "pdf", "txt", "csv", "docx", "xlsx"],
+  acceptedTypesText:
+    "an image (PNG, JPEG, GIF, WebP), a PDF, a text (txt) or CSV file, or a Word (docx) or Excel (xlsx) file",
   // A support desk's busy hour of messages with files, far below what would fill the spool or the bucket.
   callerLimit: { action: "ticket-attachment", rule: { limit: 120, windowMs: 60 * 60 * 1000 } },
 };

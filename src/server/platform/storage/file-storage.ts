@@ -6,7 +6,12 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 
 /** Private file areas; nothing in them is served directly, only through authorised endpoints. */
-export type Bucket = "application-documents" | "partner-documents" | "resources" | "lessons";
+export type Bucket =
+  | "application-documents"
+  | "partner-documents"
+  | "resources"
+  | "lessons"
+  | "ticket-attachments";
 
 export interface FileStorage {
   /** Stores bytes or streams a Blob (e.g. a spooled upload) without holding it in memory. */

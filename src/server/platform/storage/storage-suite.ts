@@ -127,10 +127,13 @@ export function describeStorageSuite(name: string, makeStorage: () => Promise<St
     it("keeps buckets apart", async () => {
       await storage.put("application-documents", "same/key.txt", bytesOf("application"));
       await storage.put("partner-documents", "same/key.txt", bytesOf("partner"));
+      await storage.put("ticket-attachments", "same/key.txt", bytesOf("ticket"));
       expect(await storage.get("application-documents", "same/key.txt")).toEqual(bytesOf("application"));
       expect(await storage.get("partner-documents", "same/key.txt")).toEqual(bytesOf("partner"));
+      expect(await storage.get("ticket-attachments", "same/key.txt")).toEqual(bytesOf("ticket"));
       expect(await storage.get("resources", "same/key.txt")).toBeUndefined();
       await storage.delete("application-documents", "same/key.txt");
+      await storage.delete("ticket-attachments", "same/key.txt");
       expect(await storage.get("partner-documents", "same/key.txt")).toEqual(bytesOf("partner"));
     });
   });

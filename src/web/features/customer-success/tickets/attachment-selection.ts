@@ -6,8 +6,11 @@ export interface SelectedAttachment {
   file: File;
 }
 
-/** The kinds of file a ticket takes (the server judges them by content): images, PDFs and Word documents. */
-const EXTENSIONS = ["png", "jpg", "jpeg", "pdf", "docx"] as const;
+/**
+ * The kinds of file a ticket takes (the server judges them by content, text and CSV by a UTF-8 check): images,
+ * PDFs, text and CSV files, Word and Excel documents.
+ */
+const EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "pdf", "txt", "csv", "docx", "xlsx"] as const;
 
 export const ATTACHMENT_ACCEPT = EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
@@ -30,7 +33,9 @@ export function addAttachments(
   const refusals: string[] = [];
   for (const file of picked) {
     if (!(EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-      refusals.push(`"${file.name}" is not an image (PNG, JPEG), a PDF or a Word (docx) file.`);
+      refusals.push(
+        `"${file.name}" is not an image (PNG, JPEG, GIF, WebP), a PDF, a text (txt) or CSV file, or a Word (docx) or Excel (xlsx) file.`,
+      );
     } else if (file.size > MAX_TICKET_ATTACHMENT_BYTES) {
       refusals.push(`"${file.name}" is larger than 10 MB. Please attach a smaller file.`);
     } else if (attachments.length >= MAX_TICKET_ATTACHMENTS) {

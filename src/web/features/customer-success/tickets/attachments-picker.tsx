@@ -52,8 +52,8 @@ export function AttachmentsPicker({
         <span className="text-sm font-medium text-primary">Attach files</span>
       </FilePicker>
       <p id={`${id}-count`} className="text-xs text-muted-foreground">
-        {attachments.length} of {MAX_TICKET_ATTACHMENTS} files attached: images, PDFs or Word documents, up to
-        10 MB each.
+        {attachments.length} of {MAX_TICKET_ATTACHMENTS} files attached: images, PDFs, text or CSV files, Word
+        or Excel documents, up to 10 MB each.
       </p>
       {shown.length > 0 ? (
         <ul id={`${id}-refusals`} role="alert" className="grid gap-1 text-sm text-destructive">
