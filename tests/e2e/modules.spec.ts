@@ -3,7 +3,8 @@ import { expectAccessible } from "./support/axe";
 import { screenshotViewports } from "./support/screenshots";
 import { expect, test } from "./support/signed-in";
 
-// The Customer Success and Business Intelligence screens show sample data only; Learning shows the demo courses.
+// Customer Success shows the demo's customers (src/server/db/demo/customer-success.ts); Business Intelligence shows
+// sample data only; Learning shows the demo courses.
 
 test.use({ signedInAs: "user" });
 
@@ -16,50 +17,99 @@ const main = (page: Page) => page.getByRole("main");
 const listedNames = (page: Page) =>
   page.getByRole("tabpanel").getByRole("listitem").getByRole("heading", { level: 3 });
 
-test("Customer Success: the directory search filters and the tabs show their placeholders", async ({
+/** The demo's customers by name (other specs add customers of their own, never with these names). */
+const DEMO_CUSTOMERS = [
+  "Alpine Ski House",
+  "City Power & Light",
+  "Fourth Coffee",
+  "Graphic Design Institute",
+  "Humongous Insurance",
+  "Lucerne Publishing",
+  "Margie's Travel",
+  "Tailspin Toys",
+  "Trey Research",
+  "Wide World Importers",
+  "Woodgrove Bank",
+];
+
+test("Customer Success: the directory lists the demo's customers, searches name or contact ignoring case, filters and sorts", async ({
   page,
 }, testInfo) => {
   await page.goto("/customer-success");
   await expect(h1(page)).toHaveText("Customer Success");
   for (const kpi of ["Healthy Customers", "At Risk", "Avg Health Score", "Churn Rate"]) {
-    await expect(
-      main(page)
-        .getByRole("term")
-        .filter({ hasText: new RegExp(`^${kpi}$`) }),
-    ).toBeVisible();
+    const card = main(page)
+      .locator("dl > div")
+      .filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${kpi}$`) }) });
+    await expect(card.getByRole("definition").nth(1)).toHaveText(/from last month$/);
   }
+  await expect(page.getByText("Sample data")).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Customer Overview" })).toHaveAttribute("aria-selected", "true");
-  await expect(listedNames(page)).toHaveCount(8);
+  // Sorted by name; customers other specs add fall in between.
+  await expect(listedNames(page)).toContainText(DEMO_CUSTOMERS);
+  const tailspin = page
+    .getByRole("list", { name: "Customers" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: "Tailspin Toys" }) });
+  for (const fact of [
+    "Marcus Reed",
+    "marcus.reed@tailspintoys.example",
+    "+1 206 555 0131",
+    "Acme Solutions",
+  ]) {
+    await expect(tailspin.getByRole("definition").filter({ hasText: fact })).toBeVisible();
+  }
+  await expect(tailspin.getByRole("term")).toContainText(["Health score", "Status", "Last contact"]);
+  await expect(tailspin.getByRole("definition").filter({ hasText: /^\d+%$/ })).toBeVisible();
   await screenshotViewports(page, testInfo, "customer-success");
   await expectAccessible(page, "Customer Success");
 
+  // The search asks the server: a company's name or its contact's, ignoring case.
   const search = page.getByRole("searchbox", { name: "Search customers" });
-  await search.fill("initech");
-  await expect(listedNames(page)).toHaveText(["Initech Solutions"]);
-  await search.fill("LISA");
-  await expect(listedNames(page)).toHaveText(["Stark Manufacturing"]);
+  await search.fill("tailspin");
+  await expect(listedNames(page)).toHaveText(["Tailspin Toys"]);
+  await search.fill("ELENA");
+  await expect(listedNames(page)).toHaveText(["Wide World Importers"]);
   await search.fill("no such customer");
   await expect(listedNames(page)).toHaveCount(0);
   await expect(page.getByText('No customers match "no such customer".', { exact: false })).toBeVisible();
   await search.fill("");
-  await expect(listedNames(page)).toHaveCount(8);
+  await expect(listedNames(page)).toContainText(DEMO_CUSTOMERS);
 
-  await page.getByRole("button", { name: "Add Customer" }).click();
-  await expect(page.getByText(/Adding customers arrives with the CRM connection/)).toBeVisible();
+  // The filters and the sort are the server's too: the one churned customer, the weakest first.
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Churned", exact: true }).click();
+  await expect(listedNames(page)).toHaveText(["Trey Research"]);
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "All statuses", exact: true }).click();
+  await page.getByRole("combobox", { name: "Sort by" }).click();
+  await page.getByRole("option", { name: "Health: lowest first", exact: true }).click();
+  await expect(listedNames(page).first()).toHaveText("Margie's Travel");
+
+  // View Details opens the customer's page.
+  await page.getByRole("link", { name: "View Details for Margie's Travel" }).click();
+  await expect(h1(page)).toHaveText("Margie's Travel");
+  await expect(page).toHaveURL(/\/customer-success\/customers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("list", { name: "Health inputs" }).getByRole("listitem")).toHaveCount(5);
+  await page.getByRole("link", { name: "Back to Customer Success" }).click();
 
   await page.getByRole("tab", { name: "Health Dashboard" }).click();
-  await expect(page.getByText("Health analytics dashboard coming soon")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Customers by Health" })).toBeVisible();
   // Radix tabs move with the arrow keys and keep focus on the tab they select.
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Onboarding" })).toBeFocused();
-  await expect(page.getByText("Onboarding tracking dashboard coming soon")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Onboarding" })).toHaveAttribute("aria-selected", "true");
+  // Fourth Coffee started 20 days ago: its kickoff is done, three steps to go.
+  await expect(page.getByRole("progressbar", { name: "Onboarding progress of Fourth Coffee" })).toBeVisible();
   await expectAccessible(page, "Customer Success, Onboarding tab");
 
-  // The sidebar's Support Tickets entry opens its own tab, which says tickets are coming, and is highlighted.
+  // The sidebar's Support Tickets entry opens its own tab, listing the demo's tickets, and is highlighted.
   await page.goto("/customer-success/tickets");
   await expect(h1(page)).toHaveText("Customer Success");
   await expect(page.getByRole("tab", { name: "Support Tickets" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Support ticket tracking coming soon")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "#1 Order sync stopped after the last update", exact: true }),
+  ).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Support Tickets" }),
   ).toHaveAttribute("aria-current", "page");
