@@ -31,6 +31,24 @@ async function expectAccessibleWithEachOpen(page: Page, what: string, accountMen
   await expect(page.getByRole("menu")).toBeHidden();
 }
 
+/** The screen with a select's menu (a listbox) open, then closed again with Escape. */
+async function expectAccessibleWithMenuOpen(page: Page, label: string, what: string) {
+  await page.getByRole("main").getByRole("combobox", { name: label, exact: true }).click();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await expectAccessible(page, `${what} with the ${label} menu open`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+/** The screen with the dialog its button opens, then closed again with Escape. */
+async function expectAccessibleWithDialogOpen(page: Page, button: string, dialog: string, what: string) {
+  await page.getByRole("main").getByRole("button", { name: button, exact: true }).click();
+  await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+  await expectAccessible(page, `${what} with the ${dialog} dialog open`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: dialog })).toBeHidden();
+}
+
 // Every check runs in both themes: a demo account's theme is System, so the browser's colour scheme decides it
 // (docs/product/profile-and-preferences.md#preferences).
 for (const theme of ["light", "dark"] as const) {
@@ -123,10 +141,109 @@ for (const theme of ["light", "dark"] as const) {
       });
     });
 
+    test.describe("signed in as an administrator", () => {
+      test.use({ signedInAs: "admin" });
+
+      test("the Customer Success screens, a customer's page and the settings pass axe with each dialog and menu open", async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await page.goto("/customer-success");
+        await expect(page.getByRole("heading", { level: 3, name: "Alpine Ski House" })).toBeVisible();
+        await expectAccessible(page, "Customer Overview", { structure: true });
+        await expectAccessibleWithDialogOpen(page, "Add Customer", "Add Customer", "Customer Overview");
+        for (const menu of ["Status", "Owner", "Sort by"]) {
+          await expectAccessibleWithMenuOpen(page, menu, "Customer Overview");
+        }
+        // The partner filter searches the partners as one types.
+        await page.getByRole("main").getByRole("combobox", { name: "Partner", exact: true }).click();
+        await expect(page.getByRole("listbox", { name: "Active partners" })).toBeVisible();
+        await expectAccessible(page, "Customer Overview with the Partner list open");
+        await page.keyboard.press("Escape");
+
+        await page.getByRole("link", { name: "View Details for Wide World Importers" }).click();
+        await expect(h1(page)).toHaveText("Wide World Importers");
+        await expect(page.getByRole("list", { name: "Health inputs" })).toBeVisible();
+        await expectAccessible(page, "a customer's page", { structure: true });
+        await expectAccessibleWithDialogOpen(
+          page,
+          "Edit Wide World Importers",
+          "Edit Wide World Importers",
+          "a customer's page",
+        );
+        await expectAccessibleWithDialogOpen(
+          page,
+          "Log contact with Wide World Importers",
+          "Log contact with Wide World Importers",
+          "a customer's page",
+        );
+        await page.getByRole("button", { name: "Mark as churned" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectAccessible(page, "a customer's page asking to mark it churned");
+        await page.getByRole("button", { name: "Cancel" }).click();
+        await expect(page.getByRole("alertdialog")).toBeHidden();
+
+        await page.goto("/customer-success/health");
+        await expect(page.getByRole("heading", { level: 3, name: "Customers by Health" })).toBeVisible();
+        await expectAccessible(page, "the Health Dashboard", { structure: true });
+        await page.getByRole("button", { name: "Show table" }).click();
+        await expect(page.getByRole("button", { name: "Show chart" })).toBeVisible();
+        await expectAccessible(page, "the Health Dashboard as a table", { structure: true });
+
+        await page.goto("/customer-success/onboarding");
+        await expect(page.getByRole("list", { name: "Customers in onboarding" })).toBeVisible();
+        await expectAccessible(page, "Onboarding", { structure: true });
+
+        await page.goto("/customer-success/settings");
+        await expect(h1(page)).toHaveText("Customer Success Settings");
+        await expect(page.getByRole("form", { name: "Business calendar" })).toBeVisible();
+        await expectAccessible(page, "the Customer Success settings", { structure: true });
+      });
+
+      test("Support Tickets and a ticket's page pass axe with each dialog and menu open", async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await page.goto("/customer-success/tickets");
+        await expect(
+          page.getByRole("link", { name: "#1 Order sync stopped after the last update", exact: true }),
+        ).toBeVisible();
+        await expectAccessible(page, "Support Tickets", { structure: true });
+        await expectAccessibleWithDialogOpen(page, "New Ticket", "New Ticket", "Support Tickets");
+        for (const menu of ["Status", "Priority", "Assignee", "Assign to"]) {
+          await expectAccessibleWithMenuOpen(page, menu, "Support Tickets");
+        }
+        // The customer filter lists the customers as one types.
+        await page.getByRole("main").getByRole("combobox", { name: "Customer", exact: true }).click();
+        await expect(page.getByRole("listbox", { name: "Customers" })).toBeVisible();
+        await expectAccessible(page, "Support Tickets with the Customer list open");
+        await page.keyboard.press("Escape");
+        // The box follows the address, which the click updates a moment later: wait for it.
+        const breached = page.getByRole("checkbox", { name: "Breached" });
+        await breached.click();
+        await expect(breached).toBeChecked();
+        await expect(
+          page.getByRole("link", { name: /^#7 Booking confirmations are not sent$/ }),
+        ).toBeVisible();
+        await expectAccessible(page, "Support Tickets, breached only", { structure: true });
+
+        await page.getByRole("link", { name: "#7 Booking confirmations are not sent" }).click();
+        await expect(h1(page)).toHaveText("Booking confirmations are not sent");
+        await expectAccessible(page, "a ticket's page", { structure: true });
+        for (const menu of ["Status", "Priority", "Assignee", "Set status"]) {
+          await expectAccessibleWithMenuOpen(page, menu, "a ticket's page");
+        }
+        await page.getByRole("radio", { name: "Internal note" }).check();
+        await expect(page.getByRole("textbox", { name: "Internal note" })).toBeVisible();
+        await expectAccessible(page, "a ticket's page writing an internal note");
+      });
+    });
+
     test("the partner dashboard's tabs, palette, bell and account menu pass axe", async ({
       pageSignedInAs,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      // Eight tabs, the Support tab's dialogs, and the shell's menus: 1-2 min beside a second worker.
+      test.setTimeout(150_000);
       const page = await pageSignedInAs("acme");
       await page.goto(`${partnerHostOrigin(test.info().project.use.baseURL)}/dashboard`);
       await expect(h1(page)).toHaveText("Acme Solutions");
@@ -137,12 +254,30 @@ for (const theme of ["light", "dark"] as const) {
         "Performance",
         "Learning",
         "Resources",
+        "Support",
         "API",
         "Dashboard",
       ]) {
         await page.getByRole("tab", { name: tab }).click();
         await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
         await expectAccessible(page, `the partner dashboard's ${tab} tab`, { structure: true });
+        if (tab !== "Support") continue;
+        // The Support tab's New Ticket form with its customer menu, and one of the partner's tickets.
+        const support = page.getByRole("tabpanel", { name: "Support" });
+        await expect(support.getByRole("button", { name: /^#1 Order sync stopped/ })).toBeVisible();
+        await support.getByRole("button", { name: "New Ticket" }).click();
+        const opening = page.getByRole("dialog", { name: "New Ticket" });
+        await expectAccessible(page, "the partner's New Ticket dialog");
+        await opening.getByRole("combobox", { name: "Customer" }).click();
+        await expect(page.getByRole("listbox")).toBeVisible();
+        await expectAccessible(page, "the partner's New Ticket dialog with its customer menu open");
+        await page.keyboard.press("Escape");
+        await page.keyboard.press("Escape");
+        await expect(opening).toBeHidden();
+        await support.getByRole("button", { name: /^#1 Order sync stopped/ }).click();
+        await expect(page.getByRole("dialog", { name: /^#1 Order sync stopped/ })).toBeVisible();
+        await expectAccessible(page, "a partner's ticket over the Support tab");
+        await page.keyboard.press("Escape");
       }
       await expectAccessibleWithEachOpen(page, "the partner dashboard", "Account");
     });
