@@ -66,6 +66,7 @@ export const customers = pgTable(
     // The directory's sorts, each with the filters that lead them.
     index("customers_name_idx").on(sql`lower(${t.name})`, t.id),
     index("customers_health_idx").on(t.healthScore, t.id),
+    index("customers_last_contact_idx").on(t.lastContactAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index("customers_status_health_idx").on(t.status, t.healthScore, t.id),
     index("customers_owner_health_idx").on(t.ownerId, t.healthScore, t.id),
     index("customers_partner_health_idx").on(t.partnerId, t.healthScore, t.id),
@@ -213,6 +214,11 @@ export const supportTickets = pgTable(
     index("support_tickets_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("support_tickets_status_created_idx").on(
       t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("support_tickets_priority_created_idx").on(
+      t.priority,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

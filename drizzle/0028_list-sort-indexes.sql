@@ -1,0 +1,2 @@
+CREATE INDEX "customers_last_contact_idx" ON "customers" USING btree ("last_contact_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "support_tickets_priority_created_idx" ON "support_tickets" USING btree ("priority","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
