@@ -328,7 +328,8 @@ function callerOf(entry: Entry): Record<string, string> {
   if (kind === undefined || kind === "public") return {};
   // Staff procedures run as an admin; partner-only, learner and personal ones as the partner's contact, whose
   // notifications, enrollments and settings the valid inputs name.
-  if (kind === "permission" || kind === "partner-or-permission") return { cookie: cookies.admin };
+  if (kind === "permission" || kind === "partner-or-permission" || kind === "staff")
+    return { cookie: cookies.admin };
   return { cookie: cookies.contact };
 }
 
