@@ -131,6 +131,16 @@ describe("runMigrations", () => {
     }
   });
 
+  it("sends an enum array as an array on the database it just migrated (0026)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    await runMigrations(testDb.database);
+    const [row] = await rows<{ statuses: string }>(
+      testDb.database.db,
+      sql`select array_to_string(${sql.param(["healthy", "at_risk"])}::customer_status[], ',') as statuses`,
+    );
+    expect(row?.statuses).toBe("healthy,at_risk");
+  });
+
   it("does nothing when run again", async () => {
     testDb = await createTestDatabase({ migrate: false });
     await runMigrations(testDb.database);

@@ -13,6 +13,9 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === "pglite") {
     // PGlite is one connection in one process: nothing to race with.
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    // PGlite learns the array types (customer_status[], ...) when it opens: on a new database the migrations
+    // made them afterwards, and until it reads them again an array parameter is sent as plain text.
+    await database.client.refreshArrayTypes();
     return;
   }
   // Session-level advisory locks belong to a connection: lock, migrate and unlock on one client. Not a pooled
