@@ -64,7 +64,7 @@ export const supportRouter = featureRouter(SUPPORT_TAG, {
       path: "/support/tickets",
       summary: "Open a ticket about one of the partner's customers, with optional attachments",
       description:
-        "JSON, or multipart/form-data with the fields by name and up to five files as attachments[] (PNG, JPEG, PDF or Word docx; 10 MB each).",
+        "JSON, or multipart/form-data with the fields by name and up to five files as attachments[] (PNG, JPEG, GIF, WebP, PDF, text, CSV, Word docx or Excel xlsx; 10 MB each).",
       successStatus: 201,
     })
     .input(openPartnerTicketInput)
@@ -78,7 +78,7 @@ export const supportRouter = featureRouter(SUPPORT_TAG, {
       path: "/support/tickets/{ticketId}/replies",
       summary: "Reply on one of the partner's tickets; a pending or solved ticket is open again",
       description:
-        "JSON, or multipart/form-data with body and up to five files as attachments[] (PNG, JPEG, PDF or Word docx; 10 MB each).",
+        "JSON, or multipart/form-data with body and up to five files as attachments[] (PNG, JPEG, GIF, WebP, PDF, text, CSV, Word docx or Excel xlsx; 10 MB each).",
     })
     .input(partnerTicketReplyInput)
     .output(getTicketOutput)

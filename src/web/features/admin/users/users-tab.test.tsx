@@ -343,7 +343,7 @@ describe("UsersTab", () => {
         within(groups[0] as HTMLElement)
           .getAllByRole("checkbox")
           .map((box) => box.id.split("-").at(-1)),
-      ).toEqual(["delete_data", "edit_data", "export_data", "import_data", "manage_courses", "view_data"]);
+      ).toEqual(["delete_data", "edit_data", "export_data", "import_data", "manage_courses", "manage_customers", "view_data"]);
       expect(dialog.getByRole("checkbox", { name: "view_analytics" })).toBeChecked();
       await user.click(dialog.getByRole("checkbox", { name: "view_data" }));
       await user.click(dialog.getByRole("checkbox", { name: "view_analytics" }));
@@ -361,12 +361,12 @@ describe("UsersTab", () => {
       const { user } = renderTab(grantorWith(["super_admin"]));
       const dialog = within(await openDialog(user, "Permissions of Noah Kim", "Permissions of Noah Kim"));
       const boxes = dialog.getAllByRole("checkbox");
-      expect(boxes).toHaveLength(20);
+      expect(boxes).toHaveLength(21);
       for (const box of boxes) {
         expect(box).toBeChecked();
         expect(box).toBeDisabled();
       }
-      expect(dialog.getAllByText("Role-based")).toHaveLength(20);
+      expect(dialog.getAllByText("Role-based")).toHaveLength(21);
       expect(dialog.queryByRole("button", { name: "Save Permissions" })).not.toBeInTheDocument();
     });
 

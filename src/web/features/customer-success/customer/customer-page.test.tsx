@@ -200,6 +200,7 @@ describe("CustomerPage", () => {
       contactEmail: "dana@customer.example",
       contactPhone: "+1 555 0100",
       ownerId: "user-owner",
+      partnerId: detail.customer.partner?.id,
       contractValue: "48000",
       startDate: "2026-10-01",
       renewalDate: null,
