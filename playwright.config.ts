@@ -71,6 +71,8 @@ export default defineConfig({
       // Fresh partners apply from addresses of their own (X-Forwarded-For), so the suite's many applicants
       // stay under the per-address application limit that one machine's address would reach.
       TRUST_PROXY: "true",
+      // SLA breaches come within seconds of their moment, not at the next minute's round.
+      CUSTOMER_SUCCESS_JOB_INTERVAL_MS: "5000",
     },
   },
 });

@@ -54,6 +54,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  CUSTOMER_SUCCESS_JOB_INTERVAL_MS: milliseconds.default(60_000),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: "must be a whole number between 1 and 200" })
     .int({ error: "must be a whole number between 1 and 200" })
@@ -156,6 +157,8 @@ export type Config = {
    * must stay under the database's max_connections.
    */
   databasePoolSize: number;
+  /** How often each server runs the SLA checks and looks for the day's health run to do. */
+  customerSuccessJobIntervalMs: number;
   publicUrl: string;
   partnerHosts: string[];
   sessionSecret: string;
@@ -340,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    customerSuccessJobIntervalMs: values.CUSTOMER_SUCCESS_JOB_INTERVAL_MS,
     publicUrl,
     developmentTools: !isProduction && local,
     // A partner host under .localhost reaches only the machine itself: in production the default is none.

@@ -119,7 +119,12 @@ async function main() {
   const digests = startNotificationDigests({ db: database.db, config, logger });
   const webhooks = startWebhookDelivery({ db: database.db, config, logger });
   // SLA warnings and breaches every minute, and the daily health run once a day (whichever server gets to it).
-  const customerSuccessJobs = startCustomerSuccessJobs({ db: database.db, config, logger });
+  const customerSuccessJobs = startCustomerSuccessJobs({
+    db: database.db,
+    config,
+    logger,
+    intervalMs: config.customerSuccessJobIntervalMs,
+  });
   // One LISTEN connection per app server, shared by every live notification stream it serves.
   const notificationHub = createNotificationHub({ database, logger });
   await notificationHub.start();
