@@ -242,10 +242,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active partners by company name, for choosing the partner of a deal
+         * Active partners by company name, for choosing the partner of a deal or a customer
          * @description At most `limit` (default 50, at most 100); `search` keeps those whose company or contact name contains it, ignoring case.
          *
-         *     **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         *     **Who may call it:** Staff holding `manage_partners` or `manage_customers` (admins hold every permission). API keys: no.
          */
         get: operations["partners.listActive"];
         put?: never;
@@ -1130,6 +1130,420 @@ export interface paths {
          * @description **Who may call it:** Staff holding `manage_courses` (admins hold every permission). API keys: no.
          */
         post: operations["learning.enrollLearners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer directory, one page: searched by customer or contact name, filtered and sorted
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         */
+        get: operations["customers.list"];
+        put?: never;
+        /**
+         * Add a customer by hand, with its onboarding checklist
+         * @description **Who may call it:** Staff holding `manage_customers` (admins hold every permission). API keys: yes.
+         */
+        post: operations["customers.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer: its health explained, onboarding, deals, latest tickets and contacts
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         */
+        get: operations["customers.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a customer; churned is set by hand, the health score follows its inputs
+         * @description **Who may call it:** Staff holding `manage_customers` (admins hold every permission). API keys: no.
+         */
+        patch: operations["customers.update"];
+        trace?: never;
+    };
+    "/customers/{customerId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a call, meeting or e-mail with a customer; it moves the customer's last contact
+         * @description **Who may call it:** Staff holding `manage_customers` (admins hold every permission). API keys: no.
+         */
+        post: operations["customers.logContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers in their first 90 days with their onboarding progress and overdue steps
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["customers.onboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/onboarding/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a customer's onboarding step done, or not done again
+         * @description **Who may call it:** Staff holding `manage_customers` (admins hold every permission). API keys: no.
+         */
+        put: operations["customers.completeOnboardingStep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who may own a customer or work a ticket: staff managing customers and administrators
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["customers.people"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-health/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The KPI cards: healthy and at-risk customers, the average health score and the churn rate, each with its change from 30 days ago
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["customerHealth.stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-health/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Health Dashboard: customers per band, the average score over 90 days and this week's largest falls
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["customerHealth.dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-success/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Customer Success settings: health weights, SLA targets per priority and the business calendar
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["customerHealth.settings"];
+        /**
+         * Save the Customer Success settings; new health weights apply to every customer within the minute
+         * @description **Who may call it:** Staff holding `manage_system` (admins hold every permission). API keys: no.
+         */
+        put: operations["customerHealth.updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Support tickets, newest first, one page, with each ticket's SLA clocks
+         * @description Filters: status, priority, assignee (a staff member's id, "me" or "none"), customer, breached; search matches the subject or the ticket number ("1042" or "#1042").
+         *
+         *     **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         */
+        get: operations["tickets.list"];
+        put?: never;
+        /**
+         * Open a support ticket for a customer, with optional attachments
+         * @description JSON, or multipart/form-data with the fields and up to 5 files as attachments (10 MB each). The assignee must hold Manage customers or be an administrator.
+         *
+         *     **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         */
+        post: operations["tickets.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One support ticket with its whole thread: replies, internal notes and changes
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         */
+        get: operations["tickets.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a ticket's status, priority or assignee
+         * @description **Who may call it:** Staff holding `manage_customers` (admins hold every permission). API keys: no.
+         */
+        patch: operations["tickets.update"];
+        trace?: never;
+    };
+    "/tickets/{ticketId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a ticket, or add an internal note, optionally moving its status
+         * @description JSON, or multipart/form-data with the fields and up to 5 files as attachments (10 MB each). A public reply to a new ticket moves it to open unless a status is given.
+         *
+         *     **Who may call it:** Staff holding `manage_customers` (admins hold every permission). API keys: no.
+         */
+        post: operations["tickets.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign up to 100 tickets to one staff member, or unassign them
+         * @description **Who may call it:** Staff holding `manage_customers` (admins hold every permission). API keys: no.
+         */
+        post: operations["tickets.bulkAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of a ticket's attachments
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["tickets.attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's customers, with the tickets it has open about each
+         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         */
+        get: operations["support.customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's tickets, newest first, one page
+         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         */
+        get: operations["support.tickets"];
+        put?: never;
+        /**
+         * Open a ticket about one of the partner's customers, with optional attachments
+         * @description JSON, or multipart/form-data with the fields by name and up to five files as attachments[] (PNG, JPEG, GIF, WebP, PDF, text, CSV, Word docx or Excel xlsx; 10 MB each).
+         *
+         *     **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         */
+        post: operations["support.openTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the partner's tickets with its public replies (never internal notes)
+         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         */
+        get: operations["support.ticket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/{ticketId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply on one of the partner's tickets; a pending or solved ticket is open again
+         * @description JSON, or multipart/form-data with body and up to five files as attachments[] (PNG, JPEG, GIF, WebP, PDF, text, CSV, Word docx or Excel xlsx; 10 MB each).
+         *
+         *     **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         */
+        post: operations["support.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/{ticketId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of the partner's ticket: of its opening or a public reply
+         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         */
+        get: operations["support.attachment"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10503,6 +10917,3861 @@ export interface operations {
             };
         };
     };
+    "customers.list": {
+        parameters: {
+            query?: {
+                /** @example north */
+                search?: string;
+                /** @example healthy */
+                status?: "healthy" | "at_risk" | "churned";
+                ownerId?: string;
+                partnerId?: string;
+                /** @example health_asc */
+                sort?: "name" | "health_asc" | "health_desc" | "last_contact";
+                /** @example 1 */
+                page?: number | string | null;
+                /** @example 20 */
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            contactName: string;
+                            contactEmail: string | null;
+                            contactPhone: string | null;
+                            healthScore: number;
+                            /** @enum {string} */
+                            status: "healthy" | "at_risk" | "churned";
+                            lastContactAt: string | null;
+                            owner: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            /** @enum {string} */
+                            source: "won_deal" | "manual";
+                            contractValue: string;
+                            startDate: string;
+                            renewalDate: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totalCapped?: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customers.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    contactName: string;
+                    contactEmail?: string;
+                    contactPhone?: string;
+                    ownerId?: string;
+                    /** Format: uuid */
+                    partnerId?: string;
+                    contractValue: string | number;
+                    /** Format: date */
+                    startDate: string;
+                    /** Format: date */
+                    renewalDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            contactName: string;
+                            contactEmail: string | null;
+                            contactPhone: string | null;
+                            healthScore: number;
+                            /** @enum {string} */
+                            status: "healthy" | "at_risk" | "churned";
+                            lastContactAt: string | null;
+                            owner: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            /** @enum {string} */
+                            source: "won_deal" | "manual";
+                            contractValue: string;
+                            startDate: string;
+                            renewalDate: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: A customer with the same name (normalised) exists. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customers.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            contactName: string;
+                            contactEmail: string | null;
+                            contactPhone: string | null;
+                            healthScore: number;
+                            /** @enum {string} */
+                            status: "healthy" | "at_risk" | "churned";
+                            lastContactAt: string | null;
+                            owner: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            /** @enum {string} */
+                            source: "won_deal" | "manual";
+                            contractValue: string;
+                            startDate: string;
+                            renewalDate: string | null;
+                            csmRating: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        health: {
+                            score: number;
+                            inputs: {
+                                /** @enum {string} */
+                                input: "lastContact" | "openTickets" | "slaBreaches" | "renewal" | "csmRating";
+                                value: string;
+                                penalty: number;
+                                weight: number;
+                            }[];
+                        };
+                        onboarding: {
+                            /** @enum {string} */
+                            step: "kickoff" | "setup" | "training" | "go_live";
+                            dueDate: string;
+                            completedAt: string | null;
+                            completedByName: string | null;
+                        }[];
+                        deals: {
+                            /** Format: uuid */
+                            id: string;
+                            companyName: string;
+                            dealValue: string;
+                            status: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            partnerCompanyName: string;
+                        }[];
+                        tickets: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            priority: string;
+                            status: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        openTickets: number;
+                        timeline: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "call" | "meeting" | "email";
+                            summary: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            loggedByName: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No customer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customers.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    contactName?: string;
+                    contactEmail?: string | null;
+                    contactPhone?: string | null;
+                    ownerId?: string | null;
+                    partnerId?: string | null;
+                    contractValue?: string | number;
+                    /** Format: date */
+                    startDate?: string;
+                    renewalDate?: string | null;
+                    churned?: boolean;
+                    csmRating?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            contactName: string;
+                            contactEmail: string | null;
+                            contactPhone: string | null;
+                            healthScore: number;
+                            /** @enum {string} */
+                            status: "healthy" | "at_risk" | "churned";
+                            lastContactAt: string | null;
+                            owner: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            /** @enum {string} */
+                            source: "won_deal" | "manual";
+                            contractValue: string;
+                            startDate: string;
+                            renewalDate: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No customer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The new name (normalised) is another customer's. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customers.logContact": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "call" | "meeting" | "email";
+                    summary: string;
+                    occurredAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "call" | "meeting" | "email";
+                            summary: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            loggedByName: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No customer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customers.onboarding": {
+        parameters: {
+            query?: {
+                /** @example false */
+                overdueOnly?: boolean;
+                /** @example 1 */
+                page?: number | string | null;
+                /** @example 20 */
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            startDate: string;
+                            stepsDone: number;
+                            stepsTotal: number;
+                            nextStep: {
+                                /** @enum {string} */
+                                step: "kickoff" | "setup" | "training" | "go_live";
+                                dueDate: string;
+                                completedAt: string | null;
+                                completedByName: string | null;
+                            } | null;
+                            overdueSteps: ("kickoff" | "setup" | "training" | "go_live")[];
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customers.completeOnboardingStep": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customerId: string;
+                step: "kickoff" | "setup" | "training" | "go_live";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    done: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        onboarding: {
+                            /** @enum {string} */
+                            step: "kickoff" | "setup" | "training" | "go_live";
+                            dueDate: string;
+                            completedAt: string | null;
+                            completedByName: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No customer has this id, or it has no such step. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customers.people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customerHealth.stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        healthyCustomers: {
+                            value: number;
+                            change: number | null;
+                        };
+                        atRisk: {
+                            value: number;
+                            change: number | null;
+                        };
+                        avgHealthScore: {
+                            value: number;
+                            change: number | null;
+                        };
+                        churnRate: {
+                            value: number;
+                            change: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customerHealth.dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bands: {
+                            green: number;
+                            yellow: number;
+                            red: number;
+                        };
+                        history: {
+                            day: string;
+                            averageScore: number | null;
+                            customers: number;
+                        }[];
+                        fallers: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            healthScore: number;
+                            weekAgoScore: number;
+                            owner: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customerHealth.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        healthWeights: {
+                            lastContact: number;
+                            openTickets: number;
+                            slaBreaches: number;
+                            renewal: number;
+                            csmRating: number;
+                        };
+                        slaPolicies: {
+                            low: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                            normal: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                            high: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                            urgent: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                        };
+                        calendar: {
+                            timeZone: string;
+                            workingDays?: unknown;
+                            startTime: string;
+                            endTime: string;
+                            holidays?: unknown;
+                        };
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "customerHealth.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    healthWeights: {
+                        lastContact: number;
+                        openTickets: number;
+                        slaBreaches: number;
+                        renewal: number;
+                        csmRating: number;
+                    };
+                    slaPolicies: {
+                        low: {
+                            firstResponseMinutes: number;
+                            resolutionMinutes: number;
+                        };
+                        normal: {
+                            firstResponseMinutes: number;
+                            resolutionMinutes: number;
+                        };
+                        high: {
+                            firstResponseMinutes: number;
+                            resolutionMinutes: number;
+                        };
+                        urgent: {
+                            firstResponseMinutes: number;
+                            resolutionMinutes: number;
+                        };
+                    };
+                    calendar: {
+                        timeZone: string;
+                        workingDays: number[];
+                        startTime: string;
+                        endTime: string;
+                        holidays: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        healthWeights: {
+                            lastContact: number;
+                            openTickets: number;
+                            slaBreaches: number;
+                            renewal: number;
+                            csmRating: number;
+                        };
+                        slaPolicies: {
+                            low: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                            normal: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                            high: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                            urgent: {
+                                firstResponseMinutes: number;
+                                resolutionMinutes: number;
+                            };
+                        };
+                        calendar: {
+                            timeZone: string;
+                            workingDays?: unknown;
+                            startTime: string;
+                            endTime: string;
+                            holidays?: unknown;
+                        };
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.list": {
+        parameters: {
+            query?: {
+                /** @example login */
+                search?: string;
+                /** @example open */
+                status?: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                /** @example high */
+                priority?: "low" | "normal" | "high" | "urgent";
+                assigneeId?: string;
+                customerId?: string;
+                /** @example false */
+                breached?: boolean;
+                /** @example 1 */
+                page?: number | string | null;
+                /** @example 20 */
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totalCapped?: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customerId: string;
+                    subject: string;
+                    description: string;
+                    /**
+                     * @default normal
+                     * @enum {string}
+                     */
+                    priority?: "low" | "normal" | "high" | "urgent";
+                    assigneeId?: string;
+                    attachments?: string[];
+                };
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    customerId: string;
+                    subject: string;
+                    description: string;
+                    /**
+                     * @default normal
+                     * @enum {string}
+                     */
+                    priority?: "low" | "normal" | "high" | "urgent";
+                    assigneeId?: string;
+                    attachments?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A file or the request is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON nor multipart/form-data (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                            description: string;
+                            firstRespondedAt: string | null;
+                            solvedAt: string | null;
+                        };
+                        events: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "reply" | "note" | "status_changed" | "priority_changed" | "assigned" | "sla_warning" | "sla_breached";
+                            authorName: string | null;
+                            body: string | null;
+                            public: boolean;
+                            from: string | null;
+                            to: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                    /** @enum {string} */
+                    priority?: "low" | "normal" | "high" | "urgent";
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.reply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
+            };
+            path: {
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    internal?: boolean;
+                    /** @enum {string} */
+                    status?: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                    attachments?: string[];
+                };
+                "multipart/form-data": {
+                    body: string;
+                    internal?: boolean;
+                    /** @enum {string} */
+                    status?: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                    attachments?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                            description: string;
+                            firstRespondedAt: string | null;
+                            solvedAt: string | null;
+                        };
+                        events: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "reply" | "note" | "status_changed" | "priority_changed" | "assigned" | "sla_warning" | "sla_breached";
+                            authorName: string | null;
+                            body: string | null;
+                            public: boolean;
+                            from: string | null;
+                            to: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A file or the request is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON nor multipart/form-data (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.bulkAssign": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticketIds: string[];
+                    assigneeId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assigned: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support.customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customers: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            contactName: string;
+                            healthScore: number;
+                            /** @enum {string} */
+                            status: "healthy" | "at_risk" | "churned";
+                            openTickets: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support.tickets": {
+        parameters: {
+            query?: {
+                /** @example open */
+                status?: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                /** @example 1 */
+                page?: number | string | null;
+                /** @example 20 */
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totalCapped?: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support.openTicket": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customerId: string;
+                    subject: string;
+                    description: string;
+                    /**
+                     * @default normal
+                     * @enum {string}
+                     */
+                    priority?: "low" | "normal" | "high" | "urgent";
+                    attachments?: string[];
+                };
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    customerId: string;
+                    subject: string;
+                    description: string;
+                    /**
+                     * @default normal
+                     * @enum {string}
+                     */
+                    priority?: "low" | "normal" | "high" | "urgent";
+                    attachments?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A file or the request is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON nor multipart/form-data (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support.ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                            description: string;
+                            firstRespondedAt: string | null;
+                            solvedAt: string | null;
+                        };
+                        events: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "reply" | "note" | "status_changed" | "priority_changed" | "assigned" | "sla_warning" | "sla_breached";
+                            authorName: string | null;
+                            body: string | null;
+                            public: boolean;
+                            from: string | null;
+                            to: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support.reply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Any value: asks only whether the upload would be let in, with no body. The answer is 204, or the refusal the upload would get (401, 403, 429); nothing runs and no upload is counted. Send the files after a 204. */
+                "Upload-Check"?: string;
+            };
+            path: {
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    attachments?: string[];
+                };
+                "multipart/form-data": {
+                    body: string;
+                    attachments?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            subject: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                companyName: string;
+                            } | null;
+                            requesterName: string;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "on_hold" | "solved" | "closed";
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sla: {
+                                firstResponse: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                                resolution: {
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "met" | "breached";
+                                    dueAt: string | null;
+                                    leftMinutes: number | null;
+                                    breachedAt: string | null;
+                                };
+                            };
+                            description: string;
+                            firstRespondedAt: string | null;
+                            solvedAt: string | null;
+                        };
+                        events: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "reply" | "note" | "status_changed" | "priority_changed" | "assigned" | "sla_warning" | "sla_breached";
+                            authorName: string | null;
+                            body: string | null;
+                            public: boolean;
+                            from: string | null;
+                            to: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Only with Upload-Check: the upload would be let in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A file or the request is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON nor multipart/form-data (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support.attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "users.list": {
         parameters: {
             query?: {
@@ -10534,7 +14803,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -10661,7 +14930,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -10910,7 +15179,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -11074,7 +15343,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -11218,7 +15487,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                 };
             };
         };
@@ -11237,7 +15506,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -11405,7 +15674,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -12083,10 +16352,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated";
                 actorId?: string;
                 /** @example user */
-                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint";
+                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings";
                 /** @example someone */
                 subjectId?: string;
                 /** @example 2026-01-01T00:00:00.000Z */
@@ -12124,7 +16393,7 @@ export interface operations {
                             } | null;
                             subject: {
                                 /** @enum {string} */
-                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint";
+                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings";
                                 id: string;
                                 label: string;
                             } | null;
@@ -12405,7 +16674,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example deal_submitted */
-                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing";
+                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                 /** @example true */
                 unreadOnly?: boolean | ("true" | "false");
                 /** @example 1 */
@@ -12430,7 +16699,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing";
+                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                             message: string;
                             subjectId: string;
                             /** Format: date-time */
@@ -12879,8 +17148,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };
@@ -12958,7 +17227,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
+                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                 };
             };
         };
@@ -12971,8 +17240,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };
@@ -13198,7 +17467,7 @@ export interface operations {
                         prefix: string;
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
-                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                         createdBy: {
                             id: string;
                             name: string;
@@ -13306,7 +17575,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -13457,7 +17726,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -13606,7 +17875,7 @@ export interface operations {
                         prefix: string;
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
-                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                         createdBy: {
                             id: string;
                             name: string;
@@ -13695,7 +17964,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     expiresInDays?: number | string | null;
-                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                 };
             };
         };
@@ -13715,7 +17984,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -13866,7 +18135,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -14012,7 +18281,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         url: string;
-                        events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                        events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                         description: string | null;
                         enabled: boolean;
                         /** @enum {string} */
@@ -14101,7 +18370,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                    events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                 };
             };
@@ -14119,7 +18388,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -14401,7 +18670,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                    events?: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -14420,7 +18689,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -14577,7 +18846,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -14736,7 +19005,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -14871,7 +19140,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -15039,7 +19308,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -15193,7 +19462,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         url: string;
-                        events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                        events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                         description: string | null;
                         enabled: boolean;
                         /** @enum {string} */
@@ -15282,7 +19551,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                    events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                 };
             };
@@ -15300,7 +19569,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -15582,7 +19851,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                    events?: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -15601,7 +19870,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -15758,7 +20027,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -15917,7 +20186,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -16052,7 +20321,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -16220,7 +20489,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
