@@ -24,7 +24,8 @@ export async function listOnboarding(
   const today = utcDay(now);
   const periodStart = dayPlus(today, -ONBOARDING_PERIOD_DAYS);
   // The customers with an overdue step, found from the open steps' due-date index: a step of a customer in its
-  // first 90 days falls due after the period's start, which bounds the range read.
+  // first 90 days falls due after the period's start, which bounds the range read. The offset keeps PostgreSQL
+  // from folding the list into a probe of every new customer's steps (7 times the pages read at 100,000).
   const withOverdueStep = db
     .select({ customerId: customerOnboardingSteps.customerId })
     .from(customerOnboardingSteps)
@@ -34,7 +35,8 @@ export async function listOnboarding(
         lt(customerOnboardingSteps.dueDate, today),
         gte(customerOnboardingSteps.dueDate, periodStart),
       ),
-    );
+    )
+    .offset(0);
   const where = and(
     gte(customers.startDate, periodStart),
     input.overdueOnly ? inArray(customers.id, withOverdueStep) : undefined,
