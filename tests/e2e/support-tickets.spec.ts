@@ -109,11 +109,9 @@ test("a partner's ticket reaches staff, who assign and answer it; the partner re
   const bell = partner.getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, { timeout: 15_000 });
   await bell.click();
-  const told = partner
-    .getByRole("dialog", { name: "Notifications" })
-    .getByRole("link", {
-      name: new RegExp(`^Unread: Ulla Jensen replied to ticket #${number} \\(${escaped(subject)}\\)`),
-    });
+  const told = partner.getByRole("dialog", { name: "Notifications" }).getByRole("link", {
+    name: new RegExp(`^Unread: Ulla Jensen replied to ticket #${number} \\(${escaped(subject)}\\)`),
+  });
   await expect(told).toBeVisible();
   await told.click();
   const ticket = partner.getByRole("dialog", { name: title });

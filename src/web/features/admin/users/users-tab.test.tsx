@@ -343,7 +343,15 @@ describe("UsersTab", () => {
         within(groups[0] as HTMLElement)
           .getAllByRole("checkbox")
           .map((box) => box.id.split("-").at(-1)),
-      ).toEqual(["delete_data", "edit_data", "export_data", "import_data", "manage_courses", "manage_customers", "view_data"]);
+      ).toEqual([
+        "delete_data",
+        "edit_data",
+        "export_data",
+        "import_data",
+        "manage_courses",
+        "manage_customers",
+        "view_data",
+      ]);
       expect(dialog.getByRole("checkbox", { name: "view_analytics" })).toBeChecked();
       await user.click(dialog.getByRole("checkbox", { name: "view_data" }));
       await user.click(dialog.getByRole("checkbox", { name: "view_analytics" }));

@@ -170,7 +170,9 @@ describe("SupportTab", () => {
       new File(["%PDF-1.4"], "error.pdf", { type: "application/pdf" }),
     );
     expect(
-      dialog.getByText("1 of 5 files attached: images, PDFs, text or CSV files, Word or Excel documents, up to 10 MB each."),
+      dialog.getByText(
+        "1 of 5 files attached: images, PDFs, text or CSV files, Word or Excel documents, up to 10 MB each.",
+      ),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Open Ticket" }));
 
