@@ -2,9 +2,11 @@ import type { AnyProcedure } from "@orpc/server";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { DEFAULT_CUSTOMER_SUCCESS_SETTINGS } from "#shared/contracts/customer-success-settings";
 import { applicationForm } from "#tests/factories/application-form";
 import { createApplication } from "#tests/factories/applications";
 import { courseForm, createCourse } from "#tests/factories/courses";
+import { createCustomer } from "#tests/factories/customers";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
@@ -15,6 +17,8 @@ import {
   apiKeys,
   courseLessons,
   courses,
+  customerSuccessSettings,
+  customers,
   emailOutbox,
   partnerApplications,
   partnerAuditLogs,
@@ -38,6 +42,7 @@ let applicationId: string;
 let courseId: string;
 let partnerEndpointId: string;
 let adminEndpointId: string;
+let customerId: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -57,6 +62,7 @@ beforeAll(async () => {
   courseId = (await createCourse(db)).course.id;
   partnerEndpointId = (await createWebhookEndpoint(db, { partnerId })).id;
   adminEndpointId = (await createWebhookEndpoint(db)).id;
+  customerId = (await createCustomer(db)).id;
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -146,6 +152,18 @@ const VALID_INPUTS: Record<string, () => Input> = {
   }),
   "webhooks.listDeliveriesMine": () => ({ endpointId: partnerEndpointId, page: 1, pageSize: 10 }),
   "webhooks.listDeliveries": () => ({ endpointId: adminEndpointId, page: 1, pageSize: 10 }),
+  "customers.list": () => ({ page: 1, pageSize: 10 }),
+  "customers.create": () => ({
+    name: `Numeric Customer Co ${++counter}`,
+    contactName: "Nina Number",
+    contractValue: "1200.50",
+    startDate: "2026-11-02",
+  }),
+  "customers.update": () => ({ id: customerId, contractValue: "1300.00", csmRating: 4 }),
+  "customers.onboarding": () => ({ page: 1, pageSize: 10 }),
+  "customerHealth.updateSettings": () => structuredClone(DEFAULT_CUSTOMER_SUCCESS_SETTINGS),
+  "tickets.list": () => ({ page: 1, pageSize: 10 }),
+  "support.tickets": () => ({ page: 1, pageSize: 10 }),
 };
 
 /** What JSON can carry in place of a number that is not one. */
@@ -274,6 +292,8 @@ async function storedRows() {
     db.select().from(courseLessons).orderBy(asc(courseLessons.id)),
     db.select().from(quizQuestions).orderBy(asc(quizQuestions.id)),
     db.select().from(apiKeys).orderBy(asc(apiKeys.id)),
+    db.select().from(customers).orderBy(asc(customers.id)),
+    db.select().from(customerSuccessSettings).orderBy(asc(customerSuccessSettings.id)),
   ]);
 }
 

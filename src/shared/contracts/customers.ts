@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOMER_CONTACT_KINDS, CUSTOMER_SOURCES, CUSTOMER_STATUSES, ONBOARDING_STEPS } from "../enums";
 import { HEALTH_INPUTS } from "../health-score";
+import { queryFlag } from "./flags";
 import { uuid } from "./ids";
 import { momentField } from "./moments";
 import { decimalString } from "./numbers";
@@ -217,7 +218,7 @@ export const completeOnboardingStepInput = z.object({
 });
 
 export const listOnboardingInput = z
-  .object({ overdueOnly: z.boolean().optional(), ...pageInput })
+  .object({ overdueOnly: queryFlag("Overdue only"), ...pageInput })
   .meta({ examples: [{ overdueOnly: false, page: 1, pageSize: 20 }] });
 
 export const onboardingCustomer = z.object({

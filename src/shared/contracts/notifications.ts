@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../enums";
+import { queryFlag } from "./flags";
 import { uuid } from "./ids";
 import { cappedPageOf, pageInput } from "./paging";
 
@@ -25,12 +26,7 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 export const listNotificationsInput = z
   .object({
     kind: notificationKindField.optional(),
-    // The REST API's query string carries it as the text "true" or "false".
-    unreadOnly: z
-      .union([z.boolean(), z.enum(["true", "false"]).transform((text) => text === "true")], {
-        error: "Unread only must be true or false.",
-      })
-      .optional(),
+    unreadOnly: queryFlag("Unread only"),
     ...pageInput,
   })
   .meta({ examples: [{ kind: "deal_submitted", unreadOnly: true, page: 1, pageSize: 10 }] });

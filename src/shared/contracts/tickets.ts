@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TICKET_EVENT_KINDS, TICKET_PRIORITIES, TICKET_STATUSES } from "../enums";
+import { queryFlag } from "./flags";
 import { uuid } from "./ids";
 import { cappedPageOf, pageInput } from "./paging";
 import { partialChange } from "./partial-change";
@@ -85,7 +86,7 @@ export const listTicketsInput = z
     assigneeId: storableString("Assignee").trim().min(1).max(100).optional(),
     customerId: uuid({ error: "Customer id must be a UUID" }).optional(),
     /** Only tickets past either SLA target. */
-    breached: z.boolean().optional(),
+    breached: queryFlag("Breached"),
     ...pageInput,
   })
   .meta({
