@@ -11759,7 +11759,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example false */
-                overdueOnly?: boolean;
+                overdueOnly?: boolean | ("true" | "false");
                 /** @example 1 */
                 page?: number | string | null;
                 /** @example 20 */
@@ -12623,7 +12623,7 @@ export interface operations {
                 assigneeId?: string;
                 customerId?: string;
                 /** @example false */
-                breached?: boolean;
+                breached?: boolean | ("true" | "false");
                 /** @example 1 */
                 page?: number | string | null;
                 /** @example 20 */
