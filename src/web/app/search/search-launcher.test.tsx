@@ -72,6 +72,7 @@ describe("SearchLauncher", () => {
       "Performance",
       "Learning",
       "Resources",
+      "Support",
       "API",
     ]);
   });
