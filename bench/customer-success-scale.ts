@@ -21,7 +21,7 @@
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { type Database, openDatabase } from "#server/db/client";
+import { openDatabase } from "#server/db/client";
 import { customerStats } from "#server/features/customer-success/customer-stats";
 import { runDailyHealth } from "#server/features/customer-success/daily-health-run";
 import { healthDashboard } from "#server/features/customer-success/health-dashboard";
@@ -30,8 +30,9 @@ import { listCustomers } from "#server/features/customer-success/list-customers"
 import { listOnboarding } from "#server/features/customer-success/list-onboarding";
 import { listTickets } from "#server/features/customer-success/list-tickets";
 import { NAME_FUNCTIONS } from "./support/generated-names";
-import { cpuMsOf, startCpuCount } from "./support/process-cpu";
+import { startCpuCount } from "./support/process-cpu";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
+import { type Measured, measureCases, type TimedCase } from "./support/timed-cases";
 
 interface Sizes {
   users: number;
@@ -64,11 +65,9 @@ const SMALL: Sizes = {
 const STAFF = 50;
 const PAGE_SIZE = 25;
 const DEEP_PAGE = 200;
-const WARM_UP = 5;
 const ROUNDS = Number(
   process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 40,
 );
-const BATCH = Math.min(10, ROUNDS);
 const ONLY = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
@@ -299,15 +298,9 @@ let named: Named = { partner0: "", customer0: "", ticketNumber: 0 };
 /** The caller of the ticket lists ("me"): a member of the team. */
 const CALLER = "bench-user-1";
 
-type Db = Database["db"];
-
-interface Case {
-  list: string;
-  name: string;
-  pages: number[];
+interface Case extends TimedCase {
   /** Paged lists: their CPU per call must not grow with the tables. Counts of the whole book do. */
   flat: boolean;
-  run: (db: Db, page: number) => Promise<{ total?: number; totalCapped?: boolean }>;
 }
 
 const directory = (name: string, pages: number[], input: object): Case => ({
@@ -403,17 +396,6 @@ const CASES: Case[] = [
 
 const selected = (each: Case) => !ONLY || ONLY.some((prefix) => each.list.toLowerCase().startsWith(prefix));
 
-interface Measured {
-  matching: number;
-  p50: number;
-  p95: number;
-  cpuMs: number;
-  total: string;
-}
-
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 const open = (url: string) =>
   openDatabase({
     kind: "postgres",
@@ -434,48 +416,11 @@ async function measure(url: string): Promise<Map<string, Measured>> {
     };
   });
   const database = await open(url);
-  if (database.driver !== "postgres") throw new Error("the benchmark needs PostgreSQL");
-  const pool = database.pool;
-  const serverPid = async () => (await pool.query("select pg_backend_pid() as pid")).rows[0].pid as number;
-  const cpuNow = (pid: number) => {
-    const own = process.cpuUsage();
-    return cpuMsOf(pid) + (own.user + own.system) / 1000;
-  };
-  const results = new Map<string, Measured>();
   try {
-    for (const each of CASES.filter(selected)) {
-      for (const page of each.pages) {
-        const samples: number[] = [];
-        const pid = await serverPid();
-        const batchCpuMs: number[] = [];
-        let cpuBefore = 0;
-        let result: { total?: number; totalCapped?: boolean } | undefined;
-        for (let round = 0; round < WARM_UP + ROUNDS; round++) {
-          if (round >= WARM_UP && (round - WARM_UP) % BATCH === 0) cpuBefore = cpuNow(pid);
-          const started = performance.now();
-          result = await each.run(database.db, page);
-          if (round >= WARM_UP) samples.push(performance.now() - started);
-          if (round >= WARM_UP && (round - WARM_UP) % BATCH === BATCH - 1)
-            batchCpuMs.push((cpuNow(pid) - cpuBefore) / BATCH);
-        }
-        if ((await serverPid()) !== pid) throw new Error("the connection changed while timing");
-        samples.sort((a, b) => a - b);
-        results.set(`${each.list}|${each.name}|${page}`, {
-          matching: result?.total ?? 0,
-          p50: percentile(samples, 0.5),
-          p95: percentile(samples, 0.95),
-          cpuMs: Math.min(...batchCpuMs),
-          total:
-            result?.total === undefined
-              ? "-"
-              : `${result.total.toLocaleString("en-US")}${result.totalCapped ? "+" : ""}`,
-        });
-      }
-    }
+    return await measureCases(database, CASES.filter(selected), ROUNDS);
   } finally {
     await database.close();
   }
-  return results;
 }
 
 interface DailyRun {

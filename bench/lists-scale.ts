@@ -17,7 +17,6 @@
 // --keep leaves the databases afterwards and reuses them, already filled, on the next run.
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { availableParallelism, cpus, loadavg } from "node:os";
-import { performance } from "node:perf_hooks";
 import { type Database, openDatabase } from "#server/db/client";
 import { listApplications } from "#server/features/applications/list-applications";
 import { listAuditEntries } from "#server/features/audit-log/list-audit-entries";
@@ -36,8 +35,8 @@ import { ADMIN_ENDPOINTS } from "#server/features/webhooks/webhook-owner";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { Learner } from "#server/rpc/caller-access";
 import { NAME_FUNCTIONS } from "./support/generated-names";
-import { cpuMsOf } from "./support/process-cpu";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
+import { type Measured, measureCases, type TimedCase } from "./support/timed-cases";
 
 const FULL = {
   partners: 20_000,
@@ -64,16 +63,9 @@ const SMALL = {
 } as Sizes;
 const PAGE_SIZE = 25;
 const DEEP_PAGE = 200;
-const WARM_UP = 5;
 const ROUNDS = Number(
   process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 40,
 );
-/**
- * The calls of a row are timed in batches of ten (or all of them, if fewer), and its CPU per call is that of its
- * cheapest batch: a batch that shared the machine with a checkpoint or another process's burst counts no more
- * than the list's own work, at either size.
- */
-const BATCH = Math.min(10, ROUNDS);
 /** --only=users,deals times only the lists whose names begin so (the databases are still both prepared). */
 const ONLY = process.argv
   .find((arg) => arg.startsWith("--only="))
@@ -239,12 +231,7 @@ const learner = (managesCourses: boolean): Learner => ({
   managesCourses,
 });
 
-interface Case {
-  list: string;
-  name: string;
-  pages: number[];
-  run: (db: Database["db"], page: number) => Promise<{ total: number; totalCapped?: boolean }>;
-}
+type Case = TimedCase;
 
 /** Every list's cases; search terms are chosen to match many rows (a common word) and few (a coined word). */
 const CASES: Case[] = [
@@ -414,18 +401,6 @@ let COURSE0 = "";
 const withPartner = (filters: object) =>
   "partnerId" in filters ? { ...filters, partnerId: PARTNER0 } : filters;
 
-interface Measured {
-  /** Matching rows as counted (a capped count reads "10,000+"). */
-  matching: number;
-  p50: number;
-  p95: number;
-  cpuMs: number;
-  total: string;
-}
-
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 /** Times every case on one database through one connection, so its server process's CPU time is the lists'. */
 async function measure(url: string): Promise<Map<string, Measured>> {
   await withClient(url, async (client) => {
@@ -440,46 +415,11 @@ async function measure(url: string): Promise<Map<string, Measured>> {
     maxConnections: 1,
     timeouts: { connectMs: 120_000, statementMs: 120_000 },
   });
-  if (database.driver !== "postgres") throw new Error("the benchmark needs PostgreSQL");
-  const pool = database.pool;
-  const serverPid = async () => (await pool.query("select pg_backend_pid() as pid")).rows[0].pid as number;
-  const cpuNow = (pid: number) => {
-    const own = process.cpuUsage();
-    return cpuMsOf(pid) + (own.user + own.system) / 1000;
-  };
-  const results = new Map<string, Measured>();
   try {
-    for (const each of CASES.filter(selected)) {
-      for (const page of each.pages) {
-        const samples: number[] = [];
-        const pid = await serverPid();
-        const batchCpuMs: number[] = [];
-        let cpuBefore = 0;
-        let result: { total: number; totalCapped?: boolean } | undefined;
-        for (let round = 0; round < WARM_UP + ROUNDS; round++) {
-          if (round >= WARM_UP && (round - WARM_UP) % BATCH === 0) cpuBefore = cpuNow(pid);
-          const started = performance.now();
-          result = await each.run(database.db, page);
-          if (round >= WARM_UP) samples.push(performance.now() - started);
-          if (round >= WARM_UP && (round - WARM_UP) % BATCH === BATCH - 1)
-            batchCpuMs.push((cpuNow(pid) - cpuBefore) / BATCH);
-        }
-        const cpuMs = Math.min(...batchCpuMs);
-        if ((await serverPid()) !== pid) throw new Error("the connection changed while timing");
-        samples.sort((a, b) => a - b);
-        results.set(`${each.list}|${each.name}|${page}`, {
-          matching: result?.total ?? 0,
-          p50: percentile(samples, 0.5),
-          p95: percentile(samples, 0.95),
-          cpuMs,
-          total: result ? `${result.total.toLocaleString("en-US")}${result.totalCapped ? "+" : ""}` : "",
-        });
-      }
-    }
+    return await measureCases(database, CASES.filter(selected), ROUNDS);
   } finally {
     await database.close();
   }
-  return results;
 }
 
 const small = await prepare("lists_scale_bench_10k", SMALL);
