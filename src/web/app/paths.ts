@@ -1,4 +1,5 @@
 import { generatePath } from "react-router";
+import { addressWithQuery } from "./address-with-query";
 import { type HostKind, hostKind } from "./host-kind";
 
 // Every address of the web app. Routes are declared from this table and every link, redirect and tab reads
@@ -62,6 +63,9 @@ export const ADMIN_TABS = ["users", "departments", "integrations", "system", "au
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
+/** The query that opens the New Ticket form on arrival, and the customer it is about. */
+export const NEW_TICKET_PARAMS = { open: "new", customer: "customer" } as const;
+
 const CUSTOMER_SUCCESS = "/customer-success";
 const PARTNER_PORTAL = "/partner-portal";
 const LEARNING = "/lms";
@@ -105,6 +109,12 @@ export const paths = {
     onboarding: `${CUSTOMER_SUCCESS}/onboarding`,
     /** Support Tickets (docs/product/customer-success.md#support-tickets). */
     tickets: `${CUSTOMER_SUCCESS}/tickets`,
+    /** Support Tickets with the New Ticket form open, about the customer when one is named. */
+    newTicket: (customerId?: string) =>
+      addressWithQuery(`${CUSTOMER_SUCCESS}/tickets`, {
+        [NEW_TICKET_PARAMS.open]: "1",
+        ...(customerId ? { [NEW_TICKET_PARAMS.customer]: customerId } : {}),
+      }),
     /** Customer Success settings: health weights, SLA targets and the business calendar (administrators). */
     settings: `${CUSTOMER_SUCCESS}/settings`,
     /** One customer's page. */

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
  * A button and the dialog it opens, whose content is mounted only while open (so each opening starts afresh);
  * the content gets `close` for when it is done. Closing gives the focus back to the button, or when the dialog's
  * action took the button away, to the row around it (lib/focus/focus-rescue.ts). Every form in a dialog opens from one.
+ * A screen that opens it from elsewhere too (an address asking for the form) holds `open` itself.
  */
 export function ActionDialog({
   label,
@@ -18,6 +19,8 @@ export function ActionDialog({
   className,
   contentClassName,
   locked = false,
+  open: heldOpen,
+  onOpenChange,
   children,
 }: {
   label: string;
@@ -34,9 +37,14 @@ export function ActionDialog({
   contentClassName?: string;
   /** The dialog cannot be dismissed meanwhile, e.g. while its file is being sent. */
   locked?: boolean;
+  /** Whether it is open, when the screen holds that; otherwise the dialog keeps it. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
   children(close: () => void): ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = heldOpen ?? ownOpen;
+  const setOpen = (next: boolean) => (onOpenChange ?? setOwnOpen)(next);
   return (
     <Dialog open={open} onOpenChange={(next) => (locked ? undefined : setOpen(next))}>
       <DialogTrigger asChild>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 
 const QUICK_ACTIONS: readonly { label: string; href: string; icon: LucideIcon }[] = [
   // Lands on Support Tickets with the New Ticket form open (docs/product/customer-success.md#support-tickets).
-  { label: "New Ticket", href: `${paths.customerSuccess.tickets}?new=1`, icon: TicketIcon },
+  { label: "New Ticket", href: paths.customerSuccess.newTicket(), icon: TicketIcon },
   { label: "Browse Courses", href: paths.learning.catalog, icon: BookOpenIcon },
   { label: "Add Partner", href: paths.partnerPortal.root, icon: UserPlusIcon },
   { label: "Create Report", href: paths.businessIntelligence.reports, icon: FilePlusIcon },

@@ -2,21 +2,13 @@ import { PlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { customerTicket } from "#shared/contracts/customers";
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "#shared/labels";
+import { labelOf, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "#shared/labels";
 import { paths } from "#web/app/paths";
 import { Button } from "#web/components/ui/button";
-import { humanize } from "#web/lib/format/humanize";
 import { localDate } from "#web/lib/format/local-time";
 import { CustomerPart } from "./customer-part";
 
 type CustomerTicket = z.output<typeof customerTicket>;
-
-const label = (labels: Record<string, string>, value: string) =>
-  Object.hasOwn(labels, value) ? (labels[value] ?? value) : humanize(value);
-
-/** Where New Ticket opens: the tickets tab with its form open for this customer. */
-export const newTicketHref = (customerId: string) =>
-  `${paths.customerSuccess.tickets}?${new URLSearchParams({ new: "1", customer: customerId })}`;
 
 /** The customer's latest support tickets, each linking to its page, and a way to open a new one. */
 export function TicketsCard({
@@ -33,7 +25,7 @@ export function TicketsCard({
       title="Tickets"
       action={
         <Button asChild size="sm" variant="outline">
-          <Link to={newTicketHref(customerId)}>
+          <Link to={paths.customerSuccess.newTicket(customerId)}>
             <PlusIcon aria-hidden="true" />
             New Ticket
           </Link>
@@ -58,8 +50,8 @@ export function TicketsCard({
                 #{ticket.number} {ticket.subject}
               </Link>
               <p className="text-muted-foreground">
-                {label(TICKET_STATUS_LABELS, ticket.status)} ·{" "}
-                {label(TICKET_PRIORITY_LABELS, ticket.priority)} priority · opened{" "}
+                {labelOf(TICKET_STATUS_LABELS, ticket.status)} ·{" "}
+                {labelOf(TICKET_PRIORITY_LABELS, ticket.priority)} priority · opened{" "}
                 {localDate(ticket.createdAt)}
               </p>
             </li>

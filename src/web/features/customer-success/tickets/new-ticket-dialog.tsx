@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { TicketPlusIcon } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ticketFormSchema } from "#shared/contracts/tickets";
 import { TICKET_PRIORITIES } from "#shared/enums";
 import { TICKET_PRIORITY_LABELS } from "#shared/labels";
+import { NEW_TICKET_PARAMS } from "#web/app/paths";
 import { ActionDialog } from "#web/components/dialogs/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
 import { FormField } from "#web/components/forms/form-field";
@@ -22,10 +23,6 @@ import { customerQueryOptions } from "../api/get-customer";
 import type { SelectedAttachment } from "./attachment-selection";
 import { AttachmentsPicker } from "./attachments-picker";
 import { type CustomerChoice, CustomerChooser } from "./customer-chooser";
-
-/** `?new=1` opens the New Ticket form on arrival (the dashboard's Quick Action); `&customer=<id>` preselects. */
-export const NEW_TICKET_PARAM = "new";
-export const NEW_TICKET_CUSTOMER_PARAM = "customer";
 
 /** The shared rules, with the assignee as the menu holds it: "" for nobody. */
 const newTicketSchema = ticketFormSchema.extend({ assigneeId: z.string() });
@@ -204,73 +201,63 @@ function NewTicketForm({
 }
 
 /**
- * New Ticket: every staff member may open one. The button's dialog also opens on arrival at `?new=1` (the
- * dashboard's Quick Action), with `&customer=<id>` chosen; both leave the address once read, so Back and reload
- * do not open it again.
+ * New Ticket: every staff member may open one. The dialog also opens on arrival at `paths.customerSuccess.newTicket`
+ * (the dashboard's Quick Action, a customer's page), with its customer chosen; the query leaves the address once
+ * read, so Back and reload do not open it again.
  */
 export function NewTicketDialog({ canAssign }: { canAssign: boolean }) {
   const [sending, setSending] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [preset, setPreset] = useState<string | null>(null);
+  const takePreset = useCallback(() => setPreset(null), []);
   const [searchParams, setSearchParams] = useSearchParams();
-  const trigger = useRef<HTMLSpanElement>(null);
-  const preset = useRef<string | null>(null);
-  const takePreset = useCallback(() => {
-    preset.current = null;
-  }, []);
-  const asked = searchParams.get(NEW_TICKET_PARAM) === "1";
-
-  // Once per arrival: React's development double run of effects would otherwise press the button twice.
-  const answered = useRef(false);
+  const asked = searchParams.get(NEW_TICKET_PARAMS.open) === "1";
+  const askedFor = searchParams.get(NEW_TICKET_PARAMS.customer);
 
   useEffect(() => {
-    if (!asked) {
-      answered.current = false;
-      return;
-    }
-    if (answered.current) return;
-    answered.current = true;
-    preset.current = searchParams.get(NEW_TICKET_CUSTOMER_PARAM);
+    if (!asked) return;
+    setPreset(askedFor);
+    setOpen(true);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(NEW_TICKET_PARAM);
-        next.delete(NEW_TICKET_CUSTOMER_PARAM);
+        next.delete(NEW_TICKET_PARAMS.open);
+        next.delete(NEW_TICKET_PARAMS.customer);
         return next;
       },
       { replace: true },
     );
-    // ActionDialog keeps its open state to itself: its own button opens it, so closing returns the focus there.
-    trigger.current?.querySelector("button")?.click();
-  }, [asked, searchParams, setSearchParams]);
+  }, [asked, askedFor, setSearchParams]);
 
   return (
-    <span ref={trigger} className="contents">
-      <ActionDialog
-        label="New Ticket"
-        icon={<TicketPlusIcon aria-hidden="true" />}
-        variant="default"
-        size="default"
-        className="w-full sm:w-auto"
-        contentClassName="sm:max-w-2xl"
-        locked={sending}
-      >
-        {(close) => (
-          <>
-            <DialogHeader>
-              <DialogTitle>New Ticket</DialogTitle>
-              <DialogDescription>
-                Open a support ticket for a customer. Its SLA clock starts when it is opened.
-              </DialogDescription>
-            </DialogHeader>
-            <NewTicketForm
-              presetCustomerId={preset.current}
-              onPresetTaken={takePreset}
-              canAssign={canAssign}
-              onSendingChange={setSending}
-              onDone={close}
-            />
-          </>
-        )}
-      </ActionDialog>
-    </span>
+    <ActionDialog
+      label="New Ticket"
+      icon={<TicketPlusIcon aria-hidden="true" />}
+      variant="default"
+      size="default"
+      className="w-full sm:w-auto"
+      contentClassName="sm:max-w-2xl"
+      locked={sending}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {(close) => (
+        <>
+          <DialogHeader>
+            <DialogTitle>New Ticket</DialogTitle>
+            <DialogDescription>
+              Open a support ticket for a customer. Its SLA clock starts when it is opened.
+            </DialogDescription>
+          </DialogHeader>
+          <NewTicketForm
+            presetCustomerId={preset}
+            onPresetTaken={takePreset}
+            canAssign={canAssign}
+            onSendingChange={setSending}
+            onDone={close}
+          />
+        </>
+      )}
+    </ActionDialog>
   );
 }
