@@ -1,11 +1,9 @@
-import { ChartLineIcon, TableIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { ChartLineIcon } from "lucide-react";
 import type { z } from "zod";
 import type { healthDashboardOutput } from "#shared/contracts/customers";
 import { formatNumber, formatPercent } from "#shared/format";
-import { ScrollRegion } from "#web/components/lists/scroll-region";
-import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { ChartCard } from "#web/components/charts/chart-card";
+import { FiguresTable } from "#web/components/charts/figures-table";
 import { calendarDate } from "#web/lib/format/local-time";
 import { HealthHistoryChart } from "./health-history-chart";
 
@@ -28,67 +26,28 @@ function summaryOf(days: readonly HistoryDay[]): string {
  * reads in full.
  */
 export function HealthHistoryCard({ history }: { history: readonly HistoryDay[] }) {
-  const [asTable, setAsTable] = useState(false);
-  const headingId = useId();
-  const title = "Average Health, Last 90 Days";
   return (
-    <Card aria-labelledby={headingId} role="region" className="min-w-0">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-1">
-          <CardTitle asChild>
-            <h3 id={headingId}>{title}</h3>
-          </CardTitle>
-          <CardDescription>
-            The average score of the customers each day, from the daily snapshots.
-          </CardDescription>
-        </div>
-        <Button type="button" variant="outline" size="sm" onClick={() => setAsTable(!asTable)}>
-          {asTable ? <ChartLineIcon aria-hidden="true" /> : <TableIcon aria-hidden="true" />}
-          {asTable ? "Show chart" : "Show table"}
-        </Button>
-      </CardHeader>
-      <CardContent>
-        {asTable ? (
-          <ScrollRegion label={`${title}, table`} className="max-h-72 overflow-y-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Average health score per day</caption>
-              <thead className="sticky top-0 bg-card">
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Day
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Average score
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Customers
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((day) => (
-                  <tr key={day.day} className="border-b last:border-0">
-                    <th scope="row" className="py-2 pr-4 text-left font-medium whitespace-nowrap">
-                      {calendarDate(day.day)}
-                    </th>
-                    <td className="px-2 py-2 text-right tabular-nums">{scoreText(day.averageScore)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{formatNumber(day.customers)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        ) : (
-          <div role="img" aria-label={summaryOf(history)} className="h-64 w-full">
-            <HealthHistoryChart
-              points={history.map((day) => ({
-                label: calendarDate(day.day),
-                averageScore: day.averageScore,
-              }))}
-            />
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <ChartCard
+      title="Average Health, Last 90 Days"
+      description="The average score of the customers each day, from the daily snapshots."
+      summary={summaryOf(history)}
+      chartIcon={<ChartLineIcon aria-hidden="true" />}
+      chart={
+        <HealthHistoryChart
+          points={history.map((day) => ({ label: calendarDate(day.day), averageScore: day.averageScore }))}
+        />
+      }
+      tableClassName="max-h-72 overflow-y-auto"
+      table={
+        <FiguresTable
+          caption="Average health score per day"
+          columns={["Day", "Average score", "Customers"]}
+          rows={history.map((day) => ({
+            key: day.day,
+            cells: [calendarDate(day.day), scoreText(day.averageScore), formatNumber(day.customers)],
+          }))}
+        />
+      }
+    />
   );
 }

@@ -8,6 +8,8 @@ import {
 } from "#shared/contracts/performance";
 import { formatAmount, formatMoney, formatNumber } from "#shared/format";
 import { PARTNER_TIER_LABELS } from "#shared/labels";
+import { ChartCard } from "#web/components/charts/chart-card";
+import { FiguresTable } from "#web/components/charts/figures-table";
 import { SelectFilter } from "#web/components/forms/select-filter";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { PaginationBar } from "#web/components/lists/pagination-bar";
@@ -16,8 +18,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { choiceParam, useAddressState } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { usePerformanceRanking } from "../api/get-performance-ranking";
-import { ChartCard } from "../chart-card";
-import { FiguresTable } from "../figures-table";
 import { ItemBarChart } from "../lazy-charts";
 import { PeriodChoice, periodParam } from "../period-choice";
 import { winRateText } from "../win-rate-text";

@@ -7,22 +7,28 @@ import { Skeleton } from "#web/components/ui/skeleton";
 
 /**
  * A chart with its figures as a table: `Show table` swaps the drawing for the table and `Show chart` back
- * (docs/product/deals.md#performance-tracking). The drawing is an image named by `summary`; the table is what a
- * screen reader or a keyboard reads in full.
+ * (decision 0024). The drawing is an image named by `summary`; the table is what a screen reader or a keyboard
+ * reads in full.
  */
 export function ChartCard({
   title,
   description,
   summary,
   chart,
+  chartIcon = <ChartColumnIcon aria-hidden="true" />,
   table,
+  tableClassName,
 }: {
   title: string;
   description: string;
   /** What the drawing shows, in one sentence, for those who cannot see it. */
   summary: string;
   chart: ReactNode;
+  /** The icon of `Show chart`, drawn as the chart is (bars by default). */
+  chartIcon?: ReactNode;
   table: ReactNode;
+  /** The table's scroll region, e.g. a height for a long table. */
+  tableClassName?: string;
 }) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
@@ -37,13 +43,15 @@ export function ChartCard({
           <CardDescription>{description}</CardDescription>
         </div>
         <Button type="button" variant="outline" size="sm" onClick={() => setAsTable(!asTable)}>
-          {asTable ? <ChartColumnIcon aria-hidden="true" /> : <TableIcon aria-hidden="true" />}
+          {asTable ? chartIcon : <TableIcon aria-hidden="true" />}
           {asTable ? "Show chart" : "Show table"}
         </Button>
       </CardHeader>
       <CardContent>
         {asTable ? (
-          <ScrollRegion label={`${title}, table`}>{table}</ScrollRegion>
+          <ScrollRegion label={`${title}, table`} className={tableClassName}>
+            {table}
+          </ScrollRegion>
         ) : (
           // Clipped: the chart's hidden tooltip sits beside it and would widen a phone's page.
           <div role="img" aria-label={summary} className="h-72 w-full overflow-hidden">

@@ -16,7 +16,8 @@ export function FiguresTable({
   return (
     <table className="w-full min-w-max text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
+      {/* Sticky: a long table scrolls under its headings. */}
+      <thead className="sticky top-0 bg-card">
         <tr className="border-b text-left text-muted-foreground">
           {columns.map((column, index) => (
             <th
