@@ -16,6 +16,18 @@ export const textParam: AddressParam<string> = {
   write: (value) => value || null,
 };
 
+/** A box ticked in the address as `=1`, left out when not. */
+export const flagParam: AddressParam<boolean> = {
+  read: (raw) => raw === "1",
+  write: (value) => (value ? "1" : null),
+};
+
+/** Any id (a person's, or a word such as "none"), "all" when the address names none. */
+export const idOrAllParam: AddressParam<string> = {
+  read: (raw) => raw || "all",
+  write: (value) => (value === "all" ? null : value),
+};
+
 /** One of a list's choices, `fallback` (e.g. "all") when the address names none or an unknown one. */
 export function choiceParam<T extends string>(choices: readonly T[], fallback: T): AddressParam<T> {
   return {

@@ -8,19 +8,13 @@ import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
-import { type AddressParam, useAddressState } from "#web/lib/address/use-address-state";
+import { flagParam, useAddressState } from "#web/lib/address/use-address-state";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { failureText } from "#web/lib/transport/failure-text";
 import { useCompleteOnboardingStep } from "../api/complete-onboarding-step";
 import { useOnboarding } from "../api/list-onboarding";
 import { type OnboardingCustomer, OnboardingRow } from "./onboarding-row";
-
-/** A box ticked in the address as `=1`, left out when not. */
-const flagParam: AddressParam<boolean> = {
-  read: (raw) => raw === "1",
-  write: (value) => (value ? "1" : null),
-};
 
 const FILTER_PARAMS = { overdue: flagParam };
 

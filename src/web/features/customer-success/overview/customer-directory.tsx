@@ -9,12 +9,7 @@ import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { SearchField } from "#web/components/search/search-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useAddressSearch } from "#web/lib/address/use-address-search";
-import {
-  type AddressParam,
-  choiceParam,
-  recordParam,
-  useAddressState,
-} from "#web/lib/address/use-address-state";
+import { choiceParam, idOrAllParam, recordParam, useAddressState } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useCustomers } from "../api/list-customers";
 import { usePartnerChoice } from "../use-partner-choice";
@@ -22,17 +17,12 @@ import { CustomerFilters } from "./customer-filters";
 import { CustomerRow } from "./customer-row";
 
 /** A person's id, "none" for customers nobody owns, or "all" (left out of the address). */
-const ownerParam: AddressParam<string> = {
-  read: (raw) => raw || "all",
-  write: (value) => (value === "all" ? null : value),
-};
-
 const partnerInAddress = z.object({ id: z.uuid(), companyName: z.string() });
 
 // The filters in the address (docs/product/shell-and-navigation.md#lists-and-the-address).
 const FILTER_PARAMS = {
   status: choiceParam(["all", ...CUSTOMER_STATUSES], "all"),
-  owner: ownerParam,
+  owner: idOrAllParam,
   partner: recordParam((value) => partnerInAddress.parse(value)),
   sort: choiceParam(CUSTOMER_SORTS, "name"),
 };

@@ -9,12 +9,7 @@ import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { SearchField } from "#web/components/search/search-field";
 import { Button } from "#web/components/ui/button";
 import { useAddressSearch } from "#web/lib/address/use-address-search";
-import {
-  type AddressParam,
-  choiceParam,
-  recordParam,
-  useAddressState,
-} from "#web/lib/address/use-address-state";
+import { choiceParam, idOrAllParam, recordParam, useAddressState } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useCustomerSuccessPeople } from "../api/customer-success-people";
 import { useTickets } from "../api/list-tickets";
@@ -30,17 +25,12 @@ const VIEWS = [
 ] as const;
 
 /** The assignee filter: a person's id, "none" for unassigned; "all" (the default) leaves the address plain. */
-const assigneeParam: AddressParam<string> = {
-  read: (raw) => raw || "all",
-  write: (value) => (value === "all" ? null : value),
-};
-
 // The view and filters in the address (docs/product/shell-and-navigation.md#lists-and-the-address).
 const FILTER_PARAMS = {
   view: choiceParam(["all", "mine"], "all"),
   status: choiceParam(["all", ...TICKET_STATUSES], "all"),
   priority: choiceParam(["all", ...TICKET_PRIORITIES], "all"),
-  assignee: assigneeParam,
+  assignee: idOrAllParam,
   customer: recordParam((value) => z.object({ id: z.uuid(), name: z.string() }).parse(value)),
   breached: choiceParam(["no", "yes"], "no"),
 };

@@ -14,7 +14,7 @@ import { Card } from "#web/components/ui/card";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
 import { PageHeader } from "#web/layout/page-header";
-import { type AddressParam, choiceParam, useAddressState } from "#web/lib/address/use-address-state";
+import { choiceParam, flagParam, useAddressState } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { failureText } from "#web/lib/transport/failure-text";
 import { useEmailChoices } from "../api/get-email-choices";
@@ -22,12 +22,6 @@ import { useNotifications } from "../api/list-notifications";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 import { MarkAllReadButton } from "../mark-all-read-button";
 import { NotificationLink } from "../notification-link";
-
-/** A box ticked in the address as `=1`, left out when not. */
-const flagParam: AddressParam<boolean> = {
-  read: (raw) => raw === "1",
-  write: (value) => (value ? "1" : null),
-};
 
 // The filters in the address (docs/product/shell-and-navigation.md#lists-and-the-address).
 const FILTER_PARAMS = {
