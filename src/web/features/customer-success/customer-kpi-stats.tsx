@@ -32,7 +32,7 @@ const CARDS: readonly KpiCard[] = [
 ];
 
 /** The change below a figure: "+3 from last month", or says why there is none. */
-export function kpiChangeText(change: number | null, format: (value: number) => string): string {
+function kpiChangeText(change: number | null, format: (value: number) => string): string {
   if (change === null) return "No figure for last month";
   if (change === 0) return "No change from last month";
   const sign = change > 0 ? "+" : "-";

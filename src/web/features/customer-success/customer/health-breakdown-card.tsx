@@ -8,8 +8,7 @@ import { CustomerPart } from "./customer-part";
 type Health = z.output<typeof getCustomerOutput>["health"];
 
 /** A penalty as taken off the score, out of the most the input may take: "-12 of 25", "0 of 25". */
-export const penaltyText = (penalty: number, weight: number) =>
-  `${penalty > 0 ? `-${penalty}` : "0"} of ${weight}`;
+const penaltyText = (penalty: number, weight: number) => `${penalty > 0 ? `-${penalty}` : "0"} of ${weight}`;
 
 /**
  * Why the score is what it is (docs/product/customer-success.md#health): 100 less each input's penalty, every

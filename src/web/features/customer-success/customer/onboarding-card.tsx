@@ -18,7 +18,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const today = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** A step not done whose due day has passed. */
-export const isOverdue = (step: OnboardingStep, on: string) => step.completedAt === null && step.dueDate < on;
+const isOverdue = (step: OnboardingStep, on: string) => step.completedAt === null && step.dueDate < on;
 
 /**
  * The onboarding checklist (docs/product/customer-success.md#onboarding): each step with its due day, done or

@@ -2,8 +2,6 @@ import { formatPercent } from "#shared/format";
 import { type HealthBand, healthBand } from "#shared/health-score";
 import { cn } from "#web/lib/style/cn";
 
-export { type HealthBand, healthBand };
-
 // The -700 shades keep at least 4.5:1 against the white card, -300 against the dark theme's slate one.
 const BAND_TEXT: Record<HealthBand, string> = {
   green: "text-green-700 dark:text-green-300",

@@ -4,7 +4,7 @@ import { restPath } from "#web/lib/transport/rest-paths";
 import { orpc } from "#web/lib/transport/rpc";
 import { sendTicketUpload, type TicketUploadOutcome, ticketFormData } from "./ticket-upload";
 
-export interface PartnerTicketOpening {
+interface PartnerTicketOpening {
   ticket: TicketFormValues;
   attachments: readonly File[];
   onProgress(percent: number): void;

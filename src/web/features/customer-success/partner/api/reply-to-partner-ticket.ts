@@ -3,7 +3,7 @@ import { restPath } from "#web/lib/transport/rest-paths";
 import { orpc } from "#web/lib/transport/rpc";
 import { sendTicketUpload, type TicketUploadOutcome, ticketFormData } from "./ticket-upload";
 
-export interface PartnerTicketReply {
+interface PartnerTicketReply {
   ticketId: string;
   body: string;
   attachments: readonly File[];
@@ -11,7 +11,7 @@ export interface PartnerTicketReply {
 }
 
 /** The partner's public reply on its own ticket, with its attachments, over the REST route. */
-export const replyToPartnerTicket = ({
+const replyToPartnerTicket = ({
   ticketId,
   body,
   attachments,
