@@ -105,6 +105,29 @@ describe("the daily health run", () => {
     expect((await days())[1]).toMatchObject({ customers: 4, churned: 1 });
   });
 
+  it("goes round again when the day's snapshots are taken back behind its walk (new weights saved meanwhile)", async () => {
+    const later = new Date(NOW.getTime() + 3 * DAY_MS);
+    const day = "2026-06-18";
+    let batches = 0;
+    // Before the walk's second batch, as a settings save does once the batch in flight has committed.
+    const savedMeanwhile = new Proxy(db(), {
+      get(target, key, receiver) {
+        if (key !== "transaction") return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          batches += 1;
+          if (batches === 2)
+            await target.delete(customerHealthSnapshots).where(eq(customerHealthSnapshots.day, day));
+          return target.transaction(...args);
+        };
+      },
+    });
+    expect(await runDailyHealth({ db: savedMeanwhile }, later)).toMatchObject({ finished: true });
+    const all = await db().select({ id: customers.id }).from(customers);
+    const snapshotted = (await snapshots()).filter((row) => row.day === day);
+    expect(snapshotted).toHaveLength(all.length);
+    expect((await days()).find((row) => row.day === day)).toMatchObject({ customers: all.length });
+  });
+
   it("stops between batches when asked, and the next run finishes the day", async () => {
     const later = new Date(NOW.getTime() + 2 * DAY_MS);
     const stopped = new AbortController();

@@ -39,7 +39,11 @@ export interface DailyHealthResult {
   finished: boolean;
 }
 
-type Step = "busy" | "done" | { last: string; customers: number; changed: number; turnedRed: number };
+type Step =
+  | "busy"
+  | "done"
+  | "again"
+  | { last: string; customers: number; changed: number; turnedRed: number };
 
 /** The UTC day of `now` (the database's clock without it). */
 export async function healthDay(db: Pick<Db, "execute">, now?: Date): Promise<string> {
@@ -84,6 +88,9 @@ export async function runDailyHealth(deps: DailyHealthDeps, now?: Date): Promise
           where s.customer_id = c.id and s.day = ${day}::date limit 1) s on true
         order by c.id`)) as unknown as { rows: { id: string; done: boolean }[] };
       if (chunk.length === 0) {
+        // New weights saved meanwhile take back the day's snapshots, those behind the walk too: the day is done
+        // only when every customer has one, so the walk goes round again for the others.
+        if (await anyWithoutSnapshot(tx, day)) return "again";
         await recordDay(tx, day);
         return "done";
       }
@@ -96,11 +103,25 @@ export async function runDailyHealth(deps: DailyHealthDeps, now?: Date): Promise
     });
     if (step === "busy") return result;
     if (step === "done") return { ...result, finished: true };
+    if (step === "again") {
+      after = null;
+      continue;
+    }
     after = step.last;
     result.customers += step.customers;
     result.changed += step.changed;
     result.turnedRed += step.turnedRed;
   }
+}
+
+/** Whether a customer lacks its snapshot of the day (once a walk, at its end). */
+async function anyWithoutSnapshot(tx: Pick<Db, "execute">, day: string): Promise<boolean> {
+  const { rows } = (await tx.execute(sql`
+    select exists (select 1 from customers c where not exists (select 1 from customer_health_snapshots s
+      where s.customer_id = c.id and s.day = ${day}::date)) as missing`)) as unknown as {
+    rows: { missing: boolean }[];
+  };
+  return rows[0]?.missing === true;
 }
 
 /** The batch's scores of the day, and the score each had seven days before (null without that day's snapshot). */
