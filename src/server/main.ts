@@ -121,7 +121,6 @@ async function main() {
   // SLA warnings and breaches every minute, and the daily health run once a day (whichever server gets to it).
   const customerSuccessJobs = startCustomerSuccessJobs({
     db: database.db,
-    config,
     logger,
     intervalMs: config.customerSuccessJobIntervalMs,
   });

@@ -1,4 +1,4 @@
-import type { CustomerStatus, TicketPriority } from "./enums";
+import type { CustomerStatus, TicketPriority, TicketStatus } from "./enums";
 
 // A customer's health score (docs/product/customer-success.md#health): 100 less a penalty for each input, each
 // penalty at most its weight, the total kept within 0-100. The server computes it; the customer page shows every
@@ -36,6 +36,13 @@ export const HEALTH_INPUT_LABELS: Record<HealthInput, string> = {
 export const CONTACT_GRACE_DAYS = 14;
 export const CONTACT_FULL_PENALTY_DAYS = 60;
 /** Points each open ticket takes, by priority, before the weight caps them. */
+/** The statuses of a ticket still being worked: each such ticket takes its priority's points off. */
+export const OPEN_TICKET_STATUSES = [
+  "new",
+  "open",
+  "pending",
+  "on_hold",
+] as const satisfies readonly TicketStatus[];
 export const OPEN_TICKET_POINTS: Record<TicketPriority, number> = { low: 1, normal: 3, high: 6, urgent: 10 };
 /** Points each SLA breach of the last 90 days takes, before the weight caps them. */
 export const BREACH_POINTS = 8;

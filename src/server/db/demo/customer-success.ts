@@ -6,7 +6,13 @@ import type {
   TicketPriority,
   TicketStatus,
 } from "#shared/enums";
-import { BREACH_WINDOW_DAYS, type HealthFacts, healthScore, statusForScore } from "#shared/health-score";
+import {
+  BREACH_WINDOW_DAYS,
+  type HealthFacts,
+  healthScore,
+  OPEN_TICKET_STATUSES,
+  statusForScore,
+} from "#shared/health-score";
 import { ONBOARDING_TEMPLATE } from "#shared/onboarding";
 import { SLA_WARN_PERCENT, slaClock } from "#shared/sla-clock";
 import { customerKey } from "../customer-key";
@@ -982,7 +988,7 @@ function buildTicket(spec: TicketSpec, customer: Fixed<typeof customers>, contex
   return { ticket, ticketEventRows: rows, history: { createdAt: opened, statusChanges, firstRespondedAt } };
 }
 
-const OPEN_STATUSES: ReadonlySet<TicketStatus> = new Set(["new", "open", "pending", "on_hold"]);
+const OPEN_STATUSES: ReadonlySet<TicketStatus> = new Set(OPEN_TICKET_STATUSES);
 
 /** The facts the server reads for a customer's health (features/customer-success/recompute-health.ts). */
 function healthFacts(

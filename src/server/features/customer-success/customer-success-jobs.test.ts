@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "#server/config";
 import { customerHealthDays, customers, supportTickets } from "#server/db/schema/index";
 import { createLogger } from "#server/platform/logger";
 import { createCustomer } from "#tests/factories/customers";
@@ -10,11 +9,6 @@ import { dailyHealthDone } from "./daily-health-run";
 
 let testDatabase: TestDatabase;
 const db = () => testDatabase.database.db;
-const config = loadConfig({
-  NODE_ENV: "test",
-  PUBLIC_URL: "http://localhost:3000",
-  PARTNER_HOSTS: "partners.example.test",
-});
 const logger = createLogger("silent");
 
 beforeAll(async () => {
@@ -42,7 +36,7 @@ describe("the Customer Success jobs", () => {
       })
       .returning();
 
-    await customerSuccessRound({ db: db(), config, logger });
+    await customerSuccessRound({ db: db(), logger });
     const [stamped] = await db()
       .select()
       .from(supportTickets)
@@ -57,13 +51,13 @@ describe("the Customer Success jobs", () => {
 
     // The day is done: the next round leaves it as it is.
     await db().execute(sql`update customer_health_days set score_sum = 0`);
-    await customerSuccessRound({ db: db(), config, logger });
+    await customerSuccessRound({ db: db(), logger });
     expect((await db().select().from(customerHealthDays))[0]?.scoreSum).toBe(0);
   });
 
   it("round every interval, and round no more once stopped", async () => {
     await db().delete(customerHealthDays);
-    const jobs = startCustomerSuccessJobs({ db: db(), config, logger, intervalMs: 20 });
+    const jobs = startCustomerSuccessJobs({ db: db(), logger, intervalMs: 20 });
     try {
       await expect.poll(() => dailyHealthDone(db()), { timeout: 10_000 }).toBe(true);
     } finally {

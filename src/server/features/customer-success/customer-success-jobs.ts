@@ -1,17 +1,14 @@
 import { sql } from "drizzle-orm";
-import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { databaseNow } from "#server/platform/database-clock";
 import type { Logger } from "#server/platform/logger";
 import { dailyHealthDone, runDailyHealth } from "./daily-health-run";
 import { runSlaChecks } from "./sla-run";
 
-// Customer Success's background work on every app server, a round a minute: the SLA run (stamps each warning and
+// Customer Success's background work on every app server, a round each interval (a minute by default, config.ts): the SLA run (stamps each warning and
 // breach once across servers, sla-run.ts) and, when the day has none yet, the daily health run (one server
 // works it at a time, daily-health-run.ts). Both read "now" from the database's clock, which every server
 // shares, so the day turns at the same moment everywhere.
-
-const ROUND_INTERVAL_MS = 60 * 1000;
 
 export interface CustomerSuccessJobs {
   /** Stops the rounds once the current one (if any) has ended. */
@@ -29,14 +26,13 @@ async function databaseTime(db: Db): Promise<Date> {
 /** One round: the SLA checks, then the day's health run when it is still due. Each failure is logged alone. */
 export async function customerSuccessRound(deps: {
   db: Db;
-  config: Config;
   logger: Logger;
   signal?: AbortSignal;
 }): Promise<void> {
-  const { db, config, logger, signal } = deps;
+  const { db, logger, signal } = deps;
   const now = await databaseTime(db);
   try {
-    const stamped = await runSlaChecks({ db, config }, now);
+    const stamped = await runSlaChecks({ db }, now);
     if (stamped.warned > 0 || stamped.breached > 0) logger.info(stamped, "SLA warnings and breaches stamped");
   } catch (error) {
     logger.warn({ err: error }, "SLA run failed");
@@ -50,12 +46,11 @@ export async function customerSuccessRound(deps: {
   }
 }
 
-/** This server's Customer Success jobs: a round every minute until stopped. */
+/** This server's Customer Success jobs: a round every interval until stopped. */
 export function startCustomerSuccessJobs(options: {
   db: Db;
-  config: Config;
   logger: Logger;
-  intervalMs?: number;
+  intervalMs: number;
 }): CustomerSuccessJobs {
   let round: Promise<void> | undefined;
   // A stop ends a long health run between two batches instead of waiting out the whole book.
@@ -67,7 +62,7 @@ export function startCustomerSuccessJobs(options: {
         round = undefined;
       });
   };
-  const timer = setInterval(tick, options.intervalMs ?? ROUND_INTERVAL_MS);
+  const timer = setInterval(tick, options.intervalMs);
   timer.unref();
   return {
     async stop() {

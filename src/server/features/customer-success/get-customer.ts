@@ -13,6 +13,7 @@ import {
 } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { CUSTOMER_NOT_FOUND, type getCustomerOutput } from "#shared/contracts/customers";
+import { OPEN_TICKET_STATUSES } from "#shared/health-score";
 import { customerHealth } from "./customer-health";
 import { selectCustomers, toCustomerSummary } from "./customer-rows";
 
@@ -20,8 +21,6 @@ import { selectCustomers, toCustomerSummary } from "./customer-rows";
 const DEALS_SHOWN = 50;
 const TICKETS_SHOWN = 20;
 const CONTACTS_SHOWN = 100;
-/** Tickets still to be solved, as health counts them. */
-const OPEN_STATUSES = ["new", "open", "pending", "on_hold"] as const;
 
 const completer = alias(user, "completer");
 const logger = alias(user, "logger");
@@ -85,7 +84,9 @@ export async function getCustomer(db: Db, id: string): Promise<z.output<typeof g
     db
       .select({ count: count() })
       .from(supportTickets)
-      .where(and(eq(supportTickets.customerId, id), inArray(supportTickets.status, [...OPEN_STATUSES]))),
+      .where(
+        and(eq(supportTickets.customerId, id), inArray(supportTickets.status, [...OPEN_TICKET_STATUSES])),
+      ),
     db
       .select({
         id: customerContactLogs.id,

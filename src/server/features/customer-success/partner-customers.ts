@@ -4,10 +4,7 @@ import type { Db } from "#server/db/client";
 import { customers, supportTickets } from "#server/db/schema/index";
 import type { PartnerScope } from "#server/platform/partner-scope";
 import type { partnerCustomersOutput } from "#shared/contracts/customers";
-import type { TicketStatus } from "#shared/enums";
-
-/** The statuses a ticket is still being worked in (docs/product/customer-success.md#support-tickets). */
-const OPEN_STATUSES: TicketStatus[] = ["new", "open", "pending", "on_hold"];
+import { OPEN_TICKET_STATUSES } from "#shared/health-score";
 
 /**
  * The partner's own customers (those it sold), by name, each with its open tickets: every ticket about a
@@ -20,7 +17,12 @@ export async function partnerCustomers(
   const openTickets = db
     .select({ customerId: supportTickets.customerId, open: count().as("open") })
     .from(supportTickets)
-    .where(and(eq(supportTickets.partnerId, scope.partnerId), inArray(supportTickets.status, OPEN_STATUSES)))
+    .where(
+      and(
+        eq(supportTickets.partnerId, scope.partnerId),
+        inArray(supportTickets.status, [...OPEN_TICKET_STATUSES]),
+      ),
+    )
     .groupBy(supportTickets.customerId)
     .as("open_tickets");
   const rows = await db

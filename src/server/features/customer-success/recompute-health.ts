@@ -2,7 +2,13 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type NotificationDraft, notify } from "#server/platform/notifications";
 import type { CustomerStatus, TicketPriority } from "#shared/enums";
-import { BREACH_WINDOW_DAYS, type HealthFacts, healthScore, statusForScore } from "#shared/health-score";
+import {
+  BREACH_WINDOW_DAYS,
+  type HealthFacts,
+  healthScore,
+  OPEN_TICKET_STATUSES,
+  statusForScore,
+} from "#shared/health-score";
 import { loadCustomerSuccessSettings } from "./customer-success-settings";
 
 // Health is computed where its inputs change (docs/product/customer-success.md#health): every write to a contact,
@@ -11,9 +17,6 @@ import { loadCustomerSuccessSettings } from "./customer-success-settings";
 
 /** Customers read and written per statement: the daily run passes the whole book through here. */
 export const RECOMPUTE_BATCH = 1000;
-
-/** The tickets that count as open for health: every status before solved. */
-const OPEN_TICKET_STATUSES = ["new", "open", "pending", "on_hold"] as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
 

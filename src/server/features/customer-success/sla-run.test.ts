@@ -53,8 +53,8 @@ async function urgentTicket(subject: string) {
 /** Both servers' SLA runs at the same moment. */
 const runOnBothServers = (now: Date) =>
   Promise.all([
-    runSlaChecks({ db: db(), config: app.config }, now),
-    runSlaChecks({ db: otherServer.testDatabase.database.db, config: otherServer.config }, now),
+    runSlaChecks({ db: db() }, now),
+    runSlaChecks({ db: otherServer.testDatabase.database.db }, now),
   ]);
 
 const slaNotices = async (ticketId: string) =>

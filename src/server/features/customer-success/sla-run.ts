@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { ticketEvents } from "#server/db/schema/index";
 import { holdersOf, notify, type Recipients } from "#server/platform/notifications";
@@ -156,7 +155,7 @@ export async function stampClockBreaches(
  * a batch's notifications exist exactly when its stamps do. Safe on every app server at once.
  */
 export async function runSlaChecks(
-  deps: { db: Db; config?: Config },
+  deps: { db: Db },
   now = new Date(),
 ): Promise<{ warned: number; breached: number }> {
   const total = { warned: 0, breached: 0 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client";
 import { customers, partners, supportTickets, user } from "#server/db/schema/index";
@@ -170,22 +170,6 @@ export async function readTicketSummary(
     .limit(1);
   const [summary] = await toTicketSummaries(db, rows, now);
   return summary;
-}
-
-/** Summaries of the tickets with these ids, in the order given. */
-export async function ticketSummariesByIds(
-  db: Pick<Db, "select">,
-  ids: readonly string[],
-  now = new Date(),
-): Promise<TicketSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectTicketRows(db).where(inArray(supportTickets.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return toTicketSummaries(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-    now,
-  );
 }
 
 /**

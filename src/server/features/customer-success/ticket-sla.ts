@@ -35,7 +35,7 @@ async function slaHistory(tx: Pick<Db, "select">, ticketId: string) {
     .select({ at: ticketEvents.createdAt, data: ticketEvents.data })
     .from(ticketEvents)
     .where(and(eq(ticketEvents.ticketId, ticketId), eq(ticketEvents.kind, "status_changed")))
-    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
+    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.seq));
   return {
     ticket,
     history: {
