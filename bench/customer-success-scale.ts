@@ -19,7 +19,6 @@
 // --keep leaves the databases afterwards and reuses them, already filled, on the next run; the daily run's day
 // (today, UTC) is cleared before it is timed, so each run times a whole day's run.
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { availableParallelism, cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "#server/db/client";
 import { customerStats } from "#server/features/customer-success/customer-stats";
@@ -32,7 +31,13 @@ import { listTickets } from "#server/features/customer-success/list-tickets";
 import { NAME_FUNCTIONS } from "./support/generated-names";
 import { startCpuCount } from "./support/process-cpu";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
-import { type Measured, measureCases, type TimedCase } from "./support/timed-cases";
+import {
+  type Measured,
+  machineNote,
+  measureCases,
+  printComparison,
+  type TimedCase,
+} from "./support/timed-cases";
 
 interface Sizes {
   users: number;
@@ -72,7 +77,6 @@ const ONLY = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
-const NOISE_MS = 1;
 const DAILY_BUDGET_S = 60;
 
 const userId = (n: string) => `'bench-user-' || (${n})`;
@@ -479,29 +483,13 @@ const count = (n: number) => n.toLocaleString("en-US");
 console.log(
   `Customer Success at scale, PostgreSQL, ${PAGE_SIZE} a page, use case server time in ms over ${ROUNDS} calls: full size is ${count(FULL.customers)} customers, ${count(FULL.tickets)} tickets, ${count(FULL.events)} ticket events, ${FULL.snapshotDays.length} days of snapshots, ${count(FULL.partners)} partners, ${count(FULL.users)} users (${STAFF} holding manage_customers); 10k has each table at most ${count(SMALL_ROWS)} rows`,
 );
-const label = (each: Case) => `${each.list}: ${each.name}`;
-const width = Math.max(...CASES.filter(selected).map((each) => label(each).length));
-console.log(
-  `  ${"list".padEnd(width)}  page  total       p50    p95  budget   cpu/call 10k  cpu/call  growth  budget`,
-);
-let over = 0;
-for (const each of CASES) {
-  for (const page of each.pages) {
-    const key = `${each.list}|${each.name}|${page}`;
-    const at10k = atSmall.get(key);
-    const atScale = atFull.get(key);
-    if (!at10k || !atScale) continue;
-    const fast = atScale.p95 <= BUDGET_MS;
-    const growth = atScale.cpuMs / Math.max(at10k.cpuMs, 0.001);
-    const comparable = each.flat && at10k.matching > (page - 1) * PAGE_SIZE;
-    const flat = !comparable || growth <= 2 || atScale.cpuMs - at10k.cpuMs < NOISE_MS;
-    if (!fast || !flat) over++;
-    const verdict = (ok: boolean) => (ok ? "ok" : "OVER");
-    console.log(
-      `  ${label(each).padEnd(width)}  ${String(page).padStart(4)}  ${atScale.total.padEnd(9)} ${atScale.p50.toFixed(1).padStart(5)} ${atScale.p95.toFixed(1).padStart(6)}  ${verdict(fast).padEnd(6)} ${at10k.cpuMs.toFixed(1).padStart(12)} ${atScale.cpuMs.toFixed(1).padStart(9)} ${`${growth.toFixed(1)}x`.padStart(7)}  ${comparable ? verdict(flat) : "-"}`,
-    );
-  }
-}
+let over = printComparison({
+  cases: CASES.filter(selected),
+  atSmall,
+  atFull,
+  pageSize: PAGE_SIZE,
+  budgetMs: BUDGET_MS,
+});
 for (const [size, runs] of [
   ["10k", dailySmall],
   ["full", dailyFull],
@@ -515,11 +503,7 @@ for (const [size, runs] of [
   }
 }
 console.log(
-  `  budget: p95 <= ${BUDGET_MS} ms at full size; growth of a paged list (CPU per call at full size / at 10k, where the 10k list reaches the page) <= 2x, or under ${NOISE_MS} ms; the daily run at full size <= ${DAILY_BUDGET_S} s; load average ${loadavg()
-    .map((load) => load.toFixed(1))
-    .join(
-      " ",
-    )} on ${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}); reproduce: npm run bench:customer-success-scale`,
+  `  budget: p95 <= ${BUDGET_MS} ms at full size; growth of a paged list (CPU per call at full size / at 10k, where the 10k list reaches the page) <= 2x, or under 1 ms; the daily run at full size <= ${DAILY_BUDGET_S} s; ${machineNote("bench:customer-success-scale")}`,
 );
 if (over > 0) {
   console.error(`FAIL: ${over} row(s) over budget`);

@@ -16,7 +16,6 @@
 // wall time includes waiting for a core.
 // --keep leaves the databases afterwards and reuses them, already filled, on the next run.
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { availableParallelism, cpus, loadavg } from "node:os";
 import { type Database, openDatabase } from "#server/db/client";
 import { listApplications } from "#server/features/applications/list-applications";
 import { listAuditEntries } from "#server/features/audit-log/list-audit-entries";
@@ -36,7 +35,13 @@ import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { Learner } from "#server/rpc/caller-access";
 import { NAME_FUNCTIONS } from "./support/generated-names";
 import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
-import { type Measured, measureCases, type TimedCase } from "./support/timed-cases";
+import {
+  type Measured,
+  machineNote,
+  measureCases,
+  printComparison,
+  type TimedCase,
+} from "./support/timed-cases";
 
 const FULL = {
   partners: 20_000,
@@ -72,7 +77,6 @@ const ONLY = process.argv
   ?.slice("--only=".length)
   .split(",");
 /** Growth under this many ms is noise on a shared machine, whatever the ratio. */
-const NOISE_MS = 1;
 
 const partnerId = (n: string) => `md5('bench-partner-' || (${n}))::uuid`;
 const userId = (n: string) => `'bench-user-' || (${n})`;
@@ -433,36 +437,15 @@ const count = (n: number) => n.toLocaleString("en-US");
 console.log(
   `lists at scale, PostgreSQL, ${PAGE_SIZE} a page, use case server time in ms over ${ROUNDS} calls: full size is ${count(FULL.partners)} partners, ${count(FULL.applications)} applications, ${count(FULL.users)} users, ${count(FULL.deals)} deals, ${count(FULL.payouts)} payouts, ${count(FULL.audit)} audit entries, ${count(FULL.resources)} resources, ${count(FULL.courses)} courses, ${count(FULL.enrollments)} enrollments, ${count(FULL.notifications)} notifications, ${count(FULL.deliveries)} deliveries; 10k has each table at most ${count(SMALL_ROWS)} rows`,
 );
-const label = (each: Case) => `${each.list}: ${each.name}`;
-const width = Math.max(...CASES.filter(selected).map((each) => label(each).length));
+const over = printComparison({
+  cases: CASES.filter(selected),
+  atSmall,
+  atFull,
+  pageSize: PAGE_SIZE,
+  budgetMs: BUDGET_MS,
+});
 console.log(
-  `  ${"list".padEnd(width)}  page  total       p50    p95  budget   cpu/call 10k  cpu/call  growth  budget`,
-);
-let over = 0;
-for (const each of CASES) {
-  for (const page of each.pages) {
-    const key = `${each.list}|${each.name}|${page}`;
-    const at10k = atSmall.get(key);
-    const atScale = atFull.get(key);
-    if (!at10k || !atScale) continue;
-    const fast = atScale.p95 <= BUDGET_MS;
-    const growth = atScale.cpuMs / Math.max(at10k.cpuMs, 0.001);
-    // A filter matching few rows of the 10k database may not reach this page there: nothing to compare with.
-    const comparable = at10k.matching > (page - 1) * PAGE_SIZE;
-    const flat = !comparable || growth <= 2 || atScale.cpuMs - at10k.cpuMs < NOISE_MS;
-    if (!fast || !flat) over++;
-    const verdict = (ok: boolean) => (ok ? "ok" : "OVER");
-    console.log(
-      `  ${label(each).padEnd(width)}  ${String(page).padStart(4)}  ${atScale.total.padEnd(9)} ${atScale.p50.toFixed(1).padStart(5)} ${atScale.p95.toFixed(1).padStart(6)}  ${verdict(fast).padEnd(6)} ${at10k.cpuMs.toFixed(1).padStart(12)} ${atScale.cpuMs.toFixed(1).padStart(9)} ${(comparable ? `${growth.toFixed(1)}x` : "-").padStart(7)}  ${verdict(flat)}`,
-    );
-  }
-}
-console.log(
-  `  budget: p95 <= ${BUDGET_MS} ms at full size; growth (CPU per call at full size / at 10k, where the 10k list reaches the page) <= 2x, or under ${NOISE_MS} ms; load average ${loadavg()
-    .map((load) => load.toFixed(1))
-    .join(
-      " ",
-    )} on ${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}); reproduce: npm run bench:lists-scale`,
+  `  budget: p95 <= ${BUDGET_MS} ms at full size; growth (CPU per call at full size / at 10k, where the 10k list reaches the page) <= 2x, or under 1 ms; ${machineNote("bench:lists-scale")}`,
 );
 if (over > 0) {
   console.error(`FAIL: ${over} row(s) over budget`);

@@ -1,3 +1,4 @@
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Database } from "#server/db/client";
 import { cpuMsOf } from "./process-cpu";
@@ -11,6 +12,8 @@ export interface TimedCase {
   name: string;
   pages: number[];
   run: (db: Database["db"], page: number) => Promise<{ total?: number; totalCapped?: boolean }>;
+  /** Whether its CPU per call must stay flat as the tables grow (paged lists); counts of a whole table grow. */
+  flat?: boolean;
 }
 
 export interface Measured {
@@ -26,6 +29,10 @@ export const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 const WARM_UP = 5;
+/** A growth in CPU per call under this many ms is noise, whatever its ratio. */
+const NOISE_MS = 1;
+/** A paged list's CPU per call at full size may be at most this many times that at 10,000 rows. */
+const MAX_GROWTH = 2;
 
 /** Each case's figures by `list|name|page`, after WARM_UP untimed calls and `rounds` timed ones. */
 export async function measureCases(
@@ -75,4 +82,54 @@ export async function measureCases(
     }
   }
   return results;
+}
+
+/**
+ * Prints a row per case and page: p50 and p95 at full size against `budgetMs`, and CPU per call at 10k and at full
+ * size with its growth (judged where the case is flat and the 10k list reaches the page). Returns the rows over.
+ */
+export function printComparison(options: {
+  cases: readonly TimedCase[];
+  atSmall: Map<string, Measured>;
+  atFull: Map<string, Measured>;
+  pageSize: number;
+  budgetMs: number;
+}): number {
+  const { cases, atSmall, atFull, pageSize, budgetMs } = options;
+  const label = (each: TimedCase) => `${each.list}: ${each.name}`;
+  const measured = cases.filter((each) =>
+    each.pages.some((page) => atFull.has(`${each.list}|${each.name}|${page}`)),
+  );
+  const width = Math.max(4, ...measured.map((each) => label(each).length));
+  console.log(
+    `  ${"list".padEnd(width)}  page  total       p50    p95  budget   cpu/call 10k  cpu/call  growth  budget`,
+  );
+  const verdict = (ok: boolean) => (ok ? "ok" : "OVER");
+  let over = 0;
+  for (const each of measured) {
+    for (const page of each.pages) {
+      const key = `${each.list}|${each.name}|${page}`;
+      const at10k = atSmall.get(key);
+      const atScale = atFull.get(key);
+      if (!at10k || !atScale) continue;
+      const fast = atScale.p95 <= budgetMs;
+      const growth = atScale.cpuMs / Math.max(at10k.cpuMs, 0.001);
+      // A filter matching few rows of the 10k database may not reach this page there: nothing to compare with.
+      const comparable = each.flat !== false && at10k.matching > (page - 1) * pageSize;
+      const flat = !comparable || growth <= MAX_GROWTH || atScale.cpuMs - at10k.cpuMs < NOISE_MS;
+      if (!fast || !flat) over++;
+      console.log(
+        `  ${label(each).padEnd(width)}  ${String(page).padStart(4)}  ${atScale.total.padEnd(9)} ${atScale.p50.toFixed(1).padStart(5)} ${atScale.p95.toFixed(1).padStart(6)}  ${verdict(fast).padEnd(6)} ${at10k.cpuMs.toFixed(1).padStart(12)} ${atScale.cpuMs.toFixed(1).padStart(9)} ${`${growth.toFixed(1)}x`.padStart(7)}  ${comparable ? verdict(flat) : "-"}`,
+      );
+    }
+  }
+  return over;
+}
+
+/** The budget line's tail: the machine's load and cores, and the command that reproduces the figures. */
+export function machineNote(command: string): string {
+  const load = loadavg()
+    .map((each) => each.toFixed(1))
+    .join(" ");
+  return `load average ${load} on ${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}); reproduce: npm run ${command}`;
 }

@@ -10,26 +10,9 @@ import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useCreateCustomer } from "../api/create-customer";
 import { usePartnerChoice } from "../use-partner-choice";
 import { CustomerFields, type CustomerTextField } from "./customer-fields";
-import {
-  type AddCustomerFields,
-  type AddCustomerValues,
-  addCustomerFormSchema,
-} from "./customer-form-schema";
+import { type AddCustomerValues, addCustomerFormSchema, CUSTOMER_FIELD_ORDER } from "./customer-form-schema";
 import { OwnerField } from "./owner-field";
 import { PartnerField } from "./partner-field";
-
-/** The form's fields in the order it shows them (and the server names them). */
-const FIELD_ORDER = [
-  "name",
-  "contactName",
-  "contactEmail",
-  "contactPhone",
-  "ownerId",
-  "partnerId",
-  "contractValue",
-  "startDate",
-  "renewalDate",
-] as const satisfies readonly (keyof AddCustomerFields)[];
 
 const today = () => new Date().toLocaleDateString("en-CA");
 
@@ -69,7 +52,7 @@ function AddCustomerForm({ onDone }: { onDone(): void }) {
       startDate: today(),
       renewalDate: "",
     },
-    order: FIELD_ORDER,
+    order: CUSTOMER_FIELD_ORDER,
   });
   const {
     register,

@@ -14,6 +14,7 @@ import { useUpdateCustomer } from "../api/update-customer";
 import { usePartnerChoice } from "../use-partner-choice";
 import { CustomerFields, type CustomerTextField } from "./customer-fields";
 import {
+  CUSTOMER_FIELD_ORDER,
   type EditCustomerFields,
   type EditCustomerValues,
   editCustomerFormSchema,
@@ -24,15 +25,7 @@ import { PartnerField } from "./partner-field";
 type CustomerDetail = z.output<typeof getCustomerOutput>["customer"];
 
 const FIELD_ORDER = [
-  "name",
-  "contactName",
-  "contactEmail",
-  "contactPhone",
-  "ownerId",
-  "partnerId",
-  "contractValue",
-  "startDate",
-  "renewalDate",
+  ...CUSTOMER_FIELD_ORDER,
   "csmRating",
 ] as const satisfies readonly (keyof EditCustomerFields)[];
 
