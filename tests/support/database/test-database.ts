@@ -2,11 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { DEFAULT_DATABASE_TIMEOUTS } from "#server/config";
 import { type Database, openDatabase } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
-
-const FIXTURE_STATEMENT_MS = 60_000;
 
 export interface TestDatabase {
   database: Database;
@@ -69,14 +66,7 @@ export async function createTestDatabase(
     await runOnServer(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    // Fixtures write tens of thousands of rows in one statement (through the reporting triggers), which on a busy
-    // CI machine outlasts the server's five-second statement limit; no test relies on that limit.
-    const database = await openDatabase({
-      kind: "postgres",
-      url: url.toString(),
-      maxConnections: 5,
-      timeouts: { ...DEFAULT_DATABASE_TIMEOUTS, statementMs: FIXTURE_STATEMENT_MS },
-    });
+    const database = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5 });
     testDatabase = {
       database,
       dispose: async () => {
