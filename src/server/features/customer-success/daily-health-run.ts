@@ -114,11 +114,17 @@ export async function runDailyHealth(deps: DailyHealthDeps, now?: Date): Promise
   }
 }
 
-/** Whether a customer lacks its snapshot of the day (once a walk, at its end). */
+/**
+ * Whether a customer lacks its snapshot of the day (once a walk, at its end). A primary-key probe per customer, as
+ * the walk's batches do: as NOT EXISTS, PostgreSQL planned an anti join hashing every snapshot ever taken (a
+ * minute at 100,000 customers with 90 days of history).
+ */
 async function anyWithoutSnapshot(tx: Pick<Db, "execute">, day: string): Promise<boolean> {
   const { rows } = (await tx.execute(sql`
-    select exists (select 1 from customers c where not exists (select 1 from customer_health_snapshots s
-      where s.customer_id = c.id and s.day = ${day}::date)) as missing`)) as unknown as {
+    select exists (select 1 from customers c
+      left join lateral (select true as done from customer_health_snapshots s
+        where s.customer_id = c.id and s.day = ${day}::date limit 1) s on true
+      where s.done is null) as missing`)) as unknown as {
     rows: { missing: boolean }[];
   };
   return rows[0]?.missing === true;
