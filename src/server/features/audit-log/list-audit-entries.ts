@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { cappedTotal, countUpTo } from "#server/db/capped-total";
 import type { Db } from "#server/db/client";
-import { partnerAuditLogs, partners, profiles, user } from "#server/db/schema/index";
+import { partnerAuditLogs } from "#server/db/schema/index";
 import type { AuditSubjectType } from "#shared/audit";
-import type { AuditEntryItem } from "#shared/contracts/audit-log";
+import { AUDIT_LIST_ORDER, readAuditEntries } from "./audit-entry-rows";
 
 export interface AuditFilters {
   action?: string;
@@ -13,8 +13,6 @@ export interface AuditFilters {
   from?: Date;
   to?: Date;
 }
-
-const LIST_ORDER = [desc(partnerAuditLogs.createdAt), desc(partnerAuditLogs.id)];
 
 /**
  * One page of the audit trail, newest first, with each filter served by its own index in list order (action,
@@ -35,7 +33,7 @@ export async function listAuditEntries(db: Db, input: AuditFilters & { page: num
       .select({ id: partnerAuditLogs.id })
       .from(partnerAuditLogs)
       .where(where)
-      .orderBy(...LIST_ORDER)
+      .orderBy(...AUDIT_LIST_ORDER)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     cappedTotal(db, partnerAuditLogs, where, countUpTo(input)),
@@ -49,45 +47,4 @@ export async function listAuditEntries(db: Db, input: AuditFilters & { page: num
     page: input.page,
     pageSize: input.pageSize,
   };
-}
-
-/** The entries with these ids, newest first, with their actor's and partner's names. */
-async function readAuditEntries(db: Db, ids: string[]): Promise<AuditEntryItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: partnerAuditLogs.id,
-      createdAt: partnerAuditLogs.createdAt,
-      action: partnerAuditLogs.action,
-      details: partnerAuditLogs.details,
-      subjectType: partnerAuditLogs.subjectType,
-      subjectId: partnerAuditLogs.subjectId,
-      subjectLabel: partnerAuditLogs.subjectLabel,
-      actorId: user.id,
-      actorEmail: user.email,
-      actorName: profiles.fullName,
-      partnerId: partners.id,
-      partnerName: partners.companyName,
-    })
-    .from(partnerAuditLogs)
-    .leftJoin(user, eq(user.id, partnerAuditLogs.actorUserId))
-    .leftJoin(profiles, eq(profiles.userId, partnerAuditLogs.actorUserId))
-    .leftJoin(partners, eq(partners.id, partnerAuditLogs.partnerId))
-    .where(inArray(partnerAuditLogs.id, ids))
-    .orderBy(...LIST_ORDER);
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    action: row.action,
-    details: row.details,
-    actor:
-      row.actorId && row.actorEmail
-        ? { id: row.actorId, email: row.actorEmail, name: row.actorName || row.actorEmail }
-        : null,
-    subject:
-      row.subjectType && row.subjectId
-        ? { type: row.subjectType, id: row.subjectId, label: row.subjectLabel ?? row.subjectId }
-        : null,
-    partner: row.partnerId && row.partnerName ? { id: row.partnerId, companyName: row.partnerName } : null,
-  }));
 }

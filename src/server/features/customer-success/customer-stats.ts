@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import type { customerStatsOutput } from "#shared/contracts/customers";
+import { type CustomerCounts, customerCounts } from "./customer-counts";
 import { momentSql } from "./recompute-health";
 
 // The Customer Success KPI cards (docs/product/customer-success.md#kpi-cards): each figure now, and its change
@@ -12,43 +13,21 @@ export type CustomerStats = z.output<typeof customerStatsOutput>;
 /** How far back "from last month" looks. */
 export const KPI_CHANGE_DAYS = 30;
 
-interface Figures {
-  healthy: number;
-  atRisk: number;
-  churned: number;
-  customers: number;
-  /** The sum of the scores of the customers not churned. */
-  scoreSum: number;
-}
-
-const averageOf = (f: Figures) => {
+const averageOf = (f: CustomerCounts) => {
   const counted = f.customers - f.churned;
   return counted === 0 ? 0 : Math.round(f.scoreSum / counted);
 };
-const churnRateOf = (f: Figures) =>
+const churnRateOf = (f: CustomerCounts) =>
   f.customers === 0 ? 0 : Math.round((f.churned / f.customers) * 1000) / 10;
 /** One decimal, without the floating-point tail a subtraction of two one-decimal rates leaves. */
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The four KPI cards. Now: one grouped count over the customers' status index (an index-only scan, never the
- * snapshots); 30 days ago: that day's row of customer_health_days, or no change when the run wrote none.
+ * The four KPI cards. Now: the customers counted by status (customer-counts.ts), never the snapshots; 30 days
+ * ago: that day's row of customer_health_days, or no change when the run wrote none.
  */
 export async function customerStats(db: Pick<Db, "execute">, now?: Date): Promise<CustomerStats> {
-  const { rows } = (await db.execute(sql`
-    select status, count(*) as count, coalesce(sum(health_score), 0) as score_sum
-    from customers group by status`)) as unknown as {
-    rows: { status: string; count: number | string; score_sum: number | string }[];
-  };
-  const byStatus = (status: string) => rows.find((row) => row.status === status);
-  const count = (status: string) => Number(byStatus(status)?.count ?? 0);
-  const current: Figures = {
-    healthy: count("healthy"),
-    atRisk: count("at_risk"),
-    churned: count("churned"),
-    customers: count("healthy") + count("at_risk") + count("churned"),
-    scoreSum: Number(byStatus("healthy")?.score_sum ?? 0) + Number(byStatus("at_risk")?.score_sum ?? 0),
-  };
+  const current = await customerCounts(db);
   const { rows: past } = (await db.execute(sql`
     select healthy, at_risk, churned, customers, score_sum from customer_health_days
     where day = (${momentSql(now)} at time zone 'UTC')::date - ${KPI_CHANGE_DAYS}::int`)) as unknown as {
@@ -60,14 +39,14 @@ export async function customerStats(db: Pick<Db, "execute">, now?: Date): Promis
       score_sum: number | string;
     }[];
   };
-  const then: Figures | undefined = past[0] && {
+  const then: CustomerCounts | undefined = past[0] && {
     healthy: Number(past[0].healthy),
     atRisk: Number(past[0].at_risk),
     churned: Number(past[0].churned),
     customers: Number(past[0].customers),
     scoreSum: Number(past[0].score_sum),
   };
-  const kpi = (of: (f: Figures) => number) => ({
+  const kpi = (of: (f: CustomerCounts) => number) => ({
     value: of(current),
     change: then ? oneDecimal(of(current) - of(then)) : null,
   });
