@@ -189,7 +189,12 @@ export const certificates = pgTable(
     /** At least 128 random bits; the public /verify/:code page looks a certificate up by it. */
     verificationCode: text("verification_code").notNull().unique(),
   },
-  (t) => [index("certificates_user_id_idx").on(t.userId), index("certificates_course_id_idx").on(t.courseId)],
+  (t) => [
+    index("certificates_user_id_idx").on(t.userId),
+    index("certificates_course_id_idx").on(t.courseId),
+    // The dashboard counts the certificates issued this month (docs/product/dashboard.md#module-figures).
+    index("certificates_issued_at_idx").on(t.issuedAt),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_issued_at_idx" ON "certificates" USING btree ("issued_at");
