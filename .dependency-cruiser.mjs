@@ -14,6 +14,9 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "learning/course-visibility.ts",
   // A deal closed won makes or joins its customer in the deal's own transaction.
   "customer-success/customer-from-won-deal.ts",
+  // The dashboard counts customers as the KPI cards do, and shows audit entries as the audit log reads them.
+  "customer-success/customer-counts.ts",
+  "audit-log/audit-entry-rows.ts",
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -5,6 +5,7 @@ import { customerHealthRouter } from "./features/customer-success/customer-healt
 import { customersRouter } from "./features/customer-success/customers.router";
 import { supportRouter } from "./features/customer-success/support.router";
 import { ticketsRouter } from "./features/customer-success/tickets.router";
+import { dashboardRouter } from "./features/dashboard/dashboard.router";
 import { dealsRouter } from "./features/deals/deals.router";
 import { departmentsRouter } from "./features/departments/departments.router";
 import { learningRouter } from "./features/learning/learning.router";
@@ -24,6 +25,7 @@ import { webhooksRouter } from "./features/webhooks/webhooks.router";
 export const router = {
   system: systemRouter,
   me: meRouter,
+  dashboard: dashboardRouter,
   partnerAuth: partnerAuthRouter,
   partners: partnersRouter,
   applications: applicationsRouter,

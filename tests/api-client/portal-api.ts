@@ -132,6 +132,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each module's headline figures the caller may see; the others are left out
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["dashboard.summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest audit entries the caller may read and their own notifications, newest first
+         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         */
+        get: operations["dashboard.activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner-auth/sign-in": {
         parameters: {
             query?: never;
@@ -3139,6 +3179,219 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for another request (another method, path or body). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "dashboard.summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerSuccess: {
+                            customers: number;
+                            atRisk: number;
+                            openTickets: number;
+                        };
+                        partnerPortal?: {
+                            activePartners: number;
+                            openPipelineValue: string;
+                            commissionOwed: string;
+                        };
+                        learning?: {
+                            publishedCourses: number;
+                            enrollmentsUnderWay: number;
+                            certificatesThisMonth: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "dashboard.activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: ({
+                            /** @constant */
+                            source: "audit";
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                action: string;
+                                actor: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                subject: {
+                                    /** @enum {string} */
+                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings";
+                                    id: string;
+                                    label: string;
+                                } | null;
+                                partner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    companyName: string;
+                                } | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            source: "notification";
+                            notification: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                                message: string;
+                                subjectId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                readAt: string | null;
+                            };
+                        })[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,21 @@
+import type { Db } from "#server/db/client";
+import { hasAnyPermission, type PermissionProfile } from "#shared/authorization";
+import type { DashboardSummary } from "#shared/contracts/dashboard";
+import { customerSuccessFigures } from "./customer-success-figures";
+import { learningFigures } from "./learning-figures";
+import { partnerPortalFigures } from "./partner-portal-figures";
+
+/**
+ * The dashboard's module figures (docs/product/dashboard.md#module-figures), each module's only for whoever its
+ * own screens show them to: every staff member reads customers and tickets; every partner's deals and payouts
+ * need manage_partners, as the partners', deals' and payouts' procedures do; the programme's figures need
+ * manage_courses, as the course authors' screens do. What the caller may not see is left out, not zeroed.
+ */
+export async function getDashboardSummary(db: Db, profile: PermissionProfile): Promise<DashboardSummary> {
+  const [customerSuccess, partnerPortal, learning] = await Promise.all([
+    customerSuccessFigures(db),
+    hasAnyPermission(profile, ["manage_partners"]) ? partnerPortalFigures(db) : undefined,
+    hasAnyPermission(profile, ["manage_courses"]) ? learningFigures(db) : undefined,
+  ]);
+  return { customerSuccess, ...(partnerPortal && { partnerPortal }), ...(learning && { learning }) };
+}
