@@ -14,6 +14,7 @@ import {
   TICKET_PRIORITY_LABELS,
 } from "#shared/labels";
 import { formatRate } from "../lib/format/format-rate";
+import { humanize } from "../lib/format/humanize";
 import { businessTypeLabel } from "./business-type-labels";
 import { roleLabel } from "./role-labels";
 import { tierName } from "./tier-badge";
@@ -327,6 +328,10 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     }
   }
 }
+
+/** An action's name as the audit log shows it; one this version does not know, as words. */
+export const auditActionName = (action: string): string =>
+  (AUDIT_ACTIONS as Record<string, string>)[action] ?? humanize(action);
 
 /** The lines of detail worth reading about an entry, in words. */
 export function auditDetailLines(entry: Pick<AuditEntryFacts, "action" | "details">): string[] {

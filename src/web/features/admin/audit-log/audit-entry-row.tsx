@@ -1,14 +1,10 @@
 import { FilterIcon } from "lucide-react";
-import { AUDIT_ACTIONS, AUDIT_SUBJECT_LABELS } from "#shared/audit";
+import { AUDIT_SUBJECT_LABELS } from "#shared/audit";
 import type { AuditEntryItem } from "#shared/contracts/audit-log";
 import { EmailText } from "#web/components/text/email-text";
 import { LocalDateTime } from "#web/components/text/local-date-time";
-import { auditActorName, auditDetailLines } from "#web/domain/audit-entry-text";
-import { humanize } from "#web/lib/format/humanize";
+import { auditActionName, auditActorName, auditDetailLines } from "#web/domain/audit-entry-text";
 import type { AuditSubject } from "./audit-log-filters";
-
-/** An action's name in the log; one this version does not know, as words. */
-const actionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? humanize(action);
 
 /**
  * One entry of the trail: when, who, what, about which subject (a button that narrows the log to it) and
@@ -28,7 +24,7 @@ export function AuditEntryRow({
       <LocalDateTime date={entry.createdAt} stacked className="grid content-start" />
       <div className="grid min-w-0 gap-1.5">
         <p className="break-words">
-          <span className="font-semibold">{actionLabel(entry.action)}</span>
+          <span className="font-semibold">{auditActionName(entry.action)}</span>
           <span className="text-muted-foreground"> by </span>
           <span className="font-medium">{auditActorName(entry)}</span>
           {actor && actor.name !== actor.email ? (
