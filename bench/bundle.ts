@@ -40,7 +40,7 @@ const ROUTES: RouteLoad[] = [
   },
   {
     path: "/",
-    modules: ["src/web/layout/app-shell.tsx", "src/web/features/dashboard/dashboard-page.tsx"],
+    modules: ["src/web/layout/app-shell.tsx", "src/web/app/pages/staff-dashboard-page.tsx"],
     budgetKb: 250,
   },
   // Landing straight on a module screen; reported without a budget of its own.

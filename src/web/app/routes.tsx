@@ -10,7 +10,7 @@ import { RouteError } from "./route-error";
 const screens = {
   shell: async () => ({ Component: (await import("../layout/app-shell")).AppShell }),
   dashboard: async () => ({
-    Component: (await import("../features/dashboard/dashboard-page")).DashboardPage,
+    Component: (await import("./pages/staff-dashboard-page")).StaffDashboardPage,
   }),
   customerSuccess: async () => ({
     Component: (await import("../features/customer-success/customer-success-page")).CustomerSuccessPage,

@@ -1,4 +1,7 @@
-/** The statuses a dashboard activity can have (docs/product/modules.md#dashboard). */
+import type { ActivityItem } from "#shared/contracts/dashboard";
+import type { NotificationKind } from "#shared/enums";
+
+/** The statuses a dashboard activity can have (docs/product/dashboard.md#recent-activity). */
 export const ACTIVITY_STATUSES = ["urgent", "completed", "success", "info"] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
@@ -19,4 +22,27 @@ function isActivityStatus(status: string): status is ActivityStatus {
 /** The badge colours of an activity status; anything unknown is grey. */
 export function activityStatusStyle(status: string): string {
   return isActivityStatus(status) ? STATUS_STYLES[status] : UNKNOWN_STATUS_STYLE;
+}
+
+/** Notifications that ask for someone's attention now. */
+const URGENT_KINDS: readonly NotificationKind[] = [
+  "ticket_sla_warning",
+  "ticket_sla_breached",
+  "customer_at_risk",
+  "webhook_endpoint_failing",
+  "partner_suspended",
+];
+
+/** Notifications of something achieved. */
+const SUCCESS_KINDS: readonly NotificationKind[] = ["certificate_earned", "payout_paid"];
+
+/**
+ * An event's status: an audit entry is a change made (completed); a notification is urgent when it asks for
+ * attention, a success when it tells of something achieved, otherwise information.
+ */
+export function activityStatusOf(item: ActivityItem): ActivityStatus {
+  if (item.source === "audit") return "completed";
+  const { kind } = item.notification;
+  if (URGENT_KINDS.includes(kind)) return "urgent";
+  return SUCCESS_KINDS.includes(kind) ? "success" : "info";
 }
