@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
@@ -24,23 +24,27 @@ export async function listOnboarding(
   const today = utcDay(now);
   const periodStart = dayPlus(today, -ONBOARDING_PERIOD_DAYS);
   // The customers with an overdue step, found from the open steps' due-date index: a step of a customer in its
-  // first 90 days falls due after the period's start, which bounds the range read. The offset keeps PostgreSQL
-  // from folding the list into a probe of every new customer's steps (7 times the pages read at 100,000).
-  const withOverdueStep = db
-    .select({ customerId: customerOnboardingSteps.customerId })
-    .from(customerOnboardingSteps)
-    .where(
-      and(
-        isNull(customerOnboardingSteps.completedAt),
-        lt(customerOnboardingSteps.dueDate, today),
-        gte(customerOnboardingSteps.dueDate, periodStart),
-      ),
-    )
-    .offset(0);
-  const where = and(
-    gte(customers.startDate, periodStart),
-    input.overdueOnly ? inArray(customers.id, withOverdueStep) : undefined,
+  // first 90 days falls due after the period's start, which bounds the range read. The OFFSET 0 (written out, as
+  // the query builder leaves a zero offset out) keeps PostgreSQL from folding the list into a probe of every new
+  // customer's steps (17,000 buffers a page instead of 50 at 100,000 customers).
+  const overdue = and(
+    isNull(customerOnboardingSteps.completedAt),
+    lt(customerOnboardingSteps.dueDate, today),
+    gte(customerOnboardingSteps.dueDate, periodStart),
   );
+  const withOverdueStep = sql`${customers.id} in (select ${customerOnboardingSteps.customerId}
+    from ${customerOnboardingSteps} where ${overdue} offset 0)`;
+  const where = and(gte(customers.startDate, periodStart), input.overdueOnly ? withOverdueStep : undefined);
+  // The page's ids first, from the start-date index alone: the newest customers have nothing overdue yet, and
+  // reading each one's row to test it cost ten times the index at 100,000 customers.
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.startDate), desc(customers.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .as("page_ids");
   const [page, [counted]] = await Promise.all([
     db
       .select({
@@ -51,11 +55,9 @@ export async function listOnboarding(
         ownerName: owner.name,
       })
       .from(customers)
+      .innerJoin(pageIds, eq(pageIds.id, customers.id))
       .leftJoin(owner, eq(owner.id, customers.ownerId))
-      .where(where)
-      .orderBy(desc(customers.startDate), desc(customers.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .orderBy(desc(customers.startDate), desc(customers.id)),
     db.select({ count: count() }).from(customers).where(where),
   ]);
   const steps =
