@@ -17,6 +17,7 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   // The dashboard counts customers as the KPI cards do, and shows audit entries as the audit log reads them.
   "customer-success/customer-counts.ts",
   "audit-log/audit-entry-rows.ts",
+  "notifications/notification-rows.ts",
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -5,6 +5,7 @@ import { notifications, partnerAuditLogs } from "#server/db/schema/index";
 import { hasAnyPermission } from "#shared/authorization";
 import { type ActivityItem, RECENT_ACTIVITY_LIMIT } from "#shared/contracts/dashboard";
 import { AUDIT_LIST_ORDER, readAuditEntries } from "../audit-log/audit-entry-rows";
+import { NOTIFICATION_COLUMNS } from "../notifications/notification-rows";
 
 /** The newest audit entries, for readers of the audit log (view_audit_logs, as its procedures require). */
 async function latestAuditEntries(db: Db, caller: Caller): Promise<ActivityItem[]> {
@@ -24,14 +25,7 @@ async function latestAuditEntries(db: Db, caller: Caller): Promise<ActivityItem[
 /** The caller's own newest notifications, through the (user, created_at) index. */
 async function latestNotifications(db: Db, caller: Caller): Promise<ActivityItem[]> {
   const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      message: notifications.message,
-      subjectId: notifications.subjectId,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    })
+    .select(NOTIFICATION_COLUMNS)
     .from(notifications)
     .where(eq(notifications.userId, caller.user.id))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

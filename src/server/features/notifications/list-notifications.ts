@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client";
 import { notifications } from "#server/db/schema/index";
 import type { NotificationKind } from "#shared/enums";
 import { countUnreadNotifications } from "./count-unread-notifications";
+import { NOTIFICATION_COLUMNS } from "./notification-rows";
 
 /**
  * One page of the caller's own notifications, newest first, optionally of one kind or unread only, with the
@@ -22,14 +23,7 @@ export async function listNotifications(
   );
   const [items, counted, unreadCount] = await Promise.all([
     db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        message: notifications.message,
-        subjectId: notifications.subjectId,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
+      .select(NOTIFICATION_COLUMNS)
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
