@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { eq, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { ticketAttachments } from "#server/db/schema/index";
+import { supportTickets, ticketAttachments, ticketEvents } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import type { Logger } from "#server/platform/logger";
 import type { Bucket, FileStorage } from "#server/platform/storage/file-storage";
 import { checkFiles, type StoredFile, storeFiles } from "#server/platform/uploads/file-intake";
 import type { UploadDeclaration } from "#server/platform/uploads/upload-declaration";
@@ -67,4 +70,38 @@ export async function insertTicketAttachments(
       createdAt: now,
     })),
   );
+}
+
+/**
+ * The stored file of the one attachment `where` finds (over the attachment, its ticket and its event), under the
+ * name it was sent with and the type its content was checked to be when stored. None found: `notFound` (404);
+ * found but gone from storage: `missing` (404), logged as an error.
+ */
+export async function readAttachmentFile(
+  deps: { db: Db; storage: FileStorage; logger: Logger },
+  where: SQL | undefined,
+  messages: { notFound: string; missing: string },
+): Promise<File> {
+  const [attachment] = await deps.db
+    .select({
+      ticketId: ticketAttachments.ticketId,
+      storageKey: ticketAttachments.storageKey,
+      fileName: ticketAttachments.fileName,
+      contentType: ticketAttachments.contentType,
+    })
+    .from(ticketAttachments)
+    .innerJoin(supportTickets, eq(supportTickets.id, ticketAttachments.ticketId))
+    .innerJoin(ticketEvents, eq(ticketEvents.id, ticketAttachments.eventId))
+    .where(where)
+    .limit(1);
+  if (!attachment) throw new AppError("not_found", messages.notFound);
+  const bytes = await deps.storage.get(TICKET_ATTACHMENTS_BUCKET, attachment.storageKey);
+  if (!bytes) {
+    deps.logger.error(
+      { ticketId: attachment.ticketId, key: attachment.storageKey },
+      "ticket attachment missing from storage",
+    );
+    throw new AppError("not_found", messages.missing);
+  }
+  return new File([bytes], attachment.fileName, { type: attachment.contentType });
 }

@@ -117,7 +117,5 @@ export const ticketsRouter = featureRouter(TICKETS_TAG, {
     })
     .input(ticketAttachmentInput)
     .output(z.file())
-    .handler(({ input, context }) =>
-      readTicketAttachment(context, { partnerId: null, publicOnly: false }, input),
-    ),
+    .handler(({ input, context }) => readTicketAttachment(context, input)),
 });
