@@ -245,6 +245,10 @@ export const supportTickets = pgTable(
     index("support_tickets_breached_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.assigneeId)
       .where(sql`${t.firstResponseBreachedAt} is not null or ${t.resolutionBreachedAt} is not null`),
+    // One person's breached tickets ("My tickets", breached): their count reads theirs alone, not every breach.
+    index("support_tickets_assignee_breached_idx")
+      .on(t.assigneeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.firstResponseBreachedAt} is not null or ${t.resolutionBreachedAt} is not null`),
     // What the SLA run looks for: running clocks by their next deadline.
     index("support_tickets_resolution_due_idx")
       .on(t.resolutionDueAt)

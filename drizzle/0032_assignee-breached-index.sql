@@ -1,0 +1,1 @@
+CREATE INDEX "support_tickets_assignee_breached_idx" ON "support_tickets" USING btree ("assignee_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "support_tickets"."first_response_breached_at" is not null or "support_tickets"."resolution_breached_at" is not null;
