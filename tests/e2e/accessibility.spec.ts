@@ -121,6 +121,13 @@ for (const theme of ["light", "dark"] as const) {
         test.setTimeout(90_000);
         await page.goto("/");
         await expect(h1(page)).toHaveText("Portal Dashboard");
+        // The figures and the activity as the person reads them, not their loading placeholders.
+        await expect(
+          page.getByRole("article", { name: "Customer Success" }).getByRole("term").first(),
+        ).toBeVisible();
+        await expect(
+          page.getByRole("region", { name: "Recent Activity" }).getByRole("listitem").first(),
+        ).toBeVisible();
         await screenshotViewports(page, testInfo, `dashboard-${theme}`);
         await expectAccessibleWithEachOpen(page, "the dashboard", "superadmin");
 
