@@ -56,6 +56,9 @@ export const customerFormSchema = z.object({
 
 export type CustomerFormValues = z.input<typeof customerFormSchema>;
 
+/** The form's fields in the order it shows them and the errors name them. */
+export const CUSTOMER_FORM_FIELDS = customerFormSchema.keyof().options;
+
 export const createCustomerInput = customerFormSchema.meta({
   examples: [
     {
@@ -84,15 +87,7 @@ const customerChanges = customerFormSchema.partial().extend({
 });
 
 export const updateCustomerInput = partialChange(customerChanges, [
-  "name",
-  "contactName",
-  "contactEmail",
-  "contactPhone",
-  "ownerId",
-  "partnerId",
-  "contractValue",
-  "startDate",
-  "renewalDate",
+  ...CUSTOMER_FORM_FIELDS,
   "churned",
   "csmRating",
 ]).and(z.object({ id: uuid({ error: "Customer id must be a UUID" }) }));

@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { CUSTOMER_FORM_FIELDS } from "#shared/contracts/customers";
 import { paths } from "#web/app/paths";
 import { ActionDialog } from "#web/components/dialogs/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
@@ -10,7 +11,7 @@ import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useCreateCustomer } from "../api/create-customer";
 import { usePartnerChoice } from "../use-partner-choice";
 import { CustomerFields, type CustomerTextField } from "./customer-fields";
-import { type AddCustomerValues, addCustomerFormSchema, CUSTOMER_FIELD_ORDER } from "./customer-form-schema";
+import { type AddCustomerValues, addCustomerFormSchema } from "./customer-form-schema";
 import { OwnerField } from "./owner-field";
 import { PartnerField } from "./partner-field";
 
@@ -52,7 +53,7 @@ function AddCustomerForm({ onDone }: { onDone(): void }) {
       startDate: today(),
       renewalDate: "",
     },
-    order: CUSTOMER_FIELD_ORDER,
+    order: CUSTOMER_FORM_FIELDS,
   });
   const {
     register,

@@ -17,19 +17,6 @@ export const addCustomerFormSchema = customerFormSchema.extend({
 });
 
 export type AddCustomerFields = z.input<typeof addCustomerFormSchema>;
-
-/** The fields both forms show, in their order (the server names them in the same order). */
-export const CUSTOMER_FIELD_ORDER = [
-  "name",
-  "contactName",
-  "contactEmail",
-  "contactPhone",
-  "ownerId",
-  "partnerId",
-  "contractValue",
-  "startDate",
-  "renewalDate",
-] as const satisfies readonly (keyof AddCustomerFields)[];
 export type AddCustomerValues = z.output<typeof addCustomerFormSchema>;
 
 /**

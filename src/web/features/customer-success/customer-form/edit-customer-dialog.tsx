@@ -3,6 +3,7 @@ import { useId } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { getCustomerOutput } from "#shared/contracts/customers";
+import { CUSTOMER_FORM_FIELDS } from "#shared/contracts/customers";
 import { ActionDialog } from "#web/components/dialogs/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
 import { FormField } from "#web/components/forms/form-field";
@@ -14,7 +15,6 @@ import { useUpdateCustomer } from "../api/update-customer";
 import { usePartnerChoice } from "../use-partner-choice";
 import { CustomerFields, type CustomerTextField } from "./customer-fields";
 import {
-  CUSTOMER_FIELD_ORDER,
   type EditCustomerFields,
   type EditCustomerValues,
   editCustomerFormSchema,
@@ -25,7 +25,7 @@ import { PartnerField } from "./partner-field";
 type CustomerDetail = z.output<typeof getCustomerOutput>["customer"];
 
 const FIELD_ORDER = [
-  ...CUSTOMER_FIELD_ORDER,
+  ...CUSTOMER_FORM_FIELDS,
   "csmRating",
 ] as const satisfies readonly (keyof EditCustomerFields)[];
 
