@@ -15,6 +15,7 @@ import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
 import { performanceRouter } from "./features/performance/performance.router";
+import { reportsRouter } from "./features/reports/reports.router";
 import { resourcesRouter } from "./features/resources/resources.router";
 import { searchRouter } from "./features/search/search.router";
 import { systemRouter } from "./features/system/system.router";
@@ -41,6 +42,7 @@ export const router = {
   users: usersRouter,
   departments: departmentsRouter,
   auditLog: auditLogRouter,
+  reports: reportsRouter,
   search: searchRouter,
   notifications: notificationsRouter,
   apiKeys: apiKeysRouter,

@@ -109,7 +109,17 @@ export type AuditDetailsByAction = {
   ticket_replied: { ticket_id: string; number: number; internal: boolean; attachments: number };
   tickets_assigned: { ticket_ids: string[]; numbers: number[]; assignee: string | null };
   customer_success_settings_updated: { changes: FieldChanges };
+  report_created: ReportDetails & { dataset: string; visibility: string };
+  report_updated: ReportDetails & { changes: FieldChanges };
+  report_shared: ReportDetails;
+  report_unshared: ReportDetails;
+  report_deleted: ReportDetails & { dataset: string };
+  /** Each download of a report's CSV, with how many rows it held. */
+  report_exported: ReportDetails & { rows: number };
 };
+
+/** A saved report, by id and the name it had then. */
+type ReportDetails = { report_id: string; name: string };
 
 export type AuditDetails<A extends AuditAction = AuditAction> = AuditDetailsByAction[A];
 

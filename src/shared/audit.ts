@@ -13,6 +13,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "customer",
   "ticket",
   "customer_success_settings",
+  "report",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   customer: "Customer",
   ticket: "Support ticket",
   customer_success_settings: "Customer Success settings",
+  report: "Report",
 };
 
 /** Every action the trail records, with the words the audit log shows for it. */
@@ -74,6 +76,12 @@ export const AUDIT_ACTIONS = {
   ticket_replied: "Ticket replied to",
   tickets_assigned: "Tickets assigned",
   customer_success_settings_updated: "Customer Success settings updated",
+  report_created: "Report created",
+  report_updated: "Report updated",
+  report_shared: "Report shared",
+  report_unshared: "Report made private",
+  report_deleted: "Report deleted",
+  report_exported: "Report exported",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -126,3 +126,7 @@ export const TICKET_EVENT_KINDS = [
   "sla_breached",
 ] as const;
 export type TicketEventKind = (typeof TICKET_EVENT_KINDS)[number];
+
+/** A saved report is its author's alone, or shared with all staff (sharing needs manage_reports). */
+export const REPORT_VISIBILITIES = ["private", "shared"] as const;
+export type ReportVisibility = (typeof REPORT_VISIBILITIES)[number];

@@ -17,6 +17,7 @@ import type {
   PartnerTier,
   PayoutStatus,
   PermissionCategory,
+  ReportVisibility,
   ResourceContentType,
   TicketEventKind,
   TicketPriority,
@@ -186,6 +187,11 @@ export const TICKET_EVENT_KIND_LABELS: Record<TicketEventKind, string> = {
   sla_breached: "SLA target breached",
 };
 
+export const REPORT_VISIBILITY_LABELS: Record<ReportVisibility, string> = {
+  private: "Only me",
+  shared: "All staff",
+};
+
 type ValueLists = {
   [Name in keyof typeof enums as (typeof enums)[Name] extends readonly string[]
     ? Name
@@ -217,6 +223,7 @@ export const ENUM_LABELS: { [Name in keyof ValueLists]: Record<ValueLists[Name][
   TICKET_PRIORITIES: TICKET_PRIORITY_LABELS,
   TICKET_STATUSES: TICKET_STATUS_LABELS,
   TICKET_EVENT_KINDS: TICKET_EVENT_KIND_LABELS,
+  REPORT_VISIBILITIES: REPORT_VISIBILITY_LABELS,
 };
 
 /** A stored value this version has no label for (an old row, a newer server) as capitalised words. */

@@ -43,6 +43,11 @@ export const PERMISSION_CATALOGUE = [
   { name: "manage_integrations", category: "system", description: "Configure connections to other systems" },
   { name: "view_analytics", category: "analytics", description: "Open the analytics dashboards" },
   { name: "create_reports", category: "analytics", description: "Build custom reports" },
+  {
+    name: "manage_reports",
+    category: "analytics",
+    description: "Share reports with all staff, and edit or delete reports others shared",
+  },
   { name: "schedule_reports", category: "analytics", description: "Schedule reports for regular delivery" },
   { name: "view_dashboard", category: "view", description: "See the main dashboard" },
   { name: "view_reports", category: "view", description: "Read published reports" },

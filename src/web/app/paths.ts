@@ -72,6 +72,7 @@ const LEARNING = "/lms";
 const BUSINESS_INTELLIGENCE = "/business-intelligence";
 const ADMIN = "/admin";
 const CUSTOMER = `${CUSTOMER_SUCCESS}/customers/:customerId`;
+const REPORT = `${BUSINESS_INTELLIGENCE}/reports/:reportId`;
 const TICKET = `${CUSTOMER_SUCCESS}/tickets/:ticketId`;
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
 const PARTNER_PORTAL_PARTNER = `${PARTNER_PORTAL}/partners/:partnerId`;
@@ -174,6 +175,8 @@ export const paths = {
     /** The module's address, which the sidebar calls Analytics Dashboard: it opens Reports & Dashboards. */
     root: BUSINESS_INTELLIGENCE,
     reports: `${BUSINESS_INTELLIGENCE}/reports`,
+    /** A saved report's page: its result a page at a time, Export and (for its editors) Edit. */
+    report: { pattern: REPORT, to: (reportId: string) => generatePath(REPORT, { reportId }) },
     analytics: `${BUSINESS_INTELLIGENCE}/analytics`,
     scheduled: `${BUSINESS_INTELLIGENCE}/scheduled`,
   },

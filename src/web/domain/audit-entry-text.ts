@@ -13,6 +13,7 @@ import {
   PARTNER_STATUS_LABELS,
   TICKET_PRIORITY_LABELS,
 } from "#shared/labels";
+import { REPORT_DATASETS, type ReportDatasetKey } from "#shared/report-datasets";
 import { formatRate } from "../lib/format/format-rate";
 import { humanize } from "../lib/format/humanize";
 import { businessTypeLabel } from "./business-type-labels";
@@ -123,6 +124,9 @@ function move(
   const label = (value: unknown) => labelOf(text(value) ?? "?");
   return `${label(details.from)} → ${label(details.to)}`;
 }
+
+const reportDatasetLabel = (dataset: string) =>
+  Object.hasOwn(REPORT_DATASETS, dataset) ? REPORT_DATASETS[dataset as ReportDatasetKey].label : dataset;
 
 const dealStatus = (status: string) => labelOf(DEAL_STATUS_LABELS, status);
 const partnerStatus = (status: string) => labelOf(PARTNER_STATUS_LABELS, status);
@@ -317,6 +321,29 @@ function detailsOf(entry: StoredAuditEntry): string[] {
         text(details.previous_secret_prefix) && `Previous secret: ${text(details.previous_secret_prefix)}…`,
         text(details.secret_prefix) && `New secret: ${text(details.secret_prefix)}…`,
       );
+    case "report_created":
+      return lines(
+        text(details.name),
+        text(details.dataset) && `Dataset: ${reportDatasetLabel(text(details.dataset) as string)}`,
+        details.visibility === "shared" ? "Shared with all staff" : "Private",
+      );
+    case "report_updated":
+      return lines(text(details.name), ...changeLines(details.changes));
+    case "report_shared":
+    case "report_unshared":
+      return lines(text(details.name));
+    case "report_deleted":
+      return lines(
+        text(details.name),
+        text(details.dataset) && `Dataset: ${reportDatasetLabel(text(details.dataset) as string)}`,
+      );
+    case "report_exported": {
+      const rows = typeof details.rows === "number" ? details.rows : undefined;
+      return lines(
+        text(details.name),
+        rows !== undefined && `${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"}`,
+      );
+    }
     case "department_deleted": {
       const removed = typeof details.members_removed === "number" ? details.members_removed : undefined;
       return lines(

@@ -18,6 +18,7 @@ import {
   PARTNER_TIERS,
   PAYOUT_STATUSES,
   PERMISSION_CATEGORIES,
+  REPORT_VISIBILITIES,
   RESOURCE_CONTENT_TYPES,
   TICKET_EVENT_KINDS,
   TICKET_PRIORITIES,
@@ -46,3 +47,4 @@ export const onboardingStep = pgEnum("onboarding_step", ONBOARDING_STEPS);
 export const ticketPriority = pgEnum("ticket_priority", TICKET_PRIORITIES);
 export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
 export const ticketEventKind = pgEnum("ticket_event_kind", TICKET_EVENT_KINDS);
+export const reportVisibility = pgEnum("report_visibility", REPORT_VISIBILITIES);

@@ -17,5 +17,6 @@ export * from "./people";
 export * from "./performance";
 export * from "./preferences";
 export * from "./rate-limits";
+export * from "./reports";
 export * from "./resources";
 export * from "./webhooks";

@@ -22,6 +22,7 @@ const AUDIT_SUBJECT_ADDRESSES: Record<AuditSubjectType, ((id: string) => string)
   customer: paths.customerSuccess.customer.to,
   ticket: paths.customerSuccess.ticket.to,
   customer_success_settings: () => paths.customerSuccess.settings,
+  report: paths.businessIntelligence.report.to,
 };
 
 /** Where a dashboard event opens (docs/product/dashboard.md#recent-activity); undefined when nowhere. */
