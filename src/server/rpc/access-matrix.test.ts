@@ -65,9 +65,9 @@ const CALLER_HEADINGS: Record<CallerName, string> = {
  * Procedures that take the id of a row someone owns, and whose row it is: the valid input names partner A's
  * row, a row of A's contact, or one an admin made. Anyone else allowed to call gets 404, as if the row did not
  * exist: staff holding the permission see every partner's rows, nobody sees another person's, and only admins
- * see what another staff member made.
+ * see what another staff member made; a private report only its author (the admin) opens.
  */
-const OWNED_ROWS: Record<string, "partner" | "person" | "maker"> = {
+const OWNED_ROWS: Record<string, "partner" | "person" | "maker" | "author"> = {
   "apiKeys.revokeIntegration": "maker",
   "deals.get": "partner",
   "deals.downloadProposal": "partner",
@@ -84,6 +84,11 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker"> = {
   "support.reply": "partner",
   "support.attachment": "partner",
   "support.openTicket": "partner",
+  "reports.get": "author",
+  "reports.run": "author",
+  "reports.export": "author",
+  "reports.update": "author",
+  "reports.delete": "author",
 };
 
 /**
@@ -159,6 +164,7 @@ function expected(entry: Entry, caller: CallerName, transport: Transport): Cell 
   if (owner === "partner" && caller === "partnerB") return "404";
   if (owner === "person" && caller !== "partnerA" && caller !== "apiKey") return "404";
   if (owner === "maker" && caller === "permitted") return "404";
+  if (owner === "author" && caller !== "admin") return "404";
   return cell;
 }
 

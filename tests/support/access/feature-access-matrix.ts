@@ -23,6 +23,7 @@ import {
   partners,
   personPreferences,
   quizQuestions,
+  savedReports,
   supportTickets,
   ticketAttachments,
   ticketEvents,
@@ -128,6 +129,7 @@ async function featureSnapshot(db: Db) {
     tickets: await sorted(db.select().from(supportTickets)),
     ticketEvents: await sorted(db.select().from(ticketEvents)),
     ticketAttachments: await sorted(db.select().from(ticketAttachments)),
+    reports: await sorted(db.select().from(savedReports)),
     permissions: (await db.select().from(userPermissions))
       .map((row) => `${row.userId} ${row.permissionId}`)
       .sort(),

@@ -19,6 +19,7 @@ import { createDepartment } from "../../factories/departments";
 import { createNotification } from "../../factories/notifications";
 import { createPartner, type TestPartner } from "../../factories/partners";
 import { createPayout } from "../../factories/payouts";
+import { CUSTOMERS_BY_STATUS, createReport } from "../../factories/reports";
 import { createResource } from "../../factories/resources";
 import { createUser, type TestUser } from "../../factories/users";
 import { createWebhookDelivery, createWebhookEndpoint } from "../../factories/webhooks";
@@ -113,6 +114,7 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
         ...key,
       })
     ).apiKey.id;
+  const staffReport = async () => createReport(db, rows.staff.id);
   const course = async () => createCourse(db, { lessons: 1 });
   const lessonOf = async () => {
     const { course: made, lessons } = await course();
@@ -351,6 +353,23 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       assigneeId: null,
     }),
     "tickets.attachment": async () => partnerTicketWithFile(),
+    // A private report of the staff member's: only its author opens it.
+    "reports.get": async () => ({ id: (await staffReport()).id }),
+    "reports.run": async () => ({ id: (await staffReport()).id, page: 1, pageSize: 20 }),
+    "reports.export": async () => ({ id: (await staffReport()).id }),
+    "reports.update": async () => ({
+      id: (await staffReport()).id,
+      name: "Customers by status, renamed",
+      visibility: "private",
+      definition: CUSTOMERS_BY_STATUS,
+    }),
+    "reports.delete": async () => ({ id: (await staffReport()).id }),
+    "reports.create": async () => ({
+      name: `Customers by status ${++counter}`,
+      visibility: "private",
+      definition: CUSTOMERS_BY_STATUS,
+    }),
+    "reports.preview": async () => ({ definition: CUSTOMERS_BY_STATUS, page: 1, pageSize: 20 }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Caller } from "#server/auth/session";
@@ -10,6 +11,9 @@ import { lockEditableReport } from "./editable-report";
 import { readerOf, requireDatasetRows } from "./report-access";
 import { reportItemOf } from "./report-rows";
 import { requireSharingRight } from "./report-sharing";
+
+/** A definition as its JSON says it, without the keys an optional part leaves undefined. */
+const asStored = (definition: unknown): unknown => JSON.parse(JSON.stringify(definition));
 
 /**
  * Changes a report's name, description, definition or visibility. The definition's change is audited as a whole
@@ -29,7 +33,8 @@ export async function updateReport(
     if (before.name !== input.name) changes.name = { from: before.name, to: input.name };
     if (before.description !== description)
       changes.description = { from: before.description, to: description };
-    if (JSON.stringify(before.definition) !== JSON.stringify(input.definition)) {
+    // Compared as data: jsonb keeps an object's keys in its own order.
+    if (!isDeepStrictEqual(asStored(before.definition), asStored(input.definition))) {
       changes.definition = { from: before.definition.dataset, to: input.definition.dataset };
     }
     const shared = before.visibility !== input.visibility;
