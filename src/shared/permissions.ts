@@ -56,3 +56,10 @@ export const PERMISSION_CATALOGUE = [
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_CATALOGUE)[number]["name"];
+
+/** Whoever reads, builds or manages reports opens the report library (docs/product/business-intelligence.md). */
+export const REPORT_READERS = [
+  "view_reports",
+  "create_reports",
+  "manage_reports",
+] as const satisfies readonly PermissionName[];

@@ -30,10 +30,18 @@ const learningFigures = z.object({
   certificatesThisMonth: count,
 });
 
+/** The reports the caller opens, for whoever reads, builds or manages reports. */
+const businessIntelligenceFigures = z.object({
+  savedReports: count,
+  sharedReports: count,
+  myReports: count,
+});
+
 export const dashboardSummaryOutput = z.object({
   customerSuccess: customerSuccessFigures,
   partnerPortal: partnerPortalFigures.optional(),
   learning: learningFigures.optional(),
+  businessIntelligence: businessIntelligenceFigures.optional(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummaryOutput>;
 

@@ -16,7 +16,7 @@ const STAFF = ["staff", "permitted", "admin"] as const;
 const MODULES: Partial<Record<FeatureCaller, string[]>> = {
   staff: ["customerSuccess"],
   permitted: ["customerSuccess", "partnerPortal"],
-  admin: ["customerSuccess", "partnerPortal", "learning"],
+  admin: ["customerSuccess", "partnerPortal", "learning", "businessIntelligence"],
 };
 
 // The dashboard is staff's: a visitor is asked to sign in and partners' contacts are refused

@@ -19,7 +19,7 @@ export const dashboardRouter = featureRouter(DASHBOARD_TAG, {
       summary: "Each module's headline figures the caller may see; the others are left out",
     })
     .output(dashboardSummaryOutput)
-    .handler(({ context }) => getDashboardSummary(context.db, context.caller.profile)),
+    .handler(({ context }) => getDashboardSummary(context.db, context.caller)),
 
   activity: staffProcedure
     .route({

@@ -7,6 +7,7 @@ import { createCustomer } from "#tests/factories/customers";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
+import { CUSTOMERS_BY_STATUS, createReport } from "#tests/factories/reports";
 import { createAdmin, createUser, createUserWithPermission } from "#tests/factories/users";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
 import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
@@ -21,6 +22,11 @@ let asPartnerManager: TestBrowser;
 let asCourseAuthor: TestBrowser;
 
 const DAY = 24 * 60 * 60 * 1000;
+const DEALS_REPORT = {
+  ...CUSTOMERS_BY_STATUS,
+  dataset: "deals" as const,
+  grouping: { by: [{ column: "status" }], measures: [{ aggregate: "count" as const }] },
+};
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -173,6 +179,25 @@ describe("the dashboard's module figures", () => {
       "customerSuccess",
       "partnerPortal",
       "learning",
+      "businessIntelligence",
     ]);
+  });
+
+  it("count the reports the caller opens as the report library lists them", async () => {
+    const builder = await createUserWithPermission(db(), "create_reports");
+    const other = await createUser(db());
+    await Promise.all([
+      createReport(db(), builder.id),
+      createReport(db(), builder.id, { visibility: "shared" }),
+      createReport(db(), other.id, { visibility: "shared" }),
+      createReport(db(), other.id),
+      // Shared, but over deals, which the builder may not read.
+      createReport(db(), other.id, { visibility: "shared", definition: DEALS_REPORT }),
+    ]);
+    const asBuilder = await signedInAs(app, builder);
+    const { businessIntelligence } = await asBuilder.client.dashboard.summary();
+    expect(businessIntelligence).toEqual({ savedReports: 3, sharedReports: 2, myReports: 2 });
+    const library = await asBuilder.client.reports.list({ page: 1, pageSize: 1 });
+    expect(businessIntelligence?.savedReports).toBe(library.total);
   });
 });

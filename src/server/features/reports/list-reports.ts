@@ -1,10 +1,10 @@
-import { and, count, desc, eq, notInArray, or, sql } from "drizzle-orm";
+import { and, count, desc, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { savedReports } from "#server/db/schema/index";
 import type { ReportItem } from "#shared/contracts/reports";
-import { readerOf, unreadableDatasets } from "./report-access";
+import { openableReports } from "./openable-reports";
 import { selectReports, toReportItem } from "./report-rows";
 
 /**
@@ -17,10 +17,8 @@ export async function listReports(
   caller: Caller,
   input: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: ReportItem[]; total: number; page: number; pageSize: number }> {
-  const hidden = unreadableDatasets(readerOf(caller));
   const where = and(
-    or(eq(savedReports.authorId, caller.user.id), eq(savedReports.visibility, "shared")),
-    hidden.length > 0 ? notInArray(sql`${savedReports.definition} ->> 'dataset'`, hidden) : undefined,
+    openableReports(caller),
     input.search
       ? sql`lower(${savedReports.name} || ' ' || coalesce(${savedReports.description}, '')) like ${containing(input.search.toLowerCase())}`
       : undefined,

@@ -13,6 +13,7 @@ import {
   runReportInput,
   updateReportInput,
 } from "#shared/contracts/reports";
+import { REPORT_READERS } from "#shared/permissions";
 import { createReport } from "./create-report";
 import { deleteReport } from "./delete-report";
 import { exportReport } from "./export-report";
@@ -29,7 +30,7 @@ const REPORTS_TAG = {
 };
 
 /** Anyone who reads, builds or manages reports; each use case then shows only what the caller may open. */
-const readers = () => permissionProcedure("view_reports", "create_reports", "manage_reports");
+const readers = () => permissionProcedure(...REPORT_READERS);
 /** Builders change their own reports; managers (manage_reports) the shared ones too. */
 const editors = () => permissionProcedure("create_reports", "manage_reports");
 

@@ -19,6 +19,7 @@ const EVERYTHING: DashboardSummary = {
   customerSuccess: CUSTOMER_SUCCESS,
   partnerPortal: { activePartners: 156, openPipelineValue: "2400000.00", commissionOwed: "18250.50" },
   learning: { publishedCourses: 47, enrollmentsUnderWay: 892, certificatesThisMonth: 31 },
+  businessIntelligence: { savedReports: 12, sharedReports: 5, myReports: 4 },
 };
 
 const ENTRY: AuditEntryItem = {
@@ -64,7 +65,7 @@ function figuresOf(title: string): [string, string][] {
 describe("DashboardPage", () => {
   afterEach(() => vi.resetAllMocks());
 
-  it("shows each module's figures from the server, and Business Intelligence's sample figures badged", async () => {
+  it("shows each module's figures from the server, none of them sample figures", async () => {
     dashboard.summary.mockResolvedValue(EVERYTHING);
     dashboard.activity.mockResolvedValue({ items: [] });
     renderPage();
@@ -89,15 +90,11 @@ describe("DashboardPage", () => {
       ["Certificates This Month", "31"],
     ]);
     expect(figuresOf("Business Intelligence")).toEqual([
-      ["Dashboards", "12"],
-      ["Custom Reports", "34"],
-      ["Scheduled Reports", "8"],
+      ["Saved Reports", "12"],
+      ["Shared Reports", "5"],
+      ["My Reports", "4"],
     ]);
-    // Only the card of sample figures says so.
-    expect(screen.getAllByText("Sample data")).toHaveLength(1);
-    expect(
-      within(screen.getByRole("article", { name: "Business Intelligence" })).getByText("Sample data"),
-    ).toBeInTheDocument();
+    expect(screen.queryByText("Sample data")).not.toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "View Details" })).toHaveLength(4);
     expect(screen.getByRole("heading", { level: 2, name: "Quick Actions" })).toBeInTheDocument();
   });
@@ -109,6 +106,7 @@ describe("DashboardPage", () => {
     await waitFor(() => expect(figuresOf("Customer Success")).toHaveLength(3));
     expect(figuresOf("Partner Portal")).toEqual([]);
     expect(figuresOf("Learning Management")).toEqual([]);
+    expect(figuresOf("Business Intelligence")).toEqual([]);
     expect(screen.queryByText("Active Partners")).not.toBeInTheDocument();
     expect(screen.queryByText("Commission Owed")).not.toBeInTheDocument();
     expect(screen.queryByText("Published Courses")).not.toBeInTheDocument();

@@ -4,7 +4,6 @@ import { useDocumentTitle } from "#web/app/use-document-title";
 import { PageHeader } from "#web/layout/page-header";
 import { useDashboardSummary } from "./api/get-dashboard-summary";
 import { useRecentActivity } from "./api/get-recent-activity";
-import { BUSINESS_INTELLIGENCE_SAMPLE_FIGURES } from "./business-intelligence-sample-figures";
 import { DASHBOARD_MODULES } from "./dashboard-modules";
 import { ModuleCard, type ModuleFigures } from "./module-card";
 import { moduleFigures } from "./module-figures";
@@ -41,8 +40,7 @@ export function DashboardPage({ addressOf }: { addressOf(item: ActivityItem): st
           <ModuleCard module={DASHBOARD_MODULES.learning} figures={figuresOf("learning")} />
           <ModuleCard
             module={DASHBOARD_MODULES.businessIntelligence}
-            figures={BUSINESS_INTELLIGENCE_SAMPLE_FIGURES}
-            badge="Sample data"
+            figures={figuresOf("businessIntelligence")}
           />
         </div>
       </section>

@@ -2,7 +2,6 @@ import { ArrowRightIcon, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ListLoading } from "#web/components/lists/list-states";
-import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import {
   Card,
@@ -59,16 +58,7 @@ function Figures({ figures, title }: { figures: ModuleFigures; title: string }) 
   );
 }
 
-export function ModuleCard({
-  module,
-  figures,
-  badge,
-}: {
-  module: DashboardModule;
-  figures: ModuleFigures;
-  /** Beside the title, e.g. "Sample data". */
-  badge?: string;
-}) {
+export function ModuleCard({ module, figures }: { module: DashboardModule; figures: ModuleFigures }) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId}>
@@ -84,11 +74,6 @@ export function ModuleCard({
             <CardTitle asChild className="text-base">
               <h3 id={titleId}>{module.title}</h3>
             </CardTitle>
-            {badge ? (
-              <Badge variant="outline" className="ml-auto">
-                {badge}
-              </Badge>
-            ) : null}
           </div>
           <CardDescription>{module.description}</CardDescription>
         </CardHeader>

@@ -2,13 +2,21 @@ import type { DashboardSummary } from "#shared/contracts/dashboard";
 import { formatAmount, formatNumber } from "#shared/format";
 import type { ModuleStat } from "./module-card";
 
-type FiguresOf = Record<"customerSuccess" | "partnerPortal" | "learning", readonly ModuleStat[]>;
+type FiguresOf = Record<
+  "customerSuccess" | "partnerPortal" | "learning" | "businessIntelligence",
+  readonly ModuleStat[]
+>;
 
 /**
  * Each module card's figures from the server's summary (docs/product/dashboard.md#module-figures). A module the
  * server left out, as the person may not see its figures, has none: never zeros in their place.
  */
-export function moduleFigures({ customerSuccess, partnerPortal, learning }: DashboardSummary): FiguresOf {
+export function moduleFigures({
+  customerSuccess,
+  partnerPortal,
+  learning,
+  businessIntelligence,
+}: DashboardSummary): FiguresOf {
   return {
     customerSuccess: [
       { label: "Customers", value: formatNumber(customerSuccess.customers), color: "blue" },
@@ -35,6 +43,17 @@ export function moduleFigures({ customerSuccess, partnerPortal, learning }: Dash
             value: formatNumber(learning.certificatesThisMonth),
             color: "green",
           },
+        ]
+      : [],
+    businessIntelligence: businessIntelligence
+      ? [
+          { label: "Saved Reports", value: formatNumber(businessIntelligence.savedReports), color: "blue" },
+          {
+            label: "Shared Reports",
+            value: formatNumber(businessIntelligence.sharedReports),
+            color: "violet",
+          },
+          { label: "My Reports", value: formatNumber(businessIntelligence.myReports), color: "green" },
         ]
       : [],
   };
