@@ -130,3 +130,17 @@ export type TicketEventKind = (typeof TICKET_EVENT_KINDS)[number];
 /** A saved report is its author's alone, or shared with all staff (sharing needs manage_reports). */
 export const REPORT_VISIBILITIES = ["private", "shared"] as const;
 export type ReportVisibility = (typeof REPORT_VISIBILITIES)[number];
+
+/**
+ * How a scheduled report recurs: five common rules and a custom RRULE (docs/product/business-intelligence.md#
+ * scheduled-deliveries).
+ */
+export const REPORT_SCHEDULE_PRESETS = [
+  "weekdays",
+  "mondays",
+  "last_business_day",
+  "first_of_month",
+  "quarter_first_monday",
+  "custom",
+] as const;
+export type ReportSchedulePreset = (typeof REPORT_SCHEDULE_PRESETS)[number];

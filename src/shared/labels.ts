@@ -17,6 +17,7 @@ import type {
   PartnerTier,
   PayoutStatus,
   PermissionCategory,
+  ReportSchedulePreset,
   ReportVisibility,
   ResourceContentType,
   TicketEventKind,
@@ -192,6 +193,15 @@ export const REPORT_VISIBILITY_LABELS: Record<ReportVisibility, string> = {
   shared: "All staff",
 };
 
+export const REPORT_SCHEDULE_PRESET_LABELS: Record<ReportSchedulePreset, string> = {
+  weekdays: "Every weekday",
+  mondays: "Every Monday",
+  last_business_day: "The month's last business day",
+  first_of_month: "The 1st of the month",
+  quarter_first_monday: "The first Monday of a quarter",
+  custom: "Custom rule",
+};
+
 type ValueLists = {
   [Name in keyof typeof enums as (typeof enums)[Name] extends readonly string[]
     ? Name
@@ -224,6 +234,7 @@ export const ENUM_LABELS: { [Name in keyof ValueLists]: Record<ValueLists[Name][
   TICKET_STATUSES: TICKET_STATUS_LABELS,
   TICKET_EVENT_KINDS: TICKET_EVENT_KIND_LABELS,
   REPORT_VISIBILITIES: REPORT_VISIBILITY_LABELS,
+  REPORT_SCHEDULE_PRESETS: REPORT_SCHEDULE_PRESET_LABELS,
 };
 
 /** A stored value this version has no label for (an old row, a newer server) as capitalised words. */

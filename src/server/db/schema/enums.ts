@@ -18,6 +18,7 @@ import {
   PARTNER_TIERS,
   PAYOUT_STATUSES,
   PERMISSION_CATEGORIES,
+  REPORT_SCHEDULE_PRESETS,
   REPORT_VISIBILITIES,
   RESOURCE_CONTENT_TYPES,
   TICKET_EVENT_KINDS,
@@ -48,3 +49,4 @@ export const ticketPriority = pgEnum("ticket_priority", TICKET_PRIORITIES);
 export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
 export const ticketEventKind = pgEnum("ticket_event_kind", TICKET_EVENT_KINDS);
 export const reportVisibility = pgEnum("report_visibility", REPORT_VISIBILITIES);
+export const reportSchedulePreset = pgEnum("report_schedule_preset", REPORT_SCHEDULE_PRESETS);

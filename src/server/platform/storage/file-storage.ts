@@ -11,7 +11,8 @@ export type Bucket =
   | "partner-documents"
   | "resources"
   | "lessons"
-  | "ticket-attachments";
+  | "ticket-attachments"
+  | "report-deliveries";
 
 export interface FileStorage {
   /** Stores bytes or streams a Blob (e.g. a spooled upload) without holding it in memory. */
