@@ -116,6 +116,16 @@ export type AuditDetailsByAction = {
   report_deleted: ReportDetails & { dataset: string };
   /** Each download of a report's CSV, with how many rows it held. */
   report_exported: ReportDetails & { rows: number };
+  /** Set or changed: when it recurs and how many people and addresses receive it. */
+  report_scheduled: ReportDetails & {
+    rule: string;
+    time_of_day: string;
+    time_zone: string;
+    people: number;
+    addresses: string[];
+  };
+  report_unscheduled: ReportDetails;
+  report_recipient_domains_changed: { added: string[]; removed: string[] };
 };
 
 /** A saved report, by id and the name it had then. */

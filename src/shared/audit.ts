@@ -14,6 +14,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "ticket",
   "customer_success_settings",
   "report",
+  "report_recipient_domains",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   ticket: "Support ticket",
   customer_success_settings: "Customer Success settings",
   report: "Report",
+  report_recipient_domains: "Report recipient domains",
 };
 
 /** Every action the trail records, with the words the audit log shows for it. */
@@ -82,6 +84,9 @@ export const AUDIT_ACTIONS = {
   report_unshared: "Report made private",
   report_deleted: "Report deleted",
   report_exported: "Report exported",
+  report_scheduled: "Report scheduled",
+  report_unscheduled: "Report schedule removed",
+  report_recipient_domains_changed: "Report recipient domains changed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/client";
-import { savedReports } from "#server/db/schema/index";
+import { reportSchedules, savedReports } from "#server/db/schema/index";
 import { type ReportDefinition, reportDefinition } from "#shared/contracts/reports";
 import { nextSequence } from "./sequence";
 
@@ -30,5 +30,27 @@ export async function createReport(
     })
     .returning();
   if (!row) throw new Error("report not inserted");
+  return row;
+}
+
+/** Every Monday at 08:00 in Berlin to nobody in particular, due a week from now unless told. */
+export async function createSchedule(
+  db: Db,
+  reportId: string,
+  overrides: Partial<typeof reportSchedules.$inferInsert> = {},
+): Promise<typeof reportSchedules.$inferSelect> {
+  const [row] = await db
+    .insert(reportSchedules)
+    .values({
+      reportId,
+      preset: "mondays",
+      rule: "FREQ=WEEKLY;BYDAY=MO",
+      timeOfDay: "08:00",
+      timeZone: "Europe/Berlin",
+      nextRunAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("schedule not inserted");
   return row;
 }

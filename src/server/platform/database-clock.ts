@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
 
 /**
  * The moment an outbox worker compares due times with: the database's own clock, or the moment a test moves it
@@ -12,4 +13,12 @@ export function databaseNow(at?: Date): Date | SQL {
 /** `ms` after `databaseNow(at)`. */
 export function databaseNowPlus(ms: number, at?: Date): Date | SQL {
   return at ? new Date(at.getTime() + ms) : sql`now() + ${ms}::double precision * interval '1 millisecond'`;
+}
+
+/** The database's clock now, which every app server shares. */
+export async function databaseTime(db: Pick<Db, "execute">): Promise<Date> {
+  const { rows } = (await db.execute(sql`select now() as now`)) as unknown as {
+    rows: { now: Date | string }[];
+  };
+  return new Date(rows[0]?.now as Date | string);
 }

@@ -89,6 +89,8 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker" | "author"> = {
   "reports.export": "author",
   "reports.update": "author",
   "reports.delete": "author",
+  "reports.setSchedule": "author",
+  "reports.removeSchedule": "author",
 };
 
 /**

@@ -344,6 +344,18 @@ function detailsOf(entry: StoredAuditEntry): string[] {
         rows !== undefined && `${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"}`,
       );
     }
+    case "report_scheduled":
+      return lines(
+        text(details.name),
+        text(details.rule) &&
+          `${text(details.rule)} at ${text(details.time_of_day) ?? "?"} (${text(details.time_zone) ?? "?"})`,
+        typeof details.people === "number" && details.people > 0 && `People: ${details.people}`,
+        listLine("Addresses", textList(details.addresses)),
+      );
+    case "report_unscheduled":
+      return lines(text(details.name));
+    case "report_recipient_domains_changed":
+      return lines(listLine("Added", textList(details.added)), listLine("Removed", textList(details.removed)));
     case "department_deleted": {
       const removed = typeof details.members_removed === "number" ? details.members_removed : undefined;
       return lines(

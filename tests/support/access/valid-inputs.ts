@@ -19,7 +19,7 @@ import { createDepartment } from "../../factories/departments";
 import { createNotification } from "../../factories/notifications";
 import { createPartner, type TestPartner } from "../../factories/partners";
 import { createPayout } from "../../factories/payouts";
-import { CUSTOMERS_BY_STATUS, createReport } from "../../factories/reports";
+import { CUSTOMERS_BY_STATUS, createReport, createSchedule } from "../../factories/reports";
 import { createResource } from "../../factories/resources";
 import { createUser, type TestUser } from "../../factories/users";
 import { createWebhookDelivery, createWebhookEndpoint } from "../../factories/webhooks";
@@ -370,6 +370,17 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       definition: CUSTOMERS_BY_STATUS,
     }),
     "reports.preview": async () => ({ definition: CUSTOMERS_BY_STATUS, page: 1, pageSize: 20 }),
+    "reports.setSchedule": async () => ({
+      reportId: (await staffReport()).id,
+      preset: "mondays",
+      timeOfDay: "08:00",
+      timeZone: "Europe/Berlin",
+      recipientUserIds: [rows.staff.id],
+    }),
+    "reports.removeSchedule": async () => ({
+      reportId: (await createSchedule(db, (await staffReport()).id)).reportId,
+    }),
+    "reports.setRecipientDomains": async () => ({ domains: ["example.com"] }),
   };
 }
 

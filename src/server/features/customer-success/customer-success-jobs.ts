@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { databaseNow } from "#server/platform/database-clock";
+import { databaseTime } from "#server/platform/database-clock";
 import type { Logger } from "#server/platform/logger";
 import { dailyHealthDone, runDailyHealth } from "./daily-health-run";
 import { runSlaChecks } from "./sla-run";
@@ -13,14 +12,6 @@ import { runSlaChecks } from "./sla-run";
 export interface CustomerSuccessJobs {
   /** Stops the rounds once the current one (if any) has ended. */
   stop(): Promise<void>;
-}
-
-/** The database's clock now. */
-async function databaseTime(db: Db): Promise<Date> {
-  const { rows } = (await db.execute(sql`select ${databaseNow()} as now`)) as unknown as {
-    rows: { now: Date | string }[];
-  };
-  return new Date(rows[0]?.now as Date | string);
 }
 
 /** One round: the SLA checks, then the day's health run when it is still due. Each failure is logged alone. */

@@ -3,6 +3,13 @@ import { featureRouter } from "#server/rpc/feature-router";
 import { fileResponse } from "#server/rpc/file-response";
 import { permissionProcedure } from "#server/rpc/procedures";
 import {
+  listReportSchedulesOutput,
+  recipientDomainsSchema,
+  reportScheduleIdInput,
+  reportScheduleItem,
+  setReportScheduleInput,
+} from "#shared/contracts/report-schedules";
+import {
   createReportInput,
   listReportsInput,
   listReportsOutput,
@@ -18,9 +25,13 @@ import { createReport } from "./create-report";
 import { deleteReport } from "./delete-report";
 import { exportReport } from "./export-report";
 import { getReport } from "./get-report";
+import { listReportSchedules } from "./list-report-schedules";
 import { listReports } from "./list-reports";
 import { previewReport } from "./preview-report";
+import { readRecipientDomains, setRecipientDomains } from "./recipient-domains";
+import { removeReportSchedule } from "./remove-report-schedule";
 import { runSavedReport } from "./run-report";
+import { setReportSchedule } from "./set-report-schedule";
 import { updateReport } from "./update-report";
 
 const REPORTS_TAG = {
@@ -111,4 +122,61 @@ export const reportsRouter = featureRouter(REPORTS_TAG, {
     .input(reportIdInput)
     .output(fileResponse)
     .handler(({ input, context }) => exportReport(context, context.caller, input.id)),
+
+  schedules: readers()
+    .route({
+      method: "GET",
+      path: "/report-schedules",
+      summary: "The schedules of the reports the caller opens, the soonest delivery first",
+    })
+    .output(listReportSchedulesOutput)
+    .handler(({ context }) => listReportSchedules(context.db, context.caller)),
+
+  setSchedule: permissionProcedure("schedule_reports")
+    .meta({
+      refusals: {
+        403: "The caller may not change the report (its author, or manage_reports for a shared one).",
+      },
+    })
+    .route({
+      method: "PUT",
+      path: "/reports/{reportId}/schedule",
+      summary: "Set when a report is delivered and to whom, replacing its schedule",
+    })
+    .input(setReportScheduleInput)
+    .output(reportScheduleItem)
+    .handler(({ input, context }) => setReportSchedule(context.db, context.caller, input)),
+
+  removeSchedule: permissionProcedure("schedule_reports")
+    .meta({
+      refusals: {
+        403: "The caller may not change the report (its author, or manage_reports for a shared one).",
+      },
+    })
+    .route({ method: "DELETE", path: "/reports/{reportId}/schedule", summary: "Stop a report's deliveries" })
+    .input(reportScheduleIdInput)
+    .output(z.object({ removed: z.literal(true) }))
+    .handler(async ({ input, context }) => {
+      await removeReportSchedule(context.db, context.caller, input.reportId);
+      return { removed: true as const };
+    }),
+
+  recipientDomains: permissionProcedure("schedule_reports", "manage_system")
+    .route({
+      method: "GET",
+      path: "/report-recipient-domains",
+      summary: "The e-mail domains scheduled reports may be sent to, besides the portal's staff",
+    })
+    .output(recipientDomainsSchema)
+    .handler(({ context }) => readRecipientDomains(context.db)),
+
+  setRecipientDomains: permissionProcedure("manage_system")
+    .route({
+      method: "PUT",
+      path: "/report-recipient-domains",
+      summary: "Replace the e-mail domains scheduled reports may be sent to",
+    })
+    .input(recipientDomainsSchema)
+    .output(recipientDomainsSchema)
+    .handler(({ input, context }) => setRecipientDomains(context.db, context.caller, input)),
 });
