@@ -355,7 +355,10 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     case "report_unscheduled":
       return lines(text(details.name));
     case "report_recipient_domains_changed":
-      return lines(listLine("Added", textList(details.added)), listLine("Removed", textList(details.removed)));
+      return lines(
+        listLine("Added", textList(details.added)),
+        listLine("Removed", textList(details.removed)),
+      );
     case "department_deleted": {
       const removed = typeof details.members_removed === "number" ? details.members_removed : undefined;
       return lines(
