@@ -115,6 +115,7 @@ async function main() {
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined,
     from: config.mailFrom,
     logger,
+    storage,
   });
   const digests = startNotificationDigests({ db: database.db, config, logger });
   const webhooks = startWebhookDelivery({ db: database.db, config, logger });

@@ -93,7 +93,10 @@ describe("scheduling a report", () => {
     });
     expect(custom.rule).toBe("FREQ=WEEKLY;BYDAY=TU,TH");
 
-    const cases = [
+    const cases: [
+      Partial<Omit<ReturnType<typeof weekly>, "preset">> & { preset?: "custom"; customRule?: string },
+      string,
+    ][] = [
       [{ preset: "custom", customRule: "FREQ=HOURLY" }, "at most once a day"],
       [{ preset: "custom", customRule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30" }, "no date ahead"],
       [{ timeZone: "Mars/Olympus" }, "not a time zone"],
@@ -102,7 +105,7 @@ describe("scheduling a report", () => {
         "only addresses at example.com, partner.example",
       ],
       [{ recipientUserIds: [partnerContact.id] }, "not a member of staff"],
-    ] as const;
+    ];
     for (const [change, reason] of cases) {
       const refused = await refusal(
         asScheduler.client.reports.setSchedule({ ...weekly(report.id), ...change }),

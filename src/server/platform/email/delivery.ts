@@ -1,12 +1,27 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { emailOutbox } from "#server/db/schema/index";
+import { emailOutbox, type MailAttachment } from "#server/db/schema/index";
 import { databaseNow, databaseNowPlus } from "../database-clock";
 import type { Logger } from "../logger";
+import type { FileStorage } from "../storage/file-storage";
 import { isMailRefused } from "./mail-refusal";
 
+/** A file as a mail carries it. */
+export interface MailFile {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 export interface Mailer {
-  send(message: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: MailFile[];
+  }): Promise<void>;
 }
 
 const SMTP_TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000" };
@@ -27,7 +42,10 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
       transport ??= import("nodemailer").then(({ default: nodemailer }) =>
         nodemailer.createTransport(url.toString()),
       );
-      await (await transport).sendMail(message);
+      await (await transport).sendMail({
+        ...message,
+        attachments: message.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+      });
     },
   };
 }
@@ -108,6 +126,21 @@ async function release(db: Db, mails: { id: string }[]): Promise<void> {
     );
 }
 
+/** The files a mail carries, read from the store; one that is gone fails the try (and, repeated, the mail). */
+async function readAttachments(
+  attachments: readonly MailAttachment[],
+  storage: Pick<FileStorage, "get"> | undefined,
+): Promise<MailFile[]> {
+  if (!storage) throw new Error("this mail carries files and no file store was given to the sender");
+  return Promise.all(
+    attachments.map(async (file) => {
+      const content = await storage.get(file.bucket, file.key);
+      if (!content) throw new Error(`the attached file ${file.filename} is no longer stored`);
+      return { filename: file.filename, content, contentType: file.contentType };
+    }),
+  );
+}
+
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.slice(0, 500);
@@ -127,6 +160,8 @@ export async function deliverDueEmails(
     retryDelay?: (attempts: number) => number;
     /** True once the worker is stopping: the mails claimed but not yet tried are handed back. */
     stopping?: () => boolean;
+    /** Where the files mails carry are kept; a mail with files cannot be sent without it. */
+    storage?: Pick<FileStorage, "get">;
   },
 ): Promise<Map<string, DeliveryOutcome>> {
   const now = options.now ?? new Date();
@@ -145,6 +180,9 @@ export async function deliverDueEmails(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.attachments.length > 0 && {
+          attachments: await readAttachments(mail.attachments, options.storage),
+        }),
       });
     } catch (error) {
       const reason = reasonOf(error);
@@ -198,8 +236,9 @@ export function startMailDelivery(options: {
   logger: Logger;
   intervalMs?: number;
   retryDelay?: (attempts: number) => number;
+  storage?: Pick<FileStorage, "get">;
 }): MailDelivery {
-  const { db, mailer, from, logger, retryDelay } = options;
+  const { db, mailer, from, logger, retryDelay, storage } = options;
   if (!mailer) {
     return {
       sendNow: async () => ({ status: "no_mail_server" }),
@@ -209,7 +248,7 @@ export function startMailDelivery(options: {
   let round: Promise<void> | undefined;
   let stopping = false;
   const tick = () => {
-    round ??= deliverDueEmails(db, mailer, { from, logger, retryDelay, stopping: () => stopping })
+    round ??= deliverDueEmails(db, mailer, { from, logger, retryDelay, storage, stopping: () => stopping })
       .then(
         () => undefined,
         (error: unknown) => logger.error({ err: error }, "mail delivery round failed"),
@@ -227,6 +266,7 @@ export function startMailDelivery(options: {
         from,
         logger,
         retryDelay,
+        storage,
         ids: [mailId],
         limit: 1,
       });

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/client";
-import { emailOutbox } from "#server/db/schema/index";
+import { emailOutbox, type MailAttachment } from "#server/db/schema/index";
 
 export interface RenderedEmail {
   to: string;
@@ -9,6 +9,8 @@ export interface RenderedEmail {
   /** Which template produced it, for the mailbox view and for support. */
   template: string;
   payload?: Record<string, unknown>;
+  /** Files stored beforehand that go with the mail. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -25,6 +27,7 @@ export async function enqueueEmail(db: Pick<Db, "insert">, email: RenderedEmail)
       text: email.text,
       template: email.template,
       payload: email.payload ?? {},
+      attachments: email.attachments ?? [],
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("the outbox insert returned no row");
