@@ -191,7 +191,7 @@ export function createApp({
     );
   }
   app.all("/idp/*", devIdentityProvider ?? ((c) => c.json({ error: "Not found" }, 404)));
-  if (config.developmentTools) app.route("/dev", createDevMailboxRoutes(database.db));
+  if (config.developmentTools) app.route("/dev", createDevMailboxRoutes(database.db, storage));
   else app.all("/dev/*", (c) => c.json({ error: "Not found" }, 404));
 
   const rpcContext = (c: Context<AppEnv>): RpcContext => {
