@@ -12,8 +12,8 @@ import {
 } from "#shared/contracts/reports";
 import {
   type ReportColumn,
-  type ReportDateBucket,
   type ReportDatasetKey,
+  type ReportDateBucket,
   reportColumn,
 } from "#shared/report-datasets";
 import type { DatasetRows } from "./report-access";
@@ -54,7 +54,10 @@ interface Part {
   order: SQL;
 }
 
-function columnOf(dataset: ReportDatasetKey, key: string): { column: ReportColumn; source: ReportColumnSource } {
+function columnOf(
+  dataset: ReportDatasetKey,
+  key: string,
+): { column: ReportColumn; source: ReportColumnSource } {
   const column = reportColumn(dataset, key);
   const source = REPORT_SOURCES[dataset].columns[key];
   // A parsed definition names only allow-listed columns, and each has a source (report-sources.test.ts).
@@ -182,16 +185,27 @@ export function compileReport(
     : definition.columns.map((key) => {
         const { column, source: columnSource } = columnOf(dataset, key);
         const value = column.kind === "date" ? dayOf(columnSource) : columnSource.value;
-        return { column: { key, label: column.label, kind: column.kind }, cell: asText(column, value), order: value };
+        return {
+          column: { key, label: column.label, kind: column.kind },
+          cell: asText(column, value),
+          order: value,
+        };
       });
 
   const sorted = definition.sort ? parts.find((part) => part.column.key === definition.sort?.key) : undefined;
   const orderBy = [
-    ...(sorted && definition.sort ? [sql`${sorted.order} ${direction(definition.sort.direction)} nulls last`] : []),
+    ...(sorted && definition.sort
+      ? [sql`${sorted.order} ${direction(definition.sort.direction)} nulls last`]
+      : []),
     // The tiebreak: pages of the same result never overlap.
     ...(grouping ? groups.map((group) => sql`${group.order} asc nulls last`) : [sql`${source.id} asc`]),
   ];
-  const groupBy = grouping ? sql` group by ${sql.join(groups.map((group) => group.order), sql`, `)}` : sql``;
+  const groupBy = grouping
+    ? sql` group by ${sql.join(
+        groups.map((group) => group.order),
+        sql`, `,
+      )}`
+    : sql``;
   const cells = sql.join(
     parts.map((part, index) => sql`${part.cell} as ${sql.identifier(`c${index}`)}`),
     sql`, `,

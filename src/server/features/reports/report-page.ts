@@ -1,5 +1,5 @@
-import type { Db } from "#server/db/client";
 import { cappedResult, countUpTo } from "#server/db/capped-total";
+import type { Db } from "#server/db/client";
 import type { ReportDefinition, ReportResult } from "#shared/contracts/reports";
 import { cellsOf, compileReport } from "./compile-report";
 import type { DatasetRows } from "./report-access";

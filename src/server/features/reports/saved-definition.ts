@@ -10,7 +10,11 @@ export function savedDefinition(report: SavedReportRow): ReportDefinition {
   const parsed = reportDefinition.safeParse(report.definition);
   if (parsed.success) return parsed.data;
   const problem = parsed.error.issues[0]?.message ?? "It names something its dataset no longer has.";
-  throw new AppError("bad_request", `"${report.name}" no longer fits its dataset: ${problem} Please edit it.`, {
-    reason: "stale_definition",
-  });
+  throw new AppError(
+    "bad_request",
+    `"${report.name}" no longer fits its dataset: ${problem} Please edit it.`,
+    {
+      reason: "stale_definition",
+    },
+  );
 }
