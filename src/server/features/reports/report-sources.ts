@@ -90,7 +90,7 @@ export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
   enrollments: {
     from: sql`${enrollments}
       join ${courses} on ${courses.id} = ${enrollments.courseId}
-      join ${learner} on ${learner.id} = ${enrollments.userId}
+      join ${user} as ${learner} on ${learner.id} = ${enrollments.userId}
       left join ${certificates} on ${certificates.enrollmentId} = ${enrollments.id}`,
     id: sql`${enrollments.id}`,
     owner: sql`${enrollments.userId}`,
@@ -107,7 +107,7 @@ export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
   },
   customers: {
     from: sql`${customers}
-      left join ${owner} on ${owner.id} = ${customers.ownerId}
+      left join ${user} as ${owner} on ${owner.id} = ${customers.ownerId}
       left join ${partners} on ${partners.id} = ${customers.partnerId}`,
     id: sql`${customers.id}`,
     columns: {
@@ -126,7 +126,7 @@ export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
   tickets: {
     from: sql`${supportTickets}
       join ${customers} on ${customers.id} = ${supportTickets.customerId}
-      left join ${assignee} on ${assignee.id} = ${supportTickets.assigneeId}`,
+      left join ${user} as ${assignee} on ${assignee.id} = ${supportTickets.assigneeId}`,
     id: sql`${supportTickets.id}`,
     columns: {
       number: plain(supportTickets.number),
