@@ -246,6 +246,7 @@ describe("hostile definitions over HTTP", () => {
       const before = await stored();
       const previewed = await post("/reports/preview", { definition });
       expect(previewed.status).toBe(400);
+    expect(previewed.answer.message).toBe("Input validation failed");
       expect(previewed.answer.data?.issues?.map((issue) => issue.message)).toContain(message);
 
       const saved = await post("/reports", { name: "Hostile", definition });
