@@ -166,6 +166,12 @@ describe("a large export", () => {
     expect((await exportsAudited(reportId))[0]?.details).toMatchObject({ rows: ROWS });
   }, 30_000);
 
+  it("counts its rows for a page up to the cap long lists use", async () => {
+    const result = await asAdmin.client.reports.run({ id: reportId, page: 3, pageSize: 100 });
+    expect(result).toMatchObject({ total: 10_000, totalCapped: true, page: 3, pageSize: 100 });
+    expect(result.items[0]).toEqual(["Bulk 201", "201.00"]);
+  });
+
   it("ends the cursor when the client goes away, and audits the rows that went out", async () => {
     const before = (await exportsAudited(reportId)).length;
     const answer = await exportOf(reportId);

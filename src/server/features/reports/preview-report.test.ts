@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReportFormValues } from "#shared/contracts/reports";
+import { savedReports } from "#server/db/schema/index";
+import type { ReportDefinition, ReportFormValues } from "#shared/contracts/reports";
 import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
@@ -103,6 +104,19 @@ describe("running a saved report", () => {
     const result = await asAdmin.client.reports.run({ id: report.id, page: 2, pageSize: 2 });
     expect(result.items).toEqual([["First Preview", "100.00"]]);
     expect(result).toMatchObject({ total: 3, totalCapped: false, page: 2, pageSize: 2 });
+  });
+
+  it("refuses a saved definition that no longer fits its dataset, saying what to change", async () => {
+    const report = await asAdmin.client.reports.create({ name: "Renamed column", definition: PREVIEW_DEALS });
+    await db()
+      .update(savedReports)
+      .set({ definition: { ...PREVIEW_DEALS, columns: ["customer", "amount"] } as ReportDefinition })
+      .where(eq(savedReports.id, report.id));
+    const refused = await refusal(asAdmin.client.reports.run({ id: report.id }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(
+      '"Renamed column" no longer fits its dataset: "amount" is not a column of Deals. Please edit it.',
+    );
   });
 
   it("does not find another person's private report", async () => {
@@ -246,7 +260,7 @@ describe("hostile definitions over HTTP", () => {
       const before = await stored();
       const previewed = await post("/reports/preview", { definition });
       expect(previewed.status).toBe(400);
-    expect(previewed.answer.message).toBe("Input validation failed");
+      expect(previewed.answer.message).toBe("Input validation failed");
       expect(previewed.answer.data?.issues?.map((issue) => issue.message)).toContain(message);
 
       const saved = await post("/reports", { name: "Hostile", definition });
