@@ -57,7 +57,8 @@ export async function exportReport(context: RpcContext, caller: Caller, id: stri
 
   const writers = cellWriters(definition.dataset, compiled.columns);
   const line = (cells: (string | null)[]) =>
-    `${cells.map((cell, index) => writers[index]?.(cell) ?? csvCell(cell)).join(",")}\r\n`;
+    `${cells.map((cell, index) => (writers[index] ?? csvCell)(cell)).join(",")}\r\n`;
+  const header = `${compiled.columns.map((column) => csvCell(column.label)).join(",")}\r\n`;
   const encoder = new TextEncoder();
   let cursor: ReadCursor | undefined;
   let rows = 0;
@@ -76,11 +77,15 @@ export async function exportReport(context: RpcContext, caller: Caller, id: stri
       async pull(controller) {
         try {
           if (!cursor) {
-            cursor = await openReadCursor(context.db, compiled.rows, EXPORT_BATCH_ROWS);
-            controller.enqueue(encoder.encode(line(compiled.columns.map((column) => column.label))));
+            const opened = await openReadCursor(context.db, compiled.rows, EXPORT_BATCH_ROWS);
+            // The client went away while it opened: nothing was sent, nothing to audit.
+            if (ended) return await opened.close();
+            cursor = opened;
+            controller.enqueue(encoder.encode(header));
             return;
           }
           const batch = await cursor.next();
+          if (ended) return;
           if (batch.length === 0) {
             await end();
             controller.close();
