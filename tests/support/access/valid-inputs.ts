@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ticketAttachments } from "#server/db/schema/index";
+import { savedReports, ticketAttachments } from "#server/db/schema/index";
 import { storeNewApiKey } from "#server/features/api-keys/store-new-api-key";
 import { submitApplication } from "#server/features/applications/submit-application";
 import { createTicket } from "#server/features/customer-success/create-ticket";
@@ -9,6 +9,7 @@ import { router } from "#server/router";
 import { inputExamplesOf } from "#server/rpc/input-examples";
 import { listProcedures } from "#server/rpc/list-procedures";
 import { applicationFormSchema } from "#shared/contracts/applications";
+import { type ReportDefinition, reportDefinition } from "#shared/contracts/reports";
 import { applicationForm } from "../../factories/application-form";
 import { createApplication } from "../../factories/applications";
 import { completedOn, createCertificate, verificationCode } from "../../factories/certificates";
@@ -79,6 +80,19 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
     return (await createDeal(db, { partner: { id: partnerId }, documentKey, documentName: "proposal.pdf" }))
       .id;
+  };
+  /** A private report of the staff member: anyone else is told it does not exist. */
+  const staffReport = async () => {
+    const [report] = await db
+      .insert(savedReports)
+      .values({
+        name: `Staff report ${++counter}`,
+        definition: reportDefinition.parse(REPORT_DEFINITION),
+        authorId: rows.staff.id,
+      })
+      .returning({ id: savedReports.id });
+    if (!report) throw new Error("report not inserted");
+    return report.id;
   };
   /** A ticket the partner's contact opened about one of its customers, with a file on its opening. */
   const partnerTicketWithFile = async () => {
@@ -351,8 +365,38 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       assigneeId: null,
     }),
     "tickets.attachment": async () => partnerTicketWithFile(),
+    "reports.list": async () => ({ search: "customers", page: 1, pageSize: 20 }),
+    "reports.get": async () => ({ id: await staffReport() }),
+    "reports.create": async () => ({
+      name: `Customers by status ${++counter}`,
+      visibility: "private",
+      definition: REPORT_DEFINITION,
+    }),
+    "reports.update": async () => ({
+      id: await staffReport(),
+      name: "Customers by status, renamed",
+      description: "Health by status.",
+      visibility: "private",
+      definition: REPORT_DEFINITION,
+    }),
+    "reports.delete": async () => ({ id: await staffReport() }),
+    "reports.run": async () => ({ id: await staffReport(), page: 1, pageSize: 20 }),
+    "reports.preview": async () => ({ definition: REPORT_DEFINITION, page: 1, pageSize: 20 }),
+    "reports.export": async () => ({ id: await staffReport() }),
   };
 }
+
+/** A report over a dataset every staff member reads: customers, with a filter, a grouping and a sort. */
+const REPORT_DEFINITION = {
+  dataset: "customers",
+  columns: [],
+  filters: [{ column: "contract_value", operator: "at_least", values: ["1000"] }],
+  grouping: {
+    by: [{ column: "status" }, { column: "start", bucket: "month" }],
+    measures: [{ aggregate: "count" }, { aggregate: "average", column: "health" }],
+  },
+  sort: { key: "count", direction: "desc" },
+} satisfies ReportDefinition;
 
 /**
  * A valid input per procedure that takes one, shared by the tests that send every procedure something it
