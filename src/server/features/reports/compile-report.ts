@@ -60,7 +60,7 @@ function columnOf(
 ): { column: ReportColumn; source: ReportColumnSource } {
   const column = reportColumn(dataset, key);
   const source = REPORT_SOURCES[dataset].columns[key];
-  // A parsed definition names only allow-listed columns, and each has a source (report-sources.test.ts).
+  // A parsed definition names only allow-listed columns, and each has a source (compile-report.test.ts checks).
   if (!column || !source) throw new Error(`${dataset} has no column ${key}`);
   return { column, source };
 }
