@@ -9,6 +9,7 @@ import { router } from "#server/router";
 import { inputExamplesOf } from "#server/rpc/input-examples";
 import { listProcedures } from "#server/rpc/list-procedures";
 import { applicationFormSchema } from "#shared/contracts/applications";
+import { type ReportDefinition, reportDefinition } from "#shared/contracts/reports";
 import { applicationForm } from "../../factories/application-form";
 import { createApplication } from "../../factories/applications";
 import { completedOn, createCertificate, verificationCode } from "../../factories/certificates";
@@ -19,7 +20,7 @@ import { createDepartment } from "../../factories/departments";
 import { createNotification } from "../../factories/notifications";
 import { createPartner, type TestPartner } from "../../factories/partners";
 import { createPayout } from "../../factories/payouts";
-import { CUSTOMERS_BY_STATUS, createReport, createSchedule } from "../../factories/reports";
+import { createReport, createSchedule } from "../../factories/reports";
 import { createResource } from "../../factories/resources";
 import { createUser, type TestUser } from "../../factories/users";
 import { createWebhookDelivery, createWebhookEndpoint } from "../../factories/webhooks";
@@ -81,6 +82,9 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     return (await createDeal(db, { partner: { id: partnerId }, documentKey, documentName: "proposal.pdf" }))
       .id;
   };
+  /** A private report of the staff member: anyone else is told it does not exist. */
+  const staffReport = async () =>
+    (await createReport(db, rows.staff.id, { definition: reportDefinition.parse(REPORT_DEFINITION) })).id;
   /** A ticket the partner's contact opened about one of its customers, with a file on its opening. */
   const partnerTicketWithFile = async () => {
     const customer = await createCustomer(db, { partnerId });
@@ -114,7 +118,6 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
         ...key,
       })
     ).apiKey.id;
-  const staffReport = async () => createReport(db, rows.staff.id);
   const course = async () => createCourse(db, { lessons: 1 });
   const lessonOf = async () => {
     const { course: made, lessons } = await course();
@@ -353,36 +356,52 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       assigneeId: null,
     }),
     "tickets.attachment": async () => partnerTicketWithFile(),
-    // A private report of the staff member's: only its author opens it.
-    "reports.get": async () => ({ id: (await staffReport()).id }),
-    "reports.run": async () => ({ id: (await staffReport()).id, page: 1, pageSize: 20 }),
-    "reports.export": async () => ({ id: (await staffReport()).id }),
-    "reports.update": async () => ({
-      id: (await staffReport()).id,
-      name: "Customers by status, renamed",
-      visibility: "private",
-      definition: CUSTOMERS_BY_STATUS,
-    }),
-    "reports.delete": async () => ({ id: (await staffReport()).id }),
+    "reports.list": async () => ({ search: "customers", page: 1, pageSize: 20 }),
+    "reports.get": async () => ({ id: await staffReport() }),
     "reports.create": async () => ({
       name: `Customers by status ${++counter}`,
       visibility: "private",
-      definition: CUSTOMERS_BY_STATUS,
+      definition: REPORT_DEFINITION,
     }),
-    "reports.preview": async () => ({ definition: CUSTOMERS_BY_STATUS, page: 1, pageSize: 20 }),
+    "reports.update": async () => ({
+      id: await staffReport(),
+      name: "Customers by status, renamed",
+      description: "Health by status.",
+      visibility: "private",
+      definition: REPORT_DEFINITION,
+    }),
+    "reports.delete": async () => ({ id: await staffReport() }),
+    "reports.run": async () => ({ id: await staffReport(), page: 1, pageSize: 20 }),
+    "reports.preview": async () => ({ definition: REPORT_DEFINITION, page: 1, pageSize: 20 }),
+    "reports.export": async () => ({ id: await staffReport() }),
     "reports.setSchedule": async () => ({
-      reportId: (await staffReport()).id,
+      reportId: await staffReport(),
       preset: "mondays",
       timeOfDay: "08:00",
       timeZone: "Europe/Berlin",
       recipientUserIds: [rows.staff.id],
     }),
     "reports.removeSchedule": async () => ({
-      reportId: (await createSchedule(db, (await staffReport()).id)).reportId,
+      reportId: (await createSchedule(db, await staffReport())).reportId,
     }),
     "reports.setRecipientDomains": async () => ({ domains: ["example.com"] }),
   };
 }
+
+/**
+ * A report over a dataset every staff member reads: customers, with columns, a filter and a grouping, and no sort
+ * (which names a key elsewhere in it): dropping any one part leaves a definition that is valid or refused there.
+ */
+const REPORT_DEFINITION = {
+  dataset: "customers",
+  columns: ["name", "status"],
+  filters: [{ column: "contract_value", operator: "at_least", values: ["1000"] }],
+  grouping: {
+    by: [{ column: "status" }, { column: "start", bucket: "month" }],
+    measures: [{ aggregate: "count" }, { aggregate: "average", column: "health" }],
+  },
+  sort: null,
+} satisfies ReportDefinition;
 
 /**
  * A valid input per procedure that takes one, shared by the tests that send every procedure something it

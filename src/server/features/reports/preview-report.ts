@@ -1,11 +1,15 @@
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import type { ReportDefinition, ReportResult } from "#shared/contracts/reports";
+import { readerOf, requireDatasetRows } from "./report-access";
+import { reportPage } from "./report-page";
 
+/** One page of the result of a definition the builder has not saved yet, over the rows the caller reads. */
 export async function previewReport(
-  _db: Db,
-  _caller: Caller,
-  _input: { definition: ReportDefinition; page: number; pageSize: number },
+  db: Db,
+  caller: Caller,
+  input: { definition: ReportDefinition; page: number; pageSize: number },
 ): Promise<ReportResult> {
-  throw new Error("previewReport is being written");
+  const rows = requireDatasetRows(readerOf(caller), input.definition);
+  return reportPage(db, input.definition, rows, input);
 }

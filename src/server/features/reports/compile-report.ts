@@ -1,0 +1,233 @@
+import { type SQL, sql } from "drizzle-orm";
+import { containing } from "#server/db/like-pattern";
+import {
+  groupKeyLabel,
+  measureKey,
+  measureLabel,
+  type ReportDefinition,
+  type ReportFilter,
+  type ReportGroupKey,
+  type ReportMeasure,
+  type ReportResultColumn,
+} from "#shared/contracts/reports";
+import {
+  type ReportColumn,
+  type ReportDatasetKey,
+  type ReportDateBucket,
+  reportColumn,
+} from "#shared/report-datasets";
+import type { DatasetRows } from "./report-access";
+import { REPORT_SOURCES, type ReportColumnSource, type ReportSource } from "./report-sources";
+
+// A parsed definition (already checked against the allow-list) as one SQL statement. Keys pick expressions from
+// REPORT_SOURCES and the constants below; every value a person typed is a bound parameter. Each cell comes out
+// as text: amounts and figures as decimal strings, dates as the UTC day (YYYY-MM-DD), choices as stored.
+
+/** date_trunc's units, constants of this file: a bucket name is never written into a statement itself. */
+const BUCKET_UNITS: Record<ReportDateBucket, SQL> = {
+  day: sql.raw("'day'"),
+  week: sql.raw("'week'"),
+  month: sql.raw("'month'"),
+  quarter: sql.raw("'quarter'"),
+  year: sql.raw("'year'"),
+};
+
+export interface CompiledReport {
+  columns: ReportResultColumn[];
+  /** Every row of the result in its order, each cell as text under `c0`, `c1`… in the order of `columns`. */
+  rows: SQL;
+  /** One page of `rows`. */
+  page(page: { page: number; pageSize: number }): SQL;
+  /**
+   * How many rows the result has: an ungrouped one counted up to `upTo + 1` (decision 0033), a grouped one
+   * its groups, all of them.
+   */
+  count(upTo: number): SQL;
+  grouped: boolean;
+}
+
+interface Part {
+  column: ReportResultColumn;
+  /** The cell as text. */
+  cell: SQL;
+  /** What it sorts by: the value itself, not its text (amounts and dates sort as such). */
+  order: SQL;
+}
+
+function columnOf(
+  dataset: ReportDatasetKey,
+  key: string,
+): { column: ReportColumn; source: ReportColumnSource } {
+  const column = reportColumn(dataset, key);
+  const source = REPORT_SOURCES[dataset].columns[key];
+  // A parsed definition names only allow-listed columns, and each has a source (compile-report.test.ts checks).
+  if (!column || !source) throw new Error(`${dataset} has no column ${key}`);
+  return { column, source };
+}
+
+/** A date column's day in UTC, as a date. */
+const dayOf = (source: ReportColumnSource) =>
+  source.moment ? sql`(${source.value} at time zone 'UTC')::date` : source.value;
+
+/** The first moment (UTC) of a typed day: comparing a stored moment with it keeps an index on the column usable. */
+const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+const startOfNext = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
+
+const asText = (column: ReportColumn, value: SQL) =>
+  column.kind === "date" ? sql`to_char(${value}, 'YYYY-MM-DD')` : sql`(${value})::text`;
+
+function filterCondition(dataset: ReportDatasetKey, filter: ReportFilter): SQL {
+  const { column, source } = columnOf(dataset, filter.column);
+  const value = source.value;
+  const [first = ""] = filter.values;
+  switch (filter.operator) {
+    case "is_empty":
+      return column.kind === "text" ? sql`coalesce(${value}, '') = ''` : sql`${value} is null`;
+    case "is_not_empty":
+      return column.kind === "text" ? sql`coalesce(${value}, '') <> ''` : sql`${value} is not null`;
+    case "contains":
+      return sql`${value} ilike ${containing(first)}`;
+    case "is_any_of":
+      return sql`${value} in (${sql.join(
+        filter.values.map((choice) => sql`${choice}`),
+        sql`, `,
+      )})`;
+    case "is_none_of":
+      return sql`${value} not in (${sql.join(
+        filter.values.map((choice) => sql`${choice}`),
+        sql`, `,
+      )})`;
+    case "on":
+      return source.moment
+        ? sql`(${value} >= ${startOf(first)} and ${value} < ${startOfNext(first)})`
+        : sql`${value} = ${first}::date`;
+    case "on_or_after":
+      return source.moment ? sql`${value} >= ${startOf(first)}` : sql`${value} >= ${first}::date`;
+    case "on_or_before":
+      return source.moment ? sql`${value} < ${startOfNext(first)}` : sql`${value} <= ${first}::date`;
+  }
+  // Text compares as text; numbers and amounts as numbers.
+  const typed = column.kind === "text" ? sql`${first}` : sql`${first}::numeric`;
+  switch (filter.operator) {
+    case "equals":
+      return sql`${value} = ${typed}`;
+    // "Is not" keeps the rows where the column is empty: they are not that value either.
+    case "not_equals":
+      return sql`${value} is distinct from ${typed}`;
+    case "greater_than":
+      return sql`${value} > ${typed}`;
+    case "at_least":
+      return sql`${value} >= ${typed}`;
+    case "less_than":
+      return sql`${value} < ${typed}`;
+    case "at_most":
+      return sql`${value} <= ${typed}`;
+  }
+}
+
+function whereOf(definition: ReportDefinition, rows: Exclude<DatasetRows, { kind: "none" }>): SQL {
+  const source: ReportSource = REPORT_SOURCES[definition.dataset];
+  const conditions = definition.filters.map((filter) => filterCondition(definition.dataset, filter));
+  if (rows.kind === "own") {
+    if (!source.owner) throw new Error(`${definition.dataset} has no owner to read one's own rows by`);
+    conditions.push(sql`${source.owner} = ${rows.userId}`);
+  }
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+function groupPart(dataset: ReportDatasetKey, group: ReportGroupKey): Part {
+  const { column, source } = columnOf(dataset, group.column);
+  const value =
+    column.kind === "date" && group.bucket
+      ? sql`date_trunc(${BUCKET_UNITS[group.bucket]}, ${dayOf(source)}::timestamp)::date`
+      : column.kind === "date"
+        ? dayOf(source)
+        : source.value;
+  return {
+    column: { key: group.column, label: groupKeyLabel(dataset, group), kind: column.kind },
+    cell: asText(column, value),
+    order: value,
+  };
+}
+
+function measurePart(dataset: ReportDatasetKey, measure: ReportMeasure): Part {
+  const key = measureKey(measure);
+  const label = measureLabel(dataset, measure);
+  if (measure.aggregate === "count" || measure.column === undefined) {
+    return { column: { key, label, kind: "number" }, cell: sql`count(*)::text`, order: sql`count(*)` };
+  }
+  const { column, source } = columnOf(dataset, measure.column);
+  const value = source.value;
+  const figure = {
+    sum: column.kind === "money" ? sql`round(sum(${value}), 2)` : sql`sum(${value})`,
+    average: sql`round(avg(${value}), 2)`,
+    minimum: sql`min(${value})`,
+    maximum: sql`max(${value})`,
+  }[measure.aggregate];
+  return { column: { key, label, kind: column.kind }, cell: sql`(${figure})::text`, order: figure };
+}
+
+const direction = (order: "asc" | "desc") => (order === "desc" ? sql`desc` : sql`asc`);
+
+/** Compiles a definition for the rows a person reads (requireDatasetRows). */
+export function compileReport(
+  definition: ReportDefinition,
+  rows: Exclude<DatasetRows, { kind: "none" }>,
+): CompiledReport {
+  const { dataset } = definition;
+  const source = REPORT_SOURCES[dataset];
+  const where = whereOf(definition, rows);
+  const grouping = definition.grouping;
+
+  const groups = grouping ? grouping.by.map((group) => groupPart(dataset, group)) : [];
+  const parts: Part[] = grouping
+    ? [...groups, ...grouping.measures.map((measure) => measurePart(dataset, measure))]
+    : definition.columns.map((key) => {
+        const { column, source: columnSource } = columnOf(dataset, key);
+        // A moment sorts by itself, not its day: the order within a day stays, and an index on it serves.
+        return {
+          column: { key, label: column.label, kind: column.kind },
+          cell: asText(column, column.kind === "date" ? dayOf(columnSource) : columnSource.value),
+          order: columnSource.value,
+        };
+      });
+
+  const sorted = definition.sort ? parts.find((part) => part.column.key === definition.sort?.key) : undefined;
+  const orderBy = [
+    ...(sorted && definition.sort
+      ? [sql`${sorted.order} ${direction(definition.sort.direction)} nulls last`]
+      : []),
+    // The tiebreak: pages of the same result never overlap.
+    ...(grouping ? groups.map((group) => sql`${group.order} asc nulls last`) : [sql`${source.id} asc`]),
+  ];
+  const groupBy = grouping
+    ? sql` group by ${sql.join(
+        groups.map((group) => group.order),
+        sql`, `,
+      )}`
+    : sql``;
+  const cells = sql.join(
+    parts.map((part, index) => sql`${part.cell} as ${sql.identifier(`c${index}`)}`),
+    sql`, `,
+  );
+  const ordered = sql`select ${cells} from ${source.from} where ${where}${groupBy} order by ${sql.join(orderBy, sql`, `)}`;
+
+  return {
+    columns: parts.map((part) => part.column),
+    rows: ordered,
+    page: ({ page, pageSize }) => sql`${ordered} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    count: (upTo) =>
+      grouping
+        ? sql`select count(*)::int as count from (select 1 from ${source.from} where ${where}${groupBy}) as report_groups`
+        : sql`select count(*)::int as count from (select 1 from ${source.from} where ${where} limit ${upTo + 1}) as up_to_cap`,
+    grouped: grouping !== null,
+  };
+}
+
+/** A row of the result as its cells, in the order of its columns. */
+export function cellsOf(row: Record<string, unknown>, width: number): (string | null)[] {
+  return Array.from({ length: width }, (_, index) => {
+    const cell = row[`c${index}`];
+    return cell === null || cell === undefined ? null : String(cell);
+  });
+}
