@@ -55,6 +55,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
   CUSTOMER_SUCCESS_JOB_INTERVAL_MS: milliseconds.default(60_000),
+  REPORT_DELIVERY_INTERVAL_MS: milliseconds.default(30_000),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: "must be a whole number between 1 and 200" })
     .int({ error: "must be a whole number between 1 and 200" })
@@ -159,6 +160,8 @@ export type Config = {
   databasePoolSize: number;
   /** How often each server runs the SLA checks and looks for the day's health run to do. */
   customerSuccessJobIntervalMs: number;
+  /** How often each server looks for scheduled reports due to be delivered. */
+  reportDeliveryIntervalMs: number;
   publicUrl: string;
   partnerHosts: string[];
   sessionSecret: string;
@@ -344,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databasePoolSize: values.DATABASE_POOL_SIZE,
     customerSuccessJobIntervalMs: values.CUSTOMER_SUCCESS_JOB_INTERVAL_MS,
+    reportDeliveryIntervalMs: values.REPORT_DELIVERY_INTERVAL_MS,
     publicUrl,
     developmentTools: !isProduction && local,
     // A partner host under .localhost reaches only the machine itself: in production the default is none.

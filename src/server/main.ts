@@ -73,6 +73,7 @@ async function main() {
     { startNotificationDigests },
     { pruneWebhookDeliveries, startWebhookDelivery },
     { startCustomerSuccessJobs },
+    { startReportDeliveries },
     { MAX_HEADER_BYTES },
   ] = await Promise.all([
     opening,
@@ -90,6 +91,7 @@ async function main() {
     import("./platform/notification-digests"),
     import("./platform/webhooks/delivery"),
     import("./features/customer-success/customer-success-jobs"),
+    import("./features/reports/report-delivery-jobs"),
     import("./platform/http/request-guards"),
   ]);
   // Demo data only on an empty embedded database outside production: a real deployment starts clean.
@@ -124,6 +126,14 @@ async function main() {
     db: database.db,
     logger,
     intervalMs: config.customerSuccessJobIntervalMs,
+  });
+  // Scheduled reports due now, each delivered once whichever server claims it.
+  const reportDeliveries = startReportDeliveries({
+    db: database.db,
+    storage,
+    publicUrl: config.publicUrl,
+    logger,
+    intervalMs: config.reportDeliveryIntervalMs,
   });
   // One LISTEN connection per app server, shared by every live notification stream it serves.
   const notificationHub = createNotificationHub({ database, logger });
@@ -194,6 +204,7 @@ async function main() {
       digests.stop(),
       webhooks.stop(),
       customerSuccessJobs.stop(),
+      reportDeliveries.stop(),
     ]);
     if (!drained)
       logger.warn(

@@ -44,7 +44,10 @@ export function toPermissionProfile(row: {
 }
 
 /** Roles, granted permission names, role level and department names of one user. */
-export async function loadPermissionProfile(db: Db, userId: string): Promise<PermissionProfile> {
+export async function loadPermissionProfile(
+  db: Pick<Db, "select">,
+  userId: string,
+): Promise<PermissionProfile> {
   const [row] = await db.select(profileColumns(user.id)).from(user).where(eq(user.id, userId));
   return toPermissionProfile(row ?? { roles: [], permissions: [], departments: [] });
 }

@@ -108,6 +108,7 @@ export async function createTestApp(
     mailer: options.mailer,
     from: config.mailFrom,
     logger,
+    storage,
   });
   const notificationHub = createNotificationHub({
     database: testDatabase.database,

@@ -1,15 +1,13 @@
 import type { Caller } from "#server/auth/session";
 import { openReadCursor, type ReadCursor } from "#server/db/read-cursor";
 import { recordAudit } from "#server/platform/audit";
-import { csvCell, csvDate } from "#server/platform/csv";
+import { csvDate } from "#server/platform/csv";
 import { contentDisposition } from "#server/platform/http/content-disposition";
 import type { FileResponse } from "#server/platform/http/stored-file-response";
 import type { RpcContext } from "#server/rpc/context";
-import type { ReportResultColumn } from "#shared/contracts/reports";
-import { ENUM_LABELS, labelOf } from "#shared/labels";
-import { type ReportDatasetKey, reportColumn } from "#shared/report-datasets";
 import { cellsOf, compileReport } from "./compile-report";
 import { openableReport, readerOf, requireDatasetRows, type SavedReportRow } from "./report-access";
+import { reportCsv } from "./report-csv";
 import { savedDefinition } from "./saved-definition";
 
 /** Rows read per FETCH: one chunk of the file, a few hundred kilobytes at most. */
@@ -25,16 +23,6 @@ export function exportFileName(reportName: string, day: Date): string {
     .slice(0, 80)
     .replace(/^-+|-+$/g, "");
   return `${slug || "report"}-${csvDate(day)}.csv`;
-}
-
-/** Each column's cell as written: a choice as its label (docs/product/overview.md#labels), the rest as they are. */
-function cellWriters(dataset: ReportDatasetKey, columns: ReportResultColumn[]) {
-  return columns.map((column) => {
-    const choices = column.kind === "choice" ? reportColumn(dataset, column.key)?.choices : undefined;
-    if (!choices) return (cell: string | null) => csvCell(cell);
-    const labels = ENUM_LABELS[choices] as Record<string, string>;
-    return (cell: string | null) => csvCell(cell === null ? null : labelOf(labels, cell));
-  });
 }
 
 /**
@@ -55,10 +43,7 @@ export async function exportReport(context: RpcContext, caller: Caller, id: stri
   // A HEAD reads nothing: no cursor, no audit entry.
   if (context.headOnly) return { status: 200, headers, body: new Blob([]).stream() };
 
-  const writers = cellWriters(definition.dataset, compiled.columns);
-  const line = (cells: (string | null)[]) =>
-    `${cells.map((cell, index) => (writers[index] ?? csvCell)(cell)).join(",")}\r\n`;
-  const header = `${compiled.columns.map((column) => csvCell(column.label)).join(",")}\r\n`;
+  const { header, line } = reportCsv(definition.dataset, compiled.columns);
   const encoder = new TextEncoder();
   let cursor: ReadCursor | undefined;
   let rows = 0;
