@@ -30,11 +30,12 @@ const learningFigures = z.object({
   certificatesThisMonth: count,
 });
 
-/** The reports the caller opens, for whoever reads, builds or manages reports. */
+/** The reports the caller opens and their deliveries, for whoever reads, builds or manages reports. */
 const businessIntelligenceFigures = z.object({
   savedReports: count,
-  sharedReports: count,
-  myReports: count,
+  scheduledDeliveries: count,
+  /** The soonest of those deliveries; null when none is scheduled. */
+  nextDeliveryAt: z.date().nullable(),
 });
 
 export const dashboardSummaryOutput = z.object({

@@ -7,7 +7,7 @@ import { createCustomer } from "#tests/factories/customers";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
-import { CUSTOMERS_BY_STATUS, createReport } from "#tests/factories/reports";
+import { CUSTOMERS_BY_STATUS, createReport, createSchedule } from "#tests/factories/reports";
 import { createAdmin, createUser, createUserWithPermission } from "#tests/factories/users";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
 import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
@@ -183,10 +183,11 @@ describe("the dashboard's module figures", () => {
     ]);
   });
 
-  it("count the reports the caller opens as the report library lists them", async () => {
+  it("count the reports the caller opens and their deliveries as the library and Scheduled Reports list them", async () => {
     const builder = await createUserWithPermission(db(), "create_reports");
     const other = await createUser(db());
-    await Promise.all([
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    const [own] = await Promise.all([
       createReport(db(), builder.id),
       createReport(db(), builder.id, { visibility: "shared" }),
       createReport(db(), other.id, { visibility: "shared" }),
@@ -194,10 +195,17 @@ describe("the dashboard's module figures", () => {
       // Shared, but over deals, which the builder may not read.
       createReport(db(), other.id, { visibility: "shared", definition: DEALS_REPORT }),
     ]);
+    await createSchedule(db(), (own as { id: string }).id, { nextRunAt: soon });
+    // Another person's private report's schedule is not the builder's to count.
+    await createSchedule(db(), (await createReport(db(), other.id)).id, {
+      nextRunAt: new Date(Date.now() + 60_000),
+    });
     const asBuilder = await signedInAs(app, builder);
     const { businessIntelligence } = await asBuilder.client.dashboard.summary();
-    expect(businessIntelligence).toEqual({ savedReports: 3, sharedReports: 2, myReports: 2 });
+    expect(businessIntelligence).toEqual({ savedReports: 3, scheduledDeliveries: 1, nextDeliveryAt: soon });
     const library = await asBuilder.client.reports.list({ page: 1, pageSize: 1 });
     expect(businessIntelligence?.savedReports).toBe(library.total);
+    const schedules = await asBuilder.client.reports.schedules();
+    expect(schedules.items.map((item) => item.nextRunAt)).toEqual([soon]);
   });
 });

@@ -1,26 +1,25 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, isNotNull, min, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
-import { savedReports } from "#server/db/schema/index";
+import { reportSchedules, savedReports } from "#server/db/schema/index";
 import { openableReports } from "./openable-reports";
 
-/** The reports the caller opens, how many of them are shared with all staff and how many are their own. */
+/**
+ * The reports the caller opens (as the library lists them), how many of them are delivered on a schedule, and
+ * the soonest delivery (as Scheduled Reports lists them).
+ */
 export async function reportFigures(db: Db, caller: Caller) {
-  const [figures] = await db
-    .select({
-      savedReports: count(),
-      sharedReports: sql<number>`count(*) filter (where ${savedReports.visibility} = 'shared')`.mapWith(
-        Number,
-      ),
-      myReports: sql<number>`count(*) filter (where ${eq(savedReports.authorId, caller.user.id)})`.mapWith(
-        Number,
-      ),
-    })
-    .from(savedReports)
-    .where(openableReports(caller));
+  const [[reports], [schedules]] = await Promise.all([
+    db.select({ total: count() }).from(savedReports).where(openableReports(caller)),
+    db
+      .select({ total: count(), soonest: min(reportSchedules.nextRunAt) })
+      .from(reportSchedules)
+      .innerJoin(savedReports, sql`${savedReports.id} = ${reportSchedules.reportId}`)
+      .where(sql`${openableReports(caller)} and ${isNotNull(reportSchedules.nextRunAt)}`),
+  ]);
   return {
-    savedReports: figures?.savedReports ?? 0,
-    sharedReports: figures?.sharedReports ?? 0,
-    myReports: figures?.myReports ?? 0,
+    savedReports: reports?.total ?? 0,
+    scheduledDeliveries: schedules?.total ?? 0,
+    nextDeliveryAt: schedules?.soonest ? new Date(schedules.soonest) : null,
   };
 }

@@ -19,7 +19,7 @@ const EVERYTHING: DashboardSummary = {
   customerSuccess: CUSTOMER_SUCCESS,
   partnerPortal: { activePartners: 156, openPipelineValue: "2400000.00", commissionOwed: "18250.50" },
   learning: { publishedCourses: 47, enrollmentsUnderWay: 892, certificatesThisMonth: 31 },
-  businessIntelligence: { savedReports: 12, sharedReports: 5, myReports: 4 },
+  businessIntelligence: { savedReports: 12, scheduledDeliveries: 5, nextDeliveryAt: null },
 };
 
 const ENTRY: AuditEntryItem = {
@@ -91,8 +91,8 @@ describe("DashboardPage", () => {
     ]);
     expect(figuresOf("Business Intelligence")).toEqual([
       ["Saved Reports", "12"],
-      ["Shared Reports", "5"],
-      ["My Reports", "4"],
+      ["Scheduled Deliveries", "5"],
+      ["Next Delivery", "None scheduled"],
     ]);
     expect(screen.queryByText("Sample data")).not.toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "View Details" })).toHaveLength(4);

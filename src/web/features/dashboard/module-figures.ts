@@ -1,5 +1,6 @@
 import type { DashboardSummary } from "#shared/contracts/dashboard";
 import { formatAmount, formatNumber } from "#shared/format";
+import { localDate, localTime } from "#web/lib/format/local-time";
 import type { ModuleStat } from "./module-card";
 
 type FiguresOf = Record<
@@ -49,11 +50,17 @@ export function moduleFigures({
       ? [
           { label: "Saved Reports", value: formatNumber(businessIntelligence.savedReports), color: "blue" },
           {
-            label: "Shared Reports",
-            value: formatNumber(businessIntelligence.sharedReports),
+            label: "Scheduled Deliveries",
+            value: formatNumber(businessIntelligence.scheduledDeliveries),
             color: "violet",
           },
-          { label: "My Reports", value: formatNumber(businessIntelligence.myReports), color: "green" },
+          {
+            label: "Next Delivery",
+            value: businessIntelligence.nextDeliveryAt
+              ? `${localDate(businessIntelligence.nextDeliveryAt)}, ${localTime(businessIntelligence.nextDeliveryAt)}`
+              : "None scheduled",
+            color: "green",
+          },
         ]
       : [],
   };
