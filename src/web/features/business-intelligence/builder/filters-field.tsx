@@ -16,7 +16,7 @@ import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
-import { filterOn } from "./report-draft";
+import { filterOn, noValuesFor } from "./report-draft";
 import { useDefinition } from "./use-definition";
 
 /** The filters every row of the report must pass: added and removed here, each fitting its column's kind. */
@@ -130,7 +130,11 @@ function FilterRow({
               ...filter,
               operator,
               // A comparison with nothing drops the value; the others keep what was entered.
-              values: VALUELESS_OPERATORS.includes(operator) ? [] : filter.values,
+              values: VALUELESS_OPERATORS.includes(operator)
+                ? []
+                : filter.values.length > 0 || !column
+                  ? filter.values
+                  : noValuesFor(column),
             })
           }
         />

@@ -49,9 +49,16 @@ export function reportDraftOf(report: ReportItem): ReportDraft {
   };
 }
 
+/** What a filter on a column holds before anything is entered: no choice ticked, or one empty value to type. */
+export const noValuesFor = (column: ReportColumn): string[] => (column.kind === "choice" ? [] : [""]);
+
 /** A new filter on a column: its kind's first operator, no value yet. */
 export function filterOn(column: ReportColumn): ReportFilter {
-  return { column: column.key, operator: REPORT_FILTER_OPERATORS[column.kind][0], values: [] };
+  return {
+    column: column.key,
+    operator: REPORT_FILTER_OPERATORS[column.kind][0],
+    values: noValuesFor(column),
+  };
 }
 
 /** The columns a grouped report may sum, average or compare by size. */
