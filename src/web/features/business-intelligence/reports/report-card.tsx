@@ -31,7 +31,7 @@ export function ReportCard({ report }: { report: ReportItem }) {
           <p className="text-sm break-words text-muted-foreground">{report.description}</p>
         ) : null}
       </div>
-      <dl className="mt-auto grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Data</dt>
         <dd>{REPORT_DATASETS[report.definition.dataset].label}</dd>
         <dt className="text-muted-foreground">Shared with</dt>
