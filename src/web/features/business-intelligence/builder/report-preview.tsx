@@ -39,7 +39,7 @@ export function ReportPreview({ definition }: { definition: ReportDefinition }) 
   const headingId = "report-preview-heading";
 
   return (
-    <section aria-labelledby={headingId} aria-live="polite" className="grid min-w-0 gap-3">
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
       <div className="grid gap-1">
         <h2 id={headingId} className="text-lg font-semibold">
           Preview
@@ -49,7 +49,10 @@ export function ReportPreview({ definition }: { definition: ReportDefinition }) 
         </p>
       </div>
       {!complete ? (
-        <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+        <p
+          role="status"
+          className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground"
+        >
           {missing ?? "Finish the report to see its first rows."}
         </p>
       ) : preview.isPending ? (
@@ -75,7 +78,7 @@ export function ReportPreview({ definition }: { definition: ReportDefinition }) 
             result={preview.data}
             busy={preview.isFetching}
           />
-          <p className="text-sm text-muted-foreground">
+          <p role="status" className="text-sm text-muted-foreground">
             {formatNumber(preview.data.total)}
             {preview.data.totalCapped ? "+" : ""} {preview.data.total === 1 ? "row" : "rows"} in all.
           </p>
