@@ -260,10 +260,17 @@ test("the sample-data screens ask the server for nothing", async ({ page }) => {
     }
   });
 
-  // Customer Success, the Partner Portal, Learning and Admin read real records; the rest show sample data.
+  // Customer Success, the Partner Portal, Learning, Admin and the saved reports (Business Intelligence's first
+  // tab) read real records; the rest show sample data.
   const sampleScreens = SHELL_SCREENS.filter(
     (screen) =>
-      !["/partner-portal", "/partner-portal/performance", "/admin"].includes(screen.path) &&
+      ![
+        "/partner-portal",
+        "/partner-portal/performance",
+        "/admin",
+        "/business-intelligence",
+        "/business-intelligence/reports",
+      ].includes(screen.path) &&
       !screen.path.startsWith("/lms") &&
       !screen.path.startsWith("/customer-success"),
   );

@@ -148,6 +148,7 @@ const PLAIN_MUTATIONS: Record<string, string> = {
   "src/web/features/customer-success/partner/api/download-ticket-attachment.ts": "a download",
   "src/web/features/deals/api/export-deals.ts": "an export",
   "src/web/features/payouts/api/export-unpaid-payouts.ts": "an export",
+  "src/web/features/business-intelligence/api/export-report.ts": "an export",
   "src/web/features/partner-auth/api/sign-in.ts": "a public page's call (/partner/login)",
   "src/web/features/partner-auth/api/request-setup-email.ts": "a public page's call (/partner/login)",
   "src/web/features/partner-auth/api/complete-setup.ts": "a public page's call (the password setup link)",

@@ -73,6 +73,7 @@ const BUSINESS_INTELLIGENCE = "/business-intelligence";
 const ADMIN = "/admin";
 const CUSTOMER = `${CUSTOMER_SUCCESS}/customers/:customerId`;
 const REPORT = `${BUSINESS_INTELLIGENCE}/reports/:reportId`;
+const REPORT_EDIT = `${REPORT}/edit`;
 const TICKET = `${CUSTOMER_SUCCESS}/tickets/:ticketId`;
 const PARTNER_PORTAL_APPLICATION = `${PARTNER_PORTAL}/applications/:applicationId`;
 const PARTNER_PORTAL_PARTNER = `${PARTNER_PORTAL}/partners/:partnerId`;
@@ -177,6 +178,10 @@ export const paths = {
     reports: `${BUSINESS_INTELLIGENCE}/reports`,
     /** A saved report's page: its result a page at a time, Export and (for its editors) Edit. */
     report: { pattern: REPORT, to: (reportId: string) => generatePath(REPORT, { reportId }) },
+    /** The report builder for a new report (create_reports). */
+    newReport: `${BUSINESS_INTELLIGENCE}/reports/new`,
+    /** The report builder over a saved report, for those who may change it. */
+    editReport: { pattern: REPORT_EDIT, to: (reportId: string) => generatePath(REPORT_EDIT, { reportId }) },
     analytics: `${BUSINESS_INTELLIGENCE}/analytics`,
     scheduled: `${BUSINESS_INTELLIGENCE}/scheduled`,
   },

@@ -53,6 +53,13 @@ const screens = {
     Component: (await import("../features/business-intelligence/business-intelligence-page"))
       .BusinessIntelligencePage,
   }),
+  report: async () => ({
+    Component: (await import("../features/business-intelligence/report/report-page")).ReportPage,
+  }),
+  reportBuilder: async () => ({
+    Component: (await import("../features/business-intelligence/builder/report-builder-page"))
+      .ReportBuilderPage,
+  }),
   admin: async () => ({
     Component: (await import("./pages/admin-settings-with-webhooks-page")).AdminSettingsWithWebhooksPage,
   }),
@@ -213,6 +220,9 @@ function shellScreens(): RouteObject[] {
       businessIntelligence.analytics,
       businessIntelligence.scheduled,
     ]),
+    page(businessIntelligence.newReport, "reportBuilder"),
+    page(businessIntelligence.report.pattern, "report"),
+    page(businessIntelligence.editReport.pattern, "reportBuilder"),
     moduleScreen(paths.admin, "admin", ADMIN_TABS.map(paths.adminTab)),
     page(paths.settings.profile, "profileSettings"),
     page(paths.settings.preferences, "preferences"),

@@ -31,6 +31,7 @@ export function SelectFilter<Value extends string>({
   triggerClassName = "w-full",
   accessibleName,
   busy,
+  error,
   ...choice
 }: {
   id: string;
@@ -42,6 +43,8 @@ export function SelectFilter<Value extends string>({
   accessibleName?: string;
   /** While the chosen value is being saved. */
   busy?: boolean;
+  /** Why the choice cannot stand, shown under the menu and read out with it. */
+  error?: string;
 } & Choice<Value>) {
   const pick = (next: string) => {
     if (choice.allLabel !== undefined && next === "all") return choice.onChange("all");
@@ -50,7 +53,7 @@ export function SelectFilter<Value extends string>({
   };
   const all = choice.allLabel === undefined ? null : <SelectItem value="all">{choice.allLabel}</SelectItem>;
   return (
-    <FormField id={id} label={label} className={className}>
+    <FormField id={id} label={label} className={className} error={error}>
       {(control) => (
         <Select value={choice.value} onValueChange={pick}>
           <SelectTrigger

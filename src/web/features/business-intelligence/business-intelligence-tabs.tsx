@@ -2,7 +2,7 @@ import { ChartColumnIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
 import { EmptyState } from "#web/components/lists/empty-state";
 import type { ModuleTab } from "#web/components/page/module-tabs";
-import { REPORTS, scheduledReports } from "./business-intelligence-sample-data";
+import { scheduledReports } from "./business-intelligence-sample-data";
 import { ReportLibrary } from "./reports/report-library";
 import { ScheduledReports } from "./scheduled/scheduled-reports";
 
@@ -20,7 +20,7 @@ export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
     value: "reports",
     label: "Reports & Dashboards",
     path: paths.businessIntelligence.reports,
-    content: <ReportLibrary reports={REPORTS} />,
+    content: <ReportLibrary />,
   },
   {
     value: "analytics",

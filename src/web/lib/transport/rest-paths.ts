@@ -15,6 +15,7 @@ export const REST_ROUTES = {
   "learning.lessonFile": "/courses/{courseId}/lessons/{lessonId}/file",
   "learning.downloadCertificate": "/learning/certificates/{enrollmentId}/pdf",
   "payouts.exportUnpaid": "/payouts/unpaid.csv",
+  "reports.export": "/reports/{id}/export",
   "resources.upload": "/resources",
   "resources.download": "/resources/{id}/file",
   "support.openTicket": "/support/tickets",

@@ -1,55 +1,69 @@
-import { DownloadIcon, EyeIcon, FileTextIcon, LayoutDashboardIcon } from "lucide-react";
+import { DownloadIcon, EyeIcon } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
+import type { ReportItem } from "#shared/contracts/reports";
+import { REPORT_VISIBILITY_LABELS } from "#shared/labels";
+import { REPORT_DATASETS } from "#shared/report-datasets";
+import { paths } from "#web/app/paths";
 import { Badge } from "#web/components/ui/badge";
+import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
-import { useDisplayPreferences } from "#web/lib/format/display-preferences";
-import { calendarDate } from "#web/lib/format/local-time";
-import type { Report } from "../business-intelligence-sample-data";
+import { localDate } from "#web/lib/format/local-time";
+import { failureText } from "#web/lib/transport/failure-text";
+import { useExportReport } from "../api/export-report";
 
-export function ReportCard({ report }: { report: Report }) {
-  // Redrawn in the date format the person chooses.
-  useDisplayPreferences();
-  const TypeIcon = report.type === "Dashboard" ? LayoutDashboardIcon : FileTextIcon;
-  const comingSoon = (action: string) => () =>
-    toast("Coming soon", {
-      description: `${action} ${report.name} arrives with the reporting platform connection.`,
-    });
+/** One saved report in the library: what it reads, who sees it, who wrote it and when it last changed. */
+export function ReportCard({ report }: { report: ReportItem }) {
+  const exportCsv = useExportReport({
+    mutationConfig: {
+      onError: (error) =>
+        toast.error("Export Failed", {
+          description: failureText(error, `Could not export ${report.name}. Please try again.`),
+        }),
+    },
+  });
 
   return (
-    <li className="flex h-full flex-col gap-4 rounded-lg border bg-card p-4">
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground"
-        >
-          <TypeIcon className="size-5" />
-        </span>
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="font-semibold">{report.name}</h3>
-          <p className="text-sm text-muted-foreground">{report.description}</p>
-        </div>
+    <li className="flex h-full min-w-0 flex-col gap-4 rounded-lg border bg-card p-4">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-semibold break-words">{report.name}</h3>
+        {report.description ? (
+          <p className="text-sm break-words text-muted-foreground">{report.description}</p>
+        ) : null}
       </div>
-      <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <div>
-          <dt className="sr-only">Type</dt>
-          <dd>
-            <Badge variant="secondary">{report.type}</Badge>
-          </dd>
-        </div>
-        <div className="flex gap-1 text-muted-foreground">
-          <dt>Last run</dt>
-          <dd className="text-foreground">{calendarDate(report.lastRun)}</dd>
-        </div>
+      <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Data</dt>
+        <dd>{REPORT_DATASETS[report.definition.dataset].label}</dd>
+        <dt className="text-muted-foreground">Shared with</dt>
+        <dd>
+          <Badge variant={report.visibility === "shared" ? "default" : "secondary"}>
+            {REPORT_VISIBILITY_LABELS[report.visibility]}
+          </Badge>
+        </dd>
+        <dt className="text-muted-foreground">Author</dt>
+        <dd className="break-words">{report.author?.name ?? "A former staff member"}</dd>
+        <dt className="text-muted-foreground">Last changed</dt>
+        <dd>{localDate(report.updatedAt)}</dd>
       </dl>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" className="flex-1" onClick={comingSoon("Viewing")}>
-          <EyeIcon aria-hidden="true" />
-          View <span className="sr-only">{report.name}</span>
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <Link to={paths.businessIntelligence.report.to(report.id)}>
+            <EyeIcon aria-hidden="true" />
+            View <span className="sr-only">{report.name}</span>
+          </Link>
         </Button>
-        <Button variant="outline" size="sm" className="flex-1" onClick={comingSoon("Exporting")}>
-          <DownloadIcon aria-hidden="true" />
+        <BusyButton
+          type="button"
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          busy={exportCsv.isPending}
+          busyLabel="Exporting"
+          icon={<DownloadIcon aria-hidden="true" />}
+          onClick={() => exportCsv.mutate(report.id)}
+        >
           Export <span className="sr-only">{report.name}</span>
-        </Button>
+        </BusyButton>
       </div>
     </li>
   );

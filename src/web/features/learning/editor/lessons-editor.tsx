@@ -2,8 +2,8 @@ import { PlusIcon } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { type EditableCourse, MAX_LESSONS } from "#shared/contracts/learning";
 import { Button } from "#web/components/ui/button";
+import { formErrorAt } from "#web/lib/forms/form-error-at";
 import { blankLesson } from "./course-form-values";
-import { formErrorAt } from "./form-error-at";
 import { LessonEditor } from "./lesson-editor";
 import { useCourseForm } from "./use-course-form";
 

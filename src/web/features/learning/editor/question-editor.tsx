@@ -5,8 +5,8 @@ import { FormField } from "#web/components/forms/form-field";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
+import { formErrorAt } from "#web/lib/forms/form-error-at";
 import { blankAnswer } from "./course-form-values";
-import { formErrorAt } from "./form-error-at";
 import { ItemMoveButtons } from "./item-move-buttons";
 import { useCourseForm } from "./use-course-form";
 

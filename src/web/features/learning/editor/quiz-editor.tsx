@@ -4,8 +4,8 @@ import { MAX_QUESTIONS } from "#shared/contracts/learning";
 import { FormField } from "#web/components/forms/form-field";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
+import { formErrorAt } from "#web/lib/forms/form-error-at";
 import { blankQuestion } from "./course-form-values";
-import { formErrorAt } from "./form-error-at";
 import { QuestionEditor } from "./question-editor";
 import { useCourseForm } from "./use-course-form";
 
