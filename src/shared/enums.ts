@@ -132,8 +132,8 @@ export const REPORT_VISIBILITIES = ["private", "shared"] as const;
 export type ReportVisibility = (typeof REPORT_VISIBILITIES)[number];
 
 /**
- * How a scheduled report recurs: five common rules and a custom RRULE (docs/product/business-intelligence.md#
- * scheduled-deliveries).
+ * How a scheduled report recurs: five common rules and a custom RRULE
+ * (docs/product/business-intelligence.md#scheduled-deliveries).
  */
 export const REPORT_SCHEDULE_PRESETS = [
   "weekdays",

@@ -4,7 +4,8 @@ import { client, orpc } from "#web/lib/transport/rpc";
 
 /**
  * The module figures the signed-in person may see, keyed by the person: what they may see is theirs. The figures
- * count customers, tickets, partners, deals, payouts and courses, so a change to any of them refetches these.
+ * count customers, tickets, partners, deals, payouts, courses and reports, so a change to any of them refetches
+ * these.
  */
 export function useDashboardSummary(userId: string | undefined) {
   return useQuery({
@@ -19,6 +20,7 @@ export function useDashboardSummary(userId: string | undefined) {
         orpc.deals.key(),
         orpc.payouts.key(),
         orpc.learning.key(),
+        orpc.reports.key(),
       ],
     },
   });
