@@ -31,7 +31,7 @@ const learningFigures = z.object({
 });
 
 /** The reports the caller opens and their deliveries, for whoever reads, builds or manages reports. */
-const businessIntelligenceFigures = z.object({
+export const businessIntelligenceFigures = z.object({
   savedReports: count,
   scheduledDeliveries: count,
   /** The soonest of those deliveries; null when none is scheduled. */

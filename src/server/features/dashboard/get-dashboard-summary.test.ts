@@ -203,6 +203,8 @@ describe("the dashboard's module figures", () => {
     const asBuilder = await signedInAs(app, builder);
     const { businessIntelligence } = await asBuilder.client.dashboard.summary();
     expect(businessIntelligence).toEqual({ savedReports: 3, scheduledDeliveries: 1, nextDeliveryAt: soon });
+    // Business Intelligence's own header reads the same figures.
+    expect(await asBuilder.client.reports.figures()).toEqual(businessIntelligence);
     const library = await asBuilder.client.reports.list({ page: 1, pageSize: 1 });
     expect(businessIntelligence?.savedReports).toBe(library.total);
     const schedules = await asBuilder.client.reports.schedules();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { featureRouter } from "#server/rpc/feature-router";
 import { fileResponse } from "#server/rpc/file-response";
 import { permissionProcedure } from "#server/rpc/procedures";
+import { businessIntelligenceFigures } from "#shared/contracts/dashboard";
 import {
   listReportSchedulesOutput,
   recipientDomainsSchema,
@@ -30,6 +31,7 @@ import { listReports } from "./list-reports";
 import { previewReport } from "./preview-report";
 import { readRecipientDomains, setRecipientDomains } from "./recipient-domains";
 import { removeReportSchedule } from "./remove-report-schedule";
+import { reportFigures } from "./report-figures";
 import { runSavedReport } from "./run-report";
 import { setReportSchedule } from "./set-report-schedule";
 import { updateReport } from "./update-report";
@@ -56,6 +58,16 @@ export const reportsRouter = featureRouter(REPORTS_TAG, {
     .input(listReportsInput)
     .output(listReportsOutput)
     .handler(({ input, context }) => listReports(context.db, context.caller, input)),
+
+  figures: readers()
+    .route({
+      method: "GET",
+      path: "/report-figures",
+      summary:
+        "How many reports the caller opens, how many are delivered on a schedule, and the soonest delivery",
+    })
+    .output(businessIntelligenceFigures)
+    .handler(({ context }) => reportFigures(context.db, context.caller)),
 
   get: readers()
     .route({ method: "GET", path: "/reports/{id}", summary: "One report the caller may open" })
