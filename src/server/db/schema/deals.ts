@@ -33,6 +33,8 @@ export const partnerDeals = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     // The end customer's name normalised (case, punctuation, legal suffixes), for finding duplicate deals.
     customerKey: text("customer_key"),
+    // When it closed (won or lost): the month Analytics counts its close in (docs/product/business-intelligence.md#analytics).
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     // The customer this deal made or joined when it closed won (docs/product/customer-success.md#customers).
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
   },
