@@ -233,7 +233,7 @@ test("no screen is sample data: Business Intelligence shows the server's figures
   for (const label of ["Saved Reports", "Scheduled Deliveries", "Next Delivery"]) {
     await expect(figures.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
-  await expect(page.getByRole("heading", { level: 2, name: "Scheduled Reports" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Scheduled Reports", exact: true })).toBeVisible();
   // The super administrator holds manage_system: the allowed recipient domains are theirs to change.
   await expect(page.getByRole("region", { name: "Allowed recipient domains" })).toBeVisible();
   await expect.poll(() => calls.some((path) => path.endsWith("/reports/figures"))).toBe(true);
