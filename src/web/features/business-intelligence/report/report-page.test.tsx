@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthorizationContext } from "#web/app/auth/authorization-context";
 import { paths } from "#web/app/paths";
+import { setDisplayPreferences } from "#web/lib/format/display-preferences";
 import { downloadFile } from "#web/lib/transport/download-file";
 import { client } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
@@ -158,6 +159,21 @@ describe("ReportPage", () => {
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
     expect(within(dialog).queryByRole("button", { name: /Remove schedule/ })).not.toBeInTheDocument();
+  });
+
+  it("starts a new schedule in the zone the person chose in Preferences", async () => {
+    setDisplayPreferences({ timeZone: "Asia/Tokyo", dateLocale: null });
+    try {
+      api.get.mockResolvedValue(reportItem());
+      api.run.mockResolvedValue(groupedResult());
+      api.schedules.mockResolvedValueOnce({ items: [] });
+      const { user } = renderPage(["create_reports", "schedule_reports"]);
+      await user.click(await screen.findByRole("button", { name: "Schedule for Pipeline by month" }));
+      const dialog = await screen.findByRole("dialog", { name: "Schedule Pipeline by month" });
+      expect(within(dialog).getByRole("combobox", { name: "Time zone" })).toHaveValue("Asia/Tokyo");
+    } finally {
+      setDisplayPreferences({ timeZone: null, dateLocale: null });
+    }
   });
 
   it("says Edit Schedule for a report already scheduled", async () => {

@@ -35,7 +35,7 @@ const ORDER = [
   "recipientAddresses",
 ] as const satisfies readonly (keyof ReportScheduleForm)[];
 
-/** A new schedule starts on weekdays at 08:00 in the person's own zone. */
+/** A new schedule starts on weekdays at 08:00 in the person's own zone (Preferences, else the browser's). */
 function startingValues(schedule: ReportScheduleItem | undefined): ReportScheduleForm {
   if (!schedule) {
     return {

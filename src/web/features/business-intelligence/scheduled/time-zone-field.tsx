@@ -1,6 +1,7 @@
 import { type Ref, useMemo, useState } from "react";
 import type { FieldControlProps } from "#web/components/forms/form-field";
 import { SearchCombobox } from "#web/components/search/search-combobox";
+import { displayPreferences } from "#web/lib/format/display-preferences";
 
 /** How many zones the list shows at once: typing narrows it. */
 const SHOWN = 50;
@@ -15,8 +16,9 @@ function knownZones(): string[] {
   return zones.includes("UTC") ? zones : ["UTC", ...zones];
 }
 
-/** The browser's own zone, for a schedule the person sets first. */
-export const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The person's own zone, for a schedule they set first: the one chosen in Preferences, else the browser's. */
+export const ownTimeZone = () =>
+  displayPreferences().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A schedule's IANA time zone, searched among the browser's zones as one types (Europe/Berlin, "berlin"). */
 export function TimeZoneField({
