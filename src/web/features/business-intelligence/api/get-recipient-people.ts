@@ -1,14 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { orpc } from "#web/lib/transport/rpc";
 
-/**
- * The staff a schedule's people are chosen from. No procedure lists every member of staff to a holder of
- * schedule_reports: this is the one every staff member may call (staff managing customers and administrators),
- * the whole list, searched on screen.
- */
-export const recipientPeopleQueryOptions = () =>
-  orpc.customers.people.queryOptions({ staleTime: 5 * 60_000 });
+/** Staff whose name or e-mail contains the search, A to Z, for choosing who receives a scheduled report. */
+export const recipientPeopleQueryOptions = (search: string) =>
+  orpc.reports.recipientOptions.queryOptions({
+    input: { search: search || undefined, limit: 20 },
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
-export function useRecipientPeople({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...recipientPeopleQueryOptions(), enabled });
+export function useRecipientPeople({ enabled, search }: { enabled: boolean; search: string }) {
+  return useQuery({ ...recipientPeopleQueryOptions(search), enabled });
 }

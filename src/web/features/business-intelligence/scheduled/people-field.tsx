@@ -5,13 +5,14 @@ import { useAuthorization } from "#web/app/auth/authorization-context";
 import type { FieldControlProps } from "#web/components/forms/form-field";
 import { SearchCombobox } from "#web/components/search/search-combobox";
 import { Button } from "#web/components/ui/button";
+import { useDebouncedValue } from "#web/lib/hooks/use-debounced-value";
 import { useRecipientPeople } from "../api/get-recipient-people";
 
 export type SchedulePerson = ReportScheduleItem["people"][number];
 
 /**
  * The people a schedule is mailed to: each chosen one as a chip with its remove button, then a chooser searching
- * the staff the portal lists for choosing (and the person themself) by name or e-mail. The list is asked for once
+ * the portal's staff (and the person themself) by name or e-mail, asked of the server as the person types, once
  * the chooser first opens.
  */
 export function PeopleField({
@@ -30,12 +31,9 @@ export function PeopleField({
   const me = useAuthorization().profile?.user;
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState("");
-  const staff = useRecipientPeople({ enabled: opened });
   const search = typed.trim().toLowerCase();
-  const everyone = [
-    ...(me ? [me] : []),
-    ...(staff.data?.people ?? []).filter((person) => person.id !== me?.id),
-  ];
+  const staff = useRecipientPeople({ enabled: opened, search: useDebouncedValue(search) });
+  const everyone = [...(me ? [me] : []), ...(staff.data ?? []).filter((person) => person.id !== me?.id)];
   const options = everyone.filter(
     (person) =>
       !people.some((chosen) => chosen.id === person.id) &&

@@ -10,7 +10,6 @@ import { REPORT_ID, scheduleItem } from "../report-fixtures";
 import { ScheduledReports } from "./scheduled-reports";
 
 const api = vi.mocked(client.reports);
-const customers = vi.mocked(client.customers);
 
 function renderTab(permissions = ["view_reports", "create_reports", "schedule_reports"]) {
   return renderWithQueryClient(
@@ -32,12 +31,10 @@ describe("ScheduledReports", () => {
   useRadixInJsdom();
   beforeEach(() => {
     api.recipientDomains.mockResolvedValue({ domains: ["partner.example"] });
-    customers.people.mockResolvedValue({
-      people: [
-        { id: "user-2", name: "Ada Lovelace", email: "ada@example.com" },
-        { id: "user-3", name: "Grace Hopper", email: "grace@example.com" },
-      ],
-    });
+    api.recipientOptions.mockResolvedValue([
+      { id: "user-2", name: "Ada Lovelace", email: "ada@example.com" },
+      { id: "user-3", name: "Grace Hopper", email: "grace@example.com" },
+    ]);
   });
   afterEach(() => vi.resetAllMocks());
 
