@@ -17,7 +17,7 @@ import {
   reportColumn,
 } from "#shared/report-datasets";
 import type { DatasetRows } from "./report-access";
-import { REPORT_SOURCES, type ReportColumnSource, type ReportSource } from "./report-sources";
+import { fromClause, REPORT_SOURCES, type ReportColumnSource, type ReportSource } from "./report-sources";
 
 // A parsed definition (already checked against the allow-list) as one SQL statement. Keys pick expressions from
 // REPORT_SOURCES and the constants below; every value a person typed is a bound parameter. Each cell comes out
@@ -36,7 +36,7 @@ export interface CompiledReport {
   columns: ReportResultColumn[];
   /** Every row of the result in its order, each cell as text under `c0`, `c1`… in the order of `columns`. */
   rows: SQL;
-  /** One page of `rows`. */
+  /** One page of `rows`; a grouped one also gives, in `report_groups`, how many groups there are. */
   page(page: { page: number; pageSize: number }): SQL;
   /**
    * How many rows the result has: an ungrouped one counted up to `upTo + 1` (decision 0033), a grouped one
@@ -178,6 +178,12 @@ export function compileReport(
   const source = REPORT_SOURCES[dataset];
   const where = whereOf(definition, rows);
   const grouping = definition.grouping;
+  const from = fromClause(source, [
+    ...definition.columns,
+    ...definition.filters.map((filter) => filter.column),
+    ...(grouping?.by.map((group) => group.column) ?? []),
+    ...(grouping?.measures.flatMap((measure) => measure.column ?? []) ?? []),
+  ]);
 
   const groups = grouping ? grouping.by.map((group) => groupPart(dataset, group)) : [];
   const parts: Part[] = grouping
@@ -210,16 +216,22 @@ export function compileReport(
     parts.map((part, index) => sql`${part.cell} as ${sql.identifier(`c${index}`)}`),
     sql`, `,
   );
-  const ordered = sql`select ${cells} from ${source.from} where ${where}${groupBy} order by ${sql.join(orderBy, sql`, `)}`;
+  const orderClause = sql`order by ${sql.join(orderBy, sql`, `)}`;
+  const ordered = sql`select ${cells} from ${from} where ${where}${groupBy} ${orderClause}`;
+  // A grouped page counts the groups in the same pass that aggregates them: the window runs after the grouping.
+  const pageOf = ({ page, pageSize }: { page: number; pageSize: number }) =>
+    grouping
+      ? sql`select ${cells}, count(*) over () as report_groups from ${from} where ${where}${groupBy} ${orderClause} limit ${pageSize} offset ${(page - 1) * pageSize}`
+      : sql`${ordered} limit ${pageSize} offset ${(page - 1) * pageSize}`;
 
   return {
     columns: parts.map((part) => part.column),
     rows: ordered,
-    page: ({ page, pageSize }) => sql`${ordered} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    page: pageOf,
     count: (upTo) =>
       grouping
-        ? sql`select count(*)::int as count from (select 1 from ${source.from} where ${where}${groupBy}) as report_groups`
-        : sql`select count(*)::int as count from (select 1 from ${source.from} where ${where} limit ${upTo + 1}) as up_to_cap`,
+        ? sql`select count(*)::int as count from (select 1 from ${from} where ${where}${groupBy}) as report_groups`
+        : sql`select count(*)::int as count from (select 1 from ${from} where ${where} limit ${upTo + 1}) as up_to_cap`,
     grouped: grouping !== null,
   };
 }

@@ -87,6 +87,18 @@ describe("previewing a definition", () => {
       totalCapped: false,
       page: 2,
     });
+    // A page past the last group still says how many there are.
+    const past = await asAdmin.client.reports.preview({
+      definition: {
+        dataset: "deals",
+        filters: PREVIEW_DEALS.filters,
+        grouping: { by: [{ column: "customer" }], measures: [{ aggregate: "count" }] },
+        sort: null,
+      },
+      page: 9,
+      pageSize: 2,
+    });
+    expect(past).toMatchObject({ items: [], total: 3 });
   });
 
   it("refuses a dataset the caller reads none of", async () => {

@@ -20,11 +20,19 @@ export interface ReportColumnSource {
   value: SQL;
   /** A date column stored as a moment (timestamptz), compared and bucketed by its UTC day; else a plain date. */
   moment?: true;
+  /** The join (of the source's `joins`) that brings the column's table, when it is not the dataset's own. */
+  join?: string;
 }
 
 export interface ReportSource {
-  /** The FROM clause with its joins. */
-  from: SQL;
+  /** The dataset's own table. */
+  table: SQL;
+  /**
+   * Joins a column may need, each matching at most one row (a left join) or exactly one (a not-null foreign key),
+   * so leaving out those a definition does not use changes no result: a grouped report over a million payouts
+   * then reads payouts alone.
+   */
+  joins?: Record<string, SQL>;
   /** A unique row id, the last sort key of an ungrouped result so that its pages never overlap. */
   id: SQL;
   columns: Record<string, ReportColumnSource>;
@@ -36,15 +44,35 @@ const learner = alias(user, "learner");
 const owner = alias(user, "owner");
 const assignee = alias(user, "assignee");
 
-const moment = (column: PgColumn): ReportColumnSource => ({ value: sql`${column}`, moment: true });
-const plain = (column: PgColumn): ReportColumnSource => ({ value: sql`${column}` });
+const moment = (column: PgColumn, join?: string): ReportColumnSource => ({
+  value: sql`${column}`,
+  moment: true,
+  ...(join && { join }),
+});
+const plain = (column: PgColumn, join?: string): ReportColumnSource => ({
+  value: sql`${column}`,
+  ...(join && { join }),
+});
+
+/** The FROM clause of a source with the joins its used columns need, in the source's order. */
+export function fromClause(source: ReportSource, usedColumns: Iterable<string>): SQL {
+  const needed = new Set([...usedColumns].flatMap((key) => source.columns[key]?.join ?? []));
+  const joins = Object.entries(source.joins ?? {}).filter(([name]) => needed.has(name));
+  return joins.length === 0
+    ? source.table
+    : sql`${source.table} ${sql.join(
+        joins.map(([, join]) => join),
+        sql` `,
+      )}`;
+}
 
 export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
   deals: {
-    from: sql`${partnerDeals} join ${partners} on ${partners.id} = ${partnerDeals.partnerId}`,
+    table: sql`${partnerDeals}`,
+    joins: { partners: sql`join ${partners} on ${partners.id} = ${partnerDeals.partnerId}` },
     id: sql`${partnerDeals.id}`,
     columns: {
-      partner: plain(partners.companyName),
+      partner: plain(partners.companyName, "partners"),
       customer: plain(partnerDeals.companyName),
       contact: plain(partnerDeals.contactPerson),
       value: plain(partnerDeals.dealValue),
@@ -55,13 +83,15 @@ export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
     },
   },
   payouts: {
-    from: sql`${commissionPayouts}
-      join ${partners} on ${partners.id} = ${commissionPayouts.partnerId}
-      join ${partnerDeals} on ${partnerDeals.id} = ${commissionPayouts.dealId}`,
+    table: sql`${commissionPayouts}`,
+    joins: {
+      partners: sql`join ${partners} on ${partners.id} = ${commissionPayouts.partnerId}`,
+      deals: sql`join ${partnerDeals} on ${partnerDeals.id} = ${commissionPayouts.dealId}`,
+    },
     id: sql`${commissionPayouts.id}`,
     columns: {
-      partner: plain(partners.companyName),
-      customer: plain(partnerDeals.companyName),
+      partner: plain(partners.companyName, "partners"),
+      customer: plain(partnerDeals.companyName, "deals"),
       deal_value: plain(commissionPayouts.dealValue),
       rate: plain(commissionPayouts.commissionRate),
       commission: plain(commissionPayouts.commissionAmount),
@@ -72,7 +102,7 @@ export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
     },
   },
   partners: {
-    from: sql`${partners}`,
+    table: sql`${partners}`,
     id: sql`${partners.id}`,
     columns: {
       company: plain(partners.companyName),
@@ -88,33 +118,37 @@ export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
     },
   },
   enrollments: {
-    from: sql`${enrollments}
-      join ${courses} on ${courses.id} = ${enrollments.courseId}
-      join ${user} as ${learner} on ${learner.id} = ${enrollments.userId}
-      left join ${certificates} on ${certificates.enrollmentId} = ${enrollments.id}`,
+    table: sql`${enrollments}`,
+    joins: {
+      courses: sql`join ${courses} on ${courses.id} = ${enrollments.courseId}`,
+      learner: sql`join ${user} as ${learner} on ${learner.id} = ${enrollments.userId}`,
+      certificates: sql`left join ${certificates} on ${certificates.enrollmentId} = ${enrollments.id}`,
+    },
     id: sql`${enrollments.id}`,
     owner: sql`${enrollments.userId}`,
     columns: {
-      learner: plain(learner.name),
-      learner_email: plain(learner.email),
-      course: plain(courses.title),
+      learner: plain(learner.name, "learner"),
+      learner_email: plain(learner.email, "learner"),
+      course: plain(courses.title, "courses"),
       status: plain(enrollments.status),
       progress: plain(enrollments.progressPercentage),
       enrolled: moment(enrollments.enrolledAt),
       completed: moment(enrollments.completedAt),
-      certificate_issued: moment(certificates.issuedAt),
+      certificate_issued: moment(certificates.issuedAt, "certificates"),
     },
   },
   customers: {
-    from: sql`${customers}
-      left join ${user} as ${owner} on ${owner.id} = ${customers.ownerId}
-      left join ${partners} on ${partners.id} = ${customers.partnerId}`,
+    table: sql`${customers}`,
+    joins: {
+      owner: sql`left join ${user} as ${owner} on ${owner.id} = ${customers.ownerId}`,
+      partners: sql`left join ${partners} on ${partners.id} = ${customers.partnerId}`,
+    },
     id: sql`${customers.id}`,
     columns: {
       name: plain(customers.name),
       contact: plain(customers.contactName),
-      owner: plain(owner.name),
-      partner: plain(partners.companyName),
+      owner: plain(owner.name, "owner"),
+      partner: plain(partners.companyName, "partners"),
       source: plain(customers.source),
       status: plain(customers.status),
       health: plain(customers.healthScore),
@@ -124,15 +158,17 @@ export const REPORT_SOURCES: Record<ReportDatasetKey, ReportSource> = {
     },
   },
   tickets: {
-    from: sql`${supportTickets}
-      join ${customers} on ${customers.id} = ${supportTickets.customerId}
-      left join ${user} as ${assignee} on ${assignee.id} = ${supportTickets.assigneeId}`,
+    table: sql`${supportTickets}`,
+    joins: {
+      customers: sql`join ${customers} on ${customers.id} = ${supportTickets.customerId}`,
+      assignee: sql`left join ${user} as ${assignee} on ${assignee.id} = ${supportTickets.assigneeId}`,
+    },
     id: sql`${supportTickets.id}`,
     columns: {
       number: plain(supportTickets.number),
       subject: plain(supportTickets.subject),
-      customer: plain(customers.name),
-      assignee: plain(assignee.name),
+      customer: plain(customers.name, "customers"),
+      assignee: plain(assignee.name, "assignee"),
       priority: plain(supportTickets.priority),
       status: plain(supportTickets.status),
       opened: moment(supportTickets.createdAt),
