@@ -3,17 +3,15 @@ import { describe, expect, it } from "vitest";
 import { PageHeader } from "./page-header";
 
 describe("PageHeader", () => {
-  it("keeps the badge out of the heading's name and shows the action", () => {
+  it("names the heading by the title and shows the action", () => {
     render(
       <PageHeader
         title="Learning Management"
-        badge="Sample data"
         description="Courses for the team."
         action={<button type="button">Create Course</button>}
       />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName("Learning Management");
-    expect(screen.getByText("Sample data")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create Course" })).toBeInTheDocument();
   });
 

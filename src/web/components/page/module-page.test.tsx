@@ -40,12 +40,11 @@ const selectedTab = () => screen.getByRole("tab", { selected: true }).textConten
 const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("tab", { name }));
 
 describe("ModulePage", () => {
-  it("shows the header with its badge and actions, the figures, then the named tabs", () => {
+  it("shows the header with its actions, the figures, then the named tabs", () => {
     renderAt(
       "/m",
       <ModulePage
         title="Module"
-        badge="Sample data"
         description="What the module is for."
         actions={<button type="button">Create</button>}
         stats={[{ label: "Courses", value: "47", note: "6 added" }]}
@@ -54,7 +53,6 @@ describe("ModulePage", () => {
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Module" })).toBeInTheDocument();
-    expect(screen.getByText("Sample data")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create" })).toBeInTheDocument();
     expect(screen.getByRole("term")).toHaveTextContent("Courses");
     expect(screen.getByRole("tablist", { name: "Module views" })).toBeInTheDocument();

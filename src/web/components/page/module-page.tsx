@@ -6,8 +6,6 @@ import { type ModuleTab, ModuleTabs } from "./module-tabs";
 export interface ModulePageProps {
   title: string;
   description: ReactNode;
-  /** Beside the title, e.g. "Sample data". */
-  badge?: string;
   /** On the right of the header, e.g. a create button. */
   actions?: ReactNode;
   /** The module's headline figures, below the header. */
@@ -28,7 +26,6 @@ export interface ModulePageProps {
 export function ModulePage({
   title,
   description,
-  badge,
   actions,
   stats,
   aboveTabs,
@@ -39,7 +36,7 @@ export function ModulePage({
 }: ModulePageProps) {
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={title} badge={badge} description={description} action={actions} />
+      <PageHeader title={title} description={description} action={actions} />
       {stats ? (
         <StatGrid>
           {stats.map((stat) => (
