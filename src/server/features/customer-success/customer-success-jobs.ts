@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/client";
 import { databaseTime } from "#server/platform/database-clock";
 import type { Logger } from "#server/platform/logger";
+import { everyInterval, type Rounds } from "#server/platform/rounds";
 import { dailyHealthDone, runDailyHealth } from "./daily-health-run";
 import { runSlaChecks } from "./sla-run";
 
@@ -8,11 +9,6 @@ import { runSlaChecks } from "./sla-run";
 // breach once across servers, sla-run.ts) and, when the day has none yet, the daily health run (one server
 // works it at a time, daily-health-run.ts). Both read "now" from the database's clock, which every server
 // shares, so the day turns at the same moment everywhere.
-
-export interface CustomerSuccessJobs {
-  /** Stops the rounds once the current one (if any) has ended. */
-  stop(): Promise<void>;
-}
 
 /** One round: the SLA checks, then the day's health run when it is still due. Each failure is logged alone. */
 export async function customerSuccessRound(deps: {
@@ -38,28 +34,11 @@ export async function customerSuccessRound(deps: {
 }
 
 /** This server's Customer Success jobs: a round every interval until stopped. */
-export function startCustomerSuccessJobs(options: {
-  db: Db;
-  logger: Logger;
-  intervalMs: number;
-}): CustomerSuccessJobs {
-  let round: Promise<void> | undefined;
-  // A stop ends a long health run between two batches instead of waiting out the whole book.
-  const stopping = new AbortController();
-  const tick = () => {
-    round ??= customerSuccessRound({ ...options, signal: stopping.signal })
-      .catch((error: unknown) => options.logger.warn({ err: error }, "customer success round failed"))
-      .finally(() => {
-        round = undefined;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      stopping.abort();
-      await round;
-    },
-  };
+export function startCustomerSuccessJobs(options: { db: Db; logger: Logger; intervalMs: number }): Rounds {
+  return everyInterval({
+    intervalMs: options.intervalMs,
+    // A stop ends a long health run between two batches instead of waiting out the whole book.
+    round: (signal) => customerSuccessRound({ ...options, signal }),
+    onError: (error) => options.logger.warn({ err: error }, "customer success round failed"),
+  });
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox, reportRecipientDomains, reportSchedules } from "#server/db/schema/index";
 import { deliverDueEmails, type MailFile } from "#server/platform/email/delivery";
 import { createLogger } from "#server/platform/logger";
@@ -11,6 +11,7 @@ import { CUSTOMERS_BY_STATUS, createReport, createSchedule } from "#tests/factor
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
 import { type DeliveryDeps, deliverDueReports, deliverNextDue } from "./deliver-scheduled-reports";
+import { startReportDeliveries } from "./report-delivery-jobs";
 
 // Scheduled deliveries (docs/product/business-intelligence.md#scheduled-deliveries): a due schedule runs as its
 // author sees the report, its CSV goes to every recipient through the outbox, once, and a failure is kept and
@@ -56,6 +57,21 @@ const mailsAbout = (reportName: string) =>
     .where(eq(emailOutbox.subject, `Scheduled report: ${reportName}`));
 const scheduleOf = async (reportId: string) =>
   (await db().select().from(reportSchedules).where(eq(reportSchedules.reportId, reportId)))[0];
+
+describe("a server's delivery rounds", () => {
+  it("deliver what falls due while they run, and stop", async () => {
+    const report = await createReport(db(), author.id, { name: "Delivered by the rounds" });
+    await createSchedule(db(), report.id, { nextRunAt: past(), recipientUserIds: [reader.id] });
+    const rounds = startReportDeliveries({ ...deps(), intervalMs: 20 });
+    try {
+      await vi.waitFor(async () => expect(await mailsAbout("Delivered by the rounds")).toHaveLength(1), {
+        timeout: 10_000,
+      });
+    } finally {
+      await rounds.stop();
+    }
+  });
+});
 
 describe("delivering a due schedule", () => {
   it("mails the report's CSV to each recipient once, through the outbox, and moves the next run to the rule's next date", async () => {
