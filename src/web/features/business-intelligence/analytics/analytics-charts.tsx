@@ -22,6 +22,8 @@ import { DEAL_STATUS_COLOURS } from "#web/domain/deal-status-colours";
 // The theme's muted text colour, so the labels keep their contrast on the dark card too.
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" } as const;
 const LEGEND = { fontSize: 12 } as const;
+/** A legend's words in the theme's text colour: a series' own colour is too dark to read on the dark card. */
+const legendText = (value: string) => <span className="text-foreground">{value}</span>;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 } as const;
 
 const BLUE = "#2563eb";
@@ -62,7 +64,7 @@ export function PipelineChart({
         />
         <Tooltip formatter={asMoney ? money : count} />
         {/* In the lifecycle's order, as the bars stack, not alphabetically. */}
-        <Legend wrapperStyle={LEGEND} itemSorter={null} />
+        <Legend wrapperStyle={LEGEND} itemSorter={null} formatter={legendText} />
         {DEAL_STATUSES.map((status) => (
           <Bar
             key={status}
@@ -87,7 +89,8 @@ export function WonChart({ months }: { months: { label: string; value: number; c
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
         <YAxis tick={AXIS} tickFormatter={compactMoney} width={56} />
         <Tooltip formatter={money} />
-        <Legend wrapperStyle={LEGEND} />
+        {/* In the order drawn, not alphabetically. */}
+        <Legend wrapperStyle={LEGEND} itemSorter={null} formatter={legendText} />
         <Bar dataKey="value" name="Value Won" fill={GREEN} isAnimationActive={false} />
         <Line
           dataKey="commission"
@@ -114,7 +117,8 @@ export function TopPartnersChart({ partners }: { partners: { label: string; valu
         margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" tick={AXIS} tickFormatter={compactMoney} />
+        {/* Few ticks: compact dollars still crowd on a phone. */}
+        <XAxis type="number" tick={AXIS} tickFormatter={compactMoney} tickCount={4} />
         <YAxis type="category" dataKey="label" tick={AXIS} width={112} />
         <Tooltip formatter={money} />
         <Bar dataKey="value" name="Value Won" fill={BLUE} isAnimationActive={false} />
@@ -166,7 +170,8 @@ export function TicketsChart({
             name === "SLA Attainment" ? formatPercent(Number(value)) : formatNumber(Number(value))
           }
         />
-        <Legend wrapperStyle={LEGEND} />
+        {/* In the order drawn, not alphabetically. */}
+        <Legend wrapperStyle={LEGEND} itemSorter={null} formatter={legendText} />
         <Bar yAxisId="tickets" dataKey="opened" name="Opened" fill={BLUE} isAnimationActive={false} />
         <Bar yAxisId="tickets" dataKey="solved" name="Solved" fill={GREEN} isAnimationActive={false} />
         <Line
