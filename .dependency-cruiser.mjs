@@ -18,6 +18,10 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "customer-success/customer-counts.ts",
   "audit-log/audit-entry-rows.ts",
   "notifications/notification-rows.ts",
+  // A schedule's recipients are chosen among staff as a department's manager is.
+  "users/list-people.ts",
+  // Analytics' top partners are the performance ranking's first.
+  "performance/list-performance-ranking.ts",
   // The dashboard counts the reports a person opens as the report library lists them.
   "reports/report-figures.ts",
 ];

@@ -19,6 +19,7 @@ const SCRIPTS = [
   "bench:audit-log-scale",
   "bench:learning-scale",
   "bench:search-scale",
+  "bench:reports-scale",
 ];
 
 const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";

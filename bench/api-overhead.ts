@@ -10,13 +10,10 @@
 // A second table splits each request's CPU between the API server, PostgreSQL and the callers (this process:
 // autocannon, or the pg clients): on a machine where all three share the cores, that split is what the ratio is.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { makeSignature } from "better-auth/crypto";
 import pg from "pg";
-import { COOKIE_PREFIX } from "#server/auth/auth";
 import { type Database, openDatabase } from "#server/db/client";
 import { listApplications } from "#server/features/applications/list-applications";
 import { listDeals } from "#server/features/deals/list-deals";
@@ -27,7 +24,8 @@ import { listDealsInput } from "#shared/contracts/deals";
 import { listPartnersInput } from "#shared/contracts/partners";
 import { ensureBuild, freePort, SERVER_NODE_FLAGS } from "./support/built-server";
 import { cpuMsOf, startCpuCount } from "./support/process-cpu";
-import { prepareScaleDatabase, withClient } from "./support/scale-database";
+import { prepareScaleDatabase } from "./support/scale-database";
+import { benchSessionSecret, staffSessionCookie } from "./support/staff-session";
 
 const PARTNER_COUNT = 20_000;
 const DEAL_COUNT = 100_000;
@@ -38,7 +36,7 @@ const POOL_SIZE = 10;
 const WARM_UP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET_RATIO = 0.5;
-const SESSION_SECRET = randomBytes(32).toString("base64url");
+const SESSION_SECRET = benchSessionSecret();
 const root = path.resolve(import.meta.dirname, "..");
 
 /** A version-4 shaped id derived from the index, so deals and applications can name their partner in SQL. */
@@ -215,31 +213,13 @@ async function apiThroughput(
 }
 
 /** An administrator with a fresh session, and the signed cookie Better Auth gives at sign-in. */
-async function adminSessionCookie(url: string): Promise<string> {
-  const userId = "api-overhead-bench-admin";
-  const token = randomBytes(24).toString("base64url");
-  await withClient(url, async (client) => {
-    await client.query(
-      `insert into "user" (id, name, email, email_verified) values ($1, 'Bench Admin', 'bench-admin@example.com', true)
-       on conflict (id) do nothing`,
-      [userId],
-    );
-    await client.query(
-      `insert into profiles (user_id, email, full_name) values ($1, 'bench-admin@example.com', 'Bench Admin')
-       on conflict (user_id) do nothing`,
-      [userId],
-    );
-    await client.query(
-      `insert into user_roles (user_id, role) values ($1, 'admin') on conflict (user_id, role) do nothing`,
-      [userId],
-    );
-    await client.query(
-      `insert into session (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '7 days')`,
-      [randomUUID(), token, userId],
-    );
+const adminSessionCookie = (url: string) =>
+  staffSessionCookie(url, SESSION_SECRET, {
+    id: "api-overhead-bench-admin",
+    name: "Bench Admin",
+    email: "bench-admin@example.com",
+    role: "admin",
   });
-  return `${COOKIE_PREFIX}.session_token=${token}.${await makeSignature(token, SESSION_SECRET)}`;
-}
 
 /** The server as `npm start` runs it (the built bundle) in development, on the benchmark's database, logging each
  * request. */

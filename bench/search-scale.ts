@@ -17,7 +17,13 @@ import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import type { Learner } from "#server/rpc/caller-access";
 import { NAME_FUNCTIONS } from "./support/generated-names";
 import { startCpuCount } from "./support/process-cpu";
-import { BUDGET_MS, prepareScaleDatabase, withClient } from "./support/scale-database";
+import {
+  BUDGET_MS,
+  explainedStatements,
+  planDuration,
+  prepareScaleDatabase,
+  withClient,
+} from "./support/scale-database";
 
 const PARTNER_COUNT = 20_000;
 const DEAL_COUNT = 1_000_000;
@@ -403,22 +409,11 @@ const worst = rows.reduce((a, b) =>
     ? b
     : a,
 );
-const plans: string[] = [];
-const explained = await openDatabase({ kind: "postgres", url: scale.url, maxConnections: 1 });
-try {
-  if (explained.driver !== "postgres") throw new Error("the benchmark needs PostgreSQL");
-  explained.pool.on("connect", (client) => {
-    client.on("notice", (notice) => plans.push(notice.message ?? ""));
-    client.query(
-      "load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on; set auto_explain.log_level = notice",
-    );
-  });
-  const access = CALLERS.find((caller) => caller.name === worst.caller)?.access ?? {};
-  await searchEverywhere(explained.db, access, { query: worst.slowest.query });
-} finally {
-  await explained.close();
-}
-const duration = (plan: string) => Number(/duration: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+const access = CALLERS.find((caller) => caller.name === worst.caller)?.access ?? {};
+const plans = await explainedStatements(scale.url, (explained) =>
+  searchEverywhere(explained.db, access, { query: worst.slowest.query }),
+);
+const duration = planDuration;
 /** The table a statement reads its kind from: its first `from`. */
 const table = (plan: string) => /from "([a-z_]+)"/.exec(plan)?.[1] ?? "(setting)";
 console.log(

@@ -3,7 +3,7 @@
 // the 50 ms budget.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { openDatabase } from "#server/db/client";
+import { type Database, openDatabase } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -126,6 +126,8 @@ export interface TimedRow {
   p95: number;
   /** The issue's budget covers it; other rows are measured to show where the limits are. */
   budgeted: boolean;
+  /** Its p95 budget in ms, when not BUDGET_MS. */
+  budgetMs?: number;
 }
 
 /** Prints the table of timings; sets exit code 1 when a budgeted row is over. */
@@ -133,16 +135,18 @@ export function report(heading: string, rows: TimedRow[], reproduce: string): vo
   console.log(heading);
   const width = Math.max(...rows.map((row) => row.scenario.length));
   console.log(`  ${"list".padEnd(width)}  page  total     p50    p95  budget`);
+  const over = rows.filter((row) => row.budgeted && row.p95 > (row.budgetMs ?? BUDGET_MS));
   for (const row of rows) {
-    const verdict = !row.budgeted ? "-" : row.p95 <= BUDGET_MS ? "ok" : "OVER";
+    const verdict = !row.budgeted ? "-" : over.includes(row) ? "OVER" : "ok";
     console.log(
-      `  ${row.scenario.padEnd(width)}  ${String(row.page).padStart(4)}  ${row.total.padEnd(7)} ${row.p50.toFixed(1).padStart(6)} ${row.p95.toFixed(1).padStart(6)}  ${verdict}`,
+      `  ${row.scenario.padEnd(width)}  ${String(row.page).padStart(4)}  ${row.total.padEnd(7)} ${row.p50.toFixed(1).padStart(6)} ${row.p95.toFixed(1).padStart(6)}  ${verdict}${row.budgetMs ? ` (${row.budgetMs} ms)` : ""}`,
     );
   }
-  console.log(`  budget: p95 <= ${BUDGET_MS} ms for each row marked ok/OVER; reproduce: ${reproduce}`);
-  const over = rows.filter((row) => row.budgeted && row.p95 > BUDGET_MS);
+  console.log(
+    `  budget: p95 <= ${BUDGET_MS} ms for each row marked ok/OVER unless it names its own; reproduce: ${reproduce}`,
+  );
   if (over.length > 0) {
-    console.error(`FAIL: ${over.length} list(s) over the ${BUDGET_MS} ms p95 budget`);
+    console.error(`FAIL: ${over.length} row(s) over their p95 budget`);
     process.exitCode = 1;
   }
 }
@@ -150,3 +154,31 @@ export function report(heading: string, rows: TimedRow[], reproduce: string): vo
 /** A list's total as printed: "10,000+" when capped. */
 export const totalText = (result: { total: number; totalCapped: boolean } | undefined) =>
   result ? `${result.total.toLocaleString("en-US")}${result.totalCapped ? "+" : ""}` : "";
+
+/**
+ * EXPLAIN ANALYZE of every statement `work` runs on a connection of its own (auto_explain): each statement's
+ * text and plan as PostgreSQL logs it, in the order they finished.
+ */
+export async function explainedStatements(
+  url: string,
+  work: (database: Database) => Promise<unknown>,
+): Promise<string[]> {
+  const plans: string[] = [];
+  const explained = await openDatabase({ kind: "postgres", url, maxConnections: 1 });
+  try {
+    if (explained.driver !== "postgres") throw new Error("the benchmark needs PostgreSQL");
+    explained.pool.on("connect", (client) => {
+      client.on("notice", (notice) => plans.push(notice.message ?? ""));
+      client.query(
+        "load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on; set auto_explain.log_level = notice",
+      );
+    });
+    await work(explained);
+  } finally {
+    await explained.close();
+  }
+  return plans;
+}
+
+/** A statement's time in ms, as auto_explain logs it. */
+export const planDuration = (plan: string) => Number(/duration: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);

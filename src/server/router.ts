@@ -1,3 +1,4 @@
+import { analyticsRouter } from "./features/analytics/analytics.router";
 import { apiKeysRouter } from "./features/api-keys/api-keys.router";
 import { applicationsRouter } from "./features/applications/applications.router";
 import { auditLogRouter } from "./features/audit-log/audit-log.router";
@@ -43,6 +44,7 @@ export const router = {
   departments: departmentsRouter,
   auditLog: auditLogRouter,
   reports: reportsRouter,
+  analytics: analyticsRouter,
   search: searchRouter,
   notifications: notificationsRouter,
   apiKeys: apiKeysRouter,

@@ -1812,6 +1812,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own reports and the shared ones, most recently changed first, searched by name or description
+         * @description **Who may call it:** Staff holding `view_reports` or `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        get: operations["reports.list"];
+        put?: never;
+        /**
+         * Save a new report
+         * @description **Who may call it:** Staff holding `create_reports` (admins hold every permission). API keys: no.
+         */
+        post: operations["reports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many reports the caller opens, how many are delivered on a schedule, and the soonest delivery
+         * @description **Who may call it:** Staff holding `view_reports` or `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        get: operations["reports.figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One report the caller may open
+         * @description **Who may call it:** Staff holding `view_reports` or `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        get: operations["reports.get"];
+        /**
+         * Change a report's name, definition or who sees it
+         * @description **Who may call it:** Staff holding `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        put: operations["reports.update"];
+        post?: never;
+        /**
+         * Delete a report
+         * @description **Who may call it:** Staff holding `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        delete: operations["reports.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a saved report's result
+         * @description **Who may call it:** Staff holding `view_reports` or `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        get: operations["reports.run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the result of a definition not saved yet, as the builder shows it
+         * @description **Who may call it:** Staff holding `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        post: operations["reports.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A saved report's whole result as a CSV file, streamed; each export is audited (report_exported)
+         * @description **Who may call it:** Staff holding `view_reports` or `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        get: operations["reports.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The schedules of the reports the caller opens, the soonest delivery first
+         * @description **Who may call it:** Staff holding `view_reports` or `create_reports` or `manage_reports` (admins hold every permission). API keys: no.
+         */
+        get: operations["reports.schedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{reportId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set when a report is delivered and to whom, replacing its schedule
+         * @description **Who may call it:** Staff holding `schedule_reports` (admins hold every permission). API keys: no.
+         */
+        put: operations["reports.setSchedule"];
+        post?: never;
+        /**
+         * Stop a report's deliveries
+         * @description **Who may call it:** Staff holding `schedule_reports` (admins hold every permission). API keys: no.
+         */
+        delete: operations["reports.removeSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-recipient-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mail domains scheduled reports may be sent to, besides the portal's staff
+         * @description **Who may call it:** Staff holding `schedule_reports` or `manage_system` (admins hold every permission). API keys: no.
+         */
+        get: operations["reports.recipientDomains"];
+        /**
+         * Replace the e-mail domains scheduled reports may be sent to
+         * @description **Who may call it:** Staff holding `manage_system` (admins hold every permission). API keys: no.
+         */
+        put: operations["reports.setRecipientDomains"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The period's monthly figures the caller may see: pipeline, won value and commission, top partners, certificates, tickets
+         * @description **Who may call it:** Staff holding `view_analytics` (admins hold every permission). API keys: no.
+         */
+        get: operations["analytics.summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/search": {
         parameters: {
             query?: never;
@@ -3257,6 +3477,11 @@ export interface operations {
                             enrollmentsUnderWay: number;
                             certificatesThisMonth: number;
                         };
+                        businessIntelligence?: {
+                            savedReports: number;
+                            scheduledDeliveries: number;
+                            nextDeliveryAt: string | null;
+                        };
                     };
                 };
             };
@@ -3350,7 +3575,7 @@ export interface operations {
                                 } | null;
                                 subject: {
                                     /** @enum {string} */
-                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings";
+                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "report" | "report_recipient_domains";
                                     id: string;
                                     label: string;
                                 } | null;
@@ -15056,7 +15281,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -15183,7 +15408,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -15432,7 +15657,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -15596,7 +15821,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -15740,7 +15965,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                 };
             };
         };
@@ -15759,7 +15984,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -15927,7 +16152,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -16605,10 +16830,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
                 actorId?: string;
                 /** @example user */
-                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings";
+                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "report" | "report_recipient_domains";
                 /** @example someone */
                 subjectId?: string;
                 /** @example 2026-01-01T00:00:00.000Z */
@@ -16646,7 +16871,7 @@ export interface operations {
                             } | null;
                             subject: {
                                 /** @enum {string} */
-                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings";
+                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "report" | "report_recipient_domains";
                                 id: string;
                                 label: string;
                             } | null;
@@ -16758,6 +16983,2141 @@ export interface operations {
                         name: string;
                         email: string;
                     }[];
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.list": {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number | string | null;
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            definition: {
+                                /** @enum {string} */
+                                dataset: "deals" | "payouts" | "partners" | "enrollments" | "customers" | "tickets";
+                                /** @default [] */
+                                columns: string[];
+                                /** @default [] */
+                                filters: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    operator: "contains" | "equals" | "not_equals" | "is_empty" | "is_not_empty" | "greater_than" | "at_least" | "less_than" | "at_most" | "on" | "on_or_after" | "on_or_before" | "is_any_of" | "is_none_of";
+                                    /** @default [] */
+                                    values: string[];
+                                }[];
+                                /** @default null */
+                                grouping: {
+                                    by: {
+                                        column: string;
+                                        /** @enum {string} */
+                                        bucket?: "day" | "week" | "month" | "quarter" | "year";
+                                    }[];
+                                    measures: {
+                                        /** @enum {string} */
+                                        aggregate: "count" | "sum" | "average" | "minimum" | "maximum";
+                                        column?: string;
+                                    }[];
+                                } | null;
+                                /** @default null */
+                                sort: {
+                                    key: string;
+                                    /** @enum {string} */
+                                    direction: "asc" | "desc";
+                                } | null;
+                            };
+                            /** @enum {string} */
+                            visibility: "private" | "shared";
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            canEdit: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /**
+                     * @default private
+                     * @enum {string}
+                     */
+                    visibility?: "private" | "shared";
+                    definition: {
+                        /** @enum {string} */
+                        dataset: "deals" | "payouts" | "partners" | "enrollments" | "customers" | "tickets";
+                        /** @default [] */
+                        columns?: string[];
+                        /** @default [] */
+                        filters?: {
+                            column: string;
+                            /** @enum {string} */
+                            operator: "contains" | "equals" | "not_equals" | "is_empty" | "is_not_empty" | "greater_than" | "at_least" | "less_than" | "at_most" | "on" | "on_or_after" | "on_or_before" | "is_any_of" | "is_none_of";
+                            /** @default [] */
+                            values?: string[];
+                        }[];
+                        /** @default null */
+                        grouping?: {
+                            by: {
+                                column: string;
+                                /** @enum {string} */
+                                bucket?: "day" | "week" | "month" | "quarter" | "year";
+                            }[];
+                            measures: {
+                                /** @enum {string} */
+                                aggregate: "count" | "sum" | "average" | "minimum" | "maximum";
+                                column?: string;
+                            }[];
+                        } | null;
+                        /** @default null */
+                        sort?: {
+                            key: string;
+                            /** @enum {string} */
+                            direction: "asc" | "desc";
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        definition: {
+                            /** @enum {string} */
+                            dataset: "deals" | "payouts" | "partners" | "enrollments" | "customers" | "tickets";
+                            /** @default [] */
+                            columns: string[];
+                            /** @default [] */
+                            filters: {
+                                column: string;
+                                /** @enum {string} */
+                                operator: "contains" | "equals" | "not_equals" | "is_empty" | "is_not_empty" | "greater_than" | "at_least" | "less_than" | "at_most" | "on" | "on_or_after" | "on_or_before" | "is_any_of" | "is_none_of";
+                                /** @default [] */
+                                values: string[];
+                            }[];
+                            /** @default null */
+                            grouping: {
+                                by: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    bucket?: "day" | "week" | "month" | "quarter" | "year";
+                                }[];
+                                measures: {
+                                    /** @enum {string} */
+                                    aggregate: "count" | "sum" | "average" | "minimum" | "maximum";
+                                    column?: string;
+                                }[];
+                            } | null;
+                            /** @default null */
+                            sort: {
+                                key: string;
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        visibility: "private" | "shared";
+                        author: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        canEdit: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. Or: Sharing with all staff needs manage_reports; the dataset's rows need its permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        savedReports: number;
+                        scheduledDeliveries: number;
+                        nextDeliveryAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        definition: {
+                            /** @enum {string} */
+                            dataset: "deals" | "payouts" | "partners" | "enrollments" | "customers" | "tickets";
+                            /** @default [] */
+                            columns: string[];
+                            /** @default [] */
+                            filters: {
+                                column: string;
+                                /** @enum {string} */
+                                operator: "contains" | "equals" | "not_equals" | "is_empty" | "is_not_empty" | "greater_than" | "at_least" | "less_than" | "at_most" | "on" | "on_or_after" | "on_or_before" | "is_any_of" | "is_none_of";
+                                /** @default [] */
+                                values: string[];
+                            }[];
+                            /** @default null */
+                            grouping: {
+                                by: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    bucket?: "day" | "week" | "month" | "quarter" | "year";
+                                }[];
+                                measures: {
+                                    /** @enum {string} */
+                                    aggregate: "count" | "sum" | "average" | "minimum" | "maximum";
+                                    column?: string;
+                                }[];
+                            } | null;
+                            /** @default null */
+                            sort: {
+                                key: string;
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        visibility: "private" | "shared";
+                        author: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        canEdit: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /**
+                     * @default private
+                     * @enum {string}
+                     */
+                    visibility?: "private" | "shared";
+                    definition: {
+                        /** @enum {string} */
+                        dataset: "deals" | "payouts" | "partners" | "enrollments" | "customers" | "tickets";
+                        /** @default [] */
+                        columns?: string[];
+                        /** @default [] */
+                        filters?: {
+                            column: string;
+                            /** @enum {string} */
+                            operator: "contains" | "equals" | "not_equals" | "is_empty" | "is_not_empty" | "greater_than" | "at_least" | "less_than" | "at_most" | "on" | "on_or_after" | "on_or_before" | "is_any_of" | "is_none_of";
+                            /** @default [] */
+                            values?: string[];
+                        }[];
+                        /** @default null */
+                        grouping?: {
+                            by: {
+                                column: string;
+                                /** @enum {string} */
+                                bucket?: "day" | "week" | "month" | "quarter" | "year";
+                            }[];
+                            measures: {
+                                /** @enum {string} */
+                                aggregate: "count" | "sum" | "average" | "minimum" | "maximum";
+                                column?: string;
+                            }[];
+                        } | null;
+                        /** @default null */
+                        sort?: {
+                            key: string;
+                            /** @enum {string} */
+                            direction: "asc" | "desc";
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        definition: {
+                            /** @enum {string} */
+                            dataset: "deals" | "payouts" | "partners" | "enrollments" | "customers" | "tickets";
+                            /** @default [] */
+                            columns: string[];
+                            /** @default [] */
+                            filters: {
+                                column: string;
+                                /** @enum {string} */
+                                operator: "contains" | "equals" | "not_equals" | "is_empty" | "is_not_empty" | "greater_than" | "at_least" | "less_than" | "at_most" | "on" | "on_or_after" | "on_or_before" | "is_any_of" | "is_none_of";
+                                /** @default [] */
+                                values: string[];
+                            }[];
+                            /** @default null */
+                            grouping: {
+                                by: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    bucket?: "day" | "week" | "month" | "quarter" | "year";
+                                }[];
+                                measures: {
+                                    /** @enum {string} */
+                                    aggregate: "count" | "sum" | "average" | "minimum" | "maximum";
+                                    column?: string;
+                                }[];
+                            } | null;
+                            /** @default null */
+                            sort: {
+                                key: string;
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        visibility: "private" | "shared";
+                        author: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        canEdit: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. Or: Not its author, or sharing or unsharing without manage_reports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. Or: Not its author, and a shared report without manage_reports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.run": {
+        parameters: {
+            query?: {
+                page?: number | string | null;
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: (string | null)[][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totalCapped?: boolean;
+                        columns: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "text" | "number" | "money" | "date" | "choice";
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    definition: {
+                        /** @enum {string} */
+                        dataset: "deals" | "payouts" | "partners" | "enrollments" | "customers" | "tickets";
+                        /** @default [] */
+                        columns?: string[];
+                        /** @default [] */
+                        filters?: {
+                            column: string;
+                            /** @enum {string} */
+                            operator: "contains" | "equals" | "not_equals" | "is_empty" | "is_not_empty" | "greater_than" | "at_least" | "less_than" | "at_most" | "on" | "on_or_after" | "on_or_before" | "is_any_of" | "is_none_of";
+                            /** @default [] */
+                            values?: string[];
+                        }[];
+                        /** @default null */
+                        grouping?: {
+                            by: {
+                                column: string;
+                                /** @enum {string} */
+                                bucket?: "day" | "week" | "month" | "quarter" | "year";
+                            }[];
+                            measures: {
+                                /** @enum {string} */
+                                aggregate: "count" | "sum" | "average" | "minimum" | "maximum";
+                                column?: string;
+                            }[];
+                        } | null;
+                        /** @default null */
+                        sort?: {
+                            key: string;
+                            /** @enum {string} */
+                            direction: "asc" | "desc";
+                        } | null;
+                    };
+                    page?: number | string | null;
+                    pageSize?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: (string | null)[][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totalCapped?: boolean;
+                        columns: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "text" | "number" | "money" | "date" | "choice";
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description OK */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The requested range is outside the file; `data.size` gives its size. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            reportId: string;
+                            reportName: string;
+                            /** @enum {string} */
+                            preset: "weekdays" | "mondays" | "last_business_day" | "first_of_month" | "quarter_first_monday" | "custom";
+                            rule: string;
+                            timeOfDay: string;
+                            timeZone: string;
+                            people: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            addresses: string[];
+                            nextRunAt: string | null;
+                            lastRunAt: string | null;
+                            lastRows: number | null;
+                            lastFailureAt: string | null;
+                            lastFailure: string | null;
+                            failedAttempts: number;
+                            canEdit: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.setSchedule": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    preset: "weekdays" | "mondays" | "last_business_day" | "first_of_month" | "quarter_first_monday" | "custom";
+                    customRule?: string;
+                    timeOfDay: string;
+                    timeZone: string;
+                    /** @default [] */
+                    recipientUserIds?: string[];
+                    /** @default [] */
+                    recipientAddresses?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reportId: string;
+                        reportName: string;
+                        /** @enum {string} */
+                        preset: "weekdays" | "mondays" | "last_business_day" | "first_of_month" | "quarter_first_monday" | "custom";
+                        rule: string;
+                        timeOfDay: string;
+                        timeZone: string;
+                        people: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                        addresses: string[];
+                        nextRunAt: string | null;
+                        lastRunAt: string | null;
+                        lastRows: number | null;
+                        lastFailureAt: string | null;
+                        lastFailure: string | null;
+                        failedAttempts: number;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. Or: The caller may not change the report (its author, or manage_reports for a shared one). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.removeSchedule": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. Or: The caller may not change the report (its author, or manage_reports for a shared one). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.recipientDomains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domains: string[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.setRecipientDomains": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domains: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domains: string[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.summary": {
+        parameters: {
+            query?: {
+                period?: "3m" | "12m" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "3m" | "12m" | "all";
+                        months: string[];
+                        deals?: {
+                            pipeline: {
+                                month: string;
+                                byStatus: {
+                                    [key: string]: {
+                                        count: number;
+                                        value: string;
+                                    };
+                                };
+                            }[];
+                            won: {
+                                month: string;
+                                deals: number;
+                                value: string;
+                                commission: string;
+                            }[];
+                            conversion: {
+                                submitted: number;
+                                won: number;
+                                rate: number | null;
+                            };
+                            medianDaysToClose: number | null;
+                            topPartners: {
+                                partnerId: string;
+                                companyName: string;
+                                dealsWon: number;
+                                wonValue: string;
+                            }[];
+                            /** @enum {string} */
+                            topPartnersPeriod: "90d" | "12m" | "all";
+                        };
+                        certificates?: {
+                            month: string;
+                            issued: number;
+                        }[];
+                        tickets: {
+                            month: string;
+                            opened: number;
+                            solved: number;
+                            met: number;
+                            attainment: number | null;
+                        }[];
+                    };
                 };
             };
             /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
@@ -17720,7 +20080,7 @@ export interface operations {
                         prefix: string;
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
-                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                         createdBy: {
                             id: string;
                             name: string;
@@ -17828,7 +20188,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -17979,7 +20339,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -18128,7 +20488,7 @@ export interface operations {
                         prefix: string;
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
-                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                         createdBy: {
                             id: string;
                             name: string;
@@ -18217,7 +20577,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     expiresInDays?: number | string | null;
-                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                 };
             };
         };
@@ -18237,7 +20597,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -18388,7 +20748,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;

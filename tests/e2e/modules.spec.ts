@@ -3,8 +3,8 @@ import { expectAccessible } from "./support/axe";
 import { screenshotViewports } from "./support/screenshots";
 import { expect, test } from "./support/signed-in";
 
-// Customer Success shows the demo's customers (src/server/db/demo/customer-success.ts); Business Intelligence's
-// scheduled reports are sample data; Learning shows the demo courses.
+// Customer Success shows the demo's customers (src/server/db/demo/customer-success.ts); Learning shows the demo
+// courses; Business Intelligence's reports and schedules need a reports permission the demo's user lacks.
 
 test.use({ signedInAs: "user" });
 
@@ -159,8 +159,10 @@ test("Business Intelligence: deep links pick the tab, and saved reports need a r
   await page.goto("/business-intelligence/scheduled");
   await expect(h1(page)).toHaveText("Business Intelligence");
   await expect(page.getByRole("tab", { name: "Scheduled Reports" })).toHaveAttribute("aria-selected", "true");
-  await expect(listedNames(page)).toHaveCount(5);
-  await expect(page.getByRole("button", { name: "Edit Schedule for Weekly Sales Summary" })).toBeVisible();
+  // The demo's user holds no reports permission: no figures, and the tab says what opens it.
+  await expect(page.getByRole("heading", { name: "No access to scheduled reports" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Saved Reports$/ })).toHaveCount(0);
+  await expect(page.getByText("Sample data")).toHaveCount(0);
   await screenshotViewports(page, testInfo, "business-intelligence-scheduled");
   await expectAccessible(page, "Business Intelligence, Scheduled Reports tab");
 

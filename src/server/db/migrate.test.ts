@@ -11,6 +11,7 @@ import * as schema from "./schema";
 
 const EXPECTED_TABLES = [
   "account",
+  "analytics_monthly",
   "api_keys",
   "assessment_attempts",
   "certificates",
@@ -46,6 +47,9 @@ const EXPECTED_TABLES = [
   "profiles",
   "quiz_questions",
   "rate_limit",
+  "report_recipient_domains",
+  "report_schedules",
+  "saved_reports",
   "session",
   "support_tickets",
   "ticket_attachments",

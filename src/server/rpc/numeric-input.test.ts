@@ -8,6 +8,7 @@ import { createApplication } from "#tests/factories/applications";
 import { courseForm, createCourse } from "#tests/factories/courses";
 import { createCustomer } from "#tests/factories/customers";
 import { createPartner } from "#tests/factories/partners";
+import { CUSTOMERS_BY_STATUS, createReport } from "#tests/factories/reports";
 import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
@@ -43,6 +44,7 @@ let courseId: string;
 let partnerEndpointId: string;
 let adminEndpointId: string;
 let customerId: string;
+let reportId: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -63,6 +65,7 @@ beforeAll(async () => {
   partnerEndpointId = (await createWebhookEndpoint(db, { partnerId })).id;
   adminEndpointId = (await createWebhookEndpoint(db)).id;
   customerId = (await createCustomer(db)).id;
+  reportId = (await createReport(db, admin.id)).id;
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -164,6 +167,9 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "customerHealth.updateSettings": () => structuredClone(DEFAULT_CUSTOMER_SUCCESS_SETTINGS),
   "tickets.list": () => ({ page: 1, pageSize: 10 }),
   "support.tickets": () => ({ page: 1, pageSize: 10 }),
+  "reports.list": () => ({ page: 1, pageSize: 10 }),
+  "reports.run": () => ({ id: reportId, page: 1, pageSize: 10 }),
+  "reports.preview": () => ({ definition: CUSTOMERS_BY_STATUS, page: 1, pageSize: 10 }),
 };
 
 /** What JSON can carry in place of a number that is not one. */

@@ -385,6 +385,7 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       reportId: (await createSchedule(db, await staffReport())).reportId,
     }),
     "reports.setRecipientDomains": async () => ({ domains: ["example.com"] }),
+    "analytics.summary": async () => ({ period: "12m" }),
   };
 }
 

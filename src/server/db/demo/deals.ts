@@ -37,6 +37,11 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
         reviewedDaysAgo !== null && (status === "approved" || status === "closed_won")
           ? context.daysAgo(reviewedDaysAgo)
           : null,
+      // Closed deals closed on their expected close date, so Analytics has months of closes to show.
+      closedAt:
+        status === "closed_won" || status === "closed_lost"
+          ? context.daysAgo(Math.max(0, -closeInDays))
+          : null,
       customerKey: customerKey(companyName),
     };
   }

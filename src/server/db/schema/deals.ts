@@ -33,6 +33,8 @@ export const partnerDeals = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     // The end customer's name normalised (case, punctuation, legal suffixes), for finding duplicate deals.
     customerKey: text("customer_key"),
+    // When it closed (won or lost): the month Analytics counts its close in (docs/product/business-intelligence.md#analytics).
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     // The customer this deal made or joined when it closed won (docs/product/customer-success.md#customers).
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
   },
@@ -69,6 +71,9 @@ export const partnerDeals = pgTable(
     // Searches matching few deals: trigrams find them by substring (pg_trgm, migration 0005).
     index("partner_deals_company_name_trgm_idx").using("gin", sql`lower(${t.companyName}) gin_trgm_ops`),
     index("partner_deals_contact_person_trgm_idx").using("gin", sql`lower(${t.contactPerson}) gin_trgm_ops`),
+    // Reports listing deals by value, largest first: a page reads its own rows from here instead of sorting
+    // every matching deal (1.4 s at 1,500,000 deals, bench:reports-scale).
+    index("partner_deals_deal_value_id_idx").on(t.dealValue.desc().nullsLast(), t.id),
     index("partner_deals_customer_key_idx").on(t.customerKey),
     index("partner_deals_customer_id_idx").on(t.customerId),
   ],

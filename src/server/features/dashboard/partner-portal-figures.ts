@@ -1,6 +1,6 @@
-import { count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { partnerDeals, partnerPerformance, partners } from "#server/db/schema/index";
+import { analyticsMonthly, partnerPerformance, partners } from "#server/db/schema/index";
 import type { DashboardSummary } from "#shared/contracts/dashboard";
 import { NEXT_DEAL_STATUSES } from "#shared/deal-transitions";
 import { DEAL_STATUSES } from "#shared/enums";
@@ -13,16 +13,22 @@ const money = (sum: SQL) => sql<string>`round(coalesce(${sum}, 0), 2)::text`;
 
 /**
  * The Partner Portal's figures: active partners, the value of the open deals, and the commission still owed
- * (earned less paid). The commission is read from the all-time figures kept per partner (decision 0038), not
- * summed over every payout; the open deals are read through the status index.
+ * (earned less paid), each read from figures kept by triggers rather than summed over every deal or payout: the
+ * commission from the all-time figures kept per partner (decision 0038), the open deals' value from Analytics'
+ * monthly figures of deals by submission month and status (migration 0035), a row per month and open status.
  */
 export async function partnerPortalFigures(db: Db): Promise<DashboardSummary["partnerPortal"]> {
   const [[active], [pipeline], [owed]] = await Promise.all([
     db.select({ partners: count() }).from(partners).where(eq(partners.status, "active")),
     db
-      .select({ value: money(sql`sum(${partnerDeals.dealValue})`) })
-      .from(partnerDeals)
-      .where(inArray(partnerDeals.status, OPEN_DEAL_STATUSES)),
+      .select({ value: money(sql`sum(${analyticsMonthly.amount})`) })
+      .from(analyticsMonthly)
+      .where(
+        and(
+          eq(analyticsMonthly.figure, "deals_submitted"),
+          inArray(analyticsMonthly.dimension, OPEN_DEAL_STATUSES),
+        ),
+      ),
     db
       .select({
         value: money(sql`sum(${partnerPerformance.commissionEarned} - ${partnerPerformance.commissionPaid})`),

@@ -86,6 +86,7 @@ export async function changeDealStatus(
         status: input.status,
         ...(reviewing ? { reviewedAt: now } : {}),
         ...(input.status === "approved" ? { approvedAt: now } : {}),
+        ...(input.status === "closed_won" || input.status === "closed_lost" ? { closedAt: now } : {}),
       })
       .where(eq(partnerDeals.id, deal.id));
 

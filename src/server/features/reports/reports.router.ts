@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPeople } from "#server/features/users/list-people";
 import { featureRouter } from "#server/rpc/feature-router";
 import { fileResponse } from "#server/rpc/file-response";
 import { permissionProcedure } from "#server/rpc/procedures";
@@ -21,6 +22,7 @@ import {
   runReportInput,
   updateReportInput,
 } from "#shared/contracts/reports";
+import { personOptionsOutput, staffOptionsInput } from "#shared/contracts/users";
 import { REPORT_READERS } from "#shared/permissions";
 import { createReport } from "./create-report";
 import { deleteReport } from "./delete-report";
@@ -172,6 +174,16 @@ export const reportsRouter = featureRouter(REPORTS_TAG, {
       await removeReportSchedule(context.db, context.caller, input.reportId);
       return { removed: true as const };
     }),
+
+  recipientOptions: permissionProcedure("schedule_reports")
+    .route({
+      method: "GET",
+      path: "/report-recipient-options",
+      summary: "Staff whose name or e-mail contains `search`, for choosing who receives a scheduled report",
+    })
+    .input(staffOptionsInput)
+    .output(personOptionsOutput)
+    .handler(({ input, context }) => listPeople(context.db, { ...input, staffOnly: true })),
 
   recipientDomains: permissionProcedure("schedule_reports", "manage_system")
     .route({

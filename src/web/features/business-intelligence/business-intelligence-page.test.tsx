@@ -7,7 +7,7 @@ import { client } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { BusinessIntelligencePage } from "./business-intelligence-page";
-import { reportItem, reportsPage } from "./report-fixtures";
+import { reportItem, reportsPage, scheduleItem } from "./report-fixtures";
 
 const api = vi.mocked(client.reports);
 
@@ -15,9 +15,9 @@ function Address() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, permissions = ["create_reports"]) {
   return renderWithQueryClient(
-    <AuthorizationContext.Provider value={authorizationState(["user"], ["create_reports"])}>
+    <AuthorizationContext.Provider value={authorizationState(["user"], permissions)}>
       <BusinessIntelligencePage />
       <Address />
     </AuthorizationContext.Provider>,
@@ -36,11 +36,14 @@ const openTab = (user: UserEvent, name: string) => user.click(screen.getByRole("
 describe("BusinessIntelligencePage", () => {
   beforeEach(() => {
     api.list.mockResolvedValue(reportsPage([reportItem()]));
+    api.figures.mockResolvedValue({
+      savedReports: 12,
+      scheduledDeliveries: 3,
+      nextDeliveryAt: new Date("2026-11-30T08:00:00Z"),
+    });
+    api.schedules.mockResolvedValue({ items: [scheduleItem()] });
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.resetAllMocks();
-  });
+  afterEach(() => vi.resetAllMocks());
 
   it.each([
     ["/business-intelligence", "Reports & Dashboards"],
@@ -86,21 +89,33 @@ describe("BusinessIntelligencePage", () => {
     );
   });
 
-  it("lists scheduled reports with schedule, next run (after today) and recipients", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2027, 2, 10, 12));
-    const user = renderAt("/business-intelligence/scheduled");
-    const row = screen.getByRole("heading", { name: "Monthly Revenue Report" }).closest("li");
-    if (!row) throw new Error("Monthly Revenue Report has no row");
-    expect(row).toHaveTextContent("1st of every month at 07:00");
-    expect(row).toHaveTextContent("Apr 01, 2027");
-    const digest = screen.getByRole("heading", { name: "Customer Health Digest" }).closest("li");
-    expect(digest).toHaveTextContent("Mar 11, 2027");
-    expect(row).toHaveTextContent("Executive team, Finance team");
-    await user.click(within(row).getByRole("button", { name: "Edit Schedule for Monthly Revenue Report" }));
-    expect(
-      await screen.findByText(/Editing the schedule of Monthly Revenue Report arrives/),
-    ).toBeInTheDocument();
+  it("shows the reports' figures from the server, without a Sample data badge", async () => {
+    renderAt("/business-intelligence");
+    const stat = (label: string) => screen.getByText(label, { selector: "dt" }).parentElement;
+    await waitFor(() => expect(stat("Saved Reports")).toHaveTextContent("12"));
+    expect(stat("Scheduled Deliveries")).toHaveTextContent("3");
+    expect(stat("Next Delivery")).toHaveTextContent("Nov 30, 2026");
+    expect(screen.queryByText("Sample data")).not.toBeInTheDocument();
+  });
+
+  it("says None scheduled when no delivery is scheduled", async () => {
+    api.figures.mockResolvedValue({ savedReports: 2, scheduledDeliveries: 0, nextDeliveryAt: null });
+    renderAt("/business-intelligence");
+    const next = screen.getByText("Next Delivery", { selector: "dt" }).parentElement;
+    await waitFor(() => expect(next).toHaveTextContent("None scheduled"));
+  });
+
+  it("shows no figures to someone holding no reports permission, and asks for none", () => {
+    renderAt("/business-intelligence", []);
+    expect(screen.queryByText("Saved Reports", { selector: "dt" })).not.toBeInTheDocument();
+    expect(api.figures).not.toHaveBeenCalled();
+  });
+
+  it("lists the scheduled reports from the server on their tab", async () => {
+    renderAt("/business-intelligence/scheduled");
+    const list = await screen.findByRole("list", { name: "Scheduled reports" });
+    expect(within(list).getByRole("link", { name: "Pipeline by month" })).toBeInTheDocument();
+    expect(list).toHaveTextContent("Every weekday, at 09:00 (Europe/Berlin)");
   });
 
   it("tells someone without view_analytics that the Analytics tab needs it", async () => {

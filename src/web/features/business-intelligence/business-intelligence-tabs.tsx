@@ -1,14 +1,8 @@
 import { paths } from "#web/app/paths";
 import type { ModuleTab } from "#web/components/page/module-tabs";
 import { AnalyticsTab } from "./analytics/analytics-tab";
-import { scheduledReports } from "./business-intelligence-sample-data";
 import { ReportLibrary } from "./reports/report-library";
 import { ScheduledReports } from "./scheduled/scheduled-reports";
-
-/** The sample schedules with their next runs as of when the tab is drawn, never a date already past. */
-function UpcomingScheduledReports() {
-  return <ScheduledReports reports={scheduledReports()} />;
-}
 
 /**
  * The Business Intelligence screen's tabs, each at its own address; the module's address,
@@ -31,6 +25,6 @@ export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
     value: "scheduled",
     label: "Scheduled Reports",
     path: paths.businessIntelligence.scheduled,
-    content: <UpcomingScheduledReports />,
+    content: <ScheduledReports />,
   },
 ];

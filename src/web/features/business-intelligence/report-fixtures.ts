@@ -1,3 +1,4 @@
+import type { ReportScheduleItem } from "#shared/contracts/report-schedules";
 import type { ReportItem, ReportResult } from "#shared/contracts/reports";
 
 export const REPORT_ID = "7a0c54f1-2d6b-4c1e-9f43-5b8f0d2e6a11";
@@ -52,6 +53,28 @@ export function groupedResult(fields: Partial<ReportResult> = {}): ReportResult 
     page: 1,
     pageSize: 25,
     totalCapped: false,
+    ...fields,
+  };
+}
+
+/** A schedule of the report above, as the Scheduled Reports tab lists it, with its defaults overridden by `fields`. */
+export function scheduleItem(fields: Partial<ReportScheduleItem> = {}): ReportScheduleItem {
+  return {
+    reportId: REPORT_ID,
+    reportName: "Pipeline by month",
+    preset: "weekdays",
+    rule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+    timeOfDay: "09:00",
+    timeZone: "Europe/Berlin",
+    people: [{ id: "user-2", name: "Ada Lovelace", email: "ada@example.com" }],
+    addresses: ["finance@partner.example"],
+    nextRunAt: new Date("2026-11-30T08:00:00Z"),
+    lastRunAt: new Date("2026-11-27T08:00:00Z"),
+    lastRows: 42,
+    lastFailureAt: null,
+    lastFailure: null,
+    failedAttempts: 0,
+    canEdit: true,
     ...fields,
   };
 }

@@ -4,12 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthorizationContext } from "#web/app/auth/authorization-context";
 import { paths } from "#web/app/paths";
+import { setDisplayPreferences } from "#web/lib/format/display-preferences";
 import { downloadFile } from "#web/lib/transport/download-file";
 import { client } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
-import { groupedResult, REPORT_ID, reportItem } from "../report-fixtures";
+import { groupedResult, REPORT_ID, reportItem, scheduleItem } from "../report-fixtures";
 import { ReportPage } from "./report-page";
 
 vi.mock("#web/lib/transport/download-file", () => ({ downloadFile: vi.fn() }));
@@ -143,5 +144,54 @@ describe("ReportPage", () => {
     renderPage([]);
     expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
     expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it("offers Schedule beside Export to an editor who schedules reports, Edit Schedule once it has one", async () => {
+    api.get.mockResolvedValue(reportItem());
+    api.run.mockResolvedValue(groupedResult());
+    api.schedules.mockResolvedValueOnce({ items: [] });
+    const { user } = renderPage(["create_reports", "schedule_reports"]);
+    const schedule = await screen.findByRole("button", { name: "Schedule for Pipeline by month" });
+    await user.click(schedule);
+    const dialog = await screen.findByRole("dialog", { name: "Schedule Pipeline by month" });
+    expect(within(dialog).getByRole("textbox", { name: "Time" })).toHaveValue("08:00");
+    expect(within(dialog).getByRole("combobox", { name: "Time zone" })).toHaveValue(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    expect(within(dialog).queryByRole("button", { name: /Remove schedule/ })).not.toBeInTheDocument();
+  });
+
+  it("starts a new schedule in the zone the person chose in Preferences", async () => {
+    setDisplayPreferences({ timeZone: "Asia/Tokyo", dateLocale: null });
+    try {
+      api.get.mockResolvedValue(reportItem());
+      api.run.mockResolvedValue(groupedResult());
+      api.schedules.mockResolvedValueOnce({ items: [] });
+      const { user } = renderPage(["create_reports", "schedule_reports"]);
+      await user.click(await screen.findByRole("button", { name: "Schedule for Pipeline by month" }));
+      const dialog = await screen.findByRole("dialog", { name: "Schedule Pipeline by month" });
+      expect(within(dialog).getByRole("combobox", { name: "Time zone" })).toHaveValue("Asia/Tokyo");
+    } finally {
+      setDisplayPreferences({ timeZone: null, dateLocale: null });
+    }
+  });
+
+  it("says Edit Schedule for a report already scheduled", async () => {
+    api.get.mockResolvedValue(reportItem());
+    api.run.mockResolvedValue(groupedResult());
+    api.schedules.mockResolvedValue({ items: [scheduleItem()] });
+    renderPage(["create_reports", "schedule_reports"]);
+    expect(
+      await screen.findByRole("button", { name: "Edit Schedule for Pipeline by month" }),
+    ).toHaveTextContent("Edit Schedule");
+  });
+
+  it("offers no schedule to a reader without schedule_reports", async () => {
+    api.get.mockResolvedValue(reportItem());
+    api.run.mockResolvedValue(groupedResult());
+    renderPage(["create_reports"]);
+    expect(await screen.findByRole("button", { name: "Export" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Schedule/ })).not.toBeInTheDocument();
+    expect(api.schedules).not.toHaveBeenCalled();
   });
 });

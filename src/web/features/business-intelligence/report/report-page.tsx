@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { ReportItem } from "#shared/contracts/reports";
 import { REPORT_VISIBILITY_LABELS } from "#shared/labels";
 import { REPORT_DATASETS } from "#shared/report-datasets";
+import { useAuthorization } from "#web/app/auth/authorization-context";
 import { paths } from "#web/app/paths";
 import { useDocumentTitle } from "#web/app/use-document-title";
 import { ConfirmedRemovalButton } from "#web/components/dialogs/confirmed-removal-button";
@@ -19,8 +20,10 @@ import { failureText } from "#web/lib/transport/failure-text";
 import { useDeleteReport } from "../api/delete-report";
 import { useExportReport } from "../api/export-report";
 import { useReport } from "../api/get-report";
+import { useReportSchedules } from "../api/list-report-schedules";
 import { REPORT_READERS } from "../report-access";
 import { ReportsOnly } from "../reports-only";
+import { EditScheduleButton } from "../scheduled/edit-schedule-button";
 import { ReportResultSection } from "./report-result-section";
 
 const BACK = { to: paths.businessIntelligence.reports, label: "Back to reports" };
@@ -68,6 +71,7 @@ function ReportDetails({ report }: { report: ReportItem }) {
   useDisplayPreferences();
   const navigate = useNavigate();
   const remove = useDeleteReport();
+  const canSchedule = useAuthorization().hasPermission("schedule_reports");
   const exportCsv = useExportReport({
     mutationConfig: {
       onError: (error) =>
@@ -126,6 +130,7 @@ function ReportDetails({ report }: { report: ReportItem }) {
           >
             Export
           </BusyButton>
+          {report.canEdit && canSchedule ? <ScheduleButton report={report} /> : null}
           {report.canEdit ? (
             <>
               <Button asChild variant="outline" size="sm">
@@ -159,5 +164,18 @@ function ReportDetails({ report }: { report: ReportItem }) {
       </header>
       <ReportResultSection report={report} />
     </div>
+  );
+}
+
+/** Schedule, or Edit Schedule once the report has one: shown once its schedule, if any, is known. */
+function ScheduleButton({ report }: { report: ReportItem }) {
+  const schedules = useReportSchedules();
+  if (!schedules.isSuccess) return null;
+  return (
+    <EditScheduleButton
+      reportId={report.id}
+      reportName={report.name}
+      schedule={schedules.data.items.find((schedule) => schedule.reportId === report.id)}
+    />
   );
 }

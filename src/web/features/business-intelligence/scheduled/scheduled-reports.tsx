@@ -1,70 +1,73 @@
-import { CalendarClockIcon, PencilIcon } from "lucide-react";
-import { toast } from "sonner";
-import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { CalendarClockIcon, ShieldXIcon } from "lucide-react";
+import { useId } from "react";
+import { useAuthorization } from "#web/app/auth/authorization-context";
+import { EmptyState } from "#web/components/lists/empty-state";
+import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
-import { calendarDate } from "#web/lib/format/local-time";
-import type { ScheduledReport } from "../business-intelligence-sample-data";
+import { useReportSchedules } from "../api/list-report-schedules";
+import { useReportAccess } from "../report-access";
+import { RecipientDomainsCard } from "./recipient-domains-card";
+import { ScheduleRow } from "./schedule-row";
 
-export function ScheduledReports({ reports }: { reports: readonly ScheduledReport[] }) {
+/**
+ * The Scheduled Reports tab: the schedules of the reports the caller opens, the soonest delivery first, each with
+ * its rule, recipients, last and next run and last failure, and Edit Schedule for those who may change it; the
+ * allowed recipient domains beside them (docs/product/business-intelligence.md#scheduled-deliveries).
+ */
+export function ScheduledReports() {
+  const headingId = useId();
+  const { read } = useReportAccess();
+  const { hasPermission } = useAuthorization();
+  const showsDomains = hasPermission("schedule_reports") || hasPermission("manage_system");
+
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Scheduled Reports</h2>
-        </CardTitle>
-        <CardDescription>Reports delivered by e-mail on a schedule, soonest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="flex flex-col gap-3">
-          {reports.map((report) => (
-            <ScheduledReportRow key={report.id} report={report} />
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+          Scheduled Reports
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Saved reports mailed as CSV files on a schedule, the soonest delivery first.
+        </p>
+      </div>
+      {read ? (
+        <Schedules />
+      ) : (
+        <EmptyState
+          icon={<ShieldXIcon />}
+          title="No access to scheduled reports"
+          description="Scheduled reports open to people with view_reports, create_reports or manage_reports, granted in Admin Settings, under User Management."
+        />
+      )}
+      {showsDomains ? <RecipientDomainsCard /> : null}
+    </section>
   );
 }
 
-/** A card on small screens, a row with aligned columns from xl up. */
-function ScheduledReportRow({ report }: { report: ScheduledReport }) {
-  // Redrawn in the date format the person chooses.
+function Schedules() {
+  // Runs are redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
-  const editSchedule = () =>
-    toast("Coming soon", {
-      description: `Editing the schedule of ${report.name} arrives with the reporting platform connection.`,
-    });
+  const schedules = useReportSchedules();
 
+  if (schedules.isPending)
+    return <ListLoading label="Loading scheduled reports" rowClassName="h-32 w-full" />;
+  if (schedules.isError) {
+    return <ListLoadFailed message="Failed to load scheduled reports." onRetry={() => schedules.refetch()} />;
+  }
+  if (schedules.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<CalendarClockIcon />}
+        title="No scheduled reports"
+        description="A report's page offers Schedule to those who may change it and hold schedule_reports."
+      />
+    );
+  }
   return (
-    <li className="flex flex-col gap-4 rounded-lg border p-4 xl:flex-row xl:items-center xl:gap-6">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-semibold">{report.name}</h3>
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <CalendarClockIcon aria-hidden="true" className="size-4 shrink-0" />
-          {report.schedule}
-        </p>
-      </div>
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-[8rem_5rem_1fr] xl:flex xl:shrink-0 xl:gap-4">
-        <div className="flex flex-col gap-1 xl:w-28">
-          <dt className="text-xs text-muted-foreground">Next run</dt>
-          <dd>{calendarDate(report.nextRun)}</dd>
-        </div>
-        <div className="flex flex-col gap-1 xl:w-14">
-          <dt className="text-xs text-muted-foreground">Format</dt>
-          <dd>
-            <Badge variant="secondary">{report.format}</Badge>
-          </dd>
-        </div>
-        <div className="col-span-2 flex flex-col gap-1 sm:col-span-1 xl:w-48">
-          <dt className="text-xs text-muted-foreground">Recipients</dt>
-          <dd>{report.recipients.join(", ")}</dd>
-        </div>
-      </dl>
-      <Button variant="outline" size="sm" className="xl:shrink-0" onClick={editSchedule}>
-        <PencilIcon aria-hidden="true" />
-        Edit Schedule <span className="sr-only">for {report.name}</span>
-      </Button>
-    </li>
+    <ul aria-label="Scheduled reports" aria-busy={schedules.isFetching} className="grid gap-3">
+      {schedules.data.items.map((schedule) => (
+        <ScheduleRow key={schedule.reportId} schedule={schedule} />
+      ))}
+    </ul>
   );
 }

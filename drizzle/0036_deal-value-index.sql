@@ -1,0 +1,1 @@
+CREATE INDEX "partner_deals_deal_value_id_idx" ON "partner_deals" USING btree ("deal_value" DESC NULLS LAST,"id");
