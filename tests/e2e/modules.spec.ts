@@ -179,8 +179,9 @@ test("Business Intelligence: deep links pick the tab, and saved reports need a r
   await screenshotViewports(page, testInfo, "business-intelligence-reports");
   await expectAccessible(page, "Business Intelligence, Reports & Dashboards tab");
 
+  // Nor does the user hold view_analytics: the tab says what opens it (tests/e2e/analytics.spec.ts draws the charts).
   await page.getByRole("tab", { name: "Analytics" }).click();
-  await expect(page.getByText("Advanced analytics coming soon")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No access to analytics" })).toBeVisible();
 });
 
 test("each module tab has its own address, and Back returns to the tab before", async ({ page }) => {

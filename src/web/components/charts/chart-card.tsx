@@ -18,6 +18,7 @@ export function ChartCard({
   chartIcon = <ChartColumnIcon aria-hidden="true" />,
   table,
   tableClassName,
+  actions,
 }: {
   title: string;
   description: string;
@@ -29,6 +30,8 @@ export function ChartCard({
   table: ReactNode;
   /** The table's scroll region, e.g. a height for a long table. */
   tableClassName?: string;
+  /** More controls beside `Show table`, e.g. a download of the figures or a choice of what is drawn. */
+  actions?: ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
@@ -42,10 +45,13 @@ export function ChartCard({
           </CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={() => setAsTable(!asTable)}>
-          {asTable ? chartIcon : <TableIcon aria-hidden="true" />}
-          {asTable ? "Show chart" : "Show table"}
-        </Button>
+        <div className="flex flex-wrap items-end gap-2">
+          {actions}
+          <Button type="button" variant="outline" size="sm" onClick={() => setAsTable(!asTable)}>
+            {asTable ? chartIcon : <TableIcon aria-hidden="true" />}
+            {asTable ? "Show chart" : "Show table"}
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {asTable ? (

@@ -118,9 +118,9 @@ describe("BusinessIntelligencePage", () => {
     expect(list).toHaveTextContent("Every weekday, at 09:00 (Europe/Berlin)");
   });
 
-  it("says analytics are coming soon", async () => {
+  it("tells someone without view_analytics that the Analytics tab needs it", async () => {
     const user = renderAt("/business-intelligence");
     await user.click(screen.getByRole("tab", { name: "Analytics" }));
-    expect(screen.getByText("Advanced analytics coming soon")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "No access to analytics" })).toBeVisible();
   });
 });

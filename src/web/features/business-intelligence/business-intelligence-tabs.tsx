@@ -1,7 +1,6 @@
-import { ChartColumnIcon } from "lucide-react";
 import { paths } from "#web/app/paths";
-import { EmptyState } from "#web/components/lists/empty-state";
 import type { ModuleTab } from "#web/components/page/module-tabs";
+import { AnalyticsTab } from "./analytics/analytics-tab";
 import { ReportLibrary } from "./reports/report-library";
 import { ScheduledReports } from "./scheduled/scheduled-reports";
 
@@ -20,9 +19,7 @@ export const BUSINESS_INTELLIGENCE_TABS: readonly ModuleTab[] = [
     value: "analytics",
     label: "Analytics",
     path: paths.businessIntelligence.analytics,
-    content: (
-      <EmptyState icon={<ChartColumnIcon />} title="Analytics" description="Advanced analytics coming soon" />
-    ),
+    content: <AnalyticsTab />,
   },
   {
     value: "scheduled",

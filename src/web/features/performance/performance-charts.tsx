@@ -2,18 +2,10 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { DEAL_STATUSES, type DealStatus } from "#shared/enums";
 import { formatNumber } from "#shared/format";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
+import { DEAL_STATUS_COLOURS } from "#web/domain/deal-status-colours";
 
 // The drawings of Performance Tracking, by recharts (decision 0024). They load with the first chart shown, not
 // with the page. Each sits in a ChartCard, which names it and offers its figures as a table.
-
-/** A colour per status, each with its own hue and contrast against white. */
-export const STATUS_COLOURS: Record<DealStatus, string> = {
-  submitted: "#2563eb",
-  in_review: "#b45309",
-  approved: "#7c3aed",
-  closed_won: "#15803d",
-  closed_lost: "#b91c1c",
-};
 
 // The theme's muted text colour, so the labels keep their contrast on the dark card too.
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" } as const;
@@ -40,7 +32,7 @@ export function MonthlyDealsChart({
             dataKey={status}
             name={DEAL_STATUS_LABELS[status]}
             stackId="deals"
-            fill={STATUS_COLOURS[status]}
+            fill={DEAL_STATUS_COLOURS[status]}
             isAnimationActive={false}
           />
         ))}
