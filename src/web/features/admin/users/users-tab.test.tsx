@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Grantor } from "#shared/grant-rules";
+import { PERMISSION_CATALOGUE } from "#shared/permissions";
 import { client } from "#web/lib/transport/rpc";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
@@ -369,12 +370,12 @@ describe("UsersTab", () => {
       const { user } = renderTab(grantorWith(["super_admin"]));
       const dialog = within(await openDialog(user, "Permissions of Noah Kim", "Permissions of Noah Kim"));
       const boxes = dialog.getAllByRole("checkbox");
-      expect(boxes).toHaveLength(21);
+      expect(boxes).toHaveLength(PERMISSION_CATALOGUE.length);
       for (const box of boxes) {
         expect(box).toBeChecked();
         expect(box).toBeDisabled();
       }
-      expect(dialog.getAllByText("Role-based")).toHaveLength(21);
+      expect(dialog.getAllByText("Role-based")).toHaveLength(PERMISSION_CATALOGUE.length);
       expect(dialog.queryByRole("button", { name: "Save Permissions" })).not.toBeInTheDocument();
     });
 
