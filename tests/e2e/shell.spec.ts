@@ -143,7 +143,7 @@ test("the dashboard shows each module's figures, the latest activity, and its li
   const FIGURES = {
     "Customer Success": ["Customers", "At Risk", "Open Tickets"],
     "Partner Portal": ["Active Partners", "Open Pipeline", "Commission Owed"],
-    "Learning Management": ["Published Courses", "Enrollments Under Way", "Certificates This Month"],
+    "Learning Management": ["Published Courses", "Active Learners", "Certificates This Month"],
     "Business Intelligence": ["Saved Reports", "Scheduled Deliveries", "Next Delivery"],
   };
   for (const [title, labels] of Object.entries(FIGURES)) {

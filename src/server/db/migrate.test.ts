@@ -11,6 +11,7 @@ import * as schema from "./schema";
 
 const EXPECTED_TABLES = [
   "account",
+  "active_learners",
   "analytics_monthly",
   "api_keys",
   "assessment_attempts",

@@ -26,7 +26,8 @@ const partnerPortalFigures = z.object({
 /** The whole programme's, for course authors (manage_courses). */
 const learningFigures = z.object({
   publishedCourses: count,
-  enrollmentsUnderWay: count,
+  /** Learners with at least one enrollment not completed. */
+  activeLearners: count,
   certificatesThisMonth: count,
 });
 

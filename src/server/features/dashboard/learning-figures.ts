@@ -1,24 +1,17 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { certificates, courses, courseTotals } from "#server/db/schema/index";
+import { activeLearners, certificates, courses } from "#server/db/schema/index";
 import type { DashboardSummary } from "#shared/contracts/dashboard";
 
 /**
- * The programme's figures: published courses, enrollments under way (added up from the totals kept per course,
- * decision 0041, as the course authors' stat cards do) and the certificates issued since the start of this
- * calendar month in UTC, read through their issue-time index.
+ * The programme's figures: published courses, active learners (the rows kept per learner with an enrollment not
+ * completed, migration 0037, rather than a distinct count over every enrollment) and the certificates issued
+ * since the start of this calendar month in UTC, read through their issue-time index.
  */
 export async function learningFigures(db: Db): Promise<DashboardSummary["learning"]> {
-  const [[published], [totals], [issued]] = await Promise.all([
+  const [[published], [learners], [issued]] = await Promise.all([
     db.select({ courses: count() }).from(courses).where(eq(courses.status, "published")),
-    db
-      .select({
-        underWay:
-          sql<number>`coalesce(sum(${courseTotals.enrollments} - ${courseTotals.completed}), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(courseTotals),
+    db.select({ active: count() }).from(activeLearners),
     db
       .select({ certificates: count() })
       .from(certificates)
@@ -26,7 +19,7 @@ export async function learningFigures(db: Db): Promise<DashboardSummary["learnin
   ]);
   return {
     publishedCourses: published?.courses ?? 0,
-    enrollmentsUnderWay: totals?.underWay ?? 0,
+    activeLearners: learners?.active ?? 0,
     certificatesThisMonth: issued?.certificates ?? 0,
   };
 }

@@ -18,7 +18,7 @@ const CUSTOMER_SUCCESS = { customers: 1247, atRisk: 23, openTickets: 58 };
 const EVERYTHING: DashboardSummary = {
   customerSuccess: CUSTOMER_SUCCESS,
   partnerPortal: { activePartners: 156, openPipelineValue: "2400000.00", commissionOwed: "18250.50" },
-  learning: { publishedCourses: 47, enrollmentsUnderWay: 892, certificatesThisMonth: 31 },
+  learning: { publishedCourses: 47, activeLearners: 892, certificatesThisMonth: 31 },
   businessIntelligence: { savedReports: 12, scheduledDeliveries: 5, nextDeliveryAt: null },
 };
 
@@ -86,7 +86,7 @@ describe("DashboardPage", () => {
     ]);
     expect(figuresOf("Learning Management")).toEqual([
       ["Published Courses", "47"],
-      ["Enrollments Under Way", "892"],
+      ["Active Learners", "892"],
       ["Certificates This Month", "31"],
     ]);
     expect(figuresOf("Business Intelligence")).toEqual([

@@ -34,11 +34,7 @@ export function moduleFigures({
     learning: learning
       ? [
           { label: "Published Courses", value: formatNumber(learning.publishedCourses), color: "blue" },
-          {
-            label: "Enrollments Under Way",
-            value: formatNumber(learning.enrollmentsUnderWay),
-            color: "violet",
-          },
+          { label: "Active Learners", value: formatNumber(learning.activeLearners), color: "violet" },
           {
             label: "Certificates This Month",
             value: formatNumber(learning.certificatesThisMonth),
