@@ -170,6 +170,7 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "reports.list": () => ({ page: 1, pageSize: 10 }),
   "reports.run": () => ({ id: reportId, page: 1, pageSize: 10 }),
   "reports.preview": () => ({ definition: CUSTOMERS_BY_STATUS, page: 1, pageSize: 10 }),
+  "reports.recipientOptions": () => ({ search: "a", limit: 10 }),
 };
 
 /** What JSON can carry in place of a number that is not one. */
