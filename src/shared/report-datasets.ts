@@ -154,29 +154,23 @@ export function reportColumn(dataset: ReportDatasetKey, key: string): ReportColu
   return REPORT_DATASETS[dataset].columns.find((column) => column.key === key);
 }
 
+/** Comparisons of numbers and amounts alike. */
+const SIZE_COMPARISONS = [
+  "equals",
+  "not_equals",
+  "greater_than",
+  "at_least",
+  "less_than",
+  "at_most",
+  "is_empty",
+  "is_not_empty",
+] as const;
+
 /** Which comparisons a filter may make on a column of each kind. */
 export const REPORT_FILTER_OPERATORS = {
   text: ["contains", "equals", "not_equals", "is_empty", "is_not_empty"],
-  number: [
-    "equals",
-    "not_equals",
-    "greater_than",
-    "at_least",
-    "less_than",
-    "at_most",
-    "is_empty",
-    "is_not_empty",
-  ],
-  money: [
-    "equals",
-    "not_equals",
-    "greater_than",
-    "at_least",
-    "less_than",
-    "at_most",
-    "is_empty",
-    "is_not_empty",
-  ],
+  number: SIZE_COMPARISONS,
+  money: SIZE_COMPARISONS,
   date: ["on", "on_or_after", "on_or_before", "is_empty", "is_not_empty"],
   choice: ["is_any_of", "is_none_of"],
 } as const satisfies Record<ReportColumnKind, readonly string[]>;

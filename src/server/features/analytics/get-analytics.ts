@@ -106,8 +106,9 @@ export async function getAnalytics(
       : undefined,
   ]);
 
+  const byKey = new Map(rows.map((row) => [`${row.figure}|${row.month}|${row.dimension}`, row]));
   const cell = (figure: AnalyticsFigure, month: string, dimension = "") =>
-    rows.find((row) => row.figure === figure && row.month === month && row.dimension === dimension);
+    byKey.get(`${figure}|${month}|${dimension}`);
   const countOf = (figure: AnalyticsFigure, month: string, dimension = "") =>
     Number(cell(figure, month, dimension)?.count ?? 0);
   const amountOf = (figure: AnalyticsFigure, month: string, dimension = "") =>

@@ -17,7 +17,7 @@ import { requireDatasetRows } from "./report-access";
 import { reportCsv } from "./report-csv";
 import { savedDefinition } from "./saved-definition";
 import { nextOccurrence } from "./schedule-recurrence";
-import { staffPeople } from "./schedule-rows";
+import { personName, staffPeople } from "./schedule-rows";
 
 // Scheduled deliveries (docs/product/business-intelligence.md#scheduled-deliveries). Every app server looks for due
 // schedules each round; a due one is claimed with FOR UPDATE SKIP LOCKED inside the transaction that runs it,
@@ -112,7 +112,7 @@ async function deliver(deps: DeliveryDeps, tx: Tx, due: Due, now: Date, stored: 
       "Its author's account no longer exists, so it cannot run as they would see it.",
     );
   const [author] = await tx
-    .select({ name: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${user.email})` })
+    .select({ name: personName })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, report.authorId));

@@ -3,7 +3,7 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { savedReports } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
-import { mayEditReport, type SavedReportRow } from "./report-access";
+import { isOpenTo, mayEditReport, type SavedReportRow } from "./report-access";
 
 /**
  * A report the caller may change, locked for the rest of the transaction so two edits apply one after the other.
@@ -15,9 +15,7 @@ export async function lockEditableReport(
   id: string,
 ): Promise<SavedReportRow> {
   const [report] = await tx.select().from(savedReports).where(eq(savedReports.id, id)).for("update");
-  if (!report || (report.visibility !== "shared" && report.authorId !== caller.user.id)) {
-    throw new AppError("not_found", "Report not found.");
-  }
+  if (!report || !isOpenTo(caller, report)) throw new AppError("not_found", "Report not found.");
   if (!mayEditReport(caller, report)) {
     throw new AppError(
       "forbidden",

@@ -73,11 +73,14 @@ export type SavedReportRow = typeof savedReports.$inferSelect;
  */
 export async function openableReport(db: Db, caller: Caller, id: string): Promise<SavedReportRow> {
   const [report] = await db.select().from(savedReports).where(eq(savedReports.id, id)).limit(1);
-  if (!report || (report.visibility !== "shared" && report.authorId !== caller.user.id)) {
-    throw new AppError("not_found", "Report not found.");
-  }
+  if (!report || !isOpenTo(caller, report)) throw new AppError("not_found", "Report not found.");
   requireDatasetRows(readerOf(caller), report.definition);
   return report;
+}
+
+/** Whether a report opens for the caller at all: their own, or a shared one. */
+export function isOpenTo(caller: Caller, report: Pick<SavedReportRow, "authorId" | "visibility">): boolean {
+  return report.visibility === "shared" || report.authorId === caller.user.id;
 }
 
 /** Whether the caller may change or delete a report: its author, or manage_reports for a shared one. */

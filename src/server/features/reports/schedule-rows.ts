@@ -19,13 +19,16 @@ export function selectSchedules(db: Pick<Db, "select">) {
     .innerJoin(savedReports, eq(savedReports.id, reportSchedules.reportId));
 }
 
+/** A person's name as the schedules show it: their profile's full name, else their account's name or e-mail. */
+export const personName = sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${user.email})`;
+
 /** The portal's people among some user ids: staff (not partners' contacts), with their names and e-mails. */
 export async function staffPeople(db: Pick<Db, "select">, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
       id: user.id,
-      name: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${user.email})`,
+      name: personName,
       email: user.email,
     })
     .from(user)
