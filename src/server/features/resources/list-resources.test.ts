@@ -47,7 +47,13 @@ describe("the resource library", () => {
   });
 
   it("pages with the total of matching resources", async () => {
-    for (const n of [1, 2, 3]) await createResource(db(), { title: `Ocelot ${n}` });
+    // A minute apart: made within one millisecond, their newest-first order would fall to their random ids.
+    for (const n of [1, 2, 3]) {
+      await createResource(db(), {
+        title: `Ocelot ${n}`,
+        createdAt: new Date(Date.now() - (10 - n) * 60_000),
+      });
+    }
     const page = await given.asPartnerA.client.resources.list({ search: "ocelot", page: 2, pageSize: 2 });
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.items.map((item) => item.title)).toEqual(["Ocelot 1"]);
