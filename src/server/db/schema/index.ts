@@ -18,6 +18,7 @@ export * from "./people";
 export * from "./performance";
 export * from "./preferences";
 export * from "./rate-limits";
+export * from "./report-totals";
 export * from "./reports";
 export * from "./resources";
 export * from "./webhooks";

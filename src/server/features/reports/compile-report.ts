@@ -16,6 +16,7 @@ import {
   type ReportDateBucket,
   reportColumn,
 } from "#shared/report-datasets";
+import { type KeptTotals, keptTotalsFor } from "./kept-totals";
 import type { DatasetRows } from "./report-access";
 import { fromClause, REPORT_SOURCES, type ReportColumnSource, type ReportSource } from "./report-sources";
 
@@ -56,11 +57,13 @@ interface Part {
 
 function columnOf(
   dataset: ReportDatasetKey,
+  from: ReportSource,
   key: string,
 ): { column: ReportColumn; source: ReportColumnSource } {
   const column = reportColumn(dataset, key);
-  const source = REPORT_SOURCES[dataset].columns[key];
-  // A parsed definition names only allow-listed columns, and each has a source (compile-report.test.ts checks).
+  const source = from.columns[key];
+  // A parsed definition names only allow-listed columns, and each has a source (compile-report.test.ts checks);
+  // kept totals are read only for definitions whose columns they hold (keptTotalsFor).
   if (!column || !source) throw new Error(`${dataset} has no column ${key}`);
   return { column, source };
 }
@@ -76,8 +79,8 @@ const startOfNext = (day: string) => sql`((${day}::date + 1)::timestamp at time 
 const asText = (column: ReportColumn, value: SQL) =>
   column.kind === "date" ? sql`to_char(${value}, 'YYYY-MM-DD')` : sql`(${value})::text`;
 
-function filterCondition(dataset: ReportDatasetKey, filter: ReportFilter): SQL {
-  const { column, source } = columnOf(dataset, filter.column);
+function filterCondition(dataset: ReportDatasetKey, from: ReportSource, filter: ReportFilter): SQL {
+  const { column, source } = columnOf(dataset, from, filter.column);
   const value = source.value;
   const [first = ""] = filter.values;
   switch (filter.operator) {
@@ -125,9 +128,12 @@ function filterCondition(dataset: ReportDatasetKey, filter: ReportFilter): SQL {
   }
 }
 
-function whereOf(definition: ReportDefinition, rows: Exclude<DatasetRows, { kind: "none" }>): SQL {
-  const source: ReportSource = REPORT_SOURCES[definition.dataset];
-  const conditions = definition.filters.map((filter) => filterCondition(definition.dataset, filter));
+function whereOf(
+  definition: ReportDefinition,
+  source: ReportSource,
+  rows: Exclude<DatasetRows, { kind: "none" }>,
+): SQL {
+  const conditions = definition.filters.map((filter) => filterCondition(definition.dataset, source, filter));
   if (rows.kind === "own") {
     if (!source.owner) throw new Error(`${definition.dataset} has no owner to read one's own rows by`);
     conditions.push(sql`${source.owner} = ${rows.userId}`);
@@ -135,8 +141,8 @@ function whereOf(definition: ReportDefinition, rows: Exclude<DatasetRows, { kind
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
-function groupPart(dataset: ReportDatasetKey, group: ReportGroupKey): Part {
-  const { column, source } = columnOf(dataset, group.column);
+function groupPart(dataset: ReportDatasetKey, from: ReportSource, group: ReportGroupKey): Part {
+  const { column, source } = columnOf(dataset, from, group.column);
   const value =
     column.kind === "date" && group.bucket
       ? sql`date_trunc(${BUCKET_UNITS[group.bucket]}, ${dayOf(source)}::timestamp)::date`
@@ -150,13 +156,15 @@ function groupPart(dataset: ReportDatasetKey, group: ReportGroupKey): Part {
   };
 }
 
-function measurePart(dataset: ReportDatasetKey, measure: ReportMeasure): Part {
+function measurePart(dataset: ReportDatasetKey, measure: ReportMeasure, kept?: KeptTotals): Part {
   const key = measureKey(measure);
   const label = measureLabel(dataset, measure);
   if (measure.aggregate === "count" || measure.column === undefined) {
-    return { column: { key, label, kind: "number" }, cell: sql`count(*)::text`, order: sql`count(*)` };
+    const count = kept ? sql`sum(${kept.count})` : sql`count(*)`;
+    return { column: { key, label, kind: "number" }, cell: sql`${count}::text`, order: count };
   }
-  const { column, source } = columnOf(dataset, measure.column);
+  if (kept) return keptMeasurePart(dataset, kept, measure, { key, label });
+  const { column, source } = columnOf(dataset, REPORT_SOURCES[dataset], measure.column);
   const value = source.value;
   const figure = {
     sum: column.kind === "money" ? sql`round(sum(${value}), 2)` : sql`sum(${value})`,
@@ -167,16 +175,42 @@ function measurePart(dataset: ReportDatasetKey, measure: ReportMeasure): Part {
   return { column: { key, label, kind: column.kind }, cell: sql`(${figure})::text`, order: figure };
 }
 
+/** A sum or average from kept totals: the sum of the kept sums, or that over the sum of the kept counts. */
+function keptMeasurePart(
+  dataset: ReportDatasetKey,
+  kept: KeptTotals,
+  measure: ReportMeasure,
+  result: { key: string; label: string },
+): Part {
+  const column = measure.column === undefined ? undefined : reportColumn(dataset, measure.column);
+  const sum = measure.column === undefined ? undefined : kept.sums[measure.column];
+  if (!column || !sum || (measure.aggregate !== "sum" && measure.aggregate !== "average")) {
+    throw new Error(`kept totals do not answer ${measure.aggregate} of ${measure.column}`);
+  }
+  const figure =
+    measure.aggregate === "average"
+      ? sql`round(sum(${sum})::numeric / sum(${kept.count}), 2)`
+      : column.kind === "money"
+        ? sql`round(sum(${sum}), 2)`
+        : sql`sum(${sum})`;
+  return { column: { ...result, kind: column.kind }, cell: sql`(${figure})::text`, order: figure };
+}
+
 const direction = (order: "asc" | "desc") => (order === "desc" ? sql`desc` : sql`asc`);
 
-/** Compiles a definition for the rows a person reads (requireDatasetRows). */
+/**
+ * Compiles a definition for the rows a person reads (requireDatasetRows): from kept totals where they answer it
+ * (decision 0047), else from the dataset's rows; `live` always reads the rows.
+ */
 export function compileReport(
   definition: ReportDefinition,
   rows: Exclude<DatasetRows, { kind: "none" }>,
+  options: { live?: boolean } = {},
 ): CompiledReport {
   const { dataset } = definition;
-  const source = REPORT_SOURCES[dataset];
-  const where = whereOf(definition, rows);
+  const kept = options.live ? undefined : keptTotalsFor(definition, rows);
+  const source = kept?.source ?? REPORT_SOURCES[dataset];
+  const where = whereOf(definition, source, rows);
   const grouping = definition.grouping;
   const from = fromClause(source, [
     ...definition.columns,
@@ -185,11 +219,11 @@ export function compileReport(
     ...(grouping?.measures.flatMap((measure) => measure.column ?? []) ?? []),
   ]);
 
-  const groups = grouping ? grouping.by.map((group) => groupPart(dataset, group)) : [];
+  const groups = grouping ? grouping.by.map((group) => groupPart(dataset, source, group)) : [];
   const parts: Part[] = grouping
-    ? [...groups, ...grouping.measures.map((measure) => measurePart(dataset, measure))]
+    ? [...groups, ...grouping.measures.map((measure) => measurePart(dataset, measure, kept))]
     : definition.columns.map((key) => {
-        const { column, source: columnSource } = columnOf(dataset, key);
+        const { column, source: columnSource } = columnOf(dataset, source, key);
         // A moment sorts by itself, not its day: the order within a day stays, and an index on it serves.
         return {
           column: { key, label: column.label, kind: column.kind },
@@ -206,11 +240,12 @@ export function compileReport(
     // The tiebreak: pages of the same result never overlap.
     ...(grouping ? groups.map((group) => sql`${group.order} asc nulls last`) : [sql`${source.id} asc`]),
   ];
+  // Kept rows whose count has fallen to zero stand for no row of the dataset.
   const groupBy = grouping
     ? sql` group by ${sql.join(
         groups.map((group) => group.order),
         sql`, `,
-      )}`
+      )}${kept ? sql` having sum(${kept.count}) > 0` : sql``}`
     : sql``;
   const cells = sql.join(
     parts.map((part, index) => sql`${part.cell} as ${sql.identifier(`c${index}`)}`),
