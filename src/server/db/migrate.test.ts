@@ -25,6 +25,7 @@ const EXPECTED_TABLES = [
   "customer_health_snapshots",
   "customer_onboarding_steps",
   "customer_success_settings",
+  "customer_totals",
   "customers",
   "deal_name_words",
   "deal_totals_by_day",

@@ -81,6 +81,17 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * The customers of each status and the sum of their health scores, kept by statement triggers in the transaction
+ * of every customer change (migration 0039), so the KPI cards and the dashboard read three rows instead of
+ * counting every customer (docs/product/customer-success.md#kpi-cards). A status none has keeps a row of zeros.
+ */
+export const customerTotals = pgTable("customer_totals", {
+  status: customerStatus("status").primaryKey(),
+  count: bigint("count", { mode: "number" }).notNull(),
+  scoreSum: bigint("score_sum", { mode: "number" }).notNull(),
+});
+
 /** The timeline of contacts with a customer: calls, meetings and e-mails someone logged. */
 export const customerContactLogs = pgTable(
   "customer_contact_logs",

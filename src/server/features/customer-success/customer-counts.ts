@@ -12,13 +12,12 @@ export interface CustomerCounts {
 }
 
 /**
- * One grouped count over the customers' status index (an index-only scan), read by the KPI cards
- * (docs/product/customer-success.md#kpi-cards) and the dashboard, so both count customers alike.
+ * The customers of each status and their scores' sum, read from the totals kept as customers change (migration
+ * 0039): three rows whatever the book's size. The KPI cards (docs/product/customer-success.md#kpi-cards) and the
+ * dashboard both read them, so both count customers alike.
  */
 export async function customerCounts(db: Pick<Db, "execute">): Promise<CustomerCounts> {
-  const { rows } = (await db.execute(sql`
-    select status, count(*) as count, coalesce(sum(health_score), 0) as score_sum
-    from customers group by status`)) as unknown as {
+  const { rows } = (await db.execute(sql`select status, count, score_sum from customer_totals`)) as unknown as {
     rows: { status: string; count: number | string; score_sum: number | string }[];
   };
   const byStatus = (status: string) => rows.find((row) => row.status === status);
