@@ -1,16 +1,15 @@
-import { GlobeIcon, PlusIcon, SaveIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { GlobeIcon, SaveIcon } from "lucide-react";
+import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { recipientDomainsSchema } from "#shared/contracts/report-schedules";
 import { useAuthorization } from "#web/app/auth/authorization-context";
+import { ChipsInput } from "#web/components/forms/chips-input";
 import { FormField } from "#web/components/forms/form-field";
 import { RefusalAlert } from "#web/components/forms/refusal-alert";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { BusyButton } from "#web/components/ui/busy-button";
-import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Input } from "#web/components/ui/input";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { failureText } from "#web/lib/transport/failure-text";
 import { rpcFailureOf } from "#web/lib/transport/rpc-error";
@@ -69,30 +68,13 @@ export function RecipientDomainsCard() {
 
 function DomainsForm({ saved }: { saved: readonly string[] }) {
   const id = useId();
-  const [typed, setTyped] = useState("");
-  const [problem, setProblem] = useState<string>();
   const save = useSetRecipientDomains();
   const form = useContractForm(recipientDomainsSchema, { defaultValues: { domains: [...saved] } });
   const {
     control,
-    setValue,
-    watch,
     reset,
     formState: { isSubmitting: sending, isDirty },
   } = form;
-  const domains = watch("domains");
-  const problemId = `${id}-typed-error`;
-
-  const add = () => {
-    const parsed = domainSchema.safeParse(typed);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    setTyped("");
-    if (!domains.includes(parsed.data)) setValue("domains", [...domains, parsed.data], { shouldDirty: true });
-  };
 
   const send = async (values: { domains: string[] }) => {
     try {
@@ -119,90 +101,31 @@ function DomainsForm({ saved }: { saved: readonly string[] }) {
       aria-label="Allowed recipient domains"
       className="grid gap-4"
     >
-      <Controller
-        control={control}
-        name="domains"
-        render={({ field }) =>
-          field.value.length > 0 ? (
-            <ul aria-label="Allowed domains" className="flex flex-wrap gap-2">
-              {field.value.map((domain) => (
-                <li
-                  key={domain}
-                  className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
-                >
-                  {domain}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-6 rounded-full"
-                    aria-label={`Remove ${domain}`}
-                    disabled={sending}
-                    onClick={() =>
-                      setValue(
-                        "domains",
-                        field.value.filter((kept) => kept !== domain),
-                        { shouldDirty: true },
-                      )
-                    }
-                  >
-                    <XIcon aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              No domain is allowed yet: reports go to staff only.
-            </p>
-          )
-        }
-      />
       <FormField id={`${id}-domain`} label="Add a domain" error={listError}>
         {(controlProps) => (
-          <div className="flex gap-2">
-            <Input
-              {...controlProps}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="example.com"
-              value={typed}
-              disabled={sending}
-              aria-invalid={problem || controlProps["aria-invalid"] ? true : undefined}
-              aria-describedby={
-                [controlProps["aria-describedby"], problem ? problemId : undefined]
-                  .filter(Boolean)
-                  .join(" ") || undefined
-              }
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setProblem(undefined);
-              }}
-              onKeyDown={(event) => {
-                if (event.key !== "Enter") return;
-                // Enter adds the domain; Save sends the list.
-                event.preventDefault();
-                add();
-              }}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              aria-label="Add domain"
-              disabled={sending || typed.trim() === ""}
-              onClick={add}
-            >
-              <PlusIcon aria-hidden="true" />
-              Add
-            </Button>
-          </div>
+          <Controller
+            control={control}
+            name="domains"
+            render={({ field }) => (
+              <ChipsInput
+                control={controlProps}
+                values={field.value}
+                onChange={field.onChange}
+                schema={domainSchema}
+                noun="domain"
+                listLabel="Allowed domains"
+                empty={
+                  <p className="text-sm text-muted-foreground">
+                    No domain is allowed yet: reports go to staff only.
+                  </p>
+                }
+                disabled={sending}
+                inputProps={{ spellCheck: false, placeholder: "example.com" }}
+              />
+            )}
+          />
         )}
       </FormField>
-      {problem ? (
-        <p id={problemId} className="-mt-2 text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
       <RefusalAlert reasons={form.reasons} />
       <BusyButton
         type="submit"
