@@ -5,8 +5,8 @@ import type { Figures } from "./figures";
 import { figuresCsv } from "./figures-csv";
 
 /**
- * `Download CSV`: saves a chart's figures, exactly as its table shows them, as `<name>-<day>.csv`, made in the
- * browser from what is on screen.
+ * `Download CSV`: saves a chart's figures, the rows its table shows as a spreadsheet reads them, as
+ * `<name>-<day>.csv`, made in the browser from what is on screen.
  */
 export function DownloadCsvButton({
   figures,

@@ -8,6 +8,12 @@ describe("figuresCsv", () => {
     );
   });
 
+  it("writes a row's values instead of its cells where it has them", () => {
+    expect(
+      figuresCsv(["Month", "Value"], [{ cells: ["Nov 2026", "$1,250.00"], values: ["2026-11", "1250.00"] }]),
+    ).toBe("Month,Value\r\n2026-11,1250.00\r\n");
+  });
+
   it.each([
     ["=SUM(A1)", "'=SUM(A1)"],
     ["+1", "'+1"],

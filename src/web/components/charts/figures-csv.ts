@@ -9,12 +9,15 @@ export function csvCell(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** A table's figures as an RFC 4180 document: its headings, then its rows, every record ending in CRLF. */
+/**
+ * A table's figures as an RFC 4180 document: its headings, then its rows (their values where given, else their
+ * cells), every record ending in CRLF.
+ */
 export function figuresCsv(
   columns: readonly string[],
-  rows: readonly { cells: readonly string[] }[],
+  rows: readonly { cells: readonly string[]; values?: readonly string[] }[],
 ): string {
-  return [columns, ...rows.map((row) => row.cells)]
+  return [columns, ...rows.map((row) => row.values ?? row.cells)]
     .map((cells) => `${cells.map(csvCell).join(",")}\r\n`)
     .join("");
 }

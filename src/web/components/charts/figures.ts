@@ -3,6 +3,9 @@ export interface Figures {
   /** The table's caption, for a screen reader. */
   caption: string;
   columns: readonly string[];
-  /** Each row's cells as shown, its first the row's heading. */
-  rows: readonly { key: string; cells: readonly string[] }[];
+  /**
+   * Each row's cells as shown, its first the row's heading, and, where they differ, its values as a spreadsheet
+   * reads them (plain numbers, `2026-11` for a month): the CSV holds those.
+   */
+  rows: readonly { key: string; cells: readonly string[]; values?: readonly string[] }[];
 }

@@ -16,6 +16,10 @@ export type PipelineMeasure = "count" | "value";
 /** A share held as a fraction (0.5) as a percent, or a dash when there is nothing to share out. */
 export const shareText = (share: number | null) => (share === null ? "—" : formatPercent(share * 100));
 
+/** A share as a spreadsheet reads it: the fraction to four places, empty when there is nothing to share out. */
+const shareValue = (share: number | null) =>
+  share === null ? "" : String(Math.round(share * 10_000) / 10_000);
+
 export function pipelineFigures(pipeline: Deals["pipeline"], measure: PipelineMeasure): Figures {
   return {
     caption: measure === "count" ? "Deals submitted by month and status" : "Deal value by month and status",
@@ -26,6 +30,12 @@ export function pipelineFigures(pipeline: Deals["pipeline"], measure: PipelineMe
         calendarMonth(month),
         ...DEAL_STATUSES.map((status) =>
           measure === "count" ? formatNumber(byStatus[status].count) : formatAmount(byStatus[status].value),
+        ),
+      ],
+      values: [
+        month,
+        ...DEAL_STATUSES.map((status) =>
+          measure === "count" ? String(byStatus[status].count) : String(byStatus[status].value),
         ),
       ],
     })),
@@ -39,6 +49,7 @@ export function wonFigures(won: Deals["won"]): Figures {
     rows: won.map(({ month, deals, value, commission }) => ({
       key: month,
       cells: [calendarMonth(month), formatNumber(deals), formatAmount(value), formatAmount(commission)],
+      values: [month, String(deals), String(value), String(commission)],
     })),
   };
 }
@@ -50,6 +61,7 @@ export function topPartnersFigures(topPartners: Deals["topPartners"]): Figures {
     rows: topPartners.map(({ partnerId, companyName, dealsWon, wonValue }) => ({
       key: partnerId,
       cells: [companyName, formatNumber(dealsWon), formatAmount(wonValue)],
+      values: [companyName, String(dealsWon), String(wonValue)],
     })),
   };
 }
@@ -61,6 +73,7 @@ export function certificateFigures(certificates: NonNullable<Analytics["certific
     rows: certificates.map(({ month, issued }) => ({
       key: month,
       cells: [calendarMonth(month), formatNumber(issued)],
+      values: [month, String(issued)],
     })),
   };
 }
@@ -78,6 +91,7 @@ export function ticketFigures(tickets: Analytics["tickets"]): Figures {
         formatNumber(met),
         shareText(attainment),
       ],
+      values: [month, String(opened), String(solved), String(met), shareValue(attainment)],
     })),
   };
 }
