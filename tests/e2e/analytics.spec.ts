@@ -23,7 +23,7 @@ const CHARTS = [
 /** A drawing has been drawn: the chart's chunk loaded and recharts measured its box. */
 const drawn = (page: Page, chart: string) =>
   expect(
-    page.getByRole("region", { name: chart }).getByRole("img").locator("svg.recharts-surface").first(),
+    page.getByRole("region", { name: chart }).getByRole("figure").locator("svg.recharts-surface").first(),
   ).toBeVisible();
 
 /** Full-page shots at 1280 and 375 px, kept in /tmp/shots for a person to look at as well as in the report. */
@@ -58,6 +58,23 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByText("Conversion", { exact: true })).toBeVisible();
       await expect(page.getByText(/^\d[\d,]* of \d[\d,]* deals$/)).toBeVisible();
       await expect(page.getByText("Median Days to Close")).toBeVisible();
+
+      // Tab reaches a drawing, and the arrow keys walk its months, the tooltip giving each one's figures.
+      const won = page.getByRole("region", { name: "Won Value and Commission" });
+      await won.getByRole("button", { name: "Show table" }).focus();
+      await page.keyboard.press("Tab");
+      // The drawing itself, not a legend's icon (drawn by recharts as a surface too).
+      await expect(won.getByRole("application")).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      const tooltip = won.locator(".recharts-tooltip-wrapper");
+      await expect(tooltip).toContainText(/^[A-Z][a-z]{2} \d{4}/);
+      await expect(tooltip).toContainText(/Value Won : \$[\d,.]+/);
+      await expect(tooltip).toContainText(/Commission : \$[\d,.]+/);
+      const first = await tooltip.textContent();
+      await page.keyboard.press("ArrowRight");
+      await expect(tooltip).not.toHaveText(first ?? "");
+      await expectAccessible(page, `the Analytics tab with a chart's tooltip (${theme})`);
+      await page.keyboard.press("Escape");
       await expectAccessible(page, `the Analytics tab (${theme})`);
       await keepShots(page, `analytics-${theme}`);
       await screenshotViewports(page, testInfo, `analytics-${theme}`);
@@ -68,7 +85,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page).toHaveURL(/\/business-intelligence\/analytics\?period=3m$/);
       await expect(page.getByText("The portal's figures month by month, last 3 months.")).toBeVisible();
       const tickets = page.getByRole("region", { name: "Tickets and SLA Attainment" });
-      await expect(tickets.getByRole("img", { name: /last 3 months/ })).toBeVisible();
+      await expect(tickets.getByRole("figure", { name: /last 3 months/ })).toBeVisible();
 
       // A chart as its table, then that table's figures as CSV.
       await tickets.getByRole("button", { name: "Show table" }).click();

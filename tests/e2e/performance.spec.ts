@@ -32,7 +32,7 @@ test("an administrator ranks the partners over a chosen period and reads a chart
   const chart = page.getByRole("region", { name: "Deals won by Partner" });
   await expect(
     chart
-      .getByRole("img", { name: /Bar chart of deals won/ })
+      .getByRole("figure", { name: /Bar chart of deals won/ })
       .locator("svg")
       .first(),
   ).toBeVisible();

@@ -7,14 +7,16 @@ import { Skeleton } from "#web/components/ui/skeleton";
 
 /**
  * A chart with its figures as a table: `Show table` swaps the drawing for the table and `Show chart` back
- * (decision 0024). The drawing is an image named by `summary`; the table is what a screen reader or a keyboard
- * reads in full.
+ * (decision 0024). The drawing is named by `summary`: an image, or with `interactive` (a recharts drawing) a figure
+ * whose drawing Tab reaches and whose tooltip follows the arrow keys. The table is what a screen reader reads in
+ * full.
  */
 export function ChartCard({
   title,
   description,
   summary,
   chart,
+  interactive = false,
   chartIcon = <ChartColumnIcon aria-hidden="true" />,
   table,
   tableClassName,
@@ -25,6 +27,8 @@ export function ChartCard({
   /** What the drawing shows, in one sentence, for those who cannot see it. */
   summary: string;
   chart: ReactNode;
+  /** Whether the drawing takes the keyboard (recharts' keyboard layer) rather than being a still image. */
+  interactive?: boolean;
   /** The icon of `Show chart`, drawn as the chart is (bars by default). */
   chartIcon?: ReactNode;
   table: ReactNode;
@@ -59,12 +63,37 @@ export function ChartCard({
             {table}
           </ScrollRegion>
         ) : (
-          // Clipped: the chart's hidden tooltip sits beside it and would widen a phone's page.
-          <div role="img" aria-label={summary} className="h-72 w-full overflow-hidden">
+          <ChartArea summary={summary} interactive={interactive}>
             <Suspense fallback={<Skeleton className="h-full w-full" />}>{chart}</Suspense>
-          </div>
+          </ChartArea>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+// Clipped: the chart's hidden tooltip sits beside it and would widen a phone's page. A focused drawing's ring is
+// drawn inside it, where the clipping leaves it visible.
+const AREA =
+  "h-72 w-full overflow-hidden [&_.recharts-surface:focus-visible]:outline-2 [&_.recharts-surface:focus-visible]:outline-solid [&_.recharts-surface:focus-visible]:-outline-offset-2 [&_.recharts-surface:focus-visible]:outline-ring";
+
+/** Where the drawing sits, named by its summary: a figure the keyboard enters, or an image. */
+function ChartArea({
+  summary,
+  interactive,
+  children,
+}: {
+  summary: string;
+  interactive: boolean;
+  children: ReactNode;
+}) {
+  return interactive ? (
+    <figure aria-label={summary} className={AREA}>
+      {children}
+    </figure>
+  ) : (
+    <div role="img" aria-label={summary} className={AREA}>
+      {children}
+    </div>
   );
 }

@@ -29,6 +29,7 @@ export function AnalyticsChartCard({
       description={description}
       summary={summary}
       chart={chart}
+      interactive
       table={<FiguresTable caption={figures.caption} columns={figures.columns} rows={figures.rows} />}
       tableClassName="max-h-72"
       actions={

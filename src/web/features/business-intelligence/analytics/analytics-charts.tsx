@@ -13,11 +13,12 @@ import {
 import { DEAL_STATUSES, type DealStatus } from "#shared/enums";
 import { formatMoney, formatNumber, formatPercent } from "#shared/format";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
+import { TOOLTIP_STYLE } from "#web/components/charts/tooltip-style";
 import { DEAL_STATUS_COLOURS } from "#web/domain/deal-status-colours";
 
 // The drawings of the Analytics tab, by recharts (decision 0024): they load with the first chart shown, not with
-// the page. Each sits in a ChartCard, which names it and offers its figures as a table; recharts' keyboard layer
-// is off, as the table is what a keyboard or a screen reader reads.
+// the page. Each sits in a ChartCard, which names it and offers its figures as a table. recharts' keyboard layer
+// is on: Tab reaches a drawing and the arrow keys move its tooltip from one month or partner to the next.
 
 // The theme's muted text colour, so the labels keep their contrast on the dark card too.
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" } as const;
@@ -53,7 +54,7 @@ export function PipelineChart({
   const data = months.map(({ label, byStatus }) => ({ label, ...byStatus }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} accessibilityLayer={false} margin={MARGIN}>
+      <BarChart data={data} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
         <YAxis
@@ -62,7 +63,7 @@ export function PipelineChart({
           tickFormatter={asMoney ? compactMoney : formatNumber}
           width={asMoney ? 56 : 40}
         />
-        <Tooltip formatter={asMoney ? money : count} />
+        <Tooltip {...TOOLTIP_STYLE} formatter={asMoney ? money : count} />
         {/* In the lifecycle's order, as the bars stack, not alphabetically. */}
         <Legend wrapperStyle={LEGEND} itemSorter={null} formatter={legendText} />
         {DEAL_STATUSES.map((status) => (
@@ -84,11 +85,11 @@ export function PipelineChart({
 export function WonChart({ months }: { months: { label: string; value: number; commission: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={months} accessibilityLayer={false} margin={MARGIN}>
+      <ComposedChart data={months} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
         <YAxis tick={AXIS} tickFormatter={compactMoney} width={56} />
-        <Tooltip formatter={money} />
+        <Tooltip {...TOOLTIP_STYLE} formatter={money} />
         {/* In the order drawn, not alphabetically. */}
         <Legend wrapperStyle={LEGEND} itemSorter={null} formatter={legendText} />
         <Bar dataKey="value" name="Value Won" fill={GREEN} isAnimationActive={false} />
@@ -110,17 +111,12 @@ export function WonChart({ months }: { months: { label: string; value: number; c
 export function TopPartnersChart({ partners }: { partners: { label: string; value: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart
-        data={partners}
-        layout="vertical"
-        accessibilityLayer={false}
-        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-      >
+      <BarChart data={partners} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         {/* Few ticks: compact dollars still crowd on a phone. */}
         <XAxis type="number" tick={AXIS} tickFormatter={compactMoney} tickCount={4} />
         <YAxis type="category" dataKey="label" tick={AXIS} width={112} />
-        <Tooltip formatter={money} />
+        <Tooltip {...TOOLTIP_STYLE} formatter={money} />
         <Bar dataKey="value" name="Value Won" fill={BLUE} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
@@ -131,11 +127,11 @@ export function TopPartnersChart({ partners }: { partners: { label: string; valu
 export function CertificatesChart({ months }: { months: { label: string; issued: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={months} accessibilityLayer={false} margin={MARGIN}>
+      <BarChart data={months} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
-        <Tooltip formatter={count} />
+        <Tooltip {...TOOLTIP_STYLE} formatter={count} />
         <Bar dataKey="issued" name="Certificates Issued" fill={VIOLET} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
@@ -153,7 +149,7 @@ export function TicketsChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={months} accessibilityLayer={false} margin={MARGIN}>
+      <ComposedChart data={months} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
         <YAxis yAxisId="tickets" allowDecimals={false} tick={AXIS} width={40} />
@@ -166,6 +162,7 @@ export function TicketsChart({
           width={44}
         />
         <Tooltip
+          {...TOOLTIP_STYLE}
           formatter={(value, name) =>
             name === "SLA Attainment" ? formatPercent(Number(value)) : formatNumber(Number(value))
           }

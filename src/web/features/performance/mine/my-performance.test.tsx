@@ -46,7 +46,9 @@ describe("MyPerformance", () => {
     const { user } = renderWithQueryClient(<MyPerformance />, { at: "/" });
     await screen.findByText("66.7%");
     const byMonth = region("Deals by Month");
-    expect(within(byMonth).getByRole("img", { name: /deals you submitted each month/ })).toBeInTheDocument();
+    expect(
+      within(byMonth).getByRole("figure", { name: /deals you submitted each month/ }),
+    ).toBeInTheDocument();
     await user.click(within(byMonth).getByRole("button", { name: "Show table" }));
     const table = within(byMonth).getByRole("table", { name: "Deals by month" });
     const october = within(table).getByRole("row", { name: /Oct 2026/ });

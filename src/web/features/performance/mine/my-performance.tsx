@@ -73,6 +73,7 @@ export function MyPerformance() {
           </StatGrid>
           <div className="grid gap-4 lg:grid-cols-2">
             <ChartCard
+              interactive
               title="Deals by Month"
               description="Deals submitted each month, by status."
               summary={`Bar chart of the deals you submitted each month, ${periodName}, stacked by status.`}
@@ -99,6 +100,7 @@ export function MyPerformance() {
               }
             />
             <ChartCard
+              interactive
               title="Deals by Status"
               description="Where the deals of the period stand now."
               summary={`Bar chart of the deals you submitted ${periodName}, one bar per status.`}

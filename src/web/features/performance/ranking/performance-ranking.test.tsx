@@ -91,7 +91,7 @@ describe("PerformanceRanking", () => {
     api.ranking.mockResolvedValue(rankingOf([acme, globex]));
     const { user } = renderWithQueryClient(<PerformanceRanking />, { at: "/" });
     const chart = await screen.findByRole("region", { name: "Deals won by Partner" });
-    expect(within(chart).getByRole("img", { name: /Bar chart of deals won/ })).toBeInTheDocument();
+    expect(within(chart).getByRole("figure", { name: /Bar chart of deals won/ })).toBeInTheDocument();
     await user.click(within(chart).getByRole("button", { name: "Show table" }));
     const table = within(chart).getByRole("table", { name: "Deals won by partner" });
     expect(

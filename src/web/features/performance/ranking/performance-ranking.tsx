@@ -110,6 +110,7 @@ export function PerformanceRanking() {
       ) : (
         <>
           <ChartCard
+            interactive
             title={`${sortName} by Partner`}
             description={`The partners on this page of the ranking, ${periodName}.`}
             summary={`Bar chart of ${sortName.toLowerCase()} for the partners on this page of the ranking, ${periodName}.`}
