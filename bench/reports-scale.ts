@@ -1,20 +1,21 @@
 // The dashboard's figures and the saved reports at a million rows a dataset on PostgreSQL: 1,500,000 deals over
 // 5,000 partners (1,000,000 of them won, each with its commission payout: 1,000,000 payouts), 1,000,000
 // enrollments (100,000 learners, ten courses each of 1,000) with a certificate for each completed one, 100,000
-// customers and 200,000 support tickets. The kept totals (partner_performance, course_totals) are filled by their
-// own triggers as the rows go in.
+// customers and 200,000 support tickets. The kept totals (partner_performance, course_totals, Analytics' monthly
+// figures, the reports' and the customers' totals) are filled by their own triggers as the rows go in.
 // Through the built server (`npm start`'s bundle on this database), one call at a time over HTTP with the typed
 // client: dashboard.summary as an administrator (all four modules) and as a staff member who only reads reports;
-// each module's figures called in this process too; the first page of several grouped reports and of an
-// ungrouped list (reports.run). Then the CSV export of a 1,000,000-row report (GET /api/v1/reports/{id}/export),
+// each module's figures called in this process too; analytics.summary (every chart of the Analytics tab) for each
+// period; the first page of several grouped reports and of an ungrouped list (reports.run), one of them a grouping
+// no kept totals hold (not budgeted: it reads every deal, decision 0047). Then the CSV export of a 1,000,000-row report (GET /api/v1/reports/{id}/export),
 // read whole while the server's resident set size is sampled. EXPLAIN ANALYZE of the slowest report's statements
 // and of the Partner Portal's figures is printed after the tables.
-// Charts do not exist yet: nothing of theirs is measured.
 // Run: npm run bench:reports-scale [-- --keep] [-- --rounds=N] [-- --skip-export]
-// Budget: every dashboard figure p95 <= 50 ms; a report's first page p95 <= 200 ms; the export's memory growth at
-// most 64 MiB. Exits 1 when one is over.
+// Budget: every dashboard figure and chart p95 <= 50 ms; a report's first page p95 <= 200 ms; the export's memory
+// growth at most 64 MiB. Exits 1 when one is over.
 // --keep leaves the database reports_scale_bench afterwards and reuses it, already filled, on the next run
 // (migrations still apply). BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
+
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +31,7 @@ import { partnerPortalFigures } from "#server/features/dashboard/partner-portal-
 import { reportFigures } from "#server/features/reports/report-figures";
 import { reportPage } from "#server/features/reports/report-page";
 import type { AppRouter } from "#server/router";
+import { ANALYTICS_PERIODS } from "#shared/contracts/analytics";
 import { type ReportDefinition, reportDefinition } from "#shared/contracts/reports";
 import { ensureBuild, startBuiltServer, stopServer } from "./support/built-server";
 import { NAME_FUNCTIONS } from "./support/generated-names";
@@ -189,6 +191,13 @@ const TABLES = [
   "enrollments",
   "certificates",
   "course_totals",
+  // Saved reports' kept totals (decision 0047), by their triggers as the deals, payouts and enrollments go in.
+  "deal_totals_by_partner",
+  "deal_totals_by_day",
+  "payout_totals_by_partner",
+  "payout_totals_by_day",
+  "enrollment_totals_by_course",
+  "enrollment_totals_by_day",
   "customers",
   "support_tickets",
 ] as const;
@@ -220,7 +229,7 @@ const READER = {
 const definition = (shape: unknown): ReportDefinition => reportDefinition.parse(shape);
 
 /** The saved reports timed, and the one exported. */
-const REPORTS: { name: string; definition: ReportDefinition }[] = [
+const REPORTS: { name: string; definition: ReportDefinition; unbudgeted?: true }[] = [
   {
     name: "deals by status and submitted month, sum of value",
     definition: definition({
@@ -256,6 +265,19 @@ const REPORTS: { name: string; definition: ReportDefinition }[] = [
     definition: definition({
       dataset: "enrollments",
       grouping: { by: [{ column: "course" }, { column: "status" }], measures: [{ aggregate: "count" }] },
+      sort: null,
+    }),
+  },
+  {
+    // Partner and month together are in no kept totals: this one reads every deal (decision 0047).
+    name: "deals by partner and submitted month, sum of value (read from the deals)",
+    unbudgeted: true,
+    definition: definition({
+      dataset: "deals",
+      grouping: {
+        by: [{ column: "partner" }, { column: "submitted", bucket: "month" }],
+        measures: [{ aggregate: "sum", column: "value" }],
+      },
       sort: null,
     }),
   },
@@ -312,13 +334,19 @@ try {
   const exported = saved.at(-1);
   if (!exported) throw new Error("the exported report was not saved");
 
-  const row = (scenario: string, timing: { p50: number; p95: number }, total = "", budgetMs?: number) => ({
+  const row = (
+    scenario: string,
+    timing: { p50: number; p95: number },
+    total = "",
+    budgetMs?: number,
+    budgeted = true,
+  ) => ({
     scenario,
     page: 1,
     total,
     p50: timing.p50,
     p95: timing.p95,
-    budgeted: true,
+    budgeted,
     ...(budgetMs && { budgetMs }),
   });
 
@@ -329,6 +357,15 @@ try {
   figureRows.push(
     row("dashboard.summary, view_reports only", await time(() => asReader.dashboard.summary(), ROUNDS)),
   );
+  // The Analytics tab's charts, each period as the tab asks for it (every chart's figures in one call).
+  for (const period of ANALYTICS_PERIODS) {
+    figureRows.push(
+      row(
+        `analytics.summary (every chart), ${period}`,
+        await time(() => asAdmin.analytics.summary({ period }), ROUNDS),
+      ),
+    );
+  }
   const adminCaller = {
     user: { id: ADMIN.id, email: ADMIN.email, name: ADMIN.name },
     sessionId: "bench",
@@ -344,11 +381,32 @@ try {
   // Each saved report's first page, as the report screen asks for it.
   for (const [index, each] of REPORTS.entries()) {
     const id = saved[index]?.id as string;
-    const timing = await time(() => asAdmin.reports.run({ id, page: 1, pageSize: PAGE_SIZE }), ROUNDS);
+    const run = () => asAdmin.reports.run({ id, page: 1, pageSize: PAGE_SIZE });
+    // A report that reads every row may outlast the statement time limit: once refused, it is not timed again.
+    const started = performance.now();
+    const timing = await time(run, ROUNDS).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
+    if (timing instanceof Error) {
+      const elapsed = performance.now() - started;
+      console.log(
+        `reports.run: ${each.name} was refused (${elapsed.toFixed(0)} ms in all): ${timing.message}`,
+      );
+      reportRows.push(
+        row(
+          `reports.run: ${each.name}`,
+          { p50: NaN, p95: NaN },
+          "refused",
+          REPORT_BUDGET_MS,
+          !each.unbudgeted,
+        ),
+      );
+      continue;
+    }
     const total = timing.result
       ? `${timing.result.total.toLocaleString("en-US")}${timing.result.totalCapped ? "+" : ""}`
       : "";
-    reportRows.push(row(`reports.run: ${each.name}`, timing, total, REPORT_BUDGET_MS));
+    reportRows.push(row(`reports.run: ${each.name}`, timing, total, REPORT_BUDGET_MS, !each.unbudgeted));
   }
 
   if (!SKIP_EXPORT) {
@@ -378,8 +436,9 @@ try {
     exportOver = measured.growth > EXPORT_BUDGET_MIB * MiB;
   }
 
-  // Where the time goes: EXPLAIN ANALYZE of the Partner Portal's figures and of the slowest report's page.
-  const slowest = reportRows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  // Where the time goes: EXPLAIN ANALYZE of the Partner Portal's figures and of the slowest budgeted report's page.
+  // Of the reports the budget covers: the one read from the deals is slow by design (decision 0047).
+  const slowest = reportRows.filter((each) => each.budgeted).reduce((a, b) => (b.p95 > a.p95 ? b : a));
   const slowestReport = REPORTS[reportRows.indexOf(slowest)];
   const explain = async (title: string, work: Parameters<typeof explainedStatements>[1]) => {
     const plans = await explainedStatements(scale.url, work);
@@ -419,7 +478,7 @@ const sizes = Object.entries(counts)
   .join(", ");
 console.log();
 report(
-  `dashboard figures at scale (${sizes}; ${PARTNER_COUNT.toLocaleString("en-US")} partners), ms, ${ROUNDS} calls each`,
+  `dashboard figures and charts at scale (${sizes}; ${PARTNER_COUNT.toLocaleString("en-US")} partners), ms, ${ROUNDS} calls each`,
   figureRows,
   "npm run bench:reports-scale",
 );
@@ -434,6 +493,6 @@ if (exportOver) {
   process.exitCode = 1;
 }
 console.log(
-  `  (dashboard budget ${BUDGET_MS} ms, reports ${REPORT_BUDGET_MS} ms; charts do not exist yet); ${machineNote("bench:reports-scale")}`,
+  `  (dashboard and chart budget ${BUDGET_MS} ms, reports ${REPORT_BUDGET_MS} ms); ${machineNote("bench:reports-scale")}`,
 );
 await scale.finish();
