@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   courses,
   dealTotalsByDay,
@@ -27,24 +28,58 @@ export interface KeptTotals {
   sums: Record<string, SQL>;
 }
 
-const partnerName = (partnerId: SQL) => ({
-  joins: { partners: sql`join ${partners} on ${partners.id} = ${partnerId}` },
-  column: { value: sql`${partners.companyName}`, join: "partners" },
-});
-const courseTitle = (courseId: SQL) => ({
-  joins: { courses: sql`join ${courses} on ${courses.id} = ${courseId}` },
-  column: { value: sql`${courses.title}`, join: "courses" },
-});
+type KeptSource = Pick<ReportSource, "table" | "joins" | "id" | "columns">;
 
-function byPartner(
-  table: typeof dealTotalsByPartner | typeof payoutTotalsByPartner,
-): Pick<ReportSource, "table" | "joins" | "id" | "columns"> {
-  const partner = partnerName(sql`${table.partnerId}`);
+/** Totals by a day and status: `dayKey` is the dataset's date column the day stands for. */
+function byDay(table: PgTable, dayKey: string, day: PgColumn, status: PgColumn): KeptSource {
   return {
     table: sql`${table}`,
-    joins: partner.joins,
-    id: sql`${table.partnerId}`,
-    columns: { partner: partner.column, status: { value: sql`${table.status}` } },
+    id: sql`${day}`,
+    columns: { [dayKey]: { value: sql`${day}` }, status: { value: sql`${status}` } },
+  };
+}
+
+/**
+ * Totals by another row (a partner, a course) and status: `key` is the dataset's column of that row's name,
+ * joined from `named` as the rows' own statement joins it.
+ */
+function byNamed(
+  table: PgTable,
+  {
+    key,
+    id,
+    named,
+    namedId,
+    name,
+  }: { key: string; id: PgColumn; named: PgTable; namedId: PgColumn; name: PgColumn },
+  status: PgColumn,
+): KeptSource {
+  return {
+    table: sql`${table}`,
+    joins: { [key]: sql`join ${named} on ${namedId} = ${id}` },
+    id: sql`${id}`,
+    columns: { [key]: { value: sql`${name}`, join: key }, status: { value: sql`${status}` } },
+  };
+}
+
+const partnerOf = (id: PgColumn) => ({
+  key: "partner",
+  id,
+  named: partners,
+  namedId: partners.id,
+  name: partners.companyName,
+});
+
+/** Payouts' totals: each table keeps the same count and sums. */
+function payoutTotals(table: typeof payoutTotalsByDay | typeof payoutTotalsByPartner, source: KeptSource) {
+  return {
+    source,
+    count: sql`${table.count}`,
+    sums: {
+      deal_value: sql`${table.dealValue}`,
+      rate: sql`${table.rate}`,
+      commission: sql`${table.commission}`,
+    },
   };
 }
 
@@ -52,73 +87,57 @@ function byPartner(
 export const KEPT_TOTALS: Partial<Record<ReportDatasetKey, readonly KeptTotals[]>> = {
   deals: [
     {
-      source: {
-        table: sql`${dealTotalsByDay}`,
-        id: sql`${dealTotalsByDay.submittedOn}`,
-        columns: {
-          submitted: { value: sql`${dealTotalsByDay.submittedOn}` },
-          status: { value: sql`${dealTotalsByDay.status}` },
-        },
-      },
+      source: byDay(dealTotalsByDay, "submitted", dealTotalsByDay.submittedOn, dealTotalsByDay.status),
       count: sql`${dealTotalsByDay.count}`,
       sums: { value: sql`${dealTotalsByDay.value}` },
     },
     {
-      source: byPartner(dealTotalsByPartner),
+      source: byNamed(
+        dealTotalsByPartner,
+        partnerOf(dealTotalsByPartner.partnerId),
+        dealTotalsByPartner.status,
+      ),
       count: sql`${dealTotalsByPartner.count}`,
       sums: { value: sql`${dealTotalsByPartner.value}` },
     },
   ],
   payouts: [
-    {
-      source: {
-        table: sql`${payoutTotalsByDay}`,
-        id: sql`${payoutTotalsByDay.createdOn}`,
-        columns: {
-          created: { value: sql`${payoutTotalsByDay.createdOn}` },
-          status: { value: sql`${payoutTotalsByDay.status}` },
-        },
-      },
-      count: sql`${payoutTotalsByDay.count}`,
-      sums: {
-        deal_value: sql`${payoutTotalsByDay.dealValue}`,
-        rate: sql`${payoutTotalsByDay.rate}`,
-        commission: sql`${payoutTotalsByDay.commission}`,
-      },
-    },
-    {
-      source: byPartner(payoutTotalsByPartner),
-      count: sql`${payoutTotalsByPartner.count}`,
-      sums: {
-        deal_value: sql`${payoutTotalsByPartner.dealValue}`,
-        rate: sql`${payoutTotalsByPartner.rate}`,
-        commission: sql`${payoutTotalsByPartner.commission}`,
-      },
-    },
+    payoutTotals(
+      payoutTotalsByDay,
+      byDay(payoutTotalsByDay, "created", payoutTotalsByDay.createdOn, payoutTotalsByDay.status),
+    ),
+    payoutTotals(
+      payoutTotalsByPartner,
+      byNamed(
+        payoutTotalsByPartner,
+        partnerOf(payoutTotalsByPartner.partnerId),
+        payoutTotalsByPartner.status,
+      ),
+    ),
   ],
   enrollments: [
     {
-      source: {
-        table: sql`${enrollmentTotalsByDay}`,
-        id: sql`${enrollmentTotalsByDay.enrolledOn}`,
-        columns: {
-          enrolled: { value: sql`${enrollmentTotalsByDay.enrolledOn}` },
-          status: { value: sql`${enrollmentTotalsByDay.status}` },
-        },
-      },
+      source: byDay(
+        enrollmentTotalsByDay,
+        "enrolled",
+        enrollmentTotalsByDay.enrolledOn,
+        enrollmentTotalsByDay.status,
+      ),
       count: sql`${enrollmentTotalsByDay.count}`,
       sums: { progress: sql`${enrollmentTotalsByDay.progress}` },
     },
     {
-      source: (() => {
-        const course = courseTitle(sql`${enrollmentTotalsByCourse.courseId}`);
-        return {
-          table: sql`${enrollmentTotalsByCourse}`,
-          joins: course.joins,
-          id: sql`${enrollmentTotalsByCourse.courseId}`,
-          columns: { course: course.column, status: { value: sql`${enrollmentTotalsByCourse.status}` } },
-        };
-      })(),
+      source: byNamed(
+        enrollmentTotalsByCourse,
+        {
+          key: "course",
+          id: enrollmentTotalsByCourse.courseId,
+          named: courses,
+          namedId: courses.id,
+          name: courses.title,
+        },
+        enrollmentTotalsByCourse.status,
+      ),
       count: sql`${enrollmentTotalsByCourse.count}`,
       sums: { progress: sql`${enrollmentTotalsByCourse.progress}` },
     },

@@ -1,7 +1,8 @@
-import { PlusIcon, XIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { type ComponentProps, type ReactNode, type Ref, useState } from "react";
 import type { ZodType } from "zod";
 import type { FieldControlProps } from "#web/components/forms/form-field";
+import { RemovableChip } from "#web/components/forms/removable-chip";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 
@@ -56,25 +57,13 @@ export function ChipsInput({
       {values.length > 0 ? (
         <ul aria-label={listLabel} className="flex flex-wrap gap-2">
           {values.map((shown) => (
-            <li
+            <RemovableChip
               key={shown}
-              className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
-            >
-              <span className="max-w-56 truncate" title={shown}>
-                {shown}
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-6 rounded-full"
-                aria-label={`Remove ${shown}`}
-                disabled={disabled}
-                onClick={() => onChange(values.filter((kept) => kept !== shown))}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            </li>
+              label={shown}
+              removeLabel={`Remove ${shown}`}
+              disabled={disabled}
+              onRemove={() => onChange(values.filter((kept) => kept !== shown))}
+            />
           ))}
         </ul>
       ) : (

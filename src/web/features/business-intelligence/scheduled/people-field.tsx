@@ -1,10 +1,9 @@
-import { XIcon } from "lucide-react";
 import { type Ref, useState } from "react";
 import type { ReportScheduleItem } from "#shared/contracts/report-schedules";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import type { FieldControlProps } from "#web/components/forms/form-field";
+import { RemovableChip } from "#web/components/forms/removable-chip";
 import { SearchCombobox } from "#web/components/search/search-combobox";
-import { Button } from "#web/components/ui/button";
 import { useDebouncedValue } from "#web/lib/hooks/use-debounced-value";
 import { useRecipientPeople } from "../api/get-recipient-people";
 
@@ -45,25 +44,14 @@ export function PeopleField({
       {people.length > 0 ? (
         <ul aria-label="People receiving it" className="flex flex-wrap gap-2">
           {people.map((person) => (
-            <li
+            <RemovableChip
               key={person.id}
-              className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
-            >
-              <span className="max-w-56 truncate" title={person.email}>
-                {person.name}
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-6 rounded-full"
-                aria-label={`Remove ${person.name}`}
-                disabled={disabled}
-                onClick={() => onChange(people.filter((chosen) => chosen.id !== person.id))}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            </li>
+              label={person.name}
+              title={person.email}
+              removeLabel={`Remove ${person.name}`}
+              disabled={disabled}
+              onRemove={() => onChange(people.filter((chosen) => chosen.id !== person.id))}
+            />
           ))}
         </ul>
       ) : null}
