@@ -17,7 +17,9 @@ export interface CustomerCounts {
  * dashboard both read them, so both count customers alike.
  */
 export async function customerCounts(db: Pick<Db, "execute">): Promise<CustomerCounts> {
-  const { rows } = (await db.execute(sql`select status, count, score_sum from customer_totals`)) as unknown as {
+  const { rows } = (await db.execute(
+    sql`select status, count, score_sum from customer_totals`,
+  )) as unknown as {
     rows: { status: string; count: number | string; score_sum: number | string }[];
   };
   const byStatus = (status: string) => rows.find((row) => row.status === status);
