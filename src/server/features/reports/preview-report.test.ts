@@ -302,3 +302,25 @@ describe("hostile definitions over HTTP", () => {
     expect(before?.deals_table).toBe(true);
   });
 });
+
+describe("hostile filter values on a report read from kept totals", () => {
+  it.each([
+    ["a NUL character", "Acme\u0000"],
+    ["a lone surrogate", "Acme\uD800"],
+    ["100,000 characters", "x".repeat(100_000)],
+  ])("answers %s with a 4xx or an empty result, never a 500", async (_what, value) => {
+    const definition = {
+      dataset: "deals",
+      columns: [],
+      filters: [{ column: "partner", operator: "contains", values: [value] }],
+      grouping: { by: [{ column: "partner" }], measures: [{ aggregate: "count" }] },
+      sort: null,
+    } as unknown as ReportDefinition;
+    const answer = await asAdmin.client.reports
+      .preview({ definition, page: 1, pageSize: 5 })
+      .then((result) => ({ status: 200, items: result.items.length }))
+      .catch(async (error: unknown) => ({ status: (await refusal(Promise.reject(error))).status, items: 0 }));
+    expect(answer.status === 200 || (answer.status >= 400 && answer.status < 500)).toBe(true);
+    expect(answer.items).toBe(0);
+  });
+});
