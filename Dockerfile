@@ -22,4 +22,4 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "dist/server/main.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "dist/server/main.mjs"]

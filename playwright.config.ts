@@ -55,7 +55,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   // The server people run: the bundle `npm start` runs (scripts/e2e.mjs builds what is stale first).
   webServer: {
-    command: "node --enable-source-maps --max-semi-space-size=32 dist/server/main.mjs",
+    command: "node --enable-source-maps --max-semi-space-size=16 dist/server/main.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,

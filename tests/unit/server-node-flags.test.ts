@@ -6,7 +6,7 @@ import { SERVER_NODE_FLAGS } from "../../bench/support/built-server";
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-// Decision 0042: the server runs with the same Node flags wherever it is started, so the benchmarks measure
+// Decision 0048: the server runs with the same Node flags wherever it is started, so the benchmarks measure
 // what `npm start`, the Docker image and the end-to-end tests run.
 describe("the Node flags the server runs with", () => {
   const commands = {
