@@ -16,6 +16,13 @@ export type AppRole = (typeof APP_ROLES)[number];
 export const PARTNER_STATUSES = ["pending", "active", "rejected", "suspended"] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
+/**
+ * A member's role within their partner (docs/product/partner-teams.md): a partner admin runs the team and sees
+ * all of the partner's deals and payouts; a sales rep sees their own. The partner's contact is a partner admin.
+ */
+export const PARTNER_MEMBER_ROLES = ["partner_admin", "sales_rep"] as const;
+export type PartnerMemberRole = (typeof PARTNER_MEMBER_ROLES)[number];
+
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -13,6 +13,7 @@ import type {
   EnrollmentStatus,
   NotificationKind,
   OnboardingStep,
+  PartnerMemberRole,
   PartnerStatus,
   PartnerTier,
   PayoutStatus,
@@ -47,6 +48,12 @@ export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
   active: "Active",
   rejected: "Rejected",
   suspended: "Suspended",
+};
+
+/** A member's role within their partner, on the team page and the partner's detail view. */
+export const PARTNER_MEMBER_ROLE_LABELS: Record<PartnerMemberRole, string> = {
+  partner_admin: "Partner Admin",
+  sales_rep: "Sales Rep",
 };
 
 /** The partner portal's names; the separate partner dashboard says Under Review (docs/product/deals.md#statuses). */
@@ -212,6 +219,7 @@ type ValueLists = {
 export const ENUM_LABELS: { [Name in keyof ValueLists]: Record<ValueLists[Name][number], string> } = {
   APP_ROLES: ROLE_LABELS,
   PARTNER_STATUSES: PARTNER_STATUS_LABELS,
+  PARTNER_MEMBER_ROLES: PARTNER_MEMBER_ROLE_LABELS,
   APPLICATION_STATUSES: APPLICATION_STATUS_LABELS,
   DEAL_STATUSES: DEAL_STATUS_LABELS,
   PAYOUT_STATUSES: PAYOUT_STATUS_LABELS,

@@ -3,6 +3,7 @@ import { hashPassword } from "#server/auth/password";
 import type { Db } from "#server/db/client";
 import {
   account,
+  partnerMembers,
   type partners,
   profiles,
   user,
@@ -115,15 +116,23 @@ export const createSuperAdmin = (db: Db, overrides: Omit<UserOverrides, "roles">
 export const createUserWithPermission = (db: Db, permission: PermissionName, overrides: UserOverrides = {}) =>
   createUser(db, { ...overrides, permissions: [...(overrides.permissions ?? []), permission] });
 
-/** The partner's contact person's account: the partner's e-mail and contact name, role partner. */
-export const createPartnerContact = (
+/**
+ * The partner's contact person's account: the partner's e-mail and contact name, role partner, and a partner
+ * admin of the partner, as approval makes them.
+ */
+export async function createPartnerContact(
   db: Db,
-  partner: Pick<typeof partners.$inferSelect, "contactEmail" | "contactName">,
+  partner: Pick<typeof partners.$inferSelect, "id" | "contactEmail" | "contactName">,
   overrides: Omit<UserOverrides, "roles" | "email"> = {},
-) =>
-  createUser(db, {
+) {
+  const contact = await createUser(db, {
     name: partner.contactName,
     ...overrides,
     email: partner.contactEmail.toLowerCase(),
     roles: ["partner"],
   });
+  await db
+    .insert(partnerMembers)
+    .values({ userId: contact.id, partnerId: partner.id, role: "partner_admin" });
+  return contact;
+}

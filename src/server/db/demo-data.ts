@@ -4,7 +4,7 @@ import { demoContext, type Fixed } from "./demo/context";
 import { demoCourses } from "./demo/courses";
 import { demoDeals } from "./demo/deals";
 import { demoLearningRecords } from "./demo/enrollments";
-import { demoPartners } from "./demo/partners";
+import { demoPartnerMembers, demoPartners } from "./demo/partners";
 import { demoPayouts } from "./demo/payouts";
 import { demoResources } from "./demo/resources";
 import type * as schema from "./schema";
@@ -14,6 +14,7 @@ import type * as schema from "./schema";
 
 export interface DemoRecords {
   partners: Fixed<typeof schema.partners>[];
+  partnerMembers: (typeof schema.partnerMembers.$inferInsert)[];
   applications: Fixed<typeof schema.partnerApplications>[];
   deals: Fixed<typeof schema.partnerDeals>[];
   payouts: Fixed<typeof schema.commissionPayouts>[];
@@ -35,8 +36,10 @@ export interface DemoRecords {
 export function buildDemoRecords(now: Date, userId: (email: string) => string): DemoRecords {
   const context = demoContext(now, userId);
   const deals = demoDeals(context);
+  const partners = demoPartners(context);
   return {
-    partners: demoPartners(context),
+    partners,
+    partnerMembers: demoPartnerMembers(context, partners),
     applications: demoApplications(context),
     deals,
     payouts: demoPayouts(deals),

@@ -44,6 +44,7 @@ const EXPECTED_TABLES = [
   "partner_applications",
   "partner_audit_logs",
   "partner_deals",
+  "partner_members",
   "partner_performance",
   "partner_resources",
   "partners",
@@ -478,6 +479,41 @@ describe("runMigrations", () => {
     ).toEqual([
       { course_id: taken, enrollments: 3, completed: 2, certificates: 1 },
       { course_id: untaken, enrollments: 1, completed: 0, certificates: 0 },
+    ]);
+  });
+
+  it("makes every partner contact with an account a partner admin of their most current partner (0040)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    await applyBefore(db, "0040_partner-members");
+    const ids = {
+      oldRejected: "10000000-0000-4000-8000-000000000001",
+      current: "10000000-0000-4000-8000-000000000002",
+      solo: "10000000-0000-4000-8000-000000000003",
+      noAccount: "10000000-0000-4000-8000-000000000004",
+      staffs: "10000000-0000-4000-8000-000000000005",
+    };
+    await db.execute(sql`insert into partners (id, company_name, contact_name, contact_email, business_type, status, created_at)
+      values (${ids.oldRejected}, 'Old Co', 'Ann', 'ann@co.example', 'reseller', 'rejected', now() - interval '2 days'),
+             (${ids.current}, 'New Co', 'Ann', 'ANN@co.example', 'reseller', 'active', now() - interval '1 day'),
+             (${ids.solo}, 'Solo Co', 'Ben', 'ben@solo.example', 'reseller', 'suspended', now()),
+             (${ids.noAccount}, 'Quiet Co', 'Cy', 'cy@quiet.example', 'reseller', 'pending', now()),
+             (${ids.staffs}, 'Staff Co', 'Di', 'di@example.com', 'reseller', 'rejected', now())`);
+    await db.execute(sql`insert into "user" (id, name, email)
+      values ('ann', 'Ann', 'ann@co.example'), ('ben', 'Ben', 'ben@solo.example'), ('di', 'Di', 'di@example.com')`);
+    await db.execute(
+      sql`insert into user_roles (user_id, role) values ('ann', 'partner'), ('ben', 'partner'), ('di', 'admin')`,
+    );
+    await apply(db, "0040_partner-members");
+
+    expect(
+      await rows<Record<string, unknown>>(
+        db,
+        sql`select user_id, partner_id, role, invited_by from partner_members order by user_id`,
+      ),
+    ).toEqual([
+      { user_id: "ann", partner_id: ids.current, role: "partner_admin", invited_by: null },
+      { user_id: "ben", partner_id: ids.solo, role: "partner_admin", invited_by: null },
     ]);
   });
 

@@ -1,6 +1,7 @@
-import type { partners } from "../schema";
+import type { partnerMembers, partners } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_PARTNER_IDS } from "./ids";
+import { DEMO_USERS } from "./people";
 
 /** One partner in each status: Acme and Globex active, Initech pending, Umbrella rejected, Hooli suspended. */
 export function demoPartners(context: DemoContext): Fixed<typeof partners>[] {
@@ -90,4 +91,19 @@ export function demoPartners(context: DemoContext): Fixed<typeof partners>[] {
       createdAt: context.daysAgo(300),
     },
   ];
+}
+
+/** The contact of each demo partner who has an account is its partner admin (docs/product/partner-teams.md). */
+export function demoPartnerMembers(
+  context: DemoContext,
+  demoPartnerRows: readonly Fixed<typeof partners>[],
+): (typeof partnerMembers.$inferInsert)[] {
+  const contacts = new Set(DEMO_USERS.filter((u) => u.role === "partner").map((u) => u.email));
+  return demoPartnerRows
+    .filter((partner) => contacts.has(partner.contactEmail))
+    .map((partner) => ({
+      userId: context.userId(partner.contactEmail),
+      partnerId: partner.id,
+      role: "partner_admin",
+    }));
 }

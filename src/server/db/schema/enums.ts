@@ -14,6 +14,7 @@ import {
   ENROLLMENT_STATUSES,
   NOTIFICATION_KINDS,
   ONBOARDING_STEPS,
+  PARTNER_MEMBER_ROLES,
   PARTNER_STATUSES,
   PARTNER_TIERS,
   PAYOUT_STATUSES,
@@ -28,6 +29,7 @@ import {
 
 export const appRole = pgEnum("app_role", APP_ROLES);
 export const partnerStatus = pgEnum("partner_status", PARTNER_STATUSES);
+export const partnerMemberRole = pgEnum("partner_member_role", PARTNER_MEMBER_ROLES);
 export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
 export const dealStatus = pgEnum("deal_status", DEAL_STATUSES);
 export const payoutStatus = pgEnum("payout_status", PAYOUT_STATUSES);

@@ -13,7 +13,7 @@ import {
 import type { BusinessType, CompanySize } from "#shared/enums";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
-import { applicationStatus, businessType, partnerStatus, partnerTier } from "./enums";
+import { applicationStatus, businessType, partnerMemberRole, partnerStatus, partnerTier } from "./enums";
 
 /**
  * The application form as submitted (docs/product/applications.md#apply); optional answers are stored as
@@ -89,6 +89,31 @@ export const partners = pgTable(
     // The Partners tab: newest first, optionally by tier.
     index("partners_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     index("partners_tier_created_at_idx").on(t.tier, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The people who act for a partner (docs/product/partner-teams.md): its contact, a partner admin, and those they
+ * invite. A person belongs to at most one partner, so the user is the key.
+ */
+export const partnerMembers = pgTable(
+  "partner_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    role: partnerMemberRole("role").notNull(),
+    // Who added them; null for a contact made a member on approval, or an inviter whose account is gone.
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The team page lists a partner's members in the order they joined.
+    index("partner_members_partner_id_created_at_idx").on(t.partnerId, t.createdAt, t.userId),
   ],
 );
 

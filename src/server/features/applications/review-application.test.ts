@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { findPasswordSetupToken } from "#server/auth/password-setup-tokens";
 import {
   account,
   emailOutbox,
   partnerAuditLogs,
+  partnerMembers,
   partners,
   user,
   userRoles,
   verification,
 } from "#server/db/schema/index";
 import { applicationForm as form } from "#tests/factories/application-form";
+import { createPartner } from "#tests/factories/partners";
+import { createPartnerContact, createUser } from "#tests/factories/users";
 import { setUpApplicationsTestApp } from "#tests/support/apps/applications-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 
@@ -46,6 +49,12 @@ describe("review", () => {
       .from(userRoles)
       .where(eq(userRoles.userId, contact?.id as string));
     expect(roles.map((role) => role.role)).toEqual(["partner"]);
+    expect(
+      await db
+        .select({ partnerId: partnerMembers.partnerId, role: partnerMembers.role })
+        .from(partnerMembers)
+        .where(eq(partnerMembers.userId, contact?.id as string)),
+    ).toEqual([{ partnerId: partner?.id, role: "partner_admin" }]);
     expect(
       await db
         .select()
@@ -117,6 +126,59 @@ describe("review", () => {
       status: "rejected",
       reviewerNotes: "Outside our markets.",
     });
+  });
+
+  it("refuses to approve a contact who is a member of another live partner, and changes nothing", async () => {
+    const db = testApp().testDatabase.database.db;
+    const application = form();
+    const { applicationId } = await submit(application);
+    // An invited sales rep of another partner applies for a company of their own.
+    const rep = await createUser(db, { email: application.contactEmail as string, roles: ["partner"] });
+    await db
+      .insert(partnerMembers)
+      .values({ userId: rep.id, partnerId: given.activePartner.id, role: "sales_rep" });
+    const admin = await as(given.adminUser);
+    const refused = await refusal(
+      admin.client.applications.review({ id: applicationId, decision: "approve" }),
+    );
+    expect(refused).toMatchObject({
+      status: 409,
+      message:
+        "This contact email belongs to a member of another partner, and a person belongs to one partner. Ask the applicant for another address, or have the other partner remove them first.",
+    });
+    const [partner] = await db
+      .select({ status: partners.status })
+      .from(partners)
+      .where(eq(partners.contactEmail, application.contactEmail as string));
+    expect(partner?.status).toBe("pending");
+    expect(await db.select().from(partnerMembers).where(eq(partnerMembers.userId, rep.id))).toMatchObject([
+      { partnerId: given.activePartner.id, role: "sales_rep" },
+    ]);
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, application.contactEmail as string)),
+    ).toHaveLength(0);
+  });
+
+  it("moves a contact whose earlier partner was rejected to the partner approved now", async () => {
+    const db = testApp().testDatabase.database.db;
+    const earlier = await createPartner(db, { status: "rejected" });
+    const contact = await createPartnerContact(db, earlier);
+    const { applicationId } = await submit(form({ contactEmail: earlier.contactEmail }));
+    const admin = await as(given.adminUser);
+    await admin.client.applications.review({ id: applicationId, decision: "approve" });
+    const [approved] = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.status, "active"))
+      .orderBy(desc(partners.createdAt))
+      .limit(1);
+    expect(approved?.id).not.toBe(earlier.id);
+    expect(await db.select().from(partnerMembers).where(eq(partnerMembers.userId, contact.id))).toMatchObject(
+      [{ partnerId: approved?.id, role: "partner_admin" }],
+    );
   });
 
   it("has exactly one effect when two reviewers approve at once", async () => {

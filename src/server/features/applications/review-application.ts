@@ -96,7 +96,7 @@ export async function reviewApplication(
       );
       if (!approving) return { mailId: undefined, application: await getApplication(tx, input.id) };
 
-      const contact = { email: partner.contactEmail, name: partner.contactName };
+      const contact = { email: partner.contactEmail, name: partner.contactName, partnerId: partner.id };
       const { userId } = await provisionPartnerAccount(tx, contact);
       const mailId = await queueWelcomeEmail(tx, deps.config, {
         userId,

@@ -86,6 +86,7 @@ export async function setPartnerStatus(
       const { userId } = await provisionPartnerAccount(tx, {
         email: current.contactEmail,
         name: current.contactName,
+        partnerId: input.id,
       });
       if (await hasPassword(tx, userId)) return { mailId: undefined, sessionsEnded };
       const mailId = await queueWelcomeEmail(tx, deps.config, {
