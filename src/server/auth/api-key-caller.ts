@@ -6,7 +6,7 @@ import { apiKeys, user } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { apiKeyMatches, apiKeyPrefix } from "./api-key-secret";
-import { findPartnerByContactEmail } from "./find-partner-by-contact-email";
+import { findActiveMembership } from "./partner-membership";
 import { loadPermissionProfile } from "./permission-profile";
 import type { Caller } from "./session";
 
@@ -63,10 +63,10 @@ export async function apiKeyCaller(
   const ownerProfile = await loadPermissionProfile(db, owner.id);
   let profile: PermissionProfile;
   if (row.partnerId) {
-    // The contact must still be the contact of this same, active partner: a suspended partner's keys stop
+    // The owner must still be a member of this same, active partner: a suspended partner's keys stop
     // working as its sessions do (docs/product/api-and-integrations.md#partner-keys).
     const partner = ownerProfile.roles.includes("partner")
-      ? await findPartnerByContactEmail(db, owner.email, "active")
+      ? (await findActiveMembership(db, owner.id))?.partner
       : undefined;
     if (partner?.id !== row.partnerId) throw refused(API_KEY_REFUSALS.partnerInactive);
     profile = ownerProfile;

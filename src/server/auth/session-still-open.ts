@@ -2,12 +2,12 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { session } from "../db/schema";
 import { SESSION_MAX_AGE_MS } from "./auth";
-import { findPartnerByContactEmail } from "./find-partner-by-contact-email";
+import { findActiveMembership } from "./partner-membership";
 import type { Caller } from "./session";
 
 /**
  * Whether a caller admitted earlier may still be served, for work that outlives its request (a live stream):
- * their session was not signed out, ended by an administrator or expired, and a partner's contact's partner is
+ * their session was not signed out, ended by an administrator or expired, and a partner member's partner is
  * still active. Reads the database only, so it never extends the session as a request would.
  */
 export async function sessionStillOpen(
@@ -28,5 +28,5 @@ export async function sessionStillOpen(
     .limit(1);
   if (!open) return false;
   if (!caller.profile.roles.includes("partner")) return true;
-  return (await findPartnerByContactEmail(db, caller.user.email, "active")) !== undefined;
+  return (await findActiveMembership(db, caller.user.id)) !== undefined;
 }

@@ -1,6 +1,8 @@
 import { ORPCError } from "@orpc/client";
 import { call } from "@orpc/server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partnerMembers } from "#server/db/schema/index";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
 import {
   createAdmin,
@@ -85,6 +87,10 @@ describe("the procedure bases", () => {
     people.set("an active partner's contact", await createPartnerContact(db, acme));
     people.set("another active partner's contact", await createPartnerContact(db, globex));
     people.set("a suspended partner's contact", await createPartnerContact(db, suspended));
+    const rep = await createUser(db, { roles: ["partner"] });
+    await db.insert(partnerMembers).values({ userId: rep.id, partnerId: acme.id, role: "sales_rep" });
+    people.set("a sales rep of an active partner", rep);
+    people.set("a partner user of no partner", await createUser(db, { roles: ["partner"] }));
   });
   afterAll(async () => {
     await testApp.dispose();
@@ -132,7 +138,9 @@ describe("the procedure bases", () => {
     [null, 401],
     ["an admin", 403],
     ["a suspended partner's contact", 403],
+    ["a partner user of no partner", 403],
     ["an active partner's contact", 200],
+    ["a sales rep of an active partner", 200],
   ])("partnerProcedure called by %s answers %i", async (who, status) => {
     expect(await statusOf(call(ownPartner, undefined, { context: await contextFor(who) }))).toBe(status);
   });
@@ -150,6 +158,17 @@ describe("the procedure bases", () => {
     );
   });
 
+  it("finds a partner by membership, never by e-mail: the contact's account after it left the partner is refused", async () => {
+    const db = testApp.testDatabase.database.db;
+    const initech = await createPartner(db);
+    const formerContact = await createPartnerContact(db, initech);
+    people.set("a former contact", formerContact);
+    await db.delete(partnerMembers).where(eq(partnerMembers.userId, formerContact.id));
+    expect(
+      await statusOf(call(ownPartner, undefined, { context: await contextFor("a former contact") })),
+    ).toBe(403);
+  });
+
   it("gives a partner its own partner, never another one", async () => {
     expect(
       await call(ownPartner, undefined, { context: await contextFor("an active partner's contact") }),
@@ -157,5 +176,8 @@ describe("the procedure bases", () => {
     expect(
       await call(ownPartner, undefined, { context: await contextFor("another active partner's contact") }),
     ).toBe(globex.companyName);
+    expect(
+      await call(ownPartner, undefined, { context: await contextFor("a sales rep of an active partner") }),
+    ).toBe(acme.companyName);
   });
 });

@@ -4,7 +4,7 @@ import { API_KEY_REFUSALS } from "#shared/contracts/api-keys";
 import type { PermissionName } from "#shared/permissions";
 import { apiKeyCaller } from "../auth/api-key-caller";
 import { presentedApiKey } from "../auth/api-key-secret";
-import { findPartnerByContactEmail } from "../auth/find-partner-by-contact-email";
+import { findActiveMembership } from "../auth/partner-membership";
 import { type Caller, findCaller } from "../auth/session";
 import { ALL_PARTNERS, type RowScope } from "../platform/partner-scope";
 import type { RpcContext } from "./context";
@@ -31,7 +31,7 @@ const SIGN_IN_REQUIRED = "Please sign in to continue.";
 const NOT_ALLOWED = "You don't have permission to do this.";
 const NO_PARTNER = "No partner account found for this email address.";
 
-type OwnPartner = NonNullable<Awaited<ReturnType<typeof findPartnerByContactEmail>>>;
+type OwnPartner = NonNullable<Awaited<ReturnType<typeof findActiveMembership>>>["partner"];
 
 /**
  * Whether a request presenting an API key may reach a procedure (decision 0028): only over REST (401 on /rpc)
@@ -69,10 +69,10 @@ export function requirePermission(caller: Caller, anyOf: readonly PermissionName
   if (!hasAnyPermission(caller.profile, anyOf)) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
 }
 
-/** The caller's own active partner: the contact's e-mail and the partner role together, never the e-mail alone. */
+/** The caller's own active partner: the partner role and a membership together, never the e-mail alone. */
 async function ownPartnerOf(context: AccessContext, caller: Caller): Promise<OwnPartner | undefined> {
   return caller.profile.roles.includes("partner")
-    ? await findPartnerByContactEmail(context.db, caller.user.email, "active")
+    ? (await findActiveMembership(context.db, caller.user.id))?.partner
     : undefined;
 }
 
