@@ -8,11 +8,22 @@ import { partnerMembers, partners } from "../db/schema";
  * person of no partner, or whose partner is not active.
  */
 export async function findActiveMembership(db: Pick<Db, "select">, userId: string) {
+  return findMembership(db, userId, { activeOnly: true });
+}
+
+/** A person's membership and its partner, whatever the partner's status; none for a person of no partner. */
+export async function findMembership(
+  db: Pick<Db, "select">,
+  userId: string,
+  options: { activeOnly?: boolean } = {},
+) {
   const [membership] = await db
     .select({ partner: partners, role: partnerMembers.role })
     .from(partnerMembers)
     .innerJoin(partners, eq(partners.id, partnerMembers.partnerId))
-    .where(and(eq(partnerMembers.userId, userId), eq(partners.status, "active")))
+    .where(
+      and(eq(partnerMembers.userId, userId), options.activeOnly ? eq(partners.status, "active") : undefined),
+    )
     .limit(1);
   return membership;
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { partnerMembers } from "#server/db/schema/index";
 import { PARTNER_SIGN_IN_REFUSALS } from "#shared/contracts/auth";
 import { createPartner } from "#tests/factories/partners";
-import { createAdmin, createPartnerContact } from "#tests/factories/users";
+import { createAdmin, createPartnerContact, createUser } from "#tests/factories/users";
 import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { testBrowser } from "#tests/support/browser/rpc-client";
 import { INVALID_CREDENTIALS } from "./sign-in-partner";
 
 const { testApp, db, browser, partnerWithContact, post } = setUpPartnerAuthTestApp();
+
+/** A sales rep of the partner with their own password: a member who is not its contact. */
+async function salesRepOf(partnerId: string) {
+  const rep = await createUser(db(), { roles: ["partner"], password: PASSWORD });
+  await db().insert(partnerMembers).values({ userId: rep.id, partnerId, role: "sales_rep" });
+  return rep;
+}
 
 describe("partner sign-in", () => {
   it("signs an active partner in and sets an HttpOnly, SameSite=Lax session cookie", async () => {
@@ -23,6 +31,18 @@ describe("partner sign-in", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const mine = await tab.client.partners.mine();
     expect(mine).toMatchObject({ companyName: partner.companyName, tier: "gold", commissionRate: 15 });
+  });
+
+  it("signs a sales rep in as themselves, acting for their partner", async () => {
+    const { partner } = await partnerWithContact();
+    const rep = await salesRepOf(partner.id);
+    const tab = browser();
+    const result = await tab.client.partnerAuth.signIn({ email: rep.email, password: PASSWORD });
+    expect(result.user).toMatchObject({ id: rep.id, email: rep.email });
+    expect(await tab.client.partners.mine()).toMatchObject({
+      id: partner.id,
+      companyName: partner.companyName,
+    });
   });
 
   it.each([
@@ -42,6 +62,17 @@ describe("partner sign-in", () => {
       "a suspended partner's contact",
       "suspended",
       async (): Promise<string> => (await partnerWithContact({ status: "suspended" })).contact.email,
+    ],
+    [
+      "a suspended partner's sales rep",
+      "suspended",
+      async (): Promise<string> =>
+        (await salesRepOf((await partnerWithContact({ status: "suspended" })).partner.id)).email,
+    ],
+    [
+      "a partner account of no partner",
+      "not_found",
+      async (): Promise<string> => (await createUser(db(), { roles: ["partner"], password: PASSWORD })).email,
     ],
     ["an unknown e-mail", "not_found", async (): Promise<string> => "nobody@nowhere.example"],
     ["a staff member", "not_found", async (): Promise<string> => (await createAdmin(db())).email],

@@ -1,4 +1,5 @@
 import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
+import { findMembership } from "#server/auth/partner-membership";
 import { findPartnerUser } from "#server/auth/partner-users";
 import type { OpenPasswordSession } from "#server/auth/password-sessions";
 import type { SignedInUser } from "#server/auth/session";
@@ -15,15 +16,22 @@ function refuse(reason: PartnerSignInRefusal): never {
 }
 
 /**
- * The order of docs/product/partner-sign-in.md#sign-in-refusals: a partner with that contact e-mail exists,
- * its status is active, then the password.
+ * The order of docs/product/partner-sign-in.md#sign-in-refusals: a partner exists for the e-mail, its status is
+ * active, then the password. The partner is the one of the person's membership when it is active
+ * (docs/product/partner-teams.md); otherwise the most current partner with that contact e-mail speaks first (an
+ * applicant has no account yet, and a rejected company's contact may have applied again), then the membership's.
  */
 async function checkPartnerPassword(
   db: Db,
   openSession: OpenPasswordSession,
   input: { email: string; password: string },
 ): Promise<SignedInUser> {
-  const partner = await findPartnerByContactEmail(db, input.email, "any");
+  const partnerUser = await findPartnerUser(db, input.email);
+  const membership = partnerUser ? await findMembership(db, partnerUser.id) : undefined;
+  const partner =
+    membership?.partner.status === "active"
+      ? membership.partner
+      : ((await findPartnerByContactEmail(db, input.email, "any")) ?? membership?.partner);
   if (!partner) refuse("not_found");
   if (partner.status !== "active") {
     refuse(
@@ -32,8 +40,8 @@ async function checkPartnerPassword(
         : "inactive",
     );
   }
-  const partnerUser = await findPartnerUser(db, input.email);
-  if (!partnerUser) refuse("not_found");
+  // Only a member of the active partner signs in: the server takes them for no one else.
+  if (!partnerUser || membership?.partner.id !== partner.id) refuse("not_found");
   const user = await openSession(partnerUser.email, input.password);
   if (!user) throw new AppError("unauthorized", INVALID_CREDENTIALS, { title: "Sign In Failed" });
   return user;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   emailOutbox,
   partnerAuditLogs,
+  partnerMembers,
   partners,
   session,
   user,
@@ -10,7 +11,7 @@ import {
   webhookDeliveries,
 } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
-import { createPartnerContact } from "#tests/factories/users";
+import { createPartnerContact, createUser } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
 import { setUpPartnersTestApp } from "#tests/support/apps/partners-test-app";
 import { refusal } from "#tests/support/browser/refusal";
@@ -73,18 +74,23 @@ describe("setting a partner's status", () => {
     ["suspended", "partner_suspended"],
     ["rejected", "partner_rejected"],
   ] as const)(
-    "set %s, ends the contact's sessions at once and tells its browser why",
+    "set %s, ends every member's sessions at once and tells their browsers why",
     async (status, reason) => {
       const partner = await createPartner(db());
       const contact = await createPartnerContact(db(), partner, { password: "partner-pass" });
+      const rep = await createUser(db(), { roles: ["partner"] });
+      await db().insert(partnerMembers).values({ userId: rep.id, partnerId: partner.id, role: "sales_rep" });
       const asPartner = await signedInAs(given.app, contact);
       const otherTab = await signedInAs(given.app, contact);
+      const asRep = await signedInAs(given.app, rep);
       expect((await asPartner.client.partners.mine()).id).toBe(partner.id);
+      expect((await asRep.client.partners.mine()).id).toBe(partner.id);
 
       await given.asAdmin.client.partners.setStatus({ id: partner.id, status });
 
-      expect(await db().select().from(session).where(eq(session.userId, contact.id))).toHaveLength(0);
-      for (const browser of [asPartner, otherTab]) {
+      for (const member of [contact, rep])
+        expect(await db().select().from(session).where(eq(session.userId, member.id))).toHaveLength(0);
+      for (const browser of [asPartner, otherTab, asRep]) {
         expect((await refusal(browser.client.partners.mine())).status).toBe(401);
         expect(await browser.client.me.session()).toEqual({ user: null, endedBecause: reason });
       }

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { endUserSessions } from "#server/auth/end-sessions";
-import { findPartnerUser, hasPassword } from "#server/auth/partner-users";
+import { hasPassword } from "#server/auth/partner-users";
 import { provisionPartnerAccount } from "#server/auth/provision-partner-account";
 import type { Caller } from "#server/auth/session";
 import { queueWelcomeEmail } from "#server/auth/welcome-email";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
-import { partners } from "#server/db/schema/index";
+import { partnerMembers, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { DeliveryOutcome, MailDelivery } from "#server/platform/email/delivery";
@@ -71,12 +71,17 @@ export async function setPartnerStatus(
       });
 
       let sessionsEnded = 0;
+      // Every member is signed out at once and told why (docs/product/partner-teams.md).
       if (input.status === "suspended" || input.status === "rejected") {
-        const contact = await findPartnerUser(tx, current.contactEmail);
-        if (contact) {
-          sessionsEnded = await endUserSessions(
+        const members = await tx
+          .select({ userId: partnerMembers.userId })
+          .from(partnerMembers)
+          .where(eq(partnerMembers.partnerId, input.id))
+          .orderBy(partnerMembers.userId);
+        for (const member of members) {
+          sessionsEnded += await endUserSessions(
             tx,
-            contact.id,
+            member.userId,
             input.status === "suspended" ? "partner_suspended" : "partner_rejected",
           );
         }
