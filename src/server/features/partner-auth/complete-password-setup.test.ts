@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPasswordSetupToken } from "#server/auth/password-setup-tokens";
-import { account, session, verification } from "#server/db/schema/index";
+import { account, partnerMembers, session, verification } from "#server/db/schema/index";
 import { PARTNER_SIGN_IN_REFUSALS, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
 import { createPartner } from "#tests/factories/partners";
-import { createPartnerContact } from "#tests/factories/users";
+import { createPartnerContact, createUser } from "#tests/factories/users";
 import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs } from "#tests/support/browser/rpc-client";
@@ -56,6 +56,31 @@ describe("setting the password from the link", () => {
         token,
         password: "brand-new-9",
         confirmPassword: "brand-new-9",
+      }),
+    );
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(PARTNER_SIGN_IN_REFUSALS.inactive);
+  });
+
+  it("sets a sales rep's password, and refuses the link once they are no longer a member", async () => {
+    const { partner } = await partnerWithContact();
+    const rep = await createUser(db(), { roles: ["partner"] });
+    await db().insert(partnerMembers).values({ userId: rep.id, partnerId: partner.id, role: "sales_rep" });
+    const tab = browser();
+    await tab.client.partnerAuth.completeSetup({
+      token: await tokenFor(rep),
+      password: "rep-secret-7",
+      confirmPassword: "rep-secret-7",
+    });
+    expect(await tab.client.partners.mine()).toMatchObject({ id: partner.id });
+
+    const laterLink = await tokenFor(rep);
+    await db().delete(partnerMembers).where(eq(partnerMembers.userId, rep.id));
+    const error = await refusal(
+      browser().client.partnerAuth.completeSetup({
+        token: laterLink,
+        password: "rep-secret-8",
+        confirmPassword: "rep-secret-8",
       }),
     );
     expect(error.status).toBe(403);

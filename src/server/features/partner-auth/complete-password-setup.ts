@@ -1,8 +1,7 @@
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import type { Auth } from "#server/auth/auth";
-import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
-import { findPartnerUser } from "#server/auth/partner-users";
+import { findActiveMembership } from "#server/auth/partner-membership";
 import { verifyPassword } from "#server/auth/password";
 import type { OpenPasswordSession } from "#server/auth/password-sessions";
 import { findPasswordSetupToken, revokePasswordSetupTokens } from "#server/auth/password-setup-tokens";
@@ -33,9 +32,9 @@ export async function completePasswordSetup(
     .where(eq(user.id, found.userId))
     .limit(1);
   if (!owner) throw invalidLink();
-  // A link mailed while the partner was active must not reopen the account once it is suspended.
-  const partner = await findPartnerByContactEmail(deps.db, owner.email, "any");
-  if (partner?.status !== "active" || !(await findPartnerUser(deps.db, owner.email))) {
+  // A link mailed while the partner was active must not reopen the account once it is suspended, nor once its
+  // owner is no longer a member.
+  if (!(await findActiveMembership(deps.db, found.userId))) {
     throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS.inactive, { reason: "inactive" });
   }
   const [credential] = await deps.db

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, verification } from "#server/db/schema/index";
+import { emailOutbox, partnerMembers, verification } from "#server/db/schema/index";
 import { createPartner } from "#tests/factories/partners";
-import { createAdmin } from "#tests/factories/users";
+import { createAdmin, createUser } from "#tests/factories/users";
 import { PASSWORD, setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { whileOutboxFails } from "#tests/support/database/outbox-failure";
@@ -34,6 +34,19 @@ describe("password setup e-mail", () => {
     expect(mail?.html).toContain("Acme Solutions");
     expect(mail?.html).toContain("Use the button below");
     expect(mail?.text).not.toContain(PASSWORD);
+  });
+
+  it("mails a sales rep of an active partner by their own name, and no one who is not a member", async () => {
+    const { partner } = await partnerWithContact({ companyName: "Rep Co" });
+    const rep = await createUser(db(), { roles: ["partner"], name: "Riley Rep" });
+    await db().insert(partnerMembers).values({ userId: rep.id, partnerId: partner.id, role: "sales_rep" });
+    const outsider = await createUser(db(), { roles: ["partner"] });
+    for (const email of [rep.email, outsider.email])
+      expect(await browser().client.partnerAuth.requestSetupEmail({ email })).toEqual({ sent: true });
+    const mail = await latestMailTo(rep.email);
+    expect(mail?.text).toContain("Hello Riley Rep,");
+    expect(mail?.text).toContain("Rep Co");
+    expect(await latestMailTo(outsider.email)).toBeUndefined();
   });
 
   it("writes the link together with its mail: a failing mail leaves no link", async () => {

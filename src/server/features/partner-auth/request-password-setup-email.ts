@@ -1,4 +1,4 @@
-import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
+import { findActiveMembership } from "#server/auth/partner-membership";
 import { findPartnerUser } from "#server/auth/partner-users";
 import { createPasswordSetupToken, partnerLinks } from "#server/auth/password-setup-tokens";
 import type { Config } from "#server/config";
@@ -14,7 +14,8 @@ const SETUP_EMAIL_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Mails a one-time password setup link (7 days), but only to the contact of an active partner. The caller always
+ * Mails a one-time password setup link (7 days), but only to a member of an active partner
+ * (docs/product/partner-teams.md). The caller always
  * gets the same answer, so the form cannot be used to find out who is a partner. The token and the mail carrying
  * it are written together: both or neither.
  */
@@ -29,17 +30,18 @@ export async function requestPasswordSetupEmail(
     { email, clientIp: request.clientIp },
     SETUP_EMAIL_LIMITS,
   );
-  const partner = await findPartnerByContactEmail(deps.db, email, "any");
-  if (partner?.status !== "active") return;
   const partnerUser = await findPartnerUser(deps.db, email);
   if (!partnerUser) return;
+  const membership = await findActiveMembership(deps.db, partnerUser.id);
+  if (!membership) return;
+  const { partner } = membership;
   await deps.db.transaction(async (tx) => {
     const token = await createPasswordSetupToken(tx, partnerUser.id);
     await enqueueEmail(
       tx,
       passwordSetupEmail({
         to: partnerUser.email,
-        contactName: partner.contactName,
+        contactName: partnerUser.name,
         companyName: partner.companyName,
         ...partnerLinks(deps.config, token),
       }),
