@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { SESSION_END_REASONS } from "#shared/contracts/auth";
 import type { Db } from "../db/client";
 import { endedSessions, session } from "../db/schema";
@@ -8,24 +8,25 @@ import { SESSION_MAX_AGE_MS } from "./auth";
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
- * Ends every session of the user at once, in the caller's transaction: the next request with one of them is
- * anonymous. The tokens are remembered with the reason (for as long as a session could have lived) so that
+ * Ends every session of these users at once, in one statement of the caller's transaction: the next request with
+ * one of them is anonymous. The tokens are remembered with the reason (for as long as a session could have lived) so that
  * browser can be told why.
  */
 export async function endUserSessions(
   tx: Pick<Db, "insert" | "delete">,
-  userId: string,
+  userIds: readonly string[],
   reason: SessionEndReason,
 ): Promise<number> {
+  if (userIds.length === 0) return 0;
   await tx.delete(endedSessions).where(lt(endedSessions.endedAt, new Date(Date.now() - SESSION_MAX_AGE_MS)));
   const ended = await tx
     .delete(session)
-    .where(eq(session.userId, userId))
-    .returning({ token: session.token });
+    .where(inArray(session.userId, [...userIds]))
+    .returning({ token: session.token, userId: session.userId });
   if (ended.length > 0) {
     await tx
       .insert(endedSessions)
-      .values(ended.map(({ token }) => ({ token, userId, reason })))
+      .values(ended.map(({ token, userId }) => ({ token, userId, reason })))
       .onConflictDoUpdate({ target: endedSessions.token, set: { reason: sql`excluded.reason` } });
   }
   return ended.length;

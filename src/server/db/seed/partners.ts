@@ -4,8 +4,8 @@ import { commissionPayouts, partnerApplications, partnerDeals, partnerMembers, p
 import { insertMissing, storedIds } from "./stored-rows";
 
 /**
- * The demo partners with their contacts as members, their applications, deals and payouts. Returns the rows inserted per table and
- * `ofOurPartners`, which keeps the rows of demo partners that are stored.
+ * The demo partners with their contacts as members, their applications, deals and payouts. Returns the rows
+ * inserted per table and `ofOurPartners`, which keeps the rows of demo partners that are stored.
  */
 export async function seedPartners(tx: Db, records: DemoRecords) {
   const partnerCount = await insertMissing(tx, partners, records.partners);

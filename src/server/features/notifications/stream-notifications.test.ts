@@ -101,7 +101,7 @@ describe("notifications.stream", () => {
     expect((await nextWithin(stream, SOON, "first count")).value).toEqual({ unreadCount: 0 });
     await db().transaction(async (tx) => {
       await tx.update(partners).set({ status: "suspended" }).where(eq(partners.id, partner.id));
-      await endUserSessions(tx, contact.id, "partner_suspended");
+      await endUserSessions(tx, [contact.id], "partner_suspended");
     });
     expect((await nextWithin(stream, SOON, "the end of the stream")).done).toBe(true);
   });

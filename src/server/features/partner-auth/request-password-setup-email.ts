@@ -15,9 +15,8 @@ const SETUP_EMAIL_LIMITS = {
 
 /**
  * Mails a one-time password setup link (7 days), but only to a member of an active partner
- * (docs/product/partner-teams.md). The caller always
- * gets the same answer, so the form cannot be used to find out who is a partner. The token and the mail carrying
- * it are written together: both or neither.
+ * (docs/product/partner-teams.md). The caller always gets the same answer, so the form cannot be used to find out
+ * who is a partner. The token and the mail carrying it are written together: both or neither.
  */
 export async function requestPasswordSetupEmail(
   deps: { db: Db; config: Config },

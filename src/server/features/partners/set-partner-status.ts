@@ -76,15 +76,12 @@ export async function setPartnerStatus(
         const members = await tx
           .select({ userId: partnerMembers.userId })
           .from(partnerMembers)
-          .where(eq(partnerMembers.partnerId, input.id))
-          .orderBy(partnerMembers.userId);
-        for (const member of members) {
-          sessionsEnded += await endUserSessions(
-            tx,
-            member.userId,
-            input.status === "suspended" ? "partner_suspended" : "partner_rejected",
-          );
-        }
+          .where(eq(partnerMembers.partnerId, input.id));
+        sessionsEnded = await endUserSessions(
+          tx,
+          members.map((member) => member.userId),
+          input.status === "suspended" ? "partner_suspended" : "partner_rejected",
+        );
       }
       if (!activating) return { mailId: undefined, sessionsEnded };
 
