@@ -320,9 +320,9 @@ const CALLERS: { name: string; access: SearchAccess }[] = [
   {
     name: "partner (7k deals)",
     access: {
-      deal: { scope: { partnerId: BIGGEST_PARTNER } },
-      payout: { scope: { partnerId: BIGGEST_PARTNER } },
-      resource: { scope: { partnerId: BIGGEST_PARTNER } },
+      deal: { scope: { partnerId: BIGGEST_PARTNER, repId: null } },
+      payout: { scope: { partnerId: BIGGEST_PARTNER, repId: null } },
+      resource: { scope: { partnerId: BIGGEST_PARTNER, repId: null } },
       course: { learner: learner("partners", BIGGEST_PARTNER, false) },
     },
   },

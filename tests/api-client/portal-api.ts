@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * A partner's contact changes their own password; their other sessions end
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         post: operations["me.changePassword"];
         delete?: never;
@@ -141,7 +141,7 @@ export interface paths {
         };
         /**
          * Each module's headline figures the caller may see; the others are left out
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["dashboard.summary"];
         put?: never;
@@ -161,7 +161,7 @@ export interface paths {
         };
         /**
          * The newest audit entries the caller may read and their own notifications, newest first
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["dashboard.activity"];
         put?: never;
@@ -263,7 +263,7 @@ export interface paths {
         };
         /**
          * The signed-in contact's own active partner
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: yes.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
          */
         get: operations["partners.mine"];
         put?: never;
@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * Deals, newest first, one page: a partner's own, or every partner's for administrators
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding `manage_partners`, on every partner's. API keys: yes.
          */
         get: operations["deals.list"];
         put?: never;
@@ -509,7 +509,7 @@ export interface paths {
          * Register a deal, with an optional proposal
          * @description JSON, or multipart/form-data with the fields as deal[field] and the proposal file as proposal (PDF, Word or PowerPoint; 10 MB). Partners register for their own partner; administrators name the partner.
          *
-         *     **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         *     **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding `manage_partners`, on every partner's. API keys: yes.
          */
         post: operations["deals.submit"];
         delete?: never;
@@ -527,7 +527,7 @@ export interface paths {
         };
         /**
          * One deal: its figures, status history, proposal's name and commission payout
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding `manage_partners`, on every partner's. API keys: yes.
          */
         get: operations["deals.get"];
         put?: never;
@@ -547,7 +547,7 @@ export interface paths {
         };
         /**
          * Download a deal's proposal
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding `manage_partners`, on every partner's. API keys: yes.
          */
         get: operations["deals.downloadProposal"];
         put?: never;
@@ -567,7 +567,7 @@ export interface paths {
         };
         /**
          * The signed-in partner's deals by status, commission to date and completed courses
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         get: operations["deals.stats"];
         put?: never;
@@ -647,7 +647,7 @@ export interface paths {
         };
         /**
          * Commission payouts, newest first, one page: a partner's own, or every partner's for administrators
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding `manage_partners`, on every partner's. API keys: yes.
          */
         get: operations["payouts.list"];
         put?: never;
@@ -667,7 +667,7 @@ export interface paths {
         };
         /**
          * The signed-in partner's commission to date: total, paid and pending
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: yes.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
          */
         get: operations["payouts.summary"];
         put?: never;
@@ -727,7 +727,7 @@ export interface paths {
         };
         /**
          * The signed-in partner's deals by status and month, win rate and commission over a period
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         get: operations["performance.mine"];
         put?: never;
@@ -769,7 +769,7 @@ export interface paths {
          * The resource library, newest first, one page
          * @description `search` matches the title only, ignoring case; `contentType` filters. Partners see public resources; administrators drafts too.
          *
-         *     **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         *     **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding `manage_partners`, on every partner's. API keys: yes.
          */
         get: operations["resources.list"];
         put?: never;
@@ -817,7 +817,7 @@ export interface paths {
          * A resource's file, streamed; honours Range (206, or 416 outside the file) for seeking in videos
          * @description PDFs and videos are served inline, office files as attachments. A partner's download is audited (resource_downloaded).
          *
-         *     **Who may call it:** The contacts of an active partner, on their own partner's data; staff holding `manage_partners`, on every partner's. API keys: yes.
+         *     **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding `manage_partners`, on every partner's. API keys: yes.
          */
         get: operations["resources.download"];
         put?: never;
@@ -839,7 +839,7 @@ export interface paths {
          * The Learning screen's figures
          * @description A learner's own figures; for holders of manage_courses, the whole programme's (`scope` says which).
          *
-         *     **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: no.
+         *     **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: no.
          */
         get: operations["learning.stats"];
         put?: never;
@@ -861,7 +861,7 @@ export interface paths {
          * The course catalog: published courses open to the caller, by title, one page
          * @description `search` matches the title or the category, ignoring case. Each course carries the caller's own enrollment, if any.
          *
-         *     **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: yes.
+         *     **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: yes.
          */
         get: operations["learning.catalog"];
         put?: never;
@@ -881,7 +881,7 @@ export interface paths {
         };
         /**
          * A course to take: its lessons, its quiz without the answers, the caller's progress
-         * @description **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: yes.
+         * @description **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: yes.
          */
         get: operations["learning.course"];
         put?: never;
@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Enroll the caller in a course; enrolling again returns the enrollment there is
-         * @description **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: no.
+         * @description **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: no.
          */
         post: operations["learning.enroll"];
         delete?: never;
@@ -923,7 +923,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a lesson opened: progress moves on, and the course completes when nothing is left
-         * @description **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: no.
+         * @description **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: no.
          */
         post: operations["learning.openLesson"];
         delete?: never;
@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * A lesson's video or PDF, streamed; honours Range (206, or 416 outside the file)
-         * @description **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: no.
+         * @description **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: no.
          */
         get: operations["learning.lessonFile"];
         put?: never;
@@ -965,7 +965,7 @@ export interface paths {
          * Submit the quiz: graded on the server, within the attempt limit
          * @description `submissionId` is chosen by the client once per submission: sending the same one again returns the first result and counts once.
          *
-         *     **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: no.
+         *     **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: no.
          */
         post: operations["learning.submitAttempt"];
         delete?: never;
@@ -983,7 +983,7 @@ export interface paths {
         };
         /**
          * The caller's own enrollments with their progress, newest first, one page
-         * @description **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: yes.
+         * @description **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: yes.
          */
         get: operations["learning.myLearning"];
         put?: never;
@@ -1003,7 +1003,7 @@ export interface paths {
         };
         /**
          * The caller's completed courses and their certificates
-         * @description **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: no.
+         * @description **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: no.
          */
         get: operations["learning.certifications"];
         put?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
          * The certificate of one of the caller's completed enrollments, as a PDF
          * @description Only for a completed enrollment; each download is audited (certificate_downloaded).
          *
-         *     **Who may call it:** Anyone who takes courses: staff, and the contacts of an active partner. API keys: no.
+         *     **Who may call it:** Anyone who takes courses: staff, and the members of an active partner. API keys: no.
          */
         get: operations["learning.downloadCertificate"];
         put?: never;
@@ -1185,7 +1185,7 @@ export interface paths {
         };
         /**
          * The customer directory, one page: searched by customer or contact name, filtered and sorted
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: yes.
          */
         get: operations["customers.list"];
         put?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
         };
         /**
          * One customer: its health explained, onboarding, deals, latest tickets and contacts
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: yes.
          */
         get: operations["customers.get"];
         put?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
         };
         /**
          * Customers in their first 90 days with their onboarding progress and overdue steps
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["customers.onboarding"];
         put?: never;
@@ -1293,7 +1293,7 @@ export interface paths {
         };
         /**
          * Who may own a customer or work a ticket: staff managing customers and administrators
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["customers.people"];
         put?: never;
@@ -1313,7 +1313,7 @@ export interface paths {
         };
         /**
          * The KPI cards: healthy and at-risk customers, the average health score and the churn rate, each with its change from 30 days ago
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["customerHealth.stats"];
         put?: never;
@@ -1333,7 +1333,7 @@ export interface paths {
         };
         /**
          * The Health Dashboard: customers per band, the average score over 90 days and this week's largest falls
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["customerHealth.dashboard"];
         put?: never;
@@ -1353,7 +1353,7 @@ export interface paths {
         };
         /**
          * The Customer Success settings: health weights, SLA targets per priority and the business calendar
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["customerHealth.settings"];
         /**
@@ -1379,7 +1379,7 @@ export interface paths {
          * Support tickets, newest first, one page, with each ticket's SLA clocks
          * @description Filters: status, priority, assignee (a staff member's id, "me" or "none"), customer, breached; search matches the subject or the ticket number ("1042" or "#1042").
          *
-         *     **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         *     **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: yes.
          */
         get: operations["tickets.list"];
         put?: never;
@@ -1387,7 +1387,7 @@ export interface paths {
          * Open a support ticket for a customer, with optional attachments
          * @description JSON, or multipart/form-data with the fields and up to 5 files as attachments (10 MB each). The assignee must hold Manage customers or be an administrator.
          *
-         *     **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         *     **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: yes.
          */
         post: operations["tickets.create"];
         delete?: never;
@@ -1405,7 +1405,7 @@ export interface paths {
         };
         /**
          * One support ticket with its whole thread: replies, internal notes and changes
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: yes.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: yes.
          */
         get: operations["tickets.get"];
         put?: never;
@@ -1471,7 +1471,7 @@ export interface paths {
         };
         /**
          * Download one of a ticket's attachments
-         * @description **Who may call it:** Any signed-in staff member; partners' contacts are refused. API keys: no.
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
          */
         get: operations["tickets.attachment"];
         put?: never;
@@ -1491,7 +1491,7 @@ export interface paths {
         };
         /**
          * The signed-in partner's customers, with the tickets it has open about each
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         get: operations["support.customers"];
         put?: never;
@@ -1511,7 +1511,7 @@ export interface paths {
         };
         /**
          * The signed-in partner's tickets, newest first, one page
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         get: operations["support.tickets"];
         put?: never;
@@ -1519,7 +1519,7 @@ export interface paths {
          * Open a ticket about one of the partner's customers, with optional attachments
          * @description JSON, or multipart/form-data with the fields by name and up to five files as attachments[] (PNG, JPEG, GIF, WebP, PDF, text, CSV, Word docx or Excel xlsx; 10 MB each).
          *
-         *     **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         *     **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         post: operations["support.openTicket"];
         delete?: never;
@@ -1537,7 +1537,7 @@ export interface paths {
         };
         /**
          * One of the partner's tickets with its public replies (never internal notes)
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         get: operations["support.ticket"];
         put?: never;
@@ -1561,7 +1561,7 @@ export interface paths {
          * Reply on one of the partner's tickets; a pending or solved ticket is open again
          * @description JSON, or multipart/form-data with body and up to five files as attachments[] (PNG, JPEG, GIF, WebP, PDF, text, CSV, Word docx or Excel xlsx; 10 MB each).
          *
-         *     **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         *     **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         post: operations["support.reply"];
         delete?: never;
@@ -1579,7 +1579,7 @@ export interface paths {
         };
         /**
          * Download a file of the partner's ticket: of its opening or a public reply
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
          */
         get: operations["support.attachment"];
         put?: never;
@@ -2209,13 +2209,13 @@ export interface paths {
         };
         /**
          * The signed-in partner's API keys, newest first, without their secrets
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         get: operations["apiKeys.listPartner"];
         put?: never;
         /**
          * Create an API key that acts as the signed-in partner contact; the key is given only here
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         post: operations["apiKeys.createPartner"];
         delete?: never;
@@ -2235,7 +2235,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke one of the signed-in partner's API keys
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         post: operations["apiKeys.revokePartner"];
         delete?: never;
@@ -2297,13 +2297,13 @@ export interface paths {
         };
         /**
          * The signed-in partner's webhook endpoints, newest first, without their secrets
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         get: operations["webhooks.listMine"];
         put?: never;
         /**
          * Register a webhook endpoint for the partner's events; its signing secret is given only here
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         post: operations["webhooks.createMine"];
         delete?: never;
@@ -2324,14 +2324,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a partner's webhook endpoint
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         delete: operations["webhooks.deleteMine"];
         options?: never;
         head?: never;
         /**
          * Change a partner's webhook endpoint
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         patch: operations["webhooks.updateMine"];
         trace?: never;
@@ -2347,7 +2347,7 @@ export interface paths {
         put?: never;
         /**
          * Replace a partner endpoint's signing secret; the new one is given only here
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         post: operations["webhooks.rotateSecretMine"];
         delete?: never;
@@ -2365,7 +2365,7 @@ export interface paths {
         };
         /**
          * A partner endpoint's deliveries, newest first, each with every attempt
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         get: operations["webhooks.listDeliveriesMine"];
         put?: never;
@@ -2387,7 +2387,7 @@ export interface paths {
         put?: never;
         /**
          * Send one of a partner endpoint's deliveries again
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         post: operations["webhooks.resendDeliveryMine"];
         delete?: never;
@@ -2407,7 +2407,7 @@ export interface paths {
         put?: never;
         /**
          * Send a webhook.test event to a partner's endpoint
-         * @description **Who may call it:** The contacts of an active partner, on their own partner's data. API keys: no.
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
          */
         post: operations["webhooks.sendTestMine"];
         delete?: never;
@@ -3380,7 +3380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3514,7 +3514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3635,7 +3635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4267,7 +4267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6128,6 +6128,7 @@ export interface operations {
         parameters: {
             query?: {
                 partnerId?: string;
+                submittedBy?: string;
                 /** @example submitted */
                 status?: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
                 /** @example customer */
@@ -6166,6 +6167,8 @@ export interface operations {
                      *           "status": "submitted",
                      *           "submittedAt": "2026-11-20T09:30:00.000Z",
                      *           "reviewedAt": null,
+                     *           "submittedById": "member-dana",
+                     *           "submittedByName": "Dana Whitfield",
                      *           "possibleDuplicate": false
                      *         }
                      *       ],
@@ -6194,6 +6197,8 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
                             possibleDuplicate: boolean;
                         }[];
                         total: number;
@@ -6221,7 +6226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller lacks the permission; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6392,6 +6397,8 @@ export interface operations {
                      *         "status": "submitted",
                      *         "submittedAt": "2026-11-20T09:30:00.000Z",
                      *         "reviewedAt": null,
+                     *         "submittedById": "member-dana",
+                     *         "submittedByName": "Dana Whitfield",
                      *         "possibleDuplicate": false
                      *       }
                      *     }
@@ -6415,6 +6422,8 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
                             possibleDuplicate: boolean;
                         };
                     };
@@ -6445,7 +6454,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6576,6 +6585,8 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
                             possibleDuplicate: boolean;
                         };
                         proposalName: string | null;
@@ -6617,7 +6628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller lacks the permission; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6713,7 +6724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller lacks the permission; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6809,7 +6820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6862,6 +6873,7 @@ export interface operations {
         parameters: {
             query?: {
                 partnerId?: string;
+                submittedBy?: string;
                 status?: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
                 search?: string;
             };
@@ -6992,6 +7004,8 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
                             possibleDuplicate: boolean;
                         };
                         conflicts: {
@@ -7012,6 +7026,8 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
                             possibleDuplicate: boolean;
                         }[];
                     };
@@ -7144,6 +7160,8 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
                             possibleDuplicate: boolean;
                         };
                         commissionAmount?: string;
@@ -7351,7 +7369,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller lacks the permission; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7440,7 +7458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7808,7 +7826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8036,7 +8054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller lacks the permission; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8457,7 +8475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller lacks the permission; the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller lacks the permission; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8558,7 +8576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8680,7 +8698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8825,7 +8843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8939,7 +8957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9091,7 +9109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9234,7 +9252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9386,7 +9404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9552,7 +9570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9641,7 +9659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9737,7 +9755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11495,7 +11513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11851,7 +11869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12320,7 +12338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12557,7 +12575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12650,7 +12668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12748,7 +12766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12859,7 +12877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13210,7 +13228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13395,7 +13413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is a partner's member, not staff; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13597,7 +13615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; the key's partner or permissions do not allow it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; the key's partner or permissions do not allow it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14272,7 +14290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is a partner's contact, not staff; API keys cannot call it. */
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14368,7 +14386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14510,7 +14528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14684,7 +14702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14886,7 +14904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15078,7 +15096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15212,7 +15230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20216,7 +20234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20335,7 +20353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20485,7 +20503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21031,7 +21049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21149,7 +21167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21283,7 +21301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21449,7 +21467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21607,7 +21625,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21776,7 +21794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21907,7 +21925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22075,7 +22093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not the contact of an active partner; API keys cannot call it. */
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
             403: {
                 headers: {
                     [name: string]: unknown;

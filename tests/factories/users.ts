@@ -11,7 +11,7 @@ import {
   userPermissions,
   userRoles,
 } from "#server/db/schema/index";
-import type { AppRole } from "#shared/enums";
+import type { AppRole, PartnerMemberRole } from "#shared/enums";
 import type { PermissionName } from "#shared/permissions";
 import { departmentIds } from "./departments";
 import { permissionIds } from "./permissions";
@@ -125,14 +125,22 @@ export async function createPartnerContact(
   partner: Pick<typeof partners.$inferSelect, "id" | "contactEmail" | "contactName">,
   overrides: Omit<UserOverrides, "roles" | "email"> = {},
 ) {
-  const contact = await createUser(db, {
+  return createPartnerMember(db, partner, {
     name: partner.contactName,
     ...overrides,
     email: partner.contactEmail.toLowerCase(),
-    roles: ["partner"],
+    role: "partner_admin",
   });
-  await db
-    .insert(partnerMembers)
-    .values({ userId: contact.id, partnerId: partner.id, role: "partner_admin" });
-  return contact;
+}
+
+/** A member the partner's contact added: a sales rep unless the role says otherwise, with an account of their own. */
+export async function createPartnerMember(
+  db: Db,
+  partner: Pick<typeof partners.$inferSelect, "id">,
+  overrides: Omit<UserOverrides, "roles"> & { role?: PartnerMemberRole } = {},
+) {
+  const { role = "sales_rep", ...userOverrides } = overrides;
+  const member = await createUser(db, { ...userOverrides, roles: ["partner"] });
+  await db.insert(partnerMembers).values({ userId: member.id, partnerId: partner.id, role });
+  return member;
 }

@@ -9,6 +9,7 @@ import { createResource } from "#tests/factories/resources";
 import {
   createAdmin,
   createPartnerContact,
+  createPartnerMember,
   createSuperAdmin,
   createUser,
   createUserWithPermission,
@@ -35,6 +36,7 @@ const UPDATING = process.env.UPDATE_ACCESS_MATRIX === "1";
 const CALLERS = [
   "anonymous",
   "partnerA",
+  "repA",
   "partnerB",
   "suspended",
   "apiKey",
@@ -50,6 +52,7 @@ type CallerName = (typeof CALLERS)[number];
 const CALLER_HEADINGS: Record<CallerName, string> = {
   anonymous: "Anonymous",
   partnerA: "Partner A",
+  repA: "A's sales rep",
   partnerB: "Partner B",
   suspended: "Suspended partner",
   apiKey: "A's API key",
@@ -132,7 +135,7 @@ type Entry = (typeof all)[number];
 const anyOfOf = (rule: AccessRule | undefined): readonly PermissionName[] =>
   rule && "anyOf" in rule ? rule.anyOf : [];
 
-const PARTNERS = new Set<CallerName>(["partnerA", "partnerB", "apiKey"]);
+const PARTNERS = new Set<CallerName>(["partnerA", "repA", "partnerB", "apiKey"]);
 
 /** What the declared access says a caller gets, before any row is looked at. */
 function declared(entry: Entry, caller: CallerName, transport: Transport): Cell {
@@ -149,6 +152,7 @@ function declared(entry: Entry, caller: CallerName, transport: Transport): Cell 
     case "learner":
       return "✓";
     case "partner":
+      if (rule.role === "partner_admin" && caller === "repA") return "403";
       return partner ? "✓" : "403";
     case "partner-or-permission":
       return partner || holds ? "✓" : "403";
@@ -164,6 +168,8 @@ function expected(entry: Entry, caller: CallerName, transport: Transport): Cell 
   if (cell !== "✓") return cell;
   const owner = OWNED_ROWS[entry.name];
   if (owner === "partner" && caller === "partnerB") return "404";
+  // The deals the inputs name were submitted by A's contact: another rep's, to A's sales rep.
+  if (owner === "partner" && caller === "repA" && entry.name.startsWith("deals.")) return "404";
   if (owner === "person" && caller !== "partnerA" && caller !== "apiKey") return "404";
   if (owner === "maker" && caller === "permitted") return "404";
   if (owner === "author" && caller !== "admin") return "404";
@@ -201,6 +207,10 @@ beforeAll(async () => {
   });
   const contactABrowser = await signedInAs(testApp, contactA);
   credentials.set("partnerA", { cookie: contactABrowser.cookieHeader() });
+  credentials.set(
+    "repA",
+    await cookie(await createPartnerMember(db, partnerA, { password: CONTACT_PASSWORD })),
+  );
   credentials.set("partnerB", await cookie(await createPartnerContact(db, partnerB)));
   credentials.set("suspended", await cookie(await createPartnerContact(db, suspended)));
   credentials.set("viewer", await cookie(await createUser(db, { roles: ["viewer"] })));
@@ -516,7 +526,8 @@ function describeAccess(entry: Entry): string {
   const permissions = anyOfOf(rule)
     .map((permission) => `\`${permission}\``)
     .join(" or ");
-  const words = [ACCESS_WORDS[rule.kind], permissions].filter(Boolean).join(" ");
+  const kind = rule.kind === "partner" && rule.role ? "partner admin" : ACCESS_WORDS[rule.kind];
+  const words = [kind, permissions].filter(Boolean).join(" ");
   return entry.meta.apiKeys ? `${words}; keys` : words;
 }
 
@@ -574,8 +585,11 @@ otherwise.
 The callers:
 
 - **Anonymous**: no session, no key.
-- **Partner A**, **Partner B**: the contacts of two active partners. The inputs name partner A's rows and A's
-  contact's notifications and enrollments, so partner B is the one who must be told they do not exist.
+- **Partner A**, **Partner B**: the contacts of two active partners, each its partner admin. The inputs name
+  partner A's rows and A's contact's notifications and enrollments, so partner B is the one who must be told
+  they do not exist.
+- **A's sales rep**: a sales rep of partner A. The deals the inputs name were submitted by A's contact, so the
+  rep is told they do not exist; the team's API keys and webhooks are the partner admins' alone (403).
 - **Suspended partner**: the contact of a partner suspended after they signed in; suspending ends the session.
 - **A's API key**: a key partner A's contact made, sent as \`Authorization: Bearer\` to \`/api/v1\` (decision
   0028). Only procedures marked "keys" take one; on \`/rpc\` every key is refused with 401.

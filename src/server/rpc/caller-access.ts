@@ -6,7 +6,7 @@ import { apiKeyCaller } from "../auth/api-key-caller";
 import { presentedApiKey } from "../auth/api-key-secret";
 import { findActiveMembership } from "../auth/partner-membership";
 import { type Caller, findCaller } from "../auth/session";
-import { ALL_PARTNERS, type RowScope } from "../platform/partner-scope";
+import { ALL_PARTNERS, type PartnerScope, type RowScope } from "../platform/partner-scope";
 import type { RpcContext } from "./context";
 
 /** Who may call a procedure. Every procedure declares one; a test walks the router to make sure. */
@@ -14,7 +14,7 @@ export type AccessRule =
   | { kind: "public" }
   | { kind: "signed-in" }
   | { kind: "permission"; anyOf: readonly PermissionName[] }
-  | { kind: "partner" }
+  | { kind: "partner"; role?: "partner_admin" }
   | { kind: "partner-or-permission"; anyOf: readonly PermissionName[] }
   | { kind: "learner" }
   | { kind: "staff" };
@@ -30,8 +30,15 @@ export type AccessContext = Pick<RpcContext, "auth" | "db" | "headers" | "resHea
 const SIGN_IN_REQUIRED = "Please sign in to continue.";
 const NOT_ALLOWED = "You don't have permission to do this.";
 const NO_PARTNER = "No partner account found for this email address.";
+const PARTNER_ADMINS_ONLY = "Only your company's partner admins can do this. Ask one of them.";
 
-type OwnPartner = NonNullable<Awaited<ReturnType<typeof findActiveMembership>>>["partner"];
+type Membership = NonNullable<Awaited<ReturnType<typeof findActiveMembership>>>;
+type OwnPartner = Membership["partner"];
+
+/** What a member's procedures act within: their partner and, for a sales rep, their own deals (ownRows). */
+export function memberScope(membership: Membership, userId: string): PartnerScope {
+  return { partnerId: membership.partner.id, repId: membership.role === "sales_rep" ? userId : null };
+}
 
 /**
  * Whether a request presenting an API key may reach a procedure (decision 0028): only over REST (401 on /rpc)
@@ -69,22 +76,30 @@ export function requirePermission(caller: Caller, anyOf: readonly PermissionName
   if (!hasAnyPermission(caller.profile, anyOf)) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
 }
 
-/** The caller's own active partner: the partner role and a membership together, never the e-mail alone. */
-async function ownPartnerOf(context: AccessContext, caller: Caller): Promise<OwnPartner | undefined> {
+/** The caller's membership of an active partner: the partner role and a membership together, never the e-mail. */
+async function membershipOf(context: AccessContext, caller: Caller): Promise<Membership | undefined> {
   return caller.profile.roles.includes("partner")
-    ? (await findActiveMembership(context.db, caller.user.id))?.partner
+    ? await findActiveMembership(context.db, caller.user.id)
     : undefined;
 }
 
-/** The caller's own active partner; 403 for anyone who is not the contact of one. */
-export async function requireOwnPartner(context: AccessContext, caller: Caller): Promise<OwnPartner> {
-  const partner = await ownPartnerOf(context, caller);
-  if (!partner) throw new ORPCError("FORBIDDEN", { message: NO_PARTNER });
-  return partner;
+/**
+ * The caller's membership of an active partner; 403 for anyone who is not a member of one, and for a sales rep
+ * where the rule asks for a partner admin. An API key acts with its owner's role of the moment.
+ */
+export async function requireMembership(
+  context: AccessContext,
+  caller: Caller,
+  role?: "partner_admin",
+): Promise<Membership> {
+  const membership = await membershipOf(context, caller);
+  if (!membership) throw new ORPCError("FORBIDDEN", { message: NO_PARTNER });
+  if (role && membership.role !== role) throw new ORPCError("FORBIDDEN", { message: PARTNER_ADMINS_ONLY });
+  return membership;
 }
 
 /**
- * Staff: any signed-in person who is not a partner's contact (docs/product/customer-success.md#who-may-do-what).
+ * Staff: any signed-in person who is not a partner's member (docs/product/customer-success.md#who-may-do-what).
  * A partner's API key acts as its partner, so it is refused too.
  */
 export function requireStaff(caller: Caller): void {
@@ -92,8 +107,8 @@ export function requireStaff(caller: Caller): void {
 }
 
 /**
- * Staff holding one of the permissions act on every partner's rows, the contact of an active partner on its
- * own; anyone else gets 403.
+ * Staff holding one of the permissions act on every partner's rows, a member of an active partner on its own
+ * (a sales rep on their own deals); anyone else gets 403.
  */
 export async function partnerOrStaffScope(
   context: AccessContext,
@@ -101,26 +116,28 @@ export async function partnerOrStaffScope(
   anyOf: readonly PermissionName[],
 ): Promise<{ partner: OwnPartner | undefined; scope: RowScope }> {
   const isStaff = hasAnyPermission(caller.profile, anyOf);
-  const partner = isStaff ? undefined : await ownPartnerOf(context, caller);
-  if (!isStaff && !partner) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
-  return { partner, scope: partner ? { partnerId: partner.id } : ALL_PARTNERS };
+  const membership = isStaff ? undefined : await membershipOf(context, caller);
+  if (!isStaff && !membership) throw new ORPCError("FORBIDDEN", { message: NOT_ALLOWED });
+  return membership
+    ? { partner: membership.partner, scope: memberScope(membership, caller.user.id) }
+    : { partner: undefined, scope: ALL_PARTNERS };
 }
 
 /**
- * Who takes courses (docs/product/learning.md#who-learns): staff, who see courses for staff, and the contacts of
+ * Who takes courses (docs/product/learning.md#who-learns): staff, who see courses for staff, and the members of
  * an active partner, who see courses for partners. Holders of manage_courses also see drafts and every audience.
  */
 export interface Learner {
   userId: string;
   name: string;
   audience: "staff" | "partners";
-  /** The caller's own partner, for a partner contact. */
+  /** The caller's own partner, for a partner member. */
   partnerId: string | null;
   managesCourses: boolean;
 }
 
 /**
- * The caller as a learner; 403 for a partner contact whose partner is not active, and for an integration's key,
+ * The caller as a learner; 403 for a partner member whose partner is not active, and for an integration's key,
  * which is no learner: a learner's courses and enrollments are a person's own.
  */
 export async function learnerOf(context: AccessContext, caller: Caller): Promise<Learner> {
@@ -131,7 +148,7 @@ export async function learnerOf(context: AccessContext, caller: Caller): Promise
     managesCourses: hasAnyPermission(caller.profile, ["manage_courses"]),
   };
   if (!caller.profile.roles.includes("partner")) return { ...base, audience: "staff", partnerId: null };
-  const partner = await requireOwnPartner(context, caller);
+  const { partner } = await requireMembership(context, caller);
   return { ...base, audience: "partners", partnerId: partner.id };
 }
 
@@ -143,7 +160,7 @@ export async function checkAccess(context: AccessContext, rule: AccessRule): Pro
   if (rule.kind === "public") return undefined;
   const caller = await signedInCaller(context);
   if (rule.kind === "permission") requirePermission(caller, rule.anyOf);
-  else if (rule.kind === "partner") await requireOwnPartner(context, caller);
+  else if (rule.kind === "partner") await requireMembership(context, caller, rule.role);
   else if (rule.kind === "partner-or-permission") await partnerOrStaffScope(context, caller, rule.anyOf);
   else if (rule.kind === "learner") await learnerOf(context, caller);
   else if (rule.kind === "staff") requireStaff(caller);

@@ -156,13 +156,15 @@ function whoMayCall(meta: ProcedureMeta): string {
     case "permission":
       return `Staff holding ${anyOf} (admins hold every permission).`;
     case "partner":
-      return "The contacts of an active partner, on their own partner's data.";
+      return access.role === "partner_admin"
+        ? "The partner admins of an active partner, on their own partner's data; sales reps are refused."
+        : "The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted).";
     case "partner-or-permission":
-      return `The contacts of an active partner, on their own partner's data; staff holding ${anyOf}, on every partner's.`;
+      return `The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted); staff holding ${anyOf}, on every partner's.`;
     case "learner":
-      return "Anyone who takes courses: staff, and the contacts of an active partner.";
+      return "Anyone who takes courses: staff, and the members of an active partner.";
     case "staff":
-      return "Any signed-in staff member; partners' contacts are refused.";
+      return "Any signed-in staff member; partners' members are refused.";
     default:
       return "Not declared.";
   }
@@ -175,8 +177,10 @@ function forbiddenBecause(meta: ProcedureMeta, write: boolean): string {
   if (kind === "permission" || kind === "partner-or-permission")
     reasons.push("the caller lacks the permission");
   if (kind === "partner" || kind === "partner-or-permission" || kind === "learner")
-    reasons.push("the caller is not the contact of an active partner");
-  if (kind === "staff") reasons.push("the caller is a partner's contact, not staff");
+    reasons.push("the caller is not a member of an active partner");
+  if (meta.access?.kind === "partner" && meta.access.role === "partner_admin")
+    reasons.push("the caller is a sales rep, not a partner admin");
+  if (kind === "staff") reasons.push("the caller is a partner's member, not staff");
   if (!meta.apiKeys) reasons.push("API keys cannot call it");
   else if (kind !== "public") reasons.push("the key's partner or permissions do not allow it");
   return `Forbidden: ${reasons.join("; ")}.`;

@@ -30,6 +30,8 @@ const deal: AsJson<z.output<typeof dealSummary>> = {
   status: "submitted",
   submittedAt: "2026-11-20T09:30:00.000Z",
   reviewedAt: null,
+  submittedById: "member-dana",
+  submittedByName: "Dana Whitfield",
   possibleDuplicate: false,
 };
 

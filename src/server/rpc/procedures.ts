@@ -1,13 +1,13 @@
 import { os } from "@orpc/server";
 import type { PermissionName } from "#shared/permissions";
-import type { PartnerScope } from "../platform/partner-scope";
 import type { UploadDeclaration } from "../platform/uploads/upload-declaration";
 import {
   type AccessRule,
   admitApiKey,
   learnerOf,
+  memberScope,
   partnerOrStaffScope,
-  requireOwnPartner,
+  requireMembership,
   requirePermission,
   requireStaff,
   signedInCaller,
@@ -58,7 +58,7 @@ export const publicProcedure = base.meta({ access: { kind: "public" } });
 /** Any signed-in user; the handler gets `context.caller`. */
 export const authedProcedure = base.meta({ access: { kind: "signed-in" } }).use(requireCaller);
 
-/** Any signed-in staff member, whatever they hold; partners' contacts and their keys get 403. */
+/** Any signed-in staff member, whatever they hold; partners' members and their keys get 403. */
 export const staffProcedure = base
   .meta({ access: { kind: "staff" } })
   .use(requireCaller)
@@ -78,22 +78,36 @@ export function permissionProcedure(...anyOf: [PermissionName, ...PermissionName
     });
 }
 
-/**
- * Signed-in contacts of an active partner; the handler gets `context.partner`, the caller's own partner, and
- * `context.scope`, which every query of partner-owned rows goes through (platform/partner-scope.ts).
- */
-export const partnerProcedure = base
-  .meta({ access: { kind: "partner" } })
-  .use(requireCaller)
-  .use(async ({ context, next }) => {
-    const partner = await requireOwnPartner(context, context.caller);
-    return next({ context: { partner, scope: { partnerId: partner.id } satisfies PartnerScope } });
-  });
+function membersProcedure(role?: "partner_admin") {
+  return base
+    .meta({ access: { kind: "partner", ...(role ? { role } : {}) } })
+    .use(requireCaller)
+    .use(async ({ context, next }) => {
+      const membership = await requireMembership(context, context.caller, role);
+      return next({
+        context: {
+          partner: membership.partner,
+          memberRole: membership.role,
+          scope: memberScope(membership, context.caller.user.id),
+        },
+      });
+    });
+}
 
 /**
- * A feature both sides use: staff holding one of the permissions act on every partner's rows, contacts of an
- * active partner on their own. The handler gets `context.scope` (partnerId null for staff) and, for a
- * contact, `context.partner`.
+ * Signed-in members of an active partner, whatever their role; the handler gets `context.partner`, the caller's
+ * own partner, their `context.memberRole`, and `context.scope`, which every query of partner-owned rows goes
+ * through (platform/partner-scope.ts): a sales rep's reaches only their own deals and payouts.
+ */
+export const partnerProcedure = membersProcedure();
+
+/** Partner admins of an active partner (the team, API keys, webhooks); a sales rep gets 403. */
+export const partnerAdminProcedure = membersProcedure("partner_admin");
+
+/**
+ * A feature both sides use: staff holding one of the permissions act on every partner's rows, members of an
+ * active partner on their own (a sales rep on their own deals). The handler gets `context.scope` (partnerId null for staff) and, for a
+ * member, `context.partner`.
  */
 export function partnerOrPermissionProcedure(...anyOf: [PermissionName, ...PermissionName[]]) {
   return base
@@ -105,7 +119,7 @@ export function partnerOrPermissionProcedure(...anyOf: [PermissionName, ...Permi
 }
 
 /**
- * Anyone who takes courses: staff, and the contacts of an active partner. The handler gets `context.learner`:
+ * Anyone who takes courses: staff, and the members of an active partner. The handler gets `context.learner`:
  * whose enrollments these are and which courses are open to them.
  */
 export const learnerProcedure = base

@@ -98,6 +98,9 @@ export const dealSummary = z.object({
   status: dealStatusSchema,
   submittedAt: z.date(),
   reviewedAt: z.date().nullable(),
+  /** The account that registered it: a member of the partner, or staff on its behalf; null once that account is gone. */
+  submittedById: z.string().nullable(),
+  submittedByName: z.string().nullable(),
   /**
    * Staff only: another partner has an open deal for the same end customer, or this partner registered it
    * earlier and that deal is still open. Always false for partners.
@@ -110,6 +113,8 @@ export const submitDealOutput = z.object({ deal: dealSummary });
 export const listDealsInput = z
   .object({
     partnerId: uuid().optional(),
+    /** The deals one member registered (their user id); a sales rep's own list is theirs already. */
+    submittedBy: storableString("Member").max(100).optional(),
     status: dealStatusSchema.optional(),
     search: storableString("Search").trim().max(200).optional(),
     ...pageInput,

@@ -79,8 +79,15 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
   const dealWithProposal = async () => {
     const documentKey = `${partnerId}/${Date.now()}-proposal-${++counter}.pdf`;
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
-    return (await createDeal(db, { partner: { id: partnerId }, documentKey, documentName: "proposal.pdf" }))
-      .id;
+    const submittedBy = rows.contact.id;
+    return (
+      await createDeal(db, {
+        partner: { id: partnerId },
+        submittedBy,
+        documentKey,
+        documentName: "proposal.pdf",
+      })
+    ).id;
   };
   /** A private report of the staff member: anyone else is told it does not exist. */
   const staffReport = async () =>

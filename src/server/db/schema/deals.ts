@@ -27,7 +27,7 @@ export const partnerDeals = pgTable(
     status: dealStatus("status").default("submitted").notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    // Who registered it: the partner's contact, or an administrator on the partner's behalf.
+    // Who registered it: a member of the partner, or an administrator on the partner's behalf.
     submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
     // When it was last approved: its customer is protected for 90 days from then.
     approvedAt: timestamp("approved_at", { withTimezone: true }),
@@ -48,6 +48,12 @@ export const partnerDeals = pgTable(
       t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
       t.status,
+    ),
+    // A sales rep's own deals, and a partner's deals filtered by member (a person belongs to one partner).
+    index("partner_deals_submitted_by_submitted_at_id_idx").on(
+      t.submittedBy,
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index("partner_deals_status_submitted_at_id_idx").on(
       t.status,

@@ -1,5 +1,5 @@
 import { featureRouter } from "#server/rpc/feature-router";
-import { partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
+import { partnerAdminProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   apiKeyIdInput,
   createApiKeyOutput,
@@ -26,7 +26,7 @@ const API_KEYS_TAG = {
 };
 
 export const apiKeysRouter = featureRouter(API_KEYS_TAG, {
-  listPartner: partnerProcedure
+  listPartner: partnerAdminProcedure
     .route({
       method: "GET",
       path: "/api-keys/partner",
@@ -35,7 +35,7 @@ export const apiKeysRouter = featureRouter(API_KEYS_TAG, {
     .output(listApiKeysOutput)
     .handler(({ context }) => listPartnerApiKeys(context.db, context.scope)),
 
-  createPartner: partnerProcedure
+  createPartner: partnerAdminProcedure
     .route({
       method: "POST",
       path: "/api-keys/partner",
@@ -46,7 +46,7 @@ export const apiKeysRouter = featureRouter(API_KEYS_TAG, {
     .output(createApiKeyOutput)
     .handler(({ input, context }) => createPartnerApiKey(context.db, context.caller, context.scope, input)),
 
-  revokePartner: partnerProcedure
+  revokePartner: partnerAdminProcedure
     .route({
       method: "POST",
       path: "/api-keys/partner/{id}/revoke",

@@ -7,7 +7,7 @@ import { customerFromWonDeal } from "#server/features/customer-success/customer-
 import { AppError } from "#server/platform/app-error";
 import { type AuditEntry, recordAudit } from "#server/platform/audit";
 import { notify, partnerContacts } from "#server/platform/notifications";
-import { ALL_PARTNERS } from "#server/platform/partner-scope";
+import { ALL_PARTNERS, wholePartner } from "#server/platform/partner-scope";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import type { DealStatus } from "#shared/enums";
 import { createPayout } from "./create-payout";
@@ -115,7 +115,7 @@ export async function changeDealStatus(
     await emitWebhookEvent(tx, {
       type: "deal.status_changed",
       partnerId: deal.partnerId,
-      data: { deal: await getDeal(tx, { partnerId: deal.partnerId }, deal.id), previousStatus: deal.status },
+      data: { deal: await getDeal(tx, wholePartner(deal.partnerId), deal.id), previousStatus: deal.status },
     });
     let commissionAmount: string | undefined;
     if (input.status === "closed_won") {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import { partnerDeals, partners } from "#server/db/schema/index";
+import { partnerDeals, partners, user } from "#server/db/schema/index";
 import type { StatementScope } from "#server/platform/partner-scope";
 
 /** How long an approved deal protects its customer from other partners' registrations. */
@@ -61,6 +61,10 @@ export function dealSummaryColumns(scope: StatementScope) {
     status: partnerDeals.status,
     submittedAt: partnerDeals.submittedAt,
     reviewedAt: partnerDeals.reviewedAt,
+    submittedById: partnerDeals.submittedBy,
+    submittedByName: sql<
+      string | null
+    >`(select ${user.name} from ${user} where ${user.id} = ${partnerDeals.submittedBy})`,
     possibleDuplicate: scope.partnerId === null ? possibleDuplicate() : sql<boolean>`false`,
   };
 }

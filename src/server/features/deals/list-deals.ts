@@ -60,7 +60,7 @@ async function searchCondition(
 }
 
 /** What the deals list and its export filter by. */
-export type DealFilters = { partnerId?: string; status?: DealStatus; search?: string };
+export type DealFilters = { partnerId?: string; submittedBy?: string; status?: DealStatus; search?: string };
 type ListInput = DealFilters & { page: number; pageSize: number };
 
 /** The condition for the deals a list or export shows: the scope's own, the filters, the search. */
@@ -71,6 +71,7 @@ export async function dealsMatching(db: Db, scope: RowScope, filters: DealFilter
     scope,
     partnerDeals,
     filters.partnerId ? eq(partnerDeals.partnerId, filters.partnerId) : undefined,
+    filters.submittedBy ? eq(partnerDeals.submittedBy, filters.submittedBy) : undefined,
     filters.status ? eq(partnerDeals.status, filters.status) : undefined,
     search ? await searchCondition(db, scope, { partnerId: filters.partnerId, search }) : undefined,
   );
@@ -91,13 +92,13 @@ function rowsOf(db: Db, scope: StatementScope, ids: string[] | SQLWrapper) {
 
 /**
  * The two statements of a page near the top of a list without a search or a partner filter (the deals list as
- * it opens, or of one status), built once per database for staff and once for partners: the partner, the
- * status, the page and the count's cap are placeholders.
+ * it opens, or of one status), built once per database for staff and once for partner admins (a sales rep's
+ * list takes the general way): the partner, the status, the page and the count's cap are placeholders.
  */
 const topOfListQueries = reusableQueries((db: Db, shape: string) => {
   const scope: StatementScope = shape.startsWith("staff")
     ? ALL_PARTNERS
-    : { partnerId: sql.placeholder("scopePartnerId") };
+    : { partnerId: sql.placeholder("scopePartnerId"), repId: null };
   const where = ownRows(
     scope,
     partnerDeals,
@@ -136,7 +137,8 @@ export async function listDeals(db: Db, scope: RowScope, input: ListInput) {
     page: input.page,
     pageSize: input.pageSize,
   });
-  if (upTo === cap && !search && !input.partnerId) {
+  const narrowed = input.partnerId || input.submittedBy || (scope.partnerId !== null && scope.repId !== null);
+  if (upTo === cap && !search && !narrowed) {
     const queries = topOfListQueries(
       db,
       `${scope.partnerId === null ? "staff" : "partner"}-${input.status ? "by-status" : "all"}`,

@@ -7,7 +7,7 @@ import { partnerDeals, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { administrators, notify } from "#server/platform/notifications";
-import type { RowScope } from "#server/platform/partner-scope";
+import { type RowScope, wholePartner } from "#server/platform/partner-scope";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
@@ -50,7 +50,7 @@ async function pendingRepeat(
   withProposal: boolean,
 ) {
   const [found] = await tx
-    .select({ id: partnerDeals.id })
+    .select({ id: partnerDeals.id, submittedBy: partnerDeals.submittedBy })
     .from(partnerDeals)
     .where(
       and(
@@ -103,9 +103,12 @@ export async function submitDeal(
       if (!partner) throw new Error("the deal's partner is missing");
       const repeated = await pendingRepeat(tx, partnerId, deal, stored.files.length > 0);
       if (repeated) {
+        // A colleague's registration counts too, but a sales rep is not given the id of a deal they cannot open.
+        const opens =
+          scope.partnerId === null || scope.repId === null || repeated.submittedBy === scope.repId;
         throw new AppError("conflict", ALREADY_REGISTERED, {
           reason: "already_registered",
-          dealId: repeated.id,
+          ...(opens ? { dealId: repeated.id } : {}),
         });
       }
       const [row] = await tx
@@ -151,7 +154,7 @@ export async function submitDeal(
       await emitWebhookEvent(tx, {
         type: "deal.submitted",
         partnerId,
-        data: { deal: await getDeal(tx, { partnerId }, row.id) },
+        data: { deal: await getDeal(tx, wholePartner(partnerId), row.id) },
       });
       return { deal: await getDeal(tx, scope, row.id) };
     });

@@ -11,6 +11,7 @@ import {
   user,
 } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
+import { wholePartner } from "#server/platform/partner-scope";
 import { commissionSummary } from "../payouts/commission-summary";
 import { NO_SUCH_PARTNER } from "./get-partner-row";
 import { partnerAdminColumns } from "./partner-admin-columns";
@@ -97,7 +98,7 @@ export async function getPartnerDetail(db: Db, id: string) {
         .where(eq(partnerAuditLogs.partnerId, id))
         .orderBy(desc(partnerAuditLogs.createdAt), desc(partnerAuditLogs.id))
         .limit(AUDIT_ENTRIES),
-      commissionSummary(db, { partnerId: id }),
+      commissionSummary(db, wholePartner(id)),
       // The contact's partner account has a password: it can sign in.
       findPartnerUser(db, partner.contactEmail).then((contact) =>
         contact ? hasPassword(db, contact.id) : false,

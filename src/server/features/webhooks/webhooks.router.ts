@@ -1,5 +1,5 @@
 import { featureRouter } from "#server/rpc/feature-router";
-import { partnerProcedure, permissionProcedure } from "#server/rpc/procedures";
+import { partnerAdminProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
   createWebhookEndpointInput,
   deleteWebhookEndpointOutput,
@@ -36,7 +36,7 @@ const WEBHOOKS_TAG = {
 };
 
 export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
-  listMine: partnerProcedure
+  listMine: partnerAdminProcedure
     .route({
       method: "GET",
       path: "/webhooks/partner",
@@ -45,7 +45,7 @@ export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
     .output(listWebhookEndpointsOutput)
     .handler(({ context }) => listWebhookEndpoints(context.db, context.scope)),
 
-  createMine: partnerProcedure
+  createMine: partnerAdminProcedure
     .route({
       method: "POST",
       path: "/webhooks/partner",
@@ -56,7 +56,7 @@ export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
     .output(webhookEndpointWithSecretOutput)
     .handler(({ input, context }) => createWebhookEndpoint(context, context.caller, context.scope, input)),
 
-  updateMine: partnerProcedure
+  updateMine: partnerAdminProcedure
     .route({
       method: "PATCH",
       path: "/webhooks/partner/{id}",
@@ -66,7 +66,7 @@ export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
     .output(webhookEndpointOutput)
     .handler(({ input, context }) => updateWebhookEndpoint(context, context.scope, input)),
 
-  rotateSecretMine: partnerProcedure
+  rotateSecretMine: partnerAdminProcedure
     .route({
       method: "POST",
       path: "/webhooks/partner/{id}/rotate-secret",
@@ -76,7 +76,7 @@ export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
     .output(webhookEndpointWithSecretOutput)
     .handler(({ input, context }) => rotateWebhookSecret(context, context.caller, context.scope, input)),
 
-  deleteMine: partnerProcedure
+  deleteMine: partnerAdminProcedure
     .route({
       method: "DELETE",
       path: "/webhooks/partner/{id}",
@@ -86,7 +86,7 @@ export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
     .output(deleteWebhookEndpointOutput)
     .handler(({ input, context }) => deleteWebhookEndpoint(context.db, context.caller, context.scope, input)),
 
-  listDeliveriesMine: partnerProcedure
+  listDeliveriesMine: partnerAdminProcedure
     .route({
       method: "GET",
       path: "/webhooks/partner/{endpointId}/deliveries",
@@ -96,7 +96,7 @@ export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
     .output(listWebhookDeliveriesOutput)
     .handler(({ input, context }) => listWebhookDeliveries(context.db, context.scope, input)),
 
-  resendDeliveryMine: partnerProcedure
+  resendDeliveryMine: partnerAdminProcedure
     .route({
       method: "POST",
       path: "/webhooks/partner/deliveries/{id}/resend",
@@ -106,7 +106,7 @@ export const webhooksRouter = featureRouter(WEBHOOKS_TAG, {
     .output(webhookDeliveryOutput)
     .handler(({ input, context }) => resendWebhookDelivery(context.db, context.scope, input)),
 
-  sendTestMine: partnerProcedure
+  sendTestMine: partnerAdminProcedure
     .route({
       method: "POST",
       path: "/webhooks/partner/{id}/test",

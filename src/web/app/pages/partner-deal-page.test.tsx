@@ -55,6 +55,8 @@ describe("PartnerDealPage", () => {
         status: "in_review",
         submittedAt: new Date("2026-11-02T10:00:00Z"),
         reviewedAt: new Date("2026-11-04T10:00:00Z"),
+        submittedById: "member-dana",
+        submittedByName: "Dana Whitfield",
         possibleDuplicate: false,
       },
       proposalName: null,

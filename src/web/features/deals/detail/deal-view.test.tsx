@@ -28,6 +28,8 @@ function detail(overrides: Partial<z.infer<typeof getDealOutput>> = {}): z.infer
       status: "closed_won",
       submittedAt: new Date("2026-11-02T10:00:00Z"),
       reviewedAt: new Date("2026-11-04T10:00:00Z"),
+      submittedById: "member-dana",
+      submittedByName: "Dana Whitfield",
       possibleDuplicate: false,
     },
     proposalName: "Globex plan (final).pdf",

@@ -19,6 +19,8 @@ const DEAL: DealSummary = {
   // Late evening in New York, already the next morning in Tokyo.
   submittedAt: new Date("2026-04-01T23:30:00Z"),
   reviewedAt: new Date("2026-04-02T23:30:00Z"),
+  submittedById: "member-dana",
+  submittedByName: "Dana Whitfield",
   possibleDuplicate: false,
 };
 

@@ -26,6 +26,8 @@ function deal(overrides: Partial<DealSummary> = {}): DealSummary {
     status: "submitted",
     submittedAt: new Date("2026-11-20T10:00:00Z"),
     reviewedAt: null,
+    submittedById: "member-dana",
+    submittedByName: "Dana Whitfield",
     possibleDuplicate: false,
     ...overrides,
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "partner_deals_submitted_by_submitted_at_id_idx" ON "partner_deals" USING btree ("submitted_by","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
