@@ -13,6 +13,7 @@ import { learningRouter } from "./features/learning/learning.router";
 import { meRouter } from "./features/me/me.router";
 import { notificationsRouter } from "./features/notifications/notifications.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
+import { partnerTeamsRouter } from "./features/partner-teams/partner-teams.router";
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
 import { performanceRouter } from "./features/performance/performance.router";
@@ -30,6 +31,7 @@ export const router = {
   dashboard: dashboardRouter,
   partnerAuth: partnerAuthRouter,
   partners: partnersRouter,
+  team: partnerTeamsRouter,
   applications: applicationsRouter,
   deals: dealsRouter,
   payouts: payoutsRouter,

@@ -366,6 +366,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members of the caller's own partner, one page
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
+         */
+        get: operations["team.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{partnerId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members of a partner, one page
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["team.ofPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications": {
         parameters: {
             query?: never;
@@ -5055,6 +5095,243 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for another request (another method, path or body). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.mine": {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number | string | null;
+                /** @example 20 */
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "userId": "member-dana",
+                     *           "name": "Dana Whitfield",
+                     *           "email": "dana@acme.example",
+                     *           "role": "partner_admin",
+                     *           "isContact": true,
+                     *           "joinedAt": "2026-03-02T10:00:00.000Z",
+                     *           "lastSignedInAt": "2026-11-20T09:12:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            isContact: boolean;
+                            /** Format: date-time */
+                            joinedAt: string;
+                            lastSignedInAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.ofPartner": {
+        parameters: {
+            query?: {
+                page?: number | string | null;
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            isContact: boolean;
+                            /** Format: date-time */
+                            joinedAt: string;
+                            lastSignedInAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No partner has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

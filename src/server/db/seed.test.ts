@@ -26,6 +26,7 @@ const {
   partnerApplications,
   partnerAuditLogs,
   partnerDeals,
+  partnerMembers,
   partners,
   permissions,
   profiles,
@@ -130,7 +131,8 @@ describe("seedDemoData on a fresh database", () => {
   });
 
   it("gives partner contacts a partner role, and a demo password only where documented", async () => {
-    for (const email of ["partner@acme.example", "partner@globex.example", "suspended@hooli.example"]) {
+    const withPassword = ["partner@acme.example", "rep1@acme.example", "rep2@acme.example"];
+    for (const email of [...withPassword, "partner@globex.example", "suspended@hooli.example"]) {
       expect(await rolesOf(db, email)).toEqual(["partner"]);
       const [credential] = await db
         .select()
@@ -161,6 +163,28 @@ describe("seedDemoData on a fresh database", () => {
         expect(application).toMatchObject({ reviewedBy: adminId, reviewerNotes: expect.any(String) });
         expect(application.reviewedAt).toBeInstanceOf(Date);
       }
+    }
+  });
+
+  it("makes each contact its partner's admin and gives Acme two sales reps with deals and courses of their own", async () => {
+    const members = await db
+      .select({ email: user.email, partnerId: partnerMembers.partnerId, role: partnerMembers.role })
+      .from(partnerMembers)
+      .innerJoin(user, eq(user.id, partnerMembers.userId));
+    expect(members.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: "partner@acme.example", partnerId: DEMO_PARTNER_IDS.acme, role: "partner_admin" },
+      { email: "partner@globex.example", partnerId: DEMO_PARTNER_IDS.globex, role: "partner_admin" },
+      { email: "rejected@umbrella.example", partnerId: expect.any(String), role: "partner_admin" },
+      { email: "rep1@acme.example", partnerId: DEMO_PARTNER_IDS.acme, role: "sales_rep" },
+      { email: "rep2@acme.example", partnerId: DEMO_PARTNER_IDS.acme, role: "sales_rep" },
+      { email: "suspended@hooli.example", partnerId: expect.any(String), role: "partner_admin" },
+    ]);
+    for (const rep of ["rep1@acme.example", "rep2@acme.example"]) {
+      const repId = await userIdOf(db, rep);
+      const deals = await db.select().from(partnerDeals).where(eq(partnerDeals.submittedBy, repId));
+      expect(deals.length, rep).toBe(2);
+      expect(deals.every((deal) => deal.partnerId === DEMO_PARTNER_IDS.acme)).toBe(true);
+      expect(await db.select().from(enrollments).where(eq(enrollments.userId, repId))).toHaveLength(1);
     }
   });
 

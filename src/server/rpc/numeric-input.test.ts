@@ -106,6 +106,8 @@ type Input = Record<string, unknown>;
 const VALID_INPUTS: Record<string, () => Input> = {
   "partners.listActive": () => ({ limit: 10 }),
   "partners.list": () => ({ page: 1, pageSize: 10 }),
+  "team.mine": () => ({ page: 1, pageSize: 10 }),
+  "team.ofPartner": () => ({ partnerId, page: 1, pageSize: 10 }),
   "partners.update": () => ({
     id: partnerId,
     partner: {

@@ -77,4 +77,22 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
   "deals.list": { response: { items: [deal], total: 1, page: 1, pageSize: 20, totalCapped: false } },
   "payouts.list": { response: { items: [payout], total: 1, page: 1, pageSize: 20 } },
   "partners.mine": { response: ownPartner },
+  "team.mine": {
+    response: {
+      items: [
+        {
+          userId: "member-dana",
+          name: "Dana Whitfield",
+          email: "dana@acme.example",
+          role: "partner_admin",
+          isContact: true,
+          joinedAt: "2026-03-02T10:00:00.000Z",
+          lastSignedInAt: "2026-11-20T09:12:00.000Z",
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    },
+  },
 };

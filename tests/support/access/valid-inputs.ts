@@ -170,6 +170,7 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "deals.downloadProposal": async () => ({ id: await dealWithProposal() }),
     "deals.conflicts": async () => ({ id: (await createDeal(db, { partner: { id: partnerId } })).id }),
     "payouts.list": async () => ({ partnerId, status: "pending", page: 1, pageSize: 20 }),
+    "team.ofPartner": async () => ({ partnerId, page: 1, pageSize: 20 }),
     "payouts.markPaid": async () => ({
       id: (await createPayout(db, { partner: { id: partnerId } })).id,
       reference: "TRX-2025-0042",

@@ -109,7 +109,7 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
     audit(
       8,
       acme,
-      acmeUser,
+      context.userId("rep1@acme.example"),
       "deal_submitted",
       ["deal", demoId("deals", 1), "Northwind Traders"],
       {

@@ -3,12 +3,29 @@ import { customerKey } from "../customer-key";
 import type { partnerDeals } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_PARTNER_IDS, demoId } from "./ids";
+import { DEMO_ADMIN_EMAIL } from "./people";
+
+const ACME = "partner@acme.example";
+const GLOBEX = "partner@globex.example";
+/**
+ * Who registered which deal, by number: Acme's sales reps two each, and an administrator Globex's newest (the
+ * demo audit trail says so); the rest their partner's contact.
+ */
+const SUBMITTERS: Record<number, string> = {
+  1: "rep1@acme.example",
+  4: "rep1@acme.example",
+  2: "rep2@acme.example",
+  6: "rep2@acme.example",
+  7: DEMO_ADMIN_EMAIL,
+};
 
 /**
  * Acme has two closed_won deals, Globex one; both have a deal in every status. Both registered Northwind
- * Traders, so the admin list shows a possible duplicate.
+ * Traders, so the admin list shows a possible duplicate. Acme's sales reps registered two deals each, one of
+ * them closed (rep1's won, rep2's lost); its contact the other two.
  */
 export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
+  const { acme, globex } = DEMO_PARTNER_IDS;
   function deal(
     n: number,
     partnerId: string,
@@ -43,10 +60,10 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
           ? context.daysAgo(Math.max(0, -closeInDays))
           : null,
       customerKey: customerKey(companyName),
+      submittedBy: context.userId(SUBMITTERS[n] ?? (partnerId === acme ? ACME : GLOBEX)),
     };
   }
 
-  const { acme, globex } = DEMO_PARTNER_IDS;
   return [
     deal(1, acme, "Northwind Traders", "Laura Callahan", "48000.00", "submitted", 3, null, 45),
     deal(2, acme, "Contoso Pharmaceuticals", "Dan Park", "125000.00", "in_review", 12, 10, 30),

@@ -44,6 +44,8 @@ export function demoLearningRecords(context: DemoContext): DemoLearningRecords {
     userCustomerSuccess: demoId("enrollments", 4),
     analystIntegration: demoId("enrollments", 5),
     globexOnboarding: demoId("enrollments", 6),
+    rep1Onboarding: demoId("enrollments", 7),
+    rep2Selling: demoId("enrollments", 8),
   };
   const enrollments: Fixed<typeof enrollmentsTable>[] = [
     {
@@ -96,6 +98,23 @@ export function demoLearningRecords(context: DemoContext): DemoLearningRecords {
       progressPercentage: 33,
       enrolledAt: context.daysAgo(30),
     },
+    // Acme's sales reps learn as themselves.
+    {
+      id: enrollment.rep1Onboarding,
+      userId: context.userId("rep1@acme.example"),
+      courseId: DEMO_COURSE_IDS.onboarding,
+      status: "in_progress",
+      progressPercentage: 67,
+      enrolledAt: context.daysAgo(25),
+    },
+    {
+      id: enrollment.rep2Selling,
+      userId: context.userId("rep2@acme.example"),
+      courseId: DEMO_COURSE_IDS.selling,
+      status: "in_progress",
+      progressPercentage: 33,
+      enrolledAt: context.daysAgo(10),
+    },
   ];
 
   /** The first lessons of a course, opened on the given days ago, one day per lesson in order. */
@@ -113,6 +132,8 @@ export function demoLearningRecords(context: DemoContext): DemoLearningRecords {
     ...opened(enrollment.managerSelling, DEMO_COURSE_IDS.selling, [198, 195, 190]),
     ...opened(enrollment.userCustomerSuccess, DEMO_COURSE_IDS.customerSuccess, [14]),
     ...opened(enrollment.globexOnboarding, DEMO_COURSE_IDS.onboarding, [29]),
+    ...opened(enrollment.rep1Onboarding, DEMO_COURSE_IDS.onboarding, [24, 20]),
+    ...opened(enrollment.rep2Selling, DEMO_COURSE_IDS.selling, [9]),
   ];
 
   // Scores follow the answers: two of the onboarding quiz's four questions wrong is 50.

@@ -93,17 +93,28 @@ export function demoPartners(context: DemoContext): Fixed<typeof partners>[] {
   ];
 }
 
-/** The contact of each demo partner who has an account is its partner admin (docs/product/partner-teams.md). */
+/** Acme's two sales reps, by e-mail: members beside its contact. */
+export const DEMO_ACME_REPS = ["rep1@acme.example", "rep2@acme.example"] as const;
+
+/** Each contact with an account is its partner's admin; Acme also has its two sales reps. */
 export function demoPartnerMembers(
   context: DemoContext,
   demoPartnerRows: readonly Fixed<typeof partners>[],
 ): (typeof partnerMembers.$inferInsert)[] {
   const contacts = new Set(DEMO_USERS.filter((u) => u.role === "partner").map((u) => u.email));
-  return demoPartnerRows
+  const admins = demoPartnerRows
     .filter((partner) => contacts.has(partner.contactEmail))
     .map((partner) => ({
       userId: context.userId(partner.contactEmail),
       partnerId: partner.id,
-      role: "partner_admin",
+      role: "partner_admin" as const,
+      invitedBy: null,
     }));
+  const reps = DEMO_ACME_REPS.map((email) => ({
+    userId: context.userId(email),
+    partnerId: DEMO_PARTNER_IDS.acme,
+    role: "sales_rep" as const,
+    invitedBy: context.userId("partner@acme.example"),
+  }));
+  return [...admins, ...reps];
 }

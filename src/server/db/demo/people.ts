@@ -110,6 +110,21 @@ export const DEMO_USERS: readonly DemoUser[] = [
     jobTitle: "Partner Manager",
     hasPassword: true,
   }),
+  // Acme's sales reps: members its contact added (docs/product/partner-teams.md), each with deals and courses.
+  partnerContact({
+    key: "acme-rep1",
+    email: "rep1@acme.example",
+    name: "Ravi Shah",
+    jobTitle: "Account Executive",
+    hasPassword: true,
+  }),
+  partnerContact({
+    key: "acme-rep2",
+    email: "rep2@acme.example",
+    name: "Sam Ortiz",
+    jobTitle: "Account Executive",
+    hasPassword: true,
+  }),
   partnerContact({
     key: "globex",
     email: "partner@globex.example",

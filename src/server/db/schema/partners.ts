@@ -108,6 +108,8 @@ export const partnerMembers = pgTable(
     role: partnerMemberRole("role").notNull(),
     // Who added them; null for a contact made a member on approval, or an inviter whose account is gone.
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    // Their last successful sign-in with their password, which the team page shows; null before the first.
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

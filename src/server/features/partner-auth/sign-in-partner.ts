@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
 import { findMembership } from "#server/auth/partner-membership";
 import { findPartnerUser } from "#server/auth/partner-users";
 import type { OpenPasswordSession } from "#server/auth/password-sessions";
 import type { SignedInUser } from "#server/auth/session";
 import type { Db } from "#server/db/client";
+import { partnerMembers } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { PARTNER_SIGN_IN_REFUSALS, type PartnerSignInRefusal } from "#shared/contracts/auth";
 import { trustedDeviceOf } from "./device-cookie";
@@ -44,6 +46,10 @@ async function checkPartnerPassword(
   if (!partnerUser || membership?.partner.id !== partner.id) refuse("not_found");
   const user = await openSession(partnerUser.email, input.password);
   if (!user) throw new AppError("unauthorized", INVALID_CREDENTIALS, { title: "Sign In Failed" });
+  await db
+    .update(partnerMembers)
+    .set({ lastSignedInAt: new Date() })
+    .where(eq(partnerMembers.userId, partnerUser.id));
   return user;
 }
 

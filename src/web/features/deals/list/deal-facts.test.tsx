@@ -51,4 +51,12 @@ describe("DealFacts", () => {
     expect(fact("Expected close")).toBe("1 Dec 2026");
     expect(fact("Submitted")).toBe("1 Apr 2026");
   });
+
+  it("names the member who registered the deal, and nobody when the account is gone", () => {
+    const { unmount } = render(<DealFacts deal={DEAL} showPartner={false} />);
+    expect(fact("Submitted by")).toBe("Dana Whitfield");
+    unmount();
+    render(<DealFacts deal={{ ...DEAL, submittedById: null, submittedByName: null }} showPartner={false} />);
+    expect(screen.queryByText("Submitted by")).toBeNull();
+  });
 });

@@ -3,7 +3,10 @@ import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { calendarDate, localDate } from "#web/lib/format/local-time";
 import type { DealSummary } from "./deal-summary";
 
-/** A deal's figures as a compact description list: value, contact, dates, and for staff the partner. */
+/**
+ * A deal's figures as a compact description list: value, contact, dates, who registered it (a member of the
+ * partner, or staff on its behalf), and for staff the partner.
+ */
 export function DealFacts({ deal, showPartner }: { deal: DealSummary; showPartner: boolean }) {
   // Moments fall on the day of the person's chosen zone; the expected close is a calendar day, shown as is.
   useDisplayPreferences();
@@ -14,6 +17,7 @@ export function DealFacts({ deal, showPartner }: { deal: DealSummary; showPartne
     { label: "Contact", value: deal.contactPerson },
     { label: "Value", value: formatAmount(deal.dealValue) },
     { label: "Submitted", value: localDate(deal.submittedAt) },
+    ...(deal.submittedByName ? [{ label: "Submitted by", value: deal.submittedByName }] : []),
     ...(deal.expectedCloseDate
       ? [{ label: "Expected close", value: calendarDate(deal.expectedCloseDate) }]
       : []),
