@@ -262,7 +262,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in contact's own active partner
+         * The signed-in member's own active partner, and their role in it
          * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
          */
         get: operations["partners.mine"];
@@ -4281,7 +4281,12 @@ export interface operations {
                      *       "contactEmail": "dana@acme-resellers.example",
                      *       "status": "active",
                      *       "tier": "gold",
-                     *       "commissionRate": 15
+                     *       "commissionRate": 15,
+                     *       "member": {
+                     *         "userId": "member-dana",
+                     *         "name": "Dana Whitfield",
+                     *         "role": "partner_admin"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -4295,6 +4300,12 @@ export interface operations {
                         /** @enum {string} */
                         tier: "bronze" | "silver" | "gold" | "platinum";
                         commissionRate: number;
+                        member: {
+                            userId: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                        };
                     };
                 };
             };
@@ -4676,6 +4687,16 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         }[];
+                        members: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            lastSignedInAt: string | null;
+                            certifications: string[];
+                        }[];
+                        memberCount: number;
                     };
                 };
             };

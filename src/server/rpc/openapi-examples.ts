@@ -58,6 +58,7 @@ const ownPartner: OwnPartner = {
   status: "active",
   tier: "gold",
   commissionRate: 15,
+  member: { userId: "member-dana", name: "Dana Whitfield", role: "partner_admin" },
 };
 
 export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = {

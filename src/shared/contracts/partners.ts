@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   BUSINESS_TYPES,
   DEAL_STATUSES,
+  PARTNER_MEMBER_ROLES,
   PARTNER_STATUSES,
   PARTNER_TIERS,
   PAYOUT_STATUSES,
@@ -23,6 +24,8 @@ export const ownPartnerOutput = z.object({
   tier: z.enum(PARTNER_TIERS),
   /** Percent, e.g. 15 for 15%. */
   commissionRate: z.number(),
+  /** The signed-in member (an API key's owner) and their role within the partner (docs/product/partner-teams.md). */
+  member: z.object({ userId: z.string(), name: z.string(), role: z.enum(PARTNER_MEMBER_ROLES) }),
 });
 export type OwnPartner = z.infer<typeof ownPartnerOutput>;
 
@@ -179,5 +182,17 @@ export const partnerDetailOutput = z.object({
       createdAt: z.date(),
     }),
   ),
+  /** The first 50 members in the order they joined, each with the titles of the courses they completed. */
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(PARTNER_MEMBER_ROLES),
+      lastSignedInAt: z.date().nullable(),
+      certifications: z.array(z.string()),
+    }),
+  ),
+  memberCount: z.number().int(),
 });
 export type PartnerDetail = z.infer<typeof partnerDetailOutput>;

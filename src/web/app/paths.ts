@@ -54,6 +54,7 @@ export const PARTNER_PORTAL_TABS = [
   "partners",
   "certifications",
   "resources",
+  "team",
 ] as const;
 
 export type PartnerPortalTab = (typeof PARTNER_PORTAL_TABS)[number];

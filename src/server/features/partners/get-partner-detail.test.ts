@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createApplication } from "#tests/factories/applications";
+import { completedOn } from "#tests/factories/certificates";
+import { createCourse, createEnrollment } from "#tests/factories/courses";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
-import { createPartnerContact } from "#tests/factories/users";
+import { createPartnerContact, createPartnerMember } from "#tests/factories/users";
 import { setUpPartnersTestApp } from "#tests/support/apps/partners-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 
@@ -40,6 +42,47 @@ describe("a partner's details for administrators", () => {
       actor: { id: given.adminId },
       details: { from: "pending", to: "active" },
     });
+  });
+
+  it("lists its members in the order they joined, with the courses each completed", async () => {
+    const partner = await createPartner(db(), { contactName: "Cora Contact" });
+    const contact = await createPartnerContact(db(), partner);
+    const rep = await createPartnerMember(db(), partner, { name: "Remy Rep" });
+    const { course: first } = await createCourse(db(), {
+      title: "Selling the Platform",
+      audience: "partners",
+    });
+    const { course: second } = await createCourse(db(), {
+      title: "Advanced Integrations",
+      audience: "partners",
+    });
+    const { course: started } = await createCourse(db(), { title: "Still Learning", audience: "partners" });
+    await createEnrollment(db(), rep.id, first.id, completedOn(new Date("2026-05-01T10:00:00Z")));
+    await createEnrollment(db(), rep.id, second.id, completedOn(new Date("2026-06-01T10:00:00Z")));
+    await createEnrollment(db(), rep.id, started.id, { status: "in_progress", progressPercentage: 50 });
+    // Another partner's member is no member of this one.
+    await createPartnerMember(db(), await createPartner(db()));
+
+    const detail = await given.asAdmin.client.partners.get({ id: partner.id });
+    expect(detail.memberCount).toBe(2);
+    expect(detail.members).toEqual([
+      {
+        userId: contact.id,
+        name: "Cora Contact",
+        email: contact.email,
+        role: "partner_admin",
+        lastSignedInAt: null,
+        certifications: [],
+      },
+      {
+        userId: rep.id,
+        name: "Remy Rep",
+        email: rep.email,
+        role: "sales_rep",
+        lastSignedInAt: null,
+        certifications: ["Selling the Platform", "Advanced Integrations"],
+      },
+    ]);
   });
 
   it("answers 404 for a partner that does not exist", async () => {

@@ -15,13 +15,15 @@ import { wholePartner } from "#server/platform/partner-scope";
 import { commissionSummary } from "../payouts/commission-summary";
 import { NO_SUCH_PARTNER } from "./get-partner-row";
 import { partnerAdminColumns } from "./partner-admin-columns";
+import { partnerMemberCertifications } from "./partner-member-certifications";
 
 const RECENT = 10;
 const AUDIT_ENTRIES = 50;
 
 /**
  * Everything an administrator needs to answer a partner's question: its terms, its latest application, its
- * newest deals and payouts, its commission, and its newest audit entries with who made them.
+ * newest deals and payouts, its commission, its members with what each completed, and its newest audit entries
+ * with who made them.
  */
 export async function getPartnerDetail(db: Db, id: string) {
   const approver = alias(user, "approver");
@@ -43,7 +45,7 @@ export async function getPartnerDetail(db: Db, id: string) {
   if (!found) throw new AppError("not_found", NO_SUCH_PARTNER);
   const { approverId, approverName, approverEmail, ...partner } = found;
 
-  const [application, recentDeals, recentPayouts, auditEntries, commission, contactHasPassword] =
+  const [application, recentDeals, recentPayouts, auditEntries, commission, contactHasPassword, team] =
     await Promise.all([
       db
         .select({
@@ -103,6 +105,7 @@ export async function getPartnerDetail(db: Db, id: string) {
       findPartnerUser(db, partner.contactEmail).then((contact) =>
         contact ? hasPassword(db, contact.id) : false,
       ),
+      partnerMemberCertifications(db, id),
     ]);
 
   return {
@@ -116,6 +119,7 @@ export async function getPartnerDetail(db: Db, id: string) {
       paidCommission: commission.paid,
     },
     application: application[0] ?? null,
+    ...team,
     recentDeals,
     recentPayouts,
     auditEntries: auditEntries.map(({ actorId, actorName, actorEmail, ...entry }) => ({

@@ -33,10 +33,10 @@ export const partnersRouter = featureRouter(PARTNERS_TAG, {
     .route({
       method: "GET",
       path: "/partners/mine",
-      summary: "The signed-in contact's own active partner",
+      summary: "The signed-in member's own active partner, and their role in it",
     })
     .output(ownPartnerOutput)
-    .handler(({ context: { partner } }) => ({
+    .handler(({ context: { partner, caller, memberRole } }) => ({
       id: partner.id,
       companyName: partner.companyName,
       contactName: partner.contactName,
@@ -44,6 +44,7 @@ export const partnersRouter = featureRouter(PARTNERS_TAG, {
       status: partner.status,
       tier: partner.tier,
       commissionRate: Number(partner.commissionRate),
+      member: { userId: caller.user.id, name: caller.user.name, role: memberRole },
     })),
 
   // Also for choosing the partner of a customer (docs/product/customer-success.md#customers).

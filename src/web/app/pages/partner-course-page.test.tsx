@@ -19,6 +19,7 @@ const ACME = {
   status: "active" as const,
   tier: "gold" as const,
   commissionRate: 15,
+  member: { userId: "member-alice", name: "Alice Johnson", role: "partner_admin" as const },
 };
 
 const COURSE: LearnerCourse = {

@@ -19,6 +19,7 @@ const ACME = {
   status: "active" as const,
   tier: "gold" as const,
   commissionRate: 15,
+  member: { userId: "member-alice", name: "Alice Johnson", role: "partner_admin" as const },
 };
 
 const renderPage = (address = "/dashboard") =>
@@ -205,6 +206,62 @@ describe("PartnerDashboardPage", () => {
     expect(screen.getByRole("button", { name: "New Ticket" })).toBeInTheDocument();
     expect(await screen.findByText("No tickets yet")).toBeInTheDocument();
     expect(document.title).toMatch(/^Support · Partner Dashboard · /);
+  });
+
+  it("gives a partner admin a Team tab of the partner's members, and every member's deals with a member filter", async () => {
+    vi.mocked(client.team.mine).mockResolvedValue({
+      items: [
+        {
+          userId: "member-alice",
+          name: "Alice Johnson",
+          email: "partner@acme.example",
+          role: "partner_admin",
+          isContact: true,
+          joinedAt: new Date("2026-01-10T09:00:00Z"),
+          lastSignedInAt: new Date("2026-11-20T09:00:00Z"),
+        },
+        {
+          userId: "member-ravi",
+          name: "Ravi Shah",
+          email: "rep1@acme.example",
+          role: "sales_rep",
+          isContact: false,
+          joinedAt: new Date("2026-02-10T09:00:00Z"),
+          lastSignedInAt: null,
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 25,
+    });
+    renderPage("/dashboard?tab=team");
+    const team = await screen.findByRole("list", { name: "Team members" });
+    const [alice, ravi] = within(team).getAllByRole("listitem");
+    expect(alice).toHaveTextContent("Partner Admin");
+    expect(alice).toHaveTextContent("Contact");
+    expect(ravi).toHaveTextContent("Sales Rep");
+    expect(ravi).toHaveTextContent("Never");
+    expect(screen.getByRole("tab", { name: "API" })).toBeInTheDocument();
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole("tab", { name: "My Deals" }));
+    expect(await screen.findByRole("heading", { name: "Team Deals" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Member" })).toBeInTheDocument();
+  });
+
+  it("greets a sales rep by name and gives them neither Team nor API, whatever the address asks", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue({
+      ...ACME,
+      member: { userId: "member-ravi", name: "Ravi Shah", role: "sales_rep" },
+    });
+    renderPage("/dashboard?tab=api");
+    expect(await screen.findByRole("heading", { name: "Welcome, Ravi Shah" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByRole("tab", { name: "Team" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "API" })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole("tab", { name: "My Deals" }));
+    expect(await screen.findByRole("heading", { name: "My Submitted Deals" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Member" })).not.toBeInTheDocument();
+    expect(client.team.mine).not.toHaveBeenCalled();
   });
 
   it("tells a user without an active partner Access Denied, with Sign Out", async () => {

@@ -10,6 +10,8 @@ import { DealsList } from "#web/features/deals/list/deals-list";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { DashboardDealForm } from "#web/features/deals/submit/dashboard-deal-form";
+import { MemberFilter } from "#web/features/partner-teams/member-filter";
+import { TeamTab } from "#web/features/partner-teams/team-tab";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { DashboardHeader } from "#web/features/partners/dashboard/dashboard-header";
 import { PartnerAccountCard } from "#web/features/partners/dashboard/partner-account-card";
@@ -26,6 +28,7 @@ import {
   type PartnerDashboardTab,
   partnerDashboardTabOf,
   partnerDashboardTabSearch,
+  partnerDashboardTabsFor,
 } from "./partner-dashboard-tabs";
 import { PartnerLearningTab } from "./partner-learning-tab";
 import { partnerPageFallback } from "./partner-page-fallback";
@@ -71,7 +74,8 @@ function QuickActions({ onOpen }: { onOpen(tab: PartnerDashboardTab): void }) {
 export function PartnerDashboardPage() {
   const mine = useOwnPartner();
   const [search] = useSearchParams();
-  const tab = partnerDashboardTabOf(search);
+  const role = mine.data?.member.role ?? "sales_rep";
+  const tab = partnerDashboardTabOf(search, role);
   const openTab = useOpenSearchTab();
   const setTab = (next: PartnerDashboardTab) => openTab(partnerDashboardTabSearch(next));
   // Dashboard is the screen itself; any other tab is named first (docs/product/shell-and-navigation.md#page-titles).
@@ -86,7 +90,7 @@ export function PartnerDashboardPage() {
       <DashboardHeader partner={partner} bell={<AppNotificationBell audience="partner" />} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <div className="grid gap-1">
-          <h2 className="text-2xl font-semibold tracking-tight">Welcome, {partner.contactName}</h2>
+          <h2 className="text-2xl font-semibold tracking-tight">Welcome, {partner.member.name}</h2>
           <p className="text-sm text-muted-foreground">Your deals, commission and learning in one place.</p>
         </div>
         <DealStatCards variant="dashboard" />
@@ -96,7 +100,7 @@ export function PartnerDashboardPage() {
           className="grid gap-4"
         >
           <TabsList aria-label="Partner dashboard" scroll>
-            {PARTNER_DASHBOARD_TABS.map(({ value, label }) => (
+            {partnerDashboardTabsFor(role).map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}
               </TabsTrigger>
@@ -127,7 +131,12 @@ export function PartnerDashboardPage() {
             </div>
           </TabsContent>
           <TabsContent value="deals">
-            <DealsList isAdmin={false} wording="dashboard" dealHref={paths.partnerDeal.to} />
+            <DealsList
+              isAdmin={false}
+              byMember={role === "partner_admin" && ((choice) => <MemberFilter {...choice} />)}
+              wording="dashboard"
+              dealHref={paths.partnerDeal.to}
+            />
           </TabsContent>
           <TabsContent value="performance">
             <MyPerformance />
@@ -141,10 +150,17 @@ export function PartnerDashboardPage() {
           <TabsContent value="support">
             <SupportTab />
           </TabsContent>
-          <TabsContent value="api" className="grid gap-10">
-            <PartnerApiKeysTab />
-            <WebhooksSection owner="partner" />
-          </TabsContent>
+          {role === "partner_admin" ? (
+            <>
+              <TabsContent value="team">
+                <TeamTab />
+              </TabsContent>
+              <TabsContent value="api" className="grid gap-10">
+                <PartnerApiKeysTab />
+                <WebhooksSection owner="partner" />
+              </TabsContent>
+            </>
+          ) : null}
         </Tabs>
       </main>
     </div>

@@ -17,6 +17,7 @@ const ACME = {
   status: "active" as const,
   tier: "gold" as const,
   commissionRate: 15,
+  member: { userId: "member-alice", name: "Alice Johnson", role: "partner_admin" as const },
 };
 
 const renderPage = () =>

@@ -6,6 +6,7 @@ import { DealView } from "#web/features/deals/detail/deal-view";
 import { DealsList } from "#web/features/deals/list/deals-list";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { PortalDealForm } from "#web/features/deals/submit/portal-deal-form";
+import { MemberFilter } from "#web/features/partner-teams/member-filter";
 import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { useOpenSearchTab } from "#web/lib/address/use-open-search-tab";
 import { paths } from "../paths";
@@ -50,7 +51,13 @@ const VIEW_PARAM = "view";
  * lead. The open one is in the address (`?view=payouts`; docs/product/shell-and-navigation.md#lists-and-the-address).
  * A deal's own address (/partner-portal/deals/<id>) shows that deal in place of the lists.
  */
-export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
+export function PartnerPortalDealsTab({
+  isAdmin,
+  byMember = false,
+}: {
+  isAdmin: boolean;
+  byMember?: boolean;
+}) {
   const [search] = useSearchParams();
   const openView = useOpenSearchTab();
   const { pathname } = useLocation();
@@ -71,7 +78,15 @@ export function PartnerPortalDealsTab({ isAdmin }: { isAdmin: boolean }) {
       />
     );
   }
-  if (!isAdmin) return <DealsList isAdmin={false} dealHref={paths.partnerPortal.deal.to} />;
+  if (!isAdmin) {
+    return (
+      <DealsList
+        isAdmin={false}
+        byMember={byMember && ((choice) => <MemberFilter {...choice} />)}
+        dealHref={paths.partnerPortal.deal.to}
+      />
+    );
+  }
   const view = search.get(VIEW_PARAM) === "payouts" ? "payouts" : "deals";
   return (
     <Tabs

@@ -50,6 +50,7 @@ const ACME = {
   status: "active" as const,
   tier: "gold" as const,
   commissionRate: 15,
+  member: { userId: "member-alice", name: "Alice Johnson", role: "partner_admin" as const },
 };
 
 const certificate = (n: number, completedAt: string) => ({
@@ -173,6 +174,7 @@ describe("PartnerPortalPage", () => {
       status: "active",
       tier: "gold",
       commissionRate: 15,
+      member: { userId: "member-alice", name: "Alice Johnson", role: "partner_admin" as const },
     });
     renderAs(authorizationState(["partner"]));
     expect(await screen.findByRole("heading", { level: 1, name: "Partner Dashboard" })).toBeInTheDocument();
@@ -185,6 +187,39 @@ describe("PartnerPortalPage", () => {
     expect(screen.getByText("$36,900.00")).toBeInTheDocument();
     expect(screen.getByText("Earned to date")).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Applications" })).not.toBeInTheDocument();
+  });
+
+  it("gives a partner admin the Team tab, and tells a sales rep who follows its link that it is theirs alone", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue(ACME);
+    vi.mocked(client.team.mine).mockResolvedValue({
+      items: [
+        {
+          userId: "member-alice",
+          name: "Alice Johnson",
+          email: "partner@acme.example",
+          role: "partner_admin",
+          isContact: true,
+          joinedAt: new Date("2026-01-10T09:00:00Z"),
+          lastSignedInAt: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    });
+    const admin = renderAs(authorizationState(["partner"]), "/partner-portal/team");
+    expect(await screen.findByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("list", { name: "Team members" })).toHaveTextContent("Alice Johnson");
+    admin.unmount();
+
+    vi.mocked(client.partners.mine).mockResolvedValue({
+      ...ACME,
+      member: { userId: "member-ravi", name: "Ravi Shah", role: "sales_rep" },
+    });
+    renderAs(authorizationState(["partner"]), "/partner-portal/team");
+    expect(
+      await screen.findByText("Only your company's partner admins can open the Team tab."),
+    ).toBeInTheDocument();
   });
 
   it("lists a partner's latest certificates on My Dashboard, leading to the Certifications tab", async () => {

@@ -9,6 +9,7 @@ import { tabForPath } from "#web/components/page/tab-for-path";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { tierName } from "#web/domain/tier-badge";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
+import { TeamTab } from "#web/features/partner-teams/team-tab";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { NoPartnerPortalAccess } from "#web/features/partners/no-partner-portal-access";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
@@ -84,7 +85,11 @@ export function PartnerPortalPage() {
   const { pathname } = useLocation();
   const applicationDialog = useDetailDialog(paths.partnerPortal.application, "applicationId", "applications");
   const partnerDialog = useDetailDialog(paths.partnerPortal.partner, "partnerId", "partners");
-  const role: PartnerPortalRole = isAdmin ? "admin" : "partner";
+  const role: PartnerPortalRole = isAdmin
+    ? "admin"
+    : mine.data?.member.role === "partner_admin"
+      ? "partner-admin"
+      : "partner";
   const defaultTab = defaultPartnerPortalTab(role);
   const tabs = partnerPortalTabs(role).map((tab) => ({ ...tab, path: paths.partnerPortal.tab(tab.value) }));
   const openTab = tabs.find((tab) => tab.value === tabForPath(pathname, tabs, defaultTab));
@@ -109,6 +114,15 @@ export function PartnerPortalPage() {
   const named = namedTab(pathname);
   if (named && !tabs.some((tab) => tab.value === named)) {
     // A partner following an administrator's link to a tab only manage_partners opens.
+    if (!isAdmin && named === "team") {
+      // A sales rep following a partner admin's link.
+      return (
+        <AccessDenied
+          message="Only your company's partner admins can open the Team tab."
+          back={{ label: "Back to Partner Portal", to: paths.partnerPortal.root }}
+        />
+      );
+    }
     if (!isAdmin) {
       const label = partnerPortalTabs("admin").find((tab) => tab.value === named)?.label ?? named;
       return (
@@ -129,7 +143,7 @@ export function PartnerPortalPage() {
     ) : tab === "submit-deal" ? (
       <PartnerPortalSubmitDealTab isAdmin={isAdmin} />
     ) : tab === "deals" ? (
-      <PartnerPortalDealsTab isAdmin={isAdmin} />
+      <PartnerPortalDealsTab isAdmin={isAdmin} byMember={role === "partner-admin"} />
     ) : tab === "performance" ? (
       // The sidebar's Performance Tracking (docs/product/deals.md#performance-tracking).
       isAdmin ? (
@@ -154,6 +168,8 @@ export function PartnerPortalPage() {
           onClosePartner={partnerDialog.close}
         />
       </Suspense>
+    ) : tab === "team" ? (
+      <TeamTab />
     ) : tab === "certifications" ? (
       // Inside the shell, a course opens on the Learning screen's course page.
       <PartnerLearningTab courseAddress={paths.learning.course.to} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultPartnerPortalTab, partnerPortalTabs } from "./partner-portal-tabs";
 
 describe("partner portal tabs", () => {
-  it("gives partners their dashboard and own deals, admins applications and partners, both Performance", () => {
+  it("gives partners their dashboard and own deals (their admins the team too), admins applications and partners, all Performance", () => {
     expect(partnerPortalTabs("partner").map((tab) => tab.label)).toEqual([
       "My Dashboard",
       "Submit Deal",
@@ -10,6 +10,15 @@ describe("partner portal tabs", () => {
       "Performance",
       "Certifications",
       "Resources",
+    ]);
+    expect(partnerPortalTabs("partner-admin").map((tab) => tab.label)).toEqual([
+      "My Dashboard",
+      "Submit Deal",
+      "My Deals",
+      "Performance",
+      "Certifications",
+      "Resources",
+      "Team",
     ]);
     expect(partnerPortalTabs("admin").map((tab) => tab.label)).toEqual([
       "Submit Deal",

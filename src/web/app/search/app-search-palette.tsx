@@ -1,4 +1,5 @@
 import type { PermissionProfileDto } from "#shared/contracts/auth";
+import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
 import { SearchPalette } from "#web/features/search/palette/search-palette";
 import type { Audience } from "../audience";
 import { appRouter } from "../router";
@@ -13,6 +14,7 @@ export function AppSearchPalette(props: {
   onClose(): void;
 }) {
   const audience: Audience = props.profile?.roles.includes("partner") ? "partner" : "staff";
+  const mine = useOwnPartner({ enabled: audience === "partner" });
   return (
     <SearchPalette
       open
@@ -21,7 +23,7 @@ export function AppSearchPalette(props: {
       }}
       personId={props.personId}
       initialQuery={props.initialQuery}
-      places={searchPlaces(audience, props.profile)}
+      places={searchPlaces(audience, props.profile, mine.data?.member.role)}
       addressOf={(result) => searchResultAddress(audience, result)}
       navigate={(address) => void appRouter().navigate(address)}
     />

@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppRole } from "#shared/enums";
 import { openSearch } from "#web/lib/address/open-search";
+import { client } from "#web/lib/transport/rpc";
 import { authState } from "#web/test-support/auth-state";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
@@ -16,6 +17,17 @@ const navigate = vi.fn();
 vi.mock("../router", () => ({ appRouter: () => ({ navigate }) }));
 
 const PERSON = { id: "user-1", email: "someone@example.com", name: "Someone" };
+
+const PARTNER_ADMIN = {
+  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  companyName: "Acme Solutions",
+  contactName: "Someone",
+  contactEmail: "someone@example.com",
+  status: "active" as const,
+  tier: "gold" as const,
+  commissionRate: 15,
+  member: { userId: "user-1", name: "Someone", role: "partner_admin" as const },
+};
 
 function renderLauncher(signedIn: boolean, roles: AppRole[], permissions: string[] = []) {
   const wrap = (children: ReactNode) => (
@@ -61,10 +73,12 @@ describe("SearchLauncher", () => {
   });
 
   it("offers a partner's contact the dashboard's tabs, and opens with what a search box had typed", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue(PARTNER_ADMIN);
     renderLauncher(true, ["partner"]);
     openSearch("acme");
     expect(await screen.findByRole("combobox", { name: "Search across modules" })).toHaveValue("acme");
     openSearch("");
+    await waitFor(async () => expect(await placeNames()).toContain("Team"));
     expect(await placeNames()).toEqual([
       "Dashboard",
       "Submit Deal",
@@ -73,8 +87,24 @@ describe("SearchLauncher", () => {
       "Learning",
       "Resources",
       "Support",
+      "Team",
       "API",
     ]);
+  });
+
+  it("offers a sales rep no Team or API, which are their partner admins'", async () => {
+    vi.mocked(client.partners.mine).mockResolvedValue({
+      ...PARTNER_ADMIN,
+      member: { userId: "member-ravi", name: "Ravi Shah", role: "sales_rep" },
+    });
+    renderLauncher(true, ["partner"]);
+    openSearch("");
+    expect(await screen.findByRole("combobox", { name: "Search across modules" })).toBeInTheDocument();
+    await waitFor(() => expect(client.partners.mine).toHaveBeenCalled());
+    const places = await placeNames();
+    expect(places).toContain("My Deals");
+    expect(places).not.toContain("Team");
+    expect(places).not.toContain("API");
   });
 
   it("does nothing for a visitor", async () => {

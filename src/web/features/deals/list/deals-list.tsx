@@ -1,5 +1,5 @@
 import { BriefcaseBusinessIcon, DownloadIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { activePartnerOption } from "#shared/contracts/partners";
 import { DEAL_STATUSES } from "#shared/enums";
@@ -11,7 +11,7 @@ import { SearchField } from "#web/components/search/search-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import type { DealStatusWording } from "#web/domain/deal-status-badge";
 import { useAddressSearch } from "#web/lib/address/use-address-search";
-import { choiceParam, recordParam, useAddressState } from "#web/lib/address/use-address-state";
+import { choiceParam, idOrAllParam, recordParam, useAddressState } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { failureText } from "#web/lib/transport/failure-text";
 import { useExportDeals } from "../api/export-deals";
@@ -25,24 +25,32 @@ import { DealStatusFilter } from "./deal-status-filter";
 const FILTER_PARAMS = {
   status: choiceParam(["all", ...DEAL_STATUSES], "all"),
   partner: recordParam((value) => activePartnerOption.parse(value)),
+  member: idOrAllParam,
 };
 
 /**
- * The deals list: 'My Submitted Deals' for a partner (its own only, as the server answers), 'All Partner Deals'
- * for administrators with a partner filter, a status filter and a search over customer, contact and partner.
- * Filtering, searching and paging run on the server.
+ * The deals list: 'My Submitted Deals' for a partner (its own only, as the server answers; a partner admin's
+ * holds every member's and may be narrowed to one member's), 'All Partner Deals' for administrators with a partner
+ * filter, a status filter and a search over customer, contact and partner. Filtering, searching and paging run on
+ * the server.
  */
 export function DealsList({
   isAdmin,
+  byMember = false,
   wording = "portal",
   dealHref,
 }: {
   isAdmin: boolean;
+  /**
+   * A partner admin's list: every member's deals, narrowed by the member filter drawn here (the team is another
+   * feature's, so the page gives it).
+   */
+  byMember?: false | ((choice: { value: string; onChange(value: string): void }) => ReactNode);
   wording?: DealStatusWording;
   /** A deal's own page on this screen's side of the portal. */
   dealHref(dealId: string): string;
 }) {
-  const [{ status, partner }, setFilters] = useAddressState(FILTER_PARAMS);
+  const [{ status, partner, member }, setFilters] = useAddressState(FILTER_PARAMS);
   const partnerId = partner?.id;
   const { text: query, setText: setQuery, search } = useAddressSearch();
   const [conflictsOf, setConflictsOf] = useState<string | null>(null);
@@ -51,6 +59,7 @@ export function DealsList({
     ...(isAdmin && status !== "all" ? { status } : {}),
     ...(isAdmin && partnerId ? { partnerId } : {}),
     ...(isAdmin && search ? { search } : {}),
+    ...(byMember && member !== "all" ? { submittedBy: member } : {}),
   };
   const { list, ...paging } = usePagedList(useDealsListPage, filters);
   const exportCsv = useExportDeals({
@@ -62,19 +71,21 @@ export function DealsList({
     },
   });
 
-  const filtered = status !== "all" || partnerId !== undefined || search !== "";
+  const filtered = Object.keys(filters).length > 0;
 
   return (
     <section aria-labelledby="deals-heading" className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h2 id="deals-heading" className="text-xl font-semibold tracking-tight">
-            {isAdmin ? "All Partner Deals" : "My Submitted Deals"}
+            {isAdmin ? "All Partner Deals" : byMember ? "Team Deals" : "My Submitted Deals"}
           </h2>
           <p className="text-sm text-muted-foreground">
             {isAdmin
               ? "Every registered deal, newest first. Review submitted deals and close approved ones."
-              : "Your registered deals, newest first, and where each one stands."}
+              : byMember
+                ? "Every deal your team registered, newest first, and where each one stands."
+                : "Your registered deals, newest first, and where each one stands."}
           </p>
         </div>
         {isAdmin ? (
@@ -112,6 +123,11 @@ export function DealsList({
             )}
           </FormField>
           <DealStatusFilter value={status} onChange={(next) => setFilters({ status: next })} />
+        </div>
+      ) : null}
+      {byMember ? (
+        <div className="grid gap-3 md:max-w-xs">
+          {byMember({ value: member, onChange: (next) => setFilters({ member: next }) })}
         </div>
       ) : null}
 

@@ -23,6 +23,7 @@ import { isMissingItem } from "#web/lib/queries/missing-item";
 import { cn } from "#web/lib/style/cn";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
+import { PartnerMembers } from "./partner-members";
 import { PartnerStatusBadge } from "./partner-status-badge";
 
 /**
@@ -83,7 +84,8 @@ function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack
     );
   }
 
-  const { partner, application, recentDeals, recentPayouts, auditEntries } = detail.data;
+  const { partner, application, recentDeals, recentPayouts, auditEntries, members, memberCount } =
+    detail.data;
   return (
     <>
       <DialogHeader>
@@ -155,6 +157,9 @@ function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack
           )}
         </Part>
       </div>
+      <Part title={`Members (${memberCount})`}>
+        <PartnerMembers members={members} memberCount={memberCount} />
+      </Part>
       <Part title="History">
         {auditEntries.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>

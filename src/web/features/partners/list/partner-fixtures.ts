@@ -38,7 +38,10 @@ export const pageOf = (items: PartnerListItem[], total = items.length, page = 1)
 
 const ADMIN = { id: "admin-1", name: "Ada Admin", email: "ada@example.com" };
 
-/** The details of a partner: its terms, application, a deal, a payout and three audit entries. */
+/**
+ * The details of a partner: its terms, application, a deal, a payout, three audit entries, and two members, the
+ * contact certified in one course.
+ */
 export function partnerDetail(partner: PartnerListItem): PartnerDetail {
   return {
     partner: {
@@ -79,6 +82,25 @@ export function partnerDetail(partner: PartnerListItem): PartnerDetail {
         paidAt: null,
       },
     ],
+    members: [
+      {
+        userId: "member-contact",
+        name: partner.contactName,
+        email: partner.contactEmail,
+        role: "partner_admin",
+        lastSignedInAt: new Date("2026-04-02T08:15:00Z"),
+        certifications: ["Partner Onboarding Essentials"],
+      },
+      {
+        userId: "member-rep",
+        name: "Rowan Rep",
+        email: "rowan@partner.example",
+        role: "sales_rep",
+        lastSignedInAt: null,
+        certifications: [],
+      },
+    ],
+    memberCount: 2,
     auditEntries: [
       {
         id: "33333333-3333-4333-8333-333333333331",

@@ -319,6 +319,15 @@ describe("PartnersTab", () => {
     expect(part("Newest deals").getByText("$48,000.00")).toBeInTheDocument();
     expect(part("Newest deals").getByText("Closed Won · Mar 20, 2026")).toBeInTheDocument();
     expect(part("Newest payouts").getByText("$7,200.00")).toBeInTheDocument();
+    const [contact, rep] = within(part("Members (2)").getByRole("list", { name: "Members" })).getAllByRole(
+      "listitem",
+    );
+    expect(contact).toHaveTextContent("Partner Admin");
+    expect(contact).toHaveTextContent("Certified: Partner Onboarding Essentials");
+    expect(contact).toHaveTextContent("Last sign-in Apr 02, 2026");
+    expect(rep).toHaveTextContent("Rowan Rep · Sales Rep");
+    expect(rep).toHaveTextContent("No completed courses");
+    expect(rep).toHaveTextContent("Not signed in yet");
 
     const history = within(part("History").getByRole("list", { name: "History" }));
     const entries = history.getAllByRole("listitem").filter((item) => item.parentElement?.tagName === "OL");
