@@ -41,6 +41,13 @@ export type AuditDetailsByAction = {
   welcome_email_resent: { application_id: string };
   partner_status_changed: { company_name: string; from: string; to: string };
   partner_updated: { company_name: string; changes: FieldChanges };
+  partner_member_role_changed: { member_name: string; member_email: string; from: string; to: string };
+  partner_member_removed: {
+    member_name: string;
+    member_email: string;
+    role: string;
+    api_keys_revoked: number;
+  };
   deal_submitted: {
     deal_id: string;
     company_name: string;

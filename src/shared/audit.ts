@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = {
   welcome_email_resent: "Welcome email resent",
   partner_status_changed: "Partner status changed",
   partner_updated: "Partner updated",
+  partner_member_role_changed: "Partner member's role changed",
+  partner_member_removed: "Partner member removed",
   deal_submitted: "Deal submitted",
   deal_status_changed: "Deal status changed",
   payout_created: "Payout created",

@@ -87,6 +87,8 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker" | "author"> = {
   "support.reply": "partner",
   "support.attachment": "partner",
   "support.openTicket": "partner",
+  "team.changeRole": "partner",
+  "team.remove": "partner",
   "reports.get": "author",
   "reports.run": "author",
   "reports.export": "author",

@@ -47,7 +47,7 @@ export const completeSetupOutput = z.object({ user: signedInUser });
  * Why an administrator ended a session (docs/product/partner-sign-in.md#ended-sessions: the sign-in messages
  * say it to the person).
  */
-export const SESSION_END_REASONS = ["partner_suspended", "partner_rejected"] as const;
+export const SESSION_END_REASONS = ["partner_suspended", "partner_rejected", "member_removed"] as const;
 
 export const sessionOutput = z.object({
   user: signedInUser.nullable(),

@@ -10,6 +10,7 @@ import {
   DEAL_STATUS_LABELS,
   labelOf,
   ONBOARDING_STEP_LABELS,
+  PARTNER_MEMBER_ROLE_LABELS,
   PARTNER_STATUS_LABELS,
   TICKET_PRIORITY_LABELS,
 } from "#shared/labels";
@@ -150,6 +151,15 @@ function plainDetails(details: Record<string, unknown>): string[] {
 const lines = (...candidates: (string | undefined | false)[]) =>
   candidates.filter((line): line is string => typeof line === "string" && line !== "");
 
+/** A partner member an entry is about: name and e-mail. */
+function memberLine(details: Record<string, unknown>): string | undefined {
+  const name = text(details.member_name);
+  const email = text(details.member_email);
+  return name && email ? `${name} (${email})` : (name ?? email);
+}
+
+const memberRole = (role: string) => labelOf(PARTNER_MEMBER_ROLE_LABELS, role);
+
 /** Every action in words; an action added to the trail without words here is a type error. */
 function detailsOf(entry: StoredAuditEntry): string[] {
   const { action, details } = entry;
@@ -207,6 +217,15 @@ function detailsOf(entry: StoredAuditEntry): string[] {
       );
     case "partner_status_changed":
       return lines(move(partnerStatus, details));
+    case "partner_member_role_changed":
+      return lines(memberLine(details), move(memberRole, details));
+    case "partner_member_removed":
+      return lines(
+        memberLine(details),
+        typeof details.api_keys_revoked === "number" &&
+          details.api_keys_revoked > 0 &&
+          `${details.api_keys_revoked} API ${details.api_keys_revoked === 1 ? "key" : "keys"} revoked`,
+      );
     case "deal_status_changed": {
       const company = text(details.company_name);
       const change = move(dealStatus, details);

@@ -22,7 +22,7 @@ import { createPartner, type TestPartner } from "../../factories/partners";
 import { createPayout } from "../../factories/payouts";
 import { createReport, createSchedule } from "../../factories/reports";
 import { createResource } from "../../factories/resources";
-import { createUser, type TestUser } from "../../factories/users";
+import { createPartnerMember, createUser, type TestUser } from "../../factories/users";
 import { createWebhookDelivery, createWebhookEndpoint } from "../../factories/webhooks";
 import type { TestApp } from "../apps/test-app";
 import { SAMPLE_PDF } from "../files/sample-files";
@@ -76,6 +76,7 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
         { clientIp: undefined },
       )
     ).applicationId;
+  const newRep = () => createPartnerMember(db, { id: partnerId });
   const dealWithProposal = async () => {
     const documentKey = `${partnerId}/${Date.now()}-proposal-${++counter}.pdf`;
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
@@ -171,6 +172,11 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "deals.conflicts": async () => ({ id: (await createDeal(db, { partner: { id: partnerId } })).id }),
     "payouts.list": async () => ({ partnerId, status: "pending", page: 1, pageSize: 20 }),
     "team.ofPartner": async () => ({ partnerId, page: 1, pageSize: 20 }),
+    // A new sales rep of the partner each time: a removed one is gone.
+    "team.changeRole": async () => ({ userId: (await newRep()).id, role: "partner_admin" }),
+    "team.remove": async () => ({ userId: (await newRep()).id }),
+    "team.changeRoleOf": async () => ({ partnerId, userId: (await newRep()).id, role: "partner_admin" }),
+    "team.removeFrom": async () => ({ partnerId, userId: (await newRep()).id }),
     "payouts.markPaid": async () => ({
       id: (await createPayout(db, { partner: { id: partnerId } })).id,
       reference: "TRX-2025-0042",

@@ -1,11 +1,24 @@
 import { featureRouter } from "#server/rpc/feature-router";
 import { partnerAdminProcedure, permissionProcedure } from "#server/rpc/procedures";
 import {
+  changeMemberRoleInput,
+  changeMemberRoleOutput,
+  changePartnerMemberRoleInput,
   listPartnerMembersInput,
   listPartnerMembersOutput,
   listTeamInput,
+  removeMemberInput,
+  removeMemberOutput,
+  removePartnerMemberInput,
 } from "#shared/contracts/partner-teams";
+import { changeMemberRole } from "./change-member-role";
 import { listPartnerMembers } from "./list-partner-members";
+import { removeMember } from "./remove-member";
+
+const MEMBER_CHANGE_REFUSALS = {
+  404: "No member of the partner has this user id.",
+  409: "The member is the partner's contact, or the caller themselves.",
+} as const;
 
 const TEAMS_TAG = {
   name: "Partner teams",
@@ -13,8 +26,8 @@ const TEAMS_TAG = {
 };
 
 /**
- * Partner teams (docs/product/partner-teams.md): a partner admin reads their own partner's members; staff who
- * manage partners read any partner's.
+ * Partner teams (docs/product/partner-teams.md): a partner admin reads and changes their own partner's members;
+ * staff who manage partners do the same on any partner.
  */
 export const partnerTeamsRouter = featureRouter(TEAMS_TAG, {
   mine: partnerAdminProcedure
@@ -37,4 +50,48 @@ export const partnerTeamsRouter = featureRouter(TEAMS_TAG, {
     .input(listPartnerMembersInput)
     .output(listPartnerMembersOutput)
     .handler(({ input, context }) => listPartnerMembers(context.db, input.partnerId, input)),
+
+  changeRole: partnerAdminProcedure
+    .meta({ refusals: MEMBER_CHANGE_REFUSALS })
+    .route({
+      method: "POST",
+      path: "/team/members/{userId}/role",
+      summary: "Give a member of your partner another role",
+    })
+    .input(changeMemberRoleInput)
+    .output(changeMemberRoleOutput)
+    .handler(({ input, context }) => changeMemberRole(context.db, context.caller, context.partner.id, input)),
+
+  remove: partnerAdminProcedure
+    .meta({ refusals: MEMBER_CHANGE_REFUSALS })
+    .route({
+      method: "DELETE",
+      path: "/team/members/{userId}",
+      summary: "Remove a member from your partner: their sessions end and their API keys are revoked",
+    })
+    .input(removeMemberInput)
+    .output(removeMemberOutput)
+    .handler(({ input, context }) => removeMember(context.db, context.caller, context.partner.id, input)),
+
+  changeRoleOf: permissionProcedure("manage_partners")
+    .meta({ refusals: MEMBER_CHANGE_REFUSALS })
+    .route({
+      method: "POST",
+      path: "/partners/{partnerId}/members/{userId}/role",
+      summary: "Give a member of a partner another role",
+    })
+    .input(changePartnerMemberRoleInput)
+    .output(changeMemberRoleOutput)
+    .handler(({ input, context }) => changeMemberRole(context.db, context.caller, input.partnerId, input)),
+
+  removeFrom: permissionProcedure("manage_partners")
+    .meta({ refusals: MEMBER_CHANGE_REFUSALS })
+    .route({
+      method: "DELETE",
+      path: "/partners/{partnerId}/members/{userId}",
+      summary: "Remove a member from a partner: their sessions end and their API keys are revoked",
+    })
+    .input(removePartnerMemberInput)
+    .output(removeMemberOutput)
+    .handler(({ input, context }) => removeMember(context.db, context.caller, input.partnerId, input)),
 });

@@ -22,6 +22,16 @@ const ACME = {
   member: { userId: "member-alice", name: "Alice Johnson", role: "partner_admin" as const },
 };
 
+const RAVI = {
+  userId: "member-ravi",
+  name: "Ravi Shah",
+  email: "rep1@acme.example",
+  role: "sales_rep" as const,
+  isContact: false,
+  joinedAt: new Date("2026-02-10T09:00:00Z"),
+  lastSignedInAt: null,
+};
+
 const renderPage = (address = "/dashboard") =>
   renderWithQueryClient(
     <AuthContext.Provider value={authState({ user: PARTNER_USER })}>
@@ -220,15 +230,7 @@ describe("PartnerDashboardPage", () => {
           joinedAt: new Date("2026-01-10T09:00:00Z"),
           lastSignedInAt: new Date("2026-11-20T09:00:00Z"),
         },
-        {
-          userId: "member-ravi",
-          name: "Ravi Shah",
-          email: "rep1@acme.example",
-          role: "sales_rep",
-          isContact: false,
-          joinedAt: new Date("2026-02-10T09:00:00Z"),
-          lastSignedInAt: null,
-        },
+        RAVI,
       ],
       total: 2,
       page: 1,
@@ -242,8 +244,24 @@ describe("PartnerDashboardPage", () => {
     expect(ravi).toHaveTextContent("Sales Rep");
     expect(ravi).toHaveTextContent("Never");
     expect(screen.getByRole("tab", { name: "API" })).toBeInTheDocument();
+    // The contact (here the viewer too) has no actions; a sales rep can be promoted or removed.
+    expect(within(alice as HTMLElement).queryAllByRole("button")).toEqual([]);
+    expect(within(ravi as HTMLElement).getByRole("button", { name: "Remove Ravi Shah" })).toBeInTheDocument();
+    vi.mocked(client.team.changeRole).mockResolvedValue({
+      member: { ...RAVI, role: "partner_admin" },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      within(ravi as HTMLElement).getByRole("button", { name: "Make Ravi Shah a Partner Admin" }),
+    );
+    await waitFor(() =>
+      expect(vi.mocked(client.team.changeRole).mock.calls[0]?.[0]).toEqual({
+        userId: "member-ravi",
+        role: "partner_admin",
+      }),
+    );
 
-    await userEvent.setup({ delay: null }).click(screen.getByRole("tab", { name: "My Deals" }));
+    await user.click(screen.getByRole("tab", { name: "My Deals" }));
     expect(await screen.findByRole("heading", { name: "Team Deals" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Member" })).toBeInTheDocument();
   });

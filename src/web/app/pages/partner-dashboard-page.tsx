@@ -153,7 +153,7 @@ export function PartnerDashboardPage() {
           {role === "partner_admin" ? (
             <>
               <TabsContent value="team">
-                <TeamTab />
+                <TeamTab selfId={partner.member.userId} />
               </TabsContent>
               <TabsContent value="api" className="grid gap-10">
                 <PartnerApiKeysTab />

@@ -169,7 +169,7 @@ export function PartnerPortalPage() {
         />
       </Suspense>
     ) : tab === "team" ? (
-      <TeamTab />
+      <TeamTab selfId={mine.data?.member.userId ?? ""} />
     ) : tab === "certifications" ? (
       // Inside the shell, a course opens on the Learning screen's course page.
       <PartnerLearningTab courseAddress={paths.learning.course.to} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { partnerMember } from "#shared/contracts/partner-teams";
 import { PARTNER_MEMBER_ROLE_LABELS } from "#shared/labels";
@@ -16,7 +17,16 @@ function lastSignIn(moment: Date | null): string {
  * A partner's members (docs/product/partner-teams.md#the-team-page): name and e-mail, role, the contact marked,
  * when they joined and last signed in.
  */
-export function TeamMemberList({ members, label }: { members: TeamMember[]; label: string }) {
+export function TeamMemberList({
+  members,
+  label,
+  actions,
+}: {
+  members: TeamMember[];
+  label: string;
+  /** What can be done to each member, under their row. */
+  actions?(member: TeamMember): ReactNode;
+}) {
   useDisplayPreferences();
   return (
     <ul aria-label={label} className="grid gap-3">
@@ -45,6 +55,7 @@ export function TeamMemberList({ members, label }: { members: TeamMember[]; labe
               <dd className="font-medium tabular-nums">{lastSignIn(member.lastSignedInAt)}</dd>
             </div>
           </dl>
+          {actions?.(member)}
         </li>
       ))}
     </ul>

@@ -4,13 +4,14 @@ import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useTeam } from "./api/get-team";
+import { MemberActions } from "./member-actions";
 import { TeamMemberList } from "./team-member-list";
 
 /**
  * The partner dashboard's Team tab, for partner admins (docs/product/partner-teams.md#the-team-page): the people
- * who act for the partner, a page at a time.
+ * who act for the partner, a page at a time, each one's role to switch and Remove.
  */
-export function TeamTab() {
+export function TeamTab({ selfId }: { selfId: string }) {
   const { list, ...paging } = usePagedList(useTeam, {});
   return (
     <section aria-labelledby="team-heading" className="grid gap-4">
@@ -31,7 +32,11 @@ export function TeamTab() {
         <EmptyState icon={<UsersIcon />} title="No members yet" description="Your team appears here." />
       ) : (
         <>
-          <TeamMemberList members={list.data.items} label="Team members" />
+          <TeamMemberList
+            members={list.data.items}
+            label="Team members"
+            actions={(member) => <MemberActions member={member} selfId={selfId} />}
+          />
           <PaginationBar {...paging} noun={["member", "members"]} />
         </>
       )}

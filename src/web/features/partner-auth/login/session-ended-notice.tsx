@@ -4,6 +4,10 @@ import { SignedOutNotice } from "#web/domain/signed-out-notice";
 
 type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
+/** A member their partner's admins (or staff) took off the team (docs/product/partner-teams.md). */
+export const MEMBER_REMOVED =
+  "You are no longer a member of your company's partner team. Ask one of its partner admins if this is a mistake.";
+
 /**
  * The sign-in messages (docs/product/partner-sign-in.md#ended-sessions), for a partner whose session an
  * administrator ended.
@@ -11,6 +15,7 @@ type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 const MESSAGES: Record<SessionEndReason, string> = {
   partner_suspended: PARTNER_SIGN_IN_REFUSALS.suspended,
   partner_rejected: PARTNER_SIGN_IN_REFUSALS.rejected,
+  member_removed: MEMBER_REMOVED,
 };
 
 /** Says why the partner was signed out, above the sign-in form. */

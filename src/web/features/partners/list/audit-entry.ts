@@ -20,6 +20,8 @@ const ACTIONS: Record<string, string> = {
   welcome_email_resent: "Welcome e-mail sent again",
   partner_status_changed: "Status changed",
   partner_updated: "Details edited",
+  partner_member_role_changed: "Member's role changed",
+  partner_member_removed: "Member removed",
   deal_submitted: "Deal submitted",
   deal_status_changed: "Deal status changed",
   payout_created: "Commission payout created",
