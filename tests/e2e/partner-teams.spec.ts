@@ -33,7 +33,7 @@ for (const theme of ["light", "dark"] as const) {
       for (const rep of ["Ravi Shah", "Sam Ortiz"]) {
         const row = team.getByRole("listitem").filter({ hasText: rep });
         await expect(row).toContainText("Sales Rep");
-        await expect(row.getByRole("button", { name: `Make ${rep} a Partner Admin` })).toBeVisible();
+        await expect(row.getByRole("button", { name: `Make Partner Admin: ${rep}` })).toBeVisible();
         await expect(row.getByRole("button", { name: `Remove ${rep}` })).toBeVisible();
       }
       await expectAccessible(page, `the partner dashboard's Team tab (${theme})`, { structure: true });

@@ -252,7 +252,7 @@ describe("PartnerDashboardPage", () => {
     });
     const user = userEvent.setup({ delay: null });
     await user.click(
-      within(ravi as HTMLElement).getByRole("button", { name: "Make Ravi Shah a Partner Admin" }),
+      within(ravi as HTMLElement).getByRole("button", { name: "Make Partner Admin: Ravi Shah" }),
     );
     await waitFor(() =>
       expect(vi.mocked(client.team.changeRole).mock.calls[0]?.[0]).toEqual({

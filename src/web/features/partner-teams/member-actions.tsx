@@ -26,7 +26,7 @@ export function MemberActions({ member, selfId }: { member: TeamMember; selfId: 
         busy={changeRole.isPending}
         busyLabel="Changing role"
         icon={<UserCogIcon aria-hidden="true" />}
-        aria-label={`Make ${member.name} a ${nextLabel}`}
+        aria-label={`Make ${nextLabel}: ${member.name}`}
         onClick={() =>
           changeRole.mutate(
             { userId: member.userId, role: nextRole },
