@@ -8,6 +8,7 @@ import { useOpenLesson } from "#web/features/learning/api/open-lesson";
 import { client } from "#web/lib/transport/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { ACME_TEAM, RAVI } from "#web/test-support/team-fixtures";
 import { AuthContext } from "../auth/auth-context";
 import { PartnerDashboardPage } from "./partner-dashboard-page";
 
@@ -20,16 +21,6 @@ const ACME = {
   tier: "gold" as const,
   commissionRate: 15,
   member: { userId: "member-alice", name: "Alice Johnson", role: "partner_admin" as const },
-};
-
-const RAVI = {
-  userId: "member-ravi",
-  name: "Ravi Shah",
-  email: "rep1@acme.example",
-  role: "sales_rep" as const,
-  isContact: false,
-  joinedAt: new Date("2026-02-10T09:00:00Z"),
-  lastSignedInAt: null,
 };
 
 const renderPage = (address = "/dashboard") =>
@@ -219,23 +210,7 @@ describe("PartnerDashboardPage", () => {
   });
 
   it("gives a partner admin a Team tab of the partner's members, and every member's deals with a member filter", async () => {
-    vi.mocked(client.team.mine).mockResolvedValue({
-      items: [
-        {
-          userId: "member-alice",
-          name: "Alice Johnson",
-          email: "partner@acme.example",
-          role: "partner_admin",
-          isContact: true,
-          joinedAt: new Date("2026-01-10T09:00:00Z"),
-          lastSignedInAt: new Date("2026-11-20T09:00:00Z"),
-        },
-        RAVI,
-      ],
-      total: 2,
-      page: 1,
-      pageSize: 25,
-    });
+    vi.mocked(client.team.mine).mockResolvedValue(ACME_TEAM);
     renderPage("/dashboard?tab=team");
     const team = await screen.findByRole("list", { name: "Team members" });
     const [alice, ravi] = within(team).getAllByRole("listitem");

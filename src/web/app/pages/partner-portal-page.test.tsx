@@ -13,6 +13,7 @@ import {
 } from "#web/test-support/application-fixtures";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { ACME_TEAM } from "#web/test-support/team-fixtures";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
 import { PartnerPortalPage } from "./partner-portal-page";
 
@@ -191,22 +192,7 @@ describe("PartnerPortalPage", () => {
 
   it("gives a partner admin the Team tab, and tells a sales rep who follows its link that it is theirs alone", async () => {
     vi.mocked(client.partners.mine).mockResolvedValue(ACME);
-    vi.mocked(client.team.mine).mockResolvedValue({
-      items: [
-        {
-          userId: "member-alice",
-          name: "Alice Johnson",
-          email: "partner@acme.example",
-          role: "partner_admin",
-          isContact: true,
-          joinedAt: new Date("2026-01-10T09:00:00Z"),
-          lastSignedInAt: null,
-        },
-      ],
-      total: 1,
-      page: 1,
-      pageSize: 25,
-    });
+    vi.mocked(client.team.mine).mockResolvedValue(ACME_TEAM);
     const admin = renderAs(authorizationState(["partner"]), "/partner-portal/team");
     expect(await screen.findByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("list", { name: "Team members" })).toHaveTextContent("Alice Johnson");
