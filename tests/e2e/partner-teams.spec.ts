@@ -49,7 +49,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(team.getByRole("listitem")).toHaveCount(3);
 
       await page.getByRole("tab", { name: "My Deals" }).click();
-      await expect(page.getByRole("heading", { name: "Team Deals" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "My Submitted Deals" })).toBeVisible();
       await page.getByRole("combobox", { name: "Member" }).click();
       await page.getByRole("option", { name: "Ravi Shah" }).click();
       await expect.poll(() => listedCustomers(page)).toEqual(RAVIS_DEALS);

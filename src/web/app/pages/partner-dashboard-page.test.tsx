@@ -237,7 +237,10 @@ describe("PartnerDashboardPage", () => {
     );
 
     await user.click(screen.getByRole("tab", { name: "My Deals" }));
-    expect(await screen.findByRole("heading", { name: "Team Deals" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "My Submitted Deals" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Every deal your team registered, newest first, and where each one stands."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Member" })).toBeInTheDocument();
   });
 

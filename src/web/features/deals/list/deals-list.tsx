@@ -29,8 +29,8 @@ const FILTER_PARAMS = {
 };
 
 /**
- * The deals list: 'My Submitted Deals' for a partner (its own only, as the server answers; a partner admin's
- * holds every member's and may be narrowed to one member's), 'All Partner Deals' for administrators with a partner
+ * The deals list: 'My Submitted Deals' for a partner (its own only, as the server answers; a partner admin's,
+ * under the same title, holds every member's and may be narrowed to one member's), 'All Partner Deals' for administrators with a partner
  * filter, a status filter and a search over customer, contact and partner. Filtering, searching and paging run on
  * the server.
  */
@@ -78,7 +78,7 @@ export function DealsList({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h2 id="deals-heading" className="text-xl font-semibold tracking-tight">
-            {isAdmin ? "All Partner Deals" : byMember ? "Team Deals" : "My Submitted Deals"}
+            {isAdmin ? "All Partner Deals" : "My Submitted Deals"}
           </h2>
           <p className="text-sm text-muted-foreground">
             {isAdmin
