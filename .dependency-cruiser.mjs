@@ -24,6 +24,8 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "performance/list-performance-ranking.ts",
   // The dashboard counts the reports a person opens as the report library lists them.
   "reports/report-figures.ts",
+  // The partner's detail view lists its members as the team page does.
+  "partner-teams/partner-member-rows.ts",
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

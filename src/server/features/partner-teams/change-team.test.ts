@@ -1,34 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { partnerAuditLogs, partnerMembers } from "#server/db/schema/index";
 import { MEMBER_REFUSALS, NO_SUCH_MEMBER } from "#shared/contracts/partner-teams";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
-import {
-  createAdmin,
-  createPartnerContact,
-  createPartnerMember,
-  type TestUser,
-} from "#tests/factories/users";
-import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { createAdmin, createPartnerMember, type TestUser } from "#tests/factories/users";
+import { setUpTeamTestApp } from "#tests/support/apps/team-test-app";
+import type { TestApp } from "#tests/support/apps/test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs, type TestBrowser, testBrowser } from "#tests/support/browser/rpc-client";
 
 // docs/product/partner-teams.md#changing-the-team
 
+const team = setUpTeamTestApp();
+const db = () => team.db();
 let app: TestApp;
 let partner: TestPartner;
 let contact: TestUser;
 let asContact: TestBrowser;
-const db = () => app.testDatabase.database.db;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  partner = await createPartner(db());
-  contact = await createPartnerContact(db(), partner);
-  asContact = await signedInAs(app, contact);
-});
-afterAll(async () => {
-  await app.dispose();
+beforeAll(() => {
+  ({ app, partner, contact, asContact } = team);
 });
 
 const roleOf = async (userId: string) =>

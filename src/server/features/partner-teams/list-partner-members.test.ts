@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPartner, type TestPartner } from "#tests/factories/partners";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createPartner } from "#tests/factories/partners";
 import {
   createAdmin,
   createPartnerContact,
@@ -7,31 +7,22 @@ import {
   createUserWithPermission,
   type TestUser,
 } from "#tests/factories/users";
-import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { setUpTeamTestApp } from "#tests/support/apps/team-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
 
 // docs/product/partner-teams.md#the-team-page
 
-let app: TestApp;
-let partner: TestPartner;
-let contact: TestUser;
+const team = setUpTeamTestApp();
 let rep: TestUser;
-const db = () => app.testDatabase.database.db;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  partner = await createPartner(db(), { contactName: "Alma Owner" });
-  contact = await createPartnerContact(db(), partner, { password: "contact-pass-1" });
-  rep = await createPartnerMember(db(), partner, { name: "Rory Rep", password: "rep-pass-1" });
-});
-afterAll(async () => {
-  await app.dispose();
+  rep = await createPartnerMember(team.db(), team.partner, { name: "Rory Rep", password: "rep-pass-1" });
 });
 
 describe("a partner's team", () => {
   it("lists the members in the order they joined, marks the contact, and shows each one's last sign-in", async () => {
-    const asContact = await signedInAs(app, contact);
+    const { app, asContact, contact } = team;
     const before = await asContact.client.team.mine({});
     expect(before).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(before.items.map(({ name, role, isContact }) => ({ name, role, isContact }))).toEqual([
@@ -52,6 +43,7 @@ describe("a partner's team", () => {
   });
 
   it("is read by staff who manage partners, and by nobody else", async () => {
+    const { app, contact, db, partner } = team;
     const asStaff = await signedInAs(app, await createUserWithPermission(db(), "manage_partners"));
     const listed = await asStaff.client.team.ofPartner({ partnerId: partner.id });
     expect(listed.items.map((member) => member.userId)).toEqual([contact.id, rep.id]);

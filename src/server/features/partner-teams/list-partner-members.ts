@@ -1,28 +1,10 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { partnerMembers, partners, user } from "#server/db/schema/index";
+import { partnerMembers, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
+import { countMembers, IN_ORDER_JOINED, MEMBER_COLUMNS, selectMembers } from "./partner-member-rows";
 
 export const NO_SUCH_PARTNER = "No such partner.";
-
-/** A member as the team page shows them; queries join `user` and `partners`. */
-const MEMBER_COLUMNS = {
-  userId: partnerMembers.userId,
-  name: user.name,
-  email: user.email,
-  role: partnerMembers.role,
-  isContact: sql<boolean>`lower(${user.email}) = lower(${partners.contactEmail})`,
-  joinedAt: partnerMembers.createdAt,
-  lastSignedInAt: partnerMembers.lastSignedInAt,
-};
-
-function members(db: Pick<Db, "select">) {
-  return db
-    .select(MEMBER_COLUMNS)
-    .from(partnerMembers)
-    .innerJoin(user, eq(user.id, partnerMembers.userId))
-    .innerJoin(partners, eq(partners.id, partnerMembers.partnerId));
-}
 
 /**
  * One page of a partner's members in the order they joined, with their role, whether they are its contact, and
@@ -39,21 +21,20 @@ export async function listPartnerMembers(
     .where(eq(partners.id, partnerId))
     .limit(1);
   if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
-  const ofPartner = eq(partnerMembers.partnerId, partnerId);
-  const [items, [counted]] = await Promise.all([
-    members(db)
-      .where(ofPartner)
-      .orderBy(asc(partnerMembers.createdAt), asc(partnerMembers.userId))
+  const [items, total] = await Promise.all([
+    selectMembers(db, MEMBER_COLUMNS)
+      .where(eq(partnerMembers.partnerId, partnerId))
+      .orderBy(...IN_ORDER_JOINED)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ count: count() }).from(partnerMembers).where(ofPartner),
+    countMembers(db, partnerId),
   ]);
-  return { items, total: counted?.count ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items, total, page: input.page, pageSize: input.pageSize };
 }
 
 /** One member of the partner as the team page shows them; undefined for anyone else. */
 export async function findPartnerMember(db: Pick<Db, "select">, partnerId: string, userId: string) {
-  const [found] = await members(db)
+  const [found] = await selectMembers(db, MEMBER_COLUMNS)
     .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId)))
     .limit(1);
   return found;

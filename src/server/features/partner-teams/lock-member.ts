@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { partnerMembers, partners, user } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { MEMBER_REFUSALS, NO_SUCH_MEMBER } from "#shared/contracts/partner-teams";
+import { IS_CONTACT, selectMembers } from "./partner-member-rows";
 
 /**
  * A member of the partner, held for the rest of the transaction (FOR UPDATE), so two changes to one member run one
@@ -13,18 +14,14 @@ export async function lockMember(
   target: { partnerId: string; userId: string },
   actorUserId: string,
 ) {
-  const [found] = await tx
-    .select({
-      userId: partnerMembers.userId,
-      role: partnerMembers.role,
-      name: user.name,
-      email: user.email,
-      companyName: partners.companyName,
-      isContact: sql<boolean>`lower(${user.email}) = lower(${partners.contactEmail})`,
-    })
-    .from(partnerMembers)
-    .innerJoin(user, eq(user.id, partnerMembers.userId))
-    .innerJoin(partners, eq(partners.id, partnerMembers.partnerId))
+  const [found] = await selectMembers(tx, {
+    userId: partnerMembers.userId,
+    role: partnerMembers.role,
+    name: user.name,
+    email: user.email,
+    companyName: sql<string>`(select ${partners.companyName} from ${partners} where ${partners.id} = ${partnerMembers.partnerId})`,
+    isContact: IS_CONTACT,
+  })
     .where(and(eq(partnerMembers.partnerId, target.partnerId), eq(partnerMembers.userId, target.userId)))
     .for("update", { of: partnerMembers });
   if (!found) throw new AppError("not_found", NO_SUCH_MEMBER);
