@@ -5,11 +5,19 @@ import { createPartner } from "#tests/factories/partners";
 import {
   createAdmin,
   createPartnerContact,
+  createPartnerMember,
   createUser,
   createUserWithPermission,
 } from "#tests/factories/users";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
-import { administrators, holdersOf, notify, partnerContacts } from "./notifications";
+import {
+  administrators,
+  holdersOf,
+  notify,
+  partnerAdmins,
+  partnerAdminsAnd,
+  partnerMembersOf,
+} from "./notifications";
 
 let testDatabase: TestDatabase;
 const db = () => testDatabase.database.db;
@@ -69,7 +77,7 @@ describe("notify", () => {
     expect((await toldOf(noMail.id))[0]?.emailDue).toBe(false);
   });
 
-  it("finds administrators, holders of a permission and partners' contacts", async () => {
+  it("finds administrators, holders of a permission and partners' members by role", async () => {
     const admin = await createAdmin(db());
     const reviewer = await createUserWithPermission(db(), "manage_partners");
     const other = await createUserWithPermission(db(), "view_data");
@@ -85,7 +93,16 @@ describe("notify", () => {
     const reviewers = await ids(holdersOf("manage_partners"));
     expect(reviewers).toEqual(expect.arrayContaining([admin.id, reviewer.id]));
     expect(reviewers).not.toContain(other.id);
-    expect(await ids(partnerContacts(partner.id))).toEqual([contact.id]);
-    expect(await ids(partnerContacts(sql`select ${partner.id}::uuid`))).toEqual([contact.id]);
+    const rep = await createPartnerMember(db(), partner);
+    const otherRep = await createPartnerMember(db(), partner);
+    const elsewhere = await createPartnerMember(db(), await createPartner(db()));
+    const sorted = (userIds: string[]) => [...userIds].sort();
+    expect(await ids(partnerAdmins(partner.id))).toEqual([contact.id]);
+    // The rep a deal or ticket belongs to joins the admins; another partner's member never does.
+    expect(sorted(await ids(partnerAdminsAnd(partner.id, rep.id)))).toEqual(sorted([contact.id, rep.id]));
+    expect(await ids(partnerAdminsAnd(partner.id, elsewhere.id))).toEqual([contact.id]);
+    expect(sorted(await ids(partnerMembersOf(sql`select ${partner.id}::uuid`)))).toEqual(
+      sorted([contact.id, rep.id, otherRep.id]),
+    );
   });
 });

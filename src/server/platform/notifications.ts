@@ -91,15 +91,29 @@ export function administrators(): SQL {
   )})`;
 }
 
+const partnersChosen = (partnerIds: string | SQL): SQL =>
+  typeof partnerIds === "string" ? sql`${partnerIds}::uuid` : partnerIds;
+
 /**
- * The sign-in accounts of partners' contacts (same e-mail, role partner): of one partner, by id, or of the
- * partners a query selects (one column of partner ids).
+ * Every member of one partner, by id, or of the partners a query selects (one column of partner ids): for what
+ * the whole team reaches, like a new resource (docs/product/partner-teams.md#what-a-role-reaches-on-the-server).
  */
-export function partnerContacts(partnerIds: string | SQL): SQL {
-  const chosen = typeof partnerIds === "string" ? sql`${partnerIds}::uuid` : partnerIds;
-  return sql`
-    select "user".id from partners
-    join "user" on lower("user".email) = lower(partners.contact_email)
-    join user_roles on user_roles.user_id = "user".id and user_roles.role = 'partner'
-    where partners.id in (${chosen})`;
+export function partnerMembersOf(partnerIds: string | SQL): SQL {
+  return sql`select partner_members.user_id from partner_members
+    where partner_members.partner_id in (${partnersChosen(partnerIds)})`;
+}
+
+/** The partner admins of one partner: for what only they reach, like its webhook endpoints. */
+export function partnerAdmins(partnerId: string): SQL {
+  return partnerAdminsAnd(partnerId, null);
+}
+
+/**
+ * The partner admins of one partner and the member a row belongs to (the sales rep who submitted a deal, who
+ * opened a ticket) while they are still a member of that partner: who follows a deal, its payouts or a ticket.
+ */
+export function partnerAdminsAnd(partnerId: string, memberId: string | null): SQL {
+  return sql`select partner_members.user_id from partner_members
+    where partner_members.partner_id = ${partnerId}::uuid
+      and (partner_members.role = 'partner_admin' or partner_members.user_id = ${memberId})`;
 }

@@ -3,7 +3,7 @@ import type { Db } from "#server/db/client";
 import { supportTickets, ticketEvents } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
-import { notify, partnerContacts, type Recipients } from "#server/platform/notifications";
+import { notify, partnerAdminsAnd, type Recipients } from "#server/platform/notifications";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { TICKET_NOT_FOUND } from "#shared/contracts/tickets";
 import type { TicketStatus } from "#shared/enums";
@@ -40,6 +40,7 @@ export async function lockTicket(tx: Pick<Db, "select">, scope: { partnerId: str
       priority: supportTickets.priority,
       customerId: supportTickets.customerId,
       partnerId: supportTickets.partnerId,
+      requesterId: supportTickets.requesterId,
       assigneeId: supportTickets.assigneeId,
       firstRespondedAt: supportTickets.firstRespondedAt,
       solvedAt: supportTickets.solvedAt,
@@ -117,7 +118,8 @@ export async function writeTicketMessage(
   }
   const told: Recipients[] = [];
   if (ticket.assigneeId) told.push([ticket.assigneeId]);
-  if (message.byStaff && isPublic && ticket.partnerId) told.push(partnerContacts(ticket.partnerId));
+  if (message.byStaff && isPublic && ticket.partnerId)
+    told.push(partnerAdminsAnd(ticket.partnerId, ticket.requesterId));
   const notice = ticketRepliedNotice(ticket, {
     authorId: message.actor.id,
     authorName: message.actor.name,

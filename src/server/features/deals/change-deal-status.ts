@@ -6,7 +6,7 @@ import { partnerDeals } from "#server/db/schema/index";
 import { customerFromWonDeal } from "#server/features/customer-success/customer-from-won-deal";
 import { AppError } from "#server/platform/app-error";
 import { type AuditEntry, recordAudit } from "#server/platform/audit";
-import { notify, partnerContacts } from "#server/platform/notifications";
+import { notify, partnerAdminsAnd } from "#server/platform/notifications";
 import { ALL_PARTNERS, wholePartner } from "#server/platform/partner-scope";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import type { DealStatus } from "#shared/enums";
@@ -43,8 +43,8 @@ async function protectedConflict(
  * partner's protected deal for the same customer needs the override, which the audit entry records. Closing a
  * deal won creates its one commission payout in the same transaction: deal value x the partner's rate at this
  * moment, rounded half-up to cents in SQL numeric, the rate kept on the payout, and makes or links the deal's
- * customer (customer-success/customer-from-won-deal.ts). The partner's contact is mailed
- * (through the outbox, in the same transaction) when a deal is approved, won or lost.
+ * customer (customer-success/customer-from-won-deal.ts). The partner's admins and the member who submitted the
+ * deal are told, and mailed (through the outbox, in the same transaction) when it is approved, won or lost.
  */
 export async function changeDealStatus(
   deps: { db: Db; config: Config },
@@ -61,6 +61,7 @@ export async function changeDealStatus(
         dealValue: partnerDeals.dealValue,
         companyName: partnerDeals.companyName,
         contactPerson: partnerDeals.contactPerson,
+        submittedBy: partnerDeals.submittedBy,
       })
       .from(partnerDeals)
       .where(eq(partnerDeals.id, input.id))
@@ -105,11 +106,11 @@ export async function changeDealStatus(
         },
       },
     ];
-    const contact = partnerContacts(deal.partnerId);
+    const followers = partnerAdminsAnd(deal.partnerId, deal.submittedBy);
     const actorUserId = caller.user.id;
     await notify(
       tx,
-      contact,
+      followers,
       dealStatusChangedNotice({ id: deal.id, customer: deal.companyName, status: input.status, actorUserId }),
     );
     await emitWebhookEvent(tx, {
@@ -124,7 +125,7 @@ export async function changeDealStatus(
       commissionAmount = payout.amount;
       await notify(
         tx,
-        contact,
+        followers,
         payoutCreatedNotice({
           id: payout.id,
           amount: payout.amount,

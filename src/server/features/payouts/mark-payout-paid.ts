@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client";
 import { commissionPayouts, partnerDeals } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
-import { notify, partnerContacts } from "#server/platform/notifications";
+import { notify, partnerAdminsAnd } from "#server/platform/notifications";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import { getPayout, NO_SUCH_PAYOUT } from "./get-payout";
@@ -32,6 +32,7 @@ export async function markPayoutPaid(
         status: commissionPayouts.status,
         createdAt: commissionPayouts.createdAt,
         companyName: partnerDeals.companyName,
+        submittedBy: partnerDeals.submittedBy,
       })
       .from(commissionPayouts)
       .innerJoin(partnerDeals, eq(partnerDeals.id, commissionPayouts.dealId))
@@ -57,7 +58,7 @@ export async function markPayoutPaid(
       .where(eq(commissionPayouts.id, payout.id));
     await notify(
       tx,
-      partnerContacts(payout.partnerId),
+      partnerAdminsAnd(payout.partnerId, payout.submittedBy),
       payoutPaidNotice({
         id: payout.id,
         amount: payout.commissionAmount,

@@ -3,7 +3,7 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { partnerResources } from "#server/db/schema/index";
 import { recordAudit } from "#server/platform/audit";
-import { notify, partnerContacts } from "#server/platform/notifications";
+import { notify, partnerMembersOf } from "#server/platform/notifications";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import type { ResourceFormValues } from "#shared/contracts/resources";
@@ -50,7 +50,7 @@ export async function uploadResource(
       if (!row) throw new Error("the resource insert returned no row");
       await notify(
         tx,
-        partnerContacts(partnersSeeing(row.id)),
+        partnerMembersOf(partnersSeeing(row.id)),
         resourcePublishedNotice({ id: row.id, title: row.title, actorUserId: caller.user.id }),
       );
       await recordAudit(tx, {

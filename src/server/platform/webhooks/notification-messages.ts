@@ -1,4 +1,4 @@
-import { holdersOf, type NotificationDraft, partnerContacts, type Recipients } from "../notifications";
+import { holdersOf, type NotificationDraft, partnerAdmins, type Recipients } from "../notifications";
 
 // Who is told that a webhook endpoint started failing, and what they read
 // (docs/product/notifications.md#what-people-are-told, docs/product/api-and-integrations.md#retries).
@@ -11,11 +11,11 @@ interface FailingEndpoint {
 }
 
 /**
- * The people who manage the endpoint: its partner's contacts, or for the administrators' endpoint the staff
+ * The people who manage the endpoint: its partner's partner admins, or for the administrators' endpoint the staff
  * holding manage_integrations (administrators included), never another partner's.
  */
 export const endpointOwners = (endpoint: Pick<FailingEndpoint, "partnerId">): Recipients =>
-  endpoint.partnerId === null ? holdersOf("manage_integrations") : partnerContacts(endpoint.partnerId);
+  endpoint.partnerId === null ? holdersOf("manage_integrations") : partnerAdmins(endpoint.partnerId);
 
 /**
  * The endpoint is named by its description and its host only: the path and query of a receiver's address
