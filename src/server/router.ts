@@ -14,6 +14,7 @@ import { meRouter } from "./features/me/me.router";
 import { notificationsRouter } from "./features/notifications/notifications.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { partnerTeamsRouter } from "./features/partner-teams/partner-teams.router";
+import { teamInvitationsRouter } from "./features/partner-teams/team-invitations.router";
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
 import { performanceRouter } from "./features/performance/performance.router";
@@ -32,6 +33,7 @@ export const router = {
   partnerAuth: partnerAuthRouter,
   partners: partnersRouter,
   team: partnerTeamsRouter,
+  invitations: teamInvitationsRouter,
   applications: applicationsRouter,
   deals: dealsRouter,
   payouts: payoutsRouter,

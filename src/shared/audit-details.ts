@@ -42,6 +42,9 @@ export type AuditDetailsByAction = {
   partner_status_changed: { company_name: string; from: string; to: string };
   partner_updated: { company_name: string; changes: FieldChanges };
   partner_member_role_changed: { member_name: string; member_email: string; from: string; to: string };
+  partner_member_invited: { member_email: string; role: string };
+  partner_invitation_revoked: { member_email: string; role: string };
+  partner_member_joined: { member_name: string; member_email: string; role: string };
   partner_member_removed: {
     member_name: string;
     member_email: string;

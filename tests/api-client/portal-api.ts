@@ -254,6 +254,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner-auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation link offers: the partner, the address and the role
+         * @description **Who may call it:** Anyone, signed in or not. API keys: no.
+         */
+        post: operations["partnerAuth.checkInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a partner's team from an invitation, choosing name and password, and sign in
+         * @description **Who may call it:** Anyone, signed in or not. API keys: no.
+         */
+        post: operations["partnerAuth.acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partners/mine": {
         parameters: {
             query?: never;
@@ -481,6 +521,134 @@ export interface paths {
          * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
          */
         delete: operations["team.removeFrom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your partner's open invitations, one page
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
+         */
+        get: operations["invitations.mine"];
+        put?: never;
+        /**
+         * Invite someone to your partner's team
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
+         */
+        post: operations["invitations.invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an invitation again with a new link
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
+         */
+        post: operations["invitations.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
+         */
+        delete: operations["invitations.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{partnerId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's open invitations, one page
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["invitations.ofPartner"];
+        put?: never;
+        /**
+         * Invite someone to a partner's team
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        post: operations["invitations.inviteTo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{partnerId}/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a partner's invitation again with a new link
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        post: operations["invitations.resendOf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{partnerId}/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a partner's invitation
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        delete: operations["invitations.revokeOf"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4338,6 +4506,292 @@ export interface operations {
             };
         };
     };
+    "partnerAuth.checkInvitation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "partner_admin" | "sales_rep";
+                        inviterName: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; API keys cannot call it. Or: The invitation was accepted, withdrawn or has expired, or its partner is not active. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No invitation has this link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerAuth.acceptInvitation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    name: string;
+                } & {
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; API keys cannot call it. Or: The invitation was accepted, withdrawn or has expired, or its partner is not active. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No invitation has this link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The address is a staff account, or a member of this or another partner. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "partners.mine": {
         parameters: {
             query?: never;
@@ -6010,6 +6464,1132 @@ export interface operations {
                 };
             };
             /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The member is the partner's contact, or the caller themselves. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.mine": {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number | string | null;
+                /** @example 20 */
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            invitedByName: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            expired: boolean;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.invite": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "partner_admin" | "sales_rep";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitation: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            invitedByName: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            expired: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The address is a staff account, already a member here or of another partner, already invited, or the partner is not active. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.resend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitation: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            invitedByName: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            expired: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No invitation of the partner has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The invitation was accepted or withdrawn, the address joined a partner since, or the partner is not active. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        revoked: true;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No invitation of the partner has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The invitation was accepted or withdrawn, the address joined a partner since, or the partner is not active. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.ofPartner": {
+        parameters: {
+            query?: {
+                page?: number | string | null;
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            invitedByName: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            expired: boolean;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No partner has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.inviteTo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "partner_admin" | "sales_rep";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitation: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            invitedByName: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            expired: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No partner has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The address is a staff account, already a member here or of another partner, already invited, or the partner is not active. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.resendOf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                partnerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitation: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "partner_admin" | "sales_rep";
+                            invitedByName: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            expired: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No invitation of the partner has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The invitation was accepted or withdrawn, the address joined a partner since, or the partner is not active. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.revokeOf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                partnerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        revoked: true;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. Or: No invitation of the partner has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). Or: The invitation was accepted or withdrawn, the address joined a partner since, or the partner is not active. */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -17852,7 +19432,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_member_role_changed" | "partner_member_removed" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
                 actorId?: string;
                 /** @example user */
                 subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "report" | "report_recipient_domains";

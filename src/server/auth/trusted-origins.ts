@@ -19,6 +19,7 @@ export function partnerPortalUrl(config: Config): {
   base: string;
   loginPath: string;
   setupPasswordPath: string;
+  acceptInvitationPath: string;
   dashboardPath: string;
 } {
   const [partnerOrigin] = partnerHostOrigins(config);
@@ -27,12 +28,14 @@ export function partnerPortalUrl(config: Config): {
         base: partnerOrigin,
         loginPath: "/login",
         setupPasswordPath: "/setup-password",
+        acceptInvitationPath: "/accept-invitation",
         dashboardPath: "/dashboard",
       }
     : {
         base: config.publicUrl,
         loginPath: "/partner/login",
         setupPasswordPath: "/partner/setup-password",
+        acceptInvitationPath: "/partner/accept-invitation",
         dashboardPath: "/partner/dashboard",
       };
 }

@@ -89,6 +89,8 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker" | "author"> = {
   "support.openTicket": "partner",
   "team.changeRole": "partner",
   "team.remove": "partner",
+  "invitations.resend": "partner",
+  "invitations.revoke": "partner",
   "reports.get": "author",
   "reports.run": "author",
   "reports.export": "author",

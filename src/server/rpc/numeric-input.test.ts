@@ -108,6 +108,8 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "partners.list": () => ({ page: 1, pageSize: 10 }),
   "team.mine": () => ({ page: 1, pageSize: 10 }),
   "team.ofPartner": () => ({ partnerId, page: 1, pageSize: 10 }),
+  "invitations.mine": () => ({ page: 1, pageSize: 10 }),
+  "invitations.ofPartner": () => ({ partnerId, page: 1, pageSize: 10 }),
   "partners.update": () => ({
     id: partnerId,
     partner: {

@@ -219,6 +219,10 @@ function detailsOf(entry: StoredAuditEntry): string[] {
       return lines(move(partnerStatus, details));
     case "partner_member_role_changed":
       return lines(memberLine(details), move(memberRole, details));
+    case "partner_member_invited":
+    case "partner_invitation_revoked":
+    case "partner_member_joined":
+      return lines(memberLine(details), text(details.role) && `Role: ${memberRole(String(details.role))}`);
     case "partner_member_removed":
       return lines(
         memberLine(details),

@@ -17,6 +17,7 @@ import { courseForm, createCourse, createEnrollment, passingAnswers } from "../.
 import { createCustomer } from "../../factories/customers";
 import { createDeal } from "../../factories/deals";
 import { createDepartment } from "../../factories/departments";
+import { createInvitation } from "../../factories/invitations";
 import { createNotification } from "../../factories/notifications";
 import { createPartner, type TestPartner } from "../../factories/partners";
 import { createPayout } from "../../factories/payouts";
@@ -77,6 +78,8 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       )
     ).applicationId;
   const newRep = () => createPartnerMember(db, { id: partnerId });
+  const newInvitation = () => createInvitation(db, { id: partnerId });
+  const newAddress = () => `invited-${++counter}-${Date.now()}@valid-inputs.example`;
   const dealWithProposal = async () => {
     const documentKey = `${partnerId}/${Date.now()}-proposal-${++counter}.pdf`;
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
@@ -177,6 +180,14 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "team.remove": async () => ({ userId: (await newRep()).id }),
     "team.changeRoleOf": async () => ({ partnerId, userId: (await newRep()).id, role: "partner_admin" }),
     "team.removeFrom": async () => ({ partnerId, userId: (await newRep()).id }),
+    // Each invitation to a new address, each change to a new open invitation: a revoked one is closed.
+    "invitations.invite": async () => ({ email: newAddress(), role: "sales_rep" }),
+    "invitations.resend": async () => ({ id: (await newInvitation()).id }),
+    "invitations.revoke": async () => ({ id: (await newInvitation()).id }),
+    "invitations.ofPartner": async () => ({ partnerId, page: 1, pageSize: 20 }),
+    "invitations.inviteTo": async () => ({ partnerId, email: newAddress(), role: "sales_rep" }),
+    "invitations.resendOf": async () => ({ partnerId, id: (await newInvitation()).id }),
+    "invitations.revokeOf": async () => ({ partnerId, id: (await newInvitation()).id }),
     "payouts.markPaid": async () => ({
       id: (await createPayout(db, { partner: { id: partnerId } })).id,
       reference: "TRX-2025-0042",

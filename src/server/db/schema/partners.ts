@@ -119,6 +119,40 @@ export const partnerMembers = pgTable(
   ],
 );
 
+/**
+ * An invitation to join a partner's team (docs/product/partner-teams.md#invitations): mailed as a one-time link
+ * whose token only the mail holds (the row keeps its SHA-256). Pending until accepted or revoked, and usable until
+ * it expires; a resend gives the same row a new token and a new expiry, so an address has one open invitation per
+ * partner.
+ */
+export const partnerInvitations = pgTable(
+  "partner_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    // Lower-cased, as accounts are matched.
+    email: text("email").notNull(),
+    role: partnerMemberRole("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open invitation per address and partner; the team page lists them newest first.
+    uniqueIndex("partner_invitations_open_idx")
+      .on(t.partnerId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    index("partner_invitations_partner_created_idx").on(t.partnerId, t.createdAt, t.id),
+  ],
+);
+
 export const partnerApplications = pgTable(
   "partner_applications",
   {

@@ -12,6 +12,14 @@ import {
   setupTokenInput,
   setupTokenOutput,
 } from "#shared/contracts/auth";
+import {
+  acceptInvitationInput,
+  acceptInvitationOutput,
+  invitationPreviewOutput,
+  invitationTokenInput,
+} from "#shared/contracts/partner-invitations";
+import { acceptInvitation } from "./accept-invitation";
+import { checkInvitation } from "./check-invitation";
 import { isSetupTokenValid } from "./check-setup-token";
 import { completePasswordSetup } from "./complete-password-setup";
 import { deviceCookieFor } from "./device-cookie";
@@ -93,4 +101,37 @@ export const partnerAuthRouter = featureRouter(PARTNER_AUTH_TAG, {
     .input(completeSetupInput)
     .output(completeSetupOutput)
     .handler(({ input, context }) => completePasswordSetup(withSessions(context), input)),
+
+  checkInvitation: publicProcedure
+    .meta({
+      refusals: {
+        403: "The invitation was accepted, withdrawn or has expired, or its partner is not active.",
+        404: "No invitation has this link.",
+      },
+    })
+    .route({
+      method: "POST",
+      path: "/partner-auth/invitation",
+      summary: "What an invitation link offers: the partner, the address and the role",
+    })
+    .input(invitationTokenInput)
+    .output(invitationPreviewOutput)
+    .handler(({ input, context }) => checkInvitation(context.db, input.token)),
+
+  acceptInvitation: publicProcedure
+    .meta({
+      refusals: {
+        403: "The invitation was accepted, withdrawn or has expired, or its partner is not active.",
+        404: "No invitation has this link.",
+        409: "The address is a staff account, or a member of this or another partner.",
+      },
+    })
+    .route({
+      method: "POST",
+      path: "/partner-auth/invitation/accept",
+      summary: "Join a partner's team from an invitation, choosing name and password, and sign in",
+    })
+    .input(acceptInvitationInput)
+    .output(acceptInvitationOutput)
+    .handler(({ input, context }) => acceptInvitation(withSessions(context), input)),
 });

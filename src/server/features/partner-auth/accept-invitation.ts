@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { hashPassword } from "#server/auth/password";
+import type { OpenPasswordSession } from "#server/auth/password-sessions";
+import type { SignedInUser } from "#server/auth/session";
+import type { Db } from "#server/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
+import {
+  account,
+  partnerInvitations,
+  partnerMembers,
+  partners,
+  profiles,
+  user,
+  userRoles,
+} from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import { INVITATION_LINK_REFUSALS } from "#shared/contracts/partner-invitations";
+import { usableInvitation } from "./invitation-by-token";
+
+const refuse = (why: "otherPartnersMember" | "staffAddress" | "alreadyMember") =>
+  new AppError("conflict", INVITATION_LINK_REFUSALS[why], { reason: why });
+
+/**
+ * The invited address's account, made ready to join: a new one, or an existing account that belongs to no live
+ * partner (a removed member, a rejected company's contact). Staff accounts and members of a live partner are
+ * refused.
+ */
+async function joiningAccount(
+  tx: Pick<Db, "select" | "insert" | "update">,
+  invitation: { email: string; partnerId: string },
+  name: string,
+) {
+  const { email } = invitation;
+  const [existing] = await tx
+    .select({
+      id: user.id,
+      staff: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} <> 'partner')`,
+      memberOf: partnerMembers.partnerId,
+      memberOfStatus: partners.status,
+    })
+    .from(user)
+    .leftJoin(partnerMembers, eq(partnerMembers.userId, user.id))
+    .leftJoin(partners, eq(partners.id, partnerMembers.partnerId))
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1)
+    .for("update", { of: user });
+  if (existing?.staff) throw refuse("staffAddress");
+  if (existing?.memberOf === invitation.partnerId) throw refuse("alreadyMember");
+  if (existing?.memberOfStatus && existing.memberOfStatus !== "rejected") throw refuse("otherPartnersMember");
+  const userId = existing?.id ?? randomUUID();
+  // The link was mailed to the address, so opening it proves the address is theirs.
+  if (existing) await tx.update(user).set({ name, emailVerified: true }).where(eq(user.id, userId));
+  else await tx.insert(user).values({ id: userId, email, name, emailVerified: true });
+  await tx.insert(profiles).values({ userId, email, fullName: name }).onConflictDoNothing();
+  await tx.insert(userRoles).values({ userId, role: "partner" }).onConflictDoNothing();
+  return userId;
+}
+
+/** Sets the account's password, making its credential when it has none (Better Auth's id scheme: the user id). */
+async function setPassword(
+  tx: Pick<Db, "select" | "insert" | "update">,
+  userId: string,
+  passwordHash: string,
+) {
+  const updated = await tx
+    .update(account)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .returning({ id: account.id });
+  if (updated.length > 0) return;
+  await tx.insert(account).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: passwordHash,
+  });
+}
+
+/**
+ * Accepts an invitation (docs/product/partner-teams.md#invitations): in one transaction the invited address gets
+ * an account with the chosen name and password, becomes a member with the invited role, and the invitation is
+ * used up; then the person is signed in. A used, withdrawn or expired link, a staff address and a member of
+ * another live partner are refused, and of accepts racing on one link exactly one makes a member.
+ */
+export async function acceptInvitation(
+  deps: { db: Db; openSession: OpenPasswordSession },
+  input: { token: string; name: string; password: string },
+): Promise<{ user: SignedInUser }> {
+  // Argon2id is slow on purpose: hash before taking any lock.
+  const passwordHash = await hashPassword(input.password);
+  let email: string;
+  try {
+    email = await deps.db.transaction(async (tx) => {
+      const invitation = await usableInvitation(tx, input.token, true);
+      const userId = await joiningAccount(tx, invitation, input.name);
+      await setPassword(tx, userId, passwordHash);
+      await tx
+        .insert(partnerMembers)
+        .values({
+          userId,
+          partnerId: invitation.partnerId,
+          role: invitation.role,
+          invitedBy: invitation.invitedBy,
+        })
+        .onConflictDoUpdate({
+          target: partnerMembers.userId,
+          set: { partnerId: invitation.partnerId, role: invitation.role, invitedBy: invitation.invitedBy },
+        });
+      await tx
+        .update(partnerInvitations)
+        .set({ acceptedAt: new Date(), acceptedBy: userId })
+        .where(eq(partnerInvitations.id, invitation.id));
+      await recordAudit(tx, {
+        partnerId: invitation.partnerId,
+        actorUserId: userId,
+        action: "partner_member_joined",
+        subject: { type: "user", id: userId, label: input.name },
+        details: { member_name: input.name, member_email: invitation.email, role: invitation.role },
+      });
+      return invitation.email;
+    });
+  } catch (error) {
+    // The same address accepted another partner's invitation at this very moment: the account is theirs now.
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw refuse("otherPartnersMember");
+    throw error;
+  }
+  const signedIn = await deps.openSession(email, input.password);
+  if (!signedIn) throw new Error("the password just set did not open a session");
+  return { user: signedIn };
+}

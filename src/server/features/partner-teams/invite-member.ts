@@ -1,0 +1,101 @@
+import { eq, sql } from "drizzle-orm";
+import { newInvitationToken } from "#server/auth/invitation-tokens";
+import type { Caller } from "#server/auth/session";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
+import { partnerInvitations, partnerMembers, partners, user, userRoles } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
+import { recordAudit } from "#server/platform/audit";
+import { INVITE_REFUSALS } from "#shared/contracts/partner-invitations";
+import type { PartnerMemberRole } from "#shared/enums";
+import { queueInvitationMail } from "./invitation-mail";
+import { invitationRow } from "./invitation-rows";
+import { NO_SUCH_PARTNER } from "./list-partner-members";
+
+/**
+ * Why the address cannot join this partner, if it cannot: a staff account, a member of this partner already, or a
+ * member of another partner still live (a rejected partner's members may move on).
+ */
+export async function refusalForAddress(
+  tx: Pick<Db, "select">,
+  email: string,
+  partnerId: string,
+): Promise<keyof typeof INVITE_REFUSALS | undefined> {
+  const [account] = await tx
+    .select({
+      id: user.id,
+      staff: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} <> 'partner')`,
+      memberOf: partnerMembers.partnerId,
+      memberOfStatus: partners.status,
+    })
+    .from(user)
+    .leftJoin(partnerMembers, eq(partnerMembers.userId, user.id))
+    .leftJoin(partners, eq(partners.id, partnerMembers.partnerId))
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1);
+  if (!account) return undefined;
+  if (account.staff) return "staffAddress";
+  if (account.memberOf === partnerId) return "alreadyMember";
+  if (account.memberOf !== null && account.memberOfStatus !== "rejected") return "otherPartnersMember";
+  return undefined;
+}
+
+/**
+ * Invites someone to the partner's team (docs/product/partner-teams.md#invitations): one open invitation per
+ * address, a one-time link valid 7 days mailed through the outbox, and an audit entry, in one transaction. Only an
+ * active partner takes members.
+ */
+export async function inviteMember(
+  deps: { db: Db; config: Config },
+  caller: Caller,
+  partnerId: string,
+  input: { email: string; role: PartnerMemberRole },
+) {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [partner] = await tx
+        .select({ companyName: partners.companyName, status: partners.status })
+        .from(partners)
+        .where(eq(partners.id, partnerId))
+        .limit(1);
+      if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
+      if (partner.status !== "active") throw new AppError("conflict", INVITE_REFUSALS.partnerInactive);
+      const refusal = await refusalForAddress(tx, input.email, partnerId);
+      if (refusal) throw new AppError("conflict", INVITE_REFUSALS[refusal], { reason: refusal });
+      const { token, tokenHash, expiresAt } = newInvitationToken();
+      const [row] = await tx
+        .insert(partnerInvitations)
+        .values({
+          partnerId,
+          email: input.email,
+          role: input.role,
+          tokenHash,
+          expiresAt,
+          invitedBy: caller.user.id,
+        })
+        .returning({ id: partnerInvitations.id });
+      if (!row) throw new Error("the invitation insert returned no row");
+      await queueInvitationMail(
+        tx,
+        deps.config,
+        { ...input, companyName: partner.companyName, token },
+        caller.user.id,
+      );
+      await recordAudit(tx, {
+        partnerId,
+        actorUserId: caller.user.id,
+        action: "partner_member_invited",
+        subject: { type: "partner", id: partnerId, label: partner.companyName },
+        details: { member_email: input.email, role: input.role },
+      });
+      return { invitation: await invitationRow(tx, row.id) };
+    });
+  } catch (error) {
+    // partner_invitations_open_idx: an open invitation to this address exists, or a racing request made one.
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
+      throw new AppError("conflict", INVITE_REFUSALS.alreadyInvited, { reason: "alreadyInvited" });
+    }
+    throw error;
+  }
+}
