@@ -9,6 +9,8 @@ export interface PartnerPaths {
   login: string;
   dashboard: string;
   setupPassword: string;
+  /** Where an invitation mail's link leads (docs/product/partner-teams.md#invitations). */
+  acceptInvitation: string;
   /** A course taken from the partner dashboard's Learning tab. */
   course: string;
   /** One of the partner's deals, from My Deals (docs/product/deals.md#one-deal). */
@@ -26,6 +28,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     login: "/login",
     dashboard: "/dashboard",
     setupPassword: "/setup-password",
+    acceptInvitation: "/accept-invitation",
     course: "/dashboard/courses/:courseId",
     deal: "/dashboard/deals/:dealId",
     profileSettings: "/settings/profile",
@@ -36,6 +39,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     login: "/partner/login",
     dashboard: "/partner/dashboard",
     setupPassword: "/partner/setup-password",
+    acceptInvitation: "/partner/accept-invitation",
     course: "/partner/dashboard/courses/:courseId",
     deal: "/partner/dashboard/deals/:dealId",
     profileSettings: "/partner/settings/profile",

@@ -73,6 +73,10 @@ const screens = {
     Component: (await import("../features/partner-auth/setup-password/setup-password-page"))
       .SetupPasswordPage,
   }),
+  acceptInvitation: async () => ({
+    Component: (await import("../features/partner-auth/accept-invitation/accept-invitation-page"))
+      .AcceptInvitationPage,
+  }),
   partnerDashboard: async () => ({
     Component: (await import("./pages/partner-dashboard-page")).PartnerDashboardPage,
   }),
@@ -143,6 +147,8 @@ function partnerHostRoutes(): RouteObject[] {
     page(internal.login, "partnerLogin"),
     page(partner.setupPassword, "setupPassword"),
     page(internal.setupPassword, "setupPassword"),
+    page(partner.acceptInvitation, "acceptInvitation"),
+    page(internal.acceptInvitation, "acceptInvitation"),
     signedInOnly(partner.login, [
       page(partner.dashboard, "partnerDashboard"),
       page(internal.dashboard, "partnerDashboard"),
@@ -237,6 +243,8 @@ function internalHostRoutes(): RouteObject[] {
     page(internal.login, "partnerLogin"),
     page(internal.setupPassword, "setupPassword"),
     page(partner.setupPassword, "setupPassword"),
+    page(internal.acceptInvitation, "acceptInvitation"),
+    page(partner.acceptInvitation, "acceptInvitation"),
     signedInOnly(internal.login, [
       page(internal.dashboard, "partnerDashboard"),
       page(internal.course, "partnerCourse"),

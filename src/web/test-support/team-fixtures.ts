@@ -24,3 +24,14 @@ export const RAVI: TeamMember = {
 
 /** Acme's team as `team.mine` answers it: the contact, then the rep. */
 export const ACME_TEAM = { items: [ALICE, RAVI], total: 2, page: 1, pageSize: 25 };
+
+/** An invitation of Acme's still open, sent by its contact. */
+export const PENDING_INVITATION = {
+  id: "5b0c1a0e-0000-4000-8000-000000000001",
+  email: "newrep@acme.example",
+  role: "sales_rep" as const,
+  invitedByName: "Alice Johnson",
+  sentAt: new Date("2026-11-25T09:00:00Z"),
+  expiresAt: new Date("2026-12-02T09:00:00Z"),
+  expired: false,
+};

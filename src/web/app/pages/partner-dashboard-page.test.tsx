@@ -8,7 +8,7 @@ import { useOpenLesson } from "#web/features/learning/api/open-lesson";
 import { client } from "#web/lib/transport/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
-import { ACME_TEAM, RAVI } from "#web/test-support/team-fixtures";
+import { ACME_TEAM, PENDING_INVITATION, RAVI } from "#web/test-support/team-fixtures";
 import { AuthContext } from "../auth/auth-context";
 import { PartnerDashboardPage } from "./partner-dashboard-page";
 
@@ -50,6 +50,7 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.notifications.unreadCount).mockResolvedValue({ unreadCount: 0 });
     vi.mocked(client.notifications.stream).mockRejectedValue(new Error("No stream in tests"));
     vi.mocked(client.partners.mine).mockResolvedValue(ACME);
+    vi.mocked(client.invitations.mine).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
     vi.mocked(client.deals.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 5 });
     vi.mocked(client.payouts.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
     vi.mocked(client.deals.stats).mockResolvedValue({
@@ -242,6 +243,54 @@ describe("PartnerDashboardPage", () => {
       screen.getByText("Every deal your team registered, newest first, and where each one stands."),
     ).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Member" })).toBeInTheDocument();
+  });
+
+  it("lets a partner admin invite someone, and resend or withdraw what is pending", async () => {
+    vi.mocked(client.team.mine).mockResolvedValue(ACME_TEAM);
+    vi.mocked(client.invitations.mine).mockResolvedValue({
+      items: [PENDING_INVITATION],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    renderPage("/dashboard?tab=team");
+    const pending = await screen.findByRole("list", { name: "Pending invitations" });
+    expect(pending).toHaveTextContent("newrep@acme.example");
+    expect(pending).toHaveTextContent("Sales Rep");
+    expect(pending).toHaveTextContent("by Alice Johnson");
+
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(client.invitations.resend).mockResolvedValue({ invitation: PENDING_INVITATION });
+    await user.click(
+      within(pending).getByRole("button", { name: "Resend the invitation to newrep@acme.example" }),
+    );
+    await waitFor(() =>
+      expect(vi.mocked(client.invitations.resend).mock.calls[0]?.[0]).toEqual({ id: PENDING_INVITATION.id }),
+    );
+
+    // A refusal is shown in the server's words, at the form.
+    vi.mocked(client.invitations.invite).mockRejectedValueOnce(
+      new ORPCError("CONFLICT", { status: 409, message: "This person is already a member of your team." }),
+    );
+    await user.type(screen.getByRole("textbox", { name: /Email/ }), "rep1@acme.example");
+    await user.click(screen.getByRole("button", { name: "Send Invitation" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This person is already a member of your team.",
+    );
+
+    vi.mocked(client.invitations.invite).mockResolvedValue({
+      invitation: { ...PENDING_INVITATION, email: "third@acme.example" },
+    });
+    await user.clear(screen.getByRole("textbox", { name: /Email/ }));
+    await user.type(screen.getByRole("textbox", { name: /Email/ }), "Third@Acme.example");
+    await user.click(screen.getByRole("button", { name: "Send Invitation" }));
+    await waitFor(() =>
+      expect(vi.mocked(client.invitations.invite).mock.calls.at(-1)?.[0]).toEqual({
+        email: "third@acme.example",
+        role: "sales_rep",
+      }),
+    );
+    expect(await screen.findByRole("textbox", { name: /Email/ })).toHaveValue("");
   });
 
   it("greets a sales rep by name and gives them neither Team nor API, whatever the address asks", async () => {

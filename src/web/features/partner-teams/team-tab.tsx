@@ -4,12 +4,15 @@ import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useTeam } from "./api/get-team";
+import { InviteMemberForm } from "./invite-member-form";
 import { MemberActions } from "./member-actions";
+import { PendingInvitations } from "./pending-invitations";
 import { TeamMemberList } from "./team-member-list";
 
 /**
  * The partner dashboard's Team tab, for partner admins (docs/product/partner-teams.md#the-team-page): the people
- * who act for the partner, a page at a time, each one's role to switch and Remove.
+ * who act for the partner, a page at a time, each one's role to switch and Remove; inviting someone, and the
+ * invitations still pending.
  */
 export function TeamTab({ selfId }: { selfId: string }) {
   const { list, ...paging } = usePagedList(useTeam, {});
@@ -24,6 +27,9 @@ export function TeamTab({ selfId }: { selfId: string }) {
           webhooks; sales reps work on the deals they register.
         </p>
       </div>
+      <InviteMemberForm />
+      <PendingInvitations />
+      <h3 className="font-semibold">Members</h3>
       {list.isPending ? (
         <ListLoading label="Loading team" rowClassName="h-20 w-full" />
       ) : list.isError ? (
