@@ -5227,6 +5227,9 @@ export interface operations {
                             email: string;
                             /** @enum {string} */
                             role: "partner_admin" | "sales_rep";
+                            isContact: boolean;
+                            /** Format: date-time */
+                            joinedAt: string;
                             lastSignedInAt: string | null;
                             certifications: string[];
                         }[];

@@ -12,6 +12,7 @@ import { welcomeEmailOutcome } from "./applications";
 import { uuid } from "./ids";
 import { numberField } from "./numbers";
 import { cappedPageOf, limitInput, pageInput } from "./paging";
+import { partnerMember } from "./partner-teams";
 import { emailAddress, optionalText, optionalWebsite, requiredText, storableString } from "./text";
 
 /** The signed-in partner's own account, as its dashboard header shows it. */
@@ -183,16 +184,7 @@ export const partnerDetailOutput = z.object({
     }),
   ),
   /** The first 50 members in the order they joined, each with the titles of the courses they completed. */
-  members: z.array(
-    z.object({
-      userId: z.string(),
-      name: z.string(),
-      email: z.string(),
-      role: z.enum(PARTNER_MEMBER_ROLES),
-      lastSignedInAt: z.date().nullable(),
-      certifications: z.array(z.string()),
-    }),
-  ),
+  members: z.array(partnerMember.extend({ certifications: z.array(z.string()) })),
   memberCount: z.number().int(),
 });
 export type PartnerDetail = z.infer<typeof partnerDetailOutput>;

@@ -9,8 +9,12 @@ import { tabForPath } from "#web/components/page/tab-for-path";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { tierName } from "#web/domain/tier-badge";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
+import { InviteMemberForm } from "#web/features/partner-teams/invite-member-form";
+import { MemberActions } from "#web/features/partner-teams/member-actions";
+import { PendingInvitations } from "#web/features/partner-teams/pending-invitations";
 import { TeamTab } from "#web/features/partner-teams/team-tab";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
+import type { PartnerTeamControls } from "#web/features/partners/list/partner-detail-dialog";
 import { NoPartnerPortalAccess } from "#web/features/partners/no-partner-portal-access";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { PerformanceRanking } from "#web/features/performance/ranking/performance-ranking";
@@ -33,6 +37,20 @@ const ApplicationsTab = lazy(async () => ({
   default: (await import("#web/features/applications/review/applications-tab")).ApplicationsTab,
 }));
 // Nor the partner administration.
+/**
+ * Staff who manage partners change a partner's team from its detail view as its partner admins do
+ * (docs/product/partner-teams.md#changing-the-team); staff are no partner's members, so every member has actions.
+ */
+const STAFF_TEAM_CONTROLS: PartnerTeamControls = {
+  memberActions: (partnerId, member) => <MemberActions member={member} selfId="" partnerId={partnerId} />,
+  invitations: (partnerId) => (
+    <div className="mt-4 grid gap-4">
+      <InviteMemberForm partnerId={partnerId} />
+      <PendingInvitations partnerId={partnerId} />
+    </div>
+  ),
+};
+
 const PartnersTab = lazy(async () => ({
   default: (await import("#web/features/partners/list/partners-tab")).PartnersTab,
 }));
@@ -166,6 +184,7 @@ export function PartnerPortalPage() {
           partnerHref={paths.partnerPortal.partner.to}
           onOpenPartner={partnerDialog.open}
           onClosePartner={partnerDialog.close}
+          team={STAFF_TEAM_CONTROLS}
         />
       </Suspense>
     ) : tab === "team" ? (

@@ -1,10 +1,11 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTNER_ID, pageOf, partnerDetail, partnerItem } from "#web/features/partners/list/partner-fixtures";
 import { client } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
+import { PENDING_INVITATION, RAVI } from "#web/test-support/team-fixtures";
 import { AuthorizationContext, type AuthorizationState } from "../auth/authorization-context";
 import { paths } from "../paths";
 import { PartnerPortalPage } from "./partner-portal-page";
@@ -93,5 +94,52 @@ describe("PartnerPortalPage: Partners tab", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(address()).toHaveTextContent(/^\/partner-portal\/partners$/));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("lets staff who manage partners change a partner's team and invite to it from its details", async () => {
+    const partner = partnerItem();
+    api.list.mockResolvedValue(pageOf([partner]));
+    api.get.mockResolvedValue(partnerDetail(partner));
+    vi.mocked(client.invitations.ofPartner).mockResolvedValue({
+      items: [PENDING_INVITATION],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    const { user } = renderAs(
+      authorizationState(["manager"], ["manage_partners"]),
+      `/partner-portal/partners/${PARTNER_ID}`,
+    );
+    const dialog = await screen.findByRole("dialog", { name: /Acme Solutions/ });
+    const members = within(dialog).getByRole("list", { name: "Members" });
+    const [contact, rep] = within(members).getAllByRole("listitem");
+    // The contact stays a partner admin: nothing to do to them.
+    expect(within(contact as HTMLElement).queryAllByRole("button")).toEqual([]);
+    vi.mocked(client.team.changeRoleOf).mockResolvedValue({
+      member: { ...RAVI, role: "partner_admin" },
+    });
+    await user.click(
+      within(rep as HTMLElement).getByRole("button", { name: "Make Partner Admin: Rowan Rep" }),
+    );
+    await waitFor(() =>
+      expect(vi.mocked(client.team.changeRoleOf).mock.calls[0]?.[0]).toEqual({
+        partnerId: PARTNER_ID,
+        userId: "member-rep",
+        role: "partner_admin",
+      }),
+    );
+    expect(await within(dialog).findByRole("list", { name: "Pending invitations" })).toHaveTextContent(
+      "newrep@acme.example",
+    );
+    vi.mocked(client.invitations.inviteTo).mockResolvedValue({ invitation: PENDING_INVITATION });
+    await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "another@acme.example");
+    await user.click(within(dialog).getByRole("button", { name: "Send Invitation" }));
+    await waitFor(() =>
+      expect(vi.mocked(client.invitations.inviteTo).mock.calls[0]?.[0]).toEqual({
+        partnerId: PARTNER_ID,
+        email: "another@acme.example",
+        role: "sales_rep",
+      }),
+    );
   });
 });

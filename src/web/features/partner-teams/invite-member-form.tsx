@@ -16,9 +16,9 @@ import { useInviteMember } from "./api/invitations";
  * Invites someone to the team by e-mail and role (docs/product/partner-teams.md#invitations): the server mails the
  * link, and refuses staff addresses, members here or elsewhere, and addresses already invited, in words shown here.
  */
-export function InviteMemberForm() {
+export function InviteMemberForm({ partnerId }: { partnerId?: string }) {
   const id = useId();
-  const invite = useInviteMember();
+  const invite = useInviteMember(partnerId);
   const form = useContractForm(inviteMemberInput, {
     defaultValues: { email: "", role: "sales_rep" },
   });

@@ -11,9 +11,18 @@ import type { TeamMember } from "./team-member-list";
  * What a partner admin can do to a member (docs/product/partner-teams.md#changing-the-team): switch their role and
  * remove them. The contact and oneself have none, as the server refuses both.
  */
-export function MemberActions({ member, selfId }: { member: TeamMember; selfId: string }) {
-  const changeRole = useChangeMemberRole();
-  const remove = useRemoveMember();
+export function MemberActions({
+  member,
+  selfId,
+  partnerId,
+}: {
+  member: Pick<TeamMember, "userId" | "name" | "role" | "isContact">;
+  selfId: string;
+  /** Staff acting on this partner; a partner admin acts on their own. */
+  partnerId?: string;
+}) {
+  const changeRole = useChangeMemberRole(partnerId);
+  const remove = useRemoveMember(partnerId);
   if (member.isContact || member.userId === selfId) return null;
   const nextRole = member.role === "partner_admin" ? "sales_rep" : "partner_admin";
   const nextLabel = PARTNER_MEMBER_ROLE_LABELS[nextRole];
@@ -46,13 +55,13 @@ export function MemberActions({ member, selfId }: { member: TeamMember; selfId: 
         label="Remove"
         accessibleName={`Remove ${member.name}`}
         title={`Remove ${member.name}?`}
-        description="They are signed out at once, the API keys they made stop working, and they can no longer sign in. The deals they registered stay with your company."
+        description={`They are signed out at once, the API keys they made stop working, and they can no longer sign in. The deals they registered stay with ${partnerId ? "the partner" : "your company"}.`}
         action="Remove Member"
         pendingLabel="Removing"
         run={() => remove.mutateAsync({ userId: member.userId })}
         succeeded={() => ({
           title: "Member removed",
-          description: `${member.name} is no longer on your team.`,
+          description: `${member.name} is no longer on ${partnerId ? "the partner's" : "your"} team.`,
         })}
         failed={{ title: "Failed to remove the member" }}
       />

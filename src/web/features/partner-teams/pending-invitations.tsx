@@ -12,15 +12,18 @@ import { toast } from "#web/lib/toasts/toast";
 import { failureText } from "#web/lib/transport/failure-text";
 import { useInvitations, useResendInvitation, useRevokeInvitation } from "./api/invitations";
 
+/** The invitations' own page in the address, beside the members' (or the partners') page. */
+const INVITATIONS_PREFIX = "invitations-";
+
 /**
  * The team's open invitations (docs/product/partner-teams.md#invitations): address, role, who sent it and until
  * when it works, with Resend (a new link) and Withdraw. Nothing shows while there are none.
  */
-export function PendingInvitations() {
+export function PendingInvitations({ partnerId }: { partnerId?: string }) {
   useDisplayPreferences();
-  const { list, ...paging } = usePagedList(useInvitations, {});
-  const resend = useResendInvitation();
-  const revoke = useRevokeInvitation();
+  const { list, ...paging } = usePagedList(useInvitations, {}, { prefix: INVITATIONS_PREFIX }, partnerId);
+  const resend = useResendInvitation(partnerId);
+  const revoke = useRevokeInvitation(partnerId);
   if (list.isPending) return <ListLoading label="Loading invitations" rowClassName="h-16 w-full" />;
   if (list.isError) {
     return <ListLoadFailed message="Failed to load your invitations." onRetry={() => list.refetch()} />;

@@ -2,16 +2,26 @@ import type { PartnerMemberRole } from "#shared/enums";
 import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
 import { client, orpc } from "#web/lib/transport/rpc";
 
-export const changeMemberRole = (input: { userId: string; role: PartnerMemberRole }) =>
-  client.team.changeRole(input);
-export const removeMember = (input: { userId: string }) => client.team.remove(input);
+export const changeMemberRole = (input: { userId: string; role: PartnerMemberRole }, partnerId?: string) =>
+  partnerId ? client.team.changeRoleOf({ partnerId, ...input }) : client.team.changeRole(input);
+export const removeMember = (input: { userId: string }, partnerId?: string) =>
+  partnerId ? client.team.removeFrom({ partnerId, ...input }) : client.team.remove(input);
 
-/** Gives one of the partner's members another role; the team and its deals are read again. */
-export function useChangeMemberRole() {
-  return useInvalidatingMutation(changeMemberRole, () => [orpc.team.key(), orpc.deals.key()]);
+// The team shows on the team page and on staff's partner detail view; a role decides whose deals a member sees.
+const teamKeys = () => [orpc.team.key(), orpc.deals.key(), orpc.partners.key()];
+
+/**
+ * Gives a member another role: of the caller's own partner, or with `partnerId` (staff) of that partner; the team
+ * and its deals are read again.
+ */
+export function useChangeMemberRole(partnerId?: string) {
+  return useInvalidatingMutation(
+    (input: { userId: string; role: PartnerMemberRole }) => changeMemberRole(input, partnerId),
+    teamKeys,
+  );
 }
 
-/** Removes one of the partner's members; the team is read again. */
-export function useRemoveMember() {
-  return useInvalidatingMutation(removeMember, () => [orpc.team.key()]);
+/** Removes a member, of the caller's own partner or (staff) of `partnerId`; the team is read again. */
+export function useRemoveMember(partnerId?: string) {
+  return useInvalidatingMutation((input: { userId: string }) => removeMember(input, partnerId), teamKeys);
 }

@@ -23,8 +23,17 @@ import { isMissingItem } from "#web/lib/queries/missing-item";
 import { cn } from "#web/lib/style/cn";
 import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
-import { PartnerMembers } from "./partner-members";
+import { type PartnerDetailMember, PartnerMembers } from "./partner-members";
 import { PartnerStatusBadge } from "./partner-status-badge";
+
+/**
+ * What staff can do to a partner's team on its detail view; the screen gives it, composing the team feature
+ * (docs/product/partner-teams.md#changing-the-team).
+ */
+export interface PartnerTeamControls {
+  memberActions(partnerId: string, member: PartnerDetailMember): ReactNode;
+  invitations(partnerId: string): ReactNode;
+}
 
 /**
  * One partner in full, over the Partners tab: its terms, its application, its commission, its newest deals and
@@ -34,8 +43,10 @@ export function PartnerDetailDialog({
   partnerId,
   onClose,
   onCloseAutoFocus,
+  team,
 }: {
   partnerId: string | null;
+  team?: PartnerTeamControls;
   onClose(): void;
   /** Places the focus once the dialog has closed. */
   onCloseAutoFocus(event: Event): void;
@@ -47,12 +58,20 @@ export function PartnerDetailDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       className="sm:max-w-4xl"
     >
-      {(id, close) => <PartnerDetailContent partnerId={id} onBack={close} />}
+      {(id, close) => <PartnerDetailContent partnerId={id} onBack={close} team={team} />}
     </DetailDialog>
   );
 }
 
-function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack(): void }) {
+function PartnerDetailContent({
+  partnerId,
+  onBack,
+  team,
+}: {
+  partnerId: string;
+  onBack(): void;
+  team?: PartnerTeamControls;
+}) {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
   const detail = usePartner(partnerId);
@@ -158,7 +177,12 @@ function PartnerDetailContent({ partnerId, onBack }: { partnerId: string; onBack
         </Part>
       </div>
       <Part title={`Members (${memberCount})`}>
-        <PartnerMembers members={members} memberCount={memberCount} />
+        <PartnerMembers
+          members={members}
+          memberCount={memberCount}
+          actions={team ? (member) => team.memberActions(partnerId, member) : undefined}
+        />
+        {team?.invitations(partnerId)}
       </Part>
       <Part title="History">
         {auditEntries.length === 0 ? (

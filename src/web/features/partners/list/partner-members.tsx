@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PartnerDetail } from "#shared/contracts/partners";
 import { PARTNER_MEMBER_ROLE_LABELS } from "#shared/labels";
 import { EmailText } from "#web/components/text/email-text";
@@ -7,7 +8,16 @@ import { localDate } from "#web/lib/format/local-time";
  * A partner's members on its detail view (docs/product/partner-teams.md#the-team-page): role, e-mail, the courses
  * each completed, and their last sign-in.
  */
-export function PartnerMembers({ members, memberCount }: Pick<PartnerDetail, "members" | "memberCount">) {
+export type PartnerDetailMember = PartnerDetail["members"][number];
+
+export function PartnerMembers({
+  members,
+  memberCount,
+  actions,
+}: Pick<PartnerDetail, "members" | "memberCount"> & {
+  /** What staff can do to each member, under their row. */
+  actions?(member: PartnerDetailMember): ReactNode;
+}) {
   if (members.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -46,6 +56,7 @@ export function PartnerMembers({ members, memberCount }: Pick<PartnerDetail, "me
                   : "Not signed in yet"}
               </p>
             </div>
+            {actions?.(member)}
           </li>
         ))}
       </ul>
