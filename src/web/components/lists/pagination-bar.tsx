@@ -33,11 +33,14 @@ export function PaginationBar({
   total,
   totalCapped = false,
   noun,
+  label = "Pagination",
 }: Paging & {
   /** The server stopped counting at `total`: there are more, shown as "10,000+" with no last page named. */
   totalCapped?: boolean;
   /** What is counted, singular and plural: names the size menu ("deals per page"). */
   noun: [string, string];
+  /** The bar's name, told apart from another list's bar on the same screen. */
+  label?: string;
 }) {
   const id = useId();
   const [jump, setJump] = useState("");
@@ -53,7 +56,7 @@ export function PaginationBar({
   };
 
   return (
-    <nav aria-label="Pagination" className="grid gap-3">
+    <nav aria-label={label} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-center gap-1 sm:justify-between">
         <p
           className="w-full text-center text-sm text-muted-foreground tabular-nums sm:w-auto sm:text-left"

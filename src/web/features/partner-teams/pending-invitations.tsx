@@ -42,8 +42,10 @@ export function PendingInvitations({ partnerId }: { partnerId?: string }) {
           >
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <MailIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="font-medium break-all">{invitation.email}</span>
+                <span className="flex min-w-0 items-center gap-2">
+                  <MailIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                  <span className="font-medium break-all">{invitation.email}</span>
+                </span>
                 <Badge variant="secondary">{PARTNER_MEMBER_ROLE_LABELS[invitation.role]}</Badge>
                 {invitation.expired ? <Badge variant="destructive">Expired</Badge> : null}
               </div>
@@ -99,7 +101,10 @@ export function PendingInvitations({ partnerId }: { partnerId?: string }) {
           </li>
         ))}
       </ul>
-      <PaginationBar {...paging} noun={["invitation", "invitations"]} />
+      {/* A handful of invitations is the usual case: the bar shows only once they fill more than a page. */}
+      {list.data.total > list.data.pageSize ? (
+        <PaginationBar {...paging} noun={["invitation", "invitations"]} label="Invitation pages" />
+      ) : null}
     </section>
   );
 }
