@@ -4,7 +4,7 @@ import type { DealStatus } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
-import { createPartnerContact } from "#tests/factories/users";
+import { createPartnerContact, createPartnerMember } from "#tests/factories/users";
 import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
@@ -61,6 +61,24 @@ describe("a partner's deal statistics", () => {
       commission: { total: "1234.86", paid: "1234.56", pending: "0.30" },
       coursesCompleted: 2,
     });
+  });
+
+  it("counts every member's completed courses for a partner admin, and a sales rep's own for the rep", async () => {
+    const team = await partnerWithContact();
+    const rep = await createPartnerMember(db(), team.partner);
+    const leaver = await createPartnerMember(db(), team.partner);
+    await enrol(team.contact.id, "completed");
+    await enrol(rep.id, "completed");
+    await enrol(rep.id, "completed");
+    await enrol(rep.id, "enrolled");
+    await enrol(leaver.id, "completed");
+    await enrol((await createPartnerMember(db(), await createPartner(db()))).id, "completed");
+    expect((await team.as.client.deals.stats()).coursesCompleted).toBe(4);
+    const asRep = await signedInAs(given.app, rep);
+    expect((await asRep.client.deals.stats()).coursesCompleted).toBe(2);
+    // A member who left no longer counts for the partner.
+    await team.as.client.team.remove({ userId: leaver.id });
+    expect((await team.as.client.deals.stats()).coursesCompleted).toBe(3);
   });
 
   it("is all zeros for a new partner", async () => {

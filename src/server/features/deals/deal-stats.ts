@@ -1,16 +1,26 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { enrollments, partnerDeals } from "#server/db/schema/index";
+import { enrollments, partnerDeals, partnerMembers } from "#server/db/schema/index";
 import { ownRows, type PartnerScope } from "#server/platform/partner-scope";
 import type { DealStatus } from "#shared/enums";
 import { commissionSummary } from "../payouts/commission-summary";
 
 /**
- * A partner's figures for its dashboards: its deals by status, its commission to date and the courses its
- * contact completed. Each screen derives its own "pending" from the counts
- * (docs/product/deals.md#stat-cards).
+ * A partner's figures for its dashboards, as the caller's role reaches them: its deals by status, its commission to
+ * date and the courses completed, by every member of the partner for a partner admin and by themselves for a sales
+ * rep. Each screen derives its own "pending" from the counts (docs/product/deals.md#stat-cards).
  */
-export async function dealStats(db: Pick<Db, "select">, scope: PartnerScope, contactUserId: string) {
+export async function dealStats(db: Pick<Db, "select">, scope: PartnerScope) {
+  const learners =
+    scope.repId !== null
+      ? eq(enrollments.userId, scope.repId)
+      : inArray(
+          enrollments.userId,
+          db
+            .select({ userId: partnerMembers.userId })
+            .from(partnerMembers)
+            .where(eq(partnerMembers.partnerId, scope.partnerId)),
+        );
   const [byStatusRows, commission, [courses]] = await Promise.all([
     db
       .select({ status: partnerDeals.status, deals: count() })
@@ -21,7 +31,7 @@ export async function dealStats(db: Pick<Db, "select">, scope: PartnerScope, con
     db
       .select({ completed: count() })
       .from(enrollments)
-      .where(and(eq(enrollments.userId, contactUserId), eq(enrollments.status, "completed"))),
+      .where(and(learners, eq(enrollments.status, "completed"))),
   ]);
   const byStatus: Record<DealStatus, number> = {
     submitted: 0,
