@@ -100,7 +100,11 @@ export function PartnerPortalDealsTab({
         <TabsTrigger value="payouts">Payouts</TabsTrigger>
       </TabsList>
       <TabsContent value="deals">
-        <DealsList isAdmin dealHref={paths.partnerPortal.deal.to} />
+        <DealsList
+          isAdmin
+          byMember={(choice) => <MemberFilter {...choice} />}
+          dealHref={paths.partnerPortal.deal.to}
+        />
       </TabsContent>
       <TabsContent value="payouts">
         <PayoutsList isAdmin />

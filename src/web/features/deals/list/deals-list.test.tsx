@@ -101,6 +101,38 @@ describe("DealsList", () => {
     );
   });
 
+  it("gives an administrator the member filter once a partner is chosen, and sends the member", async () => {
+    api.list.mockResolvedValue(pageOf([deal()]));
+    const memberFilter = vi.fn(
+      ({ onChange, partnerId }: { onChange(value: string): void; partnerId?: string }) => (
+        <button type="button" onClick={() => onChange("member-dana")}>
+          Members of {partnerId}
+        </button>
+      ),
+    );
+    const acme = {
+      id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+      companyName: "Acme Solutions",
+      contactName: "Alice",
+    };
+    const without = renderList({ isAdmin: true, byMember: memberFilter });
+    expect(await screen.findByRole("heading", { name: "All Partner Deals" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Members of/ })).not.toBeInTheDocument();
+    without.unmount();
+
+    const { user } = renderWithQueryClient(
+      <DealsList isAdmin byMember={memberFilter} dealHref={(id) => `/deals/${id}`} />,
+      { at: `/?partner=${encodeURIComponent(JSON.stringify(acme))}` },
+    );
+    await user.click(await screen.findByRole("button", { name: `Members of ${acme.id}` }));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(
+        { partnerId: acme.id, submittedBy: "member-dana", page: 1, pageSize: 25 },
+        expect.anything(),
+      ),
+    );
+  });
+
   it.each<[DealStatus, string[]]>([
     ["submitted", ["Approve", "Mark In Review"]],
     ["in_review", ["Approve", "Mark Closed Lost"]],

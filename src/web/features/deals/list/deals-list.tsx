@@ -42,10 +42,12 @@ export function DealsList({
 }: {
   isAdmin: boolean;
   /**
-   * A partner admin's list: every member's deals, narrowed by the member filter drawn here (the team is another
-   * feature's, so the page gives it).
+   * A list narrowed by the member filter drawn here (the team is another feature's, so the page gives it): a
+   * partner admin's, of their own team; an administrator's, of the partner chosen, once one is.
    */
-  byMember?: false | ((choice: { value: string; onChange(value: string): void }) => ReactNode);
+  byMember?:
+    | false
+    | ((choice: { value: string; onChange(value: string): void; partnerId?: string }) => ReactNode);
   wording?: DealStatusWording;
   /** A deal's own page on this screen's side of the portal. */
   dealHref(dealId: string): string;
@@ -55,11 +57,13 @@ export function DealsList({
   const { text: query, setText: setQuery, search } = useAddressSearch();
   const [conflictsOf, setConflictsOf] = useState<string | null>(null);
 
+  // Staff pick a member among the chosen partner's; without a partner there are none to pick.
+  const memberFilter = byMember && (!isAdmin || partnerId) ? byMember : false;
   const filters = {
     ...(isAdmin && status !== "all" ? { status } : {}),
     ...(isAdmin && partnerId ? { partnerId } : {}),
     ...(isAdmin && search ? { search } : {}),
-    ...(byMember && member !== "all" ? { submittedBy: member } : {}),
+    ...(memberFilter && member !== "all" ? { submittedBy: member } : {}),
   };
   const { list, ...paging } = usePagedList(useDealsListPage, filters);
   const exportCsv = useExportDeals({
@@ -83,7 +87,7 @@ export function DealsList({
           <p className="text-sm text-muted-foreground">
             {isAdmin
               ? "Every registered deal, newest first. Review submitted deals and close approved ones."
-              : byMember
+              : memberFilter
                 ? "Every deal your team registered, newest first, and where each one stands."
                 : "Your registered deals, newest first, and where each one stands."}
           </p>
@@ -117,7 +121,7 @@ export function DealsList({
               <PartnerChooser
                 control={control}
                 value={partner}
-                onChange={(next) => setFilters({ partner: next })}
+                onChange={(next) => setFilters({ partner: next, member: "all" })}
                 disabled={false}
               />
             )}
@@ -125,9 +129,13 @@ export function DealsList({
           <DealStatusFilter value={status} onChange={(next) => setFilters({ status: next })} />
         </div>
       ) : null}
-      {byMember ? (
+      {memberFilter ? (
         <div className="grid gap-3 md:max-w-xs">
-          {byMember({ value: member, onChange: (next) => setFilters({ member: next }) })}
+          {memberFilter({
+            value: member,
+            onChange: (next) => setFilters({ member: next }),
+            ...(isAdmin && partnerId ? { partnerId } : {}),
+          })}
         </div>
       ) : null}
 

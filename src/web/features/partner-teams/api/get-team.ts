@@ -12,8 +12,3 @@ export function useTeam(input: PageInput) {
     },
   });
 }
-
-/** One page of a partner's members, for staff on the partner's detail view. */
-export function usePartnerMembers(partnerId: string) {
-  return useQuery(orpc.team.ofPartner.queryOptions({ input: { partnerId, page: 1, pageSize: 100 } }));
-}
