@@ -5043,6 +5043,7 @@ export interface operations {
                             applicationDate: string;
                             approvedAt: string | null;
                             dealCount: number;
+                            memberCount: number;
                             commissionEarned: string;
                         }[];
                         total: number;
@@ -5157,6 +5158,7 @@ export interface operations {
                             applicationDate: string;
                             approvedAt: string | null;
                             dealCount: number;
+                            memberCount: number;
                             commissionEarned: string;
                             annualRevenue: string | null;
                             approvedBy: {
@@ -5376,6 +5378,7 @@ export interface operations {
                             applicationDate: string;
                             approvedAt: string | null;
                             dealCount: number;
+                            memberCount: number;
                             commissionEarned: string;
                         };
                         welcomeEmail?: {
@@ -5564,6 +5567,7 @@ export interface operations {
                             applicationDate: string;
                             approvedAt: string | null;
                             dealCount: number;
+                            memberCount: number;
                             commissionEarned: string;
                         };
                         welcomeEmail?: {

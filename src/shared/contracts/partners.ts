@@ -74,6 +74,8 @@ export const partnerListItem = z.object({
   applicationDate: z.date(),
   approvedAt: z.date().nullable(),
   dealCount: z.number().int(),
+  /** The people who act for the partner (docs/product/partner-teams.md). */
+  memberCount: z.number().int(),
   /** Commission earned (pending and paid payouts), a decimal string. */
   commissionEarned: z.string(),
 });

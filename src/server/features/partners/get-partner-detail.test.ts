@@ -65,12 +65,16 @@ describe("a partner's details for administrators", () => {
 
     const detail = await given.asAdmin.client.partners.get({ id: partner.id });
     expect(detail.memberCount).toBe(2);
+    const [listed] = (await given.asAdmin.client.partners.list({ search: partner.companyName })).items;
+    expect(listed?.memberCount).toBe(2);
     expect(detail.members).toEqual([
       {
         userId: contact.id,
         name: "Cora Contact",
         email: contact.email,
         role: "partner_admin",
+        isContact: true,
+        joinedAt: expect.any(Date),
         lastSignedInAt: null,
         certifications: [],
       },
@@ -79,6 +83,8 @@ describe("a partner's details for administrators", () => {
         name: "Remy Rep",
         email: rep.email,
         role: "sales_rep",
+        isContact: false,
+        joinedAt: expect.any(Date),
         lastSignedInAt: null,
         certifications: ["Selling the Platform", "Advanced Integrations"],
       },

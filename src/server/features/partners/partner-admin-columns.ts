@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { commissionPayouts, partnerDeals, partners } from "#server/db/schema/index";
+import { commissionPayouts, partnerDeals, partnerMembers, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { NO_SUCH_PARTNER } from "./get-partner-row";
 
-/** A partner as the Partners tab lists it: its terms plus its deal count and commission earned. */
+/** A partner as the Partners tab lists it: its terms plus its member count, deal count and commission earned. */
 // Spelled out: in a one-table select Drizzle leaves column names unqualified, and inside the subqueries a bare
 // "id" would be the subquery's own.
 const partnerId = sql`${sql.identifier("partners")}.${sql.identifier("id")}`;
@@ -28,6 +28,10 @@ export const partnerAdminColumns = {
     sql<number>`(select count(*) from ${partnerDeals} where ${partnerDeals.partnerId} = ${partnerId})`
       .mapWith(Number)
       .as("deal_count"),
+  memberCount:
+    sql<number>`(select count(*) from ${partnerMembers} where ${partnerMembers.partnerId} = ${partnerId})`
+      .mapWith(Number)
+      .as("member_count"),
   commissionEarned:
     sql<string>`(select round(coalesce(sum(${commissionPayouts.commissionAmount}), 0), 2)::text from ${commissionPayouts} where ${commissionPayouts.partnerId} = ${partnerId})`.as(
       "commission_earned",

@@ -24,6 +24,7 @@ export function partnerItem(overrides: Partial<PartnerListItem> = {}): PartnerLi
     applicationDate: new Date("2026-03-05T10:00:00Z"),
     approvedAt: new Date("2026-03-09T10:00:00Z"),
     dealCount: 12,
+    memberCount: 3,
     commissionEarned: "1234.56",
     ...overrides,
   };

@@ -40,6 +40,7 @@ export function PartnerListItem({
     { label: "Partner type", value: partner.partnerType ? humanize(partner.partnerType) : "—" },
     { label: "Commission rate", value: formatRate(partner.commissionRate) },
     { label: "Applied", value: localDate(partner.applicationDate) },
+    { label: "Members", value: formatNumber(partner.memberCount) },
     { label: "Deals", value: formatNumber(partner.dealCount) },
     { label: "Commission earned", value: formatAmount(partner.commissionEarned) },
   ];
