@@ -19,6 +19,7 @@ const SCRIPTS = [
   "bench:audit-log-scale",
   "bench:learning-scale",
   "bench:search-scale",
+  "bench:teams-scale",
   "bench:reports-scale",
 ];
 

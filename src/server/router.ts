@@ -13,6 +13,7 @@ import { learningRouter } from "./features/learning/learning.router";
 import { meRouter } from "./features/me/me.router";
 import { notificationsRouter } from "./features/notifications/notifications.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
+import { joinRequestsRouter } from "./features/partner-teams/join-requests.router";
 import { partnerTeamsRouter } from "./features/partner-teams/partner-teams.router";
 import { teamInvitationsRouter } from "./features/partner-teams/team-invitations.router";
 import { partnersRouter } from "./features/partners/partners.router";
@@ -34,6 +35,7 @@ export const router = {
   partners: partnersRouter,
   team: partnerTeamsRouter,
   invitations: teamInvitationsRouter,
+  joinRequests: joinRequestsRouter,
   applications: applicationsRouter,
   deals: dealsRouter,
   payouts: payoutsRouter,

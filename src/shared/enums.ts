@@ -86,6 +86,7 @@ export const NOTIFICATION_KINDS = [
   "partner_suspended",
   "partner_reactivated",
   "webhook_endpoint_failing",
+  "team_join_requested",
   "ticket_opened",
   "ticket_assigned",
   "ticket_replied",

@@ -136,6 +136,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   partner_suspended: "Partners suspended",
   partner_reactivated: "Partners reactivated",
   webhook_endpoint_failing: "Webhook endpoints failing",
+  team_join_requested: "Requests to join my team",
   ticket_opened: "Support tickets opened by partners",
   ticket_assigned: "Support tickets assigned to me",
   ticket_replied: "Replies on my support tickets",

@@ -1,6 +1,6 @@
 import { newInvitationToken } from "#server/auth/invitation-tokens";
 import type { Db } from "#server/db/client";
-import { partnerInvitations } from "#server/db/schema/index";
+import { partnerInvitations, partnerJoinRequests } from "#server/db/schema/index";
 import type { TestPartner } from "./partners";
 import { nextSequence } from "./sequence";
 
@@ -28,4 +28,15 @@ export async function createInvitation(
     .returning();
   if (!row) throw new Error("invitation not inserted");
   return { ...row, token };
+}
+
+/** A request to join the partner's team, waiting for a partner admin. */
+export async function createJoinRequest(db: Db, partner: Pick<TestPartner, "id">) {
+  const n = nextSequence();
+  const [row] = await db
+    .insert(partnerJoinRequests)
+    .values({ partnerId: partner.id, email: `joiner-${n}@joining.example`, name: `Joiner ${n}` })
+    .returning();
+  if (!row) throw new Error("join request not inserted");
+  return row;
 }

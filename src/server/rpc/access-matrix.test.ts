@@ -91,6 +91,8 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker" | "author"> = {
   "team.remove": "partner",
   "invitations.resend": "partner",
   "invitations.revoke": "partner",
+  "joinRequests.approve": "partner",
+  "joinRequests.decline": "partner",
   "reports.get": "author",
   "reports.run": "author",
   "reports.export": "author",

@@ -110,6 +110,7 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "team.ofPartner": () => ({ partnerId, page: 1, pageSize: 10 }),
   "invitations.mine": () => ({ page: 1, pageSize: 10 }),
   "invitations.ofPartner": () => ({ partnerId, page: 1, pageSize: 10 }),
+  "joinRequests.mine": () => ({ page: 1, pageSize: 10 }),
   "partners.update": () => ({
     id: partnerId,
     partner: {

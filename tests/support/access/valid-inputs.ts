@@ -17,7 +17,7 @@ import { courseForm, createCourse, createEnrollment, passingAnswers } from "../.
 import { createCustomer } from "../../factories/customers";
 import { createDeal } from "../../factories/deals";
 import { createDepartment } from "../../factories/departments";
-import { createInvitation } from "../../factories/invitations";
+import { createInvitation, createJoinRequest } from "../../factories/invitations";
 import { createNotification } from "../../factories/notifications";
 import { createPartner, type TestPartner } from "../../factories/partners";
 import { createPayout } from "../../factories/payouts";
@@ -188,6 +188,10 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "invitations.inviteTo": async () => ({ partnerId, email: newAddress(), role: "sales_rep" }),
     "invitations.resendOf": async () => ({ partnerId, id: (await newInvitation()).id }),
     "invitations.revokeOf": async () => ({ partnerId, id: (await newInvitation()).id }),
+    // A domain no other call has claimed (a domain names one partner), and a new waiting request each time.
+    "joinRequests.setDomain": async () => ({ domain: `team-${++counter}-${Date.now()}.example` }),
+    "joinRequests.approve": async () => ({ id: (await createJoinRequest(db, { id: partnerId })).id }),
+    "joinRequests.decline": async () => ({ id: (await createJoinRequest(db, { id: partnerId })).id }),
     "payouts.markPaid": async () => ({
       id: (await createPayout(db, { partner: { id: partnerId } })).id,
       reference: "TRX-2025-0042",

@@ -49,9 +49,11 @@ export const partnerDeals = pgTable(
       t.id.desc().nullsFirst(),
       t.status,
     ),
-    // A sales rep's own deals, and a partner's deals filtered by member (a person belongs to one partner).
-    index("partner_deals_submitted_by_submitted_at_id_idx").on(
+    // A sales rep's own deals, and a partner's deals filtered by member: the partner in the index too, so a deep
+    // page of a member's thousands of deals is walked in the index alone (bench/teams-scale.ts).
+    index("partner_deals_submitted_by_partner_submitted_at_id_idx").on(
       t.submittedBy,
+      t.partnerId,
       t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

@@ -68,10 +68,16 @@ export const partners = pgTable(
     approvedBy: text("approved_by").references(() => user.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
+    // People with an e-mail at this domain may ask to join the team (docs/product/partner-teams.md#join-requests).
+    joinDomain: text("join_domain"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A domain names one partner, so a request to join goes to one team.
+    uniqueIndex("partners_join_domain_unique")
+      .on(sql`lower(${t.joinDomain})`)
+      .where(sql`${t.joinDomain} is not null`),
     check("partners_commission_rate_range", sql`${t.commissionRate} between 0 and 100`),
     check("partners_annual_revenue_non_negative", sql`${t.annualRevenue} >= 0`),
     // Sign-in, the status page and partner matching look partners up by e-mail, case-insensitively.
@@ -150,6 +156,33 @@ export const partnerInvitations = pgTable(
       .on(t.partnerId, t.email)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     index("partner_invitations_partner_created_idx").on(t.partnerId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A request to join a partner's team by someone whose e-mail is at the partner's join domain
+ * (docs/product/partner-teams.md#join-requests). Pending until a partner admin decides: approving sends an
+ * invitation to the address, which proves it is theirs; declining closes it.
+ */
+export const partnerJoinRequests = pgTable(
+  "partner_join_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    decision: text("decision"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("partner_join_requests_decision", sql`${t.decision} in ('approved', 'declined')`),
+    // One open request per address and partner; a repeat while it is open changes nothing.
+    uniqueIndex("partner_join_requests_open_idx").on(t.partnerId, t.email).where(sql`${t.decidedAt} is null`),
+    index("partner_join_requests_partner_created_idx").on(t.partnerId, t.createdAt, t.id),
   ],
 );
 

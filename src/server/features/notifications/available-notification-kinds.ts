@@ -9,6 +9,7 @@ const PARTNER_KINDS: readonly NotificationKind[] = [
   "enrollment_created",
   "certificate_earned",
   "webhook_endpoint_failing",
+  "team_join_requested",
   "ticket_replied",
 ];
 const STAFF_KINDS: readonly NotificationKind[] = [

@@ -189,6 +189,7 @@ describe("e-mail choices", () => {
           "enrollment_created",
           "certificate_earned",
           "webhook_endpoint_failing",
+          "team_join_requested",
           "ticket_replied",
         ],
       ],

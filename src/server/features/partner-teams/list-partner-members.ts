@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { partnerMembers, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
@@ -22,11 +22,21 @@ export async function listPartnerMembers(
     .limit(1);
   if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
   const [items, total] = await Promise.all([
+    // The page's members first, walked in the partner's index alone; only those 25 are joined to their account.
     selectMembers(db, MEMBER_COLUMNS)
-      .where(eq(partnerMembers.partnerId, partnerId))
-      .orderBy(...IN_ORDER_JOINED)
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .where(
+        inArray(
+          partnerMembers.userId,
+          db
+            .select({ userId: partnerMembers.userId })
+            .from(partnerMembers)
+            .where(eq(partnerMembers.partnerId, partnerId))
+            .orderBy(...IN_ORDER_JOINED)
+            .limit(input.pageSize)
+            .offset((input.page - 1) * input.pageSize),
+        ),
+      )
+      .orderBy(...IN_ORDER_JOINED),
     countMembers(db, partnerId),
   ]);
   return { items, total, page: input.page, pageSize: input.pageSize };

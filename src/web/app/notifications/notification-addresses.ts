@@ -29,6 +29,9 @@ export function notificationAddress(
       // The API tab lists the partner's webhook endpoints with their status.
       case "webhook_endpoint_failing":
         return dashboardTab("api");
+      // Join requests wait on the Team tab.
+      case "team_join_requested":
+        return dashboardTab("team");
       // Payouts are listed on the dashboard's first tab; a contact is told of no other kind.
       default:
         return dashboardTab("dashboard");
@@ -64,5 +67,8 @@ export function notificationAddress(
       return paths.customerSuccess.ticket.to(subjectId);
     case "customer_at_risk":
       return paths.customerSuccess.customer.to(subjectId);
+    // Staff are never told of a partner's join requests; the partner's own detail is the nearest place.
+    case "team_join_requested":
+      return paths.partnerPortal.partner.to(subjectId);
   }
 }

@@ -1,0 +1,2 @@
+DROP INDEX "partner_deals_submitted_by_submitted_at_id_idx";--> statement-breakpoint
+CREATE INDEX "partner_deals_submitted_by_partner_submitted_at_id_idx" ON "partner_deals" USING btree ("submitted_by","partner_id","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
