@@ -153,6 +153,7 @@ const PLAIN_MUTATIONS: Record<string, string> = {
   "src/web/features/partner-auth/api/request-setup-email.ts": "a public page's call (/partner/login)",
   "src/web/features/partner-auth/api/complete-setup.ts": "a public page's call (the password setup link)",
   "src/web/features/partner-auth/api/invitation.ts": "a public page's call (the invitation link)",
+  "src/web/features/partner-teams/api/join-requests.ts": "a public page's call (/partner/join)",
   "src/web/features/applications/api/look-up-status.ts": "a public page's call (/status)",
 };
 

@@ -11,6 +11,8 @@ export interface PartnerPaths {
   setupPassword: string;
   /** Where an invitation mail's link leads (docs/product/partner-teams.md#invitations). */
   acceptInvitation: string;
+  /** Where someone at a partner's e-mail domain asks to join its team (docs/product/partner-teams.md#join-requests). */
+  join: string;
   /** A course taken from the partner dashboard's Learning tab. */
   course: string;
   /** One of the partner's deals, from My Deals (docs/product/deals.md#one-deal). */
@@ -29,6 +31,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     dashboard: "/dashboard",
     setupPassword: "/setup-password",
     acceptInvitation: "/accept-invitation",
+    join: "/join",
     course: "/dashboard/courses/:courseId",
     deal: "/dashboard/deals/:dealId",
     profileSettings: "/settings/profile",
@@ -40,6 +43,7 @@ export const PARTNER_PATHS: Record<HostKind, PartnerPaths> = {
     dashboard: "/partner/dashboard",
     setupPassword: "/partner/setup-password",
     acceptInvitation: "/partner/accept-invitation",
+    join: "/partner/join",
     course: "/partner/dashboard/courses/:courseId",
     deal: "/partner/dashboard/deals/:dealId",
     profileSettings: "/partner/settings/profile",

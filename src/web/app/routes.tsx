@@ -77,6 +77,9 @@ const screens = {
     Component: (await import("../features/partner-auth/accept-invitation/accept-invitation-page"))
       .AcceptInvitationPage,
   }),
+  joinTeam: async () => ({
+    Component: (await import("../features/partner-teams/join/join-team-page")).JoinTeamPage,
+  }),
   partnerDashboard: async () => ({
     Component: (await import("./pages/partner-dashboard-page")).PartnerDashboardPage,
   }),
@@ -149,6 +152,8 @@ function partnerHostRoutes(): RouteObject[] {
     page(internal.setupPassword, "setupPassword"),
     page(partner.acceptInvitation, "acceptInvitation"),
     page(internal.acceptInvitation, "acceptInvitation"),
+    page(partner.join, "joinTeam"),
+    page(internal.join, "joinTeam"),
     signedInOnly(partner.login, [
       page(partner.dashboard, "partnerDashboard"),
       page(internal.dashboard, "partnerDashboard"),
@@ -245,6 +250,8 @@ function internalHostRoutes(): RouteObject[] {
     page(partner.setupPassword, "setupPassword"),
     page(internal.acceptInvitation, "acceptInvitation"),
     page(partner.acceptInvitation, "acceptInvitation"),
+    page(internal.join, "joinTeam"),
+    page(partner.join, "joinTeam"),
     signedInOnly(internal.login, [
       page(internal.dashboard, "partnerDashboard"),
       page(internal.course, "partnerCourse"),

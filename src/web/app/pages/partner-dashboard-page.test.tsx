@@ -51,6 +51,13 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.notifications.stream).mockRejectedValue(new Error("No stream in tests"));
     vi.mocked(client.partners.mine).mockResolvedValue(ACME);
     vi.mocked(client.invitations.mine).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    vi.mocked(client.joinRequests.mine).mockResolvedValue({
+      domain: null,
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     vi.mocked(client.deals.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 5 });
     vi.mocked(client.payouts.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
     vi.mocked(client.deals.stats).mockResolvedValue({
@@ -291,6 +298,55 @@ describe("PartnerDashboardPage", () => {
       }),
     );
     expect(await screen.findByRole("textbox", { name: /Email/ })).toHaveValue("");
+  });
+
+  it("lets a partner admin name the join domain and approve or decline requests to join", async () => {
+    vi.mocked(client.team.mine).mockResolvedValue(ACME_TEAM);
+    vi.mocked(client.joinRequests.mine).mockResolvedValue({
+      domain: "acme.example",
+      items: [
+        {
+          id: "5b0c1a0e-0000-4000-8000-000000000002",
+          email: "jo@acme.example",
+          name: "Jo Joiner",
+          requestedAt: new Date("2026-11-28T09:00:00Z"),
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    renderPage("/dashboard?tab=team");
+    const requests = await screen.findByRole("list", { name: "Join requests" });
+    expect(requests).toHaveTextContent("Jo Joiner");
+    expect(screen.getByRole("textbox", { name: /Join domain/ })).toHaveValue("acme.example");
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(client.joinRequests.approve).mockResolvedValue({
+      invitation: { ...PENDING_INVITATION, email: "jo@acme.example" },
+    });
+    await user.click(within(requests).getByRole("button", { name: "Approve Jo Joiner as a Sales Rep" }));
+    await waitFor(() =>
+      expect(vi.mocked(client.joinRequests.approve).mock.calls[0]?.[0]).toEqual({
+        id: "5b0c1a0e-0000-4000-8000-000000000002",
+        role: "sales_rep",
+      }),
+    );
+    // A public mail provider is refused before it is sent.
+    const domain = screen.getByRole("textbox", { name: /Join domain/ });
+    await user.clear(domain);
+    await user.type(domain, "gmail.com");
+    await user.click(screen.getByRole("button", { name: "Save Domain" }));
+    expect(
+      await screen.findByText(
+        "Anyone can have an address at this mail provider. Enter your company's own domain.",
+      ),
+    ).toBeInTheDocument();
+    expect(client.joinRequests.setDomain).not.toHaveBeenCalled();
+    vi.mocked(client.joinRequests.setDomain).mockResolvedValue({ domain: null });
+    await user.click(screen.getByRole("button", { name: "Stop Requests" }));
+    await waitFor(() =>
+      expect(vi.mocked(client.joinRequests.setDomain).mock.calls[0]?.[0]).toEqual({ domain: null }),
+    );
   });
 
   it("greets a sales rep by name and gives them neither Team nor API, whatever the address asks", async () => {

@@ -194,6 +194,13 @@ describe("PartnerPortalPage", () => {
     vi.mocked(client.partners.mine).mockResolvedValue(ACME);
     vi.mocked(client.team.mine).mockResolvedValue(ACME_TEAM);
     vi.mocked(client.invitations.mine).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    vi.mocked(client.joinRequests.mine).mockResolvedValue({
+      domain: null,
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     const admin = renderAs(authorizationState(["partner"]), "/partner-portal/team");
     expect(await screen.findByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("list", { name: "Team members" })).toHaveTextContent("Alice Johnson");

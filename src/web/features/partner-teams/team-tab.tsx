@@ -5,14 +5,15 @@ import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { useTeam } from "./api/get-team";
 import { InviteMemberForm } from "./invite-member-form";
+import { JoinRequestsPanel } from "./join-requests-panel";
 import { MemberActions } from "./member-actions";
 import { PendingInvitations } from "./pending-invitations";
 import { TeamMemberList } from "./team-member-list";
 
 /**
  * The partner dashboard's Team tab, for partner admins (docs/product/partner-teams.md#the-team-page): the people
- * who act for the partner, a page at a time, each one's role to switch and Remove; inviting someone, and the
- * invitations still pending.
+ * who act for the partner, a page at a time, each one's role to switch and Remove; inviting someone, the
+ * invitations still pending, and the requests to join.
  */
 export function TeamTab({ selfId }: { selfId: string }) {
   const { list, ...paging } = usePagedList(useTeam, {});
@@ -29,6 +30,7 @@ export function TeamTab({ selfId }: { selfId: string }) {
       </div>
       <InviteMemberForm />
       <PendingInvitations />
+      <JoinRequestsPanel />
       <h3 className="font-semibold">Members</h3>
       {list.isPending ? (
         <ListLoading label="Loading team" rowClassName="h-20 w-full" />

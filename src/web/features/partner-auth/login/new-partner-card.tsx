@@ -45,6 +45,16 @@ export function NewPartnerCard() {
           </Link>
         </Button>
       </CardFooter>
+      <p className="border-t px-6 py-4 text-sm text-muted-foreground">
+        Is your company a partner already?{" "}
+        <Link
+          to={paths.partner.join}
+          className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+        >
+          Ask to join its team
+        </Link>
+        .
+      </p>
     </Card>
   );
 }
