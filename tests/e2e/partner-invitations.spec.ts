@@ -128,3 +128,45 @@ for (const theme of ["light", "dark"] as const) {
     await contactPage.context().close();
   });
 }
+
+test("a colleague at the partner's join domain asks to join from the login, and the partner admin's approval invites them", async ({
+  browser,
+  request,
+  pageSignedInAs,
+}, testInfo) => {
+  const admin = await pageSignedInAs("superadmin");
+  const contactPage = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  await createActivePartner({ admin, partnerPage: contactPage, request, name: "Joindomain" });
+  await admin.context().close();
+  const domain = `join-${Date.now().toString(36)}.example`;
+  const joiner = `casey@${domain}`;
+
+  await contactPage.getByRole("tab", { name: "Team" }).click();
+  await contactPage.getByRole("textbox", { name: /Join domain/ }).fill(domain);
+  await contactPage.getByRole("button", { name: "Save Domain" }).click();
+  await expect(toast(contactPage, "Join domain saved")).toBeVisible();
+
+  // The colleague finds the way from the partner host's login.
+  const visitor = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  await visitor.goto(new URL("/login", contactPage.url()).toString());
+  await visitor.getByRole("link", { name: "Ask to join its team" }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: "Join Your Company's Team" })).toBeVisible();
+  await expectAccessible(visitor, "the join page", { structure: true });
+  await screenshotViewports(visitor, testInfo, "join-team");
+  await visitor.getByLabel("Work Email").fill(joiner);
+  await visitor.getByLabel("Full Name").fill("Casey Colleague");
+  await visitor.getByRole("button", { name: "Ask to Join" }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: "Request Sent" })).toBeVisible();
+  await visitor.context().close();
+
+  await contactPage.reload();
+  const requests = contactPage.getByRole("list", { name: "Join requests" });
+  await expect(requests).toContainText("Casey Colleague");
+  await expectAccessible(contactPage, "the Team tab with a join request", { structure: true });
+  await screenshotViewports(contactPage, testInfo, "team-join-request");
+  await requests.getByRole("button", { name: "Approve Casey Colleague as a Sales Rep" }).click();
+  await expect(toast(contactPage, "Request approved")).toBeVisible();
+  await expect(contactPage.getByRole("list", { name: "Pending invitations" })).toContainText(joiner);
+  expect(await invitationLinkFor(request, joiner)).toContain("accept-invitation?token=");
+  await contactPage.context().close();
+});

@@ -52,23 +52,23 @@ export function JoinDomainForm({ current }: { current: string | null }) {
 
   return (
     <form onSubmit={save} noValidate className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
-        <FormField
-          id={`${id}-domain`}
-          label="Join domain"
-          hint="Colleagues with an e-mail at this domain can ask to join from the partner login."
-          error={form.error("domain")}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              placeholder="yourcompany.com"
-              autoComplete="off"
-              {...register("domain")}
-              disabled={isSubmitting}
-            />
-          )}
-        </FormField>
+      <FormField
+        id={`${id}-domain`}
+        label="Join domain"
+        hint="Colleagues with an e-mail at this domain can ask to join from the partner login."
+        error={form.error("domain")}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            placeholder="yourcompany.com"
+            autoComplete="off"
+            {...register("domain")}
+            disabled={isSubmitting}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
         <BusyButton
           type="submit"
           busy={isSubmitting}
