@@ -209,7 +209,7 @@ describe("a partner opening a ticket (the partner side calls createTicket with i
     const told = await toldAbout(db(), ticket.id);
     expect(told.map((notice) => notice.kind)).toContain("ticket_opened");
     expect(told.find((notice) => notice.userId === worker.id)?.message).toBe(
-      `${partner.companyName} opened ticket #${ticket.number} (From the partner) for ${customer.name}.`,
+      `${contact.name} of ${partner.companyName} opened ticket #${ticket.number} (From the partner) for ${customer.name}.`,
     );
     expect(told.map((notice) => notice.userId)).not.toContain(contact.id);
   });

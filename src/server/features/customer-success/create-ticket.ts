@@ -141,6 +141,7 @@ export async function createTicket(
             partnerName: partner?.companyName ?? customer.name,
             customerName: customer.name,
             actorUserId: actor.id,
+            actorName: actor.name,
           }),
         );
       }

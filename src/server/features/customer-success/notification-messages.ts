@@ -43,13 +43,13 @@ export const ticketRepliedNotice = (
   actorUserId: reply.authorId,
 });
 
-/** A partner opened a ticket about one of its customers: to the holders of manage_customers. */
+/** A partner's member opened a ticket about one of its customers: to the holders of manage_customers. */
 export const ticketOpenedNotice = (
   ticket: NoticeTicket,
-  opened: { partnerName: string; customerName: string; actorUserId: string },
+  opened: { partnerName: string; customerName: string; actorUserId: string; actorName: string },
 ): NotificationDraft => ({
   kind: "ticket_opened",
-  message: `${opened.partnerName} opened ${named(ticket)} for ${opened.customerName}.`,
+  message: `${opened.actorName} of ${opened.partnerName} opened ${named(ticket)} for ${opened.customerName}.`,
   subjectId: ticket.id,
   actorUserId: opened.actorUserId,
 });

@@ -60,7 +60,7 @@ describe("a partner opening a ticket", () => {
     expect(told.map((notice) => notice.userId)).not.toContain(contact.id);
     expect(told.find((notice) => notice.userId === manager.id)).toMatchObject({
       kind: "ticket_opened",
-      message: `${partner.companyName} opened ticket #${ticket.number} (Invoices show the wrong tax rate) for Initech Support Co.`,
+      message: `${contact.name} of ${partner.companyName} opened ticket #${ticket.number} (Invoices show the wrong tax rate) for Initech Support Co.`,
     });
 
     const audit = await db().select().from(partnerAuditLogs).where(eq(partnerAuditLogs.subjectId, ticket.id));

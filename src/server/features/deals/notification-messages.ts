@@ -5,7 +5,7 @@ import { DEAL_STATUS_LABELS } from "#shared/labels";
 
 // What administrators and partners' contacts are told of deals (docs/product/notifications.md#what-people-are-told).
 
-/** A deal was registered: by the partner's contact, or by staff on the partner's behalf. */
+/** A deal was registered: by a member of the partner, named with it, or by staff on the partner's behalf. */
 export const dealSubmittedNotice = (deal: {
   id: string;
   partnerName: string;
@@ -16,7 +16,7 @@ export const dealSubmittedNotice = (deal: {
   kind: "deal_submitted",
   message: deal.actor.onBehalf
     ? `${deal.actor.name} submitted a deal for ${deal.customer} (${formatAmount(deal.dealValue)}) on behalf of ${deal.partnerName}.`
-    : `${deal.partnerName} submitted a deal for ${deal.customer} (${formatAmount(deal.dealValue)}).`,
+    : `${deal.actor.name} of ${deal.partnerName} submitted a deal for ${deal.customer} (${formatAmount(deal.dealValue)}).`,
   subjectId: deal.id,
   actorUserId: deal.actor.id,
 });

@@ -58,7 +58,7 @@ describe("notifications of deals", () => {
     const { deal } = await given.asPartnerA.client.deals.submit({ form: "portal", deal: DEAL });
     const notice = {
       kind: "deal_submitted",
-      message: `${given.partnerA.companyName} submitted a deal for Globex Corporation ($48,000.00).`,
+      message: `${given.partnerA.contactName} of ${given.partnerA.companyName} submitted a deal for Globex Corporation ($48,000.00).`,
       subjectId: deal.id,
     };
     expect(await toldTo(db(), people.admin.id, deal.id)).toEqual([notice]);
