@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { dealItem, toast } from "./support/deal-screens";
-import { createActivePartner } from "./support/fresh-partner";
+import { createActivePartner, mailedLink } from "./support/fresh-partner";
 import { screenshotViewports } from "./support/screenshots";
 import { expect, test } from "./support/signed-in";
 
@@ -9,27 +9,9 @@ import { expect, test } from "./support/signed-in";
 // as other specs expect it.
 test.describe.configure({ timeout: 240_000 });
 
-interface Mail {
-  to: string;
-  text: string;
-}
-
 /** The accept link of the newest invitation mail to `email`. */
-async function invitationLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-        const [newest] = (await mailbox.json()) as Mail[];
-        link = newest?.text.match(/https?:\/\/\S+accept-invitation\?token=\S+/)?.[0];
-        return link;
-      },
-      { message: "the invitation mail carries its link" },
-    )
-    .toBeDefined();
-  return link as string;
-}
+const invitationLinkFor = (request: APIRequestContext, email: string) =>
+  mailedLink(request, email, /https?:\/\/\S+accept-invitation\?token=\S+/);
 
 async function submitDeal(page: Page, customer: string) {
   await page.getByRole("tab", { name: "Submit Deal" }).click();

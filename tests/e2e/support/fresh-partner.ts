@@ -66,22 +66,26 @@ async function approveByApi(admin: Page, applicationId: string): Promise<string>
   return application.partnerId;
 }
 
-/** The password setup link of the newest mail to `email`, waiting for the welcome mail to be queued. */
-async function setupLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
+/** The link of the newest mail to `email` whose text matches `link`, waiting for the mail to be queued. */
+export async function mailedLink(request: APIRequestContext, email: string, link: RegExp): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
         const [newest] = (await mailbox.json()) as Mail[];
-        link = newest?.text.match(/https?:\/\/\S+setup-password\?token=\S+/)?.[0];
-        return link;
+        found = newest?.text.match(link)?.[0];
+        return found;
       },
-      { message: "the welcome mail carries a setup link" },
+      { message: `the newest mail to ${email} carries its link` },
     )
     .toBeDefined();
-  return link as string;
+  return found as string;
 }
+
+/** The password setup link of the newest mail to `email` (the welcome mail). */
+const setupLinkFor = (request: APIRequestContext, email: string) =>
+  mailedLink(request, email, /https?:\/\/\S+setup-password\?token=\S+/);
 
 /**
  * Makes a partner no other test uses: applies through the public REST API, has `admin` (a signed-in

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { joiningStanding } from "#server/auth/joining-standing";
 import { hashPassword } from "#server/auth/password";
 import type { OpenPasswordSession } from "#server/auth/password-sessions";
 import type { SignedInUser } from "#server/auth/session";
@@ -9,7 +10,6 @@ import {
   account,
   partnerInvitations,
   partnerMembers,
-  partners,
   profiles,
   user,
   userRoles,
@@ -33,23 +33,10 @@ async function joiningAccount(
   name: string,
 ) {
   const { email } = invitation;
-  const [existing] = await tx
-    .select({
-      id: user.id,
-      staff: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} <> 'partner')`,
-      memberOf: partnerMembers.partnerId,
-      memberOfStatus: partners.status,
-    })
-    .from(user)
-    .leftJoin(partnerMembers, eq(partnerMembers.userId, user.id))
-    .leftJoin(partners, eq(partners.id, partnerMembers.partnerId))
-    .where(sql`lower(${user.email}) = ${email}`)
-    .limit(1)
-    .for("update", { of: user });
-  if (existing?.staff) throw refuse("staffAddress");
-  if (existing?.memberOf === invitation.partnerId) throw refuse("alreadyMember");
-  if (existing?.memberOfStatus && existing.memberOfStatus !== "rejected") throw refuse("otherPartnersMember");
-  const userId = existing?.id ?? randomUUID();
+  const standing = await joiningStanding(tx, email, invitation.partnerId, true);
+  if (standing.refusal) throw refuse(standing.refusal);
+  const existing = standing.accountId;
+  const userId = existing ?? randomUUID();
   // The link was mailed to the address, so opening it proves the address is theirs.
   if (existing) await tx.update(user).set({ name, emailVerified: true }).where(eq(user.id, userId));
   else await tx.insert(user).values({ id: userId, email, name, emailVerified: true });

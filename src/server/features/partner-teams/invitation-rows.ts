@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { partnerInvitations, partners, user } from "#server/db/schema/index";
-import { AppError } from "#server/platform/app-error";
-import { NO_SUCH_PARTNER } from "./list-partner-members";
+import { partnerInvitations, user } from "#server/db/schema/index";
+import { requirePartner } from "./list-partner-members";
 
 /** An open invitation: neither accepted nor withdrawn (it may have expired). */
 export const isOpen = and(isNull(partnerInvitations.acceptedAt), isNull(partnerInvitations.revokedAt));
@@ -30,12 +29,7 @@ export async function listOpenInvitations(
   partnerId: string,
   input: { page: number; pageSize: number },
 ) {
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(eq(partners.id, partnerId))
-    .limit(1);
-  if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
+  await requirePartner(db, partnerId);
   const ofPartner = and(eq(partnerInvitations.partnerId, partnerId), isOpen);
   const [items, [counted]] = await Promise.all([
     invitations(db)

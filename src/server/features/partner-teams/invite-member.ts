@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { newInvitationToken } from "#server/auth/invitation-tokens";
+import { joiningStanding } from "#server/auth/joining-standing";
 import type { Caller } from "#server/auth/session";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
-import { partnerInvitations, partnerMembers, partners, user, userRoles } from "#server/db/schema/index";
+import { partnerInvitations, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { INVITE_REFUSALS } from "#shared/contracts/partner-invitations";
@@ -13,32 +14,9 @@ import { queueInvitationMail } from "./invitation-mail";
 import { invitationRow } from "./invitation-rows";
 import { NO_SUCH_PARTNER } from "./list-partner-members";
 
-/**
- * Why the address cannot join this partner, if it cannot: a staff account, a member of this partner already, or a
- * member of another partner still live (a rejected partner's members may move on).
- */
-export async function refusalForAddress(
-  tx: Pick<Db, "select">,
-  email: string,
-  partnerId: string,
-): Promise<keyof typeof INVITE_REFUSALS | undefined> {
-  const [account] = await tx
-    .select({
-      id: user.id,
-      staff: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} <> 'partner')`,
-      memberOf: partnerMembers.partnerId,
-      memberOfStatus: partners.status,
-    })
-    .from(user)
-    .leftJoin(partnerMembers, eq(partnerMembers.userId, user.id))
-    .leftJoin(partners, eq(partners.id, partnerMembers.partnerId))
-    .where(sql`lower(${user.email}) = ${email}`)
-    .limit(1);
-  if (!account) return undefined;
-  if (account.staff) return "staffAddress";
-  if (account.memberOf === partnerId) return "alreadyMember";
-  if (account.memberOf !== null && account.memberOfStatus !== "rejected") return "otherPartnersMember";
-  return undefined;
+/** Why the address cannot join this partner, if it cannot (auth/joining-standing.ts). */
+export async function refusalForAddress(tx: Pick<Db, "select">, email: string, partnerId: string) {
+  return (await joiningStanding(tx, email, partnerId)).refusal;
 }
 
 /** The invitation's writes in the caller's transaction: the row, its mail and its audit entry. */

@@ -6,6 +6,16 @@ import { countMembers, IN_ORDER_JOINED, MEMBER_COLUMNS, selectMembers } from "./
 
 export const NO_SUCH_PARTNER = "No such partner.";
 
+/** A partner nobody has is answered 404, as staff may name any partner. */
+export async function requirePartner(db: Pick<Db, "select">, partnerId: string) {
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
+}
+
 /**
  * One page of a partner's members in the order they joined, with their role, whether they are its contact, and
  * their last sign-in (docs/product/partner-teams.md#the-team-page). A partner nobody has is answered 404.
@@ -15,12 +25,7 @@ export async function listPartnerMembers(
   partnerId: string,
   input: { page: number; pageSize: number },
 ) {
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(eq(partners.id, partnerId))
-    .limit(1);
-  if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
+  await requirePartner(db, partnerId);
   const [items, total] = await Promise.all([
     // The page's members first, walked in the partner's index alone; only those 25 are joined to their account.
     selectMembers(db, MEMBER_COLUMNS)

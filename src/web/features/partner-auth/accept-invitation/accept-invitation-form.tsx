@@ -12,6 +12,7 @@ import { toast } from "#web/lib/toasts/toast";
 import { failureText } from "#web/lib/transport/failure-text";
 import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useAcceptInvitation } from "../api/invitation";
+import { PasswordFields } from "../setup-password/password-fields";
 import { useDelayedNavigate } from "../setup-password/use-delayed-navigate";
 
 const AFTER_JOINING_MS = 1500;
@@ -67,23 +68,11 @@ export function AcceptInvitationForm({
         error={errors.name?.message}
         {...register("name")}
       />
-      <TextField
-        id="new-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        id="confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <PasswordFields
+        passwordLabel="Password"
+        password={register("password")}
+        confirmPassword={register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <BusyButton
         type="submit"

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { setPasswordFields } from "#shared/contracts/auth";
 import { useAuth } from "#web/app/auth/auth-context";
 import { paths } from "#web/app/paths";
-import { TextField } from "#web/components/forms/text-field";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { toast } from "#web/lib/toasts/toast";
 import { failureText } from "#web/lib/transport/failure-text";
 import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useCompleteSetup } from "../api/complete-setup";
+import { PasswordFields } from "./password-fields";
 import { useDelayedNavigate } from "./use-delayed-navigate";
 
 const AFTER_SUCCESS_MS = 2000;
@@ -52,23 +52,10 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
   const busy = isSubmitting || finished;
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <TextField
-        id="new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        id="confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <PasswordFields
+        password={register("password")}
+        confirmPassword={register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <BusyButton
         type="submit"
