@@ -14,9 +14,8 @@ export async function joiningStanding(
   tx: Pick<Db, "select">,
   email: string,
   partnerId: string,
-  lock = false,
 ): Promise<{ accountId: string | undefined; refusal: JoiningRefusal | undefined }> {
-  const query = tx
+  const [account] = await tx
     .select({
       id: user.id,
       staff: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} <> 'partner')`,
@@ -28,7 +27,6 @@ export async function joiningStanding(
     .leftJoin(partners, eq(partners.id, partnerMembers.partnerId))
     .where(sql`lower(${user.email}) = ${email}`)
     .limit(1);
-  const [account] = lock ? await query.for("update", { of: user }) : await query;
   if (!account) return { accountId: undefined, refusal: undefined };
   const refusal: JoiningRefusal | undefined = account.staff
     ? "staffAddress"

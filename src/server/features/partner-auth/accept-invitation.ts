@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { joiningStanding } from "#server/auth/joining-standing";
 import { hashPassword } from "#server/auth/password";
 import type { OpenPasswordSession } from "#server/auth/password-sessions";
@@ -10,12 +10,16 @@ import {
   account,
   partnerInvitations,
   partnerMembers,
+  partners,
   profiles,
+  session,
   user,
   userRoles,
+  verification,
 } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
+import { enforceRateLimits, type PerCallerRules } from "#server/platform/rate-limit";
 import { INVITATION_LINK_REFUSALS } from "#shared/contracts/partner-invitations";
 import { usableInvitation } from "./invitation-by-token";
 
@@ -28,18 +32,27 @@ const refuse = (why: "otherPartnersMember" | "staffAddress" | "alreadyMember") =
  * refused.
  */
 async function joiningAccount(
-  tx: Pick<Db, "select" | "insert" | "update">,
+  tx: Pick<Db, "select" | "insert" | "update" | "delete">,
   invitation: { email: string; partnerId: string },
   name: string,
 ) {
   const { email } = invitation;
-  const standing = await joiningStanding(tx, email, invitation.partnerId, true);
+  // The account's row is locked first and its standing read by a statement of its own after the wait, so a join
+  // to another partner that committed meanwhile is seen (a locking read would return the membership as it was).
+  await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`).for("update");
+  const standing = await joiningStanding(tx, email, invitation.partnerId);
   if (standing.refusal) throw refuse(standing.refusal);
   const existing = standing.accountId;
   const userId = existing ?? randomUUID();
   // The link was mailed to the address, so opening it proves the address is theirs.
-  if (existing) await tx.update(user).set({ name, emailVerified: true }).where(eq(user.id, userId));
-  else await tx.insert(user).values({ id: userId, email, name, emailVerified: true });
+  if (existing) {
+    await tx.update(user).set({ name, emailVerified: true }).where(eq(user.id, userId));
+    // A new password for an account someone else may have held: its sessions and older setup links end.
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(verification).where(eq(verification.value, userId));
+  } else {
+    await tx.insert(user).values({ id: userId, email, name, emailVerified: true });
+  }
   await tx.insert(profiles).values({ userId, email, fullName: name }).onConflictDoNothing();
   await tx.insert(userRoles).values({ userId, role: "partner" }).onConflictDoNothing();
   return userId;
@@ -72,11 +85,18 @@ async function setPassword(
  * used up; then the person is signed in. A used, withdrawn or expired link, a staff address and a member of
  * another live partner are refused, and of accepts racing on one link exactly one makes a member.
  */
+const ACCEPT_LIMITS: PerCallerRules = {
+  perEmail: { limit: 10, windowMs: 60 * 60 * 1000 },
+  perAddress: { limit: 30, windowMs: 60 * 60 * 1000 },
+};
+
 export async function acceptInvitation(
-  deps: { db: Db; openSession: OpenPasswordSession },
+  deps: { db: Db; openSession: OpenPasswordSession; clientIp: string | undefined },
   input: { token: string; name: string; password: string },
 ): Promise<{ user: SignedInUser }> {
-  // Argon2id is slow on purpose: hash before taking any lock.
+  await enforceRateLimits(deps.db, "team-invitation-accept", { clientIp: deps.clientIp }, ACCEPT_LIMITS);
+  // Argon2id is slow on purpose: only a usable link earns a hash, made before any lock is taken.
+  await usableInvitation(deps.db, input.token, false);
   const passwordHash = await hashPassword(input.password);
   let email: string;
   try {
@@ -84,7 +104,7 @@ export async function acceptInvitation(
       const invitation = await usableInvitation(tx, input.token, true);
       const userId = await joiningAccount(tx, invitation, input.name);
       await setPassword(tx, userId, passwordHash);
-      await tx
+      const joined = await tx
         .insert(partnerMembers)
         .values({
           userId,
@@ -92,10 +112,20 @@ export async function acceptInvitation(
           role: invitation.role,
           invitedBy: invitation.invitedBy,
         })
+        // A membership left over from a rejected partner moves here, as a new member; any other stays.
         .onConflictDoUpdate({
           target: partnerMembers.userId,
-          set: { partnerId: invitation.partnerId, role: invitation.role, invitedBy: invitation.invitedBy },
-        });
+          set: {
+            partnerId: invitation.partnerId,
+            role: invitation.role,
+            invitedBy: invitation.invitedBy,
+            createdAt: new Date(),
+            lastSignedInAt: null,
+          },
+          setWhere: sql`exists (select 1 from ${partners} where ${partners.id} = ${partnerMembers.partnerId} and ${partners.status} = 'rejected')`,
+        })
+        .returning({ userId: partnerMembers.userId });
+      if (joined.length === 0) throw refuse("otherPartnersMember");
       await tx
         .update(partnerInvitations)
         .set({ acceptedAt: new Date(), acceptedBy: userId })

@@ -7,12 +7,13 @@ import { recordAudit } from "#server/platform/audit";
 import { MEMBER_REFUSALS, NO_SUCH_MEMBER } from "#shared/contracts/partner-teams";
 import type { PartnerMemberRole } from "#shared/enums";
 import { findPartnerMember } from "./list-partner-members";
+import { withdrawInvitationsSentBy } from "./lock-invitation";
 import { lockMember } from "./lock-member";
 
 /**
  * Gives a member of the partner another role (docs/product/partner-teams.md#changing-the-team): the partner's
  * contact stays a partner admin. What the member reaches changes with their next request, their API keys'
- * included. The same role again changes and records nothing.
+ * included; a sales rep's open invitations are withdrawn. The same role again changes and records nothing.
  */
 export async function changeMemberRole(
   db: Db,
@@ -28,6 +29,7 @@ export async function changeMemberRole(
       .update(partnerMembers)
       .set({ role: input.role, updatedAt: new Date() })
       .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, input.userId)));
+    if (input.role !== "partner_admin") await withdrawInvitationsSentBy(tx, partnerId, input.userId);
     await recordAudit(tx, {
       partnerId,
       actorUserId: caller.user.id,

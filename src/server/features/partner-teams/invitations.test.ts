@@ -269,4 +269,37 @@ describe("accepting", () => {
     const [member] = await db().select().from(partnerMembers).where(eq(partnerMembers.userId, user.id));
     expect(member).toMatchObject({ partnerId: team.partner.id, role: "partner_admin" });
   });
+
+  it("moves a rejected partner's member here as a new member, ending their old sessions", async () => {
+    const { email, token } = await invite();
+    const rejected = await createPartner(db(), { status: "rejected" });
+    const old = await createPartnerMember(db(), rejected, { email, name: "Olly Old" });
+    const oldSession = await signedInAs(team.app, old);
+    const { user } = await accept(token, "Olly Moved");
+    expect(user.id).toBe(old.id);
+    const [member] = await db().select().from(partnerMembers).where(eq(partnerMembers.userId, old.id));
+    expect(member).toMatchObject({ partnerId: team.partner.id, role: "sales_rep", lastSignedInAt: null });
+    expect((await refusal(oldSession.client.partners.mine())).status).toBe(401);
+  });
+
+  it("withdraws the invitations a partner admin sent once they are removed or made a sales rep", async () => {
+    const admin = await createPartnerMember(db(), team.partner, { role: "partner_admin" });
+    const asAdmin = await signedInAs(team.app, admin);
+    const first = await asAdmin.client.invitations.invite({ email: newAddress(), role: "partner_admin" });
+    const firstToken = await tokenMailedTo(first.invitation.email);
+    await team.asContact.client.team.changeRole({ userId: admin.id, role: "sales_rep" });
+    expect(await refusal(accept(firstToken))).toMatchObject({
+      status: 403,
+      message: INVITATION_LINK_REFUSALS.revoked,
+    });
+
+    await team.asContact.client.team.changeRole({ userId: admin.id, role: "partner_admin" });
+    const second = await asAdmin.client.invitations.invite({ email: newAddress(), role: "sales_rep" });
+    const secondToken = await tokenMailedTo(second.invitation.email);
+    await team.asContact.client.team.remove({ userId: admin.id });
+    expect(await refusal(accept(secondToken))).toMatchObject({
+      status: 403,
+      message: INVITATION_LINK_REFUSALS.revoked,
+    });
+  });
 });

@@ -39,7 +39,7 @@ export const joinRequestsRouter = featureRouter(JOIN_REQUESTS_TAG, {
     })
     .input(requestToJoinInput)
     .output(requestToJoinOutput)
-    .handler(({ input, context }) => requestToJoin(context.db, input)),
+    .handler(({ input, context }) => requestToJoin(context.db, input, context)),
 
   mine: partnerAdminProcedure
     .route({

@@ -6,12 +6,14 @@ import { apiKeys, partnerMembers } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { MEMBER_REFUSALS } from "#shared/contracts/partner-teams";
+import { withdrawInvitationsSentBy } from "./lock-invitation";
 import { lockMember } from "./lock-member";
 
 /**
  * Takes a member off the partner's team (docs/product/partner-teams.md#changing-the-team), in one transaction:
  * their membership goes, every session of theirs ends (their browser is told why) and every API key they made
- * for the partner is revoked, so nothing of theirs reaches the partner from the next request on. Their account
+ * for the partner is revoked and every invitation they sent is withdrawn, so nothing of theirs reaches the
+ * partner from the next request on. Their account
  * stays, reaching nothing, and keeps the deals they registered on the partner's books. The contact cannot be
  * removed.
  */
@@ -23,6 +25,7 @@ export async function removeMember(db: Db, caller: Caller, partnerId: string, in
       .delete(partnerMembers)
       .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, input.userId)));
     const sessionsEnded = await endUserSessions(tx, [input.userId], "member_removed");
+    await withdrawInvitationsSentBy(tx, partnerId, input.userId);
     const revoked = await tx
       .update(apiKeys)
       .set({ revokedAt: new Date() })

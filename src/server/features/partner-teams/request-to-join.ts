@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { partnerJoinRequests, partners } from "#server/db/schema/index";
 import { notify, partnerAdmins } from "#server/platform/notifications";
+import { enforceRateLimits, type PerCallerRules } from "#server/platform/rate-limit";
 import { refusalForAddress } from "./invite-member";
 
 /**
@@ -11,7 +12,24 @@ import { refusalForAddress } from "./invite-member";
  * admins told, only when the domain is a partner's and the address could join it; a repeat while one is open
  * changes nothing.
  */
-export async function requestToJoin(db: Db, input: { email: string; name: string }) {
+const ONE_HOUR = 60 * 60 * 1000;
+const JOIN_REQUEST_LIMITS: PerCallerRules = {
+  perEmail: { limit: 3, windowMs: ONE_HOUR },
+  perAddress: { limit: 20, windowMs: ONE_HOUR },
+};
+
+export async function requestToJoin(
+  db: Db,
+  input: { email: string; name: string },
+  request: { clientIp: string | undefined },
+) {
+  // Each request may tell a partner's admins: counted per address and per sender, as the setup mail is.
+  await enforceRateLimits(
+    db,
+    "team-join-request",
+    { email: input.email, clientIp: request.clientIp },
+    JOIN_REQUEST_LIMITS,
+  );
   const domain = input.email.slice(input.email.lastIndexOf("@") + 1);
   await db.transaction(async (tx) => {
     const [partner] = await tx
