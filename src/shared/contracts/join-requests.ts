@@ -36,6 +36,8 @@ export const JOIN_DOMAIN_REFUSALS = {
   publicMail: "Anyone can have an address at this mail provider. Enter your company's own domain.",
   taken:
     "Another partner already uses this domain for join requests. Ask the portal's staff if it should be yours.",
+  notYours:
+    "Use the domain of your own e-mail address or of your company's contact e-mail; the portal's staff can set another.",
 } as const;
 
 /** The domain people's e-mail must be at to ask to join; null turns requests off. */
@@ -49,6 +51,9 @@ export const joinDomain = storableString("Domain")
   });
 
 export const setJoinDomainInput = z.object({ domain: joinDomain.nullable() });
+export const setPartnerJoinDomainInput = setJoinDomainInput.extend({
+  partnerId: uuid({ error: "Partner id must be a UUID" }),
+});
 export const joinDomainOutput = z.object({ domain: z.string().nullable() });
 
 /** Someone asks to join the team of the partner whose join domain their e-mail is at. */

@@ -189,7 +189,12 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "invitations.resendOf": async () => ({ partnerId, id: (await newInvitation()).id }),
     "invitations.revokeOf": async () => ({ partnerId, id: (await newInvitation()).id }),
     // A domain no other call has claimed (a domain names one partner), and a new waiting request each time.
-    "joinRequests.setDomain": async () => ({ domain: `team-${++counter}-${Date.now()}.example` }),
+    // Clearing is always the caller's to do; staff set any domain no other call has claimed.
+    "joinRequests.setDomain": async () => ({ domain: null }),
+    "joinRequests.setDomainOf": async () => ({
+      partnerId,
+      domain: `team-${++counter}-${Date.now()}.example`,
+    }),
     "joinRequests.approve": async () => ({ id: (await createJoinRequest(db, { id: partnerId })).id }),
     "joinRequests.decline": async () => ({ id: (await createJoinRequest(db, { id: partnerId })).id }),
     "payouts.markPaid": async () => ({

@@ -1,5 +1,5 @@
 import { featureRouter } from "#server/rpc/feature-router";
-import { partnerAdminProcedure, publicProcedure } from "#server/rpc/procedures";
+import { partnerAdminProcedure, permissionProcedure, publicProcedure } from "#server/rpc/procedures";
 import {
   approveJoinRequestInput,
   approveJoinRequestOutput,
@@ -11,6 +11,7 @@ import {
   requestToJoinInput,
   requestToJoinOutput,
   setJoinDomainInput,
+  setPartnerJoinDomainInput,
 } from "#shared/contracts/join-requests";
 import { approveJoinRequest, declineJoinRequest } from "./decide-join-request";
 import { setJoinDomain } from "./join-domain";
@@ -52,7 +53,9 @@ export const joinRequestsRouter = featureRouter(JOIN_REQUESTS_TAG, {
     .handler(({ input, context }) => listJoinRequests(context.db, context.partner.id, input)),
 
   setDomain: partnerAdminProcedure
-    .meta({ refusals: { 409: "Another partner uses the domain." } })
+    .meta({
+      refusals: { 409: "Another partner uses the domain, or no address of the caller or contact is at it." },
+    })
     .route({
       method: "PUT",
       path: "/team/join-domain",
@@ -61,7 +64,20 @@ export const joinRequestsRouter = featureRouter(JOIN_REQUESTS_TAG, {
     .input(setJoinDomainInput)
     .output(joinDomainOutput)
     .handler(({ input, context }) =>
-      setJoinDomain(context.db, context.caller, context.partner.id, input.domain),
+      setJoinDomain(context.db, context.caller, context.partner.id, input.domain, "partner_admin"),
+    ),
+
+  setDomainOf: permissionProcedure("manage_partners")
+    .meta({ refusals: { 404: "No partner has this id.", 409: "Another partner uses the domain." } })
+    .route({
+      method: "PUT",
+      path: "/partners/{partnerId}/join-domain",
+      summary: "Set a partner's join domain, or null to stop its requests",
+    })
+    .input(setPartnerJoinDomainInput)
+    .output(joinDomainOutput)
+    .handler(({ input, context }) =>
+      setJoinDomain(context.db, context.caller, input.partnerId, input.domain, "staff"),
     ),
 
   approve: partnerAdminProcedure

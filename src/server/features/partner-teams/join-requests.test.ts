@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, notifications, partnerJoinRequests, partners } from "#server/db/schema/index";
 import {
   JOIN_DOMAIN_REFUSALS,
@@ -8,10 +8,15 @@ import {
 } from "#shared/contracts/join-requests";
 import { INVITE_REFUSALS } from "#shared/contracts/partner-invitations";
 import { createPartner } from "#tests/factories/partners";
-import { createAdmin, createPartnerContact, createPartnerMember } from "#tests/factories/users";
+import {
+  createAdmin,
+  createPartnerContact,
+  createPartnerMember,
+  createUserWithPermission,
+} from "#tests/factories/users";
 import { setUpTeamTestApp } from "#tests/support/apps/team-test-app";
 import { refusal } from "#tests/support/browser/refusal";
-import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
+import { signedInAs, type TestBrowser, testBrowser } from "#tests/support/browser/rpc-client";
 
 // docs/product/partner-teams.md#join-requests
 
@@ -22,35 +27,41 @@ const uniqueDomain = () => `team${++counter}-${Date.now()}.example`;
 const ask = (email: string, name = "Jo Joiner") =>
   testBrowser(team.app).client.joinRequests.request({ email, name });
 
+let asStaff: TestBrowser;
+beforeAll(async () => {
+  asStaff = await signedInAs(team.app, await createUserWithPermission(db(), "manage_partners"));
+});
+/** Staff set any domain; the tests below each take a domain of their own. */
+const useDomain = (domain: string) =>
+  asStaff.client.joinRequests.setDomainOf({ partnerId: team.partner.id, domain });
+
 describe("the join domain", () => {
-  it("is set and cleared by a partner admin, refused when public mail, malformed or another partner's", async () => {
-    const domain = uniqueDomain();
-    expect(
-      await team.asContact.client.joinRequests.setDomain({ domain: ` ${domain.toUpperCase()} ` }),
-    ).toEqual({
-      domain,
+  it("is set by a partner admin to a domain they hold an address at, and cleared; staff set any", async () => {
+    const own = team.contact.email.slice(team.contact.email.indexOf("@") + 1);
+    expect(await team.asContact.client.joinRequests.setDomain({ domain: ` ${own.toUpperCase()} ` })).toEqual({
+      domain: own,
     });
-    expect((await team.asContact.client.joinRequests.mine({})).domain).toBe(domain);
+    expect((await team.asContact.client.joinRequests.mine({})).domain).toBe(own);
+    const foreign = uniqueDomain();
+    expect(await refusal(team.asContact.client.joinRequests.setDomain({ domain: foreign }))).toMatchObject({
+      status: 409,
+      message: JOIN_DOMAIN_REFUSALS.notYours,
+    });
     for (const [input, message] of [
       ["gmail.com", JOIN_DOMAIN_REFUSALS.publicMail],
       ["@acme.example", JOIN_DOMAIN_REFUSALS.format],
       ["https://acme.example", JOIN_DOMAIN_REFUSALS.format],
     ] as const) {
-      expect(
-        await refusal(team.asContact.client.joinRequests.setDomain({ domain: input })),
-        input,
-      ).toMatchObject({
-        status: 400,
-      });
-      expect(
-        JSON.stringify(await refusal(team.asContact.client.joinRequests.setDomain({ domain: input }))),
-      ).toContain(message);
+      const answer = await refusal(team.asContact.client.joinRequests.setDomain({ domain: input }));
+      expect(answer, input).toMatchObject({ status: 400 });
+      expect(JSON.stringify(answer)).toContain(message);
     }
-    const asOther = await signedInAs(team.app, await createPartnerContact(db(), await createPartner(db())));
-    expect(await refusal(asOther.client.joinRequests.setDomain({ domain }))).toMatchObject({
-      status: 409,
-      message: JOIN_DOMAIN_REFUSALS.taken,
-    });
+    expect(await useDomain(foreign)).toEqual({ domain: foreign });
+    // A domain names one partner.
+    const other = await createPartner(db());
+    expect(
+      await refusal(asStaff.client.joinRequests.setDomainOf({ partnerId: other.id, domain: foreign })),
+    ).toMatchObject({ status: 409, message: JOIN_DOMAIN_REFUSALS.taken });
     const asRep = await signedInAs(team.app, await createPartnerMember(db(), team.partner));
     expect(await refusal(asRep.client.joinRequests.setDomain({ domain: null }))).toMatchObject({
       status: 403,
@@ -62,7 +73,7 @@ describe("the join domain", () => {
 describe("asking to join", () => {
   it("records a request at the partner's domain, tells its admins, and answers alike whatever happens", async () => {
     const domain = uniqueDomain();
-    await team.asContact.client.joinRequests.setDomain({ domain });
+    await useDomain(domain);
     const email = `jo@${domain}`;
     expect(await ask(email.toUpperCase())).toEqual({ received: true });
     // A repeat while open, an unknown domain and a staff address answer the same and record nothing more.
@@ -96,7 +107,7 @@ describe("asking to join", () => {
 describe("deciding", () => {
   it("approves with the role chosen by inviting the address, once, and declines without a mail", async () => {
     const domain = uniqueDomain();
-    await team.asContact.client.joinRequests.setDomain({ domain });
+    await useDomain(domain);
     await ask(`pat@${domain}`, "Pat Approved");
     await ask(`dee@${domain}`, "Dee Declined");
     const { items } = await team.asContact.client.joinRequests.mine({});
@@ -136,7 +147,7 @@ describe("deciding", () => {
 
   it("keeps requests to their partner's admins, and refuses inviting an address that cannot join", async () => {
     const domain = uniqueDomain();
-    await team.asContact.client.joinRequests.setDomain({ domain });
+    await useDomain(domain);
     await ask(`max@${domain}`, "Max Member");
     const [request] = (await team.asContact.client.joinRequests.mine({})).items.filter(
       (item) => item.name === "Max Member",
