@@ -1,4 +1,5 @@
 import { MailIcon, MailXIcon, RotateCwIcon } from "lucide-react";
+import { useId } from "react";
 import { PARTNER_MEMBER_ROLE_LABELS } from "#shared/labels";
 import { ConfirmedRemovalButton } from "#web/components/dialogs/confirmed-removal-button";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
@@ -21,6 +22,7 @@ const INVITATIONS_PREFIX = "invitations-";
  */
 export function PendingInvitations({ partnerId }: { partnerId?: string }) {
   useDisplayPreferences();
+  const headingId = useId();
   const { list, ...paging } = usePagedList(useInvitations, {}, { prefix: INVITATIONS_PREFIX }, partnerId);
   const resend = useResendInvitation(partnerId);
   const revoke = useRevokeInvitation(partnerId);
@@ -30,8 +32,8 @@ export function PendingInvitations({ partnerId }: { partnerId?: string }) {
   }
   if (list.data.total === 0) return null;
   return (
-    <section aria-labelledby="invitations-heading" className="grid gap-3">
-      <h3 id="invitations-heading" className="font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="font-semibold">
         Pending Invitations
       </h3>
       <ul aria-label="Pending invitations" className="grid gap-3">

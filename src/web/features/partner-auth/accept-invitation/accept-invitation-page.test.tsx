@@ -6,6 +6,7 @@ import { PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
 import { INVITATION_LINK_REFUSALS } from "#shared/contracts/partner-invitations";
 import { AuthContext } from "#web/app/auth/auth-context";
 import { client } from "#web/lib/transport/rpc";
+import { ServerUnreachable } from "#web/lib/transport/server-unreachable";
 import { authState } from "#web/test-support/auth-state";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
 import { AcceptInvitationPage } from "./accept-invitation-page";
@@ -100,5 +101,13 @@ describe("AcceptInvitationPage", () => {
     renderAt("/partner/accept-invitation");
     expect(screen.getByText(INVITATION_LINK_REFUSALS.invalid)).toBeInTheDocument();
     expect(checkInvitation).not.toHaveBeenCalled();
+  });
+
+  it("offers Try Again when the server could not be reached, as the link may be fine", async () => {
+    checkInvitation.mockRejectedValueOnce(new ServerUnreachable());
+    checkInvitation.mockResolvedValueOnce(PREVIEW);
+    const { user } = renderAt("/partner/accept-invitation?token=good");
+    await user.click(await screen.findByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { name: "Join Acme Corp" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, LinkIcon } from "lucide-react";
+import { ArrowLeftIcon, LinkIcon, RotateCwIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { INVITATION_LINK_REFUSALS } from "#shared/contracts/partner-invitations";
@@ -11,21 +11,33 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Spinner } from "#web/components/ui/spinner";
 import { failureText } from "#web/lib/transport/failure-text";
+import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useInvitationCheck } from "../api/invitation";
 import { AcceptInvitationForm } from "./accept-invitation-form";
 
 const UNUSABLE_TITLE = "Invitation Not Available";
 
-/** Why the link cannot be used, in the server's words, with the way to the login. */
-function UnusableInvitation({ message }: { message: string }) {
+/**
+ * Why the link cannot be used, in the server's words, with the way to the login; when no answer came, a way to
+ * ask again instead, as the link may be fine.
+ */
+function UnusableInvitation({ message, onRetry }: { message: string; onRetry?(): void }) {
   return (
     <MessageCard icon={<LinkIcon />} title={UNUSABLE_TITLE} description={message}>
-      <Button asChild className="w-full">
-        <Link to={paths.partner.login}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Go to the Partner Login
-        </Link>
-      </Button>
+      <div className="grid w-full gap-2">
+        {onRetry ? (
+          <Button type="button" variant="outline" className="w-full" onClick={onRetry}>
+            <RotateCwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        ) : null}
+        <Button asChild className="w-full">
+          <Link to={paths.partner.login}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Go to the Partner Login
+          </Link>
+        </Button>
+      </div>
     </MessageCard>
   );
 }
@@ -75,6 +87,11 @@ export function AcceptInvitationPage() {
         </Card>
       ) : (
         <UnusableInvitation
+          onRetry={
+            !refusedWith && token.length > 0 && rpcFailureOf(check.error)?.status === 0
+              ? () => check.refetch()
+              : undefined
+          }
           message={
             refusedWith ?? (token.length === 0 ? INVITATION_LINK_REFUSALS.invalid : failureText(check.error))
           }
