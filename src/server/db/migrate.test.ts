@@ -3,7 +3,6 @@ import path from "node:path";
 import { getTableName, is, type SQL, sql } from "drizzle-orm";
 import { isPgEnum, PgTable } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPartner } from "#tests/factories/partners";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database/test-database";
 import type { Db } from "./client";
 import { migrationsFolder, runMigrations } from "./migrate";
@@ -44,6 +43,8 @@ const EXPECTED_TABLES = [
   "partner_applications",
   "partner_audit_logs",
   "partner_deals",
+  "partner_invitations",
+  "partner_join_requests",
   "partner_members",
   "partner_performance",
   "partner_resources",
@@ -521,7 +522,13 @@ describe("runMigrations", () => {
     testDb = await createTestDatabase({ migrate: false });
     const { db } = testDb.database;
     await applyBefore(db, "0025_deal-document-name");
-    const partner = await createPartner(db);
+    // Written by hand: the factory writes every column of today's schema, some of them added after 0025.
+    const [partner] = await rows<{ id: string }>(
+      db,
+      sql`insert into partners (company_name, contact_name, contact_email, business_type, status)
+        values ('Partner 0025', 'Casey Contact', 'contact@partner-0025.example', 'reseller', 'active') returning id`,
+    );
+    if (!partner) throw new Error("the partner insert returned no row");
     await db.execute(sql`insert into partner_deals (partner_id, company_name, contact_person, deal_value, document_key)
       values (${partner.id}, 'Keyed', 'Kim', 10, ${`${partner.id}/5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f/1700000000000-Globex-plan.pdf`}),
         (${partner.id}, 'Older', 'Olu', 10, ${`${partner.id}/1700000000000-deck.pptx`}),
