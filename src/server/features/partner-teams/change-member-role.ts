@@ -7,8 +7,8 @@ import { recordAudit } from "#server/platform/audit";
 import { MEMBER_REFUSALS, NO_SUCH_MEMBER } from "#shared/contracts/partner-teams";
 import type { PartnerMemberRole } from "#shared/enums";
 import { findPartnerMember } from "./list-partner-members";
-import { withdrawInvitationsSentBy } from "./lock-invitation";
 import { lockMember } from "./lock-member";
+import { withdrawInvitationsSentBy } from "./withdraw-invitations";
 
 /**
  * Gives a member of the partner another role (docs/product/partner-teams.md#changing-the-team): the partner's

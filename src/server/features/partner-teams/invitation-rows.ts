@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { partnerInvitations, user } from "#server/db/schema/index";
 import { requirePartner } from "./list-partner-members";
@@ -37,7 +37,7 @@ export async function listOpenInvitations(
       .orderBy(desc(partnerInvitations.createdAt), desc(partnerInvitations.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(partnerInvitations).where(ofPartner),
+    db.select({ count: count() }).from(partnerInvitations).where(ofPartner),
   ]);
   return { items, total: counted?.count ?? 0, page: input.page, pageSize: input.pageSize };
 }

@@ -14,11 +14,6 @@ import { queueInvitationMail } from "./invitation-mail";
 import { invitationRow } from "./invitation-rows";
 import { NO_SUCH_PARTNER } from "./list-partner-members";
 
-/** Why the address cannot join this partner, if it cannot (auth/joining-standing.ts). */
-export async function refusalForAddress(tx: Pick<Db, "select">, email: string, partnerId: string) {
-  return (await joiningStanding(tx, email, partnerId)).refusal;
-}
-
 /** The invitation's writes in the caller's transaction: the row, its mail and its audit entry. */
 export async function addInvitation(
   tx: Pick<Db, "select" | "insert">,
@@ -34,7 +29,7 @@ export async function addInvitation(
     .limit(1);
   if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
   if (partner.status !== "active") throw new AppError("conflict", INVITE_REFUSALS.partnerInactive);
-  const refusal = await refusalForAddress(tx, input.email, partnerId);
+  const { refusal } = await joiningStanding(tx, input.email, partnerId);
   if (refusal) throw new AppError("conflict", INVITE_REFUSALS[refusal], { reason: refusal });
   const { token, tokenHash, expiresAt } = newInvitationToken();
   const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { partnerJoinRequests, partners } from "#server/db/schema/index";
 
@@ -23,7 +23,7 @@ export async function listJoinRequests(
       .orderBy(desc(partnerJoinRequests.createdAt), desc(partnerJoinRequests.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(partnerJoinRequests).where(waiting),
+    db.select({ count: count() }).from(partnerJoinRequests).where(waiting),
   ]);
   return {
     domain: partner?.domain ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { partnerInvitations, partners } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
@@ -29,24 +29,4 @@ export async function lockOpenInvitation(tx: Pick<Db, "select">, partnerId: stri
     throw new AppError("conflict", INVITATION_NOT_OPEN, { reason: "not_open" });
   }
   return found;
-}
-
-/**
- * Withdraws the open invitations a member sent for the partner, when they are removed or stop being a partner
- * admin: an invitation outlives nobody's authority to send it (docs/product/partner-teams.md#changing-the-team).
- */
-export async function withdrawInvitationsSentBy(tx: Pick<Db, "update">, partnerId: string, userId: string) {
-  const withdrawn = await tx
-    .update(partnerInvitations)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(partnerInvitations.partnerId, partnerId),
-        eq(partnerInvitations.invitedBy, userId),
-        isNull(partnerInvitations.acceptedAt),
-        isNull(partnerInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: partnerInvitations.id });
-  return withdrawn.length;
 }

@@ -6,8 +6,8 @@ import { apiKeys, partnerMembers } from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { MEMBER_REFUSALS } from "#shared/contracts/partner-teams";
-import { withdrawInvitationsSentBy } from "./lock-invitation";
 import { lockMember } from "./lock-member";
+import { withdrawInvitationsSentBy } from "./withdraw-invitations";
 
 /**
  * Takes a member off the partner's team (docs/product/partner-teams.md#changing-the-team), in one transaction:

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import { joiningStanding } from "#server/auth/joining-standing";
 import type { Db } from "#server/db/client";
 import { partnerJoinRequests, partners } from "#server/db/schema/index";
 import { notify, partnerAdmins } from "#server/platform/notifications";
 import { enforceRateLimits, type PerCallerRules } from "#server/platform/rate-limit";
-import { refusalForAddress } from "./invite-member";
 
 /**
  * Someone asks to join the team of the active partner whose join domain their e-mail is at
@@ -38,7 +38,7 @@ export async function requestToJoin(
       .where(and(sql`lower(${partners.joinDomain}) = ${domain}`, eq(partners.status, "active")))
       .limit(1);
     if (!partner) return;
-    if (await refusalForAddress(tx, input.email, partner.id)) return;
+    if ((await joiningStanding(tx, input.email, partner.id)).refusal) return;
     const [request] = await tx
       .insert(partnerJoinRequests)
       .values({ partnerId: partner.id, email: input.email, name: input.name })

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { newInvitationToken } from "#server/auth/invitation-tokens";
+import { joiningStanding } from "#server/auth/joining-standing";
 import type { Caller } from "#server/auth/session";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -8,7 +9,6 @@ import { AppError } from "#server/platform/app-error";
 import { INVITE_REFUSALS } from "#shared/contracts/partner-invitations";
 import { queueInvitationMail } from "./invitation-mail";
 import { invitationRow } from "./invitation-rows";
-import { refusalForAddress } from "./invite-member";
 import { lockOpenInvitation } from "./lock-invitation";
 
 /**
@@ -25,7 +25,7 @@ export async function resendInvitation(
     const invitation = await lockOpenInvitation(tx, partnerId, input.id);
     if (invitation.partnerStatus !== "active")
       throw new AppError("conflict", INVITE_REFUSALS.partnerInactive);
-    const refusal = await refusalForAddress(tx, invitation.email, partnerId);
+    const { refusal } = await joiningStanding(tx, invitation.email, partnerId);
     if (refusal) throw new AppError("conflict", INVITE_REFUSALS[refusal], { reason: refusal });
     const { token, tokenHash, expiresAt } = newInvitationToken();
     await tx
