@@ -26,6 +26,9 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "reports/report-figures.ts",
   // The partner's detail view lists its members as the team page does.
   "partner-teams/partner-member-rows.ts",
+  // Deals take the programme's terms at approval, and count review deadlines in Customer Success's calendar.
+  "programme/programme-settings.ts",
+  "customer-success/customer-success-settings.ts",
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -74,6 +74,7 @@ export default defineConfig({
       // SLA breaches come within seconds of their moment, not at the next minute's round.
       CUSTOMER_SUCCESS_JOB_INTERVAL_MS: "5000",
       REPORT_DELIVERY_INTERVAL_MS: "5000",
+      PROGRAMME_JOB_INTERVAL_MS: "3000",
     },
   },
 });

@@ -20,7 +20,7 @@ import { runMigrations } from "#server/db/migrate";
 import { session } from "#server/db/schema/index";
 import { seedDemoData } from "#server/db/seed";
 import { DEAL_PROPOSAL } from "#server/features/deals/deal-proposals";
-import { NEXT_DEAL_STATUSES } from "#shared/deal-transitions";
+import { NEXT_DEAL_STATUSES, type ReviewDealStatus, reviewMovesFrom } from "#shared/deal-transitions";
 import type { DealStatus } from "#shared/enums";
 import { createCourse, type TestCourse } from "#tests/factories/courses";
 import { createDeal } from "#tests/factories/deals";
@@ -157,12 +157,15 @@ const reviewQueue: { id: string; status: DealStatus }[] = [];
 let moves = 0;
 
 /** The next status for a deal: mostly forward, some lost on the way, as a review desk decides. */
-function nextStatus(from: DealStatus): DealStatus {
-  const options = NEXT_DEAL_STATUSES[from];
+/** A reviewer's next move, never a return (that asks the partner a question, which no partner here answers). */
+const movesFrom = (from: DealStatus) => reviewMovesFrom(from).filter((to) => to !== "returned");
+
+function nextStatus(from: DealStatus): ReviewDealStatus {
+  const options = movesFrom(from);
   moves++;
   if (from === "approved") return moves % 3 === 0 ? "closed_lost" : "closed_won";
   if (from === "in_review") return moves % 4 === 0 ? "closed_lost" : "approved";
-  return options[moves % options.length] as DealStatus;
+  return options[moves % options.length] as ReviewDealStatus;
 }
 
 interface Run {
@@ -272,7 +275,7 @@ async function administrator(run: Run, cookie: string): Promise<Loop> {
       const changes = acknowledged.changes.get(deal.id) ?? [];
       changes.push({ from: deal.status, to });
       acknowledged.changes.set(deal.id, changes);
-      if (NEXT_DEAL_STATUSES[to].length > 0) reviewQueue.push({ id: deal.id, status: to });
+      if (movesFrom(to).length > 0) reviewQueue.push({ id: deal.id, status: to });
     }
   };
 }

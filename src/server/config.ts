@@ -56,6 +56,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
   CUSTOMER_SUCCESS_JOB_INTERVAL_MS: milliseconds.default(60_000),
   REPORT_DELIVERY_INTERVAL_MS: milliseconds.default(30_000),
+  PROGRAMME_JOB_INTERVAL_MS: milliseconds.default(60_000),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: "must be a whole number between 1 and 200" })
     .int({ error: "must be a whole number between 1 and 200" })
@@ -160,6 +161,7 @@ export type Config = {
   databasePoolSize: number;
   /** How often each server runs the SLA checks and looks for the day's health run to do. */
   customerSuccessJobIntervalMs: number;
+  programmeJobIntervalMs: number;
   /** How often each server looks for scheduled reports due to be delivered. */
   reportDeliveryIntervalMs: number;
   publicUrl: string;
@@ -347,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databasePoolSize: values.DATABASE_POOL_SIZE,
     customerSuccessJobIntervalMs: values.CUSTOMER_SUCCESS_JOB_INTERVAL_MS,
+    programmeJobIntervalMs: values.PROGRAMME_JOB_INTERVAL_MS,
     reportDeliveryIntervalMs: values.REPORT_DELIVERY_INTERVAL_MS,
     publicUrl,
     developmentTools: !isProduction && local,

@@ -73,6 +73,7 @@ async function main() {
     { startNotificationDigests },
     { pruneWebhookDeliveries, startWebhookDelivery },
     { startCustomerSuccessJobs },
+    { startRegistrationJobs },
     { startReportDeliveries },
     { MAX_HEADER_BYTES },
   ] = await Promise.all([
@@ -91,6 +92,7 @@ async function main() {
     import("./platform/notification-digests"),
     import("./platform/webhooks/delivery"),
     import("./features/customer-success/customer-success-jobs"),
+    import("./features/deals/registration-jobs"),
     import("./features/reports/report-delivery-jobs"),
     import("./platform/http/request-guards"),
   ]);
@@ -126,6 +128,13 @@ async function main() {
     db: database.db,
     logger,
     intervalMs: config.customerSuccessJobIntervalMs,
+  });
+  // Registrations that expire, reminders before they do, and reviews past their deadline, each once across servers.
+  const registrationJobs = startRegistrationJobs({
+    db: database.db,
+    config,
+    logger,
+    intervalMs: config.programmeJobIntervalMs,
   });
   // Scheduled reports due now, each delivered once whichever server claims it.
   const reportDeliveries = startReportDeliveries({
@@ -204,6 +213,7 @@ async function main() {
       digests.stop(),
       webhooks.stop(),
       customerSuccessJobs.stop(),
+      registrationJobs.stop(),
       reportDeliveries.stop(),
     ]);
     if (!drained)

@@ -19,6 +19,7 @@ import { teamInvitationsRouter } from "./features/partner-teams/team-invitations
 import { partnersRouter } from "./features/partners/partners.router";
 import { payoutsRouter } from "./features/payouts/payouts.router";
 import { performanceRouter } from "./features/performance/performance.router";
+import { programmeRouter } from "./features/programme/programme.router";
 import { reportsRouter } from "./features/reports/reports.router";
 import { resourcesRouter } from "./features/resources/resources.router";
 import { searchRouter } from "./features/search/search.router";
@@ -38,6 +39,7 @@ export const router = {
   joinRequests: joinRequestsRouter,
   applications: applicationsRouter,
   deals: dealsRouter,
+  programme: programmeRouter,
   payouts: payoutsRouter,
   performance: performanceRouter,
   resources: resourcesRouter,

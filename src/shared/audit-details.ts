@@ -65,6 +65,17 @@ export type AuditDetailsByAction = {
     to: string;
     /** The other partner's deal whose protection this approval overrode. */
     overrode_protection_of_deal?: string;
+    /** Why: a reviewer's question, a partner's answer or reason for withdrawing. */
+    note?: string;
+  };
+  deal_extension_requested: { deal_id: string; company_name: string; reason: string };
+  deal_extension_decided: {
+    deal_id: string;
+    company_name: string;
+    granted: boolean;
+    note?: string;
+    /** Granted: the new end of the registration (ISO). */
+    expires_at?: string;
   };
   payout_created: { payout_id: string; deal_id: string; commission_amount: string };
   payout_paid: {
@@ -119,6 +130,7 @@ export type AuditDetailsByAction = {
   ticket_replied: { ticket_id: string; number: number; internal: boolean; attachments: number };
   tickets_assigned: { ticket_ids: string[]; numbers: number[]; assignee: string | null };
   customer_success_settings_updated: { changes: FieldChanges };
+  programme_settings_updated: { changes: FieldChanges };
   report_created: ReportDetails & { dataset: string; visibility: string };
   report_updated: ReportDetails & { changes: FieldChanges };
   report_shared: ReportDetails;

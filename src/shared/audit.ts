@@ -13,6 +13,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "customer",
   "ticket",
   "customer_success_settings",
+  "programme_settings",
   "report",
   "report_recipient_domains",
 ] as const;
@@ -32,6 +33,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   customer: "Customer",
   ticket: "Support ticket",
   customer_success_settings: "Customer Success settings",
+  programme_settings: "Programme settings",
   report: "Report",
   report_recipient_domains: "Report recipient domains",
 };
@@ -51,6 +53,8 @@ export const AUDIT_ACTIONS = {
   partner_member_joined: "Partner member joined",
   deal_submitted: "Deal submitted",
   deal_status_changed: "Deal status changed",
+  deal_extension_requested: "Deal extension requested",
+  deal_extension_decided: "Deal extension decided",
   payout_created: "Payout created",
   payout_paid: "Payout paid",
   resource_uploaded: "Resource uploaded",
@@ -83,6 +87,7 @@ export const AUDIT_ACTIONS = {
   ticket_replied: "Ticket replied to",
   tickets_assigned: "Tickets assigned",
   customer_success_settings_updated: "Customer Success settings updated",
+  programme_settings_updated: "Programme settings updated",
   report_created: "Report created",
   report_updated: "Report updated",
   report_shared: "Report shared",

@@ -26,7 +26,20 @@ export type PartnerMemberRole = (typeof PARTNER_MEMBER_ROLES)[number];
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const DEAL_STATUSES = ["submitted", "in_review", "approved", "closed_won", "closed_lost"] as const;
+/**
+ * A deal's statuses (docs/product/deals.md#statuses): the five of the review, then returned (a reviewer asked the
+ * partner a question), withdrawn (by the partner) and expired (its registration ran out without a close).
+ */
+export const DEAL_STATUSES = [
+  "submitted",
+  "in_review",
+  "approved",
+  "closed_won",
+  "closed_lost",
+  "returned",
+  "withdrawn",
+  "expired",
+] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 /** A commission payout is owed (pending) until an administrator records its payment (paid). */
@@ -77,6 +90,9 @@ export const NOTIFICATION_KINDS = [
   "application_submitted",
   "deal_submitted",
   "deal_status_changed",
+  "deal_expiring",
+  "deal_review_overdue",
+  "deal_extension_requested",
   "payout_created",
   "payout_paid",
   "resource_published",

@@ -63,6 +63,9 @@ export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
   approved: "Approved",
   closed_won: "Closed Won",
   closed_lost: "Closed Lost",
+  returned: "Returned",
+  withdrawn: "Withdrawn",
+  expired: "Expired",
 };
 
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
@@ -127,6 +130,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application_submitted: "Partner applications submitted",
   deal_submitted: "Deals submitted",
   deal_status_changed: "Deal status changes",
+  deal_expiring: "My registrations about to expire",
+  deal_review_overdue: "Deal reviews past their deadline",
+  deal_extension_requested: "Requests for more time on a deal",
   payout_created: "Commission payouts created",
   payout_paid: "Commission payouts paid",
   resource_published: "New resources",

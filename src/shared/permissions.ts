@@ -38,6 +38,11 @@ export const PERMISSION_CATALOGUE = [
     category: "user_management",
     description: "Review partner applications and manage partners, deals and resources",
   },
+  {
+    name: "manage_programme",
+    category: "user_management",
+    description: "Set the partner programme's rules: registration protection, expiry, extensions and review deadlines",
+  },
   { name: "manage_system", category: "system", description: "Change system settings" },
   { name: "view_audit_logs", category: "system", description: "Read the audit trail" },
   { name: "manage_integrations", category: "system", description: "Configure connections to other systems" },

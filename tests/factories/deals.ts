@@ -9,10 +9,19 @@ export type DealOverrides = Partial<Omit<typeof partnerDeals.$inferInsert, "part
 };
 export type TestDeal = typeof partnerDeals.$inferSelect;
 
-/** A registered deal, submitted unless overridden; `dealValue` is a decimal string such as "48000.00". */
+const LEGACY_PROTECTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * A registered deal, submitted unless overridden; `dealValue` is a decimal string such as "48000.00". A deal
+ * given an approval time without its protection's end is protected 90 days from it, as deals approved before the
+ * programme's rules are.
+ */
 export async function createDeal(db: Db, overrides: DealOverrides = {}): Promise<TestDeal> {
   const n = nextSequence();
   const { partner, ...columns } = overrides;
+  if (columns.approvedAt instanceof Date && columns.protectionEndsAt === undefined) {
+    columns.protectionEndsAt = new Date(columns.approvedAt.getTime() + LEGACY_PROTECTION_MS);
+  }
   const [row] = await db
     .insert(partnerDeals)
     .values({

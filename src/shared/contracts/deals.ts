@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { REVIEW_DEAL_STATUSES } from "../deal-transitions";
 import { DEAL_STATUSES } from "../enums";
 import { uuid } from "./ids";
 import { decimalString } from "./numbers";
 import { pageInput, pageOf } from "./paging";
+import { registrationTermsSchema } from "./programme-settings";
 import { commissionSummaryOutput, payoutSummary } from "./payouts";
 import { optionalText, storableString } from "./text";
 
@@ -133,11 +135,59 @@ export const listDealsOutput = pageOf(dealSummary).extend({
   totalCapped: z.boolean().optional(),
 });
 
-export const changeDealStatusInput = z.object({
-  id: uuid(),
-  status: dealStatusSchema,
-  /** Approving over another partner's protected deal for the same customer needs this, and the audit says so. */
-  overrideProtection: z.boolean().optional(),
+/** Why a move was made, in the person's words: a reviewer's question, a partner's answer or reason. */
+const moveNote = (label: string) =>
+  storableString(`${label} must be text.`)
+    .trim()
+    .max(2000, { error: `${label} must be at most 2,000 characters.` });
+
+export const RETURN_NEEDS_QUESTION = "Please write the question the partner should answer.";
+
+/**
+ * A reviewer's move (docs/product/deals.md#review). Returning a deal asks the partner a question, which is
+ * required; the other moves take an optional note for the history.
+ */
+export const changeDealStatusInput = z
+  .object({
+    id: uuid(),
+    status: z.enum(REVIEW_DEAL_STATUSES, {
+      error:
+        "Please choose approved, in review, returned, closed won or closed lost: partners resubmit and withdraw their own deals, and deals expire by themselves.",
+    }),
+    /** Approving over another partner's protected deal for the same customer needs this, and the audit says so. */
+    overrideProtection: z.boolean().optional(),
+    note: moveNote("The note").optional(),
+  })
+  .refine((input) => input.status !== "returned" || (input.note ?? "").length > 0, {
+    error: RETURN_NEEDS_QUESTION,
+    path: ["note"],
+  });
+
+/** A partner answers a returned deal and submits it again, with the deal's fields as they now stand. */
+export const resubmitDealInput = z.object({
+  id: uuid({ error: "Deal id must be a UUID" }),
+  answer: moveNote("Your answer").min(1, { error: "Please answer the reviewer's question." }),
+  // The separate dashboard's floor: a deal it registered at 0 can be resubmitted as it was.
+  deal: dashboardDealFormSchema,
+});
+
+/** A partner withdraws a deal it no longer pursues, saying why. */
+export const withdrawDealInput = z.object({
+  id: uuid({ error: "Deal id must be a UUID" }),
+  reason: moveNote("The reason").min(1, { error: "Please say why you withdraw this deal." }),
+});
+
+/** A partner asks for more time on an approved deal. */
+export const requestDealExtensionInput = z.object({
+  id: uuid({ error: "Deal id must be a UUID" }),
+  reason: moveNote("The reason").min(1, { error: "Please say why the deal needs more time." }),
+});
+
+/** A reviewer grants or refuses a partner's request for more time. */
+export const decideDealExtensionInput = z.object({
+  id: uuid({ error: "Deal id must be a UUID" }),
+  grant: z.boolean({ error: "Please choose whether to grant the extension." }),
+  note: moveNote("The note").optional(),
 });
 
 export const changeDealStatusOutput = z.object({
@@ -160,8 +210,31 @@ export const dealStatsOutput = z.object({
   coursesCompleted: z.number().int(),
 });
 
-/** One step of a deal's status history: the status it reached, and when where its records say. */
-export const dealStatusStep = z.object({ status: dealStatusSchema, changedAt: z.date().nullable() });
+/**
+ * One step of a deal's status history: the status it reached, and when where its records say; who moved it (null
+ * for the programme's clock, or a record that does not say) and why, where they said.
+ */
+export const dealStatusStep = z.object({
+  status: dealStatusSchema,
+  changedAt: z.date().nullable(),
+  byName: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/**
+ * An approved deal's registration (docs/product/programme.md#registrations): the terms it was approved under
+ * (null: approved before the programme's rules, protected 90 days without expiry), when its protection and its
+ * registration end, the extensions used, and a request for more time awaiting a reviewer.
+ */
+export const dealRegistration = z.object({
+  terms: registrationTermsSchema.nullable(),
+  protectionEndsAt: z.date().nullable(),
+  expiresAt: z.date().nullable(),
+  extensionsUsed: z.number().int(),
+  extensionRequest: z.object({ requestedAt: z.date(), reason: z.string() }).nullable(),
+  /** A submitted deal's review deadline, while it awaits its first review. */
+  reviewDueAt: z.date().nullable(),
+});
 
 /** The commission payout a deal earned when it was closed won. */
 export const dealPayout = payoutSummary.pick({
@@ -181,5 +254,6 @@ export const getDealOutput = z.object({
   proposalName: z.string().nullable(),
   /** Oldest first: submitted, then each move to the status the deal has now. */
   history: z.array(dealStatusStep),
+  registration: dealRegistration,
   payout: dealPayout.nullable(),
 });

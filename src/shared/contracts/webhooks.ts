@@ -11,6 +11,8 @@ import { storableString } from "./text";
 export const WEBHOOK_EVENT_TYPES = [
   "deal.submitted",
   "deal.status_changed",
+  "deal.returned",
+  "deal.expired",
   "payout.created",
   "payout.paid",
   "partner.status_changed",

@@ -68,7 +68,14 @@ export const PARTNER_PORTAL_TABS = [
 export type PartnerPortalTab = (typeof PARTNER_PORTAL_TABS)[number];
 
 /** Admin Settings' tabs, each at /admin/<tab>; which of them a user sees depends on the permissions. */
-export const ADMIN_TABS = ["users", "departments", "integrations", "system", "audit-log"] as const;
+export const ADMIN_TABS = [
+  "users",
+  "departments",
+  "integrations",
+  "programme",
+  "system",
+  "audit-log",
+] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

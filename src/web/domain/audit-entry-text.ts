@@ -168,6 +168,7 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     case "user_updated":
     case "department_updated":
     case "customer_success_settings_updated":
+    case "programme_settings_updated":
       return changeLines(details.changes);
     case "customer_updated":
       return lines(text(details.name), ...changeLines(details.changes));
@@ -237,8 +238,17 @@ function detailsOf(entry: StoredAuditEntry): string[] {
         company && change ? `${company}: ${change}` : (change ?? company),
         details.overrode_protection_of_deal !== undefined &&
           "Approved over another partner's protected registration",
+        text(details.note),
       );
     }
+    case "deal_extension_requested":
+      return lines(text(details.company_name), text(details.reason));
+    case "deal_extension_decided":
+      return lines(
+        text(details.company_name),
+        details.granted ? "Extension granted" : "Extension refused",
+        text(details.note),
+      );
     case "deal_submitted":
       return lines(
         [text(details.company_name), money(details.deal_value)].filter(Boolean).join(", "),

@@ -1,10 +1,13 @@
 import {
   CircleCheckIcon,
   CircleXIcon,
+  HourglassIcon,
   type LucideIcon,
+  MessageCircleQuestionIcon,
   SearchCheckIcon,
   SendIcon,
   TrophyIcon,
+  Undo2Icon,
 } from "lucide-react";
 import type { DealStatus } from "#shared/enums";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
@@ -23,6 +26,9 @@ const STATUSES: Record<DealStatus, { icon: LucideIcon; className: string }> = {
   approved: { icon: CircleCheckIcon, className: "bg-emerald-100 text-emerald-900" },
   closed_won: { icon: TrophyIcon, className: "bg-violet-100 text-violet-900" },
   closed_lost: { icon: CircleXIcon, className: "bg-slate-200 text-slate-800" },
+  returned: { icon: MessageCircleQuestionIcon, className: "bg-orange-100 text-orange-900" },
+  withdrawn: { icon: Undo2Icon, className: "bg-zinc-100 text-zinc-700" },
+  expired: { icon: HourglassIcon, className: "bg-stone-200 text-stone-800" },
 };
 
 /** Each status's name on the partner portal screen. */

@@ -7,4 +7,7 @@ export const DEAL_STATUS_COLOURS: Record<DealStatus, string> = {
   approved: "#7c3aed",
   closed_won: "#15803d",
   closed_lost: "#b91c1c",
+  returned: "#c2410c",
+  withdrawn: "#475569",
+  expired: "#78716c",
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_PROGRAMME_SETTINGS as PROGRAMME } from "#shared/contracts/programme-settings";
 import type { DealStatus } from "#shared/enums";
 import { customerKey } from "../customer-key";
 import type { partnerDeals } from "../schema";
@@ -49,11 +50,21 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
       status,
       submittedAt: context.daysAgo(submittedDaysAgo),
       reviewedAt: reviewedDaysAgo === null ? null : context.daysAgo(reviewedDaysAgo),
-      // Approved and won deals were approved when they were reviewed.
-      approvedAt:
-        reviewedDaysAgo !== null && (status === "approved" || status === "closed_won")
-          ? context.daysAgo(reviewedDaysAgo)
-          : null,
+      // Approved and won deals were approved when they were reviewed, under the programme's default terms.
+      ...(reviewedDaysAgo !== null && (status === "approved" || status === "closed_won")
+        ? {
+            approvedAt: context.daysAgo(reviewedDaysAgo),
+            terms: {
+              protectionDays: PROGRAMME.protectionDays,
+              expiryDays: PROGRAMME.expiryDays,
+              reminderDays: PROGRAMME.reminderDays,
+              maxExtensions: PROGRAMME.maxExtensions,
+              extensionDays: PROGRAMME.extensionDays,
+            },
+            protectionEndsAt: context.daysAgo(reviewedDaysAgo - PROGRAMME.protectionDays),
+            expiresAt: context.daysAgo(reviewedDaysAgo - PROGRAMME.expiryDays),
+          }
+        : { approvedAt: null }),
       // Closed deals closed on their expected close date, so Analytics has months of closes to show.
       closedAt:
         status === "closed_won" || status === "closed_lost"

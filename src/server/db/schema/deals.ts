@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { RegistrationTerms } from "#shared/contracts/programme-settings";
 import { user } from "./auth";
 import { createdAt } from "./columns";
 import { customers } from "./customer-success";
@@ -29,8 +41,23 @@ export const partnerDeals = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     // Who registered it: a member of the partner, or an administrator on the partner's behalf.
     submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
-    // When it was last approved: its customer is protected for 90 days from then.
+    // When it was last approved; its registration's terms run from then (docs/product/programme.md#registrations).
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // The programme's terms in force when it was approved: a later change of the settings rewrites nothing.
+    terms: jsonb("terms").$type<RegistrationTerms>(),
+    // Other partners' registrations of its customer are refused approval until then (extensions move it).
+    protectionEndsAt: timestamp("protection_ends_at", { withTimezone: true }),
+    // An approved deal not closed by then expires (the programme run, extensions move it).
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    extensionsUsed: integer("extensions_used").default(0).notNull(),
+    // A partner's open request for more time, with its reason; a reviewer grants or refuses it.
+    extensionRequestedAt: timestamp("extension_requested_at", { withTimezone: true }),
+    extensionReason: text("extension_reason"),
+    // The reminder before the current expiry went out (an extension clears it, so the next one goes too).
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    // A submitted or resubmitted deal's review is due by then (business days); past it, reviewers are told once.
+    reviewDueAt: timestamp("review_due_at", { withTimezone: true }),
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     // The end customer's name normalised (case, punctuation, legal suffixes), for finding duplicate deals.
     customerKey: text("customer_key"),
     // When it closed (won or lost): the month Analytics counts its close in (docs/product/business-intelligence.md#analytics).
@@ -41,6 +68,11 @@ export const partnerDeals = pgTable(
   (t) => [
     check("partner_deals_deal_value_non_negative", sql`${t.dealValue} >= 0`),
     check("partner_deals_document_named", sql`(${t.documentKey} is null) = (${t.documentName} is null)`),
+    check("partner_deals_extensions_used_non_negative", sql`${t.extensionsUsed} >= 0`),
+    check(
+      "partner_deals_extension_request_has_reason",
+      sql`(${t.extensionRequestedAt} is null) = (${t.extensionReason} is null)`,
+    ),
     // Lists run newest first (submitted_at desc, id desc): each list's filter leads an index in that order.
     // A partner's deals with a status filter are read from this index alone.
     index("partner_deals_partner_id_submitted_at_id_idx").on(
@@ -84,6 +116,13 @@ export const partnerDeals = pgTable(
     index("partner_deals_deal_value_id_idx").on(t.dealValue.desc().nullsLast(), t.id),
     index("partner_deals_customer_key_idx").on(t.customerKey),
     index("partner_deals_customer_id_idx").on(t.customerId),
+    // The programme run's work: approved deals by expiry (reminders and expiry), reviews by their deadline.
+    index("partner_deals_approved_expires_at_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'approved'`),
+    index("partner_deals_review_due_at_idx")
+      .on(t.reviewDueAt)
+      .where(sql`${t.escalatedAt} is null`),
   ],
 );
 

@@ -17,6 +17,7 @@ export * from "./partners";
 export * from "./people";
 export * from "./performance";
 export * from "./preferences";
+export * from "./programme";
 export * from "./rate-limits";
 export * from "./report-totals";
 export * from "./reports";

@@ -4,18 +4,21 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { partnerDeals } from "#server/db/schema/index";
 import { customerFromWonDeal } from "#server/features/customer-success/customer-from-won-deal";
+import { loadProgrammeSettings, registrationTerms } from "#server/features/programme/programme-settings";
 import { AppError } from "#server/platform/app-error";
-import { type AuditEntry, recordAudit } from "#server/platform/audit";
+import { recordAudit } from "#server/platform/audit";
 import { notify, partnerAdminsAnd } from "#server/platform/notifications";
-import { ALL_PARTNERS, wholePartner } from "#server/platform/partner-scope";
-import { emitWebhookEvent } from "#server/platform/webhooks/events";
-import type { DealStatus } from "#shared/enums";
+import { ALL_PARTNERS } from "#server/platform/partner-scope";
+import type { ReviewDealStatus } from "#shared/deal-transitions";
+import { formatDate } from "#shared/format";
 import { createPayout } from "./create-payout";
 import { approvedAndProtected } from "./deal-columns";
 import { queueDealStatusMail } from "./deal-status-mail";
 import { refusedTransition } from "./deal-transitions";
 import { getDeal, NO_SUCH_DEAL } from "./get-deal";
-import { dealStatusChangedNotice, payoutCreatedNotice } from "./notification-messages";
+import { payoutCreatedNotice } from "./notification-messages";
+import { recordDealMove } from "./record-deal-move";
+import { addDays } from "./registration-clock";
 
 /** Another partner's approved deal for the same customer, still inside its protection period. */
 async function protectedConflict(
@@ -37,19 +40,24 @@ async function protectedConflict(
   return conflict;
 }
 
+/** Every review but marking in review is mailed to the partner. */
+const mailed = (status: ReviewDealStatus): status is Exclude<ReviewDealStatus, "in_review"> =>
+  status !== "in_review";
+
 /**
- * An administrator moves a deal along its lifecycle (deal-transitions.ts), with the row locked so racing
- * requests take effect once. Approving and marking in review stamp reviewed_at; approving over another
- * partner's protected deal for the same customer needs the override, which the audit entry records. Closing a
- * deal won creates its one commission payout in the same transaction: deal value x the partner's rate at this
- * moment, rounded half-up to cents in SQL numeric, the rate kept on the payout, and makes or links the deal's
- * customer (customer-success/customer-from-won-deal.ts). The partner's admins and the member who submitted the
- * deal are told, and mailed (through the outbox, in the same transaction) when it is approved, won or lost.
+ * A reviewer moves a deal along its lifecycle (deal-transitions.ts), with the row locked so racing requests
+ * take effect once. Approving over another partner's protected deal for the same customer needs the override,
+ * which the audit entry records. Approving gives the deal the programme's terms in force
+ * (docs/product/programme.md#registrations): its protection and its expiry are stamped from now. Returning it
+ * asks the partner the note's question. Any review ends the review deadline's clock and a pending request for
+ * more time. Closing a deal won creates its one commission payout in the same transaction (create-payout.ts)
+ * and makes or links its customer. The partner's admins and the member who submitted the deal are told, and
+ * mailed when it is approved, returned, won or lost.
  */
 export async function changeDealStatus(
   deps: { db: Db; config: Config },
   caller: Caller,
-  input: { id: string; status: DealStatus; overrideProtection?: boolean },
+  input: { id: string; status: ReviewDealStatus; overrideProtection?: boolean; note?: string },
 ) {
   return deps.db.transaction(async (tx) => {
     const [deal] = await tx
@@ -80,43 +88,28 @@ export async function changeDealStatus(
     }
 
     const now = new Date();
-    const reviewing = input.status === "approved" || input.status === "in_review";
+    const approval = input.status === "approved" ? await approvalTerms(tx, now) : undefined;
     await tx
       .update(partnerDeals)
       .set({
         status: input.status,
-        ...(reviewing ? { reviewedAt: now } : {}),
-        ...(input.status === "approved" ? { approvedAt: now } : {}),
+        reviewDueAt: null,
+        extensionRequestedAt: null,
+        extensionReason: null,
+        ...(input.status === "approved" || input.status === "in_review" ? { reviewedAt: now } : {}),
+        ...(approval ? { approvedAt: now, ...approval } : {}),
         ...(input.status === "closed_won" || input.status === "closed_lost" ? { closedAt: now } : {}),
       })
       .where(eq(partnerDeals.id, deal.id));
 
-    const audit: AuditEntry[] = [
-      {
-        partnerId: deal.partnerId,
-        actorUserId: caller.user.id,
-        action: "deal_status_changed",
-        subject: { type: "deal", id: deal.id, label: deal.companyName },
-        details: {
-          deal_id: deal.id,
-          company_name: deal.companyName,
-          from: deal.status,
-          to: input.status,
-          ...(overridden ? { overrode_protection_of_deal: overridden.id } : {}),
-        },
-      },
-    ];
-    const followers = partnerAdminsAnd(deal.partnerId, deal.submittedBy);
     const actorUserId = caller.user.id;
-    await notify(
-      tx,
-      followers,
-      dealStatusChangedNotice({ id: deal.id, customer: deal.companyName, status: input.status, actorUserId }),
-    );
-    await emitWebhookEvent(tx, {
-      type: "deal.status_changed",
-      partnerId: deal.partnerId,
-      data: { deal: await getDeal(tx, wholePartner(deal.partnerId), deal.id), previousStatus: deal.status },
+    await recordDealMove(tx, {
+      deal,
+      from: deal.status,
+      to: input.status,
+      actorUserId,
+      note: input.note,
+      overrodeProtectionOf: overridden?.id,
     });
     let commissionAmount: string | undefined;
     if (input.status === "closed_won") {
@@ -125,29 +118,44 @@ export async function changeDealStatus(
       commissionAmount = payout.amount;
       await notify(
         tx,
-        followers,
-        payoutCreatedNotice({
-          id: payout.id,
-          amount: payout.amount,
-          customer: deal.companyName,
-          actorUserId,
-        }),
+        partnerAdminsAnd(deal.partnerId, deal.submittedBy),
+        payoutCreatedNotice({ id: payout.id, amount: payout.amount, customer: deal.companyName, actorUserId }),
       );
-      audit.push({
+      await recordAudit(tx, {
         partnerId: deal.partnerId,
-        actorUserId: caller.user.id,
+        actorUserId,
         action: "payout_created",
         subject: { type: "payout", id: payout.id, label: deal.companyName },
         details: { payout_id: payout.id, deal_id: deal.id, commission_amount: payout.amount },
       });
     }
-    await recordAudit(tx, ...audit);
-    if (input.status === "approved" || input.status === "closed_won" || input.status === "closed_lost") {
-      await queueDealStatusMail(tx, deps.config, { ...deal, status: input.status, commissionAmount });
+    if (mailed(input.status)) {
+      await queueDealStatusMail(
+        tx,
+        deps.config,
+        { ...deal, status: input.status },
+        {
+          commissionAmount,
+          question: input.note,
+          protectedUntil: approval?.protectionEndsAt ? formatDate(approval.protectionEndsAt) : undefined,
+        },
+      );
     }
     return {
       deal: await getDeal(tx, ALL_PARTNERS, deal.id),
       ...(commissionAmount ? { commissionAmount } : {}),
     };
   });
+}
+
+/** What approving stamps: the programme's terms in force, and the protection and expiry they give from `now`. */
+async function approvalTerms(tx: Pick<Db, "select">, now: Date) {
+  const terms = registrationTerms(await loadProgrammeSettings(tx));
+  return {
+    terms,
+    protectionEndsAt: addDays(now, terms.protectionDays),
+    expiresAt: addDays(now, terms.expiryDays),
+    extensionsUsed: 0,
+    remindedAt: null,
+  };
 }

@@ -3,22 +3,22 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { partnerDeals, partners, user } from "#server/db/schema/index";
 import type { StatementScope } from "#server/platform/partner-scope";
 
-/** How long an approved deal protects its customer from other partners' registrations. */
-export const PROTECTION_DAYS = 90;
-
-/** The deal was approved within the protection period: its customer is still protected. */
-export function approvedAndProtected(deal: { status: AnyPgColumn; approvedAt: AnyPgColumn }) {
-  return sql<boolean>`(${deal.status} = 'approved' and ${deal.approvedAt} > now() - make_interval(days => ${PROTECTION_DAYS}))`;
+/**
+ * The deal is approved and its protection has not ended: its customer is protected from other partners'
+ * registrations (docs/product/programme.md#registrations). The one rule for every question of protection.
+ */
+export function approvedAndProtected(deal: { status: AnyPgColumn; protectionEndsAt: AnyPgColumn }) {
+  return sql<boolean>`(${deal.status} = 'approved' and ${deal.protectionEndsAt} > now())`;
 }
 
-/** The deal still holds its customer: submitted, in review, or approved within the protection period. */
-export function openForCustomer(deal: { status: AnyPgColumn; approvedAt: AnyPgColumn }) {
-  return sql<boolean>`(${deal.status} in ('submitted', 'in_review') or ${approvedAndProtected(deal)})`;
+/** The deal still holds its customer: awaiting review or the partner's answer, or approved and protected. */
+export function openForCustomer(deal: { status: AnyPgColumn; protectionEndsAt: AnyPgColumn }) {
+  return sql<boolean>`(${deal.status} in ('submitted', 'in_review', 'returned') or ${approvedAndProtected(deal)})`;
 }
 
 /** The columns of a deal the duplicate rule reads, of partner_deals or an alias of it. */
 type DealColumns = Record<
-  "id" | "partnerId" | "customerKey" | "submittedAt" | "status" | "approvedAt",
+  "id" | "partnerId" | "customerKey" | "submittedAt" | "status" | "protectionEndsAt",
   AnyPgColumn
 >;
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { enrollments, partnerDeals, partnerMembers } from "#server/db/schema/index";
 import { ownRows, type PartnerScope } from "#server/platform/partner-scope";
-import type { DealStatus } from "#shared/enums";
+import { noDealsByStatus } from "#shared/deal-transitions";
 import { commissionSummary } from "../payouts/commission-summary";
 
 /**
@@ -33,13 +33,7 @@ export async function dealStats(db: Pick<Db, "select">, scope: PartnerScope) {
       .from(enrollments)
       .where(and(learners, eq(enrollments.status, "completed"))),
   ]);
-  const byStatus: Record<DealStatus, number> = {
-    submitted: 0,
-    in_review: 0,
-    approved: 0,
-    closed_won: 0,
-    closed_lost: 0,
-  };
+  const byStatus = noDealsByStatus();
   for (const row of byStatusRows) byStatus[row.status] = row.deals;
   return {
     totalDeals: byStatusRows.reduce((sum, row) => sum + row.deals, 0),

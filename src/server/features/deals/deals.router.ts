@@ -12,12 +12,16 @@ import {
   dealConflictsOutput,
   dealIdInput,
   dealStatsOutput,
+  decideDealExtensionInput,
   exportDealsInput,
   getDealOutput,
   listDealsInput,
   listDealsOutput,
+  requestDealExtensionInput,
+  resubmitDealInput,
   submitDealInput,
   submitDealOutput,
+  withdrawDealInput,
 } from "#shared/contracts/deals";
 import { changeDealStatus } from "./change-deal-status";
 import { DEAL_PROPOSAL } from "./deal-proposals";
@@ -26,8 +30,12 @@ import { exportDeals } from "./export-deals";
 import { getDealDetail } from "./get-deal-detail";
 import { listDealConflicts } from "./list-deal-conflicts";
 import { listDeals } from "./list-deals";
+import { decideDealExtension } from "./decide-deal-extension";
 import { readDealProposal } from "./read-deal-proposal";
+import { requestDealExtension } from "./request-deal-extension";
+import { resubmitDeal } from "./resubmit-deal";
 import { submitDeal } from "./submit-deal";
+import { withdrawDeal } from "./withdraw-deal";
 
 /** Partners act on their own deals; partner administrators (manage_partners) on everyone's. */
 const partnerOrAdmin = () => partnerOrPermissionProcedure("manage_partners");
@@ -125,4 +133,50 @@ export const dealsRouter = featureRouter(DEALS_TAG, {
     .input(changeDealStatusInput)
     .output(changeDealStatusOutput)
     .handler(({ input, context }) => changeDealStatus(context, context.caller, input)),
+
+  resubmit: partnerProcedure
+    .meta(API_KEYS_ALLOWED)
+    .route({
+      method: "POST",
+      path: "/deals/{id}/resubmit",
+      summary: "Answer a returned deal's question and submit it again, with its fields as they now stand",
+    })
+    .input(resubmitDealInput)
+    .output(submitDealOutput)
+    .handler(({ input, context }) => resubmitDeal(context.db, context.caller, context.scope, input)),
+
+  withdraw: partnerProcedure
+    .meta(API_KEYS_ALLOWED)
+    .route({
+      method: "POST",
+      path: "/deals/{id}/withdraw",
+      summary: "Withdraw a deal not yet closed, with the reason; its customer is free at once",
+    })
+    .input(withdrawDealInput)
+    .output(submitDealOutput)
+    .handler(({ input, context }) => withdrawDeal(context.db, context.caller, context.scope, input)),
+
+  requestExtension: partnerProcedure
+    .meta(API_KEYS_ALLOWED)
+    .route({
+      method: "POST",
+      path: "/deals/{id}/extension-request",
+      summary: "Ask for more time on an approved deal before its registration expires",
+    })
+    .input(requestDealExtensionInput)
+    .output(submitDealOutput)
+    .handler(({ input, context }) =>
+      requestDealExtension(context.db, context.caller, context.scope, input),
+    ),
+
+  decideExtension: permissionProcedure("manage_partners")
+    .meta(API_KEYS_ALLOWED)
+    .route({
+      method: "POST",
+      path: "/deals/{id}/extension-decision",
+      summary: "Grant or refuse a partner's request for more time on a deal",
+    })
+    .input(decideDealExtensionInput)
+    .output(submitDealOutput)
+    .handler(({ input, context }) => decideDealExtension(context.db, context.caller, input)),
 });

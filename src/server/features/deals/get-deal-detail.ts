@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { commissionPayouts, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
+import {
+  commissionPayouts,
+  partnerAuditLogs,
+  partnerDeals,
+  partners,
+  profiles,
+  user,
+} from "#server/db/schema/index";
 import { ownRowOrNotFound, ownRows, type RowScope } from "#server/platform/partner-scope";
 import type { DealStatus } from "#shared/enums";
 import { dealSummaryColumns } from "./deal-columns";
@@ -30,20 +37,33 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       ...dealSummaryColumns(scope),
       proposalName: partnerDeals.documentName,
       approvedAt: partnerDeals.approvedAt,
+      registration: {
+        terms: partnerDeals.terms,
+        protectionEndsAt: partnerDeals.protectionEndsAt,
+        expiresAt: partnerDeals.expiresAt,
+        extensionsUsed: partnerDeals.extensionsUsed,
+        extensionRequestedAt: partnerDeals.extensionRequestedAt,
+        extensionReason: partnerDeals.extensionReason,
+        reviewDueAt: partnerDeals.reviewDueAt,
+      },
     })
     .from(partnerDeals)
     .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
     .where(ownRows(scope, partnerDeals, eq(partnerDeals.id, id)))
     .limit(1);
-  const { proposalName, approvedAt, ...deal } = ownRowOrNotFound(found, NO_SUCH_DEAL);
+  const { proposalName, approvedAt, registration, ...deal } = ownRowOrNotFound(found, NO_SUCH_DEAL);
 
   const [moves, [payout]] = await Promise.all([
     db
       .select({
         status: sql<DealStatus>`${partnerAuditLogs.details}->>'to'`,
         changedAt: partnerAuditLogs.createdAt,
+        byName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
+        note: sql<string | null>`${partnerAuditLogs.details}->>'note'`,
       })
       .from(partnerAuditLogs)
+      .leftJoin(user, eq(user.id, partnerAuditLogs.actorUserId))
+      .leftJoin(profiles, eq(profiles.userId, partnerAuditLogs.actorUserId))
       .where(
         and(
           eq(partnerAuditLogs.subjectType, "deal"),
@@ -67,8 +87,8 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       .limit(1),
   ]);
 
-  const history: { status: DealStatus; changedAt: Date | null }[] = [
-    { status: "submitted", changedAt: deal.submittedAt },
+  const history: { status: DealStatus; changedAt: Date | null; byName: string | null; note: string | null }[] = [
+    { status: "submitted", changedAt: deal.submittedAt, byName: deal.submittedByName, note: null },
     ...moves,
   ];
   if (history.at(-1)?.status !== deal.status) {
@@ -79,7 +99,22 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
         approvedAt,
         payoutCreatedAt: payout?.createdAt ?? null,
       }),
+      byName: null,
+      note: null,
     });
   }
-  return { deal, proposalName, history, payout: payout ?? null };
+  const { extensionRequestedAt, extensionReason, ...terms } = registration;
+  return {
+    deal,
+    proposalName,
+    history,
+    registration: {
+      ...terms,
+      extensionRequest:
+        extensionRequestedAt && extensionReason
+          ? { requestedAt: extensionRequestedAt, reason: extensionReason }
+          : null,
+    },
+    payout: payout ?? null,
+  };
 }

@@ -5,7 +5,6 @@ import { createPartner } from "#tests/factories/partners";
 import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { testBrowser } from "#tests/support/browser/rpc-client";
-import { PROTECTION_DAYS } from "./deal-columns";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;
@@ -66,7 +65,7 @@ describe("a deal's conflicting deals", () => {
     await dealFor(customer, { status: "closed_lost" });
     await dealFor(customer, {
       status: "approved",
-      approvedAt: new Date(Date.now() - (PROTECTION_DAYS + 1) * DAY),
+      approvedAt: new Date(Date.now() - 91 * DAY),
     });
     const answer = await given.asAdmin.client.deals.conflicts({ id: deal.id });
     expect(answer.conflicts).toEqual([]);

@@ -13,6 +13,7 @@ import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import type { DealFormValues } from "#shared/contracts/deals";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
+import { reviewDeadline } from "./registration-clock";
 import { getDeal } from "./get-deal";
 import { dealSubmittedNotice } from "./notification-messages";
 
@@ -124,6 +125,7 @@ export async function submitDeal(
           documentName: stored.files[0]?.name ?? null,
           submittedBy: caller.user.id,
           customerKey: customerKey(deal.companyName),
+          reviewDueAt: await reviewDeadline(tx, new Date()),
         })
         .returning({ id: partnerDeals.id });
       if (!row) throw new Error("the deal insert returned no row");

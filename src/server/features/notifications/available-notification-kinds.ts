@@ -3,6 +3,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "#shared/enums";
 
 const PARTNER_KINDS: readonly NotificationKind[] = [
   "deal_status_changed",
+  "deal_expiring",
   "payout_created",
   "payout_paid",
   "resource_published",
@@ -17,7 +18,11 @@ const STAFF_KINDS: readonly NotificationKind[] = [
   "certificate_earned",
   "access_changed",
 ];
-const PARTNER_MANAGER_KINDS: readonly NotificationKind[] = ["application_submitted"];
+const PARTNER_MANAGER_KINDS: readonly NotificationKind[] = [
+  "application_submitted",
+  "deal_review_overdue",
+  "deal_extension_requested",
+];
 const CUSTOMER_MANAGER_KINDS: readonly NotificationKind[] = [
   "ticket_opened",
   "ticket_assigned",

@@ -183,6 +183,7 @@ describe("e-mail choices", () => {
         await createPartnerContact(db(), partner),
         [
           "deal_status_changed",
+          "deal_expiring",
           "payout_created",
           "payout_paid",
           "resource_published",
@@ -210,7 +211,14 @@ describe("e-mail choices", () => {
       ],
       [
         await createUserWithPermission(db(), "manage_partners"),
-        ["application_submitted", "enrollment_created", "certificate_earned", "access_changed"],
+        [
+          "application_submitted",
+          "deal_review_overdue",
+          "deal_extension_requested",
+          "enrollment_created",
+          "certificate_earned",
+          "access_changed",
+        ],
       ],
       [
         await createUserWithPermission(db(), "manage_integrations"),
@@ -221,6 +229,8 @@ describe("e-mail choices", () => {
         [
           "application_submitted",
           "deal_submitted",
+          "deal_review_overdue",
+          "deal_extension_requested",
           "enrollment_created",
           "certificate_earned",
           "access_changed",

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { commissionPayouts, partnerDeals } from "#server/db/schema/index";
 import { ownRows, type PartnerScope } from "#server/platform/partner-scope";
 import type { MyPerformance, PerformancePeriod } from "#shared/contracts/performance";
+import { noDealsByStatus } from "#shared/deal-transitions";
 import type { DealStatus } from "#shared/enums";
 import { monthsFrom } from "./months";
 import {
@@ -22,13 +23,6 @@ import { periodStart } from "./period-start";
 const monthOf = (time: SQLWrapper) =>
   sql<string>`to_char(date_trunc('month', (${time}) at time zone 'UTC'), 'YYYY-MM')`;
 
-const noDeals = (): Record<DealStatus, number> => ({
-  submitted: 0,
-  in_review: 0,
-  approved: 0,
-  closed_won: 0,
-  closed_lost: 0,
-});
 
 /**
  * A partner's own performance over a period (docs/product/deals.md#performance-tracking): its deals submitted
@@ -53,6 +47,9 @@ export async function getPartnerPerformance(
         approved: dealsIn("approved"),
         closed_won: dealsIn("closed_won"),
         closed_lost: dealsIn("closed_lost"),
+        returned: dealsIn("returned"),
+        withdrawn: dealsIn("withdrawn"),
+        expired: dealsIn("expired"),
         winRate: winRateOf(dealsWon, dealsLost),
         wonValue: money(wonValueSum),
         firstMonth: monthOf(start ?? sql`now()`),
@@ -73,7 +70,7 @@ export async function getPartnerPerformance(
 
   const byMonth = new Map<string, Record<DealStatus, number>>();
   for (const row of monthRows) {
-    const counts = byMonth.get(row.month) ?? noDeals();
+    const counts = byMonth.get(row.month) ?? noDealsByStatus();
     counts[row.status] = row.deals;
     byMonth.set(row.month, counts);
   }
@@ -82,7 +79,7 @@ export async function getPartnerPerformance(
   const [first = current] = [totals?.firstMonth ?? current, ...byMonth.keys()].sort();
   const months = monthsFrom(first, current).map((key) => ({
     month: key,
-    byStatus: byMonth.get(key) ?? noDeals(),
+    byStatus: byMonth.get(key) ?? noDealsByStatus(),
   }));
   return {
     period: input.period,
@@ -93,6 +90,9 @@ export async function getPartnerPerformance(
       approved: totals?.approved ?? 0,
       closed_won: totals?.closed_won ?? 0,
       closed_lost: totals?.closed_lost ?? 0,
+      returned: totals?.returned ?? 0,
+      withdrawn: totals?.withdrawn ?? 0,
+      expired: totals?.expired ?? 0,
     },
     months,
     winRate: winRateNumber(totals?.winRate ?? null),

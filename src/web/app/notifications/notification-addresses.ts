@@ -17,6 +17,7 @@ export function notificationAddress(
     switch (kind) {
       case "deal_submitted":
       case "deal_status_changed":
+      case "deal_expiring":
         return paths.partnerDeal.to(subjectId);
       case "resource_published":
         return dashboardTab("resources");
@@ -40,6 +41,9 @@ export function notificationAddress(
   switch (kind) {
     case "deal_submitted":
     case "deal_status_changed":
+    case "deal_expiring":
+    case "deal_review_overdue":
+    case "deal_extension_requested":
       return paths.partnerPortal.deal.to(subjectId);
     case "payout_created":
     case "payout_paid":

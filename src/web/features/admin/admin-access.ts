@@ -9,7 +9,7 @@ import type { AdminTab } from "#web/app/paths";
  * the same on every call.
  */
 export interface AdminAccess {
-  /** Opens Admin Settings at all: manage_users, manage_roles or manage_integrations. */
+  /** Opens Admin Settings at all: manage_users, manage_roles, manage_integrations or manage_programme. */
   settings: boolean;
   /** Creates and edits users, their permissions and departments, and the departments themselves. */
   manageUsers: boolean;
@@ -18,27 +18,31 @@ export interface AdminAccess {
   viewAuditLog: boolean;
   /** Creates and revokes integration API keys (docs/product/api-and-integrations.md#integration-keys). */
   manageIntegrations: boolean;
+  /** Sets the programme's registration rules (docs/product/programme.md#settings). */
+  manageProgramme: boolean;
 }
-
-export function adminAccessOf(profile: PermissionProfileDto | null): AdminAccess {
-  return {
-    settings: hasAnyPermission(profile, ["manage_users", "manage_roles", "manage_integrations"]),
-    manageUsers: hasPermission(profile, "manage_users"),
-    changeRoles: hasAnyPermission(profile, ["manage_roles", "manage_users"]),
-    viewAuditLog: hasPermission(profile, "view_audit_logs"),
-    manageIntegrations: hasPermission(profile, "manage_integrations"),
-  };
-}
-
-/** The signed-in user as the grant rules see them. */
-export const grantorOf = (profile: PermissionProfileDto): Grantor => ({ id: profile.user.id, profile });
 
 /** Opens Admin Settings at all (docs/product/administration.md#access). */
 export const ADMIN_SETTINGS_PERMISSIONS: readonly PermissionName[] = [
   "manage_users",
   "manage_roles",
   "manage_integrations",
+  "manage_programme",
 ];
+
+export function adminAccessOf(profile: PermissionProfileDto | null): AdminAccess {
+  return {
+    settings: hasAnyPermission(profile, ADMIN_SETTINGS_PERMISSIONS),
+    manageUsers: hasPermission(profile, "manage_users"),
+    changeRoles: hasAnyPermission(profile, ["manage_roles", "manage_users"]),
+    viewAuditLog: hasPermission(profile, "view_audit_logs"),
+    manageIntegrations: hasPermission(profile, "manage_integrations"),
+    manageProgramme: hasPermission(profile, "manage_programme"),
+  };
+}
+
+/** The signed-in user as the grant rules see them. */
+export const grantorOf = (profile: PermissionProfileDto): Grantor => ({ id: profile.user.id, profile });
 
 interface AdminTabAccess {
   value: AdminTab;
@@ -66,6 +70,12 @@ const TABS: AdminTabAccess[] = [
     label: "Integrations",
     shown: (access) => access.manageIntegrations,
     permissions: ["manage_integrations"],
+  },
+  {
+    value: "programme",
+    label: "Programme",
+    shown: (access) => access.manageProgramme,
+    permissions: ["manage_programme"],
   },
   { value: "system", label: "System Settings", shown: () => true, permissions: [] },
   {

@@ -4,6 +4,8 @@ import type { WebhookDeliveryEventType } from "#shared/contracts/webhooks";
 export const WEBHOOK_EVENT_LABELS: Record<WebhookDeliveryEventType, string> = {
   "deal.submitted": "A deal is submitted",
   "deal.status_changed": "A deal's status changes",
+  "deal.returned": "A deal is returned with a question",
+  "deal.expired": "A deal's registration expires",
   "payout.created": "A payout is created",
   "payout.paid": "A payout is paid",
   "partner.status_changed": "A partner's status changes",

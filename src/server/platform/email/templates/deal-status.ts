@@ -2,22 +2,52 @@ import { formatAmount } from "#shared/format";
 import { emailLayout } from "../html";
 import type { RenderedEmail } from "../outbox";
 
-export type DealMailStatus = "approved" | "closed_won" | "closed_lost";
+/** The moves that are mailed, and the reminder before an approved deal's registration expires. */
+export type DealMailStatus = "approved" | "closed_won" | "closed_lost" | "returned" | "expired" | "expiring";
 
-/** What the partner's contact is told when an administrator moves one of its deals on. */
-function wording(status: DealMailStatus, customer: string, commissionAmount: string | undefined) {
+/** What the move adds to the mail: the protection's end, the reviewer's question, the expiry date. */
+export interface DealMailFacts {
+  commissionAmount?: string;
+  /** Approved: the day its protection ends, as the reader reads it (e.g. "March 3, 2027"). */
+  protectedUntil?: string;
+  /** Returned: the reviewer's question. */
+  question?: string;
+  /** Expiring: the day the registration expires. */
+  expiresOn?: string;
+}
+
+/** What the partner is told when one of its deals moves on, or is about to expire. */
+function wording(status: DealMailStatus, customer: string, facts: DealMailFacts) {
   switch (status) {
     case "approved":
       return {
         subject: `Your deal with ${customer} is approved`,
         heading: "Deal approved",
-        news: `Your registered deal with ${customer} has been approved. It is now protected for 90 days: no other partner can register this customer in that time.`,
+        news: `Your registered deal with ${customer} has been approved. It is protected until ${facts.protectedUntil ?? "the end of its protection period"}: no other partner's registration of this customer is approved in that time.`,
+      };
+    case "returned":
+      return {
+        subject: `A question about your deal with ${customer}`,
+        heading: "Deal returned for information",
+        news: `Our reviewer returned your deal with ${customer} with a question: "${facts.question ?? ""}" Answer it on the deal's page, edit the deal if needed, and submit it again.`,
+      };
+    case "expiring":
+      return {
+        subject: `Your registration of ${customer} expires on ${facts.expiresOn ?? "soon"}`,
+        heading: "Registration expiring",
+        news: `Your approved deal with ${customer} expires on ${facts.expiresOn ?? "its expiry date"} unless it is closed before then. If you need more time, request an extension on the deal's page.`,
+      };
+    case "expired":
+      return {
+        subject: `Your registration of ${customer} has expired`,
+        heading: "Registration expired",
+        news: `Your approved deal with ${customer} was not closed in time and has expired; the customer is no longer protected. Register it again if the opportunity is still open.`,
       };
     case "closed_won":
       return {
         subject: `Deal won: ${customer}`,
         heading: "Deal closed won",
-        news: `Congratulations: your deal with ${customer} is closed won. You earn a commission of ${formatAmount(commissionAmount ?? "0")}, which is paid out by the partner team.`,
+        news: `Congratulations: your deal with ${customer} is closed won. You earn a commission of ${formatAmount(facts.commissionAmount ?? "0")}, which is paid out by the partner team.`,
       };
     case "closed_lost":
       return {
@@ -34,10 +64,10 @@ export function dealStatusEmail(options: {
   customer: string;
   dealValue: string;
   status: DealMailStatus;
-  commissionAmount?: string;
+  facts: DealMailFacts;
   portalUrl: string;
 }): RenderedEmail {
-  const { subject, heading, news } = wording(options.status, options.customer, options.commissionAmount);
+  const { subject, heading, news } = wording(options.status, options.customer, options.facts);
   const greeting = `Hello ${options.contactName},`;
   const value = `Deal value: ${formatAmount(options.dealValue)}.`;
   const footer = "You receive this e-mail because your company takes part in our partner programme.";
@@ -49,14 +79,15 @@ export function dealStatusEmail(options: {
       customer: options.customer,
       status: options.status,
       dealValue: options.dealValue,
-      commissionAmount: options.commissionAmount ?? null,
+      commissionAmount: options.facts.commissionAmount ?? null,
+      ...(options.facts.question ? { question: options.facts.question } : {}),
     },
     html: emailLayout({
       heading,
       paragraphs: [greeting, news, value],
-      action: { label: "Open your deals", url: options.portalUrl },
+      action: { label: "Open the deal", url: options.portalUrl },
       footer,
     }),
-    text: [greeting, "", news, value, "", `Your deals: ${options.portalUrl}`, "", footer].join("\n"),
+    text: [greeting, "", news, value, "", `The deal: ${options.portalUrl}`, "", footer].join("\n"),
   };
 }

@@ -27,6 +27,8 @@ const ACTIONS: Record<string, string> = {
   partner_member_joined: "Member joined",
   deal_submitted: "Deal submitted",
   deal_status_changed: "Deal status changed",
+  deal_extension_requested: "Deal extension requested",
+  deal_extension_decided: "Deal extension decided",
   payout_created: "Commission payout created",
   payout_paid: "Commission payout paid",
   resource_uploaded: "Resource uploaded",
