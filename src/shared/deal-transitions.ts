@@ -19,7 +19,13 @@ export const NEXT_DEAL_STATUSES: Record<DealStatus, readonly DealStatus[]> = {
 };
 
 /** The statuses a reviewer (manage_partners) moves a deal to; the others are the partner's or the clock's. */
-export const REVIEW_DEAL_STATUSES = ["approved", "in_review", "returned", "closed_won", "closed_lost"] as const;
+export const REVIEW_DEAL_STATUSES = [
+  "approved",
+  "in_review",
+  "returned",
+  "closed_won",
+  "closed_lost",
+] as const;
 export type ReviewDealStatus = (typeof REVIEW_DEAL_STATUSES)[number];
 
 /** The moves a reviewer can make from a status, in the order the review buttons show them. */
@@ -33,7 +39,11 @@ export function withdrawable(status: DealStatus): boolean {
 }
 
 /** Statuses in which a deal holds its customer against other partners' registrations, with its protection. */
-export const PENDING_DEAL_STATUSES = ["submitted", "in_review", "returned"] as const satisfies readonly DealStatus[];
+export const PENDING_DEAL_STATUSES = [
+  "submitted",
+  "in_review",
+  "returned",
+] as const satisfies readonly DealStatus[];
 
 /** A count per status, every status at 0: what a tally of deals by status starts from. */
 export function noDealsByStatus(): Record<DealStatus, number> {

@@ -41,7 +41,8 @@ export const PERMISSION_CATALOGUE = [
   {
     name: "manage_programme",
     category: "user_management",
-    description: "Set the partner programme's rules: registration protection, expiry, extensions and review deadlines",
+    description:
+      "Set the partner programme's rules: registration protection, expiry, extensions and review deadlines",
   },
   { name: "manage_system", category: "system", description: "Change system settings" },
   { name: "view_audit_logs", category: "system", description: "Read the audit trail" },

@@ -1048,6 +1048,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a returned deal's question and submit it again, with its fields as they now stand
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
+         */
+        post: operations["deals.resubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a deal not yet closed, with the reason; its customer is free at once
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
+         */
+        post: operations["deals.withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/extension-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for more time on an approved deal before its registration expires
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
+         */
+        post: operations["deals.requestExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/extension-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or refuse a partner's request for more time on a deal
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: yes.
+         */
+        post: operations["deals.decideExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's registration rules, with who saved them last
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
+         */
+        get: operations["programme.settings"];
+        /**
+         * Save the programme's registration rules; deals approved from then on take the new terms
+         * @description **Who may call it:** Staff holding `manage_programme` (admins hold every permission). API keys: no.
+         */
+        put: operations["programme.updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payouts": {
         parameters: {
             query?: never;
@@ -4005,7 +4109,7 @@ export interface operations {
                                 } | null;
                                 subject: {
                                     /** @enum {string} */
-                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "report" | "report_recipient_domains";
+                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";
                                     id: string;
                                     label: string;
                                 } | null;
@@ -4025,7 +4129,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                                kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                                 message: string;
                                 subjectId: string;
                                 /** Format: date-time */
@@ -5313,7 +5417,7 @@ export interface operations {
                             companyName: string;
                             dealValue: string;
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             /** Format: date-time */
                             submittedAt: string;
                         }[];
@@ -9646,7 +9750,7 @@ export interface operations {
                 partnerId?: string;
                 submittedBy?: string;
                 /** @example submitted */
-                status?: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                status?: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                 /** @example customer */
                 search?: string;
                 /** @example 1 */
@@ -9709,7 +9813,7 @@ export interface operations {
                             description: string | null;
                             hasProposal: boolean;
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
@@ -9934,7 +10038,7 @@ export interface operations {
                             description: string | null;
                             hasProposal: boolean;
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
@@ -10097,7 +10201,7 @@ export interface operations {
                             description: string | null;
                             hasProposal: boolean;
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
@@ -10108,9 +10212,29 @@ export interface operations {
                         proposalName: string | null;
                         history: {
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             changedAt: string | null;
+                            byName: string | null;
+                            note: string | null;
                         }[];
+                        registration: {
+                            terms: {
+                                protectionDays: number;
+                                expiryDays: number;
+                                reminderDays: number;
+                                maxExtensions: number;
+                                extensionDays: number;
+                            } | null;
+                            protectionEndsAt: string | null;
+                            expiresAt: string | null;
+                            extensionsUsed: number;
+                            extensionRequest: {
+                                /** Format: date-time */
+                                requestedAt: string;
+                                reason: string;
+                            } | null;
+                            reviewDueAt: string | null;
+                        };
                         payout: {
                             /** Format: uuid */
                             id: string;
@@ -10390,7 +10514,7 @@ export interface operations {
             query?: {
                 partnerId?: string;
                 submittedBy?: string;
-                status?: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                status?: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                 search?: string;
             };
             header?: never;
@@ -10516,7 +10640,7 @@ export interface operations {
                             description: string | null;
                             hasProposal: boolean;
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
@@ -10538,7 +10662,7 @@ export interface operations {
                             description: string | null;
                             hasProposal: boolean;
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
@@ -10644,8 +10768,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                    status: "approved" | "in_review" | "returned" | "closed_won" | "closed_lost";
                     overrideProtection?: boolean;
+                    note?: string;
                 };
             };
         };
@@ -10672,7 +10797,7 @@ export interface operations {
                             description: string | null;
                             hasProposal: boolean;
                             /** @enum {string} */
-                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost";
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
                             /** Format: date-time */
                             submittedAt: string;
                             reviewedAt: string | null;
@@ -10713,6 +10838,929 @@ export interface operations {
             };
             /** @description Not found, or not the caller's to see: a row its path or input names. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deals.resubmit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string;
+                    deal: {
+                        companyName: string;
+                        contactPerson: string;
+                        dealValue: string | number;
+                        /** Format: date */
+                        expectedCloseDate?: string;
+                        description?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deal: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            partnerId: string;
+                            partnerCompanyName: string;
+                            partnerContactName: string;
+                            companyName: string;
+                            contactPerson: string;
+                            dealValue: string;
+                            expectedCloseDate: string | null;
+                            description: string | null;
+                            hasProposal: boolean;
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
+                            /** Format: date-time */
+                            submittedAt: string;
+                            reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
+                            possibleDuplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deals.withdraw": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deal: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            partnerId: string;
+                            partnerCompanyName: string;
+                            partnerContactName: string;
+                            companyName: string;
+                            contactPerson: string;
+                            dealValue: string;
+                            expectedCloseDate: string | null;
+                            description: string | null;
+                            hasProposal: boolean;
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
+                            /** Format: date-time */
+                            submittedAt: string;
+                            reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
+                            possibleDuplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deals.requestExtension": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deal: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            partnerId: string;
+                            partnerCompanyName: string;
+                            partnerContactName: string;
+                            companyName: string;
+                            contactPerson: string;
+                            dealValue: string;
+                            expectedCloseDate: string | null;
+                            description: string | null;
+                            hasProposal: boolean;
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
+                            /** Format: date-time */
+                            submittedAt: string;
+                            reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
+                            possibleDuplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deals.decideExtension": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grant: boolean;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deal: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            partnerId: string;
+                            partnerCompanyName: string;
+                            partnerContactName: string;
+                            companyName: string;
+                            contactPerson: string;
+                            dealValue: string;
+                            expectedCloseDate: string | null;
+                            description: string | null;
+                            hasProposal: boolean;
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "closed_won" | "closed_lost" | "returned" | "withdrawn" | "expired";
+                            /** Format: date-time */
+                            submittedAt: string;
+                            reviewedAt: string | null;
+                            submittedById: string | null;
+                            submittedByName: string | null;
+                            possibleDuplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            protectionDays: number;
+                            expiryDays: number;
+                            reminderDays: number;
+                            maxExtensions: number;
+                            extensionDays: number;
+                            reviewDays: number;
+                        };
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    protectionDays: number;
+                    expiryDays: number;
+                    reminderDays: number;
+                    maxExtensions: number;
+                    extensionDays: number;
+                    reviewDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            protectionDays: number;
+                            expiryDays: number;
+                            reminderDays: number;
+                            maxExtensions: number;
+                            extensionDays: number;
+                            reviewDays: number;
+                        };
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18835,7 +19883,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -18962,7 +20010,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -19211,7 +20259,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -19375,7 +20423,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -19519,7 +20567,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                 };
             };
         };
@@ -19538,7 +20586,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -19706,7 +20754,7 @@ export interface operations {
                             fullName: string | null;
                             jobTitle: string | null;
                             roles: ("viewer" | "user" | "analyst" | "sales_rep" | "manager" | "sales_manager" | "admin" | "super_admin" | "partner")[];
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             departments: {
                                 /** Format: uuid */
                                 id: string;
@@ -20384,10 +21432,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
                 actorId?: string;
                 /** @example user */
-                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "report" | "report_recipient_domains";
+                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";
                 /** @example someone */
                 subjectId?: string;
                 /** @example 2026-01-01T00:00:00.000Z */
@@ -20425,7 +21473,7 @@ export interface operations {
                             } | null;
                             subject: {
                                 /** @enum {string} */
-                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "report" | "report_recipient_domains";
+                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";
                                 id: string;
                                 label: string;
                             } | null;
@@ -22935,7 +23983,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example deal_submitted */
-                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                 /** @example true */
                 unreadOnly?: boolean | ("true" | "false");
                 /** @example 1 */
@@ -22960,7 +24008,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                             message: string;
                             subjectId: string;
                             /** Format: date-time */
@@ -23409,8 +24457,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };
@@ -23488,7 +24536,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                 };
             };
         };
@@ -23501,8 +24549,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };
@@ -23728,7 +24776,7 @@ export interface operations {
                         prefix: string;
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
-                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                         createdBy: {
                             id: string;
                             name: string;
@@ -23836,7 +24884,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -23987,7 +25035,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -24136,7 +25184,7 @@ export interface operations {
                         prefix: string;
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
-                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                        permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                         createdBy: {
                             id: string;
                             name: string;
@@ -24225,7 +25273,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     expiresInDays?: number | string | null;
-                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                    permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                 };
             };
         };
@@ -24245,7 +25293,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -24396,7 +25444,7 @@ export interface operations {
                             prefix: string;
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
-                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
+                            permissions: ("view_data" | "edit_data" | "delete_data" | "export_data" | "import_data" | "manage_courses" | "manage_customers" | "manage_users" | "manage_roles" | "manage_departments" | "manage_partners" | "manage_programme" | "manage_system" | "view_audit_logs" | "manage_integrations" | "view_analytics" | "create_reports" | "manage_reports" | "schedule_reports" | "view_dashboard" | "view_reports" | "view_customers" | "view_learning")[];
                             createdBy: {
                                 id: string;
                                 name: string;
@@ -24542,7 +25590,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         url: string;
-                        events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                        events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                         description: string | null;
                         enabled: boolean;
                         /** @enum {string} */
@@ -24631,7 +25679,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                 };
             };
@@ -24649,7 +25697,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -24931,7 +25979,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events?: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -24950,7 +25998,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -25107,7 +26155,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -25266,7 +26314,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -25401,7 +26449,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -25569,7 +26617,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -25723,7 +26771,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         url: string;
-                        events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                        events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                         description: string | null;
                         enabled: boolean;
                         /** @enum {string} */
@@ -25812,7 +26860,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                 };
             };
@@ -25830,7 +26878,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -26112,7 +27160,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events?: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -26131,7 +27179,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -26288,7 +27336,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -26447,7 +27495,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -26582,7 +27630,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -26750,7 +27798,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;

@@ -55,6 +55,7 @@ const EXPECTED_TABLES = [
   "permissions",
   "person_preferences",
   "profiles",
+  "programme_settings",
   "quiz_questions",
   "rate_limit",
   "report_recipient_domains",

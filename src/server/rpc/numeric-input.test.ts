@@ -3,6 +3,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_CUSTOMER_SUCCESS_SETTINGS } from "#shared/contracts/customer-success-settings";
+import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
 import { applicationForm } from "#tests/factories/application-form";
 import { createApplication } from "#tests/factories/applications";
 import { courseForm, createCourse } from "#tests/factories/courses";
@@ -25,6 +26,7 @@ import {
   partnerAuditLogs,
   partnerDeals,
   partners,
+  programmeSettings,
   quizQuestions,
 } from "../db/schema";
 import { router } from "../router";
@@ -45,6 +47,8 @@ let partnerEndpointId: string;
 let adminEndpointId: string;
 let customerId: string;
 let reportId: string;
+/** Returned deals of the partner, one taken by each resubmission (an accepted one is returned no more). */
+let returnedDeals: string[] = [];
 let counter = 0;
 
 beforeAll(async () => {
@@ -66,6 +70,20 @@ beforeAll(async () => {
   adminEndpointId = (await createWebhookEndpoint(db)).id;
   customerId = (await createCustomer(db)).id;
   reportId = (await createReport(db, admin.id)).id;
+  returnedDeals = (
+    await db
+      .insert(partnerDeals)
+      .values(
+        Array.from({ length: 200 }, (_, n) => ({
+          partnerId,
+          companyName: `Returned Customer ${n}`,
+          contactPerson: "Rita Return",
+          dealValue: "1000.00",
+          status: "returned" as const,
+        })),
+      )
+      .returning({ id: partnerDeals.id })
+  ).map((row) => row.id);
 });
 afterAll(async () => {
   await testApp.dispose();
@@ -138,6 +156,11 @@ const VALID_INPUTS: Record<string, () => Input> = {
     },
   }),
   "deals.list": () => ({ page: 1, pageSize: 10 }),
+  "deals.resubmit": () => ({
+    id: returnedDeals.pop(),
+    answer: "The buyer is procurement.",
+    deal: { companyName: `Numeric Customer ${++counter}`, contactPerson: "Nick Number", dealValue: "1500.50" },
+  }),
   "performance.ranking": () => ({ page: 1, pageSize: 10 }),
   "payouts.list": () => ({ page: 1, pageSize: 10 }),
   "resources.list": () => ({ page: 1, pageSize: 10 }),
@@ -170,6 +193,7 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "customers.update": () => ({ id: customerId, contractValue: "1300.00", csmRating: 4 }),
   "customers.onboarding": () => ({ page: 1, pageSize: 10 }),
   "customerHealth.updateSettings": () => structuredClone(DEFAULT_CUSTOMER_SUCCESS_SETTINGS),
+  "programme.updateSettings": () => ({ ...DEFAULT_PROGRAMME_SETTINGS }),
   "tickets.list": () => ({ page: 1, pageSize: 10 }),
   "support.tickets": () => ({ page: 1, pageSize: 10 }),
   "reports.list": () => ({ page: 1, pageSize: 10 }),
@@ -306,6 +330,7 @@ async function storedRows() {
     db.select().from(apiKeys).orderBy(asc(apiKeys.id)),
     db.select().from(customers).orderBy(asc(customers.id)),
     db.select().from(customerSuccessSettings).orderBy(asc(customerSuccessSettings.id)),
+    db.select().from(programmeSettings).orderBy(asc(programmeSettings.id)),
   ]);
 }
 

@@ -4,8 +4,8 @@ import { DEAL_STATUSES } from "../enums";
 import { uuid } from "./ids";
 import { decimalString } from "./numbers";
 import { pageInput, pageOf } from "./paging";
-import { registrationTermsSchema } from "./programme-settings";
 import { commissionSummaryOutput, payoutSummary } from "./payouts";
+import { registrationTermsSchema } from "./programme-settings";
 import { optionalText, storableString } from "./text";
 
 export const MAX_PROPOSAL_BYTES = 10 * 1024 * 1024;
@@ -142,6 +142,9 @@ const moveNote = (label: string) =>
     .max(2000, { error: `${label} must be at most 2,000 characters.` });
 
 export const RETURN_NEEDS_QUESTION = "Please write the question the partner should answer.";
+
+/** The question a reviewer returns a deal with, as the Return dialog asks it. */
+export const returnQuestion = moveNote("The question").min(1, { error: RETURN_NEEDS_QUESTION });
 
 /**
  * A reviewer's move (docs/product/deals.md#review). Returning a deal asks the partner a question, which is

@@ -15,6 +15,7 @@ import { createApplication } from "../../factories/applications";
 import { completedOn, createCertificate, verificationCode } from "../../factories/certificates";
 import { courseForm, createCourse, createEnrollment, passingAnswers } from "../../factories/courses";
 import { createCustomer } from "../../factories/customers";
+import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
 import { createDeal } from "../../factories/deals";
 import { createDepartment } from "../../factories/departments";
 import { createInvitation, createJoinRequest } from "../../factories/invitations";
@@ -80,6 +81,19 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
   const newRep = () => createPartnerMember(db, { id: partnerId });
   const newInvitation = () => createInvitation(db, { id: partnerId });
   const newAddress = () => `invited-${++counter}-${Date.now()}@valid-inputs.example`;
+  const contactsDeal = (overrides: Parameters<typeof createDeal>[1] = {}) =>
+    createDeal(db, { partner: { id: partnerId }, submittedBy: rows.contact.id, ...overrides });
+  /** An approved deal's registration under the default terms, 60 days from its expiry. */
+  const approvedTerms = () => {
+    const { reviewDays: _reviewDays, ...terms } = DEFAULT_PROGRAMME_SETTINGS;
+    return {
+      status: "approved" as const,
+      approvedAt: new Date(),
+      terms,
+      protectionEndsAt: new Date(Date.now() + 60 * 86_400_000),
+      expiresAt: new Date(Date.now() + 60 * 86_400_000),
+    };
+  };
   const dealWithProposal = async () => {
     const documentKey = `${partnerId}/${Date.now()}-proposal-${++counter}.pdf`;
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
@@ -173,6 +187,27 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "deals.get": async () => ({ id: await dealWithProposal() }),
     "deals.downloadProposal": async () => ({ id: await dealWithProposal() }),
     "deals.conflicts": async () => ({ id: (await createDeal(db, { partner: { id: partnerId } })).id }),
+    // Partner A's contact's deals, each new and in the status its move starts from.
+    "deals.resubmit": async () => ({
+      id: (await contactsDeal({ status: "returned" })).id,
+      answer: "The buyer is procurement.",
+      deal: { companyName: `Returned Customer ${++counter}`, contactPerson: "Mallory", dealValue: "1500.00" },
+    }),
+    "deals.withdraw": async () => ({ id: (await contactsDeal()).id, reason: "The customer chose to wait." }),
+    "deals.requestExtension": async () => ({
+      id: (await contactsDeal(approvedTerms())).id,
+      reason: "Budget moves to next quarter.",
+    }),
+    "deals.decideExtension": async () => ({
+      id: (
+        await contactsDeal({
+          ...approvedTerms(),
+          extensionRequestedAt: new Date(),
+          extensionReason: "Budget moves to next quarter.",
+        })
+      ).id,
+      grant: true,
+    }),
     "payouts.list": async () => ({ partnerId, status: "pending", page: 1, pageSize: 20 }),
     "team.ofPartner": async () => ({ partnerId, page: 1, pageSize: 20 }),
     // A new sales rep of the partner each time: a removed one is gone.

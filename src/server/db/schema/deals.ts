@@ -117,12 +117,8 @@ export const partnerDeals = pgTable(
     index("partner_deals_customer_key_idx").on(t.customerKey),
     index("partner_deals_customer_id_idx").on(t.customerId),
     // The programme run's work: approved deals by expiry (reminders and expiry), reviews by their deadline.
-    index("partner_deals_approved_expires_at_idx")
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'approved'`),
-    index("partner_deals_review_due_at_idx")
-      .on(t.reviewDueAt)
-      .where(sql`${t.escalatedAt} is null`),
+    index("partner_deals_approved_expires_at_idx").on(t.expiresAt).where(sql`${t.status} = 'approved'`),
+    index("partner_deals_review_due_at_idx").on(t.reviewDueAt).where(sql`${t.escalatedAt} is null`),
   ],
 );
 

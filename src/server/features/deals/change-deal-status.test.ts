@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { commissionPayouts, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
+import type { ReviewDealStatus } from "#shared/deal-transitions";
 import type { DealStatus } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
 import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
@@ -12,7 +13,7 @@ const db = () => given.app.testDatabase.database.db;
 
 const dealOfA = (overrides: Parameters<typeof createDeal>[1] = {}) =>
   createDeal(db(), { partner: given.partnerA, dealValue: "48000.00", ...overrides });
-const move = (id: string, status: DealStatus, overrideProtection?: boolean) =>
+const move = (id: string, status: ReviewDealStatus, overrideProtection?: boolean) =>
   given.asAdmin.client.deals.changeStatus({ id, status, overrideProtection });
 const payoutsOf = (dealId: string) =>
   db().select().from(commissionPayouts).where(eq(commissionPayouts.dealId, dealId));
@@ -37,7 +38,9 @@ describe("changing a deal's status", () => {
 
   it.each([
     ["submitted", "closed_won", "A deal that is submitted cannot be marked closed won."],
-    ["submitted", "submitted", "A deal that is submitted cannot be marked submitted."],
+    ["returned", "approved", "A deal that is returned cannot be marked approved."],
+    ["withdrawn", "in_review", "This deal is withdrawn and can no longer change."],
+    ["expired", "closed_won", "This deal is expired and can no longer change."],
     ["in_review", "closed_won", "A deal that is in review cannot be marked closed won."],
     ["approved", "in_review", "A deal that is approved cannot be marked in review."],
     ["closed_won", "closed_lost", "This deal is closed won and can no longer change."],
@@ -50,6 +53,20 @@ describe("changing a deal's status", () => {
     const [row] = await db().select().from(partnerDeals).where(eq(partnerDeals.id, deal.id));
     expect(row?.status).toBe(from);
   });
+
+  it.each(["submitted", "withdrawn", "expired"])(
+    "refuses to move a deal to %s with 400: those are the partner's and the clock's",
+    async (status) => {
+      const deal = await dealOfA();
+      const refused = await refusal(
+        given.asAdmin.client.deals.changeStatus({ id: deal.id, status: status as ReviewDealStatus }),
+      );
+      expect(refused.status).toBe(400);
+      expect((await db().select().from(partnerDeals).where(eq(partnerDeals.id, deal.id)))[0]?.status).toBe(
+        "submitted",
+      );
+    },
+  );
 
   it("closing a deal won creates one payout at the partner's rate, rounded to cents, kept when the rate changes", async () => {
     const deal = await dealOfA({ status: "approved", dealValue: "1234.57" });

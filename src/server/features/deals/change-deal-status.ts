@@ -119,7 +119,12 @@ export async function changeDealStatus(
       await notify(
         tx,
         partnerAdminsAnd(deal.partnerId, deal.submittedBy),
-        payoutCreatedNotice({ id: payout.id, amount: payout.amount, customer: deal.companyName, actorUserId }),
+        payoutCreatedNotice({
+          id: payout.id,
+          amount: payout.amount,
+          customer: deal.companyName,
+          actorUserId,
+        }),
       );
       await recordAudit(tx, {
         partnerId: deal.partnerId,

@@ -26,11 +26,11 @@ import {
 import { changeDealStatus } from "./change-deal-status";
 import { DEAL_PROPOSAL } from "./deal-proposals";
 import { dealStats } from "./deal-stats";
+import { decideDealExtension } from "./decide-deal-extension";
 import { exportDeals } from "./export-deals";
 import { getDealDetail } from "./get-deal-detail";
 import { listDealConflicts } from "./list-deal-conflicts";
 import { listDeals } from "./list-deals";
-import { decideDealExtension } from "./decide-deal-extension";
 import { readDealProposal } from "./read-deal-proposal";
 import { requestDealExtension } from "./request-deal-extension";
 import { resubmitDeal } from "./resubmit-deal";
@@ -165,9 +165,7 @@ export const dealsRouter = featureRouter(DEALS_TAG, {
     })
     .input(requestDealExtensionInput)
     .output(submitDealOutput)
-    .handler(({ input, context }) =>
-      requestDealExtension(context.db, context.caller, context.scope, input),
-    ),
+    .handler(({ input, context }) => requestDealExtension(context.db, context.caller, context.scope, input)),
 
   decideExtension: permissionProcedure("manage_partners")
     .meta(API_KEYS_ALLOWED)

@@ -87,7 +87,12 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       .limit(1),
   ]);
 
-  const history: { status: DealStatus; changedAt: Date | null; byName: string | null; note: string | null }[] = [
+  const history: {
+    status: DealStatus;
+    changedAt: Date | null;
+    byName: string | null;
+    note: string | null;
+  }[] = [
     { status: "submitted", changedAt: deal.submittedAt, byName: deal.submittedByName, note: null },
     ...moves,
   ];

@@ -60,7 +60,11 @@ export const dealResubmittedNotice = (deal: {
 });
 
 /** The programme's reminder before an approved deal's registration expires. */
-export const dealExpiringNotice = (deal: { id: string; customer: string; expiresOn: string }): NotificationDraft => ({
+export const dealExpiringNotice = (deal: {
+  id: string;
+  customer: string;
+  expiresOn: string;
+}): NotificationDraft => ({
   kind: "deal_expiring",
   message: `Your registration of ${deal.customer} expires on ${deal.expiresOn}.`,
   subjectId: deal.id,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { commissionPayouts, partnerDeals, user } from "#server/db/schema/index";
+import type { ReviewDealStatus } from "#shared/deal-transitions";
 import type { DealStatus } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
 import type { TestPartner } from "#tests/factories/partners";
@@ -42,7 +43,7 @@ beforeAll(async () => {
   people.contactB = await contactOf(given.partnerB);
 });
 
-const move = (id: string, status: DealStatus) => people.asAdmin.client.deals.changeStatus({ id, status });
+const move = (id: string, status: ReviewDealStatus) => people.asAdmin.client.deals.changeStatus({ id, status });
 const payoutsOf = (dealId: string) =>
   db().select().from(commissionPayouts).where(eq(commissionPayouts.dealId, dealId));
 const dealOfA = (status: DealStatus) =>

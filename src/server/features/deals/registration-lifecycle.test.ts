@@ -62,7 +62,9 @@ describe("the programme's terms at approval", () => {
       }),
     );
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.data)).toContain("The registration expiry must not be shorter than the protection period.");
+    expect(JSON.stringify(bad.data)).toContain(
+      "The registration expiry must not be shorter than the protection period.",
+    );
     for (const browser of [given.asUser, given.asPartnerA]) {
       const denied = await refusal(browser.client.programme.updateSettings(DEFAULT_PROGRAMME_SETTINGS));
       expect(denied.status).toBe(403);
@@ -73,7 +75,9 @@ describe("the programme's terms at approval", () => {
 describe("a deal returned with a question", () => {
   it("needs the question, then the partner answers, edits and resubmits; the history says who and why", async () => {
     const deal = await createDeal(db(), { partner: given.partnerA, ...FORM });
-    const noQuestion = await refusal(given.asAdmin.client.deals.changeStatus({ id: deal.id, status: "returned" }));
+    const noQuestion = await refusal(
+      given.asAdmin.client.deals.changeStatus({ id: deal.id, status: "returned" }),
+    );
     expect(noQuestion.status).toBe(400);
     expect(JSON.stringify(noQuestion.data)).toContain("Please write the question the partner should answer.");
 
@@ -123,7 +127,10 @@ describe("withdrawing a deal", () => {
     const refused = await refusal(asOtherRep.client.deals.withdraw({ id: mine.deal.id, reason: "Not mine" }));
     expect(refused.status).toBe(404);
 
-    const { deal } = await asRep.client.deals.withdraw({ id: mine.deal.id, reason: "The customer chose to wait." });
+    const { deal } = await asRep.client.deals.withdraw({
+      id: mine.deal.id,
+      reason: "The customer chose to wait.",
+    });
     expect(deal.status).toBe("withdrawn");
     const twice = await refusal(asRep.client.deals.withdraw({ id: mine.deal.id, reason: "Again" }));
     expect(twice.status).toBe(409);
@@ -166,7 +173,9 @@ describe("more time on an approved deal", () => {
     const staffNotice = await db()
       .select()
       .from(notifications)
-      .where(sql`${notifications.kind} = 'deal_extension_requested' and ${notifications.subjectId} = ${deal.id}`);
+      .where(
+        sql`${notifications.kind} = 'deal_extension_requested' and ${notifications.subjectId} = ${deal.id}`,
+      );
     expect(staffNotice.length).toBeGreaterThan(0);
 
     const partnerDecides = await refusal(

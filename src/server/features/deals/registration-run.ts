@@ -6,10 +6,10 @@ import { holdersOf, notify } from "#server/platform/notifications";
 import { formatDate } from "#shared/format";
 import { queueDealStatusMail } from "./deal-status-mail";
 import { dealExpiringNotice, dealReviewOverdueNotice } from "./notification-messages";
-import { queueReviewOverdueMail } from "./review-overdue-mail";
 import { recordDealMove } from "./record-deal-move";
+import { queueReviewOverdueMail } from "./review-overdue-mail";
 
-// The programme's run (docs/product/programme.md#the-daily-run): it expires approved deals whose registration
+// The programme's run (docs/product/programme.md#the-programme-run): it expires approved deals whose registration
 // ran out, reminds the member who registered a deal before it expires, and tells reviewers of deals past their
 // review deadline. Every app server runs it each round; each deal is claimed with FOR UPDATE SKIP LOCKED and
 // its change is conditional on the state the claim read, so a deal is expired, reminded or escalated exactly once

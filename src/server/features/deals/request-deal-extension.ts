@@ -18,7 +18,8 @@ export function extensionRefusal(deal: {
   extensionsUsed: number;
 }): string | undefined {
   if (deal.status !== "approved") return "Only an approved deal can be given more time.";
-  if (!deal.expiresAt || !deal.terms) return "This deal was approved without an expiry: it needs no extension.";
+  if (!deal.expiresAt || !deal.terms)
+    return "This deal was approved without an expiry: it needs no extension.";
   if (deal.extensionsUsed >= deal.terms.maxExtensions) {
     return deal.terms.maxExtensions === 0
       ? "The programme's terms for this deal allow no extension."
@@ -42,9 +43,13 @@ export async function requestDealExtension(
     const refusal = extensionRefusal(deal);
     if (refusal) throw new AppError("conflict", refusal, { reason: "extension_refused" });
     if (deal.extensionRequestedAt) {
-      throw new AppError("conflict", "More time was already asked for on this deal; a reviewer will answer.", {
-        reason: "extension_pending",
-      });
+      throw new AppError(
+        "conflict",
+        "More time was already asked for on this deal; a reviewer will answer.",
+        {
+          reason: "extension_pending",
+        },
+      );
     }
     await tx
       .update(partnerDeals)

@@ -13,9 +13,9 @@ import { checkFiles, storeFiles } from "#server/platform/uploads/file-intake";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
 import type { DealFormValues } from "#shared/contracts/deals";
 import { DEAL_PROPOSAL, DEAL_PROPOSALS_BUCKET } from "./deal-proposals";
-import { reviewDeadline } from "./registration-clock";
 import { getDeal } from "./get-deal";
 import { dealSubmittedNotice } from "./notification-messages";
+import { reviewDeadline } from "./registration-clock";
 
 export const PARTNER_SELECTION_REQUIRED = "Partner selection is required";
 

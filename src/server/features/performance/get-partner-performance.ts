@@ -23,7 +23,6 @@ import { periodStart } from "./period-start";
 const monthOf = (time: SQLWrapper) =>
   sql<string>`to_char(date_trunc('month', (${time}) at time zone 'UTC'), 'YYYY-MM')`;
 
-
 /**
  * A partner's own performance over a period (docs/product/deals.md#performance-tracking): its deals submitted
  * in the period by status and by month, its win rate and value won, and the commission of payouts made in the

@@ -1,9 +1,6 @@
 import { featureRouter } from "#server/rpc/feature-router";
 import { permissionProcedure, staffProcedure } from "#server/rpc/procedures";
-import {
-  programmeSettingsOutput,
-  updateProgrammeSettingsInput,
-} from "#shared/contracts/programme-settings";
+import { programmeSettingsOutput, updateProgrammeSettingsInput } from "#shared/contracts/programme-settings";
 import { readProgrammeSettings } from "./programme-settings";
 import { updateProgrammeSettings } from "./update-programme-settings";
 
@@ -11,7 +8,8 @@ import { updateProgrammeSettings } from "./update-programme-settings";
 
 const PROGRAMME_TAG = {
   name: "Programme",
-  description: "The partner programme's rules: registration protection, expiry, extensions and review deadlines.",
+  description:
+    "The partner programme's rules: registration protection, expiry, extensions and review deadlines.",
 };
 
 export const programmeRouter = featureRouter(PROGRAMME_TAG, {

@@ -34,7 +34,11 @@ export async function updateProgrammeSettings(db: Db, caller: Caller, input: Pro
       partnerId: null,
       actorUserId: caller.user.id,
       action: "programme_settings_updated",
-      subject: { type: "programme_settings", id: String(PROGRAMME_SETTINGS_ROW), label: "Programme settings" },
+      subject: {
+        type: "programme_settings",
+        id: String(PROGRAMME_SETTINGS_ROW),
+        label: "Programme settings",
+      },
       details: { changes },
     });
     return readProgrammeSettings(tx);

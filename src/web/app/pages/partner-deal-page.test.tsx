@@ -62,9 +62,17 @@ describe("PartnerDealPage", () => {
       },
       proposalName: null,
       history: [
-        { status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z") },
-        { status: "in_review", changedAt: new Date("2026-11-04T10:00:00Z") },
+        { status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z"), byName: null, note: null },
+        { status: "in_review", changedAt: new Date("2026-11-04T10:00:00Z"), byName: null, note: null },
       ],
+      registration: {
+        terms: null,
+        protectionEndsAt: null,
+        expiresAt: null,
+        extensionsUsed: 0,
+        extensionRequest: null,
+        reviewDueAt: null,
+      },
       payout: null,
     });
     renderPage();

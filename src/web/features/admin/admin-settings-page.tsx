@@ -15,6 +15,7 @@ import { AuditLogTab } from "./audit-log/audit-log-tab";
 import { DepartmentsTab } from "./departments/departments-tab";
 import { IntegrationsTab } from "./integrations/integrations-tab";
 import { NoAdminAccess } from "./no-admin-access";
+import { ProgrammeTab } from "./programme/programme-tab";
 import { UsersTab } from "./users/users-tab";
 
 /** The tab an address under /admin names, if it names one (/admin itself names none). */
@@ -70,6 +71,8 @@ export function AdminSettingsPage({ integrationsMore }: { integrationsMore?: Rea
         <IntegrationsTab grantor={grantorOf(profile)} />
         {integrationsMore}
       </div>
+    ) : tab === "programme" ? (
+      <ProgrammeTab />
     ) : tab === "audit-log" ? (
       <AuditLogTab />
     ) : (

@@ -11,7 +11,8 @@ export function dealReviewOverdueEmail(options: {
 }): RenderedEmail {
   const greeting = `Hello ${options.reviewerName},`;
   const news = `The deal ${options.partnerName} registered for ${options.customer} is past its review deadline and still awaits a review.`;
-  const next = "Approve it, mark it in review or return it with a question, so the partner knows where it stands.";
+  const next =
+    "Approve it, mark it in review or return it with a question, so the partner knows where it stands.";
   const footer = "You receive this e-mail because you review partner deals.";
   return {
     to: options.to,

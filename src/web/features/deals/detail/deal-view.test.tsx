@@ -34,11 +34,19 @@ function detail(overrides: Partial<z.infer<typeof getDealOutput>> = {}): z.infer
     },
     proposalName: "Globex plan (final).pdf",
     history: [
-      { status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z") },
-      { status: "in_review", changedAt: new Date("2026-11-04T10:00:00Z") },
-      { status: "approved", changedAt: new Date("2026-11-10T10:00:00Z") },
-      { status: "closed_won", changedAt: null },
+      { status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z"), byName: null, note: null },
+      { status: "in_review", changedAt: new Date("2026-11-04T10:00:00Z"), byName: null, note: null },
+      { status: "approved", changedAt: new Date("2026-11-10T10:00:00Z"), byName: null, note: null },
+      { status: "closed_won", changedAt: null, byName: null, note: null },
     ],
+    registration: {
+      terms: null,
+      protectionEndsAt: null,
+      expiresAt: null,
+      extensionsUsed: 0,
+      extensionRequest: null,
+      reviewDueAt: null,
+    },
     payout: {
       id: "0b6f1a52-6a8e-4f3a-9a61-3f1e1c9b2a01",
       commissionRate: "12.50",
@@ -104,7 +112,7 @@ describe("DealView", () => {
       detail({
         deal: { ...submitted.deal, status: "submitted", hasProposal: false, reviewedAt: null },
         proposalName: null,
-        history: [{ status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z") }],
+        history: [{ status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z"), byName: null, note: null }],
         payout: null,
       }),
     );

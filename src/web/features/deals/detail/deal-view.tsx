@@ -10,7 +10,7 @@ import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { NotFoundState } from "#web/components/page/not-found-state";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { DealStatusBadge, type DealStatusWording, dealStatusLabel } from "#web/domain/deal-status-badge";
+import { DealStatusBadge, type DealStatusWording } from "#web/domain/deal-status-badge";
 import { PayoutStatusBadge } from "#web/domain/payout-status-badge";
 import { PayoutTerms } from "#web/domain/payout-terms";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
@@ -20,6 +20,8 @@ import { useDownloadProposal } from "../api/download-proposal";
 import { useDeal } from "../api/get-deal";
 import { DealFacts } from "../list/deal-facts";
 import { DealReviewActions } from "../list/deal-review-actions";
+import { RegistrationPart } from "./registration-part";
+import { StatusHistory } from "./status-history";
 
 type DealDetail = z.infer<typeof getDealOutput>;
 
@@ -132,6 +134,9 @@ function DealDetails({
           </Part>
         </div>
         <div className="grid min-w-0 gap-6">
+          <Part title="Registration" heading={partLevel}>
+            <RegistrationPart detail={detail} isAdmin={isAdmin} />
+          </Part>
           <Part title="Proposal" heading={partLevel}>
             <Proposal dealId={deal.id} name={detail.proposalName} />
           </Part>
@@ -168,29 +173,6 @@ function Part({
         <CardContent className="grid gap-3">{children}</CardContent>
       </Card>
     </section>
-  );
-}
-
-function StatusHistory({ history, wording }: { history: DealDetail["history"]; wording: DealStatusWording }) {
-  return (
-    <ol aria-label="Status history" className="grid gap-0">
-      {history.map((step) => (
-        <li
-          // The lifecycle has no way back, so a deal reaches each status once (docs/product/deals.md#statuses).
-          key={step.status}
-          className="relative grid gap-0.5 border-l-2 border-border pb-4 pl-4 last:border-transparent last:pb-0"
-        >
-          <span
-            aria-hidden="true"
-            className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary ring-2 ring-card"
-          />
-          <span className="font-medium">{dealStatusLabel(step.status, wording)}</span>
-          <span className="text-sm text-muted-foreground">
-            {step.changedAt ? localDate(step.changedAt) : "Date not recorded"}
-          </span>
-        </li>
-      ))}
-    </ol>
   );
 }
 

@@ -1,17 +1,26 @@
-import { CircleCheckIcon, CircleXIcon, SearchCheckIcon, TrophyIcon } from "lucide-react";
+import {
+  CircleCheckIcon,
+  CircleXIcon,
+  MessageCircleQuestionIcon,
+  SearchCheckIcon,
+  TrophyIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { NEXT_DEAL_STATUSES } from "#shared/deal-transitions";
-import type { DealStatus } from "#shared/enums";
+import { returnQuestion } from "#shared/contracts/deals";
+import { type ReviewDealStatus, reviewMovesFrom } from "#shared/deal-transitions";
 import { formatAmount } from "#shared/format";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
 import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useChangeDealStatus } from "../api/change-deal-status";
+import { NoteDialog } from "../detail/note-dialog";
 import type { DealSummary } from "./deal-summary";
 
-const ACTIONS: Record<Exclude<DealStatus, "submitted">, { label: string; icon: typeof CircleCheckIcon }> = {
+type ButtonMove = Exclude<ReviewDealStatus, "returned">;
+
+const ACTIONS: Record<ButtonMove, { label: string; icon: typeof CircleCheckIcon }> = {
   approved: { label: "Approve", icon: CircleCheckIcon },
   in_review: { label: "Mark In Review", icon: SearchCheckIcon },
   closed_won: { label: "Mark Closed Won", icon: TrophyIcon },
@@ -19,7 +28,7 @@ const ACTIONS: Record<Exclude<DealStatus, "submitted">, { label: string; icon: t
 };
 
 /** What a dialog asks before a move that cannot be undone, or one that overrides another partner's protection. */
-type Confirmation = { status: DealStatus; override: boolean };
+type Confirmation = { status: ButtonMove; override: boolean };
 
 function confirmationText(deal: DealSummary, { status, override }: Confirmation) {
   if (override) {
@@ -60,7 +69,7 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
       },
       onError: (error, { status }) => {
         const failure = rpcFailureOf(error);
-        if (failure?.reason === "protected_customer") {
+        if (failure?.reason === "protected_customer" && status === "approved") {
           setConfirming({ status, override: true });
           return;
         }
@@ -75,17 +84,17 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
       },
     },
   });
-  const next = NEXT_DEAL_STATUSES[deal.status];
+  const next = reviewMovesFrom(deal.status);
   if (next.length === 0) return null;
 
-  const move = (status: DealStatus, overrideProtection = false) =>
+  const move = (status: ButtonMove, overrideProtection = false) =>
     change.mutate({ id: deal.id, status, ...(overrideProtection ? { overrideProtection } : {}) });
   const ask = confirming ? confirmationText(deal, confirming) : null;
 
   return (
     <div className="flex flex-wrap gap-2">
       {next.map((status) => {
-        if (status === "submitted") return null;
+        if (status === "returned") return <ReturnDealDialog key={status} deal={deal} />;
         const { label, icon: Icon } = ACTIONS[status];
         const closes = status === "closed_won" || status === "closed_lost";
         return (
@@ -119,5 +128,29 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
         }}
       />
     </div>
+  );
+}
+
+/**
+ * Return: the reviewer asks the partner a question; the deal waits, returned, for the partner's answer
+ * (docs/product/programme.md#returned).
+ */
+function ReturnDealDialog({ deal }: { deal: DealSummary }) {
+  const changed = useChangeDealStatus();
+  return (
+    <NoteDialog
+      label="Return"
+      accessibleName={`Return with a question: ${deal.companyName}`}
+      icon={<MessageCircleQuestionIcon aria-hidden="true" />}
+      title={`Return ${deal.companyName} with a question`}
+      description={`${deal.partnerCompanyName} is told by e-mail, answers on the deal's page and resubmits it for review.`}
+      fieldLabel="Question for the partner"
+      field={returnQuestion}
+      submitLabel="Return Deal"
+      busyLabel="Returning"
+      send={(note) => changed.mutateAsync({ id: deal.id, status: "returned", note })}
+      done={{ title: "Deal Status Updated", description: "Deal status changed to Returned" }}
+      failedTitle="Update Failed"
+    />
   );
 }

@@ -1,0 +1,134 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { customerKey } from "#server/db/customer-key";
+import {
+  emailOutbox,
+  notifications,
+  partnerAuditLogs,
+  partnerDeals,
+  webhookDeliveries,
+} from "#server/db/schema/index";
+import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
+import { createDeal } from "#tests/factories/deals";
+import { createWebhookEndpoint } from "#tests/factories/webhooks";
+import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
+import { runRegistrations } from "./registration-run";
+
+const given = setUpDealsTestApp();
+const db = () => given.app.testDatabase.database.db;
+const run = (now: Date) => runRegistrations({ db: db(), config: given.app.config }, now);
+const DAY = 24 * 60 * 60 * 1000;
+const { reviewDays: _reviewDays, ...TERMS } = DEFAULT_PROGRAMME_SETTINGS;
+
+/** An approved deal under the default terms whose registration expires `expiresIn` ms from `now`. */
+const approvedDeal = (now: Date, expiresIn: number, overrides: Parameters<typeof createDeal>[1] = {}) =>
+  createDeal(db(), {
+    partner: given.partnerA,
+    status: "approved",
+    approvedAt: new Date(now.getTime() + expiresIn - 90 * DAY),
+    protectionEndsAt: new Date(now.getTime() + expiresIn),
+    expiresAt: new Date(now.getTime() + expiresIn),
+    terms: TERMS,
+    ...overrides,
+  });
+
+const statusOf = async (ids: string[]) =>
+  db()
+    .select({ id: partnerDeals.id, status: partnerDeals.status })
+    .from(partnerDeals)
+    .where(inArray(partnerDeals.id, ids));
+
+describe("the programme run", () => {
+  it("expires each registration past its end once, however often and on however many servers it runs", async () => {
+    const now = new Date(Date.now() + 400 * DAY);
+    await createWebhookEndpoint(db(), { partnerId: given.partnerA.id, events: ["deal.expired"] });
+    const customer = `Soylent ${crypto.randomUUID()}`;
+    const ranOut = await approvedDeal(now, -DAY, {
+      companyName: customer,
+      customerKey: customerKey(customer),
+    });
+    const more = await Promise.all([1, 2, 3].map(() => approvedDeal(now, -60_000)));
+    const current = await approvedDeal(now, 40 * DAY);
+
+    const results = await Promise.all([run(now), run(now), run(now)]);
+    expect(results.reduce((sum, result) => sum + result.expired, 0)).toBe(4);
+    expect((await run(now)).expired).toBe(0);
+
+    const statuses = await statusOf([ranOut.id, ...more.map((deal) => deal.id), current.id]);
+    expect(statuses.filter((deal) => deal.status === "expired")).toHaveLength(4);
+    expect(statuses.find((deal) => deal.id === current.id)?.status).toBe("approved");
+
+    const entries = await db()
+      .select()
+      .from(partnerAuditLogs)
+      .where(
+        sql`${partnerAuditLogs.subjectId} = ${ranOut.id} and ${partnerAuditLogs.action} = 'deal_status_changed'`,
+      );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorUserId: null, details: { from: "approved", to: "expired" } });
+    const deliveries = await db()
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventType, "deal.expired"));
+    expect(deliveries.filter((delivery) => delivery.body.includes(ranOut.id))).toHaveLength(1);
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Your registration of ${customer} has expired`));
+    expect(mails.length).toBeGreaterThan(0);
+
+    const { deal, history } = await given.asPartnerA.client.deals.get({ id: ranOut.id });
+    expect(deal.status).toBe("expired");
+    expect(history.at(-1)).toMatchObject({ status: "expired", byName: null });
+  });
+
+  it("reminds the member who registered a deal once, its reminder days before the expiry", async () => {
+    const now = new Date(Date.now() + 800 * DAY);
+    const due = await approvedDeal(now, 10 * DAY);
+    const early = await approvedDeal(now, 20 * DAY);
+    const [first, second] = await Promise.all([run(now), run(now)]);
+    expect((first?.reminded ?? 0) + (second?.reminded ?? 0)).toBe(1);
+    expect((await run(now)).reminded).toBe(0);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        sql`${notifications.kind} = 'deal_expiring' and ${notifications.subjectId} in (${due.id}, ${early.id})`,
+      );
+    expect(told.map((notice) => notice.subjectId)).toEqual([due.id]);
+    expect(told[0]?.message).toMatch(/^Your registration of .+ expires on /);
+  });
+
+  it("tells reviewers once of a submitted deal past its review deadline", async () => {
+    const now = new Date(Date.now() + 1200 * DAY);
+    const overdue = await createDeal(db(), {
+      partner: given.partnerA,
+      reviewDueAt: new Date(now.getTime() - 1),
+    });
+    const notYet = await createDeal(db(), {
+      partner: given.partnerA,
+      reviewDueAt: new Date(now.getTime() + DAY),
+    });
+    const reviewed = await createDeal(db(), {
+      partner: given.partnerA,
+      status: "in_review",
+      reviewDueAt: null,
+    });
+    const results = await Promise.all([run(now), run(now)]);
+    expect(results.reduce((sum, result) => sum + result.escalated, 0)).toBe(1);
+    const told = await db()
+      .select({ subjectId: notifications.subjectId })
+      .from(notifications)
+      .where(
+        sql`${notifications.kind} = 'deal_review_overdue' and ${notifications.subjectId} in (${overdue.id}, ${notYet.id}, ${reviewed.id})`,
+      );
+    expect(new Set(told.map((notice) => notice.subjectId))).toEqual(new Set([overdue.id]));
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(
+        sql`${emailOutbox.subject} like 'Review overdue: %' and ${emailOutbox.text} like ${`%${overdue.id}%`}`,
+      );
+    expect(mails.length).toBeGreaterThan(0);
+  });
+});

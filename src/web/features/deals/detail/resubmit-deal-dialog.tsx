@@ -1,0 +1,101 @@
+import { SendIcon } from "lucide-react";
+import { useId } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { resubmitDealInput } from "#shared/contracts/deals";
+import { ActionDialog } from "#web/components/dialogs/action-dialog";
+import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
+import { FormField } from "#web/components/forms/form-field";
+import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Textarea } from "#web/components/ui/textarea";
+import { useContractForm } from "#web/lib/forms/use-contract-form";
+import { useResubmitDeal } from "../api/registration-moves";
+import type { DealSummary } from "../list/deal-summary";
+import { DealFields } from "../submit/deal-fields";
+
+const rules = resubmitDealInput.shape;
+const resubmission = z.object({ answer: rules.answer, ...rules.deal.shape });
+type ResubmissionFields = z.input<typeof resubmission>;
+
+/**
+ * Answer and Resubmit: the partner answers a returned deal's question, corrects the deal where the question
+ * showed it wrong, and sends it for review again (docs/product/programme.md#returned).
+ */
+export function ResubmitDealDialog({ deal, question }: { deal: DealSummary; question: string | null }) {
+  return (
+    <ActionDialog
+      label="Answer and Resubmit"
+      accessibleName={`Answer and resubmit: ${deal.companyName}`}
+      icon={<SendIcon aria-hidden="true" />}
+      variant="default"
+      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+    >
+      {(close) => <ResubmitForm deal={deal} question={question} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function ResubmitForm({
+  deal,
+  question,
+  onDone,
+}: {
+  deal: DealSummary;
+  question: string | null;
+  onDone(): void;
+}) {
+  const id = useId();
+  const resubmit = useResubmitDeal();
+  const defaults: ResubmissionFields = {
+    answer: "",
+    companyName: deal.companyName,
+    contactPerson: deal.contactPerson,
+    dealValue: deal.dealValue,
+    expectedCloseDate: deal.expectedCloseDate ?? "",
+    description: deal.description ?? "",
+  };
+  const form = useContractForm(resubmission, { defaultValues: defaults });
+  const busy = form.formState.isSubmitting;
+  const send = async ({ answer, ...fields }: z.output<typeof resubmission>) => {
+    try {
+      await resubmit.mutateAsync({ id: deal.id, answer, deal: fields });
+      toast.success("Deal Resubmitted", { description: "Your answer is with the reviewer." });
+      onDone();
+    } catch (error) {
+      form.refuseCall(error, "Resubmission Failed");
+    }
+  };
+  return (
+    <form onSubmit={form.submit(send)} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="break-words">Answer and resubmit {deal.companyName}</DialogTitle>
+        <DialogDescription>
+          {question ? `The reviewer asks: ${question}` : "Answer the reviewer's question."}
+        </DialogDescription>
+      </DialogHeader>
+      <FormField id={`${id}-answer`} label="Your answer" required error={form.error("answer")}>
+        {(control) => (
+          <Textarea {...control} rows={4} maxLength={2000} disabled={busy} {...form.register("answer")} />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DealFields
+          idPrefix={id}
+          field={(name) => ({ registration: form.register(name), error: form.error(name) })}
+          disabled={busy}
+          valueLabel="Deal Value ($)"
+          minValue={0}
+          descriptionPlaceholder="What the customer needs and where the deal stands"
+        />
+      </div>
+      <DialogSubmitRow
+        label="Resubmit Deal"
+        busy={busy}
+        busyLabel="Resubmitting"
+        icon={<SendIcon aria-hidden="true" />}
+        reasons={form.reasons}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
