@@ -13,6 +13,7 @@ import { certificateFor } from "./features/learning/verify-certificate";
 import { getSystemInfo } from "./features/system/get-system-info";
 import { createApiDocsRoutes } from "./platform/api-docs";
 import type { MailDelivery } from "./platform/email/delivery";
+import { createDevProgrammeRoutes } from "./features/deals/dev-registration-run";
 import { createDevMailboxRoutes } from "./platform/email/dev-mailbox";
 import { INLINE_VIEWING_HEADER, opensInBrowserViewer } from "./platform/http/content-disposition";
 import type { Drain } from "./platform/http/drain";
@@ -191,8 +192,10 @@ export function createApp({
     );
   }
   app.all("/idp/*", devIdentityProvider ?? ((c) => c.json({ error: "Not found" }, 404)));
-  if (config.developmentTools) app.route("/dev", createDevMailboxRoutes(database.db, storage));
-  else app.all("/dev/*", (c) => c.json({ error: "Not found" }, 404));
+  if (config.developmentTools) {
+    app.route("/dev", createDevMailboxRoutes(database.db, storage));
+    app.route("/dev", createDevProgrammeRoutes(database.db, config));
+  } else app.all("/dev/*", (c) => c.json({ error: "Not found" }, 404));
 
   const rpcContext = (c: Context<AppEnv>): RpcContext => {
     const clientIp = clientAddress(c, config.trustProxy);

@@ -22,9 +22,9 @@ export const NEXT_DEAL_STATUSES: Record<DealStatus, readonly DealStatus[]> = {
 export const REVIEW_DEAL_STATUSES = [
   "approved",
   "in_review",
-  "returned",
   "closed_won",
   "closed_lost",
+  "returned",
 ] as const;
 export type ReviewDealStatus = (typeof REVIEW_DEAL_STATUSES)[number];
 

@@ -14,7 +14,7 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
   function audit<A extends AuditAction>(
     n: number,
     partnerId: string,
-    actorUserId: string,
+    actorUserId: string | null,
     action: A,
     subject: [type: AuditSubjectType, id: string, label: string],
     details: AuditDetails<A>,
@@ -33,6 +33,63 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
       createdAt: context.daysAgo(createdDaysAgo),
     };
   }
+
+  // The programme's moves of the demo deals 13 to 18: a reviewer's questions, partners' withdrawals, expiries.
+  const move = (
+    n: number,
+    partnerId: string,
+    deal: number,
+    company: string,
+    actor: string | null,
+    [from, to]: [string, string],
+    note: string,
+    daysAgo: number,
+  ) => ({ n, partnerId, deal, company, actor, from, to, note, daysAgo });
+  const expiry = "The registration ran out without a close.";
+  const programmeMoves = [
+    move(
+      10,
+      acme,
+      13,
+      "Fourth Coffee",
+      adminId,
+      ["submitted", "returned"],
+      "Which of Fourth Coffee's sites does the order cover?",
+      4,
+    ),
+    move(
+      11,
+      globex,
+      16,
+      "Margie's Travel",
+      adminId,
+      ["submitted", "returned"],
+      "Is the contract with Margie's Travel or its parent company?",
+      3,
+    ),
+    move(
+      12,
+      acme,
+      14,
+      "Trey Research",
+      acmeUser,
+      ["in_review", "withdrawn"],
+      "Trey Research chose to renew with its current vendor.",
+      8,
+    ),
+    move(
+      13,
+      globex,
+      17,
+      "Woodgrove Bank",
+      context.userId("partner@globex.example"),
+      ["in_review", "withdrawn"],
+      "The bank froze new purchases until next year.",
+      12,
+    ),
+    move(14, acme, 15, "Lucerne Publishing", null, ["approved", "expired"], expiry, 35),
+    move(15, globex, 18, "Graphic Design Institute", null, ["approved", "expired"], expiry, 20),
+  ];
 
   return [
     audit(
@@ -133,6 +190,23 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
         submitted_by_admin: true,
       },
       1,
+    ),
+    ...programmeMoves.map((move) =>
+      audit(
+        move.n,
+        move.partnerId,
+        move.actor,
+        "deal_status_changed",
+        ["deal", demoId("deals", move.deal), move.company],
+        {
+          deal_id: demoId("deals", move.deal),
+          company_name: move.company,
+          from: move.from,
+          to: move.to,
+          note: move.note,
+        },
+        move.daysAgo,
+      ),
     ),
   ];
 }

@@ -21,7 +21,8 @@ const SUBMITTERS: Record<number, string> = {
 };
 
 /**
- * Acme has two closed_won deals, Globex one; both have a deal in every status. Both registered Northwind
+ * Acme has two closed_won deals, Globex one; both have a deal in every status, the programme's returned,
+ * withdrawn and expired too. Both registered Northwind
  * Traders, so the admin list shows a possible duplicate. Acme's sales reps registered two deals each, one of
  * them closed (rep1's won, rep2's lost); its contact the other two.
  */
@@ -51,7 +52,8 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
       submittedAt: context.daysAgo(submittedDaysAgo),
       reviewedAt: reviewedDaysAgo === null ? null : context.daysAgo(reviewedDaysAgo),
       // Approved and won deals were approved when they were reviewed, under the programme's default terms.
-      ...(reviewedDaysAgo !== null && (status === "approved" || status === "closed_won")
+      ...(reviewedDaysAgo !== null &&
+      (status === "approved" || status === "closed_won" || status === "expired")
         ? {
             approvedAt: context.daysAgo(reviewedDaysAgo),
             terms: {
@@ -88,5 +90,12 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
     deal(10, globex, "Alpine Ski House", "Jonas Berg", "142300.00", "closed_won", 110, 104, -55),
     deal(11, globex, "Blue Yonder Airlines", "Ava Thompson", "88000.00", "closed_lost", 60, 57, -15),
     deal(12, globex, "Northwind Traders, LLC", "Laura Callahan", "51500.00", "submitted", 2, null, 50),
+    // The programme's statuses (docs/product/programme.md): a question waiting, a withdrawal, an expiry.
+    deal(13, acme, "Fourth Coffee", "Mia Brandt", "27000.00", "returned", 6, 4, 35),
+    deal(14, acme, "Trey Research", "Omar Haddad", "41000.00", "withdrawn", 20, 15, 25),
+    deal(15, acme, "Lucerne Publishing", "Grace Lin", "58000.00", "expired", 130, 125, -40),
+    deal(16, globex, "Margie's Travel", "Paolo Conti", "22500.00", "returned", 5, 3, 45),
+    deal(17, globex, "Woodgrove Bank", "Ines Duarte", "95000.00", "withdrawn", 30, 26, 20),
+    deal(18, globex, "Graphic Design Institute", "Hugo Laurent", "33000.00", "expired", 120, 110, -30),
   ];
 }

@@ -50,9 +50,15 @@ describe("reading one deal", () => {
     expect(detail.proposalName).toBeNull();
     expect(detail.payout).toBeNull();
     expect(detail.history).toEqual([
-      { status: "submitted", changedAt: deal.submittedAt },
-      { status: "approved", changedAt: reviewedAt },
+      { status: "submitted", changedAt: deal.submittedAt, byName: null, note: null },
+      { status: "approved", changedAt: reviewedAt, byName: null, note: null },
     ]);
+    // Approved before the programme's rules: protected 90 days from approval, without expiry or terms.
+    expect(detail.registration).toMatchObject({
+      terms: null,
+      protectionEndsAt: new Date(reviewedAt.getTime() + 90 * 24 * 60 * 60 * 1000),
+      expiresAt: null,
+    });
   });
 
   it("answers another partner 404 exactly as for a deal that does not exist", async () => {

@@ -79,6 +79,7 @@ describe("AdminSettingsPage", () => {
       "User Management",
       "Departments",
       "Integrations",
+      "Programme",
       "System Settings",
       "Audit Log",
     ]);
@@ -159,6 +160,7 @@ describe("AdminSettingsPage", () => {
       "manage_users, granted by an admin or super admin",
       "manage_roles, granted by an admin or super admin",
       "manage_integrations, granted by an admin or super admin, or someone holding manage_users and manage_integrations",
+      "manage_programme, granted by an admin or super admin, or someone holding manage_users and manage_programme",
     ]);
     expect(
       screen.getByText("Permissions are granted in Admin Settings, under User Management."),

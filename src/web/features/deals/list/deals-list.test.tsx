@@ -134,11 +134,14 @@ describe("DealsList", () => {
   });
 
   it.each<[DealStatus, string[]]>([
-    ["submitted", ["Approve", "Mark In Review"]],
-    ["in_review", ["Approve", "Mark Closed Lost"]],
+    ["submitted", ["Approve", "Mark In Review", "Return"]],
+    ["in_review", ["Approve", "Mark Closed Lost", "Return"]],
     ["approved", ["Mark Closed Won", "Mark Closed Lost"]],
     ["closed_won", []],
     ["closed_lost", []],
+    ["returned", []],
+    ["withdrawn", []],
+    ["expired", []],
   ])("offers an administrator on a %s deal exactly %j", async (status, moves) => {
     api.list.mockResolvedValue(pageOf([deal({ companyName: "Globex", status })]));
     renderList({ isAdmin: true });

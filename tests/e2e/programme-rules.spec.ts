@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { clearScreen } from "./support/clear-screen";
+import { toast } from "./support/deal-screens";
+import { createActivePartner } from "./support/fresh-partner";
+import { partnerHostOrigin } from "./support/partner-session";
+import { screenshotViewports } from "./support/screenshots";
+import { expect, test } from "./support/signed-in";
+
+// The programme's rules for registrations (docs/product/programme.md): a reviewer returns a deal with a question,
+// the partner answers and resubmits it on the deal's page; an approved registration past its expiry expires and
+// frees its customer. Partners of their own, so the demo partners' deals stay as other specs find them.
+test.describe.configure({ timeout: 240_000 });
+
+/** Registers a deal as the partner signed in on `partnerPage`, over the REST route its form uses. */
+async function registerDeal(partnerPage: Page, customer: string): Promise<string> {
+  const answer = await partnerPage.evaluate(async (customer) => {
+    const response = await fetch("/api/v1/deals", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        form: "portal",
+        deal: { companyName: customer, contactPerson: "Dana Buyer", dealValue: "25000" },
+      }),
+    });
+    return { status: response.status, text: await response.text() };
+  }, customer);
+  expect(answer.status, answer.text).toBe(201);
+  return (JSON.parse(answer.text) as { deal: { id: string } }).deal.id;
+}
+
+/** Runs the programme's run as it would run `days` days from now (the development route). */
+async function runProgrammeAhead(request: APIRequestContext, days: number) {
+  const ran = await request.post("/dev/programme-run", { data: { days } });
+  expect(ran.ok(), await ran.text()).toBe(true);
+  return (await ran.json()) as { expired: number; reminded: number; escalated: number };
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`a reviewer returns a deal with a question; the partner answers and resubmits it, and it is approved (${theme})`, async ({
+    browser,
+    request,
+    pageSignedInAs,
+    baseURL,
+  }, testInfo) => {
+    const admin = await pageSignedInAs("superadmin");
+    await admin.emulateMedia({ colorScheme: theme });
+    const partnerPage = await (await browser.newContext({ baseURL, colorScheme: theme })).newPage();
+    await createActivePartner({ admin, partnerPage, request, name: `Returned${theme}` });
+    const customer = `Question Customer ${theme} ${Date.now().toString(36)}`;
+    const dealId = await registerDeal(partnerPage, customer);
+
+    // The reviewer returns it from its page with a question.
+    await admin.goto(`/partner-portal/deals/${dealId}`);
+    await admin.getByRole("button", { name: `Return with a question: ${customer}` }).click();
+    const returning = admin.getByRole("dialog", { name: `Return ${customer} with a question` });
+    await returning.getByRole("button", { name: "Return Deal" }).click();
+    await expect(returning.getByText("Please write the question the partner should answer.")).toBeVisible();
+    await returning.getByLabel("Question for the partner").fill("Who at the customer signs the order?");
+    await screenshotViewports(admin, testInfo, `return-deal-dialog-${theme}`);
+    await returning.getByRole("button", { name: "Return Deal" }).click();
+    await expect(toast(admin, "Deal Status Updated", "Deal status changed to Returned")).toBeVisible();
+    const staffHistory = admin.getByRole("list", { name: "Status history" }).getByRole("listitem");
+    await expect(staffHistory.nth(1)).toContainText("Returned");
+    await expect(staffHistory.nth(1)).toContainText("Who at the customer signs the order?");
+
+    // The partner reads the question on the deal's page on the partner host, answers and corrects the value.
+    const partnerOrigin = partnerHostOrigin(baseURL);
+    await partnerPage.goto(`${partnerOrigin}/dashboard/deals/${dealId}`);
+    await expect(partnerPage.getByRole("heading", { level: 1, name: customer })).toBeVisible();
+    await expect(partnerPage.getByText("Returned with a question")).toBeVisible();
+    await clearScreen(partnerPage);
+    await screenshotViewports(partnerPage, testInfo, `returned-deal-partner-${theme}`);
+    await expectAccessible(partnerPage, `a returned deal's page (${theme})`, { structure: true });
+    await partnerPage.getByRole("button", { name: `Answer and resubmit: ${customer}` }).click();
+    const answering = partnerPage.getByRole("dialog", { name: `Answer and resubmit ${customer}` });
+    await expect(answering.getByText("The reviewer asks: Who at the customer signs the order?")).toBeVisible();
+    await answering.getByLabel("Your answer").fill("Their procurement lead, Sam Doe.");
+    await answering.getByLabel("Deal Value ($)").fill("27500");
+    await expectAccessible(partnerPage, `the Answer and Resubmit dialog (${theme})`);
+    await answering.getByRole("button", { name: "Resubmit Deal" }).click();
+    await expect(toast(partnerPage, "Deal Resubmitted")).toBeVisible();
+    await expect(partnerPage.getByText("$27,500.00").first()).toBeVisible();
+    const partnerHistory = partnerPage.getByRole("list", { name: "Status history" }).getByRole("listitem");
+    await expect(partnerHistory).toHaveCount(3);
+    await expect(partnerHistory.nth(2)).toContainText("Their procurement lead, Sam Doe.");
+
+    // The reviewer approves it: the registration shows its protection and the terms it was approved under.
+    await admin.reload();
+    await admin.getByRole("button", { name: `Approve: ${customer}` }).click();
+    await expect(toast(admin, "Deal Status Updated", "Deal status changed to Approved")).toBeVisible();
+    await expect(admin.getByText("Protected until")).toBeVisible();
+    await expect(admin.getByText(/Approved under the programme's terms: protected \d+ days/)).toBeVisible();
+    await clearScreen(admin);
+    await screenshotViewports(admin, testInfo, `approved-registration-staff-${theme}`);
+    await expectAccessible(admin, `an approved registration in the Partner Portal (${theme})`, {
+      structure: true,
+    });
+    await partnerPage.context().close();
+  });
+}
+
+test("an approved registration past its expiry shows Expired, and its customer is free for another partner", async ({
+  browser,
+  request,
+  pageSignedInAs,
+  baseURL,
+}, testInfo) => {
+  const admin = await pageSignedInAs("superadmin");
+  const firstPage = await (await browser.newContext({ baseURL })).newPage();
+  const secondPage = await (await browser.newContext({ baseURL })).newPage();
+  await createActivePartner({ admin, partnerPage: firstPage, request, name: "Expiring" });
+  await createActivePartner({ admin, partnerPage: secondPage, request, name: "Waiting" });
+  const customer = `Expiring Customer ${Date.now().toString(36)}`;
+  const first = await registerDeal(firstPage, customer);
+  const approved = await admin.request.post(`/api/v1/deals/${first}/status`, {
+    headers: { origin: new URL(baseURL ?? "").origin },
+    data: { status: "approved" },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // Another partner's registration of the same customer is flagged while the first protects it.
+  const second = await registerDeal(secondPage, customer);
+  const flagged = async () => {
+    const answer = await admin.request.get(`/api/v1/deals/${second}`);
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return ((await answer.json()) as { deal: { possibleDuplicate: boolean } }).deal.possibleDuplicate;
+  };
+  expect(await flagged()).toBe(true);
+  await admin.goto(`/partner-portal/deals/${second}`);
+  await admin.getByRole("button", { name: `Approve: ${customer}` }).click();
+  const override = admin.getByRole("alertdialog", { name: "Approve over a protected registration?" });
+  await expect(override).toBeVisible();
+  await override.getByRole("button", { name: "Cancel" }).click();
+
+  // A year on, the programme's run expires the first registration.
+  expect((await runProgrammeAhead(request, 365)).expired).toBeGreaterThanOrEqual(1);
+  const partnerOrigin = partnerHostOrigin(baseURL);
+  await firstPage.goto(`${partnerOrigin}/dashboard/deals/${first}`);
+  await expect(firstPage.getByRole("heading", { level: 1, name: customer })).toBeVisible();
+  await expect(firstPage.getByText("Expired", { exact: true }).first()).toBeVisible();
+  await expect(
+    firstPage.getByText("Expired without a close: the customer is no longer protected."),
+  ).toBeVisible();
+  await expect(firstPage.getByRole("list", { name: "Status history" })).toContainText("by the programme");
+  await clearScreen(firstPage);
+  await screenshotViewports(firstPage, testInfo, "expired-registration-partner");
+  await expectAccessible(firstPage, "an expired registration's page", { structure: true });
+
+  // The customer is free: the second registration is no longer a possible duplicate, and approves without the
+  // override a protected registration asks for.
+  expect(await flagged()).toBe(false);
+  await admin.goto(`/partner-portal/deals/${second}`);
+  await expect(admin.getByRole("heading", { level: 2, name: customer })).toBeVisible();
+  await admin.getByRole("button", { name: `Approve: ${customer}` }).click();
+  await expect(toast(admin, "Deal Status Updated", "Deal status changed to Approved")).toBeVisible();
+  await expect(override).toHaveCount(0);
+  await firstPage.context().close();
+  await secondPage.context().close();
+});
