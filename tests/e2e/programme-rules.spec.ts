@@ -74,7 +74,9 @@ for (const theme of ["light", "dark"] as const) {
     await expectAccessible(partnerPage, `a returned deal's page (${theme})`, { structure: true });
     await partnerPage.getByRole("button", { name: `Answer and resubmit: ${customer}` }).click();
     const answering = partnerPage.getByRole("dialog", { name: `Answer and resubmit ${customer}` });
-    await expect(answering.getByText("The reviewer asks: Who at the customer signs the order?")).toBeVisible();
+    await expect(
+      answering.getByText("The reviewer asks: Who at the customer signs the order?"),
+    ).toBeVisible();
     await answering.getByLabel("Your answer").fill("Their procurement lead, Sam Doe.");
     await answering.getByLabel("Deal Value ($)").fill("27500");
     await expectAccessible(partnerPage, `the Answer and Resubmit dialog (${theme})`);
@@ -157,4 +159,35 @@ test("an approved registration past its expiry shows Expired, and its customer i
   await expect(override).toHaveCount(0);
   await firstPage.context().close();
   await secondPage.context().close();
+});
+
+test("an administrator sets the programme's rules in Admin Settings, and a contradiction is named at its field", async ({
+  pageSignedInAs,
+}, testInfo) => {
+  const admin = await pageSignedInAs("superadmin");
+  await admin.goto("/admin/programme");
+  await expect(admin.getByRole("tab", { name: "Programme", selected: true })).toBeVisible();
+  const rules = admin.getByRole("form", { name: "Deal registration rules" });
+  const expiry = rules.getByLabel("Registration expiry (days)");
+  const saved = await expiry.inputValue();
+
+  // An expiry shorter than the protection is refused at its field before anything is sent.
+  await expiry.fill("1");
+  await rules.getByRole("button", { name: "Save Settings" }).click();
+  await expect(
+    rules.getByText("The registration expiry must not be shorter than the protection period."),
+  ).toBeVisible();
+  await expect(expiry).toBeFocused();
+  await clearScreen(admin);
+  await screenshotViewports(admin, testInfo, "programme-settings");
+  await expectAccessible(admin, "Admin Settings, Programme", { structure: true });
+
+  // A consistent change saves, and says who saved it.
+  await expiry.fill(String(Number(saved) + 30));
+  await rules.getByRole("button", { name: "Save Settings" }).click();
+  await expect(toast(admin, "Programme Settings Saved")).toBeVisible();
+  await expect(admin.getByText(/Last saved .+ by /)).toBeVisible();
+  await expiry.fill(saved);
+  await rules.getByRole("button", { name: "Save Settings" }).click();
+  await expect(toast(admin, "Programme Settings Saved")).toBeVisible();
 });

@@ -159,7 +159,11 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "deals.resubmit": () => ({
     id: returnedDeals.pop(),
     answer: "The buyer is procurement.",
-    deal: { companyName: `Numeric Customer ${++counter}`, contactPerson: "Nick Number", dealValue: "1500.50" },
+    deal: {
+      companyName: `Numeric Customer ${++counter}`,
+      contactPerson: "Nick Number",
+      dealValue: "1500.50",
+    },
   }),
   "performance.ranking": () => ({ page: 1, pageSize: 10 }),
   "payouts.list": () => ({ page: 1, pageSize: 10 }),

@@ -17,7 +17,7 @@ export function createDevProgrammeRoutes(db: Db, config: Config): Hono {
   const routes = new Hono();
   routes.post("/programme-run", async (c) => {
     const parsed = ahead.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: "Send { \"days\": a whole number from 0 to 3650 }." }, 400);
+    if (!parsed.success) return c.json({ error: 'Send { "days": a whole number from 0 to 3650 }.' }, 400);
     const at = new Date((await databaseTime(db)).getTime() + parsed.data.days * DAY_MS);
     return c.json(await runRegistrations({ db, config }, at));
   });

@@ -43,7 +43,8 @@ beforeAll(async () => {
   people.contactB = await contactOf(given.partnerB);
 });
 
-const move = (id: string, status: ReviewDealStatus) => people.asAdmin.client.deals.changeStatus({ id, status });
+const move = (id: string, status: ReviewDealStatus) =>
+  people.asAdmin.client.deals.changeStatus({ id, status });
 const payoutsOf = (dealId: string) =>
   db().select().from(commissionPayouts).where(eq(commissionPayouts.dealId, dealId));
 const dealOfA = (status: DealStatus) =>

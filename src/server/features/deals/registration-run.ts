@@ -3,6 +3,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { partnerDeals } from "#server/db/schema/index";
 import { holdersOf, notify } from "#server/platform/notifications";
+import { MAX_REMINDER_DAYS } from "#shared/contracts/programme-settings";
 import { formatDate } from "#shared/format";
 import { queueDealStatusMail } from "./deal-status-mail";
 import { dealExpiringNotice, dealReviewOverdueNotice } from "./notification-messages";
@@ -113,6 +114,7 @@ export async function runRegistrations(
       const deals = await claim(
         tx,
         sql`d.status = 'approved' and d.reminded_at is null and d.expires_at > ${at}
+          and d.expires_at <= ${at} + make_interval(days => ${MAX_REMINDER_DAYS}) -- the index's range
           and d.expires_at <= ${at} + make_interval(days => coalesce((d.terms->>'reminderDays')::int, 0))`,
         sql`d.expires_at`,
       );

@@ -50,7 +50,16 @@ describe("a partner's own performance", () => {
     expect(last30).toMatchObject({
       period: "30d",
       totalDeals: 3,
-      byStatus: { submitted: 1, in_review: 0, approved: 0, closed_won: 1, closed_lost: 1, returned: 0, withdrawn: 0, expired: 0 },
+      byStatus: {
+        submitted: 1,
+        in_review: 0,
+        approved: 0,
+        closed_won: 1,
+        closed_lost: 1,
+        returned: 0,
+        withdrawn: 0,
+        expired: 0,
+      },
       winRate: 50,
       wonValue: "1000.10",
       commissionEarned: "100.01",
@@ -58,7 +67,16 @@ describe("a partner's own performance", () => {
     });
     expect(last30.months.at(-1)).toEqual({
       month: monthOf(new Date()),
-      byStatus: { submitted: 1, in_review: 0, approved: 0, closed_won: 1, closed_lost: 1, returned: 0, withdrawn: 0, expired: 0 },
+      byStatus: {
+        submitted: 1,
+        in_review: 0,
+        approved: 0,
+        closed_won: 1,
+        closed_lost: 1,
+        returned: 0,
+        withdrawn: 0,
+        expired: 0,
+      },
     });
 
     const last90 = await mine.as.client.performance.mine({ period: "90d" });

@@ -62,7 +62,16 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.payouts.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
     vi.mocked(client.deals.stats).mockResolvedValue({
       totalDeals: 9,
-      byStatus: { submitted: 2, in_review: 3, approved: 1, closed_won: 2, closed_lost: 1, returned: 0, withdrawn: 0, expired: 0 },
+      byStatus: {
+        submitted: 2,
+        in_review: 3,
+        approved: 1,
+        closed_won: 2,
+        closed_lost: 1,
+        returned: 0,
+        withdrawn: 0,
+        expired: 0,
+      },
       commission: { total: "36900.00", paid: "31500.00", pending: "5400.00" },
       coursesCompleted: 4,
     });
@@ -138,7 +147,16 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.performance.mine).mockResolvedValue({
       period: "90d",
       totalDeals: 3,
-      byStatus: { submitted: 1, in_review: 0, approved: 0, closed_won: 1, closed_lost: 1, returned: 0, withdrawn: 0, expired: 0 },
+      byStatus: {
+        submitted: 1,
+        in_review: 0,
+        approved: 0,
+        closed_won: 1,
+        closed_lost: 1,
+        returned: 0,
+        withdrawn: 0,
+        expired: 0,
+      },
       months: [],
       winRate: 50,
       wonValue: "1000.00",

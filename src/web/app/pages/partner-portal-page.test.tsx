@@ -72,7 +72,16 @@ describe("PartnerPortalPage", () => {
     vi.mocked(client.resources.list).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
     vi.mocked(client.deals.stats).mockResolvedValue({
       totalDeals: 7,
-      byStatus: { submitted: 2, in_review: 1, approved: 1, closed_won: 2, closed_lost: 1, returned: 0, withdrawn: 0, expired: 0 },
+      byStatus: {
+        submitted: 2,
+        in_review: 1,
+        approved: 1,
+        closed_won: 2,
+        closed_lost: 1,
+        returned: 0,
+        withdrawn: 0,
+        expired: 0,
+      },
       commission: { total: "36900.00", paid: "5400.00", pending: "31500.00" },
       coursesCompleted: 3,
     });
@@ -295,7 +304,16 @@ describe("PartnerPortalPage", () => {
     vi.mocked(client.performance.mine).mockResolvedValue({
       period: "12m",
       totalDeals: 0,
-      byStatus: { submitted: 0, in_review: 0, approved: 0, closed_won: 0, closed_lost: 0, returned: 0, withdrawn: 0, expired: 0 },
+      byStatus: {
+        submitted: 0,
+        in_review: 0,
+        approved: 0,
+        closed_won: 0,
+        closed_lost: 0,
+        returned: 0,
+        withdrawn: 0,
+        expired: 0,
+      },
       months: [],
       winRate: null,
       wonValue: "0.00",

@@ -112,7 +112,9 @@ describe("DealView", () => {
       detail({
         deal: { ...submitted.deal, status: "submitted", hasProposal: false, reviewedAt: null },
         proposalName: null,
-        history: [{ status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z"), byName: null, note: null }],
+        history: [
+          { status: "submitted", changedAt: new Date("2026-11-02T10:00:00Z"), byName: null, note: null },
+        ],
         payout: null,
       }),
     );

@@ -62,7 +62,11 @@ function Standing({
       return (
         <div className="grid gap-1">
           <p className="font-medium">Returned with a question</p>
-          {question ? <p className="rounded-md bg-muted px-3 py-2 whitespace-pre-line">{question}</p> : null}
+          {question ? (
+            <p className="rounded-md border border-border bg-muted px-3 py-2 break-words whitespace-pre-line">
+              {question}
+            </p>
+          ) : null}
         </div>
       );
     case "approved":

@@ -29,7 +29,7 @@ export function StatusHistory({ history, wording }: { history: History; wording:
             {step.byName ? ` · ${step.byName}` : step.status === "expired" ? " · by the programme" : ""}
           </span>
           {step.note ? (
-            <p className="mt-1 rounded-md bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">
+            <p className="mt-1 rounded-md border border-border bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">
               {step.note}
             </p>
           ) : null}

@@ -8,11 +8,29 @@ import { MyPerformance } from "./my-performance";
 
 const api = vi.mocked(client.performance);
 
-const none = { submitted: 0, in_review: 0, approved: 0, closed_won: 0, closed_lost: 0, returned: 0, withdrawn: 0, expired: 0 };
+const none = {
+  submitted: 0,
+  in_review: 0,
+  approved: 0,
+  closed_won: 0,
+  closed_lost: 0,
+  returned: 0,
+  withdrawn: 0,
+  expired: 0,
+};
 const figures: Figures = {
   period: "12m",
   totalDeals: 7,
-  byStatus: { submitted: 2, in_review: 1, approved: 1, closed_won: 2, closed_lost: 1, returned: 0, withdrawn: 0, expired: 0 },
+  byStatus: {
+    submitted: 2,
+    in_review: 1,
+    approved: 1,
+    closed_won: 2,
+    closed_lost: 1,
+    returned: 0,
+    withdrawn: 0,
+    expired: 0,
+  },
   months: [
     { month: "2026-10", byStatus: { ...none, submitted: 1, closed_won: 2 } },
     { month: "2026-11", byStatus: { ...none, submitted: 1, in_review: 1, approved: 1, closed_lost: 1 } },
