@@ -26,11 +26,13 @@ ALTER TABLE "partner_deals" ADD COLUMN "expires_at" timestamp with time zone;-->
 ALTER TABLE "partner_deals" ADD COLUMN "extensions_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "partner_deals" ADD COLUMN "extension_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "partner_deals" ADD COLUMN "extension_reason" text;--> statement-breakpoint
+ALTER TABLE "partner_deals" ADD COLUMN "remind_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "partner_deals" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "partner_deals" ADD COLUMN "review_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "partner_deals" ADD COLUMN "escalated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "programme_settings" ADD CONSTRAINT "programme_settings_updated_by_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "partner_deals_approved_expires_at_idx" ON "partner_deals" USING btree ("expires_at") WHERE "partner_deals"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "partner_deals_remind_at_idx" ON "partner_deals" USING btree ("remind_at") WHERE "partner_deals"."status" = 'approved' and "partner_deals"."reminded_at" is null;--> statement-breakpoint
 CREATE INDEX "partner_deals_review_due_at_idx" ON "partner_deals" USING btree ("review_due_at") WHERE "partner_deals"."escalated_at" is null;--> statement-breakpoint
 ALTER TABLE "partner_deals" ADD CONSTRAINT "partner_deals_extensions_used_non_negative" CHECK ("partner_deals"."extensions_used" >= 0);--> statement-breakpoint
 ALTER TABLE "partner_deals" ADD CONSTRAINT "partner_deals_extension_request_has_reason" CHECK (("partner_deals"."extension_requested_at" is null) = ("partner_deals"."extension_reason" is null));--> statement-breakpoint

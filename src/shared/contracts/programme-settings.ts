@@ -11,9 +11,6 @@ const days = (label: string, min: number, max: number) =>
     .min(min, { error: `${label} must be at least ${min} ${min === 1 ? "day" : "days"}.` })
     .max(max, { error: `${label} must be at most ${max} days.` });
 
-/** The longest reminder before expiry the settings allow. */
-export const MAX_REMINDER_DAYS = 90;
-
 export const programmeSettingsSchema = z
   .object({
     /** Days from approval during which no other partner's registration of the customer is approved. */
@@ -21,7 +18,7 @@ export const programmeSettingsSchema = z
     /** Days from approval after which an approved deal not yet closed expires. */
     expiryDays: days("The registration expiry", 1, 730),
     /** Days before the expiry that the member who registered the deal is reminded. */
-    reminderDays: days("The reminder", 1, MAX_REMINDER_DAYS),
+    reminderDays: days("The reminder", 1, 90),
     /** How many times a partner may be granted more time on one deal (0: never). */
     maxExtensions: z
       .number({ error: "The number of extensions must be a number." })

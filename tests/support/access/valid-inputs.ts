@@ -92,6 +92,7 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       terms,
       protectionEndsAt: new Date(Date.now() + 60 * 86_400_000),
       expiresAt: new Date(Date.now() + 60 * 86_400_000),
+      remindAt: new Date(Date.now() + (60 - terms.reminderDays) * 86_400_000),
     };
   };
   const dealWithProposal = async () => {

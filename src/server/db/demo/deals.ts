@@ -65,6 +65,7 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
             },
             protectionEndsAt: context.daysAgo(reviewedDaysAgo - PROGRAMME.protectionDays),
             expiresAt: context.daysAgo(reviewedDaysAgo - PROGRAMME.expiryDays),
+            remindAt: context.daysAgo(reviewedDaysAgo - PROGRAMME.expiryDays + PROGRAMME.reminderDays),
           }
         : { approvedAt: null }),
       // Closed deals closed on their expected close date, so Analytics has months of closes to show.

@@ -53,7 +53,9 @@ export const partnerDeals = pgTable(
     // A partner's open request for more time, with its reason; a reviewer grants or refuses it.
     extensionRequestedAt: timestamp("extension_requested_at", { withTimezone: true }),
     extensionReason: text("extension_reason"),
-    // The reminder before the current expiry went out (an extension clears it, so the next one goes too).
+    // When the reminder before the expiry is due (the terms' reminder days before it), and when it went out (an
+    // extension clears it, so the next one goes too).
+    remindAt: timestamp("remind_at", { withTimezone: true }),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     // A submitted or resubmitted deal's review is due by then (business days); past it, reviewers are told once.
     reviewDueAt: timestamp("review_due_at", { withTimezone: true }),
@@ -116,8 +118,12 @@ export const partnerDeals = pgTable(
     index("partner_deals_deal_value_id_idx").on(t.dealValue.desc().nullsLast(), t.id),
     index("partner_deals_customer_key_idx").on(t.customerKey),
     index("partner_deals_customer_id_idx").on(t.customerId),
-    // The programme run's work: approved deals by expiry (reminders and expiry), reviews by their deadline.
+    // The programme run's work: approved deals by expiry, reminders not yet sent by when they are due, reviews
+    // by their deadline. Each run reads only the range that is due.
     index("partner_deals_approved_expires_at_idx").on(t.expiresAt).where(sql`${t.status} = 'approved'`),
+    index("partner_deals_remind_at_idx")
+      .on(t.remindAt)
+      .where(sql`${t.status} = 'approved' and ${t.remindedAt} is null`),
     index("partner_deals_review_due_at_idx").on(t.reviewDueAt).where(sql`${t.escalatedAt} is null`),
   ],
 );

@@ -156,10 +156,12 @@ export async function changeDealStatus(
 /** What approving stamps: the programme's terms in force, and the protection and expiry they give from `now`. */
 async function approvalTerms(tx: Pick<Db, "select">, now: Date) {
   const terms = registrationTerms(await loadProgrammeSettings(tx));
+  const expiresAt = addDays(now, terms.expiryDays);
   return {
     terms,
     protectionEndsAt: addDays(now, terms.protectionDays),
-    expiresAt: addDays(now, terms.expiryDays),
+    expiresAt,
+    remindAt: addDays(expiresAt, -terms.reminderDays),
     extensionsUsed: 0,
     remindedAt: null,
   };

@@ -33,13 +33,17 @@ export async function decideDealExtension(
     }
     const refusal = input.grant ? extensionRefusal(deal) : undefined;
     if (refusal) throw new AppError("conflict", refusal, { reason: "extension_refused" });
+    const terms = deal.terms;
+    const expiresAt = terms && deal.expiresAt ? addDays(deal.expiresAt, terms.extensionDays) : null;
     const granted =
-      input.grant && deal.terms && deal.expiresAt && deal.protectionEndsAt
+      input.grant && terms && expiresAt && deal.protectionEndsAt
         ? {
-            expiresAt: addDays(deal.expiresAt, deal.terms.extensionDays),
-            protectionEndsAt: addDays(deal.protectionEndsAt, deal.terms.extensionDays),
-            extensionsUsed: deal.extensionsUsed + 1,
+            expiresAt,
+            protectionEndsAt: addDays(deal.protectionEndsAt, terms.extensionDays),
+            // The reminder goes out again before the new expiry.
+            remindAt: addDays(expiresAt, -terms.reminderDays),
             remindedAt: null,
+            extensionsUsed: deal.extensionsUsed + 1,
           }
         : undefined;
     await tx

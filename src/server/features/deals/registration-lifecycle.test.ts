@@ -185,7 +185,9 @@ describe("more time on an approved deal", () => {
     await given.asAdmin.client.deals.decideExtension({ id: deal.id, grant: true });
     const extended = await rowOf(deal.id);
     expect((extended.expiresAt?.getTime() ?? 0) - (approved.expiresAt?.getTime() ?? 0)).toBe(30 * DAY);
-    expect(extended).toMatchObject({ extensionsUsed: 1, extensionRequestedAt: null });
+    expect(extended).toMatchObject({ extensionsUsed: 1, extensionRequestedAt: null, remindedAt: null });
+    // The reminder is due again its reminder days before the new expiry.
+    expect((extended.expiresAt?.getTime() ?? 0) - (extended.remindAt?.getTime() ?? 0)).toBe(14 * DAY);
 
     const spent = await refusal(
       given.asPartnerA.client.deals.requestExtension({ id: deal.id, reason: "Once more" }),

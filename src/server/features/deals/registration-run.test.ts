@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { customerKey } from "#server/db/customer-key";
 import {
@@ -28,6 +29,7 @@ const approvedDeal = (now: Date, expiresIn: number, overrides: Parameters<typeof
     approvedAt: new Date(now.getTime() + expiresIn - 90 * DAY),
     protectionEndsAt: new Date(now.getTime() + expiresIn),
     expiresAt: new Date(now.getTime() + expiresIn),
+    remindAt: new Date(now.getTime() + expiresIn - TERMS.reminderDays * DAY),
     terms: TERMS,
     ...overrides,
   });
@@ -80,6 +82,59 @@ describe("the programme run", () => {
     const { deal, history } = await given.asPartnerA.client.deals.get({ id: ranOut.id });
     expect(deal.status).toBe("expired");
     expect(history.at(-1)).toMatchObject({ status: "expired", byName: null });
+  });
+
+  it("changes each deal once, whatever the deals, however many servers run and however often (property)", async () => {
+    let day = 2000;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom("approved", "submitted", "closed_won", "withdrawn" as const),
+            // Hours from the run to the deal's expiry: past, inside the 14-day reminder window, or beyond it.
+            hoursToExpiry: fc.integer({ min: -500, max: 1000 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 2 }),
+        async (drafts, servers, repeats) => {
+          // A hundred days apart, so no run reaches another case's deals.
+          day += 100;
+          const now = new Date(Date.now() + day * DAY);
+          const deals = await Promise.all(
+            drafts.map((draft) =>
+              approvedDeal(now, draft.hoursToExpiry * 3_600_000, { status: draft.status }),
+            ),
+          );
+          for (let round = 0; round < repeats; round++)
+            await Promise.all(Array.from({ length: servers }, () => run(now)));
+          const ids = deals.map((deal) => deal.id);
+          const after = new Map((await statusOf(ids)).map((deal) => [deal.id, deal.status]));
+          const moves = await db()
+            .select({ subjectId: partnerAuditLogs.subjectId })
+            .from(partnerAuditLogs)
+            .where(inArray(partnerAuditLogs.subjectId, ids));
+          const reminders = await db()
+            .select({ subjectId: notifications.subjectId, userId: notifications.userId })
+            .from(notifications)
+            .where(sql`${notifications.kind} = 'deal_expiring' and ${notifications.subjectId} in ${ids}`);
+          drafts.forEach((draft, index) => {
+            const id = ids[index] as string;
+            const expires = draft.status === "approved" && draft.hoursToExpiry <= 0;
+            const reminds =
+              draft.status === "approved" && draft.hoursToExpiry > 0 && draft.hoursToExpiry <= 14 * 24;
+            expect(after.get(id)).toBe(expires ? "expired" : draft.status);
+            expect(moves.filter((move) => move.subjectId === id)).toHaveLength(expires ? 1 : 0);
+            expect(
+              new Set(reminders.filter((notice) => notice.subjectId === id).map((n) => n.userId)).size,
+            ).toBe(reminders.filter((notice) => notice.subjectId === id).length);
+            expect(reminders.some((notice) => notice.subjectId === id)).toBe(reminds);
+          });
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 
   it("reminds the member who registered a deal once, its reminder days before the expiry", async () => {

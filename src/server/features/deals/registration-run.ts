@@ -3,7 +3,6 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { partnerDeals } from "#server/db/schema/index";
 import { holdersOf, notify } from "#server/platform/notifications";
-import { MAX_REMINDER_DAYS } from "#shared/contracts/programme-settings";
 import { formatDate } from "#shared/format";
 import { queueDealStatusMail } from "./deal-status-mail";
 import { dealExpiringNotice, dealReviewOverdueNotice } from "./notification-messages";
@@ -58,6 +57,12 @@ async function drain(db: Db, batch: (tx: Db) => Promise<number>, signal?: AbortS
   }
 }
 
+/**
+ * The batch's ids for one UPDATE of them all. One statement, not one a deal: the analytics counters' trigger then
+ * takes its rows in key order once, so two servers' batches wait for each other instead of deadlocking.
+ */
+const idsOf = (deals: Claimed[]) => sql`${sql.param(deals.map((deal) => deal.id))}::uuid[]`;
+
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** The member who registered the deal while still its partner's; else the partner's admins. */
@@ -83,9 +88,9 @@ export async function runRegistrations(
     db,
     async (tx) => {
       const deals = await claim(tx, sql`d.status = 'approved' and d.expires_at <= ${at}`, sql`d.expires_at`);
+      await tx.execute(sql`update ${partnerDeals} set status = 'expired', extension_requested_at = null,
+        extension_reason = null where id = any(${idsOf(deals)})`);
       for (const deal of deals) {
-        await tx.execute(sql`update ${partnerDeals} set status = 'expired', extension_requested_at = null,
-          extension_reason = null where id = ${deal.id}::uuid`);
         const moved = {
           id: deal.id,
           partnerId: deal.partner_id,
@@ -110,16 +115,14 @@ export async function runRegistrations(
   const reminded = await drain(
     db,
     async (tx) => {
-      // The index gives approved deals by expiry; each deal's own terms say how far ahead it is reminded.
+      // Due by its own terms' reminder days, stamped at approval (remind_at); not if it expires first.
       const deals = await claim(
         tx,
-        sql`d.status = 'approved' and d.reminded_at is null and d.expires_at > ${at}
-          and d.expires_at <= ${at} + make_interval(days => ${MAX_REMINDER_DAYS}) -- the index's range
-          and d.expires_at <= ${at} + make_interval(days => coalesce((d.terms->>'reminderDays')::int, 0))`,
-        sql`d.expires_at`,
+        sql`d.status = 'approved' and d.reminded_at is null and d.remind_at <= ${at} and d.expires_at > ${at}`,
+        sql`d.remind_at`,
       );
+      await tx.execute(sql`update ${partnerDeals} set reminded_at = ${at} where id = any(${idsOf(deals)})`);
       for (const deal of deals) {
-        await tx.execute(sql`update ${partnerDeals} set reminded_at = ${at} where id = ${deal.id}::uuid`);
         const expiresOn = formatDate(asDate(deal.expires_at) ?? now);
         const people = submitterOrAdmins(deal.partner_id, deal.submitted_by);
         await notify(tx, people, dealExpiringNotice({ id: deal.id, customer: deal.company_name, expiresOn }));
@@ -151,8 +154,8 @@ export async function runRegistrations(
         sql`d.escalated_at is null and d.review_due_at <= ${at} and d.status in ('submitted', 'in_review')`,
         sql`d.review_due_at`,
       );
+      await tx.execute(sql`update ${partnerDeals} set escalated_at = ${at} where id = any(${idsOf(deals)})`);
       for (const deal of deals) {
-        await tx.execute(sql`update ${partnerDeals} set escalated_at = ${at} where id = ${deal.id}::uuid`);
         const overdue = { id: deal.id, partnerName: deal.partner_name, customer: deal.company_name };
         await notify(tx, holdersOf("manage_partners"), dealReviewOverdueNotice(overdue));
         await queueReviewOverdueMail(tx, config, overdue);
