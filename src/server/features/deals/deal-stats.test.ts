@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courses, enrollments } from "#server/db/schema/index";
+import { noDealsByStatus } from "#shared/deal-transitions";
 import type { DealStatus } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
@@ -58,14 +59,12 @@ describe("a partner's deal statistics", () => {
       // The three payouts' closed-won deals count too.
       totalDeals: 8,
       byStatus: {
+        ...noDealsByStatus(),
         submitted: 2,
         in_review: 1,
         approved: 1,
         closed_won: 3,
         closed_lost: 1,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
       },
       commission: { total: "1234.86", paid: "1234.56", pending: "0.30" },
       coursesCompleted: 2,
@@ -94,16 +93,7 @@ describe("a partner's deal statistics", () => {
     const fresh = await partnerWithContact();
     expect(await fresh.as.client.deals.stats()).toEqual({
       totalDeals: 0,
-      byStatus: {
-        submitted: 0,
-        in_review: 0,
-        approved: 0,
-        closed_won: 0,
-        closed_lost: 0,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
-      },
+      byStatus: { ...noDealsByStatus() },
       commission: { total: "0.00", paid: "0.00", pending: "0.00" },
       coursesCompleted: 0,
     });

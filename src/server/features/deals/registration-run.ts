@@ -9,10 +9,10 @@ import { dealExpiringNotice, dealReviewOverdueNotice } from "./notification-mess
 import { recordDealMove } from "./record-deal-move";
 import { queueReviewOverdueMail } from "./review-overdue-mail";
 
-// The programme's run (docs/product/programme.md#the-programme-run): it expires approved deals whose registration
-// ran out, reminds the member who registered a deal before it expires, and tells reviewers of deals past their
-// review deadline. Every app server runs it each round; each deal is claimed with FOR UPDATE SKIP LOCKED and
-// its change is conditional on the state the claim read, so a deal is expired, reminded or escalated exactly once
+// The programme's run (docs/product/programme.md#the-programme-run, decision 0049): it expires approved deals
+// whose registration ran out, reminds the member who registered a deal before it expires, and tells reviewers of
+// deals past their review deadline. Every app server runs it each round; each deal is claimed with FOR UPDATE
+// SKIP LOCKED and changed out of the claim's condition, so a deal is expired, reminded or escalated exactly once
 // however many servers run at once, and a run repeated finds nothing left. Batches are short transactions.
 
 const BATCH = 200;

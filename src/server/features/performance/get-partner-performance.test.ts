@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noDealsByStatus } from "#shared/deal-transitions";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
 import { createPayout } from "#tests/factories/payouts";
@@ -50,16 +51,7 @@ describe("a partner's own performance", () => {
     expect(last30).toMatchObject({
       period: "30d",
       totalDeals: 3,
-      byStatus: {
-        submitted: 1,
-        in_review: 0,
-        approved: 0,
-        closed_won: 1,
-        closed_lost: 1,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
-      },
+      byStatus: { ...noDealsByStatus(), submitted: 1, closed_won: 1, closed_lost: 1 },
       winRate: 50,
       wonValue: "1000.10",
       commissionEarned: "100.01",
@@ -67,16 +59,7 @@ describe("a partner's own performance", () => {
     });
     expect(last30.months.at(-1)).toEqual({
       month: monthOf(new Date()),
-      byStatus: {
-        submitted: 1,
-        in_review: 0,
-        approved: 0,
-        closed_won: 1,
-        closed_lost: 1,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
-      },
+      byStatus: { ...noDealsByStatus(), submitted: 1, closed_won: 1, closed_lost: 1 },
     });
 
     const last90 = await mine.as.client.performance.mine({ period: "90d" });

@@ -4,6 +4,7 @@ import { act, renderHook, screen, waitFor, within } from "@testing-library/react
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { noDealsByStatus } from "#shared/deal-transitions";
 import { useOpenLesson } from "#web/features/learning/api/open-lesson";
 import { client } from "#web/lib/transport/rpc";
 import { authState, PARTNER_USER } from "#web/test-support/auth-state";
@@ -63,14 +64,12 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.deals.stats).mockResolvedValue({
       totalDeals: 9,
       byStatus: {
+        ...noDealsByStatus(),
         submitted: 2,
         in_review: 3,
         approved: 1,
         closed_won: 2,
         closed_lost: 1,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
       },
       commission: { total: "36900.00", paid: "31500.00", pending: "5400.00" },
       coursesCompleted: 4,
@@ -147,16 +146,7 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.performance.mine).mockResolvedValue({
       period: "90d",
       totalDeals: 3,
-      byStatus: {
-        submitted: 1,
-        in_review: 0,
-        approved: 0,
-        closed_won: 1,
-        closed_lost: 1,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
-      },
+      byStatus: { ...noDealsByStatus(), submitted: 1, closed_won: 1, closed_lost: 1 },
       months: [],
       winRate: 50,
       wonValue: "1000.00",

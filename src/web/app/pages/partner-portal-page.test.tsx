@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { noDealsByStatus } from "#shared/deal-transitions";
 import { PARTNER_CONTACT_ACCESS } from "#web/components/page/access-denied";
 import { NO_PARTNER_PORTAL_ACCESS } from "#web/features/partners/no-partner-portal-access";
 import { client } from "#web/lib/transport/rpc";
@@ -73,14 +74,12 @@ describe("PartnerPortalPage", () => {
     vi.mocked(client.deals.stats).mockResolvedValue({
       totalDeals: 7,
       byStatus: {
+        ...noDealsByStatus(),
         submitted: 2,
         in_review: 1,
         approved: 1,
         closed_won: 2,
         closed_lost: 1,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
       },
       commission: { total: "36900.00", paid: "5400.00", pending: "31500.00" },
       coursesCompleted: 3,
@@ -304,16 +303,7 @@ describe("PartnerPortalPage", () => {
     vi.mocked(client.performance.mine).mockResolvedValue({
       period: "12m",
       totalDeals: 0,
-      byStatus: {
-        submitted: 0,
-        in_review: 0,
-        approved: 0,
-        closed_won: 0,
-        closed_lost: 0,
-        returned: 0,
-        withdrawn: 0,
-        expired: 0,
-      },
+      byStatus: { ...noDealsByStatus() },
       months: [],
       winRate: null,
       wonValue: "0.00",

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MyPerformance as Figures } from "#shared/contracts/performance";
+import { noDealsByStatus } from "#shared/deal-transitions";
 import { client } from "#web/lib/transport/rpc";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
@@ -8,29 +9,11 @@ import { MyPerformance } from "./my-performance";
 
 const api = vi.mocked(client.performance);
 
-const none = {
-  submitted: 0,
-  in_review: 0,
-  approved: 0,
-  closed_won: 0,
-  closed_lost: 0,
-  returned: 0,
-  withdrawn: 0,
-  expired: 0,
-};
+const none = noDealsByStatus();
 const figures: Figures = {
   period: "12m",
   totalDeals: 7,
-  byStatus: {
-    submitted: 2,
-    in_review: 1,
-    approved: 1,
-    closed_won: 2,
-    closed_lost: 1,
-    returned: 0,
-    withdrawn: 0,
-    expired: 0,
-  },
+  byStatus: { ...noDealsByStatus(), submitted: 2, in_review: 1, approved: 1, closed_won: 2, closed_lost: 1 },
   months: [
     { month: "2026-10", byStatus: { ...none, submitted: 1, closed_won: 2 } },
     { month: "2026-11", byStatus: { ...none, submitted: 1, in_review: 1, approved: 1, closed_lost: 1 } },
