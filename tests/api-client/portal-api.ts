@@ -10768,7 +10768,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "approved" | "in_review" | "returned" | "closed_won" | "closed_lost";
+                    status: "approved" | "in_review" | "closed_won" | "closed_lost" | "returned";
                     overrideProtection?: boolean;
                     note?: string;
                 };

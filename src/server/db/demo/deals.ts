@@ -92,11 +92,11 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
     deal(11, globex, "Blue Yonder Airlines", "Ava Thompson", "88000.00", "closed_lost", 60, 57, -15),
     deal(12, globex, "Northwind Traders, LLC", "Laura Callahan", "51500.00", "submitted", 2, null, 50),
     // The programme's statuses (docs/product/programme.md): a question waiting, a withdrawal, an expiry.
-    deal(13, acme, "Fourth Coffee", "Mia Brandt", "27000.00", "returned", 6, 4, 35),
-    deal(14, acme, "Trey Research", "Omar Haddad", "41000.00", "withdrawn", 20, 15, 25),
-    deal(15, acme, "Lucerne Publishing", "Grace Lin", "58000.00", "expired", 130, 125, -40),
-    deal(16, globex, "Margie's Travel", "Paolo Conti", "22500.00", "returned", 5, 3, 45),
-    deal(17, globex, "Woodgrove Bank", "Ines Duarte", "95000.00", "withdrawn", 30, 26, 20),
-    deal(18, globex, "Graphic Design Institute", "Hugo Laurent", "33000.00", "expired", 120, 110, -30),
+    deal(13, acme, "Bellows College", "Mia Brandt", "27000.00", "returned", 6, 4, 35),
+    deal(14, acme, "Southridge Video", "Omar Haddad", "41000.00", "withdrawn", 20, 15, 25),
+    deal(15, acme, "Relecloud", "Grace Lin", "58000.00", "expired", 130, 125, -40),
+    deal(16, globex, "VanArsdel", "Paolo Conti", "22500.00", "returned", 5, 3, 45),
+    deal(17, globex, "Wingtip Toys", "Ines Duarte", "95000.00", "withdrawn", 30, 26, 20),
+    deal(18, globex, "Tailwind Traders", "Hugo Laurent", "33000.00", "expired", 120, 110, -30),
   ];
 }
