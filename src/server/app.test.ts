@@ -296,6 +296,12 @@ describe("security headers", () => {
       const response = await production.app.request("https://portal.example.com/api/health");
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
       expect((await production.app.request("https://portal.example.com/dev/mailbox")).status).toBe(404);
+      const run = await production.app.request("https://portal.example.com/dev/programme-run", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ days: 3650 }),
+      });
+      expect(run.status).toBe(404);
       expect(
         (await production.app.request("https://portal.example.com/idp/.well-known/openid-configuration"))
           .status,

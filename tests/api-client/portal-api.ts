@@ -10940,6 +10940,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    form: "portal" | "dashboard";
                     answer: string;
                     deal: {
                         companyName: string;

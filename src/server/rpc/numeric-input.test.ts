@@ -157,6 +157,7 @@ const VALID_INPUTS: Record<string, () => Input> = {
   }),
   "deals.list": () => ({ page: 1, pageSize: 10 }),
   "deals.resubmit": () => ({
+    form: "portal",
     id: returnedDeals.pop(),
     answer: "The buyer is procurement.",
     deal: {

@@ -166,13 +166,19 @@ export const changeDealStatusInput = z
     path: ["note"],
   });
 
-/** A partner answers a returned deal and submits it again, with the deal's fields as they now stand. */
-export const resubmitDealInput = z.object({
+const resubmission = {
   id: uuid({ error: "Deal id must be a UUID" }),
   answer: moveNote("Your answer").min(1, { error: "Please answer the reviewer's question." }),
-  // The separate dashboard's floor: a deal it registered at 0 can be resubmitted as it was.
-  deal: dashboardDealFormSchema,
-});
+};
+
+/**
+ * A partner answers a returned deal and submits it again, with the deal's fields as they now stand, checked by
+ * the rules of the form it is sent from, as a new registration is (`form`, see submitDealInput).
+ */
+export const resubmitDealInput = z.discriminatedUnion("form", [
+  z.object({ form: z.literal("portal"), ...resubmission, deal: dealFormSchema }),
+  z.object({ form: z.literal("dashboard"), ...resubmission, deal: dashboardDealFormSchema }),
+]);
 
 /** A partner withdraws a deal it no longer pursues, saying why. */
 export const withdrawDealInput = z.object({

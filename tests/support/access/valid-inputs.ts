@@ -190,6 +190,7 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "deals.conflicts": async () => ({ id: (await createDeal(db, { partner: { id: partnerId } })).id }),
     // Partner A's contact's deals, each new and in the status its move starts from.
     "deals.resubmit": async () => ({
+      form: "portal",
       id: (await contactsDeal({ status: "returned" })).id,
       answer: "The buyer is procurement.",
       deal: { companyName: `Returned Customer ${++counter}`, contactPerson: "Mallory", dealValue: "1500.00" },

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditSubjectType } from "#shared/audit";
 import type { AuditDetails } from "#shared/audit-details";
+import { expiryNote } from "#shared/registration-notes";
 import type { partnerAuditLogs } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_COURSE_IDS } from "./courses";
@@ -42,10 +43,11 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
     company: string,
     actor: string | null,
     [from, to]: [string, string],
-    note: string,
+    note: string | undefined,
     daysAgo: number,
   ) => ({ n, partnerId, deal, company, actor, from, to, note, daysAgo });
-  const expiry = "The registration ran out without a close.";
+  // Approved under the default terms, each ran out 90 days after its approval.
+  const expiry = (daysAgo: number) => expiryNote(context.daysAgo(daysAgo), false);
   const programmeMoves = [
     move(
       10,
@@ -87,8 +89,13 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
       "Wingtip Toys froze new purchases until next year.",
       12,
     ),
-    move(14, acme, 15, "Relecloud", null, ["approved", "expired"], expiry, 35),
-    move(15, globex, 18, "Tailwind Traders", null, ["approved", "expired"], expiry, 20),
+    move(14, acme, 15, "Relecloud", null, ["approved", "expired"], expiry(35), 35),
+    move(15, globex, 18, "Tailwind Traders", null, ["approved", "expired"], expiry(20), 20),
+    // The moves before: the withdrawn deals were in review, the expired ones approved.
+    move(16, acme, 14, "Southridge Video", adminId, ["submitted", "in_review"], undefined, 15),
+    move(17, globex, 17, "Wingtip Toys", adminId, ["submitted", "in_review"], undefined, 26),
+    move(18, acme, 15, "Relecloud", adminId, ["submitted", "approved"], undefined, 125),
+    move(19, globex, 18, "Tailwind Traders", adminId, ["submitted", "approved"], undefined, 110),
   ];
 
   return [
@@ -203,7 +210,7 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
           company_name: move.company,
           from: move.from,
           to: move.to,
-          note: move.note,
+          ...(move.note ? { note: move.note } : {}),
         },
         move.daysAgo,
       ),

@@ -51,6 +51,8 @@ export function demoDeals(context: DemoContext): Fixed<typeof partnerDeals>[] {
       status,
       submittedAt: context.daysAgo(submittedDaysAgo),
       reviewedAt: reviewedDaysAgo === null ? null : context.daysAgo(reviewedDaysAgo),
+      // A submitted deal is due for review three days after it came (the default deadline, in calendar days here).
+      reviewDueAt: status === "submitted" ? context.daysAgo(submittedDaysAgo - 3) : null,
       // Approved and won deals were approved when they were reviewed, under the programme's default terms.
       ...(reviewedDaysAgo !== null &&
       (status === "approved" || status === "closed_won" || status === "expired")

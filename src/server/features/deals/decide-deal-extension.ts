@@ -15,8 +15,8 @@ import { extensionRefusal } from "./request-deal-extension";
 
 /**
  * A reviewer grants or refuses a partner's request for more time (docs/product/programme.md#extensions).
- * Granting moves the protection's end and the expiry on by the extension days of the deal's own terms and
- * lets the reminder go out again before the new expiry; either way the request closes and the audit trail
+ * Granting moves the expiry (and the protection's end, unless it has passed) on by the extension days of the
+ * deal's own terms and lets the reminder go out again before the new expiry; either way the request closes and the audit trail
  * keeps the decision.
  */
 export async function decideDealExtension(
@@ -39,7 +39,11 @@ export async function decideDealExtension(
       input.grant && terms && expiresAt && deal.protectionEndsAt
         ? {
             expiresAt,
-            protectionEndsAt: addDays(deal.protectionEndsAt, terms.extensionDays),
+            // Protection that has ended stays ended: another partner's deal may have been approved since.
+            protectionEndsAt:
+              deal.protectionEndsAt > new Date()
+                ? addDays(deal.protectionEndsAt, terms.extensionDays)
+                : deal.protectionEndsAt,
             // The reminder goes out again before the new expiry.
             remindAt: addDays(expiresAt, -terms.reminderDays),
             remindedAt: null,

@@ -16,6 +16,13 @@ const ahead = z.object({ days: z.number().int().min(0).max(3650) });
 export function createDevProgrammeRoutes(db: Db, config: Config): Hono {
   const routes = new Hono();
   routes.post("/programme-run", async (c) => {
+    // JSON from the portal's own pages or a tool, never a form another site posts: a cross-site request for JSON
+    // needs a preflight the server never grants.
+    const origin = c.req.header("origin");
+    const json = c.req.header("content-type")?.toLowerCase().startsWith("application/json") === true;
+    if (!json || (origin !== undefined && origin !== new URL(config.publicUrl).origin)) {
+      return c.json({ error: "Send JSON from the portal's own origin." }, 403);
+    }
     const parsed = ahead.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'Send { "days": a whole number from 0 to 3650 }.' }, 400);
     const at = new Date((await databaseTime(db)).getTime() + parsed.data.days * DAY_MS);

@@ -90,6 +90,7 @@ describe("a deal returned with a question", () => {
     expect(mail?.text).toContain(question);
 
     const answered = await given.asPartnerA.client.deals.resubmit({
+      form: "portal",
       id: deal.id,
       answer: "Procurement, with Bill as sponsor.",
       deal: { ...FORM, dealValue: "32000.00" },
@@ -98,7 +99,7 @@ describe("a deal returned with a question", () => {
     expect((await rowOf(deal.id)).reviewDueAt).toBeInstanceOf(Date);
 
     const again = await refusal(
-      given.asPartnerA.client.deals.resubmit({ id: deal.id, answer: "Twice", deal: FORM }),
+      given.asPartnerA.client.deals.resubmit({ form: "portal", id: deal.id, answer: "Twice", deal: FORM }),
     );
     expect(again.status).toBe(409);
     expect(again.message).toBe("Only a deal returned with a question can be resubmitted.");
@@ -111,10 +112,33 @@ describe("a deal returned with a question", () => {
     expect(history[1]?.byName).toBeTruthy();
   });
 
+  it("checks the fields by the rules of the form it comes from, as a registration", async () => {
+    const deal = await createDeal(db(), { partner: given.partnerA, status: "returned" });
+    const free = { ...FORM, dealValue: "0" };
+    const portal = await refusal(
+      given.asPartnerA.client.deals.resubmit({
+        form: "portal",
+        id: deal.id,
+        answer: "Free pilot",
+        deal: free,
+      }),
+    );
+    expect(portal.status).toBe(400);
+    expect(JSON.stringify(portal.data)).toContain("Deal value must be greater than 0");
+    expect((await rowOf(deal.id)).status).toBe("returned");
+    const dashboard = await given.asPartnerA.client.deals.resubmit({
+      form: "dashboard",
+      id: deal.id,
+      answer: "Free pilot",
+      deal: free,
+    });
+    expect(dashboard.deal).toMatchObject({ status: "submitted", dealValue: "0.00" });
+  });
+
   it("is the partner's own: another partner's deal answers like a missing one", async () => {
     const deal = await createDeal(db(), { partner: given.partnerA, status: "returned" });
     const refused = await refusal(
-      given.asPartnerB.client.deals.resubmit({ id: deal.id, answer: "Mine now", deal: FORM }),
+      given.asPartnerB.client.deals.resubmit({ form: "portal", id: deal.id, answer: "Mine now", deal: FORM }),
     );
     expect(refused.status).toBe(404);
     expect((await rowOf(deal.id)).status).toBe("returned");
@@ -188,6 +212,20 @@ describe("more time on an approved deal", () => {
     expect(extended).toMatchObject({ extensionsUsed: 1, extensionRequestedAt: null, remindedAt: null });
     // The reminder is due again its reminder days before the new expiry.
     expect((extended.expiresAt?.getTime() ?? 0) - (extended.remindAt?.getTime() ?? 0)).toBe(14 * DAY);
+
+    // Protection that has ended is not revived: another partner may hold the customer since.
+    const ended = new Date(Date.now() - DAY);
+    await db()
+      .update(partnerDeals)
+      .set({
+        protectionEndsAt: ended,
+        extensionsUsed: 0,
+        extensionRequestedAt: new Date(),
+        extensionReason: "Late",
+      })
+      .where(eq(partnerDeals.id, deal.id));
+    await given.asAdmin.client.deals.decideExtension({ id: deal.id, grant: true });
+    expect((await rowOf(deal.id)).protectionEndsAt).toEqual(ended);
 
     const spent = await refusal(
       given.asPartnerA.client.deals.requestExtension({ id: deal.id, reason: "Once more" }),

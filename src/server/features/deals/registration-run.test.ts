@@ -80,6 +80,7 @@ describe("the programme run", () => {
     expect(mails.length).toBeGreaterThan(0);
 
     const { deal, history } = await given.asPartnerA.client.deals.get({ id: ranOut.id });
+    expect(history.at(-1)?.note).toMatch(/^The registration ran out on .+ without a close\.$/);
     expect(deal.status).toBe("expired");
     expect(history.at(-1)).toMatchObject({ status: "expired", byName: null });
   });
@@ -135,6 +136,19 @@ describe("the programme run", () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it("lets an unanswered request for more time lapse with the registration, and says so", async () => {
+    const now = new Date(Date.now() + 5000 * DAY);
+    const asked = await approvedDeal(now, -DAY, {
+      extensionRequestedAt: now,
+      extensionReason: "Budget in Q3",
+    });
+    await run(now);
+    const row = (await db().select().from(partnerDeals).where(eq(partnerDeals.id, asked.id)))[0];
+    expect(row).toMatchObject({ status: "expired", extensionRequestedAt: null, extensionReason: null });
+    const { history } = await given.asPartnerA.client.deals.get({ id: asked.id });
+    expect(history.at(-1)?.note).toContain("before its request for more time was answered");
   });
 
   it("reminds the member who registered a deal once, its reminder days before the expiry", async () => {

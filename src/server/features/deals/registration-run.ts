@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client";
 import { partnerDeals } from "#server/db/schema/index";
 import { holdersOf, notify } from "#server/platform/notifications";
 import { formatDate } from "#shared/format";
+import { expiryNote } from "#shared/registration-notes";
 import { queueDealStatusMail } from "./deal-status-mail";
 import { dealExpiringNotice, dealReviewOverdueNotice } from "./notification-messages";
 import { recordDealMove } from "./record-deal-move";
@@ -31,13 +32,14 @@ interface Claimed {
   deal_value: string;
   submitted_by: string | null;
   expires_at: Date | string | null;
+  extension_requested: boolean;
 }
 
 /** Claims up to a batch of deals `where` picks, oldest deadline first, skipping those another server holds. */
 async function claim(tx: Pick<Db, "execute">, where: SQL, order: SQL): Promise<Claimed[]> {
   const { rows } = (await tx.execute(sql`
     select d.id, d.partner_id, p.company_name as partner_name, d.company_name, d.deal_value::text as deal_value,
-      d.submitted_by, d.expires_at
+      d.submitted_by, d.expires_at, d.extension_requested_at is not null as extension_requested
     from partner_deals d join partners p on p.id = d.partner_id
     where ${where}
     order by ${order}
@@ -97,13 +99,12 @@ export async function runRegistrations(
           companyName: deal.company_name,
           submittedBy: deal.submitted_by,
         };
-        const ranOut = asDate(deal.expires_at);
         await recordDealMove(tx, {
           deal: moved,
           from: "approved",
           to: "expired",
           actorUserId: null,
-          note: `The registration ran out on ${ranOut ? formatDate(ranOut) : "its expiry date"} without a close.`,
+          note: expiryNote(asDate(deal.expires_at), deal.extension_requested),
         });
         await queueDealStatusMail(tx, config, { ...moved, dealValue: deal.deal_value, status: "expired" });
       }

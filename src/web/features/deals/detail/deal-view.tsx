@@ -135,7 +135,7 @@ function DealDetails({
         </div>
         <div className="grid min-w-0 gap-6">
           <Part title="Registration" heading={partLevel}>
-            <RegistrationPart detail={detail} isAdmin={isAdmin} />
+            <RegistrationPart detail={detail} isAdmin={isAdmin} wording={wording} />
           </Part>
           <Part title="Proposal" heading={partLevel}>
             <Proposal dealId={deal.id} name={detail.proposalName} />
@@ -212,7 +212,11 @@ function Commission({ payout, deal }: { payout: DealDetail["payout"]; deal: Deal
       <p className="text-sm text-muted-foreground">
         {deal.status === "closed_lost"
           ? "None: the deal was closed lost."
-          : "Commission appears here when the deal is marked closed won."}
+          : deal.status === "withdrawn"
+            ? "None: the deal was withdrawn."
+            : deal.status === "expired"
+              ? "None: the registration expired."
+              : "Commission appears here when the deal is marked closed won."}
       </p>
     );
   }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type getDealOutput, requestDealExtensionInput, withdrawDealInput } from "#shared/contracts/deals";
 import { withdrawable } from "#shared/deal-transitions";
 import { BusyButton } from "#web/components/ui/busy-button";
+import type { DealStatusWording } from "#web/domain/deal-status-badge";
 import { localDate } from "#web/lib/format/local-time";
 import { failureText } from "#web/lib/transport/failure-text";
 import { useDecideDealExtension, useRequestDealExtension, useWithdrawDeal } from "../api/registration-moves";
@@ -19,7 +20,16 @@ type Registration = DealDetail["registration"];
  * the terms it was approved under; and the moves the person may make. A partner answers a returned deal, asks for
  * more time and withdraws a deal not yet closed; a reviewer answers a request for more time.
  */
-export function RegistrationPart({ detail, isAdmin }: { detail: DealDetail; isAdmin: boolean }) {
+export function RegistrationPart({
+  detail,
+  isAdmin,
+  wording,
+}: {
+  detail: DealDetail;
+  isAdmin: boolean;
+  /** Which screen shows it: its resubmission follows that screen's deal form. */
+  wording: DealStatusWording;
+}) {
   const { deal, registration } = detail;
   const question = detail.history.findLast((step) => step.status === "returned")?.note ?? null;
   return (
@@ -35,7 +45,7 @@ export function RegistrationPart({ detail, isAdmin }: { detail: DealDetail; isAd
           {isAdmin ? <ExtensionDecision dealId={deal.id} /> : <p>A reviewer will answer.</p>}
         </div>
       ) : null}
-      {isAdmin ? null : <PartnerMoves detail={detail} question={question} />}
+      {isAdmin ? null : <PartnerMoves detail={detail} question={question} form={wording} />}
     </div>
   );
 }
@@ -148,7 +158,15 @@ function ExtensionDecision({ dealId }: { dealId: string }) {
   );
 }
 
-function PartnerMoves({ detail, question }: { detail: DealDetail; question: string | null }) {
+function PartnerMoves({
+  detail,
+  question,
+  form,
+}: {
+  detail: DealDetail;
+  question: string | null;
+  form: DealStatusWording;
+}) {
   const { deal, registration } = detail;
   const withdraw = useWithdrawDeal();
   const extend = useRequestDealExtension();
@@ -161,7 +179,7 @@ function PartnerMoves({ detail, question }: { detail: DealDetail; question: stri
   if (deal.status !== "returned" && !canExtend && !withdrawable(deal.status)) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {deal.status === "returned" ? <ResubmitDealDialog deal={deal} question={question} /> : null}
+      {deal.status === "returned" ? <ResubmitDealDialog deal={deal} question={question} form={form} /> : null}
       {canExtend ? (
         <NoteDialog
           label="Request More Time"

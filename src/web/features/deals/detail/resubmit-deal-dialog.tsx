@@ -13,15 +13,29 @@ import { useResubmitDeal } from "../api/registration-moves";
 import type { DealSummary } from "../list/deal-summary";
 import { DealFields } from "../submit/deal-fields";
 
-const rules = resubmitDealInput.shape;
-const resubmission = z.object({ answer: rules.answer, ...rules.deal.shape });
-type ResubmissionFields = z.input<typeof resubmission>;
+/** The form's rules: the answer, and the deal's fields by the rules of the form this screen registers with. */
+const [portalRules, dashboardRules] = resubmitDealInput.options;
+const SCHEMAS = {
+  portal: z.object({ answer: portalRules.shape.answer, ...portalRules.shape.deal.shape }),
+  dashboard: z.object({ answer: dashboardRules.shape.answer, ...dashboardRules.shape.deal.shape }),
+};
+type DealForm = keyof typeof SCHEMAS;
+type ResubmissionFields = z.input<(typeof SCHEMAS)["portal"]>;
 
 /**
  * Answer and Resubmit: the partner answers a returned deal's question, corrects the deal where the question
  * showed it wrong, and sends it for review again (docs/product/programme.md#returned).
  */
-export function ResubmitDealDialog({ deal, question }: { deal: DealSummary; question: string | null }) {
+export function ResubmitDealDialog({
+  deal,
+  question,
+  form,
+}: {
+  deal: DealSummary;
+  question: string | null;
+  /** The Partner Portal's rules (a value of at least 1) or the partner dashboard's (at least 0). */
+  form: DealForm;
+}) {
   return (
     <ActionDialog
       label="Answer and Resubmit"
@@ -30,7 +44,7 @@ export function ResubmitDealDialog({ deal, question }: { deal: DealSummary; ques
       variant="default"
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
     >
-      {(close) => <ResubmitForm deal={deal} question={question} onDone={close} />}
+      {(close) => <ResubmitForm deal={deal} question={question} form={form} onDone={close} />}
     </ActionDialog>
   );
 }
@@ -38,10 +52,12 @@ export function ResubmitDealDialog({ deal, question }: { deal: DealSummary; ques
 function ResubmitForm({
   deal,
   question,
+  form: dealForm,
   onDone,
 }: {
   deal: DealSummary;
   question: string | null;
+  form: DealForm;
   onDone(): void;
 }) {
   const id = useId();
@@ -54,11 +70,11 @@ function ResubmitForm({
     expectedCloseDate: deal.expectedCloseDate ?? "",
     description: deal.description ?? "",
   };
-  const form = useContractForm(resubmission, { defaultValues: defaults });
+  const form = useContractForm(SCHEMAS[dealForm], { defaultValues: defaults });
   const busy = form.formState.isSubmitting;
-  const send = async ({ answer, ...fields }: z.output<typeof resubmission>) => {
+  const send = async ({ answer, ...fields }: z.output<(typeof SCHEMAS)["portal"]>) => {
     try {
-      await resubmit.mutateAsync({ id: deal.id, answer, deal: fields });
+      await resubmit.mutateAsync({ form: dealForm, id: deal.id, answer, deal: fields });
       toast.success("Deal Resubmitted", { description: "Your answer is with the reviewer." });
       onDone();
     } catch (error) {
@@ -83,8 +99,8 @@ function ResubmitForm({
           idPrefix={id}
           field={(name) => ({ registration: form.register(name), error: form.error(name) })}
           disabled={busy}
-          valueLabel="Deal Value ($)"
-          minValue={0}
+          valueLabel={dealForm === "portal" ? "Deal Value ($)" : "Deal Value (USD)"}
+          minValue={dealForm === "portal" ? 1 : 0}
           descriptionPlaceholder="What the customer needs and where the deal stands"
         />
       </div>
