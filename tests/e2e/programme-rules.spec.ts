@@ -78,7 +78,7 @@ for (const theme of ["light", "dark"] as const) {
       answering.getByText("The reviewer asks: Who at the customer signs the order?"),
     ).toBeVisible();
     await answering.getByLabel("Your answer").fill("Their procurement lead, Sam Doe.");
-    await answering.getByLabel("Deal Value ($)").fill("27500");
+    await answering.getByLabel("Deal Value (USD)").fill("27500");
     await expectAccessible(partnerPage, `the Answer and Resubmit dialog (${theme})`);
     await answering.getByRole("button", { name: "Resubmit Deal" }).click();
     await expect(toast(partnerPage, "Deal Resubmitted")).toBeVisible();
