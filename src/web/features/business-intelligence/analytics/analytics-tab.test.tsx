@@ -221,14 +221,25 @@ describe("AnalyticsTab", () => {
     const pipeline = await region("Pipeline by Status");
     await user.click(within(pipeline).getByRole("button", { name: "Show table" }));
     const october = () => cellsOf(within(pipeline).getByRole("table"))[1];
-    expect(october()).toEqual(["Oct 2026", "1", "0", "0", "2", "1"]);
+    // Returned, withdrawn and expired follow the review's statuses.
+    expect(october()).toEqual(["Oct 2026", "1", "0", "0", "2", "1", "0", "0", "0"]);
     await user.click(within(pipeline).getByRole("combobox", { name: "Show" }));
     await user.click(screen.getByRole("option", { name: "Value" }));
     expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\?pipeline=value$/);
     expect(
       within(pipeline).getByRole("table", { name: "Deal value by month and status" }),
     ).toBeInTheDocument();
-    expect(october()).toEqual(["Oct 2026", "$1,000.00", "$0.00", "$0.00", "$25,000.50", "$5,000.00"]);
+    expect(october()).toEqual([
+      "Oct 2026",
+      "$1,000.00",
+      "$0.00",
+      "$0.00",
+      "$25,000.50",
+      "$5,000.00",
+      "$0.00",
+      "$0.00",
+      "$0.00",
+    ]);
   });
 
   it("tells someone without view_analytics what opens it, without asking the server", () => {

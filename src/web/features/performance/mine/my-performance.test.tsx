@@ -57,12 +57,22 @@ describe("MyPerformance", () => {
       within(october)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["1", "0", "0", "2", "0"]);
+    ).toEqual(["1", "0", "0", "2", "0", "0", "0", "0"]);
     expect(
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Month", "Submitted", "In Review", "Approved", "Closed Won", "Closed Lost"]);
+    ).toEqual([
+      "Month",
+      "Submitted",
+      "In Review",
+      "Approved",
+      "Closed Won",
+      "Closed Lost",
+      "Returned",
+      "Withdrawn",
+      "Expired",
+    ]);
     await user.click(within(byMonth).getByRole("button", { name: "Show chart" }));
     expect(within(byMonth).queryByRole("table")).not.toBeInTheDocument();
 
