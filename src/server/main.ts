@@ -74,6 +74,7 @@ async function main() {
     { pruneWebhookDeliveries, startWebhookDelivery },
     { startCustomerSuccessJobs },
     { startRegistrationJobs },
+    { startTierJobs },
     { startReportDeliveries },
     { MAX_HEADER_BYTES },
   ] = await Promise.all([
@@ -93,6 +94,7 @@ async function main() {
     import("./platform/webhooks/delivery"),
     import("./features/customer-success/customer-success-jobs"),
     import("./features/deals/registration-jobs"),
+    import("./features/programme/tier-jobs"),
     import("./features/reports/report-delivery-jobs"),
     import("./platform/http/request-guards"),
   ]);
@@ -131,6 +133,13 @@ async function main() {
   });
   // Registrations that expire, reminders before they do, and reviews past their deadline, each once across servers.
   const registrationJobs = startRegistrationJobs({
+    db: database.db,
+    config,
+    logger,
+    intervalMs: config.programmeJobIntervalMs,
+  });
+  // Every partner's tier evaluated once a day, by whichever server claims the day.
+  const tierJobs = startTierJobs({
     db: database.db,
     config,
     logger,
@@ -214,6 +223,7 @@ async function main() {
       webhooks.stop(),
       customerSuccessJobs.stop(),
       registrationJobs.stop(),
+      tierJobs.stop(),
       reportDeliveries.stop(),
     ]);
     if (!drained)

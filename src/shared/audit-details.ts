@@ -41,6 +41,23 @@ export type AuditDetailsByAction = {
   welcome_email_resent: { application_id: string };
   partner_status_changed: { company_name: string; from: string; to: string };
   partner_updated: { company_name: string; changes: FieldChanges };
+  /** By the programme's rules (`cause`: promoted, demoted, override_ended) or a staff override's end. */
+  partner_tier_changed: {
+    company_name: string;
+    from: string;
+    to: string;
+    cause: string;
+    commission_rate: string;
+  };
+  partner_tier_warned: { company_name: string; from: string; to: string; due_on: string };
+  partner_tier_overridden: {
+    company_name: string;
+    from: string;
+    to: string;
+    reason: string;
+    ends_on: string;
+  };
+  partner_tier_override_cleared: { company_name: string; from: string; to: string };
   partner_member_role_changed: { member_name: string; member_email: string; from: string; to: string };
   partner_member_invited: { member_email: string; role: string };
   partner_invitation_revoked: { member_email: string; role: string };
@@ -131,6 +148,7 @@ export type AuditDetailsByAction = {
   tickets_assigned: { ticket_ids: string[]; numbers: number[]; assignee: string | null };
   customer_success_settings_updated: { changes: FieldChanges };
   programme_settings_updated: { changes: FieldChanges };
+  programme_tiers_updated: { changes: FieldChanges };
   report_created: ReportDetails & { dataset: string; visibility: string };
   report_updated: ReportDetails & { changes: FieldChanges };
   report_shared: ReportDetails;

@@ -93,6 +93,8 @@ export const NOTIFICATION_KINDS = [
   "deal_expiring",
   "deal_review_overdue",
   "deal_extension_requested",
+  "tier_changed",
+  "tier_demotion_warning",
   "payout_created",
   "payout_paid",
   "resource_published",

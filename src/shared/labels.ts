@@ -133,6 +133,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   deal_expiring: "My registrations about to expire",
   deal_review_overdue: "Deal reviews past their deadline",
   deal_extension_requested: "Requests for more time on a deal",
+  tier_changed: "Changes to my partner tier",
+  tier_demotion_warning: "Warnings my partner tier may drop",
   payout_created: "Commission payouts created",
   payout_paid: "Commission payouts paid",
   resource_published: "New resources",

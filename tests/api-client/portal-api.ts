@@ -1152,6 +1152,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/programme/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each tier asks and pays, how many partners sit in it, and the tier changes coming
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
+         */
+        get: operations["programme.tiers"];
+        /**
+         * Save what each tier asks and pays; a tier's rate applies at once to partners without their own
+         * @description **Who may call it:** Staff holding `manage_programme` (admins hold every permission). API keys: no.
+         */
+        put: operations["programme.updateTiers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/tier-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's tier and rate, and each requirement of the next tier with its progress
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: no.
+         */
+        get: operations["programme.tierProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/tier-progress/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's tier and rate, its progress to the next tier, and a demotion or override pending
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["programme.partnerTier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/tier-overrides/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a partner's tier by hand until a date, with a reason
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        put: operations["programme.setTierOverride"];
+        post?: never;
+        /**
+         * End a partner's tier override now; it takes the tier its figures earn
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        delete: operations["programme.clearTierOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payouts": {
         parameters: {
             query?: never;
@@ -4129,7 +4217,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                                kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                                 message: string;
                                 subjectId: string;
                                 /** Format: date-time */
@@ -11631,6 +11719,8 @@ export interface operations {
                             maxExtensions: number;
                             extensionDays: number;
                             reviewDays: number;
+                            tierWindowDays: number;
+                            demotionGraceDays: number;
                         };
                         updatedAt: string | null;
                         updatedByName: string | null;
@@ -11717,6 +11807,8 @@ export interface operations {
                     maxExtensions: number;
                     extensionDays: number;
                     reviewDays: number;
+                    tierWindowDays: number;
+                    demotionGraceDays: number;
                 };
             };
         };
@@ -11736,6 +11828,8 @@ export interface operations {
                             maxExtensions: number;
                             extensionDays: number;
                             reviewDays: number;
+                            tierWindowDays: number;
+                            demotionGraceDays: number;
                         };
                         updatedAt: string | null;
                         updatedByName: string | null;
@@ -11762,6 +11856,860 @@ export interface operations {
             };
             /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tiers: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            commissionRate: number;
+                            minWonValue: number;
+                            minDealsWon: number;
+                            minCertifiedMembers: number;
+                            courseIds: string[];
+                            partners: number;
+                        }[];
+                        coming: {
+                            partnerId: string;
+                            companyName: string;
+                            /** @enum {string} */
+                            kind: "demotion" | "override_ends";
+                            /** @enum {string} */
+                            from: "bronze" | "silver" | "gold" | "platinum";
+                            to: ("bronze" | "silver" | "gold" | "platinum") | null;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.updateTiers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tiers: {
+                        /** @enum {string} */
+                        tier: "bronze" | "silver" | "gold" | "platinum";
+                        commissionRate: number;
+                        minWonValue: number;
+                        minDealsWon: number;
+                        minCertifiedMembers: number;
+                        courseIds: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tiers: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            commissionRate: number;
+                            minWonValue: number;
+                            minDealsWon: number;
+                            minCertifiedMembers: number;
+                            courseIds: string[];
+                            partners: number;
+                        }[];
+                        coming: {
+                            partnerId: string;
+                            companyName: string;
+                            /** @enum {string} */
+                            kind: "demotion" | "override_ends";
+                            /** @enum {string} */
+                            from: "bronze" | "silver" | "gold" | "platinum";
+                            to: ("bronze" | "silver" | "gold" | "platinum") | null;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.tierProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tier: "bronze" | "silver" | "gold" | "platinum";
+                        commissionRate: number;
+                        ownCommissionRate: boolean;
+                        windowDays: number;
+                        next: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            commissionRate: number;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
+                        } | null;
+                        demotion: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            dueAt: string;
+                        } | null;
+                        override: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            endsAt: string;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not a member of an active partner; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.partnerTier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tier: "bronze" | "silver" | "gold" | "platinum";
+                        commissionRate: number;
+                        ownCommissionRate: boolean;
+                        windowDays: number;
+                        next: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            commissionRate: number;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
+                        } | null;
+                        demotion: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            dueAt: string;
+                        } | null;
+                        override: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            endsAt: string;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.setTierOverride": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    tier: "bronze" | "silver" | "gold" | "platinum";
+                    reason: string;
+                    /** Format: date */
+                    endsOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tier: "bronze" | "silver" | "gold" | "platinum";
+                        commissionRate: number;
+                        ownCommissionRate: boolean;
+                        windowDays: number;
+                        next: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            commissionRate: number;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
+                        } | null;
+                        demotion: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            dueAt: string;
+                        } | null;
+                        override: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            endsAt: string;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.clearTierOverride": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tier: "bronze" | "silver" | "gold" | "platinum";
+                        commissionRate: number;
+                        ownCommissionRate: boolean;
+                        windowDays: number;
+                        next: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            commissionRate: number;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
+                        } | null;
+                        demotion: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            dueAt: string;
+                        } | null;
+                        override: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** Format: date-time */
+                            endsAt: string;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21433,7 +22381,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_tier_changed" | "partner_tier_warned" | "partner_tier_overridden" | "partner_tier_override_cleared" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "programme_tiers_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
                 actorId?: string;
                 /** @example user */
                 subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";
@@ -23984,7 +24932,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example deal_submitted */
-                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                 /** @example true */
                 unreadOnly?: boolean | ("true" | "false");
                 /** @example 1 */
@@ -24009,7 +24957,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                             message: string;
                             subjectId: string;
                             /** Format: date-time */
@@ -24458,8 +25406,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };
@@ -24537,7 +25485,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                 };
             };
         };
@@ -24550,8 +25498,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };
@@ -25591,7 +26539,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         url: string;
-                        events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                        events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                         description: string | null;
                         enabled: boolean;
                         /** @enum {string} */
@@ -25680,7 +26628,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                 };
             };
@@ -25698,7 +26646,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -25980,7 +26928,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events?: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -25999,7 +26947,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -26156,7 +27104,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -26315,7 +27263,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -26450,7 +27398,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -26618,7 +27566,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -26772,7 +27720,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         url: string;
-                        events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                        events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                         description: string | null;
                         enabled: boolean;
                         /** @enum {string} */
@@ -26861,7 +27809,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                 };
             };
@@ -26879,7 +27827,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -27161,7 +28109,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                    events?: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -27180,7 +28128,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -27337,7 +28285,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved")[];
+                            events: ("deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved")[];
                             description: string | null;
                             enabled: boolean;
                             /** @enum {string} */
@@ -27496,7 +28444,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -27631,7 +28579,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;
@@ -27799,7 +28747,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
+                            eventType: "deal.submitted" | "deal.status_changed" | "deal.returned" | "deal.expired" | "payout.created" | "payout.paid" | "partner.status_changed" | "partner.tier_changed" | "ticket.created" | "ticket.solved" | "webhook.test";
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             attemptCount: number;

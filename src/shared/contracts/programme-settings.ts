@@ -29,6 +29,10 @@ export const programmeSettingsSchema = z
     extensionDays: days("An extension", 1, 365),
     /** Business days a reviewer has for a submitted deal before the partner managers are told. */
     reviewDays: days("The review deadline", 1, 30),
+    /** Days back from today over which a partner's closed-won deals count toward its tier. */
+    tierWindowDays: days("The tier window", 30, 730),
+    /** Days a partner keeps a tier it no longer earns, from the warning, before it is demoted (0: at once). */
+    demotionGraceDays: days("The demotion grace period", 0, 365),
   })
   .refine((s) => s.expiryDays >= s.protectionDays, {
     error: "The registration expiry must not be shorter than the protection period.",
@@ -48,6 +52,8 @@ export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   maxExtensions: 1,
   extensionDays: 30,
   reviewDays: 3,
+  tierWindowDays: 365,
+  demotionGraceDays: 90,
 };
 
 /** The terms an approved deal keeps: the settings of its approval that govern its registration afterwards. */
@@ -55,6 +61,12 @@ export type RegistrationTerms = Pick<
   ProgrammeSettings,
   "protectionDays" | "expiryDays" | "reminderDays" | "maxExtensions" | "extensionDays"
 >;
+
+/** The part of the settings an approved deal keeps as its own terms. */
+export function registrationTerms(settings: ProgrammeSettings): RegistrationTerms {
+  const { protectionDays, expiryDays, reminderDays, maxExtensions, extensionDays } = settings;
+  return { protectionDays, expiryDays, reminderDays, maxExtensions, extensionDays };
+}
 
 export const registrationTermsSchema = z.object({
   protectionDays: z.number().int(),

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payout.created",
   "payout.paid",
   "partner.status_changed",
+  "partner.tier_changed",
   "ticket.created",
   "ticket.solved",
 ] as const;

@@ -12,6 +12,7 @@ import {
   ONBOARDING_STEP_LABELS,
   PARTNER_MEMBER_ROLE_LABELS,
   PARTNER_STATUS_LABELS,
+  PARTNER_TIER_LABELS,
   TICKET_PRIORITY_LABELS,
 } from "#shared/labels";
 import { REPORT_DATASETS, type ReportDatasetKey } from "#shared/report-datasets";
@@ -131,6 +132,14 @@ const reportDatasetLabel = (dataset: string) =>
 
 const dealStatus = (status: string) => labelOf(DEAL_STATUS_LABELS, status);
 const partnerStatus = (status: string) => labelOf(PARTNER_STATUS_LABELS, status);
+const tierLabelOf = (tier: string) => labelOf(PARTNER_TIER_LABELS, tier);
+
+/** Why the programme moved a partner's tier (partner_tier_changed). */
+const TIER_CHANGE_CAUSES: Record<string, string> = {
+  promoted: "it met the tier's requirements",
+  demoted: "the grace period passed without meeting the tier's requirements",
+  override_ended: "a staff override ended",
+};
 
 /** A list of names, or "(none)". */
 const names = (list: readonly string[]) => (list.length > 0 ? list.join(", ") : NONE);
@@ -169,6 +178,7 @@ function detailsOf(entry: StoredAuditEntry): string[] {
     case "department_updated":
     case "customer_success_settings_updated":
     case "programme_settings_updated":
+    case "programme_tiers_updated":
       return changeLines(details.changes);
     case "customer_updated":
       return lines(text(details.name), ...changeLines(details.changes));
@@ -218,6 +228,26 @@ function detailsOf(entry: StoredAuditEntry): string[] {
       );
     case "partner_status_changed":
       return lines(move(partnerStatus, details));
+    case "partner_tier_changed":
+      return lines(
+        move(tierLabelOf, details),
+        text(details.cause) &&
+          `Why: ${TIER_CHANGE_CAUSES[String(details.cause)] ?? humanize(String(details.cause))}`,
+        text(details.commission_rate) && `Commission rate: ${formatRate(String(details.commission_rate))}`,
+      );
+    case "partner_tier_warned":
+      return lines(
+        move(tierLabelOf, details),
+        text(details.due_on) && `Unless it qualifies by ${text(details.due_on)}`,
+      );
+    case "partner_tier_overridden":
+      return lines(
+        move(tierLabelOf, details),
+        text(details.reason) && `Reason: ${text(details.reason)}`,
+        text(details.ends_on) && `Until ${text(details.ends_on)}`,
+      );
+    case "partner_tier_override_cleared":
+      return lines(move(tierLabelOf, details));
     case "partner_member_role_changed":
       return lines(memberLine(details), move(memberRole, details));
     case "partner_member_invited":

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ticketAttachments } from "#server/db/schema/index";
+import { partnerTierStates, ticketAttachments } from "#server/db/schema/index";
 import { storeNewApiKey } from "#server/features/api-keys/store-new-api-key";
 import { submitApplication } from "#server/features/applications/submit-application";
 import { createTicket } from "#server/features/customer-success/create-ticket";
@@ -9,7 +9,7 @@ import { router } from "#server/router";
 import { inputExamplesOf } from "#server/rpc/input-examples";
 import { listProcedures } from "#server/rpc/list-procedures";
 import { applicationFormSchema } from "#shared/contracts/applications";
-import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
+import { DEFAULT_PROGRAMME_SETTINGS, registrationTerms } from "#shared/contracts/programme-settings";
 import { type ReportDefinition, reportDefinition } from "#shared/contracts/reports";
 import { applicationForm } from "../../factories/application-form";
 import { createApplication } from "../../factories/applications";
@@ -85,7 +85,7 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     createDeal(db, { partner: { id: partnerId }, submittedBy: rows.contact.id, ...overrides });
   /** An approved deal's registration under the default terms, 60 days from its expiry. */
   const approvedTerms = () => {
-    const { reviewDays: _reviewDays, ...terms } = DEFAULT_PROGRAMME_SETTINGS;
+    const terms = registrationTerms(DEFAULT_PROGRAMME_SETTINGS);
     return {
       status: "approved" as const,
       approvedAt: new Date(),
@@ -242,6 +242,23 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "payouts.exportUnpaid": async () => ({ partnerId }),
     "partners.get": async () => ({ id: partnerId }),
     "partners.setStatus": async () => ({ id: (await createPartner(db)).id, status: "suspended" }),
+    "programme.partnerTier": async () => ({ partnerId: (await createPartner(db)).id }),
+    "programme.setTierOverride": async () => ({
+      partnerId: (await createPartner(db)).id,
+      tier: "gold",
+      reason: "Launch partner for the new product line.",
+      endsOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    }),
+    "programme.clearTierOverride": async () => {
+      const partner = await createPartner(db, { tier: "gold", commissionRate: "15.00" });
+      await db.insert(partnerTierStates).values({
+        partnerId: partner.id,
+        overrideTier: "gold",
+        overrideEndsAt: new Date(Date.now() + 30 * 86_400_000),
+        overrideReason: "Launch partner for the new product line.",
+      });
+      return { partnerId: partner.id };
+    },
     "partners.update": async () => ({
       id: (await createPartner(db)).id,
       partner: {

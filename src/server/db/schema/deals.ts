@@ -118,6 +118,10 @@ export const partnerDeals = pgTable(
     index("partner_deals_deal_value_id_idx").on(t.dealValue.desc().nullsLast(), t.id),
     index("partner_deals_customer_key_idx").on(t.customerKey),
     index("partner_deals_customer_id_idx").on(t.customerId),
+    // A partner's deals won in the tier window, with their values: the tier evaluation reads this index alone.
+    index("partner_deals_won_partner_closed_at_idx")
+      .on(t.partnerId, t.closedAt, t.dealValue)
+      .where(sql`${t.status} = 'closed_won'`),
     // The programme run's work: approved deals by expiry, reminders not yet sent by when they are due, reviews
     // by their deadline. Each run reads only the range that is due.
     index("partner_deals_approved_expires_at_idx").on(t.expiresAt).where(sql`${t.status} = 'approved'`),

@@ -4,11 +4,13 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { partnerDeals } from "#server/db/schema/index";
 import { customerFromWonDeal } from "#server/features/customer-success/customer-from-won-deal";
-import { loadProgrammeSettings, registrationTerms } from "#server/features/programme/programme-settings";
+import { evaluatePartnerTier } from "#server/features/programme/evaluate-partner-tier";
+import { loadProgrammeSettings } from "#server/features/programme/programme-settings";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { notify, partnerAdminsAnd } from "#server/platform/notifications";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
+import { registrationTerms } from "#shared/contracts/programme-settings";
 import type { ReviewDealStatus } from "#shared/deal-transitions";
 import { formatDate } from "#shared/format";
 import { createPayout } from "./create-payout";
@@ -51,7 +53,7 @@ const mailed = (status: ReviewDealStatus): status is Exclude<ReviewDealStatus, "
  * (docs/product/programme.md#registrations): its protection and its expiry are stamped from now. Returning it
  * asks the partner the note's question. Any review ends the review deadline's clock and a pending request for
  * more time. Closing a deal won creates its one commission payout in the same transaction (create-payout.ts)
- * and makes or links its customer. The partner's admins and the member who submitted the deal are told, and
+ * and makes or links its customer, then evaluates the partner's tier. The partner's admins and the member who submitted the deal are told, and
  * mailed when it is approved, returned, won or lost.
  */
 export async function changeDealStatus(
@@ -133,6 +135,8 @@ export async function changeDealStatus(
         subject: { type: "payout", id: payout.id, label: deal.companyName },
         details: { payout_id: payout.id, deal_id: deal.id, commission_amount: payout.amount },
       });
+      // After the payout, which keeps the rate of its close: a promotion this win earns pays from the next one.
+      await evaluatePartnerTier(tx, deps.config, deal.partnerId, now);
     }
     if (mailed(input.status)) {
       await queueDealStatusMail(

@@ -9,7 +9,7 @@ import {
   partnerDeals,
   webhookDeliveries,
 } from "#server/db/schema/index";
-import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
+import { DEFAULT_PROGRAMME_SETTINGS, registrationTerms } from "#shared/contracts/programme-settings";
 import { createDeal } from "#tests/factories/deals";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
 import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
@@ -19,7 +19,7 @@ const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;
 const run = (now: Date) => runRegistrations({ db: db(), config: given.app.config }, now);
 const DAY = 24 * 60 * 60 * 1000;
-const { reviewDays: _reviewDays, ...TERMS } = DEFAULT_PROGRAMME_SETTINGS;
+const TERMS = registrationTerms(DEFAULT_PROGRAMME_SETTINGS);
 
 /** An approved deal under the default terms whose registration expires `expiresIn` ms from `now`. */
 const approvedDeal = (now: Date, expiresIn: number, overrides: Parameters<typeof createDeal>[1] = {}) =>

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { assessmentAttempts, courseLessons, enrollments, lessonCompletions } from "#server/db/schema/index";
+import { evaluateMemberPartnerTier } from "#server/features/programme/evaluate-partner-tier";
 import { AppError } from "#server/platform/app-error";
 import type { Learner } from "#server/rpc/caller-access";
 import { type EnrollmentProgress, LEARNING_MESSAGES } from "#shared/contracts/learning";
@@ -18,7 +19,7 @@ export const enrollmentProgressColumns = {
   completedAt: enrollments.completedAt,
 };
 
-type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
+type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 /**
  * The caller's own enrollment in a course, locked until the transaction ends so that lessons opened and quiz
@@ -84,6 +85,10 @@ export async function settleEnrollment(
     .where(eq(enrollments.id, enrollment.id))
     .returning(enrollmentProgressColumns);
   if (!settled) throw new Error("the locked enrollment was not updated");
-  if (completes) await issueCertificate(tx, config, enrollment);
+  if (completes) {
+    await issueCertificate(tx, config, enrollment);
+    // A member certified may lift their partner's tier (docs/product/programme.md#tiers).
+    await evaluateMemberPartnerTier(tx, config, enrollment.userId, new Date());
+  }
   return settled;
 }

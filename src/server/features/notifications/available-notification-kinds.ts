@@ -4,6 +4,8 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "#shared/enums";
 const PARTNER_KINDS: readonly NotificationKind[] = [
   "deal_status_changed",
   "deal_expiring",
+  "tier_changed",
+  "tier_demotion_warning",
   "payout_created",
   "payout_paid",
   "resource_published",

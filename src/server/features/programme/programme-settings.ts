@@ -1,11 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { profiles, programmeSettings, user } from "#server/db/schema/index";
-import {
-  DEFAULT_PROGRAMME_SETTINGS,
-  type ProgrammeSettings,
-  type RegistrationTerms,
-} from "#shared/contracts/programme-settings";
+import { DEFAULT_PROGRAMME_SETTINGS, type ProgrammeSettings } from "#shared/contracts/programme-settings";
 
 /** The singleton row's key (the table allows only this id). */
 export const PROGRAMME_SETTINGS_ROW = 1;
@@ -17,6 +13,8 @@ const COLUMNS = {
   maxExtensions: programmeSettings.maxExtensions,
   extensionDays: programmeSettings.extensionDays,
   reviewDays: programmeSettings.reviewDays,
+  tierWindowDays: programmeSettings.tierWindowDays,
+  demotionGraceDays: programmeSettings.demotionGraceDays,
 };
 
 /** The programme's rules in force: the defaults until someone with manage_programme saves. */
@@ -43,10 +41,4 @@ export async function readProgrammeSettings(db: Pick<Db, "select">) {
   if (!row) return { settings: DEFAULT_PROGRAMME_SETTINGS, updatedAt: null, updatedByName: null };
   const { updatedAt, updatedByName, ...settings } = row;
   return { settings, updatedAt, updatedByName };
-}
-
-/** The part of the settings an approved deal keeps as its own terms. */
-export function registrationTerms(settings: ProgrammeSettings): RegistrationTerms {
-  const { protectionDays, expiryDays, reminderDays, maxExtensions, extensionDays } = settings;
-  return { protectionDays, expiryDays, reminderDays, maxExtensions, extensionDays };
 }

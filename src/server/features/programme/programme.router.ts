@@ -1,15 +1,28 @@
 import { featureRouter } from "#server/rpc/feature-router";
-import { permissionProcedure, staffProcedure } from "#server/rpc/procedures";
+import { partnerProcedure, permissionProcedure, staffProcedure } from "#server/rpc/procedures";
 import { programmeSettingsOutput, updateProgrammeSettingsInput } from "#shared/contracts/programme-settings";
+import {
+  partnerTierInput,
+  setTierOverrideInput,
+  tierProgressOutput,
+  tiersOutput,
+  updateTiersInput,
+} from "#shared/contracts/tiers";
+import { getTierProgress } from "./get-tier-progress";
+import { listTiers } from "./list-tiers";
 import { readProgrammeSettings } from "./programme-settings";
+import { clearTierOverride, setTierOverride } from "./tier-overrides";
 import { updateProgrammeSettings } from "./update-programme-settings";
+import { updateTiers } from "./update-tiers";
 
-// Every staff member reads the programme's rules (reviewers work by them); holders of manage_programme change them.
+// Every staff member reads the programme's rules and tiers (reviewers work by them); holders of manage_programme
+// change them; partner managers (manage_partners) override a partner's tier; a partner's members read its
+// progress to the next tier.
 
 const PROGRAMME_TAG = {
   name: "Programme",
   description:
-    "The partner programme's rules: registration protection, expiry, extensions and review deadlines.",
+    "The partner programme's rules: registration protection, expiry, extensions, review deadlines and tiers.",
 };
 
 export const programmeRouter = featureRouter(PROGRAMME_TAG, {
@@ -31,4 +44,64 @@ export const programmeRouter = featureRouter(PROGRAMME_TAG, {
     .input(updateProgrammeSettingsInput)
     .output(programmeSettingsOutput)
     .handler(({ input, context }) => updateProgrammeSettings(context.db, context.caller, input)),
+
+  tiers: staffProcedure
+    .route({
+      method: "GET",
+      path: "/programme/tiers",
+      summary: "What each tier asks and pays, how many partners sit in it, and the tier changes coming",
+    })
+    .output(tiersOutput)
+    .handler(({ context }) => listTiers(context.db)),
+
+  updateTiers: permissionProcedure("manage_programme")
+    .route({
+      method: "PUT",
+      path: "/programme/tiers",
+      summary:
+        "Save what each tier asks and pays; a tier's rate applies at once to partners without their own",
+    })
+    .input(updateTiersInput)
+    .output(tiersOutput)
+    .handler(({ input, context }) => updateTiers(context.db, context.caller, input)),
+
+  tierProgress: partnerProcedure
+    .route({
+      method: "GET",
+      path: "/programme/tier-progress",
+      summary:
+        "The signed-in partner's tier and rate, and each requirement of the next tier with its progress",
+    })
+    .output(tierProgressOutput)
+    .handler(({ context }) => getTierProgress(context.db, context.partner.id)),
+
+  partnerTier: permissionProcedure("manage_partners")
+    .route({
+      method: "GET",
+      path: "/programme/tier-progress/{partnerId}",
+      summary: "A partner's tier and rate, its progress to the next tier, and a demotion or override pending",
+    })
+    .input(partnerTierInput)
+    .output(tierProgressOutput)
+    .handler(({ input, context }) => getTierProgress(context.db, input.partnerId)),
+
+  setTierOverride: permissionProcedure("manage_partners")
+    .route({
+      method: "PUT",
+      path: "/programme/tier-overrides/{partnerId}",
+      summary: "Set a partner's tier by hand until a date, with a reason",
+    })
+    .input(setTierOverrideInput)
+    .output(tierProgressOutput)
+    .handler(({ input, context }) => setTierOverride(context, context.caller, input)),
+
+  clearTierOverride: permissionProcedure("manage_partners")
+    .route({
+      method: "DELETE",
+      path: "/programme/tier-overrides/{partnerId}",
+      summary: "End a partner's tier override now; it takes the tier its figures earn",
+    })
+    .input(partnerTierInput)
+    .output(tierProgressOutput)
+    .handler(({ input, context }) => clearTierOverride(context, context.caller, input)),
 });

@@ -33,6 +33,10 @@ export function notificationAddress(
       // Join requests wait on the Team tab.
       case "team_join_requested":
         return dashboardTab("team");
+      // The dashboard's first tab shows the tier with the progress to the next.
+      case "tier_changed":
+      case "tier_demotion_warning":
+        return dashboardTab("dashboard");
       // Payouts are listed on the dashboard's first tab; a contact is told of no other kind.
       default:
         return dashboardTab("dashboard");
@@ -73,6 +77,9 @@ export function notificationAddress(
       return paths.customerSuccess.customer.to(subjectId);
     // Staff are never told of a partner's join requests; the partner's own detail is the nearest place.
     case "team_join_requested":
+    // Staff are never told of a partner's tier either: its detail shows the tier.
+    case "tier_changed":
+    case "tier_demotion_warning":
       return paths.partnerPortal.partner.to(subjectId);
   }
 }

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookDeliveryEventType, string> = {
   "payout.created": "A payout is created",
   "payout.paid": "A payout is paid",
   "partner.status_changed": "A partner's status changes",
+  "partner.tier_changed": "A partner's tier changes",
   "ticket.created": "A support ticket is opened",
   "ticket.solved": "A support ticket is solved",
   "webhook.test": "A test event sent from the portal",

@@ -1,0 +1,31 @@
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { databaseTime } from "#server/platform/database-clock";
+import type { Logger } from "#server/platform/logger";
+import { everyInterval, type Rounds } from "#server/platform/rounds";
+import { claimTierDay, finishTierDay, runTierEvaluation } from "./tier-run";
+
+/**
+ * This server's part of the nightly tier evaluation (tier-run.ts): each round it tries to claim the day's
+ * evaluation, at the database's clock, and runs it when the claim is its own.
+ */
+export function startTierJobs(options: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  intervalMs: number;
+}): Rounds {
+  const { db, config, logger } = options;
+  return everyInterval({
+    intervalMs: options.intervalMs,
+    round: async (signal) => {
+      const now = await databaseTime(db);
+      if (!(await claimTierDay(db, now))) return;
+      const result = await runTierEvaluation({ db, config, signal }, now);
+      if (signal.aborted) return;
+      await finishTierDay(db, now);
+      logger.info(result, "programme run: partner tiers evaluated");
+    },
+    onError: (error) => logger.warn({ err: error }, "tier evaluation failed"),
+  });
+}

@@ -1,0 +1,25 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { programmeTiers } from "#server/db/schema/index";
+import { DEFAULT_TIER_RULES } from "#shared/contracts/tiers";
+import type { TierRule } from "#shared/tier-rules";
+
+/** What each tier asks and pays, lowest first (the migration writes the defaults). */
+export async function loadTierRules(db: Pick<Db, "select">): Promise<TierRule[]> {
+  const rows = await db.select().from(programmeTiers).orderBy(asc(programmeTiers.tier));
+  if (rows.length === 0) return DEFAULT_TIER_RULES;
+  return rows.map((row) => ({
+    tier: row.tier,
+    commissionRate: Number(row.commissionRate),
+    minWonValue: Number(row.minWonValue),
+    minDealsWon: row.minDealsWon,
+    minCertifiedMembers: row.minCertifiedMembers,
+    courseIds: row.courseIds,
+  }));
+}
+
+/** The commission rate a tier pays, as stored (two decimals). */
+export function tierRateOf(rules: readonly TierRule[], tier: TierRule["tier"]): string {
+  const rule = rules.find((candidate) => candidate.tier === tier);
+  return (rule?.commissionRate ?? 0).toFixed(2);
+}
