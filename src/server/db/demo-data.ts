@@ -4,7 +4,7 @@ import { demoContext, type Fixed } from "./demo/context";
 import { demoCourses } from "./demo/courses";
 import { demoDeals } from "./demo/deals";
 import { demoLearningRecords } from "./demo/enrollments";
-import { demoPartnerMembers, demoPartners } from "./demo/partners";
+import { demoPartnerMembers, demoPartners, demoTierStates } from "./demo/partners";
 import { demoPayouts } from "./demo/payouts";
 import { demoResources } from "./demo/resources";
 import type * as schema from "./schema";
@@ -15,6 +15,7 @@ import type * as schema from "./schema";
 export interface DemoRecords {
   partners: Fixed<typeof schema.partners>[];
   partnerMembers: (typeof schema.partnerMembers.$inferInsert)[];
+  tierStates: (typeof schema.partnerTierStates.$inferInsert)[];
   applications: Fixed<typeof schema.partnerApplications>[];
   deals: Fixed<typeof schema.partnerDeals>[];
   payouts: Fixed<typeof schema.commissionPayouts>[];
@@ -40,6 +41,7 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
   return {
     partners,
     partnerMembers: demoPartnerMembers(context, partners),
+    tierStates: demoTierStates(context),
     applications: demoApplications(context),
     deals,
     payouts: demoPayouts(deals),

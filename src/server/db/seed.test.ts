@@ -396,9 +396,12 @@ describe("seedDemoData", () => {
 
   it("refuses to run in production and writes nothing", async () => {
     testDb = await createTestDatabase();
-    // The migrations leave only where the ranking's windows start (migration 0019).
+    // The migrations leave only where the ranking's windows start (migration 0019) and the default tiers (0047).
     const migrated = await rowCounts(testDb.database.db);
-    expect(Object.entries(migrated).filter(([, n]) => n > 0)).toEqual([["performance_windows", 4]]);
+    expect(Object.entries(migrated).filter(([, n]) => n > 0)).toEqual([
+      ["performance_windows", 4],
+      ["programme_tiers", 4],
+    ]);
     vi.stubEnv("NODE_ENV", "production");
     await expect(seedDemoData(testDb.database.db)).rejects.toThrow(/production/);
     vi.unstubAllEnvs();

@@ -23,6 +23,7 @@ export interface SeedSummary {
   partner_applications: number;
   partner_deals: number;
   commission_payouts: number;
+  partner_tier_states: number;
   customers: number;
   customer_contact_logs: number;
   customer_onboarding_steps: number;

@@ -6,6 +6,7 @@ import type { DemoContext, Fixed } from "./context";
 import { DEMO_COURSE_IDS } from "./courses";
 import { DEMO_ACME_CERTIFICATE } from "./enrollments";
 import { DEMO_PARTNER_IDS, demoId } from "./ids";
+import { ACME_OVERRIDE_REASON, DEMO_TIER_STORY } from "./partners";
 
 /** The trail the demo's history would have left: approvals, a suspension, downloads and deal submissions. */
 export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLogs>[] {
@@ -197,6 +198,35 @@ export function demoAuditLogs(context: DemoContext): Fixed<typeof partnerAuditLo
         submitted_by_admin: true,
       },
       1,
+    ),
+    audit(
+      20,
+      acme,
+      adminId,
+      "partner_tier_overridden",
+      ["partner", acme, "Acme Solutions"],
+      {
+        company_name: "Acme Solutions",
+        from: "gold",
+        to: "gold",
+        reason: ACME_OVERRIDE_REASON,
+        ends_on: context.isoDate(DEMO_TIER_STORY.acmeOverrideDaysAgo - DEMO_TIER_STORY.acmeOverrideDays),
+      },
+      DEMO_TIER_STORY.acmeOverrideDaysAgo,
+    ),
+    audit(
+      21,
+      globex,
+      null,
+      "partner_tier_warned",
+      ["partner", globex, "Globex Systems"],
+      {
+        company_name: "Globex Systems",
+        from: "silver",
+        to: "bronze",
+        due_on: context.isoDate(DEMO_TIER_STORY.globexWarnedDaysAgo - DEMO_TIER_STORY.graceDays),
+      },
+      DEMO_TIER_STORY.globexWarnedDaysAgo,
     ),
     ...programmeMoves.map((move) =>
       audit(

@@ -1,4 +1,4 @@
-import type { partnerMembers, partners } from "../schema";
+import type { partnerMembers, partners, partnerTierStates } from "../schema";
 import type { DemoContext, Fixed } from "./context";
 import { DEMO_PARTNER_IDS } from "./ids";
 import { DEMO_USERS } from "./people";
@@ -85,6 +85,8 @@ export function demoPartners(context: DemoContext): Fixed<typeof partners>[] {
       status: "suspended",
       tier: "silver",
       commissionRate: "10.00",
+      // Agreed on its own terms: its rate stays whatever its tier.
+      ownCommissionRate: true,
       applicationDate: context.daysAgo(300),
       approvedBy: context.adminId,
       approvedAt: context.daysAgo(296),
@@ -118,3 +120,36 @@ export function demoPartnerMembers(
   }));
   return [...admins, ...reps];
 }
+
+/** How long before the demo's day the programme warned Globex, and for how long staff keep Acme at Gold. */
+export const DEMO_TIER_STORY = {
+  globexWarnedDaysAgo: 45,
+  graceDays: 90,
+  acmeOverrideDaysAgo: 30,
+  acmeOverrideDays: 150,
+};
+
+/**
+ * What is pending on the demo partners' tiers, as the programme's rules would have left it
+ * (docs/product/programme.md#tiers): Acme's figures earn Silver, but staff keep it at Gold through its launch
+ * year; Globex has no certified member, so it was warned it will move to Bronze unless one completes a course.
+ */
+export function demoTierStates(context: DemoContext): (typeof partnerTierStates.$inferInsert)[] {
+  const story = DEMO_TIER_STORY;
+  return [
+    {
+      partnerId: DEMO_PARTNER_IDS.acme,
+      overrideTier: "gold",
+      overrideEndsAt: context.daysAgo(story.acmeOverrideDaysAgo - story.acmeOverrideDays),
+      overrideReason: ACME_OVERRIDE_REASON,
+      overrideBy: context.adminId,
+    },
+    {
+      partnerId: DEMO_PARTNER_IDS.globex,
+      demotionTier: "bronze",
+      demotionDueAt: context.daysAgo(story.globexWarnedDaysAgo - story.graceDays),
+    },
+  ];
+}
+
+export const ACME_OVERRIDE_REASON = "Launch partner for the new product range: Gold through its first year.";

@@ -1,6 +1,13 @@
 import type { Db } from "../client";
 import type { DemoRecords } from "../demo-data";
-import { commissionPayouts, partnerApplications, partnerDeals, partnerMembers, partners } from "../schema";
+import {
+  commissionPayouts,
+  partnerApplications,
+  partnerDeals,
+  partnerMembers,
+  partners,
+  partnerTierStates,
+} from "../schema";
 import { insertMissing, storedIds } from "./stored-rows";
 
 /**
@@ -18,6 +25,7 @@ export async function seedPartners(tx: Db, records: DemoRecords) {
   const applicationCount = await insertMissing(tx, partnerApplications, ofOurPartners(records.applications));
   const dealCount = await insertMissing(tx, partnerDeals, ofOurPartners(records.deals));
   const payoutCount = await insertMissing(tx, commissionPayouts, ofOurPartners(records.payouts));
+  const tierStateCount = await insertMissing(tx, partnerTierStates, ofOurPartners(records.tierStates));
   return {
     inserted: {
       partners: partnerCount,
@@ -25,6 +33,7 @@ export async function seedPartners(tx: Db, records: DemoRecords) {
       partner_applications: applicationCount,
       partner_deals: dealCount,
       commission_payouts: payoutCount,
+      partner_tier_states: tierStateCount,
     },
     ofOurPartners,
   };
