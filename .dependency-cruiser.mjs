@@ -31,6 +31,8 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   // A deal closed won and a course completed move the partner's tier at once; the dev run evaluates tiers too.
   "programme/evaluate-partner-tier.ts",
   "programme/tier-run.ts",
+  // A partner given a rate other than its tier's keeps it as its own.
+  "programme/tier-rules-store.ts",
   "customer-success/customer-success-settings.ts",
 ];
 

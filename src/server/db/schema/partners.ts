@@ -64,7 +64,8 @@ export const partners = pgTable(
     status: partnerStatus("status").default("pending").notNull(),
     tier: partnerTier("tier").default("bronze").notNull(),
     commissionRate: numeric("commission_rate", { precision: 5, scale: 2 }).default("10").notNull(),
-    // True when staff set a rate of the partner's own; otherwise the rate follows the tier (programme.md#tiers).
+    // True when staff set a rate of the partner's own; otherwise the rate follows the tier
+    // (docs/product/programme.md#commission-rate).
     ownCommissionRate: boolean("own_commission_rate").default(false).notNull(),
     applicationDate: timestamp("application_date", { withTimezone: true }).defaultNow().notNull(),
     // A partner outlives the staff account that approved it.

@@ -66,6 +66,19 @@ describe("editing a partner", () => {
     });
   });
 
+  it("keeps a rate other than the tier's as the partner's own, and a tier's rate as following the tier", async () => {
+    const partner = await createPartner(db(), { tier: "silver", commissionRate: "12.00" });
+    const save = (tier: "silver" | "gold", commissionRate: number) =>
+      given.asAdmin.client.partners.update({
+        id: partner.id,
+        partner: { ...editOf(partner), tier, commissionRate },
+      });
+    await save("silver", 11.5);
+    expect(await partnerRow(partner.id)).toMatchObject({ commissionRate: "11.50", ownCommissionRate: true });
+    await save("gold", 15);
+    expect(await partnerRow(partner.id)).toMatchObject({ tier: "gold", ownCommissionRate: false });
+  });
+
   it("writes nothing when nothing changed", async () => {
     const partner = await createPartner(db());
     await given.asAdmin.client.partners.update({ id: partner.id, partner: editOf(partner) });

@@ -5,6 +5,7 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
 import { partners, profiles, user } from "#server/db/schema/index";
+import { loadTierRules, tierRateOf } from "#server/features/programme/tier-rules-store";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { FieldChanges } from "#shared/audit-details";
@@ -80,9 +81,11 @@ export async function updatePartner(
       if (next.contactName !== current.contactName) {
         await renameContactAccount(tx, current.id, newEmail, next.contactName);
       }
+      // A rate other than the tier's is the partner's own (docs/product/programme.md#commission-rate).
+      const ownCommissionRate = next.commissionRate !== tierRateOf(await loadTierRules(tx), next.tier);
       await tx
         .update(partners)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, ownCommissionRate, updatedAt: new Date() })
         .where(eq(partners.id, input.id));
       await recordAudit(tx, {
         partnerId: input.id,
