@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_CUSTOMER_SUCCESS_SETTINGS } from "#shared/contracts/customer-success-settings";
 import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
-import { DEFAULT_TIER_RULES } from "#shared/contracts/tiers";
 import { applicationForm } from "#tests/factories/application-form";
 import { createApplication } from "#tests/factories/applications";
 import { courseForm, createCourse } from "#tests/factories/courses";
@@ -28,7 +27,6 @@ import {
   partnerDeals,
   partners,
   programmeSettings,
-  programmeTiers,
   quizQuestions,
 } from "../db/schema";
 import { router } from "../router";
@@ -201,7 +199,6 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "customers.onboarding": () => ({ page: 1, pageSize: 10 }),
   "customerHealth.updateSettings": () => structuredClone(DEFAULT_CUSTOMER_SUCCESS_SETTINGS),
   "programme.updateSettings": () => ({ ...DEFAULT_PROGRAMME_SETTINGS }),
-  "programme.updateTiers": () => ({ tiers: structuredClone(DEFAULT_TIER_RULES) }),
   "tickets.list": () => ({ page: 1, pageSize: 10 }),
   "support.tickets": () => ({ page: 1, pageSize: 10 }),
   "reports.list": () => ({ page: 1, pageSize: 10 }),
@@ -339,7 +336,6 @@ async function storedRows() {
     db.select().from(customers).orderBy(asc(customers.id)),
     db.select().from(customerSuccessSettings).orderBy(asc(customerSuccessSettings.id)),
     db.select().from(programmeSettings).orderBy(asc(programmeSettings.id)),
-    db.select().from(programmeTiers).orderBy(asc(programmeTiers.tier)),
   ]);
 }
 
