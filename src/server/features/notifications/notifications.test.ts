@@ -184,6 +184,8 @@ describe("e-mail choices", () => {
         [
           "deal_status_changed",
           "deal_expiring",
+          "tier_changed",
+          "tier_demotion_warning",
           "payout_created",
           "payout_paid",
           "resource_published",

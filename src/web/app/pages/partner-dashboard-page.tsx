@@ -18,6 +18,7 @@ import { PartnerAccountCard } from "#web/features/partners/dashboard/partner-acc
 import { PayoutsList } from "#web/features/payouts/payouts-list";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { ResourceLibrary } from "#web/features/resources/resource-library";
+import { TierProgressCard } from "#web/features/tiers/tier-progress-card";
 import { WebhooksSection } from "#web/features/webhooks/endpoints/webhooks-section";
 import { useOpenSearchTab } from "#web/lib/address/use-open-search-tab";
 import { AppNotificationBell } from "../notifications/app-notification-bell";
@@ -121,7 +122,10 @@ export function PartnerDashboardPage() {
             </div>
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <PayoutsList isAdmin={false} />
-              <PartnerAccountCard partner={partner} />
+              <div className="grid gap-6">
+                <TierProgressCard />
+                <PartnerAccountCard partner={partner} />
+              </div>
             </div>
             <PartnerCustomersCard />
           </TabsContent>

@@ -8,11 +8,12 @@ import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { PortalDealForm } from "#web/features/deals/submit/portal-deal-form";
 import { MemberFilter } from "#web/features/partner-teams/member-filter";
 import { PayoutsList } from "#web/features/payouts/payouts-list";
+import { TierProgressCard } from "#web/features/tiers/tier-progress-card";
 import { useOpenSearchTab } from "#web/lib/address/use-open-search-tab";
 import { paths } from "../paths";
 import { RecentCertificationsCard } from "./recent-certifications-card";
 
-/** A partner's My Dashboard: recent deals, certifications, and what each closed-won deal earned. */
+/** A partner's My Dashboard: recent deals, its tier's progress, certifications, and what each closed-won deal earned. */
 export function PartnerPortalDashboardTab() {
   return (
     <div className="grid gap-6">
@@ -29,7 +30,10 @@ export function PartnerPortalDashboardTab() {
             </Button>
           }
         />
-        <RecentCertificationsCard />
+        <div className="grid gap-6">
+          <TierProgressCard />
+          <RecentCertificationsCard />
+        </div>
       </div>
       <PayoutsList isAdmin={false} />
     </div>

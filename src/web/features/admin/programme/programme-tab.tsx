@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { toast } from "sonner";
 import { type ProgrammeSettings, programmeSettingsSchema } from "#shared/contracts/programme-settings";
+import { useAuthorization } from "#web/app/auth/authorization-context";
 import { FormField } from "#web/components/forms/form-field";
 import { SubmitRow } from "#web/components/forms/submit-row";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
@@ -9,6 +10,8 @@ import { Input } from "#web/components/ui/input";
 import { localDate } from "#web/lib/format/local-time";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useProgrammeSettings, useUpdateProgrammeSettings } from "../api/programme-settings";
+import { TierChangesCard } from "./tier-changes-card";
+import { TiersCard } from "./tiers-card";
 
 /** The rules in the order the form asks them, each with its label and what it means. */
 const RULES: { name: keyof ProgrammeSettings; label: string; hint: string; min: number }[] = [
@@ -48,13 +51,40 @@ const RULES: { name: keyof ProgrammeSettings; label: string; hint: string; min: 
     hint: "A submitted deal still unreviewed after this is escalated to everyone who reviews deals.",
     min: 1,
   },
+  {
+    name: "tierWindowDays",
+    label: "Tier window (days)",
+    hint: "Closed-won deals count toward a partner's tier when they closed within this many days.",
+    min: 30,
+  },
+  {
+    name: "demotionGraceDays",
+    label: "Demotion grace (days)",
+    hint: "A partner that no longer meets its tier is warned and keeps it this long before it moves down; 0 moves it at once.",
+    min: 0,
+  },
 ];
 
 /**
  * Admin Settings, Programme (docs/product/programme.md#settings): the registration rules, for holders of
- * manage_programme. A change applies to deals approved afterwards; approved deals keep their terms.
+ * manage_programme, then the partner tiers and the tier changes coming. A change to the rules applies to deals
+ * approved afterwards; approved deals keep their terms.
  */
 export function ProgrammeTab() {
+  const { hasPermission } = useAuthorization();
+  return (
+    <div className="grid gap-6">
+      <RulesCard />
+      <TiersCard
+        editable={hasPermission("manage_programme")}
+        managesCourses={hasPermission("manage_courses")}
+      />
+      <TierChangesCard />
+    </div>
+  );
+}
+
+function RulesCard() {
   const settings = useProgrammeSettings();
   if (settings.isPending) return <ListLoading label="Loading the programme settings" rows={3} />;
   if (settings.isError) {
@@ -71,6 +101,7 @@ export function ProgrammeTab() {
         </CardTitle>
         <CardDescription>
           Changes apply to deals approved from now on; approved deals keep the terms they were approved under.
+          The tier window and the demotion grace apply from each partner's next evaluation.
           {updatedAt
             ? ` Last saved ${localDate(updatedAt)}${updatedByName ? ` by ${updatedByName}` : ""}.`
             : ""}

@@ -25,6 +25,7 @@ import { usePartner } from "../api/get-partner";
 import { auditActorName, describeAuditEntry } from "./audit-entry";
 import { type PartnerDetailMember, PartnerMembers } from "./partner-members";
 import { PartnerStatusBadge } from "./partner-status-badge";
+import { PartnerTierSection } from "./partner-tier-section";
 
 /**
  * What staff can do to a partner's team on its detail view; the screen gives it, composing the team feature
@@ -36,8 +37,10 @@ export interface PartnerTeamControls {
 }
 
 /**
- * One partner in full, over the Partners tab: its terms, its application, its commission, its newest deals and
- * payouts and its audit history, for answering a partner's question without a database.
+ * One partner in full, over the Partners tab: its terms, its application, its commission, its tier with the
+ * override's actions, its newest deals and payouts and its audit history, for answering a partner's question
+ * without a database. Only holders of manage_partners open it (the partner's details ask it), so the tier's
+ * actions need no check of their own.
  */
 export function PartnerDetailDialog({
   partnerId,
@@ -133,6 +136,13 @@ function PartnerDetailContent({
           </Part>
         </div>
       </div>
+      <Part title="Tier">
+        <PartnerTierSection
+          partnerId={partner.id}
+          companyName={partner.companyName}
+          active={partner.status === "active"}
+        />
+      </Part>
       <div className="grid gap-4 lg:grid-cols-2">
         <Part title="Newest deals">
           {recentDeals.length === 0 ? (
