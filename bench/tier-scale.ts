@@ -436,7 +436,7 @@ try {
     for (let call = 0; call < WARM_UP + calls; call++) {
       const id = pool[Math.floor(random() * pool.length)] as string;
       const started = performance.now();
-      await getTierProgress(db, id);
+      await getTierProgress(db, id, { forStaff: false });
       if (call >= WARM_UP) samples.push(performance.now() - started);
     }
     samples.sort((a, b) => a - b);
@@ -485,7 +485,7 @@ try {
     const goldId = gold[0];
     if (goldId) {
       const progressPlans = await explainedStatements(scale.url, (explained) =>
-        getTierProgress(explained.db, goldId),
+        getTierProgress(explained.db, goldId, { forStaff: false }),
       );
       console.log("\nEXPLAIN ANALYZE of one gold partner's progress:");
       for (const plan of progressPlans) console.log(`--- ${planDuration(plan).toFixed(1)} ms\n${plan}`);

@@ -1176,6 +1176,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/programme/tier-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published courses for partners, by title, which a tier can name
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
+         */
+        get: operations["programme.tierCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/programme/tier-progress": {
         parameters: {
             query?: never;
@@ -12212,6 +12232,85 @@ export interface operations {
             };
         };
     };
+    "programme.tierCourses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "programme.tierProgress": {
         parameters: {
             query?: never;
@@ -12255,7 +12354,7 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             endsAt: string;
-                            reason: string;
+                            reason: string | null;
                         } | null;
                     };
                 };
@@ -12363,7 +12462,7 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             endsAt: string;
-                            reason: string;
+                            reason: string | null;
                         } | null;
                     };
                 };
@@ -12506,7 +12605,7 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             endsAt: string;
-                            reason: string;
+                            reason: string | null;
                         } | null;
                     };
                 };
@@ -12676,7 +12775,7 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             endsAt: string;
-                            reason: string;
+                            reason: string | null;
                         } | null;
                     };
                 };

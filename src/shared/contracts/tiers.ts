@@ -124,6 +124,13 @@ export const tiersOutput = z.object({
   ),
 });
 
+/** The courses a tier can name: published, for partners. */
+export const tierCoursesOutput = z.array(z.object({ id: z.string(), title: z.string() }));
+
+const tierRequirements = z.array(
+  z.object({ key: z.enum(TIER_REQUIREMENT_KEYS), current: z.number(), target: z.number() }),
+);
+
 export const tierProgressOutput = z.object({
   tier,
   commissionRate: z.number(),
@@ -133,13 +140,13 @@ export const tierProgressOutput = z.object({
     .object({
       tier,
       commissionRate: z.number(),
-      requirements: z.array(
-        z.object({ key: z.enum(TIER_REQUIREMENT_KEYS), current: z.number(), target: z.number() }),
-      ),
+      requirements: tierRequirements,
     })
     .nullable(),
-  demotion: z.object({ tier, dueAt: z.date() }).nullable(),
-  override: z.object({ tier, endsAt: z.date(), reason: z.string() }).nullable(),
+  /** A warned drop: to `tier` on `dueAt`, unless the partner meets `requirements` (its own tier's) again first. */
+  demotion: z.object({ tier, dueAt: z.date(), requirements: tierRequirements }).nullable(),
+  /** The reason is staff's: partners get null. */
+  override: z.object({ tier, endsAt: z.date(), reason: z.string().nullable() }).nullable(),
 });
 export type TierProgress = z.output<typeof tierProgressOutput>;
 

@@ -4,11 +4,13 @@ import { programmeSettingsOutput, updateProgrammeSettingsInput } from "#shared/c
 import {
   partnerTierInput,
   setTierOverrideInput,
+  tierCoursesOutput,
   tierProgressOutput,
   tiersOutput,
   updateTiersInput,
 } from "#shared/contracts/tiers";
 import { getTierProgress } from "./get-tier-progress";
+import { listTierCourses } from "./list-tier-courses";
 import { listTiers } from "./list-tiers";
 import { readProgrammeSettings } from "./programme-settings";
 import { clearTierOverride, setTierOverride } from "./tier-overrides";
@@ -54,6 +56,15 @@ export const programmeRouter = featureRouter(PROGRAMME_TAG, {
     .output(tiersOutput)
     .handler(({ context }) => listTiers(context.db)),
 
+  tierCourses: staffProcedure
+    .route({
+      method: "GET",
+      path: "/programme/tier-courses",
+      summary: "The published courses for partners, by title, which a tier can name",
+    })
+    .output(tierCoursesOutput)
+    .handler(({ context }) => listTierCourses(context.db)),
+
   updateTiers: permissionProcedure("manage_programme")
     .route({
       method: "PUT",
@@ -73,7 +84,7 @@ export const programmeRouter = featureRouter(PROGRAMME_TAG, {
         "The signed-in partner's tier and rate, and each requirement of the next tier with its progress",
     })
     .output(tierProgressOutput)
-    .handler(({ context }) => getTierProgress(context.db, context.partner.id)),
+    .handler(({ context }) => getTierProgress(context.db, context.partner.id, { forStaff: false })),
 
   partnerTier: permissionProcedure("manage_partners")
     .route({
@@ -83,7 +94,7 @@ export const programmeRouter = featureRouter(PROGRAMME_TAG, {
     })
     .input(partnerTierInput)
     .output(tierProgressOutput)
-    .handler(({ input, context }) => getTierProgress(context.db, input.partnerId)),
+    .handler(({ input, context }) => getTierProgress(context.db, input.partnerId, { forStaff: true })),
 
   setTierOverride: permissionProcedure("manage_partners")
     .route({

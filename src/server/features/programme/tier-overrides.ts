@@ -76,7 +76,7 @@ export async function setTierOverride(
       await notifyTierEvent(tx, deps.config, partner, event, rate, caller.user.id);
     }
   });
-  return getTierProgress(deps.db, input.partnerId);
+  return getTierProgress(deps.db, input.partnerId, { forStaff: true });
 }
 
 /** Ends a partner's override now: it takes the tier its figures earn at once. Audited; told when it changes. */
@@ -101,5 +101,5 @@ export async function clearTierOverride(deps: Deps, caller: Caller, input: { par
       await notifyTierEvent(tx, deps.config, partner, event, rate, caller.user.id);
     }
   });
-  return getTierProgress(deps.db, input.partnerId);
+  return getTierProgress(deps.db, input.partnerId, { forStaff: true });
 }

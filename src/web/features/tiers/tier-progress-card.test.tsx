@@ -105,7 +105,11 @@ describe("TierProgressCard", () => {
           commissionRate: 20,
           requirements: [{ key: "dealsWon", current: 4, target: 12 }],
         },
-        demotion: { tier: "silver", dueAt: new Date("2027-01-12T10:00:00Z") },
+        demotion: {
+          tier: "silver",
+          dueAt: new Date("2027-01-12T10:00:00Z"),
+          requirements: [{ key: "wonValue", current: 120_000, target: 250_000 }],
+        },
       }),
     );
     renderWithQueryClient(<TierProgressCard />);
@@ -114,6 +118,8 @@ describe("TierProgressCard", () => {
         "Unless you meet Gold's requirements by Jan 12, 2027, your tier moves to Silver.",
       ),
     ).toBeVisible();
+    // What it takes to keep Gold, beside what Platinum asks.
+    expect(screen.getByRole("list", { name: "What Gold asks" })).toHaveTextContent("$120,000 of $250,000");
   });
 
   it("says until when an override holds the tier: the last day staff chose", async () => {

@@ -84,10 +84,19 @@ function ProgressDetails({
         </Notice>
       ) : null}
       {demotion ? (
-        <Notice icon={<TriangleAlertIcon />} warning>
-          Unless you meet {tierName(tier)}'s requirements by {localDate(demotion.dueAt)}, your tier moves to{" "}
-          {tierName(demotion.tier)}.
-        </Notice>
+        <>
+          <Notice icon={<TriangleAlertIcon />} warning>
+            Unless you meet {tierName(tier)}'s requirements by {localDate(demotion.dueAt)}, your tier moves to{" "}
+            {tierName(demotion.tier)}.
+          </Notice>
+          {demotion.requirements.length > 0 ? (
+            <ul aria-label={`What ${tierName(tier)} asks`} className="grid gap-4">
+              {demotion.requirements.map((requirement) => (
+                <TierRequirementBar key={requirement.key} requirement={requirement} windowDays={windowDays} />
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : null}
       {next ? (
         <>

@@ -75,10 +75,7 @@ export function ProgrammeTab() {
   return (
     <div className="grid gap-6">
       <RulesCard />
-      <TiersCard
-        editable={hasPermission("manage_programme")}
-        managesCourses={hasPermission("manage_courses")}
-      />
+      <TiersCard editable={hasPermission("manage_programme")} />
       <TierChangesCard />
     </div>
   );

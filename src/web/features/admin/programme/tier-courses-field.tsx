@@ -4,11 +4,11 @@ import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "#web/components/ui/popover";
-import type { PartnerCourse } from "../api/get-partner-courses";
+import type { TierCourse } from "../api/tier-courses";
 
 /** The courses to choose from, as their query stands. */
 export interface CourseChoices {
-  courses: readonly PartnerCourse[] | undefined;
+  courses: readonly TierCourse[] | undefined;
   pending: boolean;
   failed: boolean;
 }

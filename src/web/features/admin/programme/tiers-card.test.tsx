@@ -9,7 +9,6 @@ import { TierChangesCard } from "./tier-changes-card";
 import { TiersCard } from "./tiers-card";
 
 const programme = vi.mocked(client.programme);
-const learning = vi.mocked(client.learning);
 
 const ONBOARDING = "5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e01";
 const SELLING = "5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e02";
@@ -21,44 +20,21 @@ const tiersAnswer = (coming: Awaited<ReturnType<typeof client.programme.tiers>>[
   coming,
 });
 
-const course = (id: string, title: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  title,
-  description: null,
-  durationMinutes: null,
-  difficultyLevel: "beginner" as const,
-  category: null,
-  audience: "partners" as const,
-  lessonCount: 3,
-  hasQuiz: false,
-  status: "published" as const,
-  enrollmentCount: 0,
-  updatedAt: new Date("2026-03-01T00:00:00Z"),
-  ...overrides,
-});
-
 const tier = (name: string) => within(screen.getByRole("group", { name }));
 
 describe("TiersCard", () => {
   useRadixInJsdom();
   beforeEach(() => {
     programme.tiers.mockResolvedValue(tiersAnswer());
-    learning.managedCourses.mockResolvedValue({
-      items: [
-        course(ONBOARDING, "Partner Onboarding"),
-        course(SELLING, "Selling the Platform", { audience: "both" }),
-        course("5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e03", "Staff Only", { audience: "staff" }),
-        course("5b0c8e0e-8d0b-4f7e-9d8a-1a2b3c4d5e04", "Draft Course", { status: "draft" }),
-      ],
-      total: 4,
-      page: 1,
-      pageSize: 100,
-    });
+    programme.tierCourses.mockResolvedValue([
+      { id: ONBOARDING, title: "Partner Onboarding" },
+      { id: SELLING, title: "Selling the Platform" },
+    ]);
   });
   afterEach(() => vi.resetAllMocks());
 
   it("lists the four tiers with their rate, requirements, courses and active partners; Bronze asks nothing", async () => {
-    renderWithQueryClient(<TiersCard editable managesCourses />);
+    renderWithQueryClient(<TiersCard editable />);
     expect(screen.getByRole("heading", { level: 2, name: "Partner tiers" })).toBeInTheDocument();
     await screen.findByRole("group", { name: "Bronze" });
     expect(screen.getAllByRole("group")).toHaveLength(4);
@@ -81,7 +57,7 @@ describe("TiersCard", () => {
       tiers: tiers.map((rule) => ({ ...rule, partners: 0 })),
       coming: [],
     }));
-    const { user } = renderWithQueryClient(<TiersCard editable managesCourses />);
+    const { user } = renderWithQueryClient(<TiersCard editable />);
     await screen.findByRole("group", { name: "Silver" });
     const deals = tier("Silver").getByLabelText("Deals won");
     await user.clear(deals);
@@ -107,7 +83,7 @@ describe("TiersCard", () => {
   });
 
   it("refuses a tier asking less than the one below it without sending, at the field", async () => {
-    const { user } = renderWithQueryClient(<TiersCard editable managesCourses />);
+    const { user } = renderWithQueryClient(<TiersCard editable />);
     await screen.findByRole("group", { name: "Platinum" });
     const deals = tier("Platinum").getByLabelText("Deals won");
     await user.clear(deals);
@@ -130,7 +106,7 @@ describe("TiersCard", () => {
         },
       }),
     );
-    const { user } = renderWithQueryClient(<TiersCard editable managesCourses />);
+    const { user } = renderWithQueryClient(<TiersCard editable />);
     await screen.findByRole("group", { name: "Gold" });
     await user.click(screen.getByRole("button", { name: "Save Tiers" }));
     expect(await screen.findByText("Partner Tiers Not Saved")).toBeInTheDocument();
@@ -155,7 +131,7 @@ describe("TiersCard", () => {
         data: { field: "tiers.1.courseIds" },
       }),
     );
-    const { user } = renderWithQueryClient(<TiersCard editable managesCourses />);
+    const { user } = renderWithQueryClient(<TiersCard editable />);
     await screen.findByRole("group", { name: "Silver" });
     await user.click(screen.getByRole("button", { name: "Save Tiers" }));
     const courses = await tier("Silver").findByRole("button", { name: "Courses Any course" });
@@ -164,15 +140,13 @@ describe("TiersCard", () => {
     expect(screen.getByRole("form", { name: "Partner tiers" }).querySelector("[role='alert']")).toBeNull();
   });
 
-  it("shows the tiers read-only to someone who may not change them, from the catalog", async () => {
-    learning.catalog.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 100 });
-    renderWithQueryClient(<TiersCard editable={false} managesCourses={false} />);
+  it("shows the tiers read-only to someone who may not change them", async () => {
+    renderWithQueryClient(<TiersCard editable={false} />);
     await screen.findByRole("group", { name: "Gold" });
     expect(tier("Gold").getByLabelText("Commission rate (%)")).toHaveAttribute("readonly");
     expect(tier("Gold").getByText("Any course")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save Tiers" })).not.toBeInTheDocument();
     expect(screen.getByText("Only holders of manage_programme change the tiers.")).toBeVisible();
-    expect(learning.managedCourses).not.toHaveBeenCalled();
   });
 });
 

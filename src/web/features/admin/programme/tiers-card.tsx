@@ -11,8 +11,8 @@ import { useFocusAfterSubmit } from "#web/lib/focus/use-focus-after-submit";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { failureText } from "#web/lib/transport/failure-text";
 import { rpcFailureOf } from "#web/lib/transport/rpc-error";
-import { usePartnerCourses } from "../api/get-partner-courses";
 import { useProgrammeTiers, useUpdateTiers } from "../api/programme-tiers";
+import { useTierCourses } from "../api/tier-courses";
 import { TIER_COLUMNS, TIER_NUMBER_FIELDS, TierRuleRow, type TiersForm } from "./tier-rule-row";
 import { tiersRefusalOf } from "./tiers-refusal";
 
@@ -36,7 +36,7 @@ const formOf = (tiers: readonly SavedTier[]): TiersForm => ({
  * Admin Settings, Programme: what each tier asks and pays (docs/product/programme.md#tiers), with how many active
  * partners sit in it. Holders of manage_programme change it (`editable`); anyone else reads it.
  */
-export function TiersCard({ editable, managesCourses }: { editable: boolean; managesCourses: boolean }) {
+export function TiersCard({ editable }: { editable: boolean }) {
   const tiers = useProgrammeTiers();
   return (
     <Card>
@@ -57,28 +57,20 @@ export function TiersCard({ editable, managesCourses }: { editable: boolean; man
         ) : tiers.isError ? (
           <ListLoadFailed message="Could not load the tiers." onRetry={() => tiers.refetch()} />
         ) : (
-          <TierRulesForm saved={tiers.data.tiers} editable={editable} managesCourses={managesCourses} />
+          <TierRulesForm saved={tiers.data.tiers} editable={editable} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function TierRulesForm({
-  saved,
-  editable,
-  managesCourses,
-}: {
-  saved: readonly SavedTier[];
-  editable: boolean;
-  managesCourses: boolean;
-}) {
+function TierRulesForm({ saved, editable }: { saved: readonly SavedTier[]; editable: boolean }) {
   const id = useId();
   const failureToastId = `${id}-failure`;
   const formRef = useRef<HTMLFormElement>(null);
   const form = useContractForm(updateTiersInput, { defaultValues: formOf(saved) });
   const save = useUpdateTiers();
-  const courses = usePartnerCourses({ managesCourses });
+  const courses = useTierCourses();
   const busy = form.formState.isSubmitting;
   // A tier's value is not one of the form's top-level fields: the first marked invalid on screen gets the focus
   // once the fields are enabled again.

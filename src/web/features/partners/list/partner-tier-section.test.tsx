@@ -67,7 +67,7 @@ describe("PartnerTierSection", () => {
 
   it("says when a demotion is due", async () => {
     api.partnerTier.mockResolvedValue(
-      progress({ demotion: { tier: "silver", dueAt: new Date("2027-01-12T10:00:00Z") } }),
+      progress({ demotion: { tier: "silver", dueAt: new Date("2027-01-12T10:00:00Z"), requirements: [] } }),
     );
     renderSection();
     expect(
