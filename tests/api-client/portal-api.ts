@@ -12348,6 +12348,12 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             dueAt: string;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
                         } | null;
                         override: {
                             /** @enum {string} */
@@ -12456,6 +12462,12 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             dueAt: string;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
                         } | null;
                         override: {
                             /** @enum {string} */
@@ -12599,6 +12611,12 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             dueAt: string;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
                         } | null;
                         override: {
                             /** @enum {string} */
@@ -12769,6 +12787,12 @@ export interface operations {
                             tier: "bronze" | "silver" | "gold" | "platinum";
                             /** Format: date-time */
                             dueAt: string;
+                            requirements: {
+                                /** @enum {string} */
+                                key: "wonValue" | "dealsWon" | "certifiedMembers";
+                                current: number;
+                                target: number;
+                            }[];
                         } | null;
                         override: {
                             /** @enum {string} */

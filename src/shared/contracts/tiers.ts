@@ -21,7 +21,8 @@ export const tierRuleSchema = z.object({
     .number({ error: "The commission rate must be a number." })
     .min(0, { error: "The commission rate must be between 0 and 100." })
     .max(100, { error: "The commission rate must be between 0 and 100." })
-    .multipleOf(0.01, { error: "The commission rate takes at most two decimals." }),
+    // One decimal, as a partner's own rate (contracts/partners.ts), so the edit dialog takes the tier's rate.
+    .multipleOf(0.1, { error: "The commission rate takes at most one decimal, e.g. 12.5." }),
   minWonValue: z
     .number({ error: "The closed-won value must be a number." })
     .min(0, { error: "The closed-won value must not be negative." })

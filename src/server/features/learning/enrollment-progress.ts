@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { assessmentAttempts, courseLessons, enrollments, lessonCompletions } from "#server/db/schema/index";
-import { evaluateMemberPartnerTier } from "#server/features/programme/evaluate-partner-tier";
+import { evaluateMembersPartnerTiers } from "#server/features/programme/evaluate-partner-tier";
 import { AppError } from "#server/platform/app-error";
 import type { Learner } from "#server/rpc/caller-access";
 import { type EnrollmentProgress, LEARNING_MESSAGES } from "#shared/contracts/learning";
@@ -50,6 +50,7 @@ export async function settleEnrollment(
   config: Config,
   enrollment: EnrollmentProgress & { userId: string },
   course: { passMark: number | null },
+  { evaluateTier = true }: { evaluateTier?: boolean } = {},
 ): Promise<EnrollmentProgress> {
   // One after another: a transaction is one connection, which runs one statement at a time (pg refuses to queue
   // them on one client from version 9).
@@ -87,8 +88,9 @@ export async function settleEnrollment(
   if (!settled) throw new Error("the locked enrollment was not updated");
   if (completes) {
     await issueCertificate(tx, config, enrollment);
-    // A member certified may lift their partner's tier (docs/product/programme.md#tiers).
-    await evaluateMemberPartnerTier(tx, config, enrollment.userId, new Date());
+    // A member certified may lift their partner's tier (docs/product/programme.md#evaluation); a course edit
+    // finishing many enrollments evaluates their partners once it settled them all (finished-enrollments.ts).
+    if (evaluateTier) await evaluateMembersPartnerTiers(tx, config, [enrollment.userId], new Date());
   }
   return settled;
 }

@@ -1,6 +1,7 @@
 import { and, eq, exists, gte, sql } from "drizzle-orm";
 import type { Config } from "#server/config";
 import { assessmentAttempts, enrollments } from "#server/db/schema/index";
+import { evaluateMembersPartnerTiers } from "#server/features/programme/evaluate-partner-tier";
 import { outerEnrollmentId } from "./correlated-subquery-columns";
 import type { Tx } from "./course-rows";
 import { enrollmentProgressColumns, settleEnrollment } from "./enrollment-progress";
@@ -9,7 +10,8 @@ import { openedLessonsCount } from "./opened-lessons-count";
 /**
  * Completes the enrollments in progress that a course edit finished: every lesson left is done and, when the
  * course still has a quiz, an attempt passed (a lesson or the quiz removed can do that). Each is settled as
- * opening a lesson would settle it, certificate included (docs/product/learning.md#certificates).
+ * opening a lesson would settle it, certificate included (docs/product/learning.md#certificates); then the
+ * partners of the members it certified are evaluated, in key order, so two edits lock them in the same order.
  */
 export async function completeFinishedEnrollments(
   tx: Tx,
@@ -42,5 +44,10 @@ export async function completeFinishedEnrollments(
       ),
     )
     .for("update");
-  for (const enrollment of finished) await settleEnrollment(tx, config, enrollment, { passMark });
+  const completed: string[] = [];
+  for (const enrollment of finished) {
+    const settled = await settleEnrollment(tx, config, enrollment, { passMark }, { evaluateTier: false });
+    if (settled.status === "completed") completed.push(enrollment.userId);
+  }
+  await evaluateMembersPartnerTiers(tx, config, completed, new Date());
 }

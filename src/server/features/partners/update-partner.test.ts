@@ -77,6 +77,13 @@ describe("editing a partner", () => {
     expect(await partnerRow(partner.id)).toMatchObject({ commissionRate: "11.50", ownCommissionRate: true });
     await save("gold", 15);
     expect(await partnerRow(partner.id)).toMatchObject({ tier: "gold", ownCommissionRate: false });
+    // A new tier with the rate as it was: the rate follows the tier.
+    await save("silver", 15);
+    expect(await partnerRow(partner.id)).toMatchObject({
+      tier: "silver",
+      commissionRate: "12.00",
+      ownCommissionRate: false,
+    });
   });
 
   it("writes nothing when nothing changed", async () => {

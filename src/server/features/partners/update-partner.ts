@@ -4,12 +4,13 @@ import { findPartnerUser } from "#server/auth/partner-users";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
-import { partners, profiles, user } from "#server/db/schema/index";
+import { partners, partnerTierStates, profiles, user } from "#server/db/schema/index";
 import { loadTierRules, tierRateOf } from "#server/features/programme/tier-rules-store";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { FieldChanges } from "#shared/audit-details";
 import type { PartnerEditValues } from "#shared/contracts/partners";
+import type { TierRule } from "#shared/tier-rules";
 import { getPartnerRow, NO_SUCH_PARTNER } from "./get-partner-row";
 
 const ADDRESS_IN_USE =
@@ -31,6 +32,17 @@ function columnsOf(values: PartnerEditValues) {
 }
 
 type Columns = ReturnType<typeof columnsOf>;
+
+/** A new tier with the rate left as it was: a rate that followed the old tier follows the new one. */
+function followingTier(
+  current: { tier: Columns["tier"]; commissionRate: string; ownCommissionRate: boolean },
+  next: Columns,
+  rules: TierRule[],
+): Columns {
+  const rateUntouched = Number(next.commissionRate) === Number(current.commissionRate);
+  if (next.tier === current.tier || current.ownCommissionRate || !rateUntouched) return next;
+  return { ...next, commissionRate: tierRateOf(rules, next.tier) };
+}
 
 /** The names audit entries record the changes under: snake_case, like every stored audit detail. */
 const FIELD_NAMES: Record<keyof Columns, string> = {
@@ -70,7 +82,8 @@ export async function updatePartner(
     .transaction(async (tx) => {
       const current = await getPartnerRow(tx, input.id, { lock: true });
       if (!current) throw new AppError("not_found", NO_SUCH_PARTNER);
-      const next = columnsOf(input.partner);
+      const rules = await loadTierRules(tx);
+      const next = followingTier(current, columnsOf(input.partner), rules);
       const changes = changesOf(current, next);
       if (Object.keys(changes).length === 0) return;
 
@@ -82,11 +95,15 @@ export async function updatePartner(
         await renameContactAccount(tx, current.id, newEmail, next.contactName);
       }
       // A rate other than the tier's is the partner's own (docs/product/programme.md#commission-rate).
-      const ownCommissionRate = next.commissionRate !== tierRateOf(await loadTierRules(tx), next.tier);
+      const ownCommissionRate = next.commissionRate !== tierRateOf(rules, next.tier);
       await tx
         .update(partners)
         .set({ ...next, ownCommissionRate, updatedAt: new Date() })
         .where(eq(partners.id, input.id));
+      // A tier set by hand replaces a warned demotion or an override: the rules take it from there.
+      if (next.tier !== current.tier) {
+        await tx.delete(partnerTierStates).where(eq(partnerTierStates.partnerId, input.id));
+      }
       await recordAudit(tx, {
         partnerId: input.id,
         actorUserId: caller.user.id,

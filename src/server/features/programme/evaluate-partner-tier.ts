@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { partnerMembers, partners, partnerTierStates } from "#server/db/schema/index";
+import { recordAudit } from "#server/platform/audit";
 import type { PartnerTier } from "#shared/enums";
 import {
   nextTierState,
@@ -13,7 +14,7 @@ import {
 import { loadProgrammeSettings } from "./programme-settings";
 import { recordTierEvent } from "./tier-change-effects";
 import { tierMetricsOf } from "./tier-metrics";
-import { loadTierRules, tierRateOf } from "./tier-rules-store";
+import { loadTierRules, TIERS_LOCK_CLASS, TIERS_LOCK_KEY, tierRateOf } from "./tier-rules-store";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
@@ -37,6 +38,12 @@ export async function lockPartnerTier(
   partnerId: string,
   { lock = true }: { lock?: boolean } = {},
 ): Promise<LockedTier | null> {
+  if (lock) {
+    // First, shared with other changes of tiers and exclusive with a save of the tiers (update-tiers.ts), which
+    // takes it before the partner rows: a tier's new rate is either read here or applied to this partner by the
+    // save, never lost between the two.
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${TIERS_LOCK_CLASS}, ${TIERS_LOCK_KEY})`);
+  }
   const query = tx
     .select({
       id: partners.id,
@@ -48,7 +55,9 @@ export async function lockPartnerTier(
     })
     .from(partners)
     .where(eq(partners.id, partnerId));
-  const [row] = lock ? await query.for("update") : await query;
+  // No key update: a payout or audit entry inserted for the partner earlier in the transaction holds key share on
+  // its row, which this lock does not wait for (a full update lock would deadlock two wins of one partner).
+  const [row] = lock ? await query.for("no key update") : await query;
   if (!row) return null;
   const [pending] = await tx
     .select()
@@ -130,6 +139,15 @@ export async function evaluatePartnerTier(
   const { state, event } = nextTierState(partner.state, earned, now, settings.demotionGraceDays);
   if (!tierStateChanged(partner.state, state)) return null;
   const rate = await saveTierState(tx, partner, state, null, (tier) => tierRateOf(rules, tier));
+  if (partner.state.override && !state.override) {
+    await recordAudit(tx, {
+      partnerId: partner.id,
+      actorUserId: null,
+      action: "partner_tier_override_cleared",
+      subject: { type: "partner", id: partner.id, label: partner.companyName },
+      details: { company_name: partner.companyName, from: partner.state.tier, to: state.tier },
+    });
+  }
   if (event) await recordTierEvent(tx, config, partner, event, rate);
   return event;
 }
@@ -144,16 +162,22 @@ export async function earnedTier(tx: Tx, partnerId: string, now: Date) {
   return { earned: qualifiedTier(rules, figures), rules, settings };
 }
 
-/** Evaluates the tier of the partner the user is a member of, if any: when a member completes a course. */
-export async function evaluateMemberPartnerTier(
+/**
+ * Evaluates the tiers of the partners these users are members of, each once and in key order (so transactions
+ * evaluating several lock them in the same order): when members complete a course.
+ */
+export async function evaluateMembersPartnerTiers(
   tx: Tx,
   config: Config,
-  userId: string,
+  userIds: readonly string[],
   now: Date,
-): Promise<TierEvent | null> {
-  const [member] = await tx
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const members = await tx
     .select({ partnerId: partnerMembers.partnerId })
     .from(partnerMembers)
-    .where(eq(partnerMembers.userId, userId));
-  return member ? evaluatePartnerTier(tx, config, member.partnerId, now) : null;
+    .where(inArray(partnerMembers.userId, [...userIds]))
+    .groupBy(partnerMembers.partnerId)
+    .orderBy(asc(partnerMembers.partnerId));
+  for (const member of members) await evaluatePartnerTier(tx, config, member.partnerId, now);
 }

@@ -169,6 +169,8 @@ describe("tiers by rule", () => {
     expect(await partnerRow(partner.id)).toMatchObject({ tier: "bronze", commissionRate: "10.00" });
     const [ended] = await auditOf(partner.id, "partner_tier_changed");
     expect(ended?.details).toMatchObject({ from: "gold", to: "bronze", cause: "override_ended" });
+    const [ranOut] = await auditOf(partner.id, "partner_tier_override_cleared");
+    expect(ranOut).toMatchObject({ actorUserId: null, details: { from: "gold", to: "bronze" } });
   });
 
   it("ends an override on request, and refuses bad overrides with a message at the field", async () => {
@@ -194,6 +196,18 @@ describe("tiers by rule", () => {
       }),
     );
     expect(past).toMatchObject({
+      status: 400,
+      message: "The override must end after today and within three years.",
+    });
+    const today = await refusal(
+      given.asAdmin.client.programme.setTierOverride({
+        partnerId: partner.id,
+        tier: "gold",
+        reason: "Ends today.",
+        endsOn: new Date().toISOString().slice(0, 10),
+      }),
+    );
+    expect(today).toMatchObject({
       status: 400,
       message: "The override must end after today and within three years.",
     });

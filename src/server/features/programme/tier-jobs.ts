@@ -24,7 +24,9 @@ export function startTierJobs(options: {
       const result = await runTierEvaluation({ db, config, signal }, now);
       if (signal.aborted) return;
       await finishTierDay(db, now);
-      logger.info(result, "programme run: partner tiers evaluated");
+      if (result.failed.length > 0)
+        logger.warn(result, "programme run: some partner tiers could not be evaluated");
+      else logger.info(result, "programme run: partner tiers evaluated");
     },
     onError: (error) => logger.warn({ err: error }, "tier evaluation failed"),
   });

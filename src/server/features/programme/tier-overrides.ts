@@ -20,10 +20,10 @@ type Deps = { db: Db; config: Config };
 /** The override holds through its last day (UTC): it ends as the next day begins. */
 const endOf = (endsOn: string) => new Date(Date.parse(`${endsOn}T00:00:00Z`) + DAY_MS);
 
-async function lockActive(tx: Db, partnerId: string) {
+async function lockPartner(tx: Db, partnerId: string, { active }: { active: boolean }) {
   const partner = await lockPartnerTier(tx, partnerId);
   if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
-  if (partner.status !== "active") throw new AppError("conflict", NOT_ACTIVE);
+  if (active && partner.status !== "active") throw new AppError("conflict", NOT_ACTIVE);
   return partner;
 }
 
@@ -40,7 +40,7 @@ export async function setTierOverride(
   const now = new Date();
   const endsAt = endOf(input.endsOn);
   if (
-    endsAt.getTime() <= now.getTime() + DAY_MS / 2 ||
+    input.endsOn <= now.toISOString().slice(0, 10) ||
     endsAt.getTime() - now.getTime() > MAX_OVERRIDE_DAYS * DAY_MS
   ) {
     throw new AppError("bad_request", "The override must end after today and within three years.", {
@@ -48,7 +48,7 @@ export async function setTierOverride(
     });
   }
   await deps.db.transaction(async (tx) => {
-    const partner = await lockActive(tx as unknown as Db, input.partnerId);
+    const partner = await lockPartner(tx as unknown as Db, input.partnerId, { active: true });
     const { rules } = await earnedTier(tx, partner.id, now);
     const state = { tier: input.tier, demotion: null, override: { tier: input.tier, endsAt } };
     const rate = await saveTierState(
@@ -83,7 +83,8 @@ export async function setTierOverride(
 export async function clearTierOverride(deps: Deps, caller: Caller, input: { partnerId: string }) {
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    const partner = await lockActive(tx as unknown as Db, input.partnerId);
+    // A partner suspended since keeps its tier, but its override can still be ended.
+    const partner = await lockPartner(tx as unknown as Db, input.partnerId, { active: false });
     if (!partner.state.override) throw new AppError("conflict", "This partner's tier is not overridden.");
     const { earned, rules, settings } = await earnedTier(tx, partner.id, now);
     const ended = { ...partner.state, override: { ...partner.state.override, endsAt: now } };

@@ -4,6 +4,10 @@ import { programmeTiers } from "#server/db/schema/index";
 import { DEFAULT_TIER_RULES } from "#shared/contracts/tiers";
 import type { TierRule } from "#shared/tier-rules";
 
+/** The advisory lock (class, key) a save of the tiers holds exclusively and every evaluation shares. */
+export const TIERS_LOCK_CLASS = 49;
+export const TIERS_LOCK_KEY = 2;
+
 /** What each tier asks and pays, lowest first (the migration writes the defaults). */
 export async function loadTierRules(db: Pick<Db, "select">): Promise<TierRule[]> {
   const rows = await db.select().from(programmeTiers).orderBy(asc(programmeTiers.tier));

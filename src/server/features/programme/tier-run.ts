@@ -16,6 +16,8 @@ import { loadTierRules } from "./tier-rules-store";
 export interface TierRunResult {
   evaluated: number;
   changed: number;
+  /** Partners whose evaluation failed; the rest went on, and the next run tries them again. */
+  failed: string[];
 }
 
 interface CurrentRow {
@@ -60,12 +62,20 @@ export async function runTierEvaluation(
     return tierStateChanged(state, next.state);
   });
   let changed = 0;
+  const failed: string[] = [];
   for (const row of changing) {
     if (signal?.aborted) break;
-    const event = await db.transaction((tx) => evaluatePartnerTier(tx as unknown as Db, config, row.id, now));
-    if (event) changed++;
+    try {
+      const event = await db.transaction((tx) =>
+        evaluatePartnerTier(tx as unknown as Db, config, row.id, now),
+      );
+      if (event) changed++;
+    } catch {
+      // One partner's failure (its transaction rolled back) must not hold back every partner after it.
+      failed.push(row.id);
+    }
   }
-  return { evaluated: rows.length, changed };
+  return { evaluated: rows.length, changed, failed };
 }
 
 /** How long a server's claim on the day's evaluation holds before another server may take it over. */

@@ -7,11 +7,7 @@ import { recordAudit } from "#server/platform/audit";
 import type { FieldChanges } from "#shared/audit-details";
 import type { TierRule } from "#shared/tier-rules";
 import { listTiers } from "./list-tiers";
-import { loadTierRules } from "./tier-rules-store";
-
-/** The advisory lock (class, key) that queues saves of the tiers, so each audit entry's "from" is the value replaced. */
-const TIERS_LOCK_CLASS = 49;
-const TIERS_LOCK_KEY = 2;
+import { loadTierRules, TIERS_LOCK_CLASS, TIERS_LOCK_KEY } from "./tier-rules-store";
 
 const FIELDS = ["commissionRate", "minWonValue", "minDealsWon", "minCertifiedMembers", "courseIds"] as const;
 
@@ -21,10 +17,12 @@ const shown = (value: TierRule[(typeof FIELDS)[number]]) =>
 /**
  * Saves what each tier asks and pays (docs/product/programme.md#tiers), audited field by field, in one
  * transaction. A tier's new rate applies at once to its partners without a rate of their own; new requirements
- * apply from the next evaluation (a win, a course completed, the nightly run). Courses must be partner courses.
+ * apply from the next evaluation (a win, a course completed, the nightly run). Courses must be published partner
+ * courses.
  */
 export async function updateTiers(db: Db, caller: Caller, input: { tiers: TierRule[] }) {
   await db.transaction(async (tx) => {
+    // Queues saves (each audit entry's "from" is the value replaced) and waits for evaluations reading the rules.
     await tx.execute(sql`select pg_advisory_xact_lock(${TIERS_LOCK_CLASS}, ${TIERS_LOCK_KEY})`);
     await checkCourses(tx, input.tiers);
     const current = await loadTierRules(tx);
@@ -81,7 +79,7 @@ async function checkCourses(tx: Pick<Db, "select">, tiers: TierRule[]) {
   const found = await tx
     .select({ id: courses.id })
     .from(courses)
-    .where(and(inArray(courses.id, named), ne(courses.audience, "staff")));
+    .where(and(inArray(courses.id, named), eq(courses.status, "published"), ne(courses.audience, "staff")));
   const known = new Set(found.map((course) => course.id));
   const index = tiers.findIndex((rule) => rule.courseIds.some((id) => !known.has(id)));
   if (index >= 0) {

@@ -28,7 +28,7 @@ export const TIER_NUMBER_FIELDS: {
   step: number;
   max?: number;
 }[] = [
-  { name: "commissionRate", label: "Commission rate (%)", requirement: false, step: 0.01, max: 100 },
+  { name: "commissionRate", label: "Commission rate (%)", requirement: false, step: 0.1, max: 100 },
   { name: "minWonValue", label: "Closed-won value (USD)", requirement: true, step: 0.01 },
   { name: "minDealsWon", label: "Deals won", requirement: true, step: 1 },
   { name: "minCertifiedMembers", label: "Certified members", requirement: true, step: 1 },
