@@ -28,9 +28,8 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "partner-teams/partner-member-rows.ts",
   // Deals take the programme's terms at approval, and count review deadlines in Customer Success's calendar.
   "programme/programme-settings.ts",
-  // A deal closed won and a course completed move the partner's tier at once; the dev run evaluates tiers too.
+  // A deal closed won and a course completed move the partner's tier at once.
   "programme/evaluate-partner-tier.ts",
-  "programme/tier-run.ts",
   // A partner given a rate other than its tier's keeps it as its own.
   "programme/tier-rules-store.ts",
   "customer-success/customer-success-settings.ts",

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import { runTierEvaluation } from "#server/features/programme/tier-run";
 import { databaseTime } from "#server/platform/database-clock";
 import { runRegistrations } from "./registration-run";
 
@@ -11,8 +10,8 @@ const ahead = z.object({ days: z.number().int().min(0).max(3650) });
 
 /**
  * Development only, beside the dev mailbox: `POST /dev/programme-run` with `{ "days": n }` runs the programme's
- * run as it would run `n` days from now (registration-run.ts, and the tier evaluation of tier-run.ts), so the
- * journeys of expiry, reminders and tier changes can be followed, and tested in a browser, without waiting for the calendar. The server's clock is not moved.
+ * run as it would run `n` days from now (registration-run.ts), so the journeys of expiry and reminders can be
+ * followed, and tested in a browser, without waiting for the calendar. The server's clock is not moved.
  */
 export function createDevProgrammeRoutes(db: Db, config: Config): Hono {
   const routes = new Hono();
@@ -27,8 +26,7 @@ export function createDevProgrammeRoutes(db: Db, config: Config): Hono {
     const parsed = ahead.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'Send { "days": a whole number from 0 to 3650 }.' }, 400);
     const at = new Date((await databaseTime(db)).getTime() + parsed.data.days * DAY_MS);
-    const registrations = await runRegistrations({ db, config }, at);
-    return c.json({ ...registrations, tiers: await runTierEvaluation({ db, config }, at) });
+    return c.json(await runRegistrations({ db, config }, at));
   });
   return routes;
 }
