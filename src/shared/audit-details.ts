@@ -82,8 +82,18 @@ export type AuditDetailsByAction = {
     to: string;
     /** The other partner's deal whose protection this approval overrode. */
     overrode_protection_of_deal?: string;
+    /** Approved as a co-sell of this other partner's deal, with this deal's partner's commission share (percent). */
+    co_sold_with_deal?: string;
+    commission_share?: number;
     /** Why: a reviewer's question, a partner's answer or reason for withdrawing. */
     note?: string;
+  };
+  /** The protected deal a reviewer paired with another partner's, and its partner's share now (percent). */
+  deal_co_sold: {
+    deal_id: string;
+    company_name: string;
+    co_sold_with_deal: string;
+    commission_share: number;
   };
   deal_extension_requested: { deal_id: string; company_name: string; reason: string };
   deal_extension_decided: {

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = {
   deal_status_changed: "Deal status changed",
   deal_extension_requested: "Deal extension requested",
   deal_extension_decided: "Deal extension decided",
+  deal_co_sold: "Deal co-sold",
   payout_created: "Payout created",
   payout_paid: "Payout paid",
   resource_uploaded: "Resource uploaded",

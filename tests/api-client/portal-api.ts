@@ -10342,11 +10342,17 @@ export interface operations {
                                 reason: string;
                             } | null;
                             reviewDueAt: string | null;
+                            coSell: {
+                                share: string;
+                                dealId: string | null;
+                                partnerCompanyName: string | null;
+                            } | null;
                         };
                         payout: {
                             /** Format: uuid */
                             id: string;
                             commissionRate: string;
+                            commissionShare: string;
                             commissionAmount: string;
                             /** @enum {string} */
                             status: "pending" | "paid";
@@ -10878,6 +10884,7 @@ export interface operations {
                     /** @enum {string} */
                     status: "approved" | "in_review" | "closed_won" | "closed_lost" | "returned";
                     overrideProtection?: boolean;
+                    coSellShare?: number;
                     note?: string;
                 };
             };
@@ -11741,6 +11748,8 @@ export interface operations {
                             reviewDays: number;
                             tierWindowDays: number;
                             demotionGraceDays: number;
+                            /** @enum {string} */
+                            conflictPolicy: "first_approved" | "co_sell";
                         };
                         updatedAt: string | null;
                         updatedByName: string | null;
@@ -11829,6 +11838,8 @@ export interface operations {
                     reviewDays: number;
                     tierWindowDays: number;
                     demotionGraceDays: number;
+                    /** @enum {string} */
+                    conflictPolicy: "first_approved" | "co_sell";
                 };
             };
         };
@@ -11850,6 +11861,8 @@ export interface operations {
                             reviewDays: number;
                             tierWindowDays: number;
                             demotionGraceDays: number;
+                            /** @enum {string} */
+                            conflictPolicy: "first_approved" | "co_sell";
                         };
                         updatedAt: string | null;
                         updatedByName: string | null;
@@ -12948,6 +12961,7 @@ export interface operations {
                      *           "customerCompanyName": "Contoso Ltd",
                      *           "dealValue": "40000.00",
                      *           "commissionRate": "15.00",
+                     *           "commissionShare": "100.00",
                      *           "commissionAmount": "6000.00",
                      *           "status": "paid",
                      *           "createdAt": "2026-10-02T14:05:00.000Z",
@@ -12972,6 +12986,7 @@ export interface operations {
                             customerCompanyName: string;
                             dealValue: string;
                             commissionRate: string;
+                            commissionShare: string;
                             commissionAmount: string;
                             /** @enum {string} */
                             status: "pending" | "paid";
@@ -13186,6 +13201,7 @@ export interface operations {
                             customerCompanyName: string;
                             dealValue: string;
                             commissionRate: string;
+                            commissionShare: string;
                             commissionAmount: string;
                             /** @enum {string} */
                             status: "pending" | "paid";
@@ -22504,7 +22520,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_tier_changed" | "partner_tier_warned" | "partner_tier_overridden" | "partner_tier_override_cleared" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "programme_tiers_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_tier_changed" | "partner_tier_warned" | "partner_tier_overridden" | "partner_tier_override_cleared" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "deal_co_sold" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "programme_tiers_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
                 actorId?: string;
                 /** @example user */
                 subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";

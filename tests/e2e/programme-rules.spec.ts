@@ -9,8 +9,10 @@ import { expect, test } from "./support/signed-in";
 
 // The programme's rules for registrations (docs/product/programme.md): a reviewer returns a deal with a question,
 // the partner answers and resubmits it on the deal's page; an approved registration past its expiry expires and
-// frees its customer. Partners of their own, so the demo partners' deals stay as other specs find them.
-test.describe.configure({ timeout: 240_000 });
+// frees its customer; under the co-selling policy a reviewer splits a protected customer between two partners.
+// Partners of their own, so the demo partners' deals stay as other specs find them. The tests run in order: the
+// programme run ahead and the conflict policy are the one server's, shared by every test here.
+test.describe.configure({ mode: "default", timeout: 240_000 });
 
 /** Registers a deal as the partner signed in on `partnerPage`, over the REST route its form uses. */
 async function registerDeal(partnerPage: Page, customer: string): Promise<string> {
@@ -190,4 +192,79 @@ test("an administrator sets the programme's rules in Admin Settings, and a contr
   await expiry.fill(saved);
   await rules.getByRole("button", { name: "Save Settings" }).click();
   await expect(toast(admin, "Programme Settings Saved")).toBeVisible();
+});
+
+test("under co-selling a reviewer splits a protected customer between two partners, and one close pays both", async ({
+  browser,
+  request,
+  pageSignedInAs,
+  baseURL,
+}, testInfo) => {
+  const admin = await pageSignedInAs("superadmin");
+  const origin = { origin: new URL(baseURL ?? "").origin };
+  const settingsBefore = await admin.request.get("/api/v1/programme/settings");
+  expect(settingsBefore.ok(), await settingsBefore.text()).toBe(true);
+  const { settings } = (await settingsBefore.json()) as { settings: Record<string, unknown> };
+  try {
+    await admin.goto("/admin/programme");
+    const rules = admin.getByRole("form", { name: "Deal registration rules" });
+    await rules.getByRole("radio", { name: "Co-selling with a commission split" }).check();
+    await rules.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(admin, "Programme Settings Saved")).toBeVisible();
+
+    const firstPage = await (await browser.newContext({ baseURL })).newPage();
+    const secondPage = await (await browser.newContext({ baseURL })).newPage();
+    const first = await createActivePartner({ admin, partnerPage: firstPage, request, name: "Protecting" });
+    const second = await createActivePartner({ admin, partnerPage: secondPage, request, name: "Co-selling" });
+    const customer = `Co-sold Customer ${Date.now().toString(36)}`;
+    const protectedDeal = await registerDeal(firstPage, customer);
+    const approved = await admin.request.post(`/api/v1/deals/${protectedDeal}/status`, {
+      headers: origin,
+      data: { status: "approved" },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    const coSold = await registerDeal(secondPage, customer);
+
+    // Approving the second registration offers the split beside the override.
+    await admin.goto(`/partner-portal/deals/${coSold}`);
+    await admin.getByRole("button", { name: `Approve: ${customer}` }).click();
+    const dialog = admin.getByRole("alertdialog", { name: "Approve over a protected registration?" });
+    await expect(dialog).toBeVisible();
+    const share = dialog.getByLabel(`${second.company}'s share of the commission (%)`);
+    await share.fill("30");
+    await expect(dialog).toContainText("keeps the other 70%");
+    await screenshotViewports(admin, testInfo, "co-sell-dialog");
+    await expectAccessible(admin, "the co-sell dialog");
+    await dialog.getByRole("button", { name: "Co-sell" }).click();
+    await expect(toast(admin, "Deal Status Updated", "Deal status changed to Approved")).toBeVisible();
+    await expect(admin.getByText(`Co-sold with ${first.company}`)).toBeVisible();
+    await expect(admin.getByText(`30% of the commission for ${second.company}`)).toBeVisible();
+
+    // Closing the protecting deal won closes both: the $25,000 won split 70/30, each paid at its own rate.
+    const won = await admin.request.post(`/api/v1/deals/${protectedDeal}/status`, {
+      headers: origin,
+      data: { status: "closed_won" },
+    });
+    expect(won.ok(), await won.text()).toBe(true);
+    expect(((await won.json()) as { commissionAmount: string }).commissionAmount).toBe("1750.00");
+
+    await secondPage.goto(`${partnerHostOrigin(baseURL)}/dashboard/deals/${coSold}`);
+    await expect(secondPage.getByRole("heading", { level: 1, name: customer })).toBeVisible();
+    await expect(secondPage.getByText("Co-sold with another partner")).toBeVisible();
+    await expect(secondPage.getByText("Your share of the commission: 30%")).toBeVisible();
+    await expect(secondPage.getByText(first.company)).toHaveCount(0);
+    await expect(secondPage.getByText(/of \$7,500\.00 · 30% share/)).toBeVisible();
+    await expect(secondPage.getByText("Closed with the deal it was co-sold with.")).toBeVisible();
+    await clearScreen(secondPage);
+    await screenshotViewports(secondPage, testInfo, "co-sold-deal-partner");
+    await expectAccessible(secondPage, "a co-sold deal's page", { structure: true });
+    await firstPage.context().close();
+    await secondPage.context().close();
+  } finally {
+    const restored = await admin.request.put("/api/v1/programme/settings", {
+      headers: origin,
+      data: settings,
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
 });

@@ -49,6 +49,8 @@ let customerId: string;
 let reportId: string;
 /** Returned deals of the partner, one taken by each resubmission (an accepted one is returned no more). */
 let returnedDeals: string[] = [];
+/** Submitted deals of the partner for customers another partner's approved deal protects, one per co-sell. */
+let contestedDeals: string[] = [];
 let counter = 0;
 
 beforeAll(async () => {
@@ -80,6 +82,39 @@ beforeAll(async () => {
           contactPerson: "Rita Return",
           dealValue: "1000.00",
           status: "returned" as const,
+        })),
+      )
+      .returning({ id: partnerDeals.id })
+  ).map((row) => row.id);
+  // Co-selling is on (the settings' valid input keeps it), so each contested deal can be approved with a share.
+  await db
+    .insert(programmeSettings)
+    .values({ id: 1, ...DEFAULT_PROGRAMME_SETTINGS, conflictPolicy: "co_sell" });
+  const protector = await createPartner(db);
+  const contested = (n: number) => ({
+    companyName: `Contested Customer ${n}`,
+    customerKey: `contested ${n}`,
+  });
+  await db.insert(partnerDeals).values(
+    Array.from({ length: 100 }, (_, n) => ({
+      partnerId: protector.id,
+      ...contested(n),
+      contactPerson: "Pat Protect",
+      dealValue: "1000.00",
+      status: "approved" as const,
+      approvedAt: new Date(),
+      protectionEndsAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  contestedDeals = (
+    await db
+      .insert(partnerDeals)
+      .values(
+        Array.from({ length: 100 }, (_, n) => ({
+          partnerId,
+          ...contested(n),
+          contactPerson: "Cora Contest",
+          dealValue: "1000.00",
         })),
       )
       .returning({ id: partnerDeals.id })
@@ -156,6 +191,7 @@ const VALID_INPUTS: Record<string, () => Input> = {
     },
   }),
   "deals.list": () => ({ page: 1, pageSize: 10 }),
+  "deals.changeStatus": () => ({ id: contestedDeals.pop(), status: "approved", coSellShare: 40 }),
   "deals.resubmit": () => ({
     form: "portal",
     id: returnedDeals.pop(),
@@ -198,7 +234,7 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "customers.update": () => ({ id: customerId, contractValue: "1300.00", csmRating: 4 }),
   "customers.onboarding": () => ({ page: 1, pageSize: 10 }),
   "customerHealth.updateSettings": () => structuredClone(DEFAULT_CUSTOMER_SUCCESS_SETTINGS),
-  "programme.updateSettings": () => ({ ...DEFAULT_PROGRAMME_SETTINGS }),
+  "programme.updateSettings": () => ({ ...DEFAULT_PROGRAMME_SETTINGS, conflictPolicy: "co_sell" }),
   "tickets.list": () => ({ page: 1, pageSize: 10 }),
   "support.tickets": () => ({ page: 1, pageSize: 10 }),
   "reports.list": () => ({ page: 1, pageSize: 10 }),

@@ -43,6 +43,7 @@ const payout: AsJson<z.output<typeof payoutSummary>> = {
   customerCompanyName: "Contoso Ltd",
   dealValue: "40000.00",
   commissionRate: "15.00",
+  commissionShare: "100.00",
   commissionAmount: "6000.00",
   status: "paid",
   createdAt: "2026-10-02T14:05:00.000Z",

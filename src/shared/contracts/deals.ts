@@ -159,11 +159,30 @@ export const changeDealStatusInput = z
     }),
     /** Approving over another partner's protected deal for the same customer needs this, and the audit says so. */
     overrideProtection: z.boolean().optional(),
+    /**
+     * Under the co-selling policy, approving over a protected deal may instead join the two: this deal's partner's
+     * share of the commission in whole percent, the protected deal's partner keeping the rest
+     * (docs/product/programme.md#co-selling).
+     */
+    coSellShare: z
+      .number({ error: "The commission share must be a number." })
+      .int({ error: "The commission share must be a whole percentage." })
+      .min(1, { error: "The commission share must be at least 1%." })
+      .max(99, { error: "The commission share must be at most 99%." })
+      .optional(),
     note: moveNote("The note").optional(),
   })
   .refine((input) => input.status !== "returned" || (input.note ?? "").length > 0, {
     error: RETURN_NEEDS_QUESTION,
     path: ["note"],
+  })
+  .refine((input) => input.coSellShare === undefined || input.status === "approved", {
+    error: "A commission share is set only when approving a deal.",
+    path: ["coSellShare"],
+  })
+  .refine((input) => input.coSellShare === undefined || !input.overrideProtection, {
+    error: "Choose either to co-sell with a commission share or to override the protection, not both.",
+    path: ["coSellShare"],
   });
 
 const resubmission = {
@@ -243,12 +262,20 @@ export const dealRegistration = z.object({
   extensionRequest: z.object({ requestedAt: z.date(), reason: z.string() }).nullable(),
   /** A submitted deal's review deadline, while it awaits its first review. */
   reviewDueAt: z.date().nullable(),
+  /**
+   * Sold together with another partner's deal for the same customer (docs/product/programme.md#co-selling): this
+   * deal's partner's share of the commission as a decimal string; the other deal and its partner for staff only.
+   */
+  coSell: z
+    .object({ share: z.string(), dealId: uuid().nullable(), partnerCompanyName: z.string().nullable() })
+    .nullable(),
 });
 
 /** The commission payout a deal earned when it was closed won. */
 export const dealPayout = payoutSummary.pick({
   id: true,
   commissionRate: true,
+  commissionShare: true,
   commissionAmount: true,
   status: true,
   createdAt: true,

@@ -18,6 +18,11 @@ export const payoutSummary = z.object({
   /** Decimal strings, two decimals; the rate in percent as it was when the deal was closed won. */
   dealValue: z.string(),
   commissionRate: z.string(),
+  /**
+   * The partner's percentage of the commission: under 100 when it co-sold the deal with another partner
+   * (docs/product/programme.md#co-selling); the amount is the value x the rate x this share.
+   */
+  commissionShare: z.string(),
   commissionAmount: z.string(),
   status: payoutStatusSchema,
   createdAt: z.date(),

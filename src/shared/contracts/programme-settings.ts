@@ -11,6 +11,14 @@ const days = (label: string, min: number, max: number) =>
     .min(min, { error: `${label} must be at least ${min} ${min === 1 ? "day" : "days"}.` })
     .max(max, { error: `${label} must be at most ${max} days.` });
 
+/**
+ * Who a customer belongs to when a second partner registers it while another's registration protects it
+ * (docs/product/programme.md#co-selling): the first approved keeps it (a reviewer may still override), or the
+ * reviewer lets both sell it together and splits the commission.
+ */
+export const CONFLICT_POLICIES = ["first_approved", "co_sell"] as const;
+export type ConflictPolicy = (typeof CONFLICT_POLICIES)[number];
+
 export const programmeSettingsSchema = z
   .object({
     /** Days from approval during which no other partner's registration of the customer is approved. */
@@ -33,6 +41,9 @@ export const programmeSettingsSchema = z
     tierWindowDays: days("The tier window", 30, 730),
     /** Days a partner keeps a tier it no longer earns, from the warning, before it is demoted (0: at once). */
     demotionGraceDays: days("The demotion grace period", 0, 365),
+    conflictPolicy: z.enum(CONFLICT_POLICIES, {
+      error: "Please choose first approved wins or co-selling as the conflict policy.",
+    }),
   })
   .refine((s) => s.expiryDays >= s.protectionDays, {
     error: "The registration expiry must not be shorter than the protection period.",
@@ -54,6 +65,7 @@ export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   reviewDays: 3,
   tierWindowDays: 365,
   demotionGraceDays: 90,
+  conflictPolicy: "first_approved",
 };
 
 /** The terms an approved deal keeps: the settings of its approval that govern its registration afterwards. */

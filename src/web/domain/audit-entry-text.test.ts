@@ -89,6 +89,23 @@ describe("auditDetailLines: labels, never codes", () => {
     expect(
       lines("deal_status_changed", { company_name: "Globex", from: "approved", to: "closed_won" }),
     ).toEqual(["Globex: Approved → Closed Won"]);
+    expect(
+      lines("deal_status_changed", {
+        company_name: "Initech",
+        from: "submitted",
+        to: "approved",
+        co_sold_with_deal: "d1",
+        commission_share: 40,
+      }),
+    ).toEqual(["Initech: Submitted → Approved", "Co-sold with another partner: 40% of the commission"]);
+    expect(
+      lines("deal_co_sold", {
+        company_name: "Initech",
+        co_sold_with_deal: "d2",
+        commission_share: 60,
+        deal_id: "d1",
+      }),
+    ).toEqual(["Initech", "Co-sold with another partner: 60% of the commission"]);
     expect(lines("partner_status_changed", { from: "active", to: "suspended" })).toEqual([
       "Active → Suspended",
     ]);

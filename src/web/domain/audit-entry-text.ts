@@ -57,6 +57,10 @@ const FIELD_LABELS: Record<string, string> = {
 
 const NONE = "(none)";
 
+/** A co-sold deal's pairing, with this deal's partner's share; never the other partner's name. */
+const coSoldLine = (share: unknown) =>
+  typeof share === "number" && `Co-sold with another partner: ${share}% of the commission`;
+
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** A detail value as text; undefined for what is not a plain value. */
@@ -268,9 +272,12 @@ function detailsOf(entry: StoredAuditEntry): string[] {
         company && change ? `${company}: ${change}` : (change ?? company),
         details.overrode_protection_of_deal !== undefined &&
           "Approved over another partner's protected registration",
+        coSoldLine(details.commission_share),
         text(details.note),
       );
     }
+    case "deal_co_sold":
+      return lines(text(details.company_name), coSoldLine(details.commission_share));
     case "deal_extension_requested":
       return lines(text(details.company_name), text(details.reason));
     case "deal_extension_decided":

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { RegistrationTerms } from "#shared/contracts/programme-settings";
@@ -66,11 +68,23 @@ export const partnerDeals = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     // The customer this deal made or joined when it closed won (docs/product/customer-success.md#customers).
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    // Co-selling (docs/product/programme.md#co-selling): the other partner's deal this one shares its customer
+    // with, both rows naming each other, and this deal's partner's percentage of the commission (the two add to
+    // 100). Kept after the close: a won deal credits its partner this share of the value.
+    coSellDealId: uuid("co_sell_deal_id").references((): AnyPgColumn => partnerDeals.id, {
+      onDelete: "set null",
+    }),
+    coSellShare: numeric("co_sell_share", { precision: 5, scale: 2 }),
   },
   (t) => [
     check("partner_deals_deal_value_non_negative", sql`${t.dealValue} >= 0`),
     check("partner_deals_document_named", sql`(${t.documentKey} is null) = (${t.documentName} is null)`),
     check("partner_deals_extensions_used_non_negative", sql`${t.extensionsUsed} >= 0`),
+    check(
+      "partner_deals_co_sell_share",
+      sql`(${t.coSellDealId} is null) = (${t.coSellShare} is null) and ${t.coSellShare} > 0 and ${t.coSellShare} < 100`,
+    ),
+    uniqueIndex("partner_deals_co_sell_deal_id_idx").on(t.coSellDealId),
     check(
       "partner_deals_extension_request_has_reason",
       sql`(${t.extensionRequestedAt} is null) = (${t.extensionReason} is null)`,
@@ -148,6 +162,8 @@ export const commissionPayouts = pgTable(
     // The partner's rate when the payout was made; later rate changes do not rewrite history.
     commissionRate: numeric("commission_rate", { precision: 5, scale: 2 }).notNull(),
     commissionAmount: numeric("commission_amount", { precision: 14, scale: 2 }).notNull(),
+    // The partner's percentage of a co-sold deal's commission (docs/product/programme.md#co-selling); 100 alone.
+    commissionShare: numeric("commission_share", { precision: 5, scale: 2 }).default("100").notNull(),
     status: payoutStatus("status").default("pending").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentReference: text("payment_reference"),
@@ -156,6 +172,10 @@ export const commissionPayouts = pgTable(
   },
   (t) => [
     check("commission_payouts_commission_rate_range", sql`${t.commissionRate} between 0 and 100`),
+    check(
+      "commission_payouts_commission_share_range",
+      sql`${t.commissionShare} > 0 and ${t.commissionShare} <= 100`,
+    ),
     check("commission_payouts_amounts_non_negative", sql`${t.dealValue} >= 0 and ${t.commissionAmount} >= 0`),
     check("commission_payouts_paid_when_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     // Lists run newest first (created_at desc, id desc): unfiltered, by partner, by status, each from an index

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ConflictPolicy } from "#shared/contracts/programme-settings";
 import { user } from "./auth";
 import { updatedAt } from "./columns";
 import { partnerTier } from "./enums";
@@ -21,6 +22,7 @@ export const programmeSettings = pgTable(
     reviewDays: integer("review_days").notNull(),
     tierWindowDays: integer("tier_window_days").default(365).notNull(),
     demotionGraceDays: integer("demotion_grace_days").default(90).notNull(),
+    conflictPolicy: text("conflict_policy").$type<ConflictPolicy>().default("first_approved").notNull(),
     updatedAt: updatedAt(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   },
@@ -33,6 +35,7 @@ export const programmeSettings = pgTable(
         and ${t.extensionDays} >= 1 and ${t.reviewDays} >= 1
         and ${t.tierWindowDays} >= 1 and ${t.demotionGraceDays} >= 0`,
     ),
+    check("programme_settings_conflict_policy", sql`${t.conflictPolicy} in ('first_approved', 'co_sell')`),
   ],
 );
 

@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { commissionPayouts, partnerAuditLogs, partnerDeals, partners } from "#server/db/schema/index";
 import type { ReviewDealStatus } from "#shared/deal-transitions";
-import type { DealStatus } from "#shared/enums";
 import { createDeal } from "#tests/factories/deals";
 import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
 import { refusal } from "#tests/support/browser/refusal";

@@ -12,8 +12,16 @@ import { emitWebhookEvent } from "#server/platform/webhooks/events";
  */
 export async function createPayout(
   tx: Pick<Db, "select" | "insert">,
-  deal: { id: string; partnerId: string; dealValue: string; companyName: string },
+  deal: {
+    id: string;
+    partnerId: string;
+    dealValue: string;
+    companyName: string;
+    coSellShare?: string | null;
+  },
 ): Promise<{ id: string; amount: string }> {
+  // A co-sold deal's value is already its partner's share of the won value (co-sell.ts); the share is kept to say so.
+  const share = deal.coSellShare ?? "100";
   const [terms] = await tx
     .select({
       rate: partners.commissionRate,
@@ -30,6 +38,7 @@ export async function createPayout(
       dealId: deal.id,
       dealValue: deal.dealValue,
       commissionRate: terms.rate,
+      commissionShare: share,
       commissionAmount: terms.amount,
     })
     .returning();
@@ -46,6 +55,7 @@ export async function createPayout(
         customerCompanyName: deal.companyName,
         dealValue: payout.dealValue,
         commissionRate: payout.commissionRate,
+        commissionShare: payout.commissionShare,
         commissionAmount: payout.commissionAmount,
         status: payout.status,
         createdAt: payout.createdAt,

@@ -45,6 +45,8 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
         extensionRequestedAt: partnerDeals.extensionRequestedAt,
         extensionReason: partnerDeals.extensionReason,
         reviewDueAt: partnerDeals.reviewDueAt,
+        coSellDealId: partnerDeals.coSellDealId,
+        coSellShare: partnerDeals.coSellShare,
       },
     })
     .from(partnerDeals)
@@ -53,7 +55,7 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
     .limit(1);
   const { proposalName, approvedAt, registration, ...deal } = ownRowOrNotFound(found, NO_SUCH_DEAL);
 
-  const [moves, [payout]] = await Promise.all([
+  const [moves, [payout], coSell] = await Promise.all([
     db
       .select({
         status: sql<DealStatus>`${partnerAuditLogs.details}->>'to'`,
@@ -76,6 +78,7 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       .select({
         id: commissionPayouts.id,
         commissionRate: commissionPayouts.commissionRate,
+        commissionShare: commissionPayouts.commissionShare,
         commissionAmount: commissionPayouts.commissionAmount,
         status: commissionPayouts.status,
         createdAt: commissionPayouts.createdAt,
@@ -85,6 +88,7 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       .from(commissionPayouts)
       .where(eq(commissionPayouts.dealId, deal.id))
       .limit(1),
+    coSellOf(db, scope, deal.id, registration),
   ]);
 
   const history: {
@@ -108,7 +112,7 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       note: null,
     });
   }
-  const { extensionRequestedAt, extensionReason, ...terms } = registration;
+  const { extensionRequestedAt, extensionReason, coSellDealId: _, coSellShare: __, ...terms } = registration;
   return {
     deal,
     proposalName,
@@ -119,7 +123,32 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
         extensionRequestedAt && extensionReason
           ? { requestedAt: extensionRequestedAt, reason: extensionReason }
           : null,
+      coSell,
     },
     payout: payout ?? null,
   };
+}
+
+/**
+ * The co-sold deal's side (docs/product/programme.md#co-selling), while the other deal still names it back: its
+ * partner's share, and for staff the other deal and its partner; a partner is not shown who it shares the
+ * customer with.
+ */
+async function coSellOf(
+  db: Pick<Db, "select">,
+  scope: RowScope,
+  dealId: string,
+  registration: { coSellDealId: string | null; coSellShare: string | null },
+) {
+  const { coSellDealId, coSellShare } = registration;
+  if (coSellDealId === null || coSellShare === null) return null;
+  const [other] = await db
+    .select({ partnerCompanyName: partners.companyName })
+    .from(partnerDeals)
+    .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
+    .where(and(eq(partnerDeals.id, coSellDealId), eq(partnerDeals.coSellDealId, dealId)));
+  if (!other) return null;
+  return scope.partnerId === null
+    ? { share: coSellShare, dealId: coSellDealId, partnerCompanyName: other.partnerCompanyName }
+    : { share: coSellShare, dealId: null, partnerCompanyName: null };
 }

@@ -46,6 +46,19 @@ export const payoutCreatedNotice = (payout: {
   actorUserId: payout.actorUserId,
 });
 
+/** A reviewer let another partner co-sell the customer of a protected deal; its partner keeps `share` percent. */
+export const dealCoSoldNotice = (deal: {
+  id: string;
+  customer: string;
+  share: number;
+  actorUserId: string;
+}): NotificationDraft => ({
+  kind: "deal_status_changed",
+  message: `Your deal for ${deal.customer} is now co-sold with another partner: your share of its commission is ${deal.share}%.`,
+  subjectId: deal.id,
+  actorUserId: deal.actorUserId,
+});
+
 /** A partner answered a reviewer's question and submitted the deal again. */
 export const dealResubmittedNotice = (deal: {
   id: string;

@@ -30,6 +30,7 @@ export async function recordDealMove(
     actorUserId: string | null;
     note?: string;
     overrodeProtectionOf?: string;
+    coSoldWith?: { dealId: string; share: number };
   },
 ): Promise<void> {
   const { deal, from, to, actorUserId, note } = move;
@@ -44,6 +45,9 @@ export async function recordDealMove(
       from,
       to,
       ...(move.overrodeProtectionOf ? { overrode_protection_of_deal: move.overrodeProtectionOf } : {}),
+      ...(move.coSoldWith
+        ? { co_sold_with_deal: move.coSoldWith.dealId, commission_share: move.coSoldWith.share }
+        : {}),
       ...(note ? { note } : {}),
     },
   });

@@ -90,8 +90,9 @@ export async function runRegistrations(
     db,
     async (tx) => {
       const deals = await claim(tx, sql`d.status = 'approved' and d.expires_at <= ${at}`, sql`d.expires_at`);
+      // An expired deal leaves its co-selling pair; the other deal learns it at its own next move (co-sell.ts).
       await tx.execute(sql`update ${partnerDeals} set status = 'expired', extension_requested_at = null,
-        extension_reason = null where id = any(${idsOf(deals)})`);
+        extension_reason = null, co_sell_deal_id = null, co_sell_share = null where id = any(${idsOf(deals)})`);
       for (const deal of deals) {
         const moved = {
           id: deal.id,

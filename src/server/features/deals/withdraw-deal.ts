@@ -37,6 +37,9 @@ export async function withdrawDeal(
         reviewDueAt: null,
         extensionRequestedAt: null,
         extensionReason: null,
+        // It leaves a co-selling pair; the other deal learns it at its own next move (co-sell.ts).
+        coSellDealId: null,
+        coSellShare: null,
       })
       .where(eq(partnerDeals.id, deal.id));
     await recordDealMove(tx, {

@@ -9,6 +9,7 @@ export const payoutSummaryColumns = {
   customerCompanyName: partnerDeals.companyName,
   dealValue: commissionPayouts.dealValue,
   commissionRate: commissionPayouts.commissionRate,
+  commissionShare: commissionPayouts.commissionShare,
   commissionAmount: commissionPayouts.commissionAmount,
   status: commissionPayouts.status,
   createdAt: commissionPayouts.createdAt,

@@ -15,6 +15,7 @@ const COLUMNS = {
   reviewDays: programmeSettings.reviewDays,
   tierWindowDays: programmeSettings.tierWindowDays,
   demotionGraceDays: programmeSettings.demotionGraceDays,
+  conflictPolicy: programmeSettings.conflictPolicy,
 };
 
 /** The programme's rules in force: the defaults until someone with manage_programme saves. */

@@ -72,6 +72,7 @@ describe("PartnerDealPage", () => {
         extensionsUsed: 0,
         extensionRequest: null,
         reviewDueAt: null,
+        coSell: null,
       },
       payout: null,
     });

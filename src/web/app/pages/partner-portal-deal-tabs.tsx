@@ -75,6 +75,7 @@ export function PartnerPortalDealsTab({
         wording="portal"
         // Under the Partner Portal's own title, the screen's one h1.
         titleLevel={2}
+        dealHref={paths.partnerPortal.deal.to}
         back={{
           to: paths.partnerPortal.tab("deals"),
           label: isAdmin ? "Back to All Deals" : "Back to My Deals",

@@ -17,6 +17,7 @@ const pending: PayoutSummary = {
   customerCompanyName: "Tailspin Toys",
   dealValue: "36000.00",
   commissionRate: "15.00",
+  commissionShare: "100.00",
   commissionAmount: "5400.00",
   status: "pending",
   createdAt: new Date("2026-10-14T12:00:00Z"),
@@ -55,6 +56,14 @@ describe("PayoutsList", () => {
     expect(screen.getByText("Paid Sep 18, 2026 (TRX-5)")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Mark paid/i })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Export Unpaid CSV" })).not.toBeInTheDocument();
+  });
+
+  it("shows a co-sold deal's share of the commission beside its rate", async () => {
+    const coSold = { ...pending, commissionShare: "40.00", commissionAmount: "2160.00" };
+    api.list.mockResolvedValue(pageOf([coSold, { ...paid, commissionShare: "33.50" }]));
+    renderList(true);
+    expect(await screen.findByText("15% of $36,000.00 · 40% share")).toBeInTheDocument();
+    expect(screen.getByText("15% of $210,000.00 · 33.5% share")).toBeInTheDocument();
   });
 
   it("writes the dates in the chosen date format, the payment date as the day entered, west of UTC too", async () => {

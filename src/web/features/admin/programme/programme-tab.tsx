@@ -10,11 +10,14 @@ import { Input } from "#web/components/ui/input";
 import { localDate } from "#web/lib/format/local-time";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useProgrammeSettings, useUpdateProgrammeSettings } from "../api/programme-settings";
+import { ConflictPolicyField } from "./conflict-policy-field";
 import { TierChangesCard } from "./tier-changes-card";
 import { TiersCard } from "./tiers-card";
 
-/** The rules in the order the form asks them, each with its label and what it means. */
-const RULES: { name: keyof ProgrammeSettings; label: string; hint: string; min: number }[] = [
+type NumberRule = Exclude<keyof ProgrammeSettings, "conflictPolicy">;
+
+/** The rules set as numbers, in the order the form asks them, each with its label and what it means. */
+const RULES: { name: NumberRule; label: string; hint: string; min: number }[] = [
   {
     name: "protectionDays",
     label: "Protection period (days)",
@@ -115,7 +118,7 @@ function RulesForm({ saved }: { saved: ProgrammeSettings }) {
   const id = useId();
   const form = useContractForm(programmeSettingsSchema, {
     defaultValues: saved,
-    order: RULES.map((rule) => rule.name),
+    order: [...RULES.map((rule) => rule.name), "conflictPolicy"],
   });
   const save = useUpdateProgrammeSettings();
   const busy = form.formState.isSubmitting;
@@ -156,6 +159,7 @@ function RulesForm({ saved }: { saved: ProgrammeSettings }) {
           </FormField>
         ))}
       </div>
+      <ConflictPolicyField control={form.control} disabled={busy} error={form.error("conflictPolicy")} />
       <SubmitRow label="Save Settings" saves busy={busy} reasons={form.reasons} />
     </form>
   );

@@ -10,6 +10,7 @@ import { DealView } from "./deal-view";
 const api = vi.mocked(client.deals);
 
 const DEAL_ID = "5b0c1f7e-8f5a-4c1e-9a53-0c7f1c1d2e3f";
+const OTHER_DEAL_ID = "9d3e2a1b-4c5d-4e6f-8a7b-1c2d3e4f5a6b";
 const BACK = { to: "/partner-portal/deals", label: "Back to My Deals" };
 
 function detail(overrides: Partial<z.infer<typeof getDealOutput>> = {}): z.infer<typeof getDealOutput> {
@@ -46,10 +47,12 @@ function detail(overrides: Partial<z.infer<typeof getDealOutput>> = {}): z.infer
       extensionsUsed: 0,
       extensionRequest: null,
       reviewDueAt: null,
+      coSell: null,
     },
     payout: {
       id: "0b6f1a52-6a8e-4f3a-9a61-3f1e1c9b2a01",
       commissionRate: "12.50",
+      commissionShare: "100.00",
       commissionAmount: "6000.00",
       status: "paid",
       createdAt: new Date("2026-11-20T10:00:00Z"),
@@ -70,6 +73,7 @@ const renderView = (
       wording={props.wording ?? "portal"}
       back={BACK}
       titleLevel={props.titleLevel ?? 1}
+      dealHref={(id) => `/partner-portal/deals/${id}`}
     />,
     { at: `/partner-portal/deals/${DEAL_ID}` },
   );
@@ -130,6 +134,46 @@ describe("DealView", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Approve: Globex Corporation" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark In Review: Globex Corporation" })).toBeInTheDocument();
+  });
+
+  it("shows staff whom a co-sold deal is sold with, linked, and its partner's share of the commission", async () => {
+    const won = detail();
+    api.get.mockResolvedValue(
+      detail({
+        registration: {
+          ...won.registration,
+          coSell: { share: "40.00", dealId: OTHER_DEAL_ID, partnerCompanyName: "Globex Systems" },
+        },
+        payout: won.payout && { ...won.payout, commissionShare: "40.00", commissionAmount: "2400.00" },
+      }),
+    );
+    renderView({ isAdmin: true });
+    await screen.findByRole("heading", { level: 1, name: "Globex Corporation" });
+    expect(part("Registration").getByText("Co-selling")).toBeInTheDocument();
+    expect(part("Registration").getByText("Co-sold with")).toHaveTextContent("Co-sold with Globex Systems");
+    expect(part("Registration").getByRole("link", { name: "Globex Systems" })).toHaveAttribute(
+      "href",
+      `/partner-portal/deals/${OTHER_DEAL_ID}`,
+    );
+    expect(part("Registration").getByText("40% of the commission for Acme Solutions")).toBeInTheDocument();
+    expect(part("Commission").getByText("12.5% of $48,000.00 · 40% share")).toBeInTheDocument();
+  });
+
+  it("tells a partner its share of a co-sold deal's commission without naming the other partner", async () => {
+    const won = detail();
+    api.get.mockResolvedValue(
+      detail({
+        registration: {
+          ...won.registration,
+          coSell: { share: "33.50", dealId: null, partnerCompanyName: null },
+        },
+      }),
+    );
+    renderView();
+    await screen.findByRole("heading", { level: 1, name: "Globex Corporation" });
+    expect(part("Registration").getByText("Co-sold with another partner")).toBeInTheDocument();
+    expect(part("Registration").getByText("Your share of the commission: 33.5%")).toBeInTheDocument();
+    expect(part("Registration").queryByRole("link")).not.toBeInTheDocument();
   });
 
   it.each([

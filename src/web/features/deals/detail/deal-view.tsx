@@ -45,12 +45,15 @@ export function DealView({
   wording,
   back,
   titleLevel,
+  dealHref,
 }: {
   dealId: string;
   isAdmin: boolean;
   wording: DealStatusWording;
   back: DealViewBack;
   titleLevel: DealTitleLevel;
+  /** Another deal's address, where staff follow a co-sold deal to its partner's. */
+  dealHref?: (dealId: string) => string;
 }) {
   const detail = useDeal(dealId);
   useDocumentTitle(detail.data?.deal.companyName ?? "Deal");
@@ -75,6 +78,7 @@ export function DealView({
       wording={wording}
       back={back}
       titleLevel={titleLevel}
+      dealHref={dealHref}
     />
   );
 }
@@ -85,12 +89,14 @@ function DealDetails({
   wording,
   back,
   titleLevel,
+  dealHref,
 }: {
   detail: DealDetail;
   isAdmin: boolean;
   wording: DealStatusWording;
   back: DealViewBack;
   titleLevel: DealTitleLevel;
+  dealHref?: (dealId: string) => string;
 }) {
   // Moments fall on the day of the person's chosen zone.
   useDisplayPreferences();
@@ -135,7 +141,7 @@ function DealDetails({
         </div>
         <div className="grid min-w-0 gap-6">
           <Part title="Registration" heading={partLevel}>
-            <RegistrationPart detail={detail} isAdmin={isAdmin} wording={wording} />
+            <RegistrationPart detail={detail} isAdmin={isAdmin} wording={wording} dealHref={dealHref} />
           </Part>
           <Part title="Proposal" heading={partLevel}>
             <Proposal dealId={deal.id} name={detail.proposalName} />

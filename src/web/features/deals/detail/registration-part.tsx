@@ -8,6 +8,7 @@ import type { DealStatusWording } from "#web/domain/deal-status-badge";
 import { localDate } from "#web/lib/format/local-time";
 import { failureText } from "#web/lib/transport/failure-text";
 import { useDecideDealExtension, useRequestDealExtension, useWithdrawDeal } from "../api/registration-moves";
+import { CoSellFacts } from "./co-sell-facts";
 import { NoteDialog } from "./note-dialog";
 import { ResubmitDealDialog } from "./resubmit-deal-dialog";
 
@@ -17,18 +18,22 @@ type Registration = DealDetail["registration"];
 /**
  * Where the registration stands (docs/product/programme.md#registrations): awaiting review with its deadline,
  * returned with the reviewer's question, or approved with its protection, its expiry, the extensions it used and
- * the terms it was approved under; and the moves the person may make. A partner answers a returned deal, asks for
- * more time and withdraws a deal not yet closed; a reviewer answers a request for more time.
+ * the terms it was approved under, and whom it is co-sold with; and the moves the person may make. A partner
+ * answers a returned deal, asks for more time and withdraws a deal not yet closed; a reviewer answers a request
+ * for more time.
  */
 export function RegistrationPart({
   detail,
   isAdmin,
   wording,
+  dealHref,
 }: {
   detail: DealDetail;
   isAdmin: boolean;
   /** Which screen shows it: its resubmission follows that screen's deal form. */
   wording: DealStatusWording;
+  /** Another deal's address, for the deal it is co-sold with. */
+  dealHref?: (dealId: string) => string;
 }) {
   const { deal, registration } = detail;
   const question = detail.history.findLast((step) => step.status === "returned")?.note ?? null;
@@ -36,6 +41,13 @@ export function RegistrationPart({
     <div className="grid gap-3 text-sm">
       <Standing status={deal.status} registration={registration} question={question} />
       {deal.status === "approved" ? <Terms registration={registration} /> : null}
+      {registration.coSell ? (
+        <CoSellFacts
+          coSell={registration.coSell}
+          partnerCompanyName={deal.partnerCompanyName}
+          dealHref={dealHref}
+        />
+      ) : null}
       {registration.extensionRequest ? (
         <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <p>

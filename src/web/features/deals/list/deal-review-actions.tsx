@@ -16,6 +16,7 @@ import { BusyButton } from "#web/components/ui/busy-button";
 import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useChangeDealStatus } from "../api/change-deal-status";
 import { NoteDialog } from "../detail/note-dialog";
+import { CoSellDialog } from "./co-sell-dialog";
 import type { DealSummary } from "./deal-summary";
 
 type ButtonMove = Exclude<ReviewDealStatus, "returned">;
@@ -55,25 +56,27 @@ function confirmationText(deal: DealSummary, { status, override }: Confirmation)
  * The moves an administrator can make on a deal from its status: on a submitted deal exactly Approve and Mark
  * In Review (docs/product/deals.md#review), then approve or lose it from review, and win or lose it once
  * approved. Closing asks first; approving over another partner's protected registration asks for the
- * override.
+ * override, or under the co-selling policy for the override or a commission split.
  */
 export function DealReviewActions({ deal }: { deal: DealSummary }) {
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [coSelling, setCoSelling] = useState(false);
   const change = useChangeDealStatus({
     mutationConfig: {
       onSuccess: (_answer, { status }) => {
         setConfirming(null);
+        setCoSelling(false);
         toast.success("Deal Status Updated", {
           description: `Deal status changed to ${DEAL_STATUS_LABELS[status]}`,
         });
       },
       onError: (error, { status }) => {
         const failure = rpcFailureOf(error);
-        if (failure?.reason === "protected_customer" && status === "approved") {
-          setConfirming({ status, override: true });
-          return;
-        }
-        setConfirming(null);
+        // The policy decides which question the refusal asks; it may change between two answers.
+        const protection = status === "approved" ? failure?.reason : undefined;
+        setConfirming(protection === "protected_customer" ? { status: "approved", override: true } : null);
+        setCoSelling(protection === "protected_customer_co_sell");
+        if (protection === "protected_customer" || protection === "protected_customer_co_sell") return;
         toast.error("Update Failed", {
           // A refused move says why (someone else moved the deal first); anything else may pass on a retry.
           description:
@@ -87,9 +90,12 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
   const next = reviewMovesFrom(deal.status);
   if (next.length === 0) return null;
 
-  const move = (status: ButtonMove, overrideProtection = false) =>
-    change.mutate({ id: deal.id, status, ...(overrideProtection ? { overrideProtection } : {}) });
+  const move = (
+    status: ButtonMove,
+    answer: { overrideProtection: true } | { coSellShare: number } | null = null,
+  ) => change.mutate({ id: deal.id, status, ...answer });
   const ask = confirming ? confirmationText(deal, confirming) : null;
+  const sent = change.isPending ? change.variables : undefined;
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -124,8 +130,17 @@ export function DealReviewActions({ deal }: { deal: DealSummary }) {
         // Winning a deal moves it forward; only losing it is painted as destructive.
         tone={confirming?.status === "closed_lost" && !confirming.override ? "destructive" : "default"}
         onConfirm={() => {
-          if (confirming) move(confirming.status, confirming.override);
+          if (confirming) move(confirming.status, confirming.override ? { overrideProtection: true } : null);
         }}
+      />
+      <CoSellDialog
+        deal={deal}
+        open={coSelling}
+        onClose={() => setCoSelling(false)}
+        busy={change.isPending}
+        sending={sent?.coSellShare !== undefined ? "co_sell" : sent?.overrideProtection ? "override" : null}
+        onOverride={() => move("approved", { overrideProtection: true })}
+        onCoSell={(coSellShare) => move("approved", { coSellShare })}
       />
     </div>
   );

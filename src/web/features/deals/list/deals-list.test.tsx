@@ -208,6 +208,84 @@ describe("DealsList", () => {
     expect((await screen.findAllByText("Deal Status Updated")).length).toBeGreaterThan(0);
   });
 
+  const coSellRefusal = (reason: string, message = "protected") =>
+    new ORPCError("CONFLICT", { status: 409, message, data: { reason } });
+
+  /** Approves Globex, refused under the co-selling policy, and waits for the dialog to take an answer. */
+  async function refusedUnderCoSelling() {
+    const submitted = deal({ companyName: "Globex" });
+    api.list.mockResolvedValue(pageOf([submitted]));
+    api.changeStatus.mockRejectedValueOnce(coSellRefusal("protected_customer_co_sell"));
+    const rendered = renderList({ isAdmin: true });
+    await rendered.user.click(await screen.findByRole("button", { name: "Approve: Globex" }));
+    const dialog = within(
+      await screen.findByRole("alertdialog", { name: "Approve over a protected registration?" }),
+    );
+    // Enabled once the refused call has settled (its lists refetched).
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Co-sell" })).toBeEnabled());
+    return { ...rendered, submitted, dialog };
+  }
+
+  it("offers co-selling under the co-selling policy, checks the share and sends it", async () => {
+    const { user, submitted, dialog } = await refusedUnderCoSelling();
+    api.changeStatus.mockResolvedValueOnce({ deal: { ...submitted, status: "approved" } });
+    const share = dialog.getByRole("spinbutton", {
+      name: "Acme Solutions's share of the commission (%)",
+    });
+    expect(share).toHaveValue(50);
+    expect(share).toHaveAccessibleDescription(
+      "The partner whose registration protects Globex keeps the other 50%.",
+    );
+    expect(dialog.getByRole("button", { name: "Approve Anyway" })).toBeEnabled();
+
+    await user.clear(share);
+    await user.type(share, "100");
+    await user.click(dialog.getByRole("button", { name: "Co-sell" }));
+    expect(await dialog.findByText("The commission share must be at most 99%.")).toBeInTheDocument();
+    expect(api.changeStatus).toHaveBeenCalledTimes(1);
+
+    await user.clear(share);
+    await user.type(share, "40");
+    expect(share).toHaveAccessibleDescription(
+      "The partner whose registration protects Globex keeps the other 60%.",
+    );
+    // Enter sends the share, as the Co-sell button does.
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(api.changeStatus).toHaveBeenCalledTimes(2));
+    expect(api.changeStatus.mock.calls[1]?.[0]).toEqual({
+      id: submitted.id,
+      status: "approved",
+      coSellShare: 40,
+    });
+    expect((await screen.findAllByText("Deal Status Updated")).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("approves over the protection from the co-selling dialog as an override", async () => {
+    const { user, submitted, dialog } = await refusedUnderCoSelling();
+    api.changeStatus.mockResolvedValueOnce({ deal: { ...submitted, status: "approved" } });
+    await user.click(dialog.getByRole("button", { name: "Approve Anyway" }));
+    await waitFor(() => expect(api.changeStatus).toHaveBeenCalledTimes(2));
+    expect(api.changeStatus.mock.calls[1]?.[0]).toEqual({
+      id: submitted.id,
+      status: "approved",
+      overrideProtection: true,
+    });
+  });
+
+  it("toasts the server's reason when co-selling is refused", async () => {
+    const { user, dialog } = await refusedUnderCoSelling();
+    api.changeStatus.mockRejectedValueOnce(
+      coSellRefusal("co_sold_already", "The protected deal is already co-sold with another partner."),
+    );
+    await user.click(dialog.getByRole("button", { name: "Co-sell" }));
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(
+      screen.getByText("The protected deal is already co-sold with another partner."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
   it("toasts Update Failed when a move fails for another reason", async () => {
     api.list.mockResolvedValue(pageOf([deal({ companyName: "Globex" })]));
     api.changeStatus.mockRejectedValue(new ORPCError("INTERNAL_SERVER_ERROR"));

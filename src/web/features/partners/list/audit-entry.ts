@@ -33,6 +33,7 @@ const ACTIONS: Record<string, string> = {
   deal_status_changed: "Deal status changed",
   deal_extension_requested: "Deal extension requested",
   deal_extension_decided: "Deal extension decided",
+  deal_co_sold: "Deal co-sold",
   payout_created: "Commission payout created",
   payout_paid: "Commission payout paid",
   resource_uploaded: "Resource uploaded",
