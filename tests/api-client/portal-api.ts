@@ -9897,7 +9897,8 @@ export interface operations {
                      *           "reviewedAt": null,
                      *           "submittedById": "member-dana",
                      *           "submittedByName": "Dana Whitfield",
-                     *           "possibleDuplicate": false
+                     *           "possibleDuplicate": false,
+                     *           "coSellShare": null
                      *         }
                      *       ],
                      *       "total": 1,
@@ -9928,6 +9929,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -10127,7 +10129,8 @@ export interface operations {
                      *         "reviewedAt": null,
                      *         "submittedById": "member-dana",
                      *         "submittedByName": "Dana Whitfield",
-                     *         "possibleDuplicate": false
+                     *         "possibleDuplicate": false,
+                     *         "coSellShare": null
                      *       }
                      *     }
                      */
@@ -10153,6 +10156,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                     };
                 };
@@ -10316,6 +10320,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                         proposalName: string | null;
                         history: {
@@ -10761,6 +10766,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                         conflicts: {
                             /** Format: uuid */
@@ -10783,6 +10789,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         }[];
                     };
                 };
@@ -10919,6 +10926,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                         commissionAmount?: string;
                     };
@@ -11098,6 +11106,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                     };
                 };
@@ -11267,6 +11276,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                     };
                 };
@@ -11436,6 +11446,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                     };
                 };
@@ -11606,6 +11617,7 @@ export interface operations {
                             submittedById: string | null;
                             submittedByName: string | null;
                             possibleDuplicate: boolean;
+                            coSellShare: string | null;
                         };
                     };
                 };

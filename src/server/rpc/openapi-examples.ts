@@ -33,6 +33,7 @@ const deal: AsJson<z.output<typeof dealSummary>> = {
   submittedById: "member-dana",
   submittedByName: "Dana Whitfield",
   possibleDuplicate: false,
+  coSellShare: null,
 };
 
 const payout: AsJson<z.output<typeof payoutSummary>> = {

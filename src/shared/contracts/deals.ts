@@ -108,6 +108,11 @@ export const dealSummary = z.object({
    * earlier and that deal is still open. Always false for partners.
    */
   possibleDuplicate: z.boolean(),
+  /**
+   * Its partner's share of the commission, as a decimal string, while the deal is co-sold with another partner's
+   * (docs/product/programme.md#co-selling); null otherwise.
+   */
+  coSellShare: z.string().nullable(),
 });
 
 export const submitDealOutput = z.object({ deal: dealSummary });

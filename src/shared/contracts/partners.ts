@@ -171,6 +171,8 @@ export const partnerDetailOutput = z.object({
       dealId: uuid(),
       commissionAmount: z.string(),
       commissionRate: z.string(),
+      /** Under 100 for a co-sold deal (docs/product/programme.md#co-selling). */
+      commissionShare: z.string(),
       status: z.enum(PAYOUT_STATUSES),
       createdAt: z.date(),
       paidAt: z.date().nullable(),

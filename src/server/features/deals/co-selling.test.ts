@@ -143,6 +143,9 @@ describe("approving as a co-sell", () => {
       dealId: null,
       partnerCompanyName: null,
     });
+    expect(partnerView.deal.coSellShare).toBe("40.00");
+    const listed = await given.asAdmin.client.deals.list({ partnerId: protector.id, page: 1, pageSize: 100 });
+    expect(listed.items.find((d) => d.id === protectedDeal.id)?.coSellShare).toBe("60.00");
   });
 
   it("refuses a split without a protected registration, a third partner, and a split with the wrong move", async () => {
@@ -237,7 +240,9 @@ describe("closing a co-sold pair", () => {
     const { protectedDeal, deal } = await contested();
     await approve(deal.id, { coSellShare: 50 });
     await asCoSeller.client.deals.withdraw({ id: deal.id, reason: "The customer chose the other partner." });
-    expect((await given.asAdmin.client.deals.get({ id: protectedDeal.id })).registration.coSell).toBeNull();
+    const stale = await given.asAdmin.client.deals.get({ id: protectedDeal.id });
+    expect(stale.registration.coSell).toBeNull();
+    expect(stale.deal.coSellShare).toBeNull();
 
     await given.asAdmin.client.deals.changeStatus({ id: protectedDeal.id, status: "closed_won" });
     expect(await rowOf(protectedDeal.id)).toMatchObject({

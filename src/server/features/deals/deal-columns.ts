@@ -45,6 +45,17 @@ function possibleDuplicate() {
   )`;
 }
 
+const PAIRED = "paired_deal";
+const paired = alias(partnerDeals, PAIRED);
+
+/** The deal's share while its pair still names it back (a deal that left the pair cleared its own side only). */
+function liveCoSellShare() {
+  return sql<string | null>`case when ${partnerDeals.coSellDealId} is not null and exists (
+    select 1 from ${partnerDeals} ${sql.identifier(PAIRED)}
+    where ${paired.id} = ${partnerDeals.coSellDealId} and ${paired.coSellDealId} = ${partnerDeals.id}
+  ) then ${partnerDeals.coSellShare}::text end`;
+}
+
 /** A deal as lists show it, with its partner's names; queries join `partners`. */
 export function dealSummaryColumns(scope: StatementScope) {
   return {
@@ -66,5 +77,6 @@ export function dealSummaryColumns(scope: StatementScope) {
       string | null
     >`(select ${user.name} from ${user} where ${user.id} = ${partnerDeals.submittedBy})`,
     possibleDuplicate: scope.partnerId === null ? possibleDuplicate() : sql<boolean>`false`,
+    coSellShare: liveCoSellShare(),
   };
 }

@@ -77,6 +77,7 @@ export async function getPartnerDetail(db: Db, id: string) {
           dealId: commissionPayouts.dealId,
           commissionAmount: commissionPayouts.commissionAmount,
           commissionRate: commissionPayouts.commissionRate,
+          commissionShare: commissionPayouts.commissionShare,
           status: commissionPayouts.status,
           createdAt: commissionPayouts.createdAt,
           paidAt: commissionPayouts.paidAt,

@@ -59,6 +59,7 @@ describe("PartnerDealPage", () => {
         submittedById: "member-dana",
         submittedByName: "Dana Whitfield",
         possibleDuplicate: false,
+        coSellShare: null,
       },
       proposalName: null,
       history: [

@@ -32,6 +32,7 @@ function detail(overrides: Partial<z.infer<typeof getDealOutput>> = {}): z.infer
       submittedById: "member-dana",
       submittedByName: "Dana Whitfield",
       possibleDuplicate: false,
+      coSellShare: null,
     },
     proposalName: "Globex plan (final).pdf",
     history: [

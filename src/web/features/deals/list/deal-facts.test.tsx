@@ -22,6 +22,7 @@ const DEAL: DealSummary = {
   submittedById: "member-dana",
   submittedByName: "Dana Whitfield",
   possibleDuplicate: false,
+  coSellShare: null,
 };
 
 const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { returnQuestion } from "#shared/contracts/deals";
 import { type ReviewDealStatus, reviewMovesFrom } from "#shared/deal-transitions";
-import { formatAmount } from "#shared/format";
+import { formatAmount, formatPercent } from "#shared/format";
 import { DEAL_STATUS_LABELS } from "#shared/labels";
 import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
 import { BusyButton } from "#web/components/ui/busy-button";
@@ -39,15 +39,23 @@ function confirmationText(deal: DealSummary, { status, override }: Confirmation)
       action: "Approve Anyway",
     };
   }
+  // A co-sold deal closes with its pair (docs/product/programme.md#co-selling), each partner on its share.
+  const share = deal.coSellShare === null ? null : formatPercent(Number(deal.coSellShare), 2);
   return status === "closed_won"
     ? {
         title: `Mark ${deal.companyName} closed won?`,
-        description: `${deal.partnerCompanyName} earns its commission on ${formatAmount(deal.dealValue)}, at its current rate, as a pending payout. Closed deals are final.`,
+        description:
+          share === null
+            ? `${deal.partnerCompanyName} earns its commission on ${formatAmount(deal.dealValue)}, at its current rate, as a pending payout. Closed deals are final.`
+            : `${deal.partnerCompanyName} earns its commission on its ${share} share of ${formatAmount(deal.dealValue)}, at its current rate, as a pending payout; the deal co-sold with it closes won too, its partner earning on the rest. Closed deals are final.`,
         action: "Mark Closed Won",
       }
     : {
         title: `Mark ${deal.companyName} closed lost?`,
-        description: "The partner is told by e-mail. Closed deals are final.",
+        description:
+          share === null
+            ? "The partner is told by e-mail. Closed deals are final."
+            : "The partner is told by e-mail, and the deal co-sold with it closes lost too. Closed deals are final.",
         action: "Mark Closed Lost",
       };
 }

@@ -29,6 +29,7 @@ function deal(overrides: Partial<DealSummary> = {}): DealSummary {
     submittedById: "member-dana",
     submittedByName: "Dana Whitfield",
     possibleDuplicate: false,
+    coSellShare: null,
     ...overrides,
   };
 }
@@ -178,6 +179,22 @@ describe("DealsList", () => {
     await user.click(within(dialog).getByRole("button", { name: "Mark Closed Won" }));
     expect(await screen.findByText("Deal status changed to Closed Won")).toBeInTheDocument();
     expect(api.changeStatus.mock.calls[0]?.[0]).toEqual({ id: approved.id, status: "closed_won" });
+  });
+
+  it("says a co-sold deal earns on its share and closes its pair too", async () => {
+    const approved = deal({
+      companyName: "Globex",
+      status: "approved",
+      dealValue: "48000.00",
+      coSellShare: "40.00",
+    });
+    api.list.mockResolvedValue(pageOf([approved]));
+    const { user } = renderList({ isAdmin: true });
+    await user.click(await screen.findByRole("button", { name: "Mark Closed Won: Globex" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark Globex closed won?" });
+    expect(dialog).toHaveTextContent(
+      "Acme Solutions earns its commission on its 40% share of $48,000.00, at its current rate, as a pending payout; the deal co-sold with it closes won too, its partner earning on the rest.",
+    );
   });
 
   it("asks for the override when another partner's approval protects the customer, and sends it", async () => {

@@ -177,7 +177,11 @@ function PartnerDetailContent({
                   <span className="font-medium tabular-nums">{formatAmount(payout.commissionAmount)}</span>
                   <span>{PAYOUT_STATUS_LABELS[payout.status]}</span>
                   <span className="w-full text-muted-foreground">
-                    at {formatRate(payout.commissionRate)} · created {localDate(payout.createdAt)}
+                    at {formatRate(payout.commissionRate)}
+                    {Number(payout.commissionShare) === 100
+                      ? ""
+                      : ` · ${formatRate(payout.commissionShare)} share`}{" "}
+                    · created {localDate(payout.createdAt)}
                     {payout.paidAt ? ` · paid ${calendarDate(payout.paidAt)}` : ""}
                   </span>
                 </li>

@@ -78,6 +78,7 @@ export function partnerDetail(partner: PartnerListItem): PartnerDetail {
         dealId: "11111111-1111-4111-8111-111111111111",
         commissionAmount: "7200.00",
         commissionRate: "15.00",
+        commissionShare: "100.00",
         status: "pending",
         createdAt: new Date("2026-03-25T10:00:00Z"),
         paidAt: null,
