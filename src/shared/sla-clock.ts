@@ -1,4 +1,5 @@
 import type { BusinessCalendar, SlaTarget } from "./contracts/customer-success-settings";
+import { DAY_MS as DAY } from "./days";
 import type { TicketStatus } from "./enums";
 
 // The SLA clock (docs/product/customer-success.md#sla): targets count business minutes, the minutes whose
@@ -8,7 +9,6 @@ import type { TicketStatus } from "./enums";
 // walks whole windows, day by day, never minute by minute.
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** Where a ticket's clock stands against one target (the contract's slaTargetState). */
 export interface SlaTargetClock {

@@ -1,3 +1,4 @@
+import { DAY_MS } from "./days";
 import { PARTNER_TIERS, type PartnerTier } from "./enums";
 
 // Tiers by rule (docs/product/programme.md#tiers, decision 0050): what a partner earns from what it sold and
@@ -77,8 +78,6 @@ export interface TierState {
 export type TierEvent =
   | { kind: "promoted" | "demoted" | "override_ended" | "overridden"; from: PartnerTier; to: PartnerTier }
   | { kind: "warned"; from: PartnerTier; to: PartnerTier; dueAt: Date };
-
-const DAY_MS = 86_400_000;
 
 /**
  * The next state of a partner's tier, given the tier its figures earn now: a promotion at once; a drop first a

@@ -1,3 +1,4 @@
+import { DAY_MS } from "#shared/days";
 import type { commissionPayouts, partnerDeals } from "../schema";
 import type { Fixed } from "./context";
 import { demoId } from "./ids";
@@ -11,8 +12,6 @@ const PAYOUTS = [
   { deal: 5, commissionRate: "15.00", commissionAmount: "31500.00", paidAfterDays: 14 }, // Wide World Importers, 210000.00
   { deal: 10, commissionRate: "12.00", commissionAmount: "17076.00" }, // Alpine Ski House, 142300.00
 ] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The payouts of the demo deals that were won, made on their expected close date. */
 export function demoPayouts(deals: readonly Fixed<typeof partnerDeals>[]): Fixed<typeof commissionPayouts>[] {

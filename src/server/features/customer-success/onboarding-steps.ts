@@ -1,8 +1,7 @@
 import type { Db } from "#server/db/client";
 import { customerOnboardingSteps } from "#server/db/schema/index";
+import { DAY_MS } from "#shared/days";
 import { ONBOARDING_TEMPLATE } from "#shared/onboarding";
-
-const DAY_MS = 86_400_000;
 
 /** A moment's calendar day in UTC as YYYY-MM-DD, the form date columns hold. */
 export const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10);

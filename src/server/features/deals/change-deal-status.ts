@@ -8,6 +8,7 @@ import { loadProgrammeSettings } from "#server/features/programme/programme-sett
 import { AppError } from "#server/platform/app-error";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
 import { type ProgrammeSettings, registrationTerms } from "#shared/contracts/programme-settings";
+import { addDays } from "#shared/days";
 import type { ReviewDealStatus } from "#shared/deal-transitions";
 import { formatDate } from "#shared/format";
 import { closeWonEffects, type WonDeal } from "./close-won-effects";
@@ -23,7 +24,6 @@ import { queueDealStatusMail } from "./deal-status-mail";
 import { refusedTransition } from "./deal-transitions";
 import { getDeal, NO_SUCH_DEAL } from "./get-deal";
 import { recordDealMove } from "./record-deal-move";
-import { addDays } from "./registration-clock";
 
 /** Every review but marking in review is mailed to the partner. */
 const mailed = (status: ReviewDealStatus): status is Exclude<ReviewDealStatus, "in_review"> =>

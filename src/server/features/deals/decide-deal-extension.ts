@@ -6,11 +6,11 @@ import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { notify, partnerAdminsAnd } from "#server/platform/notifications";
 import { ALL_PARTNERS } from "#server/platform/partner-scope";
+import { addDays } from "#shared/days";
 import { formatDate } from "#shared/format";
 import { getDeal } from "./get-deal";
 import { lockDeal } from "./lock-deal";
 import { dealExtensionDecidedNotice } from "./notification-messages";
-import { addDays } from "./registration-clock";
 import { extensionRefusal } from "./request-deal-extension";
 
 /**

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { databaseTime } from "#server/platform/database-clock";
+import { DAY_MS } from "#shared/days";
 import { runRegistrations } from "./registration-run";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ahead = z.object({ days: z.number().int().min(0).max(3650) });
 
 /**

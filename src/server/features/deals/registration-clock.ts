@@ -4,13 +4,6 @@ import { loadProgrammeSettings } from "#server/features/programme/programme-sett
 import type { BusinessCalendar } from "#shared/contracts/customer-success-settings";
 import { addBusinessMinutes } from "#shared/sla-clock";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `days` whole days of 24 hours after `from`: registrations run in calendar days. */
-export function addDays(from: Date, days: number): Date {
-  return new Date(from.getTime() + days * DAY_MS);
-}
-
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);

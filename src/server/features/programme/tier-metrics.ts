@@ -1,13 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { DAY_MS } from "#shared/days";
 import type { PartnerTier } from "#shared/enums";
 import type { TierMetrics, TierRule } from "#shared/tier-rules";
 
 // A partner's figures as the tiers count them (docs/product/programme.md#tiers): the value and number of deals it
 // closed won in the window, and for each tier how many of its members completed the courses the tier names.
 // Set-based, so the nightly evaluation of every partner is a handful of statements.
-
-const DAY_MS = 86_400_000;
 
 /** Every active partner, or just these. */
 export type PartnerSelection = { partnerIds: readonly string[] } | "all_active";

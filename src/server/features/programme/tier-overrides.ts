@@ -3,6 +3,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
+import { DAY_MS } from "#shared/days";
 import type { PartnerTier } from "#shared/enums";
 import { nextTierState } from "#shared/tier-rules";
 import { earnedTier, lockPartnerTier, saveTierState } from "./evaluate-partner-tier";
@@ -13,7 +14,6 @@ import { tierRateOf } from "./tier-rules-store";
 const NO_SUCH_PARTNER = "Partner not found.";
 const NOT_ACTIVE = "Only an active partner's tier can be overridden.";
 const MAX_OVERRIDE_DAYS = 3 * 366;
-const DAY_MS = 86_400_000;
 
 type Deps = { db: Db; config: Config };
 

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "#shared/days";
 
 /** Local midnight of a moment's day, so "Yesterday" means the calendar day before, not 24 hours ago. */
 const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
