@@ -65,9 +65,18 @@ const rulesArb = fc
     const [v, d, c] = [sorted(values), sorted(deals), sorted(certified)];
     return PARTNER_TIERS.map((tier, index) =>
       index === 0
-        ? { tier, commissionRate: 10, minWonValue: 0, minDealsWon: 0, minCertifiedMembers: 0, courseIds: [] }
+        ? {
+            tier,
+            name: tier,
+            commissionRate: 10,
+            minWonValue: 0,
+            minDealsWon: 0,
+            minCertifiedMembers: 0,
+            courseIds: [],
+          }
         : {
             tier,
+            name: tier,
             commissionRate: 10 + index,
             minWonValue: v[index - 1] ?? 0,
             minDealsWon: d[index - 1] ?? 0,

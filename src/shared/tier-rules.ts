@@ -18,6 +18,8 @@ export interface TierRequirements {
 
 export interface TierRule extends TierRequirements {
   tier: PartnerTier;
+  /** What the programme calls the tier; the tier itself, and so its rank, is the fixed value of the enum. */
+  name: string;
   /** The commission rate in percent a partner at this tier earns, unless it has its own. */
   commissionRate: number;
 }

@@ -1176,6 +1176,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/programme/tier-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the programme calls each tier, for anyone signed in
+         * @description **Who may call it:** Any signed-in person. API keys: no.
+         */
+        get: operations["programme.tierNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/programme/tier-courses": {
         parameters: {
             query?: never;
@@ -5536,6 +5556,7 @@ export interface operations {
                             dealId: string;
                             commissionAmount: string;
                             commissionRate: string;
+                            commissionShare: string;
                             /** @enum {string} */
                             status: "pending" | "paid";
                             /** Format: date-time */
@@ -12004,6 +12025,7 @@ export interface operations {
                         tiers: {
                             /** @enum {string} */
                             tier: "bronze" | "silver" | "gold" | "platinum";
+                            name: string;
                             commissionRate: number;
                             minWonValue: number;
                             minDealsWon: number;
@@ -12102,6 +12124,7 @@ export interface operations {
                     tiers: {
                         /** @enum {string} */
                         tier: "bronze" | "silver" | "gold" | "platinum";
+                        name: string;
                         commissionRate: number;
                         minWonValue: number;
                         minDealsWon: number;
@@ -12123,6 +12146,7 @@ export interface operations {
                         tiers: {
                             /** @enum {string} */
                             tier: "bronze" | "silver" | "gold" | "platinum";
+                            name: string;
                             commissionRate: number;
                             minWonValue: number;
                             minDealsWon: number;
@@ -12210,6 +12234,86 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for another request (another method, path or body). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "programme.tierNames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        names: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: API keys cannot call it. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

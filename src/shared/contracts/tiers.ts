@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PARTNER_TIERS } from "../enums";
-import { PARTNER_TIER_LABELS } from "../labels";
 import { TIER_REQUIREMENT_KEYS, type TierRule, tierRank } from "../tier-rules";
 import { uuid } from "./ids";
 import { requiredText } from "./text";
@@ -15,8 +14,12 @@ const whole = (label: string, max: number) =>
     .min(0, { error: `${label} must not be negative.` })
     .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")}.` });
 
+/** Longest name a tier may have: it sits on a badge beside a company's name. */
+export const TIER_NAME_MAX = 30;
+
 export const tierRuleSchema = z.object({
   tier: z.enum(PARTNER_TIERS, { error: "Please choose a tier." }),
+  name: requiredText("The tier's name", TIER_NAME_MAX),
   commissionRate: z
     .number({ error: "The commission rate must be a number." })
     .min(0, { error: "The commission rate must be between 0 and 100." })
@@ -41,6 +44,7 @@ const REQUIREMENT_FIELDS = ["minWonValue", "minDealsWon", "minCertifiedMembers"]
 export const DEFAULT_TIER_RULES: TierRule[] = [
   {
     tier: "bronze",
+    name: "Bronze",
     commissionRate: 10,
     minWonValue: 0,
     minDealsWon: 0,
@@ -49,6 +53,7 @@ export const DEFAULT_TIER_RULES: TierRule[] = [
   },
   {
     tier: "silver",
+    name: "Silver",
     commissionRate: 12,
     minWonValue: 50_000,
     minDealsWon: 2,
@@ -57,6 +62,7 @@ export const DEFAULT_TIER_RULES: TierRule[] = [
   },
   {
     tier: "gold",
+    name: "Gold",
     commissionRate: 15,
     minWonValue: 250_000,
     minDealsWon: 5,
@@ -65,6 +71,7 @@ export const DEFAULT_TIER_RULES: TierRule[] = [
   },
   {
     tier: "platinum",
+    name: "Platinum",
     commissionRate: 20,
     minWonValue: 1_000_000,
     minDealsWon: 12,
@@ -82,12 +89,24 @@ export const updateTiersInput = z
       ctx.addIssue({ code: "custom", message: "Every tier is needed, once each.", path: ["tiers"] });
       return;
     }
+    const named = new Map<string, number>();
+    tiers.forEach((rule, index) => {
+      const key = rule.name.toLocaleLowerCase("en-US");
+      if (named.has(key)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Each tier needs a name of its own.",
+          path: ["tiers", index, "name"],
+        });
+      }
+      named.set(key, index);
+    });
     const base = sorted[0] as TierRule;
     for (const field of REQUIREMENT_FIELDS) {
       if (base[field] !== 0) {
         ctx.addIssue({
           code: "custom",
-          message: `${PARTNER_TIER_LABELS[base.tier]} is every partner's first tier: it asks nothing.`,
+          message: `${base.name} is every partner's first tier: it asks nothing.`,
           path: ["tiers", tiers.indexOf(base), field],
         });
       }
@@ -99,7 +118,7 @@ export const updateTiersInput = z
         if (rule[field] < below[field]) {
           ctx.addIssue({
             code: "custom",
-            message: `${PARTNER_TIER_LABELS[rule.tier]} must ask at least what ${PARTNER_TIER_LABELS[below.tier]} asks.`,
+            message: `${rule.name} must ask at least what ${below.name} asks.`,
             path: ["tiers", tiers.indexOf(rule), field],
           });
         }
@@ -124,6 +143,9 @@ export const tiersOutput = z.object({
     }),
   ),
 });
+
+/** What the programme calls each tier, for every signed-in screen that shows one. */
+export const tierNamesOutput = z.object({ names: z.record(tier, z.string()) });
 
 /** The courses a tier can name: published, for partners. */
 export const tierCoursesOutput = z.array(z.object({ id: z.string(), title: z.string() }));

@@ -8,6 +8,7 @@ import { RouteError } from "./route-error";
 
 // Every screen is its own chunk, so the first page loads only what it shows.
 const screens = {
+  signedInFrame: async () => ({ Component: (await import("./signed-in-frame")).SignedInFrame }),
   shell: async () => ({ Component: (await import("../layout/app-shell")).AppShell }),
   dashboard: async () => ({
     Component: (await import("./pages/staff-dashboard-page")).StaffDashboardPage,
@@ -132,14 +133,14 @@ function load(screen: Screen): RouteObject["lazy"] {
 
 const page = (path: string, screen: Screen): RouteObject => ({ path, lazy: load(screen) });
 
-/** A layout route that lets only signed-in users reach its children. */
+/** A layout route that lets only signed-in users reach its children, in the frame they share. */
 const signedInOnly = (redirectTo: string, children: RouteObject[]): RouteObject => ({
   element: (
     <ProtectedRoute redirectTo={redirectTo}>
       <Outlet />
     </ProtectedRoute>
   ),
-  children,
+  children: [{ lazy: load("signedInFrame"), children }],
 });
 
 function partnerHostRoutes(): RouteObject[] {

@@ -1,9 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { PARTNER_TIER_LABELS } from "#shared/labels";
 import { auditActorName, auditDetailLines } from "./audit-entry-text";
 
 const lines = (action: string, details: Record<string, unknown>) => auditDetailLines({ action, details });
 
 describe("auditDetailLines", () => {
+  it("words a tier by the programme's name for it, the default name when given none", () => {
+    const renamed = { ...PARTNER_TIER_LABELS, gold: "Champion" };
+    expect(
+      auditDetailLines(
+        { action: "partner_tier_changed", details: { from: "silver", to: "gold", cause: "promoted" } },
+        renamed,
+      ),
+    ).toEqual(["Silver → Champion", "Why: it met the tier's requirements"]);
+    expect(
+      auditDetailLines(
+        { action: "partner_updated", details: { changes: { tier: { from: "gold", to: "platinum" } } } },
+        renamed,
+      ),
+    ).toEqual(["Tier: Champion → Platinum"]);
+    expect(lines("partner_tier_override_cleared", { from: "gold", to: "silver" })).toEqual(["Gold → Silver"]);
+  });
+
   it("words the user changes: created, edited, role, permissions and departments", () => {
     expect(lines("user_created", { email: "nora@example.com", role: "sales_rep", job_title: null })).toEqual([
       "nora@example.com",

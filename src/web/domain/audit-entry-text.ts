@@ -20,7 +20,6 @@ import { formatRate } from "../lib/format/format-rate";
 import { humanize } from "../lib/format/humanize";
 import { businessTypeLabel } from "./business-type-labels";
 import { roleLabel } from "./role-labels";
-import { tierName } from "./tier-badge";
 
 // An audit entry's details in words, for every screen that shows the trail: a partner's history and the audit
 // log. Each screen names the actions itself (the history says "Status changed" of its one partner). The details
@@ -87,8 +86,11 @@ const words = (value: string) => {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
+/** The programme's name of each tier, as the screens read them (`useTierNames`). */
+type TierNames = Record<PartnerTier, string>;
+
 /** One changed field's value as the screens show it. */
-function fieldValue(field: string, value: unknown): string {
+function fieldValue(field: string, value: unknown, tierNames: TierNames): string {
   const shown = text(value);
   if (shown === undefined || shown === "") return NONE;
   switch (field) {
@@ -97,7 +99,7 @@ function fieldValue(field: string, value: unknown): string {
     case "businessType":
       return businessTypeLabel(shown);
     case "tier":
-      return (PARTNER_TIERS as readonly string[]).includes(shown) ? tierName(shown as PartnerTier) : shown;
+      return (PARTNER_TIERS as readonly string[]).includes(shown) ? tierNames[shown as PartnerTier] : shown;
     // A course's (course_updated), the only changes record with these fields.
     case "status":
       return labelOf(COURSE_STATUS_LABELS, shown);
@@ -111,13 +113,13 @@ function fieldValue(field: string, value: unknown): string {
 }
 
 /** "Label: old → new" for each field of a `changes` record ({field: {from, to}}). */
-function changeLines(changes: unknown): string[] {
+function changeLinesOf(changes: unknown, tierNames: TierNames): string[] {
   if (!isRecord(changes)) return [];
   return Object.entries(changes).map(([key, change]) => {
     const field = camel(key);
     const label = FIELD_LABELS[field] ?? words(key);
     const { from, to } = isRecord(change) ? change : { from: undefined, to: undefined };
-    return `${label}: ${fieldValue(field, from)} → ${fieldValue(field, to)}`;
+    return `${label}: ${fieldValue(field, from, tierNames)} → ${fieldValue(field, to, tierNames)}`;
   });
 }
 
@@ -136,7 +138,6 @@ const reportDatasetLabel = (dataset: string) =>
 
 const dealStatus = (status: string) => labelOf(DEAL_STATUS_LABELS, status);
 const partnerStatus = (status: string) => labelOf(PARTNER_STATUS_LABELS, status);
-const tierLabelOf = (tier: string) => labelOf(PARTNER_TIER_LABELS, tier);
 
 /** Why the programme moved a partner's tier (partner_tier_changed). */
 const TIER_CHANGE_CAUSES: Record<string, string> = {
@@ -153,12 +154,12 @@ const listLine = (label: string, list: readonly string[]) =>
   list.length > 0 && `${label}: ${list.join(", ")}`;
 
 /** Lines for the details of an action with no words of its own: its changes, then its plain values by name. */
-function plainDetails(details: Record<string, unknown>): string[] {
+function plainDetails(details: Record<string, unknown>, tierNames: TierNames): string[] {
   const values = Object.entries(details).flatMap(([key, value]) => {
     const shown = text(value);
     return shown === undefined || key.endsWith("_id") ? [] : [`${words(key)}: ${shown}`];
   });
-  return [...changeLines(details.changes), ...values];
+  return [...changeLinesOf(details.changes, tierNames), ...values];
 }
 
 const lines = (...candidates: (string | undefined | false)[]) =>
@@ -174,8 +175,10 @@ function memberLine(details: Record<string, unknown>): string | undefined {
 const memberRole = (role: string) => labelOf(PARTNER_MEMBER_ROLE_LABELS, role);
 
 /** Every action in words; an action added to the trail without words here is a type error. */
-function detailsOf(entry: StoredAuditEntry): string[] {
+function detailsOf(entry: StoredAuditEntry, tierNames: TierNames): string[] {
   const { action, details } = entry;
+  const changeLines = (changes: unknown) => changeLinesOf(changes, tierNames);
+  const tierLabelOf = (tier: string) => labelOf(tierNames, tier);
   switch (action) {
     case "partner_updated":
     case "user_updated":
@@ -445,10 +448,13 @@ function detailsOf(entry: StoredAuditEntry): string[] {
 export const auditActionName = (action: string): string =>
   (AUDIT_ACTIONS as Record<string, string>)[action] ?? humanize(action);
 
-/** The lines of detail worth reading about an entry, in words. */
-export function auditDetailLines(entry: Pick<AuditEntryFacts, "action" | "details">): string[] {
+/** The lines of detail worth reading about an entry, in words, each tier by the programme's name for it. */
+export function auditDetailLines(
+  entry: Pick<AuditEntryFacts, "action" | "details">,
+  tierNames: TierNames = PARTNER_TIER_LABELS,
+): string[] {
   const known = Object.hasOwn(AUDIT_ACTIONS, entry.action);
-  return known ? detailsOf(entry as StoredAuditEntry) : plainDetails(entry.details);
+  return known ? detailsOf(entry as StoredAuditEntry, tierNames) : plainDetails(entry.details, tierNames);
 }
 
 /** Who made the entry: the staff member or contact, the applicant for an application, otherwise the system. */

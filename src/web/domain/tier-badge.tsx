@@ -1,7 +1,7 @@
 import type { PartnerTier } from "#shared/enums";
-import { PARTNER_TIER_LABELS } from "#shared/labels";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/style/cn";
+import { useTierNames } from "./tier-names";
 
 const TIER_STYLES: Record<PartnerTier, string> = {
   bronze: "border-amber-300 bg-amber-100 text-amber-900",
@@ -10,20 +10,16 @@ const TIER_STYLES: Record<PartnerTier, string> = {
   platinum: "border-indigo-200 bg-indigo-100 text-indigo-900",
 };
 
-/** The tier's name, e.g. "Gold". */
-export function tierName(tier: PartnerTier): string {
-  return PARTNER_TIER_LABELS[tier];
-}
-
-/** The tier as the badge reads, e.g. "Gold Partner". */
-export function tierLabel(tier: PartnerTier): string {
-  return `${tierName(tier)} Partner`;
+/** A tier as the badge reads, from its name: "Gold" reads "Gold Partner". */
+export function tierLabel(name: string): string {
+  return `${name} Partner`;
 }
 
 export function TierBadge({ tier }: { tier: PartnerTier }) {
+  const names = useTierNames();
   return (
     <Badge variant="outline" className={cn(TIER_STYLES[tier])}>
-      {tierLabel(tier)}
+      {tierLabel(names[tier])}
     </Badge>
   );
 }

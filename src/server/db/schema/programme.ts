@@ -47,6 +47,8 @@ export const programmeTiers = pgTable(
   "programme_tiers",
   {
     tier: partnerTier("tier").primaryKey(),
+    // Its name as people see it; the tier itself is the enum's value (docs/product/programme.md#tiers).
+    name: text("name").notNull(),
     commissionRate: numeric("commission_rate", { precision: 5, scale: 2 }).notNull(),
     minWonValue: numeric("min_won_value", { precision: 14, scale: 2 }).notNull(),
     minDealsWon: integer("min_deals_won").notNull(),
@@ -58,6 +60,7 @@ export const programmeTiers = pgTable(
   },
   (t) => [
     check("programme_tiers_commission_rate_range", sql`${t.commissionRate} between 0 and 100`),
+    check("programme_tiers_name_length", sql`char_length(${t.name}) between 1 and 30`),
     check(
       "programme_tiers_requirements_non_negative",
       sql`${t.minWonValue} >= 0 and ${t.minDealsWon} >= 0 and ${t.minCertifiedMembers} >= 0`,

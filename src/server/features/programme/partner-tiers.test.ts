@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   commissionPayouts,
@@ -16,7 +16,7 @@ import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createPartnerMember } from "#tests/factories/users";
 import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
 import { refusal } from "#tests/support/browser/refusal";
-import { signedInAs } from "#tests/support/browser/rpc-client";
+import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
 import { claimTierDay, finishTierDay, runTierEvaluation } from "./tier-run";
 
 const given = setUpDealsTestApp();
@@ -244,6 +244,54 @@ describe("tiers by rule", () => {
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.data)).toContain("Platinum must ask at least what Gold asks.");
     // Put the defaults back for the other tests.
+    await given.asAdmin.client.programme.updateTiers({ tiers: structuredClone(DEFAULT_TIER_RULES) });
+  });
+
+  it("names the tiers as the programme calls them: everyone signed in reads the names, mails and notices use them", async () => {
+    const renamed = structuredClone(DEFAULT_TIER_RULES).map((rule) =>
+      rule.tier === "silver" ? { ...rule, name: "  Rising Star " } : rule,
+    );
+    const saved = await given.asAdmin.client.programme.updateTiers({ tiers: renamed });
+    expect(saved.tiers.find((rule) => rule.tier === "silver")?.name).toBe("Rising Star");
+    const [entry] = await db()
+      .select()
+      .from(partnerAuditLogs)
+      .where(eq(partnerAuditLogs.action, "programme_tiers_updated"))
+      .orderBy(desc(partnerAuditLogs.createdAt))
+      .limit(1);
+    expect(entry?.details).toMatchObject({
+      changes: { "silver.name": { from: "Silver", to: "Rising Star" } },
+    });
+
+    const { partner, contact, browser } = await partnerWithContact();
+    for (const reader of [browser, given.asUser, given.asAdmin]) {
+      expect((await reader.client.programme.tierNames()).names).toEqual({
+        bronze: "Bronze",
+        silver: "Rising Star",
+        gold: "Gold",
+        platinum: "Platinum",
+      });
+    }
+    expect((await refusal(testBrowser(given.app).client.programme.tierNames())).status).toBe(401);
+
+    await createDeal(db(), { partner, status: "closed_won", dealValue: "60000.00", closedAt: daysAgo(10) });
+    await createDeal(db(), { partner, status: "closed_won", dealValue: "1000.00", closedAt: daysAgo(5) });
+    const { course, lessons } = await createCourse(db(), { quiz: false, lessons: 1 });
+    await browser.client.learning.enroll({ id: course.id });
+    await browser.client.learning.openLesson({ courseId: course.id, lessonId: lessons[0]?.id ?? "" });
+    expect((await partnerRow(partner.id))?.tier).toBe("silver");
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, contact.id), eq(notifications.kind, "tier_changed")));
+    expect(notice?.message).toContain("is now Rising Star (was Bronze)");
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, contact.email));
+    expect(mails.map((mail) => mail.subject).join(" ")).toContain("Rising Star");
+
+    const twins = renamed.map((rule) => (rule.tier === "gold" ? { ...rule, name: "rising star" } : rule));
+    const refused = await refusal(given.asAdmin.client.programme.updateTiers({ tiers: twins }));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).toContain("Each tier needs a name of its own.");
     await given.asAdmin.client.programme.updateTiers({ tiers: structuredClone(DEFAULT_TIER_RULES) });
   });
 });

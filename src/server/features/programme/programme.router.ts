@@ -1,10 +1,16 @@
 import { featureRouter } from "#server/rpc/feature-router";
-import { partnerProcedure, permissionProcedure, staffProcedure } from "#server/rpc/procedures";
+import {
+  authedProcedure,
+  partnerProcedure,
+  permissionProcedure,
+  staffProcedure,
+} from "#server/rpc/procedures";
 import { programmeSettingsOutput, updateProgrammeSettingsInput } from "#shared/contracts/programme-settings";
 import {
   partnerTierInput,
   setTierOverrideInput,
   tierCoursesOutput,
+  tierNamesOutput,
   tierProgressOutput,
   tiersOutput,
   updateTiersInput,
@@ -14,10 +20,12 @@ import { listTierCourses } from "./list-tier-courses";
 import { listTiers } from "./list-tiers";
 import { readProgrammeSettings } from "./programme-settings";
 import { clearTierOverride, setTierOverride } from "./tier-overrides";
+import { loadTierNames } from "./tier-rules-store";
 import { updateProgrammeSettings } from "./update-programme-settings";
 import { updateTiers } from "./update-tiers";
 
-// Every staff member reads the programme's rules and tiers (reviewers work by them); holders of manage_programme
+// Everyone signed in reads the tiers' names (badges show them); every staff member reads the programme's rules and
+// tiers (reviewers work by them); holders of manage_programme
 // change them; partner managers (manage_partners) override a partner's tier; a partner's members read its
 // progress to the next tier.
 
@@ -55,6 +63,15 @@ export const programmeRouter = featureRouter(PROGRAMME_TAG, {
     })
     .output(tiersOutput)
     .handler(({ context }) => listTiers(context.db)),
+
+  tierNames: authedProcedure
+    .route({
+      method: "GET",
+      path: "/programme/tier-names",
+      summary: "What the programme calls each tier, for anyone signed in",
+    })
+    .output(tierNamesOutput)
+    .handler(async ({ context }) => ({ names: await loadTierNames(context.db) })),
 
   tierCourses: staffProcedure
     .route({

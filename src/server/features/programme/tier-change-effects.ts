@@ -7,9 +7,10 @@ import { enqueueEmail } from "#server/platform/email/outbox";
 import { tierChangeEmail } from "#server/platform/email/templates/tier-change";
 import { notify, partnerMembersOf } from "#server/platform/notifications";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
+import type { PartnerTier } from "#shared/enums";
 import { formatDate } from "#shared/format";
-import { PARTNER_TIER_LABELS } from "#shared/labels";
 import type { TierEvent } from "#shared/tier-rules";
+import { loadTierNames } from "./tier-rules-store";
 
 /** The partner a tier event is about, as its effects name it. */
 export interface TieredPartner {
@@ -17,9 +18,14 @@ export interface TieredPartner {
   companyName: string;
 }
 
-const tierNotice = (partner: TieredPartner, event: TierEvent, rate: string) => {
-  const from = PARTNER_TIER_LABELS[event.from];
-  const to = PARTNER_TIER_LABELS[event.to];
+const tierNotice = (
+  partner: TieredPartner,
+  event: TierEvent,
+  rate: string,
+  names: Record<PartnerTier, string>,
+) => {
+  const from = names[event.from];
+  const to = names[event.to];
   if (event.kind === "warned") {
     return {
       kind: "tier_demotion_warning" as const,
@@ -86,8 +92,9 @@ export async function notifyTierEvent(
   rate: string,
   actorUserId: string | null,
 ): Promise<void> {
+  const tierNames = await loadTierNames(tx);
   await notify(tx, partnerMembersOf(partner.id), {
-    ...tierNotice(partner, event, rate),
+    ...tierNotice(partner, event, rate, tierNames),
     subjectId: partner.id,
     actorUserId,
   });
@@ -105,6 +112,7 @@ export async function notifyTierEvent(
         name: admin.name,
         partnerName: partner.companyName,
         event,
+        tierNames,
         commissionRate: String(Number(rate)),
         dueOn: event.kind === "warned" ? formatDate(event.dueAt) : null,
         dashboardUrl: `${config.publicUrl}/partner/dashboard`,

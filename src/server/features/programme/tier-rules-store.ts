@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { programmeTiers } from "#server/db/schema/index";
 import { DEFAULT_TIER_RULES } from "#shared/contracts/tiers";
+import type { PartnerTier } from "#shared/enums";
 import type { TierRule } from "#shared/tier-rules";
 
 /** The advisory lock (class, key) a save of the tiers holds exclusively and every evaluation shares. */
@@ -14,12 +15,19 @@ export async function loadTierRules(db: Pick<Db, "select">): Promise<TierRule[]>
   if (rows.length === 0) return DEFAULT_TIER_RULES;
   return rows.map((row) => ({
     tier: row.tier,
+    name: row.name,
     commissionRate: Number(row.commissionRate),
     minWonValue: Number(row.minWonValue),
     minDealsWon: row.minDealsWon,
     minCertifiedMembers: row.minCertifiedMembers,
     courseIds: row.courseIds,
   }));
+}
+
+/** What the programme calls each tier. */
+export async function loadTierNames(db: Pick<Db, "select">): Promise<Record<PartnerTier, string>> {
+  const rules = await loadTierRules(db);
+  return Object.fromEntries(rules.map((rule) => [rule.tier, rule.name])) as Record<PartnerTier, string>;
 }
 
 /** The commission rate a tier pays, as stored (two decimals). */

@@ -9,7 +9,14 @@ import type { TierRule } from "#shared/tier-rules";
 import { listTiers } from "./list-tiers";
 import { loadTierRules, TIERS_LOCK_CLASS, TIERS_LOCK_KEY } from "./tier-rules-store";
 
-const FIELDS = ["commissionRate", "minWonValue", "minDealsWon", "minCertifiedMembers", "courseIds"] as const;
+const FIELDS = [
+  "name",
+  "commissionRate",
+  "minWonValue",
+  "minDealsWon",
+  "minCertifiedMembers",
+  "courseIds",
+] as const;
 
 const shown = (value: TierRule[(typeof FIELDS)[number]]) =>
   Array.isArray(value) ? [...value].sort().join(", ") || "any course" : String(value);
@@ -38,6 +45,7 @@ export async function updateTiers(db: Db, caller: Caller, input: { tiers: TierRu
     if (Object.keys(changes).length === 0) return;
     for (const rule of input.tiers) {
       const values = {
+        name: rule.name,
         commissionRate: rule.commissionRate.toFixed(2),
         minWonValue: rule.minWonValue.toFixed(2),
         minDealsWon: rule.minDealsWon,

@@ -4,6 +4,7 @@ import { asc, eq, lte, sql } from "drizzle-orm";
 import { loadPermissionProfile } from "#server/auth/permission-profile";
 import type { Db } from "#server/db/client";
 import { profiles, reportSchedules, savedReports, user } from "#server/db/schema/index";
+import { loadTierNames } from "#server/features/programme/tier-rules-store";
 import { AppError } from "#server/platform/app-error";
 import { databaseTime } from "#server/platform/database-clock";
 import { enqueueEmail } from "#server/platform/email/outbox";
@@ -137,7 +138,7 @@ async function deliver(deps: DeliveryDeps, tx: Tx, due: Due, now: Date, stored: 
     );
   }
 
-  const csv = reportCsv(definition.dataset, compiled.columns);
+  const csv = reportCsv(definition.dataset, compiled.columns, await loadTierNames(tx));
   const parts = [csv.header];
   let bytes = Buffer.byteLength(csv.header);
   let rows = 0;

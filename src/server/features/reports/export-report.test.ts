@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { partnerAuditLogs } from "#server/db/schema/index";
+import { partnerAuditLogs, programmeTiers } from "#server/db/schema/index";
 import type { ReportFormValues } from "#shared/contracts/reports";
 import { createDeal } from "#tests/factories/deals";
 import { createPartner } from "#tests/factories/partners";
@@ -104,6 +104,18 @@ describe("exporting a report as CSV", () => {
       "Status,Count,Sum of Deal Value\r\nClosed Won,2,30.50\r\nClosed Lost,1,5.00\r\n",
     );
     expect((await exportsAudited(report.id))[0]?.details).toMatchObject({ rows: 2 });
+  });
+
+  it("writes a tier by the name the programme gives it", async () => {
+    await createPartner(db(), { companyName: "Named Tier Partner", tier: "gold" });
+    await db().update(programmeTiers).set({ name: "Champion" }).where(eq(programmeTiers.tier, "gold"));
+    const report = await saved("Tiers", {
+      dataset: "partners",
+      columns: ["company", "tier"],
+      filters: [{ column: "company", operator: "equals", values: ["Named Tier Partner"] }],
+    });
+    expect(await (await exportOf(report.id)).text()).toBe("Company,Tier\r\nNamed Tier Partner,Champion\r\n");
+    await db().update(programmeTiers).set({ name: "Gold" }).where(eq(programmeTiers.tier, "gold"));
   });
 
   it("answers a HEAD with the headers only, reading and auditing nothing", async () => {

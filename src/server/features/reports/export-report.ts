@@ -1,5 +1,6 @@
 import type { Caller } from "#server/auth/session";
 import { openReadCursor, type ReadCursor } from "#server/db/read-cursor";
+import { loadTierNames } from "#server/features/programme/tier-rules-store";
 import { recordAudit } from "#server/platform/audit";
 import { csvDate } from "#server/platform/csv";
 import { contentDisposition } from "#server/platform/http/content-disposition";
@@ -43,7 +44,7 @@ export async function exportReport(context: RpcContext, caller: Caller, id: stri
   // A HEAD reads nothing: no cursor, no audit entry.
   if (context.headOnly) return { status: 200, headers, body: new Blob([]).stream() };
 
-  const { header, line } = reportCsv(definition.dataset, compiled.columns);
+  const { header, line } = reportCsv(definition.dataset, compiled.columns, await loadTierNames(context.db));
   const encoder = new TextEncoder();
   let cursor: ReadCursor | undefined;
   let rows = 0;

@@ -7,7 +7,7 @@ import { ModulePage } from "#web/components/page/module-page";
 import type { ModuleTab } from "#web/components/page/module-tabs";
 import { tabForPath } from "#web/components/page/tab-for-path";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { tierName } from "#web/domain/tier-badge";
+import { useTierNames } from "#web/domain/tier-names";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
 import { InviteMemberForm } from "#web/features/partner-teams/invite-member-form";
 import { MemberActions } from "#web/features/partner-teams/member-actions";
@@ -100,6 +100,7 @@ export function PartnerPortalPage() {
   // server, whose 403 would only repeat it in the console.
   const mayBePartner = hasRole("partner");
   const mine = useOwnPartner({ enabled: !profileLoading && !isAdmin && mayBePartner });
+  const tierNames = useTierNames();
   const { pathname } = useLocation();
   const applicationDialog = useDetailDialog(paths.partnerPortal.application, "applicationId", "applications");
   const partnerDialog = useDetailDialog(paths.partnerPortal.partner, "partnerId", "partners");
@@ -212,7 +213,7 @@ export function PartnerPortalPage() {
               variant="portal"
               tier={{
                 label: "Partner Tier",
-                value: tierName(mine.data.tier),
+                value: tierNames[mine.data.tier],
                 note: `${mine.data.commissionRate}% commission rate`,
               }}
             />

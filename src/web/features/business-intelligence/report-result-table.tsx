@@ -1,12 +1,13 @@
 import type { ReportDefinition, ReportResult } from "#shared/contracts/reports";
 import { ScrollRegion } from "#web/components/lists/scroll-region";
+import { useTierNames } from "#web/domain/tier-names";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { cn } from "#web/lib/style/cn";
 import { cellText, isFigure } from "./result-cell";
 
 /**
  * A report's result as a table: its caption, a heading per column and one row per result row; amounts and
- * figures right-aligned, dates in the viewer's format, choices by their labels. Used by the report page and the
+ * figures right-aligned, dates in the viewer's format, choices by their labels (tiers by the programme's names). Used by the report page and the
  * builder's preview.
  */
 export function ReportResultTable({
@@ -23,6 +24,7 @@ export function ReportResultTable({
 }) {
   // Dates are redrawn in the format the person chooses.
   useDisplayPreferences();
+  const tierNames = useTierNames();
   return (
     <ScrollRegion label={caption} className="rounded-md border">
       <table className="w-full min-w-max text-sm" aria-busy={busy || undefined}>
@@ -52,7 +54,7 @@ export function ReportResultTable({
                   key={column.key}
                   className={cn("px-3 py-2", isFigure(column) && "text-right tabular-nums")}
                 >
-                  {cellText(definition, column, row[index] ?? null)}
+                  {cellText(definition, column, row[index] ?? null, tierNames)}
                 </td>
               ))}
             </tr>

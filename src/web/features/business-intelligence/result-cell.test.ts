@@ -23,6 +23,13 @@ describe("a report's cell", () => {
     expect(cellText(deals, column("status", "choice"), "somewhere")).toBe("somewhere");
   });
 
+  it("shows a tier by the name the programme gives it", () => {
+    const partners = { dataset: "partners" as const, grouping: null };
+    expect(cellText(partners, column("tier", "choice"), "gold")).toBe("Gold");
+    const names = { bronze: "Bronze", silver: "Silver", gold: "Champion", platinum: "Platinum" };
+    expect(cellText(partners, column("tier", "choice"), "gold", names)).toBe("Champion");
+  });
+
   it("shows nothing as a dash", () => {
     expect(cellText(deals, column("value", "money"), null)).toBe(EMPTY_CELL);
     expect(cellText(deals, column("partner", "text"), "")).toBe(EMPTY_CELL);

@@ -1,6 +1,7 @@
 import type { ReportDefinition, ReportResultColumn } from "#shared/contracts/reports";
+import type { PartnerTier } from "#shared/enums";
 import { formatAmount, formatNumber } from "#shared/format";
-import { ENUM_LABELS } from "#shared/labels";
+import { ENUM_LABELS, PARTNER_TIER_LABELS } from "#shared/labels";
 import { type ReportDateBucket, reportColumn } from "#shared/report-datasets";
 import { calendarDate, calendarMonth, localDate } from "#web/lib/format/local-time";
 
@@ -43,6 +44,8 @@ export function cellText(
   definition: Pick<ReportDefinition, "dataset" | "grouping">,
   column: ReportResultColumn,
   value: string | null,
+  /** What the programme calls each tier (a tier is shown by its name). */
+  tierNames: Record<PartnerTier, string> = PARTNER_TIER_LABELS,
 ): string {
   if (value === null || value === "") return EMPTY_CELL;
   switch (column.kind) {
@@ -58,7 +61,8 @@ export function cellText(
     }
     case "choice": {
       const list = reportColumn(definition.dataset, column.key)?.choices;
-      const labels: Record<string, string> | undefined = list ? ENUM_LABELS[list] : undefined;
+      const labels: Record<string, string> | undefined =
+        list === "PARTNER_TIERS" ? tierNames : list ? ENUM_LABELS[list] : undefined;
       return labels?.[value] ?? value;
     }
     default:

@@ -1,11 +1,13 @@
 import { CalendarClockIcon, TriangleAlertIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TierProgress } from "#shared/contracts/tiers";
+import type { PartnerTier } from "#shared/enums";
 import { formatPercent } from "#shared/format";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { TierBadge, tierName } from "#web/domain/tier-badge";
+import { TierBadge } from "#web/domain/tier-badge";
 import { overrideLastDay } from "#web/domain/tier-dates";
+import { useTierNames } from "#web/domain/tier-names";
 import { TierRequirementBar } from "#web/domain/tier-requirement-bar";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { localDate } from "#web/lib/format/local-time";
@@ -15,12 +17,8 @@ import { useTierProgress } from "./api/tier-progress";
 /** A rate in percent as the programme sets it, to the cent: '12%', '12.5%'. */
 const rate = (value: number) => formatPercent(value, 2);
 
-const titleOf = (progress: TierProgress | undefined) =>
-  !progress
-    ? "Your tier"
-    : progress.next
-      ? `Progress to ${tierName(progress.next.tier)}`
-      : "Top tier reached";
+const titleOf = (progress: TierProgress | undefined, names: Record<PartnerTier, string>) =>
+  !progress ? "Your tier" : progress.next ? `Progress to ${names[progress.next.tier]}` : "Top tier reached";
 
 /**
  * A partner's tier on its dashboards (docs/product/programme.md#progress): its tier and rate, each requirement of
@@ -29,6 +27,7 @@ const titleOf = (progress: TierProgress | undefined) =>
 export function TierProgressCard() {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
+  const names = useTierNames();
   const progress = useTierProgress();
   return (
     <Card>
@@ -36,12 +35,12 @@ export function TierProgressCard() {
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
             <TrophyIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-            {titleOf(progress.data)}
+            {titleOf(progress.data, names)}
           </h2>
         </CardTitle>
         <CardDescription>
           {progress.data && !progress.data.next
-            ? `${tierName(progress.data.tier)} is the programme's highest tier.`
+            ? `${names[progress.data.tier]} is the programme's highest tier.`
             : "Your tier is checked when you win a deal, when a member completes a course, and every night."}
         </CardDescription>
       </CardHeader>
@@ -63,7 +62,8 @@ function ProgressDetails({
 }: {
   progress: TierProgress;
 }) {
-  const nextName = next ? tierName(next.tier) : "";
+  const names = useTierNames();
+  const nextName = next ? names[next.tier] : "";
   const allMet = next?.requirements.every((requirement) => requirement.current >= requirement.target);
   return (
     <>
@@ -80,17 +80,17 @@ function ProgressDetails({
       ) : null}
       {override ? (
         <Notice icon={<CalendarClockIcon />}>
-          Your tier is set to {tierName(override.tier)} until {overrideLastDay(override.endsAt)}.
+          Your tier is set to {names[override.tier]} until {overrideLastDay(override.endsAt)}.
         </Notice>
       ) : null}
       {demotion ? (
         <>
           <Notice icon={<TriangleAlertIcon />} warning>
-            Unless you meet {tierName(tier)}'s requirements by {localDate(demotion.dueAt)}, your tier moves to{" "}
-            {tierName(demotion.tier)}.
+            Unless you meet {names[tier]}'s requirements by {localDate(demotion.dueAt)}, your tier moves to{" "}
+            {names[demotion.tier]}.
           </Notice>
           {demotion.requirements.length > 0 ? (
-            <ul aria-label={`What ${tierName(tier)} asks`} className="grid gap-4">
+            <ul aria-label={`What ${names[tier]} asks`} className="grid gap-4">
               {demotion.requirements.map((requirement) => (
                 <TierRequirementBar key={requirement.key} requirement={requirement} windowDays={windowDays} />
               ))}

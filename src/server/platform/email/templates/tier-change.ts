@@ -1,4 +1,4 @@
-import { PARTNER_TIER_LABELS } from "#shared/labels";
+import type { PartnerTier } from "#shared/enums";
 import type { TierEvent } from "#shared/tier-rules";
 import { emailLayout } from "../html";
 import type { RenderedEmail } from "../outbox";
@@ -9,14 +9,16 @@ export function tierChangeEmail(options: {
   name: string;
   partnerName: string;
   event: TierEvent;
+  /** What the programme calls each tier now. */
+  tierNames: Record<PartnerTier, string>;
   /** The commission rate in percent the partner earns after the change. */
   commissionRate: string;
   dueOn: string | null;
   dashboardUrl: string;
 }): RenderedEmail {
   const { event } = options;
-  const from = PARTNER_TIER_LABELS[event.from];
-  const to = PARTNER_TIER_LABELS[event.to];
+  const from = options.tierNames[event.from];
+  const to = options.tierNames[event.to];
   const greeting = `Hello ${options.name},`;
   const news =
     event.kind === "promoted"

@@ -12,8 +12,8 @@ export function useProgrammeTiers() {
 export const updateTiers = (input: z.input<typeof updateTiersInput>) => client.programme.updateTiers(input);
 
 /**
- * Saves the tiers: a tier's rate applies at once to its partners without their own, so every answer of the
- * programme (a partner's progress and rate included) is read again.
+ * Saves the tiers: a tier's rate applies at once to its partners without their own and its name to every screen,
+ * so every answer of the programme (a partner's progress and rate, and the tier names, included) is read again.
  */
 export function useUpdateTiers() {
   return useInvalidatingMutation(updateTiers, () => [orpc.programme.key()]);

@@ -4,6 +4,7 @@ import type { AuditEntryItem } from "#shared/contracts/audit-log";
 import { EmailText } from "#web/components/text/email-text";
 import { LocalDateTime } from "#web/components/text/local-date-time";
 import { auditActionName, auditActorName, auditDetailLines } from "#web/domain/audit-entry-text";
+import { useTierNames } from "#web/domain/tier-names";
 import type { AuditSubject } from "./audit-log-filters";
 
 /**
@@ -18,7 +19,7 @@ export function AuditEntryRow({
   onSubject(subject: AuditSubject): void;
 }) {
   const { subject, partner, actor } = entry;
-  const details = auditDetailLines(entry);
+  const details = auditDetailLines(entry, useTierNames());
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-4 text-sm md:grid-cols-[9.5rem_minmax(0,1fr)] md:gap-x-6">
       <LocalDateTime date={entry.createdAt} stacked className="grid content-start" />

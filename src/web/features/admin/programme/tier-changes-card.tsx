@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { tiersOutput } from "#shared/contracts/tiers";
+import type { PartnerTier } from "#shared/enums";
 import { paths } from "#web/app/paths";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { tierName } from "#web/domain/tier-badge";
 import { overrideLastDay } from "#web/domain/tier-dates";
+import { useTierNames } from "#web/domain/tier-names";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { localDate } from "#web/lib/format/local-time";
 import { useProgrammeTiers } from "../api/programme-tiers";
@@ -13,9 +14,9 @@ import { useProgrammeTiers } from "../api/programme-tiers";
 type ComingChange = z.output<typeof tiersOutput>["coming"][number];
 
 /** What is coming for the partner: "Gold → Silver on Jan 12, 2027", "Override to Gold ends Jan 12, 2027". */
-function changeText({ kind, from, to, at }: ComingChange): string {
-  if (kind === "override_ends") return `Override to ${tierName(from)} ends ${overrideLastDay(at)}`;
-  return `${tierName(from)} → ${to ? tierName(to) : "a lower tier"} on ${localDate(at)}`;
+function changeText({ kind, from, to, at }: ComingChange, names: Record<PartnerTier, string>): string {
+  if (kind === "override_ends") return `Override to ${names[from]} ends ${overrideLastDay(at)}`;
+  return `${names[from]} → ${to ? names[to] : "a lower tier"} on ${localDate(at)}`;
 }
 
 /**
@@ -26,6 +27,7 @@ export function TierChangesCard() {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
   const tiers = useProgrammeTiers();
+  const names = useTierNames();
   return (
     <Card>
       <CardHeader>
@@ -56,7 +58,7 @@ export function TierChangesCard() {
                 >
                   {change.companyName}
                 </Link>
-                <span className="text-muted-foreground">{changeText(change)}</span>
+                <span className="text-muted-foreground">{changeText(change, names)}</span>
               </li>
             ))}
           </ul>

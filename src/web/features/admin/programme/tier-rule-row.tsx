@@ -1,11 +1,12 @@
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
-import type { updateTiersInput } from "#shared/contracts/tiers";
+import { TIER_NAME_MAX, type updateTiersInput } from "#shared/contracts/tiers";
 import type { PartnerTier } from "#shared/enums";
 import { formatNumber } from "#shared/format";
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
-import { TierBadge, tierName } from "#web/domain/tier-badge";
+import { TierBadge } from "#web/domain/tier-badge";
+import { useTierNames } from "#web/domain/tier-names";
 import { formErrorAt } from "#web/lib/forms/form-error-at";
 import type { ContractForm } from "#web/lib/forms/use-contract-form";
 import { cn } from "#web/lib/style/cn";
@@ -16,7 +17,7 @@ export type TiersValues = z.output<typeof updateTiersInput>;
 
 /** The columns of a tier's row on a wide screen; on a narrow one each tier is a block of labelled fields. */
 export const TIER_COLUMNS =
-  "lg:grid-cols-[8.5rem_repeat(4,minmax(0,1fr))_minmax(0,1.6fr)_4.5rem] lg:gap-x-3 lg:items-start";
+  "lg:grid-cols-[9rem_repeat(4,minmax(0,1fr))_minmax(0,1.6fr)_4.5rem] lg:gap-x-3 lg:items-start";
 
 type NumberName = "commissionRate" | "minWonValue" | "minDealsWon" | "minCertifiedMembers";
 
@@ -35,8 +36,8 @@ export const TIER_NUMBER_FIELDS: {
 ];
 
 /**
- * One tier of the tiers form: its rate, what it asks, its courses and how many active partners sit in it. The
- * first tier asks nothing, so its requirements show as read-only zeros.
+ * One tier of the tiers form: its name, its rate, what it asks, its courses and how many active partners sit in
+ * it. The first tier asks nothing, so its requirements show as read-only zeros.
  */
 export function TierRuleRow({
   idPrefix,
@@ -56,8 +57,9 @@ export function TierRuleRow({
   editable: boolean;
 }) {
   const busy = form.formState.isSubmitting;
+  const name = useTierNames()[tier];
   const nameId = `${idPrefix}-${tier}`;
-  const errorOf = (name: string) => formErrorAt(form.formState.errors, `tiers.${index}.${name}`);
+  const errorOf = (field: string) => formErrorAt(form.formState.errors, `tiers.${index}.${field}`);
   return (
     <fieldset
       aria-labelledby={nameId}
@@ -66,11 +68,21 @@ export function TierRuleRow({
         TIER_COLUMNS,
       )}
     >
-      <div className="col-span-2 flex items-center lg:col-span-1 lg:min-h-10">
-        <span id={nameId} className="sr-only">
-          {tierName(tier)}
-        </span>
-        <TierBadge tier={tier} />
+      {/* The badge over the name it reads from, so a wide table keeps room for the numbers. */}
+      <div className="col-span-2 grid content-start gap-2 lg:col-span-1">
+        <div className="flex items-center lg:min-h-10">
+          <span id={nameId} className="sr-only">
+            {name}
+          </span>
+          <TierBadge tier={tier} />
+        </div>
+        <TierNameField
+          id={`${nameId}-name`}
+          index={index}
+          form={form}
+          editable={editable}
+          error={errorOf("name")}
+        />
       </div>
       {TIER_NUMBER_FIELDS.map((field) => {
         const id = `${nameId}-${field.name}`;
@@ -111,7 +123,7 @@ export function TierRuleRow({
           render={({ field }) => (
             <TierCoursesField
               id={`${nameId}-courses`}
-              tier={tierName(tier)}
+              tier={name}
               value={field.value}
               onChange={field.onChange}
               choices={courses}
@@ -127,5 +139,44 @@ export function TierRuleRow({
         <span className="font-medium tabular-nums">{formatNumber(partners)}</span>
       </p>
     </fieldset>
+  );
+}
+
+/** The tier's name, which every screen shows for it; the same row's label and read-only rule as its numbers. */
+function TierNameField({
+  id,
+  index,
+  form,
+  editable,
+  error,
+}: {
+  id: string;
+  index: number;
+  form: ContractForm<TiersForm, TiersValues>;
+  editable: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <Label htmlFor={id} className="lg:sr-only">
+        Name
+      </Label>
+      <Input
+        id={id}
+        autoComplete="off"
+        maxLength={TIER_NAME_MAX}
+        readOnly={!editable}
+        disabled={form.formState.isSubmitting && editable}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="read-only:bg-muted read-only:text-muted-foreground"
+        {...form.register(`tiers.${index}.name`)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -38,6 +38,7 @@ describe("TiersCard", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Partner tiers" })).toBeInTheDocument();
     await screen.findByRole("group", { name: "Bronze" });
     expect(screen.getAllByRole("group")).toHaveLength(4);
+    expect(tier("Silver").getByLabelText("Name")).toHaveValue("Silver");
     expect(tier("Silver").getByLabelText("Commission rate (%)")).toHaveValue(12);
     expect(tier("Silver").getByLabelText("Closed-won value (USD)")).toHaveValue(50_000);
     expect(tier("Gold").getByLabelText("Deals won")).toHaveValue(5);
@@ -80,6 +81,37 @@ describe("TiersCard", () => {
     expect(sent?.tiers.map((rule) => rule.tier)).toEqual(["bronze", "silver", "gold", "platinum"]);
     expect(sent?.tiers[1]).toEqual({ ...DEFAULT_TIER_RULES[1], minDealsWon: 3 });
     expect(sent?.tiers[2]).toEqual({ ...DEFAULT_TIER_RULES[2], courseIds: [ONBOARDING] });
+  });
+
+  it("renames a tier and sends its new name, trimmed", async () => {
+    programme.updateTiers.mockImplementation(async ({ tiers }) => ({
+      tiers: tiers.map((rule) => ({ ...rule, partners: 0 })),
+      coming: [],
+    }));
+    const { user } = renderWithQueryClient(<TiersCard editable />);
+    await screen.findByRole("group", { name: "Gold" });
+    const name = tier("Gold").getByLabelText("Name");
+    await user.clear(name);
+    await user.type(name, " Champion ");
+    await user.click(screen.getByRole("button", { name: "Save Tiers" }));
+    expect(await screen.findByText("Partner Tiers Saved")).toBeInTheDocument();
+    expect(programme.updateTiers.mock.calls[0]?.[0].tiers[2]).toEqual({
+      ...DEFAULT_TIER_RULES[2],
+      name: "Champion",
+    });
+  });
+
+  it("refuses a name another tier has, whatever its case, without sending, at the field", async () => {
+    const { user } = renderWithQueryClient(<TiersCard editable />);
+    await screen.findByRole("group", { name: "Platinum" });
+    const name = tier("Platinum").getByLabelText("Name");
+    await user.clear(name);
+    await user.type(name, "GOLD");
+    await user.click(screen.getByRole("button", { name: "Save Tiers" }));
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(name).toHaveAccessibleDescription("Each tier needs a name of its own.");
+    expect(tier("Gold").getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+    expect(programme.updateTiers).not.toHaveBeenCalled();
   });
 
   it("refuses a tier asking less than the one below it without sending, at the field", async () => {
@@ -144,6 +176,7 @@ describe("TiersCard", () => {
     renderWithQueryClient(<TiersCard editable={false} />);
     await screen.findByRole("group", { name: "Gold" });
     expect(tier("Gold").getByLabelText("Commission rate (%)")).toHaveAttribute("readonly");
+    expect(tier("Gold").getByLabelText("Name")).toHaveAttribute("readonly");
     expect(tier("Gold").getByText("Any course")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save Tiers" })).not.toBeInTheDocument();
     expect(screen.getByText("Only holders of manage_programme change the tiers.")).toBeVisible();

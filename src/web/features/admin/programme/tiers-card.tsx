@@ -7,6 +7,7 @@ import type { TierRule } from "#shared/tier-rules";
 import { SubmitRow } from "#web/components/forms/submit-row";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { useTierNames } from "#web/domain/tier-names";
 import { useFocusAfterSubmit } from "#web/lib/focus/use-focus-after-submit";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { failureText } from "#web/lib/transport/failure-text";
@@ -21,8 +22,9 @@ type SavedTier = TierRule & { partners: number };
 /** The saved tiers as the form's values, lowest first, without the counts the form does not send. */
 const formOf = (tiers: readonly SavedTier[]): TiersForm => ({
   tiers: PARTNER_TIERS.flatMap((tier) => tiers.filter((rule) => rule.tier === tier)).map(
-    ({ tier, commissionRate, minWonValue, minDealsWon, minCertifiedMembers, courseIds }) => ({
+    ({ tier, name, commissionRate, minWonValue, minDealsWon, minCertifiedMembers, courseIds }) => ({
       tier,
+      name,
       commissionRate,
       minWonValue,
       minDealsWon,
@@ -33,11 +35,12 @@ const formOf = (tiers: readonly SavedTier[]): TiersForm => ({
 });
 
 /**
- * Admin Settings, Programme: what each tier asks and pays (docs/product/programme.md#tiers), with how many active
- * partners sit in it. Holders of manage_programme change it (`editable`); anyone else reads it.
+ * Admin Settings, Programme: what each tier is called, asks and pays (docs/product/programme.md#tiers), with how
+ * many active partners sit in it. Holders of manage_programme change it (`editable`); anyone else reads it.
  */
 export function TiersCard({ editable }: { editable: boolean }) {
   const tiers = useProgrammeTiers();
+  const names = useTierNames();
   return (
     <Card>
       <CardHeader>
@@ -46,9 +49,9 @@ export function TiersCard({ editable }: { editable: boolean }) {
         </CardTitle>
         <CardDescription>
           Partners earn a tier from the deals they closed won within the tier window and from their certified
-          members; Bronze is every partner's first tier and asks nothing. New requirements apply from each
-          partner's next evaluation (a deal won, a course completed, or the nightly run); a tier's rate
-          applies at once to partners without their own rate.
+          members; {names.bronze} is every partner's first tier and asks nothing. New requirements apply from
+          each partner's next evaluation (a deal won, a course completed, or the nightly run); a tier's rate
+          applies at once to partners without their own rate, and a tier's name wherever the tier is shown.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -111,7 +114,7 @@ function TierRulesForm({ saved, editable }: { saved: readonly SavedTier[]; edita
           aria-hidden="true"
           className={`hidden border-b pb-2 text-sm font-medium text-muted-foreground lg:grid ${TIER_COLUMNS}`}
         >
-          <span>Tier</span>
+          <span>Tier and name</span>
           {TIER_NUMBER_FIELDS.map((field) => (
             <span key={field.name}>{field.label}</span>
           ))}

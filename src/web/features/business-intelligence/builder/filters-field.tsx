@@ -16,6 +16,7 @@ import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
+import { useTierNames } from "#web/domain/tier-names";
 import { filterOn, noValuesFor } from "./report-draft";
 import { useDefinition } from "./use-definition";
 
@@ -186,8 +187,10 @@ function FilterValue({
   onChange(values: string[]): void;
 }) {
   const id = `${idPrefix}-value`;
+  const tierNames = useTierNames();
   if (column.kind === "choice" && column.choices) {
-    const labels: Record<string, string> = ENUM_LABELS[column.choices];
+    const labels: Record<string, string> =
+      column.choices === "PARTNER_TIERS" ? tierNames : ENUM_LABELS[column.choices];
     const errorId = `${id}-error`;
     return (
       <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>

@@ -2,12 +2,14 @@ import type { OwnPartner } from "#shared/contracts/partners";
 import { EmailText } from "#web/components/text/email-text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { tierLabel } from "#web/domain/tier-badge";
+import { useTierNames } from "#web/domain/tier-names";
 
 export function PartnerAccountCard({ partner }: { partner: OwnPartner }) {
+  const names = useTierNames();
   const rows = [
     { label: "Contact", value: partner.contactName },
     { label: "Email", value: <EmailText email={partner.contactEmail} /> },
-    { label: "Tier", value: tierLabel(partner.tier) },
+    { label: "Tier", value: tierLabel(names[partner.tier]) },
     { label: "Commission rate", value: `${partner.commissionRate}%` },
   ];
   return (

@@ -1,4 +1,5 @@
 import type { PartnerDetail } from "#shared/contracts/partners";
+import type { PartnerTier } from "#shared/enums";
 import { auditDetailLines } from "#web/domain/audit-entry-text";
 import { humanize } from "#web/lib/format/humanize";
 
@@ -42,10 +43,13 @@ const ACTIONS: Record<string, string> = {
   certificate_downloaded: "Certificate downloaded",
 };
 
-/** What an entry of the partner's audit history says, in words. */
-export function describeAuditEntry(entry: Pick<AuditEntry, "action" | "details">): AuditEntryText {
+/** What an entry of the partner's audit history says, in words; tiers by `tierNames`, else their default names. */
+export function describeAuditEntry(
+  entry: Pick<AuditEntry, "action" | "details">,
+  tierNames?: Record<PartnerTier, string>,
+): AuditEntryText {
   return {
     action: ACTIONS[entry.action] ?? humanize(entry.action),
-    details: auditDetailLines(entry),
+    details: auditDetailLines(entry, tierNames),
   };
 }

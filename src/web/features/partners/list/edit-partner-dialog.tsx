@@ -16,7 +16,7 @@ import { SelectField } from "#web/components/forms/select-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { BUSINESS_TYPE_LABELS } from "#web/domain/business-type-labels";
-import { tierName } from "#web/domain/tier-badge";
+import { useTierNames } from "#web/domain/tier-names";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useUpdatePartner } from "../api/update-partner";
 
@@ -88,6 +88,7 @@ export function EditPartnerDialog({ partner }: { partner: PartnerListItem }) {
 
 function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone(): void }) {
   const id = useId();
+  const names = useTierNames();
   const update = useUpdatePartner();
   const form = useContractForm(editFormSchema, {
     defaultValues: fieldsOf(partner),
@@ -167,7 +168,7 @@ function EditPartnerForm({ partner, onDone }: { partner: PartnerListItem; onDone
           name="tier"
           control={control}
           options={PARTNER_TIERS}
-          optionLabel={tierName}
+          optionLabel={(option) => names[option]}
           placeholder="Choose a tier"
           error={form.error("tier")}
           disabled={isSubmitting}

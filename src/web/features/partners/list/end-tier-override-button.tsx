@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { PartnerTier } from "#shared/enums";
 import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
 import { Button } from "#web/components/ui/button";
-import { tierName } from "#web/domain/tier-badge";
+import { useTierNames } from "#web/domain/tier-names";
 import { failureText } from "#web/lib/transport/failure-text";
 import { useClearTierOverride } from "../api/partner-tier";
 
@@ -23,12 +23,13 @@ export function EndTierOverrideButton({
   tier: PartnerTier;
 }) {
   const [asking, setAsking] = useState(false);
+  const names = useTierNames();
   const clear = useClearTierOverride({
     mutationConfig: {
       onSuccess: (progress) => {
         setAsking(false);
         toast.success("Override Ended", {
-          description: `${companyName} is ${tierName(progress.tier)}, the tier its figures earn.`,
+          description: `${companyName} is ${names[progress.tier]}, the tier its figures earn.`,
         });
       },
       onError: (error) => {
@@ -47,7 +48,7 @@ export function EndTierOverrideButton({
         open={asking}
         onClose={() => setAsking(false)}
         title={`End the override of ${companyName}?`}
-        description={`${companyName} takes the tier its figures earn now, which may be lower than ${tierName(tier)}. The partner is told if its tier changes.`}
+        description={`${companyName} takes the tier its figures earn now, which may be lower than ${names[tier]}. The partner is told if its tier changes.`}
         action="End Override"
         busy={clear.isPending}
         onConfirm={() => clear.mutate({ partnerId })}

@@ -15,6 +15,7 @@ import { businessTypeLabel } from "#web/domain/business-type-labels";
 import { DEAL_STATUS_LABELS } from "#web/domain/deal-status-badge";
 import { PAYOUT_STATUS_LABELS } from "#web/domain/payout-status-badge";
 import { TierBadge } from "#web/domain/tier-badge";
+import { useTierNames } from "#web/domain/tier-names";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { formatRate } from "#web/lib/format/format-rate";
 import { humanize } from "#web/lib/format/humanize";
@@ -77,6 +78,7 @@ function PartnerDetailContent({
 }) {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
+  const tierNames = useTierNames();
   const detail = usePartner(partnerId);
 
   if (detail.isPending) {
@@ -204,7 +206,7 @@ function PartnerDetailContent({
         ) : (
           <ol aria-label="History" className="grid divide-y text-sm">
             {auditEntries.map((entry) => {
-              const { action, details } = describeAuditEntry(entry);
+              const { action, details } = describeAuditEntry(entry, tierNames);
               return (
                 <li
                   key={entry.id}

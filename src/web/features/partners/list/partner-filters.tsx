@@ -1,7 +1,7 @@
 import type { PartnerStatus, PartnerTier } from "#shared/enums";
 import { PARTNER_TIERS } from "#shared/enums";
 import { SelectFilter } from "#web/components/forms/select-filter";
-import { tierName } from "#web/domain/tier-badge";
+import { useTierNames } from "#web/domain/tier-names";
 import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
 
 export type StatusFilterValue = PartnerStatus | "all";
@@ -11,7 +11,6 @@ const STATUS_OPTIONS = PARTNER_STATUS_ORDER.map((status) => ({
   value: status,
   label: PARTNER_STATUS_LABELS[status],
 }));
-const TIER_OPTIONS = PARTNER_TIERS.map((tier) => ({ value: tier, label: tierName(tier) }));
 
 /** Which partners the list shows, by status. */
 export function PartnerStatusFilter({
@@ -41,13 +40,14 @@ export function PartnerTierFilter({
   value: TierFilterValue;
   onChange(value: TierFilterValue): void;
 }) {
+  const names = useTierNames();
   return (
     <SelectFilter
       id="partner-tier-filter"
       label="Tier"
       allLabel="All"
       value={value}
-      options={TIER_OPTIONS}
+      options={PARTNER_TIERS.map((tier) => ({ value: tier, label: names[tier] }))}
       onChange={onChange}
     />
   );

@@ -1,7 +1,8 @@
 import { formatPercent } from "#shared/format";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
-import { TierBadge, tierName } from "#web/domain/tier-badge";
+import { TierBadge } from "#web/domain/tier-badge";
 import { overrideLastDay } from "#web/domain/tier-dates";
+import { useTierNames } from "#web/domain/tier-names";
 import { TierRequirementBar } from "#web/domain/tier-requirement-bar";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { localDate } from "#web/lib/format/local-time";
@@ -26,6 +27,7 @@ export function PartnerTierSection({
 }) {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
+  const names = useTierNames();
   const progress = usePartnerTier(partnerId);
   if (progress.isPending) return <ListLoading label="Loading the tier" rows={2} rowClassName="h-8 w-full" />;
   if (progress.isError) {
@@ -44,13 +46,13 @@ export function PartnerTierSection({
         </div>
         {override ? (
           <p className="rounded-md border bg-muted/50 p-3 break-words">
-            Set to {tierName(override.tier)} until {overrideLastDay(override.endsAt)}
+            Set to {names[override.tier]} until {overrideLastDay(override.endsAt)}
             {override.reason ? `: ${override.reason}` : "."}
           </p>
         ) : null}
         {demotion ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-            Moves to {tierName(demotion.tier)} on {localDate(demotion.dueAt)} unless it meets {tierName(tier)}
+            Moves to {names[demotion.tier]} on {localDate(demotion.dueAt)} unless it meets {names[tier]}
             's requirements again by then.
           </p>
         ) : null}
@@ -66,13 +68,13 @@ export function PartnerTierSection({
         )}
       </div>
       {next === null ? (
-        <p className="text-muted-foreground">{tierName(tier)} is the top tier.</p>
+        <p className="text-muted-foreground">{names[tier]} is the top tier.</p>
       ) : next.requirements.length === 0 ? (
-        <p className="text-muted-foreground">{tierName(next.tier)} asks nothing more.</p>
+        <p className="text-muted-foreground">{names[next.tier]} asks nothing more.</p>
       ) : (
         <div className="grid content-start gap-2">
-          <p className="font-medium">Progress to {tierName(next.tier)}</p>
-          <ul aria-label={`What ${tierName(next.tier)} asks`} className="grid gap-3">
+          <p className="font-medium">Progress to {names[next.tier]}</p>
+          <ul aria-label={`What ${names[next.tier]} asks`} className="grid gap-3">
             {next.requirements.map((requirement) => (
               <TierRequirementBar key={requirement.key} requirement={requirement} windowDays={windowDays} />
             ))}

@@ -11,8 +11,8 @@ import { SelectField } from "#web/components/forms/select-field";
 import { DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
-import { tierName } from "#web/domain/tier-badge";
 import { overrideLastDay } from "#web/domain/tier-dates";
+import { useTierNames } from "#web/domain/tier-names";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useSetTierOverride } from "../api/partner-tier";
 
@@ -67,6 +67,7 @@ function TierOverrideForm({
   onDone(): void;
 }) {
   const id = useId();
+  const names = useTierNames();
   const override = useSetTierOverride();
   const form = useContractForm(overrideFormSchema, {
     defaultValues: { tier, reason: "", endsOn: "" },
@@ -79,7 +80,7 @@ function TierOverrideForm({
       const progress = await override.mutateAsync({ partnerId, ...values });
       const until = progress.override ? ` until ${overrideLastDay(progress.override.endsAt)}` : "";
       toast.success("Tier Overridden", {
-        description: `${companyName} is ${tierName(progress.tier)}${until}.`,
+        description: `${companyName} is ${names[progress.tier]}${until}.`,
       });
       onDone();
     } catch (error) {
@@ -104,7 +105,7 @@ function TierOverrideForm({
         name="tier"
         control={form.control}
         options={PARTNER_TIERS}
-        optionLabel={tierName}
+        optionLabel={(option) => names[option]}
         placeholder="Choose a tier"
         error={form.error("tier")}
         disabled={busy}

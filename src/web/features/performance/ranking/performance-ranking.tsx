@@ -7,7 +7,6 @@ import {
   type PerformanceSort,
 } from "#shared/contracts/performance";
 import { formatAmount, formatMoney, formatNumber } from "#shared/format";
-import { PARTNER_TIER_LABELS } from "#shared/labels";
 import { ChartCard } from "#web/components/charts/chart-card";
 import { FiguresTable } from "#web/components/charts/figures-table";
 import { SelectFilter } from "#web/components/forms/select-filter";
@@ -15,6 +14,7 @@ import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { ScrollRegion } from "#web/components/lists/scroll-region";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { useTierNames } from "#web/domain/tier-names";
 import { choiceParam, useAddressState } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { usePerformanceRanking } from "../api/get-performance-ranking";
@@ -61,13 +61,14 @@ export function PerformanceRanking() {
   const periodName = PERFORMANCE_PERIOD_LABELS[period].toLowerCase();
   const measure = MEASURES[sort];
   const sortName = PERFORMANCE_SORT_LABELS[sort];
+  const tierNames = useTierNames();
   const items = list.data?.items ?? [];
   const rankingRows = items.map((item) => ({
     key: item.partnerId,
     name: item.companyName,
     rank: formatNumber(item.rank),
     figures: [
-      PARTNER_TIER_LABELS[item.tier],
+      tierNames[item.tier],
       formatNumber(item.dealsWon),
       formatNumber(item.dealsLost),
       winRateText(item.winRate),
