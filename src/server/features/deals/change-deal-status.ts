@@ -15,6 +15,7 @@ import { closeWonEffects, type WonDeal } from "./close-won-effects";
 import {
   coSoldPartner,
   lockDealPair,
+  PAIRED_MEANWHILE,
   type ProtectionOutcome,
   pairDeals,
   protectionOutcome,
@@ -72,9 +73,12 @@ type ChangeInput = {
  */
 export async function changeDealStatus(deps: { db: Db; config: Config }, caller: Caller, input: ChangeInput) {
   return deps.db.transaction(async (tx) => {
-    await lockDealPair(tx, input.id);
+    const lockedPair = await lockDealPair(tx, input.id);
     const deal = await lockedDeal(tx, input.id);
     if (!deal) throw new AppError("not_found", NO_SUCH_DEAL);
+    if (deal.pairedWith !== lockedPair) {
+      throw new AppError("conflict", PAIRED_MEANWHILE, { reason: "transition_refused" });
+    }
     const refusal = refusedTransition(deal.status, input.status);
     if (refusal) throw new AppError("conflict", refusal, { reason: "transition_refused" });
 

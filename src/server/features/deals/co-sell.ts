@@ -24,19 +24,24 @@ const PROTECTED_CO_SELL =
  * Locks a deal and the deal it is paired with, in key order, before any move of either: closing one closes both,
  * so two reviewers closing the two at once must queue on the same row first rather than deadlock.
  */
-export async function lockDealPair(tx: Pick<Db, "select">, id: string): Promise<void> {
+export async function lockDealPair(tx: Pick<Db, "select">, id: string): Promise<string | null> {
   const [found] = await tx
     .select({ pairedWith: partnerDeals.coSellDealId })
     .from(partnerDeals)
     .where(eq(partnerDeals.id, id));
-  const ids = found?.pairedWith ? [id, found.pairedWith] : [id];
+  const pairedWith = found?.pairedWith ?? null;
   await tx
     .select({ id: partnerDeals.id })
     .from(partnerDeals)
-    .where(inArray(partnerDeals.id, ids))
+    .where(inArray(partnerDeals.id, pairedWith ? [id, pairedWith] : [id]))
     .orderBy(asc(partnerDeals.id))
     .for("update");
+  return pairedWith;
 }
+
+/** The deal was paired between the read of its pair and its lock: the move is refused rather than lock out of order. */
+export const PAIRED_MEANWHILE =
+  "This deal was just paired with another partner's deal. Please review it again.";
 
 /** Another partner's approved deal for the same customer, still protected, locked, with its pairing. */
 async function protectingDeal(tx: Pick<Db, "select">, deal: ApprovingDeal) {
