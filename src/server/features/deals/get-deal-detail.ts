@@ -46,7 +46,6 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
         extensionReason: partnerDeals.extensionReason,
         reviewDueAt: partnerDeals.reviewDueAt,
         coSellDealId: partnerDeals.coSellDealId,
-        coSellShare: partnerDeals.coSellShare,
       },
     })
     .from(partnerDeals)
@@ -88,7 +87,7 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       .from(commissionPayouts)
       .where(eq(commissionPayouts.dealId, deal.id))
       .limit(1),
-    coSellOf(db, scope, deal.id, registration),
+    coSellOf(db, scope, deal.coSellShare, registration.coSellDealId),
   ]);
 
   const history: {
@@ -112,7 +111,7 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
       note: null,
     });
   }
-  const { extensionRequestedAt, extensionReason, coSellDealId: _, coSellShare: __, ...terms } = registration;
+  const { extensionRequestedAt, extensionReason, coSellDealId: _, ...terms } = registration;
   return {
     deal,
     proposalName,
@@ -130,25 +129,22 @@ export async function getDealDetail(db: Db, scope: RowScope, id: string) {
 }
 
 /**
- * The co-sold deal's side (docs/product/programme.md#co-selling), while the other deal still names it back: its
- * partner's share, and for staff the other deal and its partner; a partner is not shown who it shares the
- * customer with.
+ * The co-sold deal's side (docs/product/programme.md#co-selling): its partner's share, live only while the other
+ * deal names it back (the summary's `coSellShare`), and for staff the other deal and its partner; a partner is not
+ * shown who it shares the customer with.
  */
 async function coSellOf(
   db: Pick<Db, "select">,
   scope: RowScope,
-  dealId: string,
-  registration: { coSellDealId: string | null; coSellShare: string | null },
+  share: string | null,
+  coSellDealId: string | null,
 ) {
-  const { coSellDealId, coSellShare } = registration;
-  if (coSellDealId === null || coSellShare === null) return null;
+  if (share === null || coSellDealId === null) return null;
+  if (scope.partnerId !== null) return { share, dealId: null, partnerCompanyName: null };
   const [other] = await db
     .select({ partnerCompanyName: partners.companyName })
     .from(partnerDeals)
     .innerJoin(partners, eq(partners.id, partnerDeals.partnerId))
-    .where(and(eq(partnerDeals.id, coSellDealId), eq(partnerDeals.coSellDealId, dealId)));
-  if (!other) return null;
-  return scope.partnerId === null
-    ? { share: coSellShare, dealId: coSellDealId, partnerCompanyName: other.partnerCompanyName }
-    : { share: coSellShare, dealId: null, partnerCompanyName: null };
+    .where(eq(partnerDeals.id, coSellDealId));
+  return { share, dealId: coSellDealId, partnerCompanyName: other?.partnerCompanyName ?? null };
 }

@@ -14,7 +14,7 @@ import {
 import { loadProgrammeSettings } from "./programme-settings";
 import { recordTierEvent } from "./tier-change-effects";
 import { tierMetricsOf } from "./tier-metrics";
-import { loadTierRules, TIERS_LOCK_CLASS, TIERS_LOCK_KEY, tierRateOf } from "./tier-rules-store";
+import { loadTierRules, TIERS_LOCK_CLASS, TIERS_LOCK_KEY, tierNamesOf, tierRateOf } from "./tier-rules-store";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
@@ -148,7 +148,7 @@ export async function evaluatePartnerTier(
       details: { company_name: partner.companyName, from: partner.state.tier, to: state.tier },
     });
   }
-  if (event) await recordTierEvent(tx, config, partner, event, rate);
+  if (event) await recordTierEvent(tx, config, partner, event, rate, tierNamesOf(rules));
   return event;
 }
 

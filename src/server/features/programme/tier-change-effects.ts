@@ -7,10 +7,9 @@ import { enqueueEmail } from "#server/platform/email/outbox";
 import { tierChangeEmail } from "#server/platform/email/templates/tier-change";
 import { notify, partnerMembersOf } from "#server/platform/notifications";
 import { emitWebhookEvent } from "#server/platform/webhooks/events";
-import type { PartnerTier } from "#shared/enums";
 import { formatDate } from "#shared/format";
 import type { TierEvent } from "#shared/tier-rules";
-import { loadTierNames } from "./tier-rules-store";
+import type { TierNames } from "./tier-rules-store";
 
 /** The partner a tier event is about, as its effects name it. */
 export interface TieredPartner {
@@ -18,12 +17,7 @@ export interface TieredPartner {
   companyName: string;
 }
 
-const tierNotice = (
-  partner: TieredPartner,
-  event: TierEvent,
-  rate: string,
-  names: Record<PartnerTier, string>,
-) => {
+const tierNotice = (partner: TieredPartner, event: TierEvent, rate: string, names: TierNames) => {
   const from = names[event.from];
   const to = names[event.to];
   if (event.kind === "warned") {
@@ -49,6 +43,7 @@ export async function recordTierEvent(
   partner: TieredPartner,
   event: TierEvent,
   rate: string,
+  tierNames: TierNames,
   actorUserId: string | null = null,
 ): Promise<void> {
   const subject = { type: "partner" as const, id: partner.id, label: partner.companyName };
@@ -80,7 +75,7 @@ export async function recordTierEvent(
       },
     });
   }
-  await notifyTierEvent(tx, config, partner, event, rate, actorUserId);
+  await notifyTierEvent(tx, config, partner, event, rate, tierNames, actorUserId);
 }
 
 /** Every member told, the partner admins mailed and, for a change, the webhook event. */
@@ -90,9 +85,9 @@ export async function notifyTierEvent(
   partner: TieredPartner,
   event: TierEvent,
   rate: string,
+  tierNames: TierNames,
   actorUserId: string | null,
 ): Promise<void> {
-  const tierNames = await loadTierNames(tx);
   await notify(tx, partnerMembersOf(partner.id), {
     ...tierNotice(partner, event, rate, tierNames),
     subjectId: partner.id,

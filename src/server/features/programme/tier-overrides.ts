@@ -9,7 +9,7 @@ import { nextTierState } from "#shared/tier-rules";
 import { earnedTier, lockPartnerTier, saveTierState } from "./evaluate-partner-tier";
 import { getTierProgress } from "./get-tier-progress";
 import { notifyTierEvent } from "./tier-change-effects";
-import { tierRateOf } from "./tier-rules-store";
+import { tierNamesOf, tierRateOf } from "./tier-rules-store";
 
 const NO_SUCH_PARTNER = "Partner not found.";
 const NOT_ACTIVE = "Only an active partner's tier can be overridden.";
@@ -73,7 +73,7 @@ export async function setTierOverride(
     });
     if (partner.state.tier !== input.tier) {
       const event = { kind: "overridden" as const, from: partner.state.tier, to: input.tier };
-      await notifyTierEvent(tx, deps.config, partner, event, rate, caller.user.id);
+      await notifyTierEvent(tx, deps.config, partner, event, rate, tierNamesOf(rules), caller.user.id);
     }
   });
   return getTierProgress(deps.db, input.partnerId, { forStaff: true });
@@ -99,7 +99,7 @@ export async function clearTierOverride(deps: Deps, caller: Caller, input: { par
     });
     if (state.tier !== partner.state.tier) {
       const event = { kind: "override_ended" as const, from: partner.state.tier, to: state.tier };
-      await notifyTierEvent(tx, deps.config, partner, event, rate, caller.user.id);
+      await notifyTierEvent(tx, deps.config, partner, event, rate, tierNamesOf(rules), caller.user.id);
     }
   });
   return getTierProgress(deps.db, input.partnerId, { forStaff: true });

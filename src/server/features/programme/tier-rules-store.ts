@@ -25,9 +25,15 @@ export async function loadTierRules(db: Pick<Db, "select">): Promise<TierRule[]>
 }
 
 /** What the programme calls each tier. */
-export async function loadTierNames(db: Pick<Db, "select">): Promise<Record<PartnerTier, string>> {
-  const rules = await loadTierRules(db);
-  return Object.fromEntries(rules.map((rule) => [rule.tier, rule.name])) as Record<PartnerTier, string>;
+export type TierNames = Record<PartnerTier, string>;
+
+/** The names of rules already read. */
+export function tierNamesOf(rules: readonly TierRule[]): TierNames {
+  return Object.fromEntries(rules.map((rule) => [rule.tier, rule.name])) as TierNames;
+}
+
+export async function loadTierNames(db: Pick<Db, "select">): Promise<TierNames> {
+  return tierNamesOf(await loadTierRules(db));
 }
 
 /** The commission rate a tier pays, as stored (two decimals). */
