@@ -33,6 +33,8 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   // A partner given a rate other than its tier's keeps it as its own.
   "programme/tier-rules-store.ts",
   "customer-success/customer-success-settings.ts",
+  // A partner registers deals once its programme agreement is signed.
+  "agreements/agreement-standing.ts",
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,3 +1,4 @@
+import { agreementsRouter } from "./features/agreements/agreements.router";
 import { analyticsRouter } from "./features/analytics/analytics.router";
 import { apiKeysRouter } from "./features/api-keys/api-keys.router";
 import { applicationsRouter } from "./features/applications/applications.router";
@@ -40,6 +41,7 @@ export const router = {
   applications: applicationsRouter,
   deals: dealsRouter,
   programme: programmeRouter,
+  agreements: agreementsRouter,
   payouts: payoutsRouter,
   performance: performanceRouter,
   resources: resourcesRouter,

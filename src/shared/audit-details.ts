@@ -159,6 +159,11 @@ export type AuditDetailsByAction = {
   customer_success_settings_updated: { changes: FieldChanges };
   programme_settings_updated: { changes: FieldChanges };
   programme_tiers_updated: { changes: FieldChanges };
+  /** A new version of the programme agreement, by number, with whom it is for and the hash of its text. */
+  agreement_published: AgreementDetails & { business_type: string | null; grace_days: number };
+  /** A partner's signature, naming the signer as they typed it. */
+  agreement_signed: AgreementDetails & { signature_id: string; signer_name: string; signer_title: string };
+  signed_agreement_downloaded: AgreementDetails & { signature_id: string };
   report_created: ReportDetails & { dataset: string; visibility: string };
   report_updated: ReportDetails & { changes: FieldChanges };
   report_shared: ReportDetails;
@@ -177,6 +182,9 @@ export type AuditDetailsByAction = {
   report_unscheduled: ReportDetails;
   report_recipient_domains_changed: { added: string[]; removed: string[] };
 };
+
+/** An agreement version, by id, number and the SHA-256 of its text. */
+type AgreementDetails = { version_id: string; version_number: number; text_sha256: string };
 
 /** A saved report, by id and the name it had then. */
 type ReportDetails = { report_id: string; name: string };

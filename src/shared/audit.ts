@@ -14,6 +14,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "ticket",
   "customer_success_settings",
   "programme_settings",
+  "agreement",
   "report",
   "report_recipient_domains",
 ] as const;
@@ -34,6 +35,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   ticket: "Support ticket",
   customer_success_settings: "Customer Success settings",
   programme_settings: "Programme settings",
+  agreement: "Programme agreement",
   report: "Report",
   report_recipient_domains: "Report recipient domains",
 };
@@ -94,6 +96,9 @@ export const AUDIT_ACTIONS = {
   customer_success_settings_updated: "Customer Success settings updated",
   programme_settings_updated: "Programme settings updated",
   programme_tiers_updated: "Programme tiers updated",
+  agreement_published: "Agreement published",
+  agreement_signed: "Agreement signed",
+  signed_agreement_downloaded: "Signed agreement downloaded",
   report_created: "Report created",
   report_updated: "Report updated",
   report_shared: "Report shared",

@@ -1280,6 +1280,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every published agreement version, newest first
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
+         */
+        get: operations["agreements.versions"];
+        put?: never;
+        /**
+         * Publish a new agreement version for every partner or one business type
+         * @description **Who may call it:** Staff holding `manage_programme` (admins hold every permission). API keys: no.
+         */
+        post: operations["agreements.publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published agreement version with its text
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
+         */
+        get: operations["agreements.version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's agreement: the version to sign, where it stands, its signatures
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
+         */
+        get: operations["agreements.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the current agreement version for the partner, as one of its partner admins
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
+         */
+        post: operations["agreements.sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/signatures/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a signed agreement
+         * @description **Who may call it:** The partner admins of an active partner, on their own partner's data; sales reps are refused. API keys: no.
+         */
+        get: operations["agreements.downloadSigned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{partnerId}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's agreement: the version it signs, where it stands, its signatures
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["agreements.ofPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{partnerId}/agreement/signatures/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a partner's signed agreement
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["agreements.downloadSignedOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payouts": {
         parameters: {
             query?: never;
@@ -4237,7 +4381,7 @@ export interface operations {
                                 } | null;
                                 subject: {
                                     /** @enum {string} */
-                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";
+                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "report" | "report_recipient_domains";
                                     id: string;
                                     label: string;
                                 } | null;
@@ -12999,6 +13143,935 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for another request (another method, path or body). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        versions: {
+                            id: string;
+                            number: number;
+                            title: string;
+                            businessType: ("reseller" | "consultant" | "system_integrator" | "technology_partner" | "referral_partner") | null;
+                            graceDays: number;
+                            textSha256: string;
+                            /** Format: date-time */
+                            publishedAt: string;
+                            publishedByName: string | null;
+                            signatures: number;
+                            isCurrent: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.publish": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    businessType: ("reseller" | "consultant" | "system_integrator" | "technology_partner" | "referral_partner") | null;
+                    graceDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        title: string;
+                        businessType: ("reseller" | "consultant" | "system_integrator" | "technology_partner" | "referral_partner") | null;
+                        graceDays: number;
+                        textSha256: string;
+                        /** Format: date-time */
+                        publishedAt: string;
+                        publishedByName: string | null;
+                        signatures: number;
+                        isCurrent: boolean;
+                        body: string;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        title: string;
+                        businessType: ("reseller" | "consultant" | "system_integrator" | "technology_partner" | "referral_partner") | null;
+                        graceDays: number;
+                        textSha256: string;
+                        /** Format: date-time */
+                        publishedAt: string;
+                        publishedByName: string | null;
+                        signatures: number;
+                        isCurrent: boolean;
+                        body: string;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        standing: "none" | "signed" | "due" | "required";
+                        current: {
+                            id: string;
+                            number: number;
+                            title: string;
+                            body: string;
+                            textSha256: string;
+                            /** Format: date-time */
+                            publishedAt: string;
+                        } | null;
+                        dueAt: string | null;
+                        canSign: boolean;
+                        signatures: {
+                            id: string;
+                            versionId: string;
+                            versionNumber: number;
+                            versionTitle: string;
+                            signerName: string;
+                            signerTitle: string;
+                            signerEmail: string;
+                            /** Format: date-time */
+                            signedAt: string;
+                            textSha256: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.sign": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    versionId: string;
+                    fullName: string;
+                    title: string;
+                    /** @constant */
+                    accepted: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signature: {
+                            id: string;
+                            versionId: string;
+                            versionNumber: number;
+                            versionTitle: string;
+                            signerName: string;
+                            signerTitle: string;
+                            signerEmail: string;
+                            /** Format: date-time */
+                            signedAt: string;
+                            textSha256: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.downloadSigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not a member of an active partner; the caller is a sales rep, not a partner admin; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.ofPartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        standing: "none" | "signed" | "due" | "required";
+                        current: {
+                            id: string;
+                            number: number;
+                            title: string;
+                            body: string;
+                            textSha256: string;
+                            /** Format: date-time */
+                            publishedAt: string;
+                        } | null;
+                        dueAt: string | null;
+                        canSign: boolean;
+                        signatures: {
+                            id: string;
+                            versionId: string;
+                            versionNumber: number;
+                            versionTitle: string;
+                            signerName: string;
+                            signerTitle: string;
+                            signerEmail: string;
+                            /** Format: date-time */
+                            signedAt: string;
+                            textSha256: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreements.downloadSignedOf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22636,10 +23709,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_tier_changed" | "partner_tier_warned" | "partner_tier_overridden" | "partner_tier_override_cleared" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "deal_co_sold" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "programme_tiers_updated" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_tier_changed" | "partner_tier_warned" | "partner_tier_overridden" | "partner_tier_override_cleared" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "deal_co_sold" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "programme_tiers_updated" | "agreement_published" | "agreement_signed" | "signed_agreement_downloaded" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
                 actorId?: string;
                 /** @example user */
-                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";
+                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "report" | "report_recipient_domains";
                 /** @example someone */
                 subjectId?: string;
                 /** @example 2026-01-01T00:00:00.000Z */
@@ -22677,7 +23750,7 @@ export interface operations {
                             } | null;
                             subject: {
                                 /** @enum {string} */
-                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "report" | "report_recipient_domains";
+                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "report" | "report_recipient_domains";
                                 id: string;
                                 label: string;
                             } | null;

@@ -11,6 +11,8 @@ import * as schema from "./schema";
 const EXPECTED_TABLES = [
   "account",
   "active_learners",
+  "agreement_signatures",
+  "agreement_versions",
   "analytics_monthly",
   "api_keys",
   "assessment_attempts",

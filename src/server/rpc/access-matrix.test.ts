@@ -97,6 +97,7 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker" | "author"> = {
   "invitations.revoke": "partner",
   "joinRequests.approve": "partner",
   "joinRequests.decline": "partner",
+  "agreements.downloadSigned": "partner",
   "reports.get": "author",
   "reports.run": "author",
   "reports.export": "author",
@@ -125,6 +126,9 @@ const NOBODYS_ROWS = new Set([
   "tickets.get",
   "tickets.create",
   "tickets.attachment",
+  // Agreement versions are the programme's, read by every staff member and signed by the partners they reach.
+  "agreements.version",
+  "agreements.sign",
 ]);
 
 /** JSON over each protocol, and for a procedure that takes files a multipart form holding one, over each. */

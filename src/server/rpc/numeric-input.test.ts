@@ -234,6 +234,12 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "customers.update": () => ({ id: customerId, contractValue: "1300.00", csmRating: 4 }),
   "customers.onboarding": () => ({ page: 1, pageSize: 10 }),
   "customerHealth.updateSettings": () => structuredClone(DEFAULT_CUSTOMER_SUCCESS_SETTINGS),
+  "agreements.publish": () => ({
+    title: "Partner Programme Agreement",
+    body: "The partner resells the products.",
+    businessType: null,
+    graceDays: 30,
+  }),
   "programme.updateSettings": () => ({ ...DEFAULT_PROGRAMME_SETTINGS, conflictPolicy: "co_sell" }),
   "tickets.list": () => ({ page: 1, pageSize: 10 }),
   "support.tickets": () => ({ page: 1, pageSize: 10 }),

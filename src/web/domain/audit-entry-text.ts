@@ -314,6 +314,22 @@ function detailsOf(entry: StoredAuditEntry, tierNames: TierNames): string[] {
     case "resource_uploaded":
     case "resource_deleted":
       return lines(text(details.resource_title));
+    case "agreement_published":
+      return lines(
+        typeof details.version_number === "number" && `Version ${details.version_number}`,
+        `For: ${details.business_type ? businessTypeLabel(String(details.business_type)) : "every partner"}`,
+        typeof details.grace_days === "number" && `Grace period: ${details.grace_days} days`,
+        text(details.text_sha256) && `SHA-256: ${text(details.text_sha256)}`,
+      );
+    case "agreement_signed":
+      return lines(
+        typeof details.version_number === "number" && `Version ${details.version_number}`,
+        text(details.signer_name) &&
+          `Signed by ${text(details.signer_name)}${text(details.signer_title) ? `, ${text(details.signer_title)}` : ""}`,
+        text(details.text_sha256) && `SHA-256: ${text(details.text_sha256)}`,
+      );
+    case "signed_agreement_downloaded":
+      return lines(typeof details.version_number === "number" && `Version ${details.version_number}`);
     case "certificate_downloaded":
       return lines(
         text(details.course_title),

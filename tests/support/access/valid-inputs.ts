@@ -11,6 +11,7 @@ import { listProcedures } from "#server/rpc/list-procedures";
 import { applicationFormSchema } from "#shared/contracts/applications";
 import { DEFAULT_PROGRAMME_SETTINGS, registrationTerms } from "#shared/contracts/programme-settings";
 import { type ReportDefinition, reportDefinition } from "#shared/contracts/reports";
+import { createAgreementSignature, createAgreementVersion } from "../../factories/agreements";
 import { applicationForm } from "../../factories/application-form";
 import { createApplication } from "../../factories/applications";
 import { completedOn, createCertificate, verificationCode } from "../../factories/certificates";
@@ -95,6 +96,8 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
       remindAt: new Date(Date.now() + (60 - terms.reminderDays) * 86_400_000),
     };
   };
+  const partnersSignature = () =>
+    createAgreementSignature(db, rows.testApp.storage, { id: partnerId }, rows.contact);
   const dealWithProposal = async () => {
     const documentKey = `${partnerId}/${Date.now()}-proposal-${++counter}.pdf`;
     await rows.testApp.storage.put(DEAL_PROPOSALS_BUCKET, documentKey, SAMPLE_PDF);
@@ -243,6 +246,17 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "partners.get": async () => ({ id: partnerId }),
     "partners.setStatus": async () => ({ id: (await createPartner(db)).id, status: "suspended" }),
     "programme.partnerTier": async () => ({ partnerId: (await createPartner(db)).id }),
+    "agreements.version": async () => ({ id: (await createAgreementVersion(db)).id }),
+    // Each call names the version current then: partner A signs it (again, for a repeat).
+    "agreements.sign": async () => ({
+      versionId: (await createAgreementVersion(db)).id,
+      fullName: "Casey Contact",
+      title: "Owner",
+      accepted: true,
+    }),
+    "agreements.downloadSigned": async () => ({ id: (await partnersSignature()).id }),
+    "agreements.ofPartner": async () => ({ partnerId }),
+    "agreements.downloadSignedOf": async () => ({ partnerId, id: (await partnersSignature()).id }),
     "programme.setTierOverride": async () => ({
       partnerId: (await createPartner(db)).id,
       tier: "gold",

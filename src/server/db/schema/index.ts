@@ -2,6 +2,7 @@
 // Conventions: snake_case SQL names and camelCase JS keys; uuid keys except Better Auth's text ids; sort indexes
 // are DESC NULLS FIRST, the order a plain `ORDER BY x DESC` asks for (Drizzle's bare .desc() gives NULLS LAST,
 // which PostgreSQL will not use for that query).
+export * from "./agreements";
 export * from "./analytics";
 export * from "./api-keys";
 export * from "./audit";

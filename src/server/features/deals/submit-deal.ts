@@ -4,6 +4,7 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { customerKey } from "#server/db/customer-key";
 import { partnerDeals, partners } from "#server/db/schema/index";
+import { assertAgreementSigned } from "#server/features/agreements/agreement-standing";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { administrators, notify } from "#server/platform/notifications";
@@ -84,6 +85,8 @@ export async function submitDeal(
   input: { partnerId?: string; deal: DealFormValues; proposal?: File },
 ) {
   const partnerId = await dealPartner(deps.db, scope, input.partnerId);
+  // A partner registers deals once its agreement is signed; staff registering on its behalf are not held.
+  if (scope.partnerId !== null) await assertAgreementSigned(deps.db, partnerId);
   const checked = await checkFiles(input.proposal ? [input.proposal] : [], DEAL_PROPOSAL);
   const stored = await storeFiles(
     deps.storage,

@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { drawableText, longDate } from "#server/platform/pdf/pdf-text";
 import { pdfText } from "#tests/support/files/pdf-text";
-import { type CertificateContent, certificatePdf, drawableText, longDate } from "./certificate-pdf";
+import { type CertificateContent, certificatePdf } from "./certificate-pdf";
 
 const CODE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const content = (overrides: Partial<CertificateContent> = {}): CertificateContent => ({

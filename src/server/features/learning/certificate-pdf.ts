@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { create as createQrCode } from "qrcode";
+import { drawableText, longDate, wrapped } from "#server/platform/pdf/pdf-text";
 
 /** What a certificate shows (docs/product/learning.md#certificates). */
 export interface CertificateContent {
@@ -23,36 +24,6 @@ const INK = rgb(0.16, 0.17, 0.2);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const PAPER = rgb(0.99, 0.98, 0.96);
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A date as it reads on a certificate: 25 November 2026. */
-export const longDate = (date: Date) => LONG_DATE.format(date);
-
-/**
- * Text the standard fonts can draw: they encode only WinAnsi, so a character outside it is folded to its base
- * letters (NFKD without the marks) and whatever still cannot be drawn becomes "?". Line breaks and other
- * control characters become spaces: a name or title is drawn as one run of text, never interpreted.
- */
-export function drawableText(text: string, font: PDFFont): string {
-  const drawable = new Set(font.getCharacterSet());
-  const canDraw = (char: string) => drawable.has(char.codePointAt(0) ?? 0);
-  let result = "";
-  for (const char of text.normalize("NFC")) {
-    if (/\p{Cc}/u.test(char)) result += " ";
-    else if (canDraw(char)) result += char;
-    else {
-      const folded = Array.from(char.normalize("NFKD").replace(/\p{M}/gu, "")).filter(canDraw).join("");
-      result += folded || "?";
-    }
-  }
-  return result;
-}
-
 const widthOf = (text: string, font: PDFFont, size: number) => font.widthOfTextAtSize(text, size);
 
 /** The longest start of `text` that fits `width` with an ellipsis after it. */
@@ -60,30 +31,6 @@ function truncated(text: string, font: PDFFont, size: number, width: number): st
   const chars = Array.from(text);
   while (chars.length > 0 && widthOf(`${chars.join("")}…`, font, size) > width) chars.pop();
   return `${chars.join("").trimEnd()}…`;
-}
-
-/** Greedy word wrap; a word wider than the line is broken between characters. */
-function wrapped(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (widthOf(candidate, font, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = "";
-    for (const char of Array.from(word)) {
-      if (line && widthOf(line + char, font, size) > width) {
-        lines.push(line);
-        line = "";
-      }
-      line += char;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** One line at the largest size from `max` down to `min` that fits; past `min`, cut with an ellipsis. */

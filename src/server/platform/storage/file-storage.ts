@@ -12,7 +12,8 @@ export type Bucket =
   | "resources"
   | "lessons"
   | "ticket-attachments"
-  | "report-deliveries";
+  | "report-deliveries"
+  | "signed-agreements";
 
 export interface FileStorage {
   /** Stores bytes or streams a Blob (e.g. a spooled upload) without holding it in memory. */

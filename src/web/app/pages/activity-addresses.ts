@@ -23,6 +23,7 @@ const AUDIT_SUBJECT_ADDRESSES: Record<AuditSubjectType, ((id: string) => string)
   ticket: paths.customerSuccess.ticket.to,
   customer_success_settings: () => paths.customerSuccess.settings,
   programme_settings: () => paths.adminTab("programme"),
+  agreement: () => paths.adminTab("programme"),
   report: paths.businessIntelligence.report.to,
   report_recipient_domains: () => paths.businessIntelligence.scheduled,
 };

@@ -41,6 +41,8 @@ const ACTIONS: Record<string, string> = {
   resource_deleted: "Resource deleted",
   resource_downloaded: "Resource downloaded",
   certificate_downloaded: "Certificate downloaded",
+  agreement_signed: "Agreement signed",
+  signed_agreement_downloaded: "Signed agreement downloaded",
 };
 
 /** What an entry of the partner's audit history says, in words; tiers by `tierNames`, else their default names. */

@@ -1,0 +1,33 @@
+import type { Db } from "#server/db/client";
+import type { PartnerAgreement } from "#shared/contracts/agreements";
+import { agreementStanding } from "./agreement-standing";
+import { partnerSignatures } from "./signature-rows";
+
+/**
+ * A partner's agreement: the version it signs now with its text, where it stands, and every signature it gave
+ * (docs/product/agreements.md). `canSign` is the caller's: a partner admin of this partner.
+ */
+export async function getPartnerAgreement(
+  db: Pick<Db, "select">,
+  partnerId: string,
+  canSign: boolean,
+): Promise<PartnerAgreement> {
+  const [{ standing, current, dueAt }, signatures] = await Promise.all([
+    agreementStanding(db, partnerId),
+    partnerSignatures(db, partnerId),
+  ]);
+  return {
+    standing,
+    current: current && {
+      id: current.id,
+      number: current.number,
+      title: current.title,
+      body: current.body,
+      textSha256: current.textSha256,
+      publishedAt: current.publishedAt,
+    },
+    dueAt,
+    canSign: canSign && current !== null && standing !== "signed",
+    signatures,
+  };
+}
