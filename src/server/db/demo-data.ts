@@ -1,3 +1,4 @@
+import { demoAgreementVersions } from "./demo/agreements";
 import { demoApplications } from "./demo/applications";
 import { demoAuditLogs } from "./demo/audit-logs";
 import { demoContext, type Fixed } from "./demo/context";
@@ -28,6 +29,7 @@ export interface DemoRecords {
   attempts: Fixed<typeof schema.assessmentAttempts>[];
   certificates: Fixed<typeof schema.certificates>[];
   auditLogs: Fixed<typeof schema.partnerAuditLogs>[];
+  agreementVersions: Fixed<typeof schema.agreementVersions>[];
 }
 
 /**
@@ -49,5 +51,6 @@ export function buildDemoRecords(now: Date, userId: (email: string) => string): 
     courses: demoCourses(context),
     ...demoLearningRecords(context),
     auditLogs: demoAuditLogs(context),
+    agreementVersions: demoAgreementVersions(context),
   };
 }

@@ -1,7 +1,7 @@
 import { processRunsInProduction } from "#server/config";
 import type { Db } from "./client";
 import { buildDemoRecords } from "./demo-data";
-import { partnerAuditLogs } from "./schema";
+import { agreementVersions, partnerAuditLogs } from "./schema";
 import { seedCustomerSuccess } from "./seed/customer-success";
 import { seedLearning } from "./seed/learning";
 import { seedPartners } from "./seed/partners";
@@ -39,6 +39,7 @@ export interface SeedSummary {
   lesson_completions: number;
   assessment_attempts: number;
   certificates: number;
+  agreement_versions: number;
   partner_audit_logs: number;
 }
 
@@ -65,6 +66,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const customerSuccess = await seedCustomerSuccess(tx, records, now, people.userId);
     const resources = await seedResources(tx, records);
     const learning = await seedLearning(tx, records);
+    const agreementCount = await insertMissing(tx, agreementVersions, records.agreementVersions);
     // Last: the audit trail tells of every other area's rows.
     const auditCount = await insertMissing(
       tx,
@@ -77,6 +79,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...customerSuccess,
       ...resources,
       ...learning,
+      agreement_versions: agreementCount,
       partner_audit_logs: auditCount,
     };
   });

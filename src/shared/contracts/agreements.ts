@@ -45,6 +45,15 @@ export const publishAgreementInput = z
 
 export type PublishAgreementInput = z.output<typeof publishAgreementInput>;
 
+/** The publish form: its audience select gives "" for every partner, which the call sends as null. */
+export const publishAgreementForm = publishAgreementInput.extend({
+  businessType: z
+    .union([z.enum(BUSINESS_TYPES), z.literal("")], {
+      error: "Please choose a business type, or every partner.",
+    })
+    .transform((type) => (type === "" ? null : type)),
+});
+
 /** A published version, as staff list them: without its text, with how many partners signed it. */
 export const agreementVersionSummary = z.object({
   id: z.string(),

@@ -88,17 +88,38 @@ const setupLinkFor = (request: APIRequestContext, email: string) =>
   mailedLink(request, email, /https?:\/\/\S+setup-password\?token=\S+/);
 
 /**
+ * Signs the programme agreement published for the partner signed in on `partnerPage`, through the REST API as
+ * the page itself would call it, so it may register deals (docs/product/agreements.md#who-signs-and-when).
+ */
+async function signAgreementByApi(partnerPage: Page, signer: string): Promise<void> {
+  const signed = await partnerPage.evaluate(async (fullName) => {
+    const mine = await fetch("/api/v1/agreement");
+    const { current } = (await mine.json()) as { current: { id: string } | null };
+    if (!current) return 200;
+    const response = await fetch("/api/v1/agreement/signatures", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ versionId: current.id, fullName, title: "Owner", accepted: true }),
+    });
+    return response.status;
+  }, signer);
+  expect([200, 201]).toContain(signed);
+}
+
+/**
  * Makes a partner no other test uses: applies through the public REST API, has `admin` (a signed-in
  * superadmin's page, such as `pageSignedInAs("superadmin")` of `signed-in.ts`) approve it, and sets its password from the welcome mail's link in `partnerPage`, which
- * ends signed in as the partner on its dashboard (the mail links to the partner host).
+ * ends signed in as the partner on its dashboard (the mail links to the partner host). Its contact signs the
+ * programme agreement unless `signAgreement` is false.
  */
 export async function createActivePartner(options: {
   admin: Page;
   partnerPage: Page;
   request: APIRequestContext;
   name: string;
+  signAgreement?: boolean;
 }): Promise<FreshPartner> {
-  const { admin, partnerPage, request, name } = options;
+  const { admin, partnerPage, request, name, signAgreement = true } = options;
   const identity = uniqueIdentity(name);
   const applicationId = await applyByApi(request, identity);
   const id = await approveByApi(admin, applicationId);
@@ -111,6 +132,12 @@ export async function createActivePartner(options: {
   await expect(partnerPage.getByText("Password Set Successfully")).toBeVisible();
   await expect(partnerPage).toHaveURL(/\/dashboard$/);
   await expect(partnerPage.getByRole("heading", { level: 1, name: identity.company })).toBeVisible();
+  if (signAgreement) {
+    await signAgreementByApi(partnerPage, identity.contact);
+    // The dashboard read the agreement before it was signed: show it as it now stands.
+    await partnerPage.reload();
+    await expect(partnerPage.getByRole("heading", { level: 1, name: identity.company })).toBeVisible();
+  }
   return { id, ...identity };
 }
 

@@ -57,6 +57,11 @@ class Flow {
     this.y -= points;
   }
 
+  /** A new page unless `points` still fit on this one: what belongs together is not split. */
+  keep(points: number) {
+    if (this.y - points < MARGIN) this.newPage();
+  }
+
   /** Wrapped text at `x` from the margin; `first` is drawn before the first line (a list's marker). */
   text(
     text: string,
@@ -100,6 +105,7 @@ class Flow {
 
   /** A label and its value on one line each, as the evidence lists them. */
   fact(label: string, value: string, font = this.fonts.regular) {
+    this.keep(34);
     this.text(label.toUpperCase(), { font: this.fonts.bold, size: 7.5, color: MUTED });
     this.text(value, { font, size: 10.5 });
     this.space(4);
@@ -171,6 +177,8 @@ export async function signedAgreementPdf(content: SignedAgreementContent): Promi
   for (const block of markdownBlocks(version.body)) drawBlock(flow, block);
 
   flow.space(14);
+  // The signature block starts where it fits whole: the heading, its sentence and the three facts.
+  flow.keep(190);
   flow.rule();
   flow.space(6);
   flow.text("Signature", { font: bold, size: 14, color: NAVY });
@@ -185,6 +193,7 @@ export async function signedAgreementPdf(content: SignedAgreementContent): Promi
   flow.fact("Signed at", utcMoment(content.signedAt));
 
   flow.space(8);
+  flow.keep(60);
   flow.text("Evidence", { font: bold, size: 14, color: NAVY });
   flow.space(4);
   flow.fact("Signer's e-mail", content.signer.email);

@@ -1,7 +1,16 @@
 import { AdminSettingsPage } from "#web/features/admin/admin-settings-page";
+import { AgreementVersionsCard } from "#web/features/agreements/admin/agreement-versions-card";
 import { WebhooksSection } from "#web/features/webhooks/endpoints/webhooks-section";
 
-/** Admin Settings with the administrators' webhook endpoints below the integration keys on Integrations. */
+/**
+ * Admin Settings with what other features add: the administrators' webhook endpoints below the integration keys
+ * on Integrations, and the programme agreement's versions on Programme.
+ */
 export function AdminSettingsWithWebhooksPage() {
-  return <AdminSettingsPage integrationsMore={<WebhooksSection owner="integrations" />} />;
+  return (
+    <AdminSettingsPage
+      integrationsMore={<WebhooksSection owner="integrations" />}
+      programmeMore={<AgreementVersionsCard />}
+    />
+  );
 }

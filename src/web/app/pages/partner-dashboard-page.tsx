@@ -3,6 +3,8 @@ import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { AgreementBanner } from "#web/features/agreements/partner/agreement-banner";
+import { AgreementTab } from "#web/features/agreements/partner/agreement-tab";
 import { PartnerApiKeysTab } from "#web/features/api-keys/partner-keys/partner-api-keys-tab";
 import { PartnerCustomersCard } from "#web/features/customer-success/partner/partner-customers-card";
 import { SupportTab } from "#web/features/customer-success/partner/support-tab";
@@ -94,6 +96,9 @@ export function PartnerDashboardPage() {
           <h2 className="text-2xl font-semibold tracking-tight">Welcome, {partner.member.name}</h2>
           <p className="text-sm text-muted-foreground">Your deals, commission and learning in one place.</p>
         </div>
+        {tab === "agreement" ? null : (
+          <AgreementBanner isAdmin={role === "partner_admin"} onOpen={() => setTab("agreement")} />
+        )}
         <DealStatCards variant="dashboard" />
         <Tabs
           value={tab}
@@ -153,6 +158,9 @@ export function PartnerDashboardPage() {
           </TabsContent>
           <TabsContent value="support">
             <SupportTab />
+          </TabsContent>
+          <TabsContent value="agreement">
+            <AgreementTab isAdmin={role === "partner_admin"} memberName={partner.member.name} />
           </TabsContent>
           {role === "partner_admin" ? (
             <>

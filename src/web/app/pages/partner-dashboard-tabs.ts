@@ -7,7 +7,8 @@ import { paths } from "../paths";
  * Certifications (docs/product/learning.md#partner-learning); API is the partner's API keys
  * (docs/product/api-and-integrations.md#partner-keys) and webhook endpoints; Support is the partner's customers
  * and their tickets (docs/product/customer-success.md#partners); Team is the partner's members
- * (docs/product/partner-teams.md#the-team-page). Team and API are a partner admin's alone. The open tab is in the
+ * (docs/product/partner-teams.md#the-team-page); Agreement is the programme agreement every member reads and its
+ * partner admins sign (docs/product/agreements.md#signing). Team and API are a partner admin's alone. The open tab is in the
  * address (`?tab=`), so a course can link back to Learning.
  */
 export const PARTNER_DASHBOARD_TABS = [
@@ -18,6 +19,7 @@ export const PARTNER_DASHBOARD_TABS = [
   { value: "learning", label: "Learning" },
   { value: "resources", label: "Resources" },
   { value: "support", label: "Support" },
+  { value: "agreement", label: "Agreement" },
   { value: "team", label: "Team" },
   { value: "api", label: "API" },
 ] as const;

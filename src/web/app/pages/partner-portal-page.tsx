@@ -8,13 +8,14 @@ import type { ModuleTab } from "#web/components/page/module-tabs";
 import { tabForPath } from "#web/components/page/tab-for-path";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useTierNames } from "#web/domain/tier-names";
+import { PartnerAgreementPart } from "#web/features/agreements/staff/partner-agreement-part";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
 import { InviteMemberForm } from "#web/features/partner-teams/invite-member-form";
 import { MemberActions } from "#web/features/partner-teams/member-actions";
 import { PendingInvitations } from "#web/features/partner-teams/pending-invitations";
 import { TeamTab } from "#web/features/partner-teams/team-tab";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
-import type { PartnerTeamControls } from "#web/features/partners/list/partner-detail-dialog";
+import type { PartnerDetailParts } from "#web/features/partners/list/partner-detail-dialog";
 import { NoPartnerPortalAccess } from "#web/features/partners/no-partner-portal-access";
 import { MyPerformance } from "#web/features/performance/mine/my-performance";
 import { PerformanceRanking } from "#web/features/performance/ranking/performance-ranking";
@@ -41,8 +42,9 @@ const ApplicationsTab = lazy(async () => ({
  * Staff who manage partners change a partner's team from its detail view as its partner admins do
  * (docs/product/partner-teams.md#changing-the-team); staff are no partner's members, so every member has actions.
  */
-const STAFF_TEAM_CONTROLS: PartnerTeamControls = {
+const STAFF_DETAIL_PARTS: PartnerDetailParts = {
   memberActions: (partnerId, member) => <MemberActions member={member} selfId="" partnerId={partnerId} />,
+  agreement: (partnerId) => <PartnerAgreementPart partnerId={partnerId} />,
   invitations: (partnerId) => (
     <div className="mt-4 grid gap-4">
       <InviteMemberForm partnerId={partnerId} />
@@ -185,7 +187,7 @@ export function PartnerPortalPage() {
           partnerHref={paths.partnerPortal.partner.to}
           onOpenPartner={partnerDialog.open}
           onClosePartner={partnerDialog.close}
-          team={STAFF_TEAM_CONTROLS}
+          parts={STAFF_DETAIL_PARTS}
         />
       </Suspense>
     ) : tab === "team" ? (

@@ -87,6 +87,7 @@ describe("SearchLauncher", () => {
       "Learning",
       "Resources",
       "Support",
+      "Agreement",
       "Team",
       "API",
     ]);

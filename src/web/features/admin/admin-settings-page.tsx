@@ -28,9 +28,16 @@ function namedTab(pathname: string): AdminTab | undefined {
  * /admin: users, roles, permissions and departments for holders of manage_users or manage_roles, integration
  * keys for holders of manage_integrations; anyone else is told they have no access. Each tab has its address (/admin/<tab>); Departments needs manage_users and the
  * Audit Log view_audit_logs. The server enforces the same on every call. `integrationsMore` is what the app
- * shows on the Integrations tab below its keys (decision 0013).
+ * shows on the Integrations tab below its keys, `programmeMore` on the Programme tab below the tiers (decision
+ * 0013).
  */
-export function AdminSettingsPage({ integrationsMore }: { integrationsMore?: ReactNode } = {}) {
+export function AdminSettingsPage({
+  integrationsMore,
+  programmeMore,
+}: {
+  integrationsMore?: ReactNode;
+  programmeMore?: ReactNode;
+} = {}) {
   const { profile, loading, refresh } = useAuthorization();
   const { pathname } = useLocation();
   const access = adminAccessOf(profile);
@@ -72,7 +79,7 @@ export function AdminSettingsPage({ integrationsMore }: { integrationsMore?: Rea
         {integrationsMore}
       </div>
     ) : tab === "programme" ? (
-      <ProgrammeTab />
+      <ProgrammeTab more={programmeMore} />
     ) : tab === "audit-log" ? (
       <AuditLogTab />
     ) : (

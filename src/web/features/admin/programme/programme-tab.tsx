@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useId } from "react";
 import { toast } from "sonner";
 import { type ProgrammeSettings, programmeSettingsSchema } from "#shared/contracts/programme-settings";
@@ -70,16 +71,18 @@ const RULES: { name: NumberRule; label: string; hint: string; min: number }[] = 
 
 /**
  * Admin Settings, Programme (docs/product/programme.md#settings): the registration rules, for holders of
- * manage_programme, then the partner tiers and the tier changes coming. A change to the rules applies to deals
+ * manage_programme, then the partner tiers and the tier changes coming, then what the app adds (`more`: the
+ * programme agreement). A change to the rules applies to deals
  * approved afterwards; approved deals keep their terms.
  */
-export function ProgrammeTab() {
+export function ProgrammeTab({ more }: { more?: ReactNode }) {
   const { hasPermission } = useAuthorization();
   return (
     <div className="grid gap-6">
       <RulesCard />
       <TiersCard editable={hasPermission("manage_programme")} />
       <TierChangesCard />
+      {more}
     </div>
   );
 }

@@ -29,12 +29,14 @@ import { PartnerStatusBadge } from "./partner-status-badge";
 import { PartnerTierSection } from "./partner-tier-section";
 
 /**
- * What staff can do to a partner's team on its detail view; the screen gives it, composing the team feature
- * (docs/product/partner-teams.md#changing-the-team).
+ * What other features add to a partner's detail view; the screen gives it, composing them: what staff can do to
+ * the team (docs/product/partner-teams.md#changing-the-team) and the partner's programme agreement
+ * (docs/product/agreements.md#the-signed-copy).
  */
-export interface PartnerTeamControls {
+export interface PartnerDetailParts {
   memberActions(partnerId: string, member: PartnerDetailMember): ReactNode;
   invitations(partnerId: string): ReactNode;
+  agreement(partnerId: string): ReactNode;
 }
 
 /**
@@ -47,10 +49,10 @@ export function PartnerDetailDialog({
   partnerId,
   onClose,
   onCloseAutoFocus,
-  team,
+  parts,
 }: {
   partnerId: string | null;
-  team?: PartnerTeamControls;
+  parts?: PartnerDetailParts;
   onClose(): void;
   /** Places the focus once the dialog has closed. */
   onCloseAutoFocus(event: Event): void;
@@ -62,7 +64,7 @@ export function PartnerDetailDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       className="sm:max-w-4xl"
     >
-      {(id, close) => <PartnerDetailContent partnerId={id} onBack={close} team={team} />}
+      {(id, close) => <PartnerDetailContent partnerId={id} onBack={close} parts={parts} />}
     </DetailDialog>
   );
 }
@@ -70,11 +72,11 @@ export function PartnerDetailDialog({
 function PartnerDetailContent({
   partnerId,
   onBack,
-  team,
+  parts,
 }: {
   partnerId: string;
   onBack(): void;
-  team?: PartnerTeamControls;
+  parts?: PartnerDetailParts;
 }) {
   // Redrawn in the date format and zone the person chooses.
   useDisplayPreferences();
@@ -145,6 +147,7 @@ function PartnerDetailContent({
           active={partner.status === "active"}
         />
       </Part>
+      {parts ? <Part title="Programme agreement">{parts.agreement(partner.id)}</Part> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Part title="Newest deals">
           {recentDeals.length === 0 ? (
@@ -196,9 +199,9 @@ function PartnerDetailContent({
         <PartnerMembers
           members={members}
           memberCount={memberCount}
-          actions={team ? (member) => team.memberActions(partnerId, member) : undefined}
+          actions={parts ? (member) => parts.memberActions(partnerId, member) : undefined}
         />
-        {team?.invitations(partnerId)}
+        {parts?.invitations(partnerId)}
       </Part>
       <Part title="History">
         {auditEntries.length === 0 ? (

@@ -9,7 +9,7 @@ import { useAddressSearch } from "#web/lib/address/use-address-search";
 import { choiceParam, useAddressState } from "#web/lib/address/use-address-state";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { usePartners } from "../api/get-partners";
-import { PartnerDetailDialog, type PartnerTeamControls } from "./partner-detail-dialog";
+import { PartnerDetailDialog, type PartnerDetailParts } from "./partner-detail-dialog";
 import { PartnerStatusFilter, PartnerTierFilter } from "./partner-filters";
 import { PartnerListItem } from "./partner-list-item";
 
@@ -30,11 +30,11 @@ export function PartnersTab({
   partnerHref,
   onOpenPartner,
   onClosePartner,
-  team,
+  parts,
 }: {
   openPartnerId: string | null;
-  /** What staff can do to the open partner's team. */
-  team?: PartnerTeamControls;
+  /** What the open partner's details add from other features: team actions, the agreement. */
+  parts?: PartnerDetailParts;
   /** The address of a partner's details. */
   partnerHref(id: string): string;
   onOpenPartner(id: string): void;
@@ -130,7 +130,7 @@ export function PartnersTab({
         partnerId={openPartnerId}
         onClose={onClosePartner}
         onCloseAutoFocus={returnFocus}
-        team={team}
+        parts={parts}
       />
     </section>
   );
