@@ -95,6 +95,7 @@ export const NOTIFICATION_KINDS = [
   "deal_extension_requested",
   "tier_changed",
   "tier_demotion_warning",
+  "agreement_published",
   "payout_created",
   "payout_paid",
   "resource_published",

@@ -135,6 +135,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   deal_extension_requested: "Requests for more time on a deal",
   tier_changed: "Changes to my partner tier",
   tier_demotion_warning: "Warnings my partner tier may drop",
+  agreement_published: "Programme agreements to sign",
   payout_created: "Commission payouts created",
   payout_paid: "Commission payouts paid",
   resource_published: "New resources",

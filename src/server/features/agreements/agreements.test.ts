@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agreementSignatures, partnerAuditLogs, partnerDeals } from "#server/db/schema/index";
+import { agreementSignatures, notifications, partnerAuditLogs, partnerDeals } from "#server/db/schema/index";
 import { AGREEMENT_MESSAGES, type PublishAgreementInput } from "#shared/contracts/agreements";
 import { DAY_MS } from "#shared/days";
 import { createPartner, type TestPartner } from "#tests/factories/partners";
@@ -115,6 +115,31 @@ describe("publishing", () => {
     const listed = (await given.asAdmin.client.agreements.versions()).versions;
     expect(listed.find((v) => v.id === first.id)?.isCurrent).toBe(true);
     expect(listed.find((v) => v.id === consultants.id)?.isCurrent).toBe(true);
+  });
+
+  it("tells the partner admins of the active partners a version reaches, and nobody else", async () => {
+    const consultant = await side(30, { businessType: "consultant" });
+    const rep = await createPartnerMember(db(), consultant.partner);
+    const reseller = await side(30);
+    const suspended = await side(30, { businessType: "consultant", status: "suspended" });
+    const version = await publish({
+      body: `${AGREEMENT.body}\nFor consultants.`,
+      businessType: "consultant",
+    });
+    const told = await db()
+      .select({ userId: notifications.userId, message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.kind, "agreement_published"), eq(notifications.subjectId, version.id)));
+    const who = told.map((row) => row.userId);
+    expect(who).toContain(consultant.adminId);
+    expect(who).not.toContain(rep.id);
+    expect(who).not.toContain(reseller.adminId);
+    expect(who).not.toContain(suspended.adminId);
+    expect(told.find((row) => row.userId === consultant.adminId)?.message).toMatch(
+      new RegExp(
+        `^Version ${version.number} of the partner programme agreement was published: sign it for your company by .+ to keep registering deals\\.$`,
+      ),
+    );
   });
 });
 

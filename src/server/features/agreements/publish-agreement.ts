@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
-import { agreementVersions } from "#server/db/schema/index";
+import { agreementVersions, partnerMembers, partners } from "#server/db/schema/index";
 import { recordAudit } from "#server/platform/audit";
+import { notify } from "#server/platform/notifications";
 import type { PublishAgreementInput } from "#shared/contracts/agreements";
+import { DAY_MS } from "#shared/days";
+import type { BusinessType } from "#shared/enums";
+import { formatDate } from "#shared/format";
 import { getAgreementVersion } from "./get-agreement-version";
 
 /** The advisory lock (class, key) publishing holds, so two versions published at once get two numbers in order. */
@@ -13,6 +17,23 @@ const PUBLISH_LOCK_KEY = 1;
 
 /** SHA-256 of a text's UTF-8 bytes, hex: what a signature says was signed. */
 export const textSha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** The partner admins of every active partner a version for `businessType` (null: every partner) reaches. */
+function adminsOfPartnersReached(businessType: BusinessType | null): SQL {
+  return sql`select ${partnerMembers.userId} from ${partnerMembers}
+    join ${partners} on ${partners.id} = ${partnerMembers.partnerId}
+    where ${partnerMembers.role} = 'partner_admin' and ${partners.status} = 'active'
+      and (${businessType}::business_type is null or ${partners.businessType} = ${businessType}::business_type)`;
+}
+
+/** What a partner admin is told of a new version: by when a partner approved before it signs it. */
+function publishedNotice(number: number, graceDays: number): string {
+  const by =
+    graceDays === 0
+      ? "before registering more deals"
+      : `by ${formatDate(new Date(Date.now() + graceDays * DAY_MS))} to keep registering deals`;
+  return `Version ${number} of the partner programme agreement was published: sign it for your company ${by}.`;
+}
 
 /**
  * Publishes a new version of the programme agreement (docs/product/agreements.md#publishing): numbered after the
@@ -52,6 +73,12 @@ export async function publishAgreement(db: Db, caller: Caller, input: PublishAgr
         business_type: input.businessType,
         grace_days: input.graceDays,
       },
+    });
+    await notify(tx, adminsOfPartnersReached(input.businessType), {
+      kind: "agreement_published",
+      message: publishedNotice(number, input.graceDays),
+      subjectId: row.id,
+      actorUserId: caller.user.id,
     });
     return row.id;
   });

@@ -6,6 +6,7 @@ const PARTNER_KINDS: readonly NotificationKind[] = [
   "deal_expiring",
   "tier_changed",
   "tier_demotion_warning",
+  "agreement_published",
   "payout_created",
   "payout_paid",
   "resource_published",

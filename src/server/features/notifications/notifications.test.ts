@@ -186,6 +186,7 @@ describe("e-mail choices", () => {
           "deal_expiring",
           "tier_changed",
           "tier_demotion_warning",
+          "agreement_published",
           "payout_created",
           "payout_paid",
           "resource_published",

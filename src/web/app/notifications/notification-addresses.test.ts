@@ -20,6 +20,7 @@ describe("where a notification opens", () => {
     ["certificate_earned", `/dashboard/courses/${ID}`],
     ["webhook_endpoint_failing", "/dashboard?tab=api"],
     ["ticket_replied", `/dashboard?tab=support&ticket=${ID}`],
+    ["agreement_published", "/dashboard?tab=agreement"],
   ] as const)("opens a contact's %s on the partner host at %s", (kind, address) => {
     expect(open("partner", kind)).toBe(address);
   });

@@ -33,6 +33,9 @@ export function notificationAddress(
       // Join requests wait on the Team tab.
       case "team_join_requested":
         return dashboardTab("team");
+      // The Agreement tab holds the version to sign.
+      case "agreement_published":
+        return dashboardTab("agreement");
       // The dashboard's first tab shows the tier with the progress to the next.
       case "tier_changed":
       case "tier_demotion_warning":
@@ -81,5 +84,8 @@ export function notificationAddress(
     case "tier_changed":
     case "tier_demotion_warning":
       return paths.partnerPortal.partner.to(subjectId);
+    // Staff are not told of an agreement version either; the versions are on Admin Settings' Programme tab.
+    case "agreement_published":
+      return paths.adminTab("programme");
   }
 }
