@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { agreementSignatures, agreementVersions } from "#server/db/schema/index";
-import { SIGNED_AGREEMENTS_BUCKET } from "#server/features/agreements/sign-agreement";
+import { AGREEMENTS_BUCKET } from "#server/features/agreements/agreement-documents";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { SAMPLE_PDF } from "../support/files/sample-files";
 import { nextSequence } from "./sequence";
@@ -39,7 +39,7 @@ export async function createAgreementSignature(
 ) {
   const version = await createAgreementVersion(db);
   const documentKey = `${partner.id}/${version.id}-signed.pdf`;
-  await storage.put(SIGNED_AGREEMENTS_BUCKET, documentKey, SAMPLE_PDF);
+  await storage.put(AGREEMENTS_BUCKET, documentKey, SAMPLE_PDF);
   const [row] = await db
     .insert(agreementSignatures)
     .values({

@@ -145,6 +145,7 @@ const PLAIN_MUTATIONS: Record<string, string> = {
   "src/web/features/deals/api/download-proposal.ts": "a download",
   "src/web/features/applications/api/download-document.ts": "a download",
   "src/web/features/learning/api/download-certificate.ts": "a download",
+  "src/web/features/agreements/api/download-agreement-files.ts": "a download",
   "src/web/features/customer-success/partner/api/download-ticket-attachment.ts": "a download",
   "src/web/features/deals/api/export-deals.ts": "an export",
   "src/web/features/payouts/api/export-unpaid-payouts.ts": "an export",

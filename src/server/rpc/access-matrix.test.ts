@@ -128,6 +128,7 @@ const NOBODYS_ROWS = new Set([
   "tickets.attachment",
   // Agreement versions are the programme's, read by every staff member and signed by the partners they reach.
   "agreements.version",
+  "agreements.versionDocument",
   "agreements.sign",
 ]);
 

@@ -8,6 +8,7 @@ import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { CONTACT_PASSWORD, type Input, validInputsOf } from "#tests/support/access/valid-inputs";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
 import { signedInAs } from "#tests/support/browser/rpc-client";
+import { onePagePdf } from "#tests/support/files/one-page-pdf";
 import { SAMPLE_PDF, sampleFile } from "#tests/support/files/sample-files";
 import { partnerApplications } from "../db/schema";
 import { router } from "../router";
@@ -21,11 +22,13 @@ function procedureAt(path: string[]): AnyProcedure {
 }
 
 let testApp: TestApp;
+let onePage: Uint8Array<ArrayBuffer>;
 let adminCookie: string;
 /** A valid input per procedure that takes one, so that the one hostile value is what the server meets. */
 let VALID_INPUTS: Awaited<ReturnType<typeof validInputsOf>>;
 
 beforeAll(async () => {
+  onePage = await onePagePdf("Partner Programme Agreement");
   testApp = await createTestApp();
   const db = testApp.testDatabase.database.db;
   const admin = await createSuperAdmin(db);
@@ -163,14 +166,17 @@ function bracketEntries(value: unknown, prefix: string): [string, string][] {
 }
 
 /** The procedures that take files: the input field, whether it holds a list, and one valid file for it. */
-const UPLOADS: Record<string, { field: string; many: boolean }> = {
+const UPLOADS: Record<string, { field: string; many: boolean; pages?: true }> = {
   "applications.submit": { field: "documents", many: true },
   "resources.upload": { field: "file", many: false },
+  // An agreement's PDF is opened: it must have a page.
+  "agreements.publishPdf": { field: "document", many: false, pages: true },
 };
 
 const uploadFor = (path: string[]) => {
   const upload = UPLOADS[path.join(".")];
-  return upload ? { ...upload, files: [sampleFile(SAMPLE_PDF, "plan.pdf", "application/pdf")] } : undefined;
+  const bytes = upload?.pages ? onePage : SAMPLE_PDF;
+  return upload ? { ...upload, files: [sampleFile(bytes, "plan.pdf", "application/pdf")] } : undefined;
 };
 
 type Transport = "rpc json" | "rpc multipart" | "rest json" | "rest multipart";

@@ -14,6 +14,7 @@ import { createPartnerContact, createSuperAdmin } from "#tests/factories/users";
 import { createWebhookEndpoint } from "#tests/factories/webhooks";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
 import { signedInAs } from "#tests/support/browser/rpc-client";
+import { onePagePdf } from "#tests/support/files/one-page-pdf";
 import { SAMPLE_PDF } from "#tests/support/files/sample-files";
 import {
   apiKeys,
@@ -38,6 +39,7 @@ import type { ProcedureMeta } from "./procedures";
 // stored. Nothing is converted: true is not 1, [] and " " are not 0, "0x10" is not 16, [[[[5]]]] is not 5.
 
 let testApp: TestApp;
+let agreementPdf: Uint8Array<ArrayBuffer>;
 let adminCookie: string;
 let partnerCookie: string;
 let partnerId: string;
@@ -54,6 +56,7 @@ let contestedDeals: string[] = [];
 let counter = 0;
 
 beforeAll(async () => {
+  agreementPdf = await onePagePdf("Partner Programme Agreement");
   testApp = await createTestApp();
   const db = testApp.testDatabase.database.db;
   const admin = await createSuperAdmin(db);
@@ -234,6 +237,10 @@ const VALID_INPUTS: Record<string, () => Input> = {
   "customers.update": () => ({ id: customerId, contractValue: "1300.00", csmRating: 4 }),
   "customers.onboarding": () => ({ page: 1, pageSize: 10 }),
   "customerHealth.updateSettings": () => structuredClone(DEFAULT_CUSTOMER_SUCCESS_SETTINGS),
+  "agreements.publishPdf": () => ({
+    agreement: { title: "Partner Programme Agreement", graceDays: 30 },
+    document: new File([agreementPdf], "agreement.pdf", { type: "application/pdf" }),
+  }),
   "agreements.publish": () => ({
     title: "Partner Programme Agreement",
     body: "The partner resells the products.",
@@ -308,8 +315,22 @@ function bracketEntries(value: unknown, prefix = ""): [string, string][] {
 
 const bracketKey = (path: string[]) => path.map((key, index) => (index === 0 ? key : `[${key}]`)).join("");
 
+/** The top-level fields of an input that hold a file (a procedure that takes one as its input requires). */
+const fileFields = (input: Input) =>
+  Object.entries(input).filter((entry): entry is [string, File] => entry[1] instanceof File);
+
 function rpcRequest(procedure: AnyProcedure, path: string[], input: unknown): Request {
-  return new Request(`http://localhost/rpc/${path.join("/")}`, {
+  const url = `http://localhost/rpc/${path.join("/")}`;
+  const files = input !== null && typeof input === "object" ? fileFields(input as Input) : [];
+  if (files.length > 0) {
+    // oRPC's form: the input as JSON with each file's place named in `maps`, the files beside it.
+    const body = new FormData();
+    const json = { ...(input as Input), ...Object.fromEntries(files.map(([name]) => [name, {}])) };
+    body.set("data", JSON.stringify({ json, meta: [], maps: files.map(([name]) => [name]) }));
+    for (const [index, [, file]] of files.entries()) body.set(String(index), file);
+    return new Request(url, { method: "POST", headers: headers(procedure), body });
+  }
+  return new Request(url, {
     method: "POST",
     headers: { ...headers(procedure), "content-type": "application/json" },
     body: JSON.stringify({ json: input }),
@@ -335,6 +356,8 @@ function restRequest(
     delete fields[name as string];
   }
   const url = `http://localhost/api/v1${urlPath}`;
+  const files = fileFields(fields);
+  for (const [name] of files) delete fields[name];
   const entries = [...bracketEntries(fields), ...extra];
   if (method === "GET") {
     if (transport === "rest json") return undefined;
@@ -342,6 +365,8 @@ function restRequest(
     return new Request(query ? `${url}?${query}` : url, { method, headers: headers(procedure) });
   }
   if (transport === "rest json") {
+    // A file travels in a form only.
+    if (files.length > 0) return undefined;
     return new Request(url, {
       method,
       headers: { ...headers(procedure), "content-type": "application/json" },
@@ -352,6 +377,7 @@ function restRequest(
   if (!procedure["~orpc"].meta.upload) return undefined;
   const body = new FormData();
   for (const [key, value] of entries) body.append(key, value);
+  for (const [name, file] of files) body.append(name, file);
   return new Request(url, { method, headers: headers(procedure), body });
 }
 

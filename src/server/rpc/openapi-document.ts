@@ -1,6 +1,7 @@
 import { type OpenAPI, OpenAPIGenerator } from "@orpc/openapi";
 import type { AnyProcedure } from "@orpc/server";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
+import { z } from "zod";
 import { UPLOAD_CHECK_HEADER } from "#shared/upload-check";
 import { COOKIE_PREFIX } from "../auth/auth";
 import { MAX_ADDRESS_LENGTH } from "../platform/http/request-guards";
@@ -204,6 +205,12 @@ function takesAnId(value: unknown): boolean {
   return object.format === "uuid" || Object.values(object).some(takesAnId);
 }
 
+/** Whether the procedure answers with a file (a download), whatever the ranges it serves. */
+const sendsAFile = (procedure: AnyProcedure) => {
+  const output = procedure["~orpc"].outputSchema;
+  return output === fileResponse || output instanceof z.ZodFile;
+};
+
 /** What oRPC cannot know about one operation, from its procedure's metadata and route. */
 function complete(operation: Operation, procedure: AnyProcedure): void {
   const { meta: declared, route, inputSchema } = procedure["~orpc"];
@@ -249,6 +256,9 @@ function complete(operation: Operation, procedure: AnyProcedure): void {
   if (!isPublic || write || !meta.apiKeys) refusals["403"] = errorResponse(forbiddenBecause(meta, write));
   if (namesARow)
     refusals["404"] = errorResponse("Not found, or not the caller's to see: a row its path or input names.");
+  // A download that names no row may still find no file (a partner's agreement published as text).
+  else if (sendsAFile(procedure))
+    refusals["404"] = errorResponse("Not found: there is no such file to send.");
   if (write)
     refusals["409"] = errorResponse(
       "Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After).",

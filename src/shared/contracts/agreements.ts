@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_TYPES } from "../enums";
 import { uuid } from "./ids";
+import { numberField } from "./numbers";
 import { requiredText, storableString } from "./text";
 
 // The programme agreement (docs/product/agreements.md): versions holders of manage_programme publish, for every
@@ -26,11 +27,14 @@ export const publishAgreementInput = z
     businessType: z
       .enum(BUSINESS_TYPES, { error: "Please choose a business type, or every partner." })
       .nullable(),
-    graceDays: z
-      .number({ error: "The grace period must be a number of days." })
-      .int({ error: "The grace period must be a whole number of days." })
-      .min(0, { error: "The grace period must be at least 0 days." })
-      .max(AGREEMENT_GRACE_MAX, { error: `The grace period must be at most ${AGREEMENT_GRACE_MAX} days.` }),
+    // A number, or its digits as text: a multipart form (publishing a PDF) carries every value as text.
+    graceDays: numberField("The grace period", {
+      integer: true,
+      min: 0,
+      max: AGREEMENT_GRACE_MAX,
+      tooSmall: "The grace period must be at least 0 days.",
+      tooLarge: `The grace period must be at most ${AGREEMENT_GRACE_MAX} days.`,
+    }),
   })
   .meta({
     examples: [
@@ -45,14 +49,49 @@ export const publishAgreementInput = z
 
 export type PublishAgreementInput = z.output<typeof publishAgreementInput>;
 
-/** The publish form: its audience select gives "" for every partner, which the call sends as null. */
-export const publishAgreementForm = publishAgreementInput.extend({
-  businessType: z
-    .union([z.enum(BUSINESS_TYPES), z.literal("")], {
-      error: "Please choose a business type, or every partner.",
-    })
-    .transform((type) => (type === "" ? null : type)),
+/** Largest agreement PDF: a long contract with its schedules. */
+export const AGREEMENT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A version published as a PDF: the same fields but the text, and the file, which is the text signed. */
+export const publishAgreementPdfInput = z.object({
+  agreement: publishAgreementInput.omit({ body: true, businessType: true }).extend({
+    /** Absent or null: every partner (a multipart form cannot send null). */
+    businessType: z
+      .enum(BUSINESS_TYPES, { error: "Please choose a business type, or every partner." })
+      .nullable()
+      .optional()
+      .transform((type) => type ?? null),
+  }),
+  document: z
+    .file({ error: "Please choose the agreement's PDF file." })
+    .max(AGREEMENT_DOCUMENT_MAX_BYTES, { error: "The agreement's PDF must be at most 10 MB." }),
 });
+
+/** How a version's text is given: written in Markdown, or a PDF file. */
+export const AGREEMENT_FORMATS = ["markdown", "pdf"] as const;
+
+/**
+ * The publish form: its audience select gives "" for every partner, which the call sends as null; the text is
+ * required when written, the file (beside the form) when a PDF.
+ */
+export const publishAgreementForm = publishAgreementInput
+  .extend({
+    format: z.enum(AGREEMENT_FORMATS, { error: "Please choose how the agreement is given." }),
+    businessType: z
+      .union([z.enum(BUSINESS_TYPES), z.literal("")], {
+        error: "Please choose a business type, or every partner.",
+      })
+      .transform((type) => (type === "" ? null : type)),
+    body: storableString("The agreement text")
+      .trim()
+      .max(AGREEMENT_BODY_MAX, {
+        error: `The agreement text must be at most ${AGREEMENT_BODY_MAX.toLocaleString("en-US")} characters.`,
+      }),
+  })
+  .refine((form) => form.format === "pdf" || form.body.length > 0, {
+    error: "The agreement text is required.",
+    path: ["body"],
+  });
 
 /** A published version, as staff list them: without its text, with how many partners signed it. */
 export const agreementVersionSummary = z.object({
@@ -61,8 +100,10 @@ export const agreementVersionSummary = z.object({
   title: z.string(),
   businessType: z.enum(BUSINESS_TYPES).nullable(),
   graceDays: z.number().int(),
-  /** SHA-256 of the text, hex: what every signature of the version names. */
+  /** SHA-256 of the text (or of the PDF's bytes), hex: what every signature of the version names. */
   textSha256: z.string(),
+  /** A version published as a PDF: the file's name; its text (`body`) is then empty. */
+  documentName: z.string().nullable(),
   publishedAt: z.date(),
   publishedByName: z.string().nullable(),
   signatures: z.number().int(),
@@ -79,6 +120,7 @@ export const agreementText = z.object({
   title: z.string(),
   body: z.string(),
   textSha256: z.string(),
+  documentName: z.string().nullable(),
   publishedAt: z.date(),
 });
 
@@ -150,4 +192,7 @@ export const AGREEMENT_MESSAGES = {
   noVersion: "There is no agreement to sign: none has been published for your company.",
   signatureNotFound: "No such signed agreement of this partner.",
   versionNotFound: "No such agreement version.",
+  unreadablePdf:
+    "This PDF could not be read. Save it again as a plain PDF, not password-protected, and upload that file.",
+  noDocument: "This agreement version has no PDF: its text is shown on the page.",
 } as const;

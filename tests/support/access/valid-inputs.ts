@@ -247,6 +247,11 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "partners.setStatus": async () => ({ id: (await createPartner(db)).id, status: "suspended" }),
     "programme.partnerTier": async () => ({ partnerId: (await createPartner(db)).id }),
     "agreements.version": async () => ({ id: (await createAgreementVersion(db)).id }),
+    "agreements.versionDocument": async () => ({ id: (await createAgreementVersion(db)).id }),
+    // JSON cannot carry the PDF, and the form's sample file has no page: refused with 400 past the access check.
+    "agreements.publishPdf": async () => ({
+      agreement: { title: "Partner Programme Agreement", graceDays: 30 },
+    }),
     // Each call names the version current then: partner A signs it (again, for a repeat).
     "agreements.sign": async () => ({
       versionId: (await createAgreementVersion(db)).id,

@@ -15,9 +15,13 @@ export const agreementVersions = pgTable(
     // Counted from 1 across every audience, so "version 3" names one text.
     number: integer("number").notNull(),
     title: text("title").notNull(),
-    // Markdown, exactly as published: its SHA-256 is what every signature names.
+    // Markdown, exactly as published; empty for a version published as a PDF (document_key).
     body: text("body").notNull(),
+    // SHA-256 of the body's UTF-8 bytes, or of the PDF's bytes: what every signature names.
     textSha256: text("text_sha256").notNull(),
+    // A version published as a PDF: its file in the signed-agreements bucket, and the name it was sent with.
+    documentKey: text("document_key"),
+    documentName: text("document_name"),
     // The business type the version is for; null: every partner.
     businessType: businessType("business_type"),
     graceDays: integer("grace_days").notNull(),
@@ -28,6 +32,11 @@ export const agreementVersions = pgTable(
     unique("agreement_versions_number_unique").on(t.number),
     check("agreement_versions_grace_days_range", sql`${t.graceDays} between 0 and 180`),
     check("agreement_versions_text_sha256_hex", sql`${t.textSha256} ~ '^[0-9a-f]{64}$'`),
+    check(
+      "agreement_versions_text_or_document",
+      sql`(${t.documentKey} is null) = (${t.documentName} is null)
+        and (${t.documentKey} is null) = (char_length(${t.body}) > 0)`,
+    ),
     // A partner's current version: the newest of its audience.
     index("agreement_versions_audience_idx").on(t.businessType, t.publishedAt.desc().nullsFirst()),
   ],

@@ -6,7 +6,15 @@ import { markdownBlocks, type TextBlock } from "./markdown-blocks";
 export interface SignedAgreementContent {
   signatureId: string;
   companyName: string;
-  version: { id: string; number: number; title: string; body: string; publishedAt: Date };
+  /** The text as Markdown, or for a version published as a PDF its bytes (`document`), whose pages come first. */
+  version: {
+    id: string;
+    number: number;
+    title: string;
+    body: string;
+    publishedAt: Date;
+    document?: Uint8Array;
+  };
   signer: { userId: string; name: string; title: string; email: string };
   signedAt: Date;
   ipAddress: string | null;
@@ -38,12 +46,15 @@ interface Fonts {
 class Flow {
   page!: PDFPage;
   y = 0;
-  readonly pages: PDFPage[] = [];
+  readonly pages: PDFPage[];
 
   constructor(
     private readonly pdf: PDFDocument,
     readonly fonts: Fonts,
+    /** Pages already there (a PDF version's own), which get the footer too. */
+    before: PDFPage[] = [],
   ) {
+    this.pages = [...before];
     this.newPage();
   }
 
@@ -143,6 +154,14 @@ function drawBlock(flow: Flow, block: TextBlock) {
   }
 }
 
+/** A published PDF's pages, copied into the signed copy in their order. */
+async function copiedPages(pdf: PDFDocument, document: Uint8Array): Promise<PDFPage[]> {
+  const source = await PDFDocument.load(document);
+  const pages = await pdf.copyPages(source, source.getPageIndices());
+  for (const page of pages) pdf.addPage(page);
+  return pages;
+}
+
 const utcMoment = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 
 /**
@@ -164,8 +183,9 @@ export async function signedAgreementPdf(content: SignedAgreementContent): Promi
     pdf.embedFont(StandardFonts.HelveticaOblique),
     pdf.embedFont(StandardFonts.Courier),
   ]);
-  const flow = new Flow(pdf, { regular, bold, italic, mono });
   const { version } = content;
+  const copied = version.document ? await copiedPages(pdf, version.document) : [];
+  const flow = new Flow(pdf, { regular, bold, italic, mono }, copied);
 
   flow.text(version.title, { font: bold, size: 20, color: NAVY });
   flow.space(2);
@@ -174,7 +194,13 @@ export async function signedAgreementPdf(content: SignedAgreementContent): Promi
   flow.rule();
   flow.space(4);
 
-  for (const block of markdownBlocks(version.body)) drawBlock(flow, block);
+  if (version.document) {
+    flow.text(
+      `The agreement is the PDF of ${copied.length} ${copied.length === 1 ? "page" : "pages"} before this one, as published; its SHA-256 is below.`,
+    );
+  } else {
+    for (const block of markdownBlocks(version.body)) drawBlock(flow, block);
+  }
 
   flow.space(14);
   // The signature block starts where it fits whole: the heading, its sentence and the three facts.

@@ -14,15 +14,19 @@ import {
   partnerAgreementInput,
   partnerAgreementOutput,
   publishAgreementInput,
+  publishAgreementPdfInput,
   signAgreementInput,
   signAgreementOutput,
   signedAgreementInput,
   signedAgreementOfInput,
 } from "#shared/contracts/agreements";
+import { AGREEMENT_DOCUMENT } from "./agreement-documents";
 import { getAgreementVersion } from "./get-agreement-version";
 import { getPartnerAgreement } from "./get-partner-agreement";
 import { listAgreementVersions } from "./list-agreement-versions";
 import { publishAgreement } from "./publish-agreement";
+import { publishAgreementPdf } from "./publish-agreement-pdf";
+import { readAgreementVersionDocument, readCurrentAgreementDocument } from "./read-agreement-document";
 import { readSignedAgreement } from "./read-signed-agreement";
 import { signAgreement } from "./sign-agreement";
 
@@ -61,6 +65,40 @@ export const agreementsRouter = featureRouter(AGREEMENTS_TAG, {
     .input(publishAgreementInput)
     .output(agreementVersion)
     .handler(({ input, context }) => publishAgreement(context.db, context.caller, input)),
+
+  publishPdf: permissionProcedure("manage_programme")
+    .meta({ upload: AGREEMENT_DOCUMENT })
+    .route({
+      method: "POST",
+      path: "/agreements/pdf",
+      summary: "Publish a new agreement version whose text is a PDF",
+      description:
+        "multipart/form-data with agreement[title], agreement[businessType] (left out: every partner) and agreement[graceDays], and the PDF as document (10 MB). Its bytes are the text signed.",
+      successStatus: 201,
+    })
+    .input(publishAgreementPdfInput)
+    .output(agreementVersion)
+    .handler(({ input, context }) => publishAgreementPdf(context, context.caller, input)),
+
+  versionDocument: staffProcedure
+    .route({
+      method: "GET",
+      path: "/agreements/{id}/document",
+      summary: "Download the PDF of an agreement version published as a PDF",
+    })
+    .input(agreementVersionInput)
+    .output(z.file())
+    .handler(({ input, context }) => readAgreementVersionDocument(context, input.id)),
+
+  document: partnerProcedure
+    .route({
+      method: "GET",
+      path: "/agreement/document",
+      summary:
+        "Download the PDF of the agreement version the partner signs now, when it was published as a PDF",
+    })
+    .output(z.file())
+    .handler(({ context }) => readCurrentAgreementDocument(context, context.partner.id)),
 
   mine: partnerProcedure
     .meta(API_KEYS_ALLOWED)

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { agreementSignatures, notifications, partnerAuditLogs, partnerDeals } from "#server/db/schema/index";
 import { AGREEMENT_MESSAGES, type PublishAgreementInput } from "#shared/contracts/agreements";
@@ -11,7 +12,9 @@ import { createPartnerContact, createPartnerMember, createUserWithPermission } f
 import { DEAL, setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs, type TestBrowser } from "#tests/support/browser/rpc-client";
+import { onePagePdf } from "#tests/support/files/one-page-pdf";
 import { pdfText } from "#tests/support/files/pdf-text";
+import { SAMPLE_PDF } from "#tests/support/files/sample-files";
 
 // The programme agreement (docs/product/agreements.md): versions published by manage_programme, signed once per
 // partner and version by a partner admin, with a stored PDF; until then a partner approved since the version was
@@ -20,6 +23,7 @@ import { pdfText } from "#tests/support/files/pdf-text";
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const sha256Bytes = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 const AGREEMENT: PublishAgreementInput = {
   title: "Partner Programme Agreement",
@@ -301,5 +305,65 @@ describe("the signed copy", () => {
     const ofPartner = await given.asAdmin.client.agreements.ofPartner({ partnerId: team.partner.id });
     expect(ofPartner).toMatchObject({ standing: "signed", canSign: false });
     expect(ofPartner.signatures.map((s) => s.id)).toEqual([signature.id]);
+  });
+});
+
+describe("a version published as a PDF", () => {
+  it("refuses a file that is not a PDF, or one without a page, storing nothing", async () => {
+    const before = (await given.asAdmin.client.agreements.versions()).versions.length;
+    const notPdf = await refusal(
+      given.asAdmin.client.agreements.publishPdf({
+        agreement: { title: "Terms", graceDays: 30 },
+        document: new File(["plain text"], "terms.pdf", { type: "application/pdf" }),
+      }),
+    );
+    expect(notPdf.status).toBe(400);
+    const empty = await refusal(
+      given.asAdmin.client.agreements.publishPdf({
+        agreement: { title: "Terms", graceDays: 30 },
+        document: new File([SAMPLE_PDF], "terms.pdf", { type: "application/pdf" }),
+      }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.message).toBe(AGREEMENT_MESSAGES.unreadablePdf);
+    expect((await given.asAdmin.client.agreements.versions()).versions).toHaveLength(before);
+    const stored = path.join(given.app.config.filesDir, "signed-agreements", "versions");
+    expect(existsSync(stored) ? readdirSync(stored) : []).toEqual([]);
+  });
+
+  it("hashes the file's bytes, gives members the file, and signs its pages with the evidence after them", async () => {
+    const bytes = await onePagePdf("Schedule A: the PDF terms of the programme");
+    const version = await given.asAdmin.client.agreements.publishPdf({
+      agreement: { title: "Partner Agreement (PDF)", graceDays: 0 },
+      document: new File([bytes], "partner-terms.pdf", { type: "application/pdf" }),
+    });
+    expect(version).toMatchObject({
+      textSha256: sha256Bytes(bytes),
+      documentName: "partner-terms.pdf",
+      isCurrent: true,
+    });
+
+    const team = await side(0, { companyName: "Pdf Signers Ltd" });
+    const mine = await team.admin.client.agreements.mine();
+    expect(mine.current).toMatchObject({ id: version.id, body: "", documentName: "partner-terms.pdf" });
+    const file = await given.app.app.request("http://localhost/api/v1/agreement/document", {
+      headers: { cookie: team.admin.cookieHeader() },
+    });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+
+    const { signature } = await sign(team.admin, version.id, "Riley Moss");
+    expect(signature.textSha256).toBe(sha256Bytes(bytes));
+    const copy = await given.app.app.request(
+      `http://localhost/api/v1/agreement/signatures/${signature.id}/pdf`,
+      { headers: { cookie: team.admin.cookieHeader() } },
+    );
+    const copyBytes = new Uint8Array(await copy.arrayBuffer());
+    const pages = (await PDFDocument.load(copyBytes)).getPageCount();
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const text = pdfText(copyBytes);
+    expect(text.indexOf("Schedule A: the PDF terms")).toBeLessThan(
+      text.indexOf("Riley Moss, Managing Director"),
+    );
+    expect(text).toContain(sha256Bytes(bytes));
   });
 });

@@ -24,6 +24,7 @@ export async function getPartnerAgreement(
       title: current.title,
       body: current.body,
       textSha256: current.textSha256,
+      documentName: current.documentName,
       publishedAt: current.publishedAt,
     },
     dueAt,

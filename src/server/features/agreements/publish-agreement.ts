@@ -15,8 +15,11 @@ import { getAgreementVersion } from "./get-agreement-version";
 const PUBLISH_LOCK_CLASS = 50;
 const PUBLISH_LOCK_KEY = 1;
 
-/** SHA-256 of a text's UTF-8 bytes, hex: what a signature says was signed. */
-export const textSha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+/** SHA-256 of a text's UTF-8 bytes, or of a file's bytes, hex: what a signature says was signed. */
+export const textSha256 = (text: string | Uint8Array) =>
+  createHash("sha256")
+    .update(typeof text === "string" ? Buffer.from(text, "utf8") : text)
+    .digest("hex");
 
 /** The partner admins of every active partner a version for `businessType` (null: every partner) reaches. */
 function adminsOfPartnersReached(businessType: BusinessType | null): SQL {
@@ -35,28 +38,40 @@ function publishedNotice(number: number, graceDays: number): string {
   return `Version ${number} of the partner programme agreement was published: sign it for your company ${by}.`;
 }
 
+/** What a new version is: its fields, and its text as Markdown or as a stored PDF, with the hash of either. */
+export interface NewVersion {
+  title: string;
+  businessType: BusinessType | null;
+  graceDays: number;
+  body: string;
+  textSha256: string;
+  document?: { key: string; name: string };
+}
+
 /**
  * Publishes a new version of the programme agreement (docs/product/agreements.md#publishing): numbered after the
  * last, for every partner or one business type, with the SHA-256 of its text. From then on it is the version its
- * partners sign; nothing of it changes afterwards. One transaction with its audit entry.
+ * partners sign; nothing of it changes afterwards. One transaction with its audit entry and the notices to the
+ * partner admins it reaches.
  */
-export async function publishAgreement(db: Db, caller: Caller, input: PublishAgreementInput) {
+export async function publishVersion(db: Db, caller: Caller, version: NewVersion) {
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}, ${PUBLISH_LOCK_KEY})`);
     const [last] = await tx
       .select({ number: sql<number>`coalesce(max(${agreementVersions.number}), 0)`.mapWith(Number) })
       .from(agreementVersions);
     const number = (last?.number ?? 0) + 1;
-    const hash = textSha256(input.body);
     const [row] = await tx
       .insert(agreementVersions)
       .values({
         number,
-        title: input.title,
-        body: input.body,
-        textSha256: hash,
-        businessType: input.businessType,
-        graceDays: input.graceDays,
+        title: version.title,
+        body: version.body,
+        textSha256: version.textSha256,
+        documentKey: version.document?.key ?? null,
+        documentName: version.document?.name ?? null,
+        businessType: version.businessType,
+        graceDays: version.graceDays,
         publishedBy: caller.user.id,
       })
       .returning({ id: agreementVersions.id });
@@ -65,22 +80,27 @@ export async function publishAgreement(db: Db, caller: Caller, input: PublishAgr
       partnerId: null,
       actorUserId: caller.user.id,
       action: "agreement_published",
-      subject: { type: "agreement", id: row.id, label: `${input.title} (version ${number})` },
+      subject: { type: "agreement", id: row.id, label: `${version.title} (version ${number})` },
       details: {
         version_id: row.id,
         version_number: number,
-        text_sha256: hash,
-        business_type: input.businessType,
-        grace_days: input.graceDays,
+        text_sha256: version.textSha256,
+        business_type: version.businessType,
+        grace_days: version.graceDays,
       },
     });
-    await notify(tx, adminsOfPartnersReached(input.businessType), {
+    await notify(tx, adminsOfPartnersReached(version.businessType), {
       kind: "agreement_published",
-      message: publishedNotice(number, input.graceDays),
+      message: publishedNotice(number, version.graceDays),
       subjectId: row.id,
       actorUserId: caller.user.id,
     });
     return row.id;
   });
   return getAgreementVersion(db, id);
+}
+
+/** A version written in Markdown: its text is the body as published. */
+export function publishAgreement(db: Db, caller: Caller, input: PublishAgreementInput) {
+  return publishVersion(db, caller, { ...input, textSha256: textSha256(input.body) });
 }

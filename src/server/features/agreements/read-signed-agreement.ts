@@ -7,7 +7,7 @@ import { recordAudit } from "#server/platform/audit";
 import type { Logger } from "#server/platform/logger";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { AGREEMENT_MESSAGES } from "#shared/contracts/agreements";
-import { SIGNED_AGREEMENTS_BUCKET } from "./sign-agreement";
+import { AGREEMENTS_BUCKET } from "./agreement-documents";
 
 /**
  * A partner's signed agreement as the PDF drawn when it was signed, for the partner's admins and for staff
@@ -32,7 +32,7 @@ export async function readSignedAgreement(
     .where(and(eq(agreementSignatures.id, input.id), eq(agreementSignatures.partnerId, input.partnerId)))
     .limit(1);
   if (!signature) throw new AppError("not_found", AGREEMENT_MESSAGES.signatureNotFound);
-  const bytes = await deps.storage.get(SIGNED_AGREEMENTS_BUCKET, signature.documentKey);
+  const bytes = await deps.storage.get(AGREEMENTS_BUCKET, signature.documentKey);
   if (!bytes) {
     deps.logger.error(
       { signatureId: input.id, key: signature.documentKey },

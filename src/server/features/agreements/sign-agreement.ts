@@ -6,10 +6,9 @@ import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { AGREEMENT_MESSAGES } from "#shared/contracts/agreements";
+import { AGREEMENTS_BUCKET } from "./agreement-documents";
 import { agreementStanding } from "./agreement-standing";
 import { partnerSignatures } from "./signature-rows";
-
-export const SIGNED_AGREEMENTS_BUCKET = "signed-agreements";
 
 /** What the browser says of itself, kept as evidence; a header longer than this is cut, never refused. */
 const USER_AGENT_MAX = 500;
@@ -43,12 +42,18 @@ export async function signAgreement(
   const signedAt = new Date();
   const ipAddress = evidence.clientIp ?? null;
   const userAgent = evidence.userAgent?.slice(0, USER_AGENT_MAX) ?? null;
+  // A version published as a PDF is signed as those pages: the signed copy starts with them.
+  const document = current.documentKey
+    ? await deps.storage.get(AGREEMENTS_BUCKET, current.documentKey)
+    : undefined;
+  if (current.documentKey && !document)
+    throw new Error("the agreement version's PDF is missing from storage");
   // pdf-lib loads with the first agreement signed, not with every server start.
   const { signedAgreementPdf } = await import("./agreement-pdf");
   const pdf = await signedAgreementPdf({
     signatureId,
     companyName: partner.companyName,
-    version: current,
+    version: { ...current, document },
     signer: { userId: caller.user.id, name: input.fullName, title: input.title, email: caller.user.email },
     signedAt,
     ipAddress,
@@ -56,7 +61,7 @@ export async function signAgreement(
     textSha256: current.textSha256,
   });
   const documentKey = `${partner.id}/${current.id}-${signatureId}.pdf`;
-  await deps.storage.put(SIGNED_AGREEMENTS_BUCKET, documentKey, pdf);
+  await deps.storage.put(AGREEMENTS_BUCKET, documentKey, pdf);
   try {
     const created = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -94,9 +99,9 @@ export async function signAgreement(
       });
       return true;
     });
-    if (!created) await deps.storage.delete(SIGNED_AGREEMENTS_BUCKET, documentKey);
+    if (!created) await deps.storage.delete(AGREEMENTS_BUCKET, documentKey);
   } catch (error) {
-    await deps.storage.delete(SIGNED_AGREEMENTS_BUCKET, documentKey);
+    await deps.storage.delete(AGREEMENTS_BUCKET, documentKey);
     throw error;
   }
   return { signature: await signatureOf(deps.db, partner.id, current.id) };

@@ -10,6 +10,7 @@ export const versionSummaryColumns = {
   businessType: agreementVersions.businessType,
   graceDays: agreementVersions.graceDays,
   textSha256: agreementVersions.textSha256,
+  documentName: agreementVersions.documentName,
   publishedAt: agreementVersions.publishedAt,
   publishedByName: user.name,
   signatures: sql<number>`(select count(*) from ${agreementSignatures}

@@ -1,9 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { DownloadIcon } from "lucide-react";
 import type { PartnerAgreement } from "#shared/contracts/agreements";
 import { Button } from "#web/components/ui/button";
 import { localDate } from "#web/lib/format/local-time";
-import { downloadSignedAgreement } from "./api/partner-agreement";
+import { useDownloadSignedAgreement } from "./api/download-agreement-files";
 
 type Signature = PartnerAgreement["signatures"][number];
 
@@ -20,7 +19,7 @@ export function SignatureList({
   download: boolean;
   partnerId?: string;
 }) {
-  const save = useMutation({ mutationFn: downloadSignedAgreement });
+  const save = useDownloadSignedAgreement();
   if (signatures.length === 0) {
     return <p className="text-sm text-muted-foreground">No version signed yet.</p>;
   }

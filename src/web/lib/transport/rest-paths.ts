@@ -7,6 +7,8 @@ const REST_PREFIX = "/api/v1";
  * by tests/unit/rest-paths.test.ts.
  */
 export const REST_ROUTES = {
+  "agreements.document": "/agreement/document",
+  "agreements.versionDocument": "/agreements/{id}/document",
   "agreements.downloadSigned": "/agreement/signatures/{id}/pdf",
   "agreements.downloadSignedOf": "/partners/{partnerId}/agreement/signatures/{id}/pdf",
   "applications.submit": "/applications",

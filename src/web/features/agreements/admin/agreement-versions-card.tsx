@@ -110,7 +110,7 @@ function VersionText({ id }: { id: string }) {
       ) : version.isError ? (
         <ListLoadFailed message="Could not load this version." onRetry={() => version.refetch()} />
       ) : (
-        <AgreementText version={version.data} />
+        <AgreementText version={version.data} ofAnyVersion />
       )}
     </div>
   );

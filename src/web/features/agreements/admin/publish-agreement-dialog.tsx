@@ -1,5 +1,6 @@
 import { SendIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { AGREEMENT_GRACE_MAX, publishAgreementForm } from "#shared/contracts/agreements";
 import { BUSINESS_TYPES } from "#shared/enums";
@@ -15,7 +16,9 @@ import { Textarea } from "#web/components/ui/textarea";
 import { businessTypeLabel } from "#web/domain/business-type-labels";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { toast } from "#web/lib/toasts/toast";
-import { usePublishAgreement } from "../api/agreement-versions";
+import { usePublishAgreement, usePublishAgreementPdf } from "../api/agreement-versions";
+import { AgreementFormatField } from "./agreement-format-field";
+import { AgreementPdfPicker } from "./agreement-pdf-picker";
 
 type PublishValues = z.output<typeof publishAgreementForm>;
 
@@ -36,16 +39,35 @@ export function PublishAgreementDialog() {
 function PublishForm({ onDone }: { onDone(): void }) {
   const id = useId();
   const publish = usePublishAgreement();
+  const publishPdf = usePublishAgreementPdf();
   const [preview, setPreview] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
   const form = useContractForm(publishAgreementForm, {
-    defaultValues: { title: "Partner Programme Agreement", body: "", businessType: "", graceDays: 30 },
-    order: ["title", "businessType", "graceDays", "body"],
+    defaultValues: {
+      title: "Partner Programme Agreement",
+      format: "markdown",
+      body: "",
+      businessType: "",
+      graceDays: 30,
+    },
+    order: ["title", "businessType", "graceDays", "format", "body"],
   });
   const busy = form.formState.isSubmitting;
+  const format = form.watch("format");
 
-  const send = async (values: PublishValues) => {
+  const send = async ({ format: given, body, ...fields }: PublishValues) => {
+    if (given === "pdf" && !file) {
+      setFileError("Please choose the agreement's PDF file.");
+      fileInput.current?.focus();
+      return;
+    }
     try {
-      const version = await publish.mutateAsync(values);
+      const version =
+        given === "pdf" && file
+          ? await publishPdf.mutateAsync({ agreement: fields, document: file })
+          : await publish.mutateAsync({ ...fields, body });
       toast.success(`Version ${version.number} published`, {
         description: "Partners it reaches sign it from their dashboard.",
       });
@@ -100,47 +122,69 @@ function PublishForm({ onDone }: { onDone(): void }) {
           )}
         </FormField>
       </div>
-      <div className="grid gap-2">
-        <div className="flex justify-end">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-pressed={preview}
-            onClick={() => setPreview(!preview)}
-          >
-            {preview ? "Back to Editing" : "Preview"}
-          </Button>
-        </div>
-        {preview ? (
-          <section
-            aria-label="Preview of the agreement text"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a long text that scrolls must be reachable by keyboard to scroll.
-            tabIndex={0}
-            className="max-h-80 min-h-40 overflow-y-auto rounded-md border p-3"
-          >
-            <Markdown>{form.getValues("body") || "Nothing written yet."}</Markdown>
-          </section>
-        ) : (
-          <FormField
-            id={`${id}-body`}
-            label="Agreement text"
-            required
-            hint="Markdown: # headings, blank lines between paragraphs, - lists. Shown as written: nothing in it runs."
-            error={form.error("body")}
-          >
-            {(field) => (
-              <Textarea
-                {...field}
-                rows={14}
-                className="font-mono text-sm"
-                {...form.register("body")}
-                disabled={busy}
-              />
-            )}
-          </FormField>
+      <Controller
+        control={form.control}
+        name="format"
+        render={({ field }) => (
+          <AgreementFormatField value={field.value} onChange={field.onChange} disabled={busy} />
         )}
-      </div>
+      />
+      {format === "pdf" ? (
+        <AgreementPdfPicker
+          id={`${id}-file`}
+          ref={fileInput}
+          file={file}
+          onChange={(next) => {
+            setFile(next);
+            setFileError(undefined);
+          }}
+          onRefuse={setFileError}
+          error={fileError ?? form.error("body")}
+          disabled={busy}
+        />
+      ) : (
+        <div className="grid gap-2">
+          <div className="flex justify-end">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-pressed={preview}
+              onClick={() => setPreview(!preview)}
+            >
+              {preview ? "Back to Editing" : "Preview"}
+            </Button>
+          </div>
+          {preview ? (
+            <section
+              aria-label="Preview of the agreement text"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a long text that scrolls must be reachable by keyboard to scroll.
+              tabIndex={0}
+              className="max-h-80 min-h-40 overflow-y-auto rounded-md border p-3"
+            >
+              <Markdown>{form.getValues("body") || "Nothing written yet."}</Markdown>
+            </section>
+          ) : (
+            <FormField
+              id={`${id}-body`}
+              label="Agreement text"
+              required
+              hint="Markdown: # headings, blank lines between paragraphs, - lists. Shown as written: nothing in it runs."
+              error={form.error("body")}
+            >
+              {(field) => (
+                <Textarea
+                  {...field}
+                  rows={14}
+                  className="font-mono text-sm"
+                  {...form.register("body")}
+                  disabled={busy}
+                />
+              )}
+            </FormField>
+          )}
+        </div>
+      )}
       <DialogSubmitRow
         label="Publish"
         busy={busy}

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublishAgreementInput } from "#shared/contracts/agreements";
+import type { z } from "zod";
+import type { PublishAgreementInput, publishAgreementPdfInput } from "#shared/contracts/agreements";
 import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
 import { client, orpc } from "#web/lib/transport/rpc";
 
@@ -18,4 +19,12 @@ export const publishAgreement = (input: PublishAgreementInput) => client.agreeme
 /** Publishes a new version: every partner's standing may change, so every agreement answer is read again. */
 export function usePublishAgreement() {
   return useInvalidatingMutation(publishAgreement, () => [orpc.agreements.key()]);
+}
+
+export const publishAgreementPdf = (input: z.input<typeof publishAgreementPdfInput>) =>
+  client.agreements.publishPdf(input);
+
+/** Publishes a version whose text is a PDF, sent with the call. */
+export function usePublishAgreementPdf() {
+  return useInvalidatingMutation(publishAgreementPdf, () => [orpc.agreements.key()]);
 }

@@ -2,8 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { signAgreementInput } from "#shared/contracts/agreements";
 import { useInvalidatingMutation } from "#web/lib/queries/use-invalidating-mutation";
-import { downloadFile } from "#web/lib/transport/download-file";
-import { restPath } from "#web/lib/transport/rest-paths";
 import { client, orpc } from "#web/lib/transport/rpc";
 
 /** The signed-in member's partner's agreement: the version to sign, its standing and its signatures. */
@@ -22,13 +20,3 @@ export const signAgreement = (input: z.input<typeof signAgreementInput>) => clie
 export function useSignAgreement() {
   return useInvalidatingMutation(signAgreement, () => [orpc.agreements.key()]);
 }
-
-/** Saves a signed copy, the partner's own (a partner admin) or, with `partnerId`, any partner's (staff). */
-export const downloadSignedAgreement = ({ id, partnerId }: { id: string; partnerId?: string }) =>
-  downloadFile(
-    partnerId
-      ? restPath("agreements.downloadSignedOf", { partnerId, id })
-      : restPath("agreements.downloadSigned", { id }),
-    {},
-    "signed-agreement.pdf",
-  );
