@@ -25,7 +25,7 @@ export function AgreementVersionsCard() {
   const [reading, setReading] = useState<string | null>(null);
   return (
     <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3 sm:flex-row">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3 sm:flex-row sm:flex-nowrap">
         <div className="grid gap-1.5">
           <CardTitle asChild>
             <h2>Programme Agreement</h2>

@@ -41,7 +41,7 @@ const renderSection = (active = true) =>
   );
 
 async function openOverride(user: ReturnType<typeof renderSection>["user"]) {
-  await user.click(await screen.findByRole("button", { name: "Override the tier of Acme Solutions" }));
+  await user.click(await screen.findByRole("button", { name: "Override Tier of Acme Solutions" }));
   return within(await screen.findByRole("dialog", { name: "Override the tier of Acme Solutions" }));
 }
 

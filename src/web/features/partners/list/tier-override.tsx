@@ -44,7 +44,7 @@ export function TierOverrideDialog({
   return (
     <ActionDialog
       label="Override Tier"
-      accessibleName={`Override the tier of ${companyName}`}
+      accessibleName={`Override Tier of ${companyName}`}
       icon={<CalendarClockIcon aria-hidden="true" />}
       contentClassName="sm:max-w-lg"
     >
