@@ -35,6 +35,8 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "customer-success/customer-success-settings.ts",
   // A partner registers deals once its programme agreement is signed.
   "agreements/agreement-standing.ts",
+  // A partner named by id that does not exist is refused in the same words everywhere.
+  "partners/get-partner-row.ts",
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

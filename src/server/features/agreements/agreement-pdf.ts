@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { INK, MUTED, NAVY } from "#server/platform/pdf/pdf-palette";
 import { drawableText, longDate, wrapped } from "#server/platform/pdf/pdf-text";
 import { markdownBlocks, type TextBlock } from "./markdown-blocks";
 
@@ -30,9 +31,6 @@ const TEXT_WIDTH = WIDTH - 2 * MARGIN;
 const FOOTER_Y = 30;
 const INDENT = 16;
 
-const NAVY = rgb(0.12, 0.2, 0.33);
-const INK = rgb(0.16, 0.17, 0.2);
-const MUTED = rgb(0.42, 0.45, 0.5);
 const RULE = rgb(0.8, 0.82, 0.85);
 
 interface Fonts {

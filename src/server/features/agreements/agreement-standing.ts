@@ -26,7 +26,7 @@ export async function agreementStanding(
   db: Reader,
   partnerId: string,
   now = new Date(),
-): Promise<PartnerStanding> {
+): Promise<PartnerStanding | undefined> {
   const [partner] = await db
     .select({
       businessType: partners.businessType,
@@ -36,7 +36,7 @@ export async function agreementStanding(
     .from(partners)
     .where(eq(partners.id, partnerId))
     .limit(1);
-  if (!partner) return { standing: "none", current: null, dueAt: null };
+  if (!partner) return undefined;
   const [found] = await db
     .select({ version: agreementVersions, signatureId: agreementSignatures.id })
     .from(agreementVersions)
@@ -64,7 +64,7 @@ export async function agreementStanding(
 
 /** Refuses a partner's deal registration while its agreement is required and unsigned (403). */
 export async function assertAgreementSigned(db: Reader, partnerId: string): Promise<void> {
-  const { standing, current } = await agreementStanding(db, partnerId);
+  const { standing, current } = (await agreementStanding(db, partnerId)) ?? {};
   if (standing !== "required") return;
   throw new AppError("forbidden", AGREEMENT_MESSAGES.unsigned, {
     reason: "agreement_unsigned",

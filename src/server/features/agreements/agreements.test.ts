@@ -302,6 +302,10 @@ describe("the signed copy", () => {
     // Another partner's signature is not found, as a missing one.
     const other = await given.app.app.request(url, { headers: { cookie: given.asPartnerA.cookieHeader() } });
     expect(other.status).toBe(404);
+    const missing = await refusal(
+      given.asAdmin.client.agreements.ofPartner({ partnerId: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(missing).toMatchObject({ status: 404, message: "No such partner." });
     const ofPartner = await given.asAdmin.client.agreements.ofPartner({ partnerId: team.partner.id });
     expect(ofPartner).toMatchObject({ standing: "signed", canSign: false });
     expect(ofPartner.signatures.map((s) => s.id)).toEqual([signature.id]);

@@ -1,4 +1,6 @@
 import type { Db } from "#server/db/client";
+import { NO_SUCH_PARTNER } from "#server/features/partners/get-partner-row";
+import { AppError } from "#server/platform/app-error";
 import type { PartnerAgreement } from "#shared/contracts/agreements";
 import { agreementStanding } from "./agreement-standing";
 import { partnerSignatures } from "./signature-rows";
@@ -12,10 +14,12 @@ export async function getPartnerAgreement(
   partnerId: string,
   canSign: boolean,
 ): Promise<PartnerAgreement> {
-  const [{ standing, current, dueAt }, signatures] = await Promise.all([
+  const [found, signatures] = await Promise.all([
     agreementStanding(db, partnerId),
     partnerSignatures(db, partnerId),
   ]);
+  if (!found) throw new AppError("not_found", NO_SUCH_PARTNER);
+  const { standing, current, dueAt } = found;
   return {
     standing,
     current: current && {

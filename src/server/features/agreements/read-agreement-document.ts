@@ -33,7 +33,7 @@ async function documentOf(
 
 /** The PDF of the version a partner signs now, for any of its members. */
 export async function readCurrentAgreementDocument(deps: Deps, partnerId: string): Promise<File> {
-  const { current } = await agreementStanding(deps.db, partnerId);
+  const current = (await agreementStanding(deps.db, partnerId))?.current;
   if (!current) throw new AppError("not_found", AGREEMENT_MESSAGES.noVersion);
   return documentOf(deps, current);
 }

@@ -31,7 +31,7 @@ export async function signAgreement(
   evidence: Evidence,
   input: { versionId: string; fullName: string; title: string },
 ) {
-  const { current, standing } = await agreementStanding(deps.db, partner.id);
+  const { current = null, standing } = (await agreementStanding(deps.db, partner.id)) ?? {};
   if (!current) throw new AppError("conflict", AGREEMENT_MESSAGES.noVersion, { reason: "no_agreement" });
   if (current.id !== input.versionId) {
     throw new AppError("conflict", AGREEMENT_MESSAGES.superseded, { reason: "agreement_superseded" });

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { create as createQrCode } from "qrcode";
+import { INK, MUTED, NAVY } from "#server/platform/pdf/pdf-palette";
 import { drawableText, longDate, wrapped } from "#server/platform/pdf/pdf-text";
 
 /** What a certificate shows (docs/product/learning.md#certificates). */
@@ -18,10 +19,7 @@ const HEIGHT = 595.28;
 const MARGIN = 28;
 const CONTENT_WIDTH = 620;
 
-const NAVY = rgb(0.12, 0.2, 0.33);
 const GOLD = rgb(0.72, 0.6, 0.36);
-const INK = rgb(0.16, 0.17, 0.2);
-const MUTED = rgb(0.42, 0.45, 0.5);
 const PAPER = rgb(0.99, 0.98, 0.96);
 
 const widthOf = (text: string, font: PDFFont, size: number) => font.widthOfTextAtSize(text, size);
