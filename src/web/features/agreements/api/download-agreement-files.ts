@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { toast } from "#web/lib/toasts/toast";
 import { downloadFile } from "#web/lib/transport/download-file";
 import { restPath } from "#web/lib/transport/rest-paths";
 
@@ -20,10 +21,14 @@ export const downloadAgreementDocument = (version?: { id: string }) =>
     "agreement.pdf",
   );
 
+/** A download that fails says so: a click that saves nothing would leave the person guessing. */
+const failed = (what: string) => () =>
+  toast.error("Download Failed", { description: `Could not download ${what}. Please try again.` });
+
 export function useDownloadSignedAgreement() {
-  return useMutation({ mutationFn: downloadSignedAgreement });
+  return useMutation({ mutationFn: downloadSignedAgreement, onError: failed("the signed agreement") });
 }
 
 export function useDownloadAgreementDocument() {
-  return useMutation({ mutationFn: downloadAgreementDocument });
+  return useMutation({ mutationFn: downloadAgreementDocument, onError: failed("the agreement's PDF") });
 }
