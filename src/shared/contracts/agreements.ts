@@ -192,6 +192,8 @@ export const AGREEMENT_MESSAGES = {
   noVersion: "There is no agreement to sign: none has been published for your company.",
   signatureNotFound: "No such signed agreement of this partner.",
   versionNotFound: "No such agreement version.",
+  tooDeep:
+    "The agreement text nests lists or quotes more than 8 levels deep, which the signed copy cannot show. Please flatten it.",
   unreadablePdf:
     "This PDF could not be read. Save it again as a plain PDF, not password-protected, and upload that file.",
   noDocument: "This agreement version has no PDF: its text is shown on the page.",

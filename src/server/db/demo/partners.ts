@@ -22,6 +22,7 @@ export function demoPartners(context: DemoContext): Fixed<typeof partners>[] {
       applicationDate: context.daysAgo(200),
       approvedBy: context.adminId,
       approvedAt: context.daysAgo(197),
+      firstApprovedAt: context.daysAgo(197),
       createdAt: context.daysAgo(200),
     },
     {
@@ -40,6 +41,7 @@ export function demoPartners(context: DemoContext): Fixed<typeof partners>[] {
       applicationDate: context.daysAgo(150),
       approvedBy: context.adminId,
       approvedAt: context.daysAgo(146),
+      firstApprovedAt: context.daysAgo(146),
       createdAt: context.daysAgo(150),
     },
     {
@@ -90,6 +92,7 @@ export function demoPartners(context: DemoContext): Fixed<typeof partners>[] {
       applicationDate: context.daysAgo(300),
       approvedBy: context.adminId,
       approvedAt: context.daysAgo(296),
+      firstApprovedAt: context.daysAgo(296),
       createdAt: context.daysAgo(300),
     },
   ];

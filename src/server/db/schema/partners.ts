@@ -71,6 +71,9 @@ export const partners = pgTable(
     // A partner outlives the staff account that approved it.
     approvedBy: text("approved_by").references(() => user.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // The first time it became active, which a reactivation after a suspension does not move: from then on it
+    // counts as a partner (docs/product/agreements.md#who-signs-and-when).
+    firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
     // People with an e-mail at this domain may ask to join the team (docs/product/partner-teams.md#join-requests).
     joinDomain: text("join_domain"),

@@ -30,7 +30,7 @@ export async function agreementStanding(
   const [partner] = await db
     .select({
       businessType: partners.businessType,
-      approvedAt: partners.approvedAt,
+      firstApprovedAt: partners.firstApprovedAt,
       createdAt: partners.createdAt,
     })
     .from(partners)
@@ -55,8 +55,9 @@ export async function agreementStanding(
   if (!found) return { standing: "none", current: null, dueAt: null };
   const { version } = found;
   if (found.signatureId !== null) return { standing: "signed", current: version, dueAt: null };
-  // A partner activated without an application has no approval moment: it was a partner from its creation.
-  const partnerSince = partner.approvedAt ?? partner.createdAt;
+  // Its first activation (a reactivation after a suspension keeps it); a partner never activated by the portal
+  // (an imported row) counts from its creation.
+  const partnerSince = partner.firstApprovedAt ?? partner.createdAt;
   const dueAt = new Date(version.publishedAt.getTime() + version.graceDays * DAY_MS);
   if (partnerSince < version.publishedAt && now < dueAt) return { standing: "due", current: version, dueAt };
   return { standing: "required", current: version, dueAt: null };

@@ -109,7 +109,12 @@ export const agreementsRouter = featureRouter(AGREEMENTS_TAG, {
     })
     .output(partnerAgreementOutput)
     .handler(({ context }) =>
-      getPartnerAgreement(context.db, context.partner.id, context.memberRole === "partner_admin"),
+      // An API key reads the agreement but cannot sign it: a signature is a person's.
+      getPartnerAgreement(
+        context.db,
+        context.partner.id,
+        context.memberRole === "partner_admin" && context.caller.apiKeyId === undefined,
+      ),
     ),
 
   sign: partnerAdminProcedure

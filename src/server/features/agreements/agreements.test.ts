@@ -27,7 +27,9 @@ const sha256Bytes = (bytes: Uint8Array) => createHash("sha256").update(bytes).di
 
 const AGREEMENT: PublishAgreementInput = {
   title: "Partner Programme Agreement",
-  body: "# Terms\n\n## 1. Scope\n\nThe partner resells the products.\n\n- Fair dealing\n- Confidentiality",
+  body:
+    "# Terms\n\n## 1. Scope\n\nThe partner resells the products.\n\n- Fair dealing\n- Confidentiality\n\n" +
+    "<div>hidden clause</div>\n\nPrices follow [the price list](https://example.com/prices).",
   businessType: null,
   graceDays: 30,
 };
@@ -41,7 +43,12 @@ interface Side {
 /** A partner approved `approvedDaysAgo` days ago (0: now, after every version published so far). */
 async function side(approvedDaysAgo = 0, overrides: Parameters<typeof createPartner>[1] = {}): Promise<Side> {
   const approvedAt = new Date(Date.now() - approvedDaysAgo * DAY_MS);
-  const partner = await createPartner(db(), { approvedAt, createdAt: approvedAt, ...overrides });
+  const partner = await createPartner(db(), {
+    approvedAt,
+    firstApprovedAt: approvedAt,
+    createdAt: approvedAt,
+    ...overrides,
+  });
   const contact = await createPartnerContact(db(), partner);
   return { partner, admin: await signedInAs(given.app, contact), adminId: contact.id };
 }
@@ -158,6 +165,16 @@ describe("deals before and after signing", () => {
     });
   });
 
+  it("keeps the grace of a partner suspended and set active again, which is no new approval", async () => {
+    const returning = await side(60);
+    for (const status of ["suspended", "active"] as const) {
+      await given.asAdmin.client.partners.setStatus({ id: returning.partner.id, status });
+    }
+    expect(
+      (await given.asAdmin.client.agreements.ofPartner({ partnerId: returning.partner.id })).standing,
+    ).toBe("due");
+  });
+
   it("refuses a newly approved partner's deals on /rpc, /api/v1 and with an API key, writing nothing, until an admin signs", async () => {
     const fresh = await side(0);
     const key = await fresh.admin.client.apiKeys.createPartner({ name: "CRM", expiresInDays: 30 });
@@ -172,6 +189,11 @@ describe("deals before and after signing", () => {
     expect(withCookie.body.message).toBe(AGREEMENT_MESSAGES.unsigned);
     const withKey = await restSubmit({ key: key.secret });
     expect(withKey.status).toBe(403);
+    // The key reads the agreement, but cannot sign it: a signature is a person's.
+    const read = await given.app.app.request("http://localhost/api/v1/agreement", {
+      headers: { authorization: `Bearer ${key.secret}` },
+    });
+    expect(((await read.json()) as { canSign: boolean }).canSign).toBe(false);
     expect(await dealCount(fresh.partner.id)).toBe(0);
 
     // Staff register on the partner's behalf regardless.
@@ -277,6 +299,9 @@ describe("signing", () => {
     await expect(
       db().execute(sql`delete from agreement_signatures where id = ${signature.id}`),
     ).rejects.toThrow();
+    await expect(
+      db().execute(sql`update agreement_versions set grace_days = 180 where id = ${first.id}`),
+    ).rejects.toThrow();
   });
 });
 
@@ -293,6 +318,9 @@ describe("the signed copy", () => {
     expect(text).toContain("Copy Check Ltd");
     expect(text).toContain(first.textSha256);
     expect(text).toContain("The partner resells the products.");
+    // What the screen does not show is not drawn either; a link shows where it leads.
+    expect(text).not.toContain("hidden clause");
+    expect(text).toContain("the price list (https://example.com/prices)");
 
     const staff = await given.app.app.request(
       `http://localhost/api/v1/partners/${team.partner.id}/agreement/signatures/${signature.id}/pdf`,
@@ -309,6 +337,33 @@ describe("the signed copy", () => {
     const ofPartner = await given.asAdmin.client.agreements.ofPartner({ partnerId: team.partner.id });
     expect(ofPartner).toMatchObject({ standing: "signed", canSign: false });
     expect(ofPartner.signatures.map((s) => s.id)).toEqual([signature.id]);
+  });
+});
+
+describe("what publishing refuses, so that every signature can be drawn", () => {
+  it("refuses a text nested deeper than the signed copy can show, publishing nothing", async () => {
+    const before = (await given.asAdmin.client.agreements.versions()).versions.length;
+    for (const body of [`${">".repeat(3000)} quoted`, `${"- ".repeat(2000)}item`]) {
+      const deep = await refusal(publish({ body }));
+      expect(deep.status).toBe(400);
+      expect(deep.message).toBe(AGREEMENT_MESSAGES.tooDeep);
+    }
+    expect((await given.asAdmin.client.agreements.versions()).versions).toHaveLength(before);
+  });
+
+  it("refuses a PDF that opens but whose pages cannot be copied into a signed copy", async () => {
+    const broken = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+        "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Resources 5/Contents 5>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    const refused = await refusal(
+      given.asAdmin.client.agreements.publishPdf({
+        agreement: { title: "Broken", graceDays: 30 },
+        document: new File([broken], "broken.pdf", { type: "application/pdf" }),
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(AGREEMENT_MESSAGES.unreadablePdf);
   });
 });
 

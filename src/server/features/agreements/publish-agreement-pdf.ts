@@ -22,12 +22,15 @@ export async function publishAgreementPdf(
   const [checked] = await checkFiles([input.document], AGREEMENT_DOCUMENT);
   if (!checked) throw new Error("the agreement's file was not checked");
   const bytes = new Uint8Array(await checked.file.arrayBuffer());
-  // pdf-lib loads with the first PDF published, not with every server start.
+  // pdf-lib loads with the first PDF published, not with every server start. A file it opens may still fail
+  // when its pages are copied and stamped: a trial copy proves every signature of it can be drawn.
   const { PDFDocument } = await import("pdf-lib");
-  try {
-    const opened = await PDFDocument.load(bytes);
-    if (opened.getPageCount() === 0) throw new Error("no pages");
-  } catch {
+  const { drawsASignedCopy } = await import("./agreement-pdf");
+  const pages = await PDFDocument.load(bytes).then(
+    (opened) => opened.getPageCount(),
+    () => 0,
+  );
+  if (pages === 0 || !(await drawsASignedCopy({ body: "", document: bytes }))) {
     throw new AppError("bad_request", AGREEMENT_MESSAGES.unreadablePdf, {
       field: AGREEMENT_DOCUMENT.filesField,
     });

@@ -3,9 +3,10 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { agreementVersions, partnerMembers, partners } from "#server/db/schema/index";
+import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { notify } from "#server/platform/notifications";
-import type { PublishAgreementInput } from "#shared/contracts/agreements";
+import { AGREEMENT_MESSAGES, type PublishAgreementInput } from "#shared/contracts/agreements";
 import { DAY_MS } from "#shared/days";
 import type { BusinessType } from "#shared/enums";
 import { formatDate } from "#shared/format";
@@ -55,7 +56,7 @@ export interface NewVersion {
  * partner admins it reaches.
  */
 export async function publishVersion(db: Db, caller: Caller, version: NewVersion) {
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}, ${PUBLISH_LOCK_KEY})`);
     const [last] = await tx
       .select({ number: sql<number>`coalesce(max(${agreementVersions.number}), 0)`.mapWith(Number) })
@@ -95,12 +96,18 @@ export async function publishVersion(db: Db, caller: Caller, version: NewVersion
       subjectId: row.id,
       actorUserId: caller.user.id,
     });
-    return row.id;
+    // Read in the transaction: once it commits nothing is left to fail, so a caller that stored a file for the
+    // version removes it only when the version was not made.
+    return getAgreementVersion(tx, row.id);
   });
-  return getAgreementVersion(db, id);
 }
 
-/** A version written in Markdown: its text is the body as published. */
-export function publishAgreement(db: Db, caller: Caller, input: PublishAgreementInput) {
+/** A version written in Markdown: its text is the body as published, refused when no signed copy can show it. */
+export async function publishAgreement(db: Db, caller: Caller, input: PublishAgreementInput) {
+  // pdf-lib loads with the first version published, not with every server start.
+  const { drawsASignedCopy } = await import("./agreement-pdf");
+  if (!(await drawsASignedCopy({ body: input.body }))) {
+    throw new AppError("bad_request", AGREEMENT_MESSAGES.tooDeep, { field: "body" });
+  }
   return publishVersion(db, caller, { ...input, textSha256: textSha256(input.body) });
 }

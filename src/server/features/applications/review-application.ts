@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { provisionPartnerAccount } from "#server/auth/provision-partner-account";
 import type { Caller } from "#server/auth/session";
 import { queueWelcomeEmail } from "#server/auth/welcome-email";
@@ -22,6 +22,7 @@ function partnerChanges(decision: Decision, reviewerId: string, notes: string | 
         status: "active" as const,
         approvedBy: reviewerId,
         approvedAt: now,
+        firstApprovedAt: sql`coalesce(${partners.firstApprovedAt}, ${now})`,
         rejectionReason: null,
         updatedAt: now,
       }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { endUserSessions } from "#server/auth/end-sessions";
 import { hasPassword } from "#server/auth/partner-users";
 import { provisionPartnerAccount } from "#server/auth/provision-partner-account";
@@ -44,7 +44,13 @@ export async function setPartnerStatus(
           status: input.status,
           updatedAt: now,
           // As when an application is rejected: a rejected partner has no approver.
-          ...(activating ? { approvedBy: caller.user.id, approvedAt: now } : {}),
+          ...(activating
+            ? {
+                approvedBy: caller.user.id,
+                approvedAt: now,
+                firstApprovedAt: sql`coalesce(${partners.firstApprovedAt}, ${now})`,
+              }
+            : {}),
           ...(input.status === "rejected" ? { approvedBy: null, approvedAt: null } : {}),
         })
         .where(eq(partners.id, input.id));

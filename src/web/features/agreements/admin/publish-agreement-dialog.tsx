@@ -78,7 +78,12 @@ function PublishForm({ onDone }: { onDone(): void }) {
   };
 
   return (
-    <form onSubmit={form.submit(send)} noValidate className="grid gap-4">
+    <form
+      // A refused text is shown where it is written: the preview has no field to point at.
+      onSubmit={form.submit(send, (invalid) => invalid.body && setPreview(false))}
+      noValidate
+      className="grid gap-4"
+    >
       <DialogHeader>
         <DialogTitle>Publish New Version</DialogTitle>
         <DialogDescription>
