@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { agreementSignatures, agreementVersions } from "#server/db/schema/index";
 import { AGREEMENTS_BUCKET } from "#server/features/agreements/agreement-documents";
+import { PUBLISH_LOCK_CLASS, PUBLISH_LOCK_KEY } from "#server/features/agreements/publish-agreement";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { SAMPLE_PDF } from "../support/files/sample-files";
 import { nextSequence } from "./sequence";
@@ -15,17 +16,22 @@ export async function createAgreementVersion(
   overrides: Partial<typeof agreementVersions.$inferInsert> = {},
 ): Promise<TestAgreementVersion> {
   const body = overrides.body ?? `Agreement text ${nextSequence()}.`;
-  const [row] = await db
-    .insert(agreementVersions)
-    .values({
-      number: sql`(select coalesce(max(${agreementVersions.number}), 0) + 1 from ${agreementVersions})`,
-      title: "Partner Programme Agreement",
-      textSha256: createHash("sha256").update(body, "utf8").digest("hex"),
-      graceDays: 30,
-      ...overrides,
-      body,
-    })
-    .returning();
+  // Numbered under the lock publishing holds: callers made at once on a PostgreSQL pool would otherwise read the
+  // same highest number.
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}, ${PUBLISH_LOCK_KEY})`);
+    return tx
+      .insert(agreementVersions)
+      .values({
+        number: sql`(select coalesce(max(${agreementVersions.number}), 0) + 1 from ${agreementVersions})`,
+        title: "Partner Programme Agreement",
+        textSha256: createHash("sha256").update(body, "utf8").digest("hex"),
+        graceDays: 30,
+        ...overrides,
+        body,
+      })
+      .returning();
+  });
   if (!row) throw new Error("agreement version not inserted");
   return row;
 }

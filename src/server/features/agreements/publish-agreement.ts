@@ -13,8 +13,8 @@ import { formatDate } from "#shared/format";
 import { getAgreementVersion } from "./get-agreement-version";
 
 /** The advisory lock (class, key) publishing holds, so two versions published at once get two numbers in order. */
-const PUBLISH_LOCK_CLASS = 50;
-const PUBLISH_LOCK_KEY = 1;
+export const PUBLISH_LOCK_CLASS = 50;
+export const PUBLISH_LOCK_KEY = 1;
 
 /** SHA-256 of a text's UTF-8 bytes, or of a file's bytes, hex: what a signature says was signed. */
 export const textSha256 = (text: string | Uint8Array) =>
