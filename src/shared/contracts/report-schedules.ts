@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REPORT_SCHEDULE_PRESETS } from "../enums";
 import { uuid } from "./ids";
-import { emailAddress } from "./text";
+import { emailAddress, storableString } from "./text";
 
 // A saved report's delivery schedule (docs/product/business-intelligence.md#scheduled-deliveries).
 
@@ -13,11 +13,19 @@ export const reportScheduleFormSchema = z
   .object({
     preset: z.enum(REPORT_SCHEDULE_PRESETS, { error: "Choose how often the report is sent." }),
     /** The RRULE of a custom schedule (e.g. FREQ=WEEKLY;BYDAY=TU,TH); ignored for the other presets. */
-    customRule: z.string().max(200, { error: "A rule is at most 200 characters." }).optional(),
+    customRule: storableString("The rule")
+      .max(200, { error: "A rule is at most 200 characters." })
+      .optional(),
     timeOfDay: z.string().regex(TIME_OF_DAY, { error: "Enter the time as HH:MM, such as 08:30." }),
-    timeZone: z.string().min(1, { error: "Choose a time zone." }).max(64, { error: "Choose a time zone." }),
+    timeZone: storableString("The time zone")
+      .min(1, { error: "Choose a time zone." })
+      .max(64, { error: "Choose a time zone." }),
     recipientUserIds: z
-      .array(z.string().min(1).max(100))
+      .array(
+        storableString("A recipient")
+          .min(1, { error: "Choose a recipient." })
+          .max(100, { error: "Choose a recipient." }),
+      )
       .max(SCHEDULE_LIMITS.people, { error: "A schedule is sent to at most 50 people." })
       .default([]),
     recipientAddresses: z

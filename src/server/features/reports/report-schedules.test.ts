@@ -105,13 +105,23 @@ describe("scheduling a report", () => {
         "only addresses at example.com, partner.example",
       ],
       [{ recipientUserIds: [partnerContact.id] }, "not a member of staff"],
+      [
+        { recipientUserIds: [`${colleague.id}\u0000`] },
+        "A recipient contains a character that cannot be saved",
+      ],
+      [
+        { preset: "custom", customRule: "FREQ=DAILY\u0000" },
+        "The rule contains a character that cannot be saved",
+      ],
+      [{ timeZone: "Europe/Berlin\u0000" }, "The time zone contains a character that cannot be saved"],
     ];
     for (const [change, reason] of cases) {
       const refused = await refusal(
         asScheduler.client.reports.setSchedule({ ...weekly(report.id), ...change }),
       );
       expect(refused.status).toBe(400);
-      expect(refused.message).toContain(reason);
+      const issues = (refused.data?.issues ?? []) as { message: string }[];
+      expect([refused.message, ...issues.map((issue) => issue.message)].join(" ")).toContain(reason);
     }
     const [kept] = await db().select().from(reportSchedules).where(eq(reportSchedules.reportId, report.id));
     expect(kept?.rule).toBe("FREQ=WEEKLY;BYDAY=TU,TH");
