@@ -18,7 +18,7 @@ import {
 } from "../report-datasets";
 import { uuid } from "./ids";
 import { cappedPageOf, pageInput, pageOf } from "./paging";
-import { optionalText, requiredText } from "./text";
+import { optionalText, requiredText, storableString } from "./text";
 
 // Saved reports (docs/product/business-intelligence.md#saved-reports). A definition names a dataset and keys from
 // its allow-list (src/shared/report-datasets.ts); the values a person types are compared as bound parameters.
@@ -35,13 +35,17 @@ export const REPORT_LIMITS = {
 
 const ALL_OPERATORS = [...new Set(Object.values(REPORT_FILTER_OPERATORS).flat())] as [string, ...string[]];
 
-const key = z.string().max(60, { error: "A column name is at most 60 characters." });
+const key = storableString("A column name").max(60, { error: "A column name is at most 60 characters." });
 
 export const reportFilter = z.object({
   column: key,
   operator: z.enum(ALL_OPERATORS as [keyof typeof REPORT_FILTER_OPERATOR_LABELS]),
   values: z
-    .array(z.string().max(REPORT_LIMITS.valueLength, { error: "A filter value is at most 200 characters." }))
+    .array(
+      storableString("A filter value").max(REPORT_LIMITS.valueLength, {
+        error: "A filter value is at most 200 characters.",
+      }),
+    )
     .max(REPORT_LIMITS.filterValues, { error: "A filter takes at most 50 values." })
     .default([]),
 });

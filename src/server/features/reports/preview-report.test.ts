@@ -234,7 +234,7 @@ describe("hostile definitions over HTTP", () => {
     [
       "a number where a filter value goes",
       { ...PREVIEW_DEALS, filters: [{ column: "value", operator: "at_least", values: [1500] }] },
-      "Invalid input: expected string, received number",
+      "A filter value must be text.",
     ],
     [
       "text where an amount goes",
