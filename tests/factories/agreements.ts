@@ -1,9 +1,12 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { agreementSignatures, agreementVersions } from "#server/db/schema/index";
 import { AGREEMENTS_BUCKET } from "#server/features/agreements/agreement-documents";
-import { PUBLISH_LOCK_CLASS, PUBLISH_LOCK_KEY } from "#server/features/agreements/publish-agreement";
+import {
+  PUBLISH_LOCK_CLASS,
+  PUBLISH_LOCK_KEY,
+  textSha256,
+} from "#server/features/agreements/publish-agreement";
 import type { FileStorage } from "#server/platform/storage/file-storage";
 import { SAMPLE_PDF } from "../support/files/sample-files";
 import { nextSequence } from "./sequence";
@@ -25,7 +28,7 @@ export async function createAgreementVersion(
       .values({
         number: sql`(select coalesce(max(${agreementVersions.number}), 0) + 1 from ${agreementVersions})`,
         title: "Partner Programme Agreement",
-        textSha256: createHash("sha256").update(body, "utf8").digest("hex"),
+        textSha256: textSha256(body),
         graceDays: 30,
         ...overrides,
         body,
