@@ -37,6 +37,10 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "agreements/agreement-standing.ts",
   // A partner named by id that does not exist is refused in the same words everywhere.
   "partners/get-partner-row.ts",
+  // A journey's course step names a published partner course as a tier does.
+  "programme/list-tier-courses.ts",
+  // Signing, a profile, an invitation, a finished course and a deal move the partner's onboarding journey.
+  "onboarding-journey/advance-journey.ts",
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

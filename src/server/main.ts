@@ -75,6 +75,7 @@ async function main() {
     { startCustomerSuccessJobs },
     { startRegistrationJobs },
     { startTierJobs },
+    { startJourneyJobs },
     { startReportDeliveries },
     { MAX_HEADER_BYTES },
   ] = await Promise.all([
@@ -95,6 +96,7 @@ async function main() {
     import("./features/customer-success/customer-success-jobs"),
     import("./features/deals/registration-jobs"),
     import("./features/programme/tier-jobs"),
+    import("./features/onboarding-journey/journey-jobs"),
     import("./features/reports/report-delivery-jobs"),
     import("./platform/http/request-guards"),
   ]);
@@ -140,6 +142,13 @@ async function main() {
   });
   // Every partner's tier evaluated once a day, by whichever server claims the day.
   const tierJobs = startTierJobs({
+    db: database.db,
+    config,
+    logger,
+    intervalMs: config.programmeJobIntervalMs,
+  });
+  // Partners stalled in onboarding reminded at most weekly, each once across servers.
+  const journeyJobs = startJourneyJobs({
     db: database.db,
     config,
     logger,
@@ -224,6 +233,7 @@ async function main() {
       customerSuccessJobs.stop(),
       registrationJobs.stop(),
       tierJobs.stop(),
+      journeyJobs.stop(),
       reportDeliveries.stop(),
     ]);
     if (!drained)

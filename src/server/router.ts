@@ -13,6 +13,7 @@ import { departmentsRouter } from "./features/departments/departments.router";
 import { learningRouter } from "./features/learning/learning.router";
 import { meRouter } from "./features/me/me.router";
 import { notificationsRouter } from "./features/notifications/notifications.router";
+import { journeyRouter } from "./features/onboarding-journey/journey.router";
 import { partnerAuthRouter } from "./features/partner-auth/partner-auth.router";
 import { joinRequestsRouter } from "./features/partner-teams/join-requests.router";
 import { partnerTeamsRouter } from "./features/partner-teams/partner-teams.router";
@@ -42,6 +43,7 @@ export const router = {
   deals: dealsRouter,
   programme: programmeRouter,
   agreements: agreementsRouter,
+  journey: journeyRouter,
   payouts: payoutsRouter,
   performance: performanceRouter,
   resources: resourcesRouter,

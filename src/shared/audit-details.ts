@@ -164,6 +164,11 @@ export type AuditDetailsByAction = {
   /** A partner's signature, naming the signer as they typed it. */
   agreement_signed: AgreementDetails & { signature_id: string; signer_name: string; signer_title: string };
   signed_agreement_downloaded: AgreementDetails & { signature_id: string };
+  /** A journey template saved: whose it is ("default" or a business type) and its steps in order, by title. */
+  journey_template_saved: { audience: string; steps: string[] };
+  /** A manual step of a partner's journey ticked or unticked by staff. */
+  journey_step_ticked: { step_id: string; step: string };
+  journey_step_unticked: { step_id: string; step: string };
   report_created: ReportDetails & { dataset: string; visibility: string };
   report_updated: ReportDetails & { changes: FieldChanges };
   report_shared: ReportDetails;

@@ -15,6 +15,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "customer_success_settings",
   "programme_settings",
   "agreement",
+  "journey_template",
   "report",
   "report_recipient_domains",
 ] as const;
@@ -36,6 +37,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   customer_success_settings: "Customer Success settings",
   programme_settings: "Programme settings",
   agreement: "Programme agreement",
+  journey_template: "Onboarding journey",
   report: "Report",
   report_recipient_domains: "Report recipient domains",
 };
@@ -99,6 +101,9 @@ export const AUDIT_ACTIONS = {
   agreement_published: "Agreement published",
   agreement_signed: "Agreement signed",
   signed_agreement_downloaded: "Signed agreement downloaded",
+  journey_template_saved: "Onboarding journey changed",
+  journey_step_ticked: "Onboarding step ticked",
+  journey_step_unticked: "Onboarding step unticked",
   report_created: "Report created",
   report_updated: "Report updated",
   report_shared: "Report shared",

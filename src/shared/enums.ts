@@ -96,6 +96,7 @@ export const NOTIFICATION_KINDS = [
   "tier_changed",
   "tier_demotion_warning",
   "agreement_published",
+  "journey_stalled",
   "payout_created",
   "payout_paid",
   "resource_published",
@@ -133,6 +134,20 @@ export type CustomerContactKind = (typeof CUSTOMER_CONTACT_KINDS)[number];
 /** The onboarding checklist every new customer gets, in order. */
 export const ONBOARDING_STEPS = ["kickoff", "setup", "training", "go_live"] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/**
+ * What a step of a partner's onboarding journey asks (docs/product/onboarding-journey.md): every kind but
+ * `manual` completes itself when the portal sees it happen; staff tick a manual step by hand.
+ */
+export const JOURNEY_STEP_KINDS = [
+  "sign_agreement",
+  "complete_profile",
+  "invite_colleague",
+  "complete_course",
+  "first_deal",
+  "manual",
+] as const;
+export type JourneyStepKind = (typeof JOURNEY_STEP_KINDS)[number];
 
 export const TICKET_PRIORITIES = ["low", "normal", "high", "urgent"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];

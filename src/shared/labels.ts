@@ -11,6 +11,7 @@ import type {
   DealStatus,
   EmailOutboxStatus,
   EnrollmentStatus,
+  JourneyStepKind,
   NotificationKind,
   OnboardingStep,
   PartnerMemberRole,
@@ -136,6 +137,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   tier_changed: "Changes to my partner tier",
   tier_demotion_warning: "Warnings my partner tier may drop",
   agreement_published: "Programme agreements to sign",
+  journey_stalled: "Partners stalled in onboarding",
   payout_created: "Commission payouts created",
   payout_paid: "Commission payouts paid",
   resource_published: "New resources",
@@ -176,6 +178,15 @@ export const ONBOARDING_STEP_LABELS: Record<OnboardingStep, string> = {
   setup: "Setup",
   training: "Training",
   go_live: "Go-live",
+};
+
+export const JOURNEY_STEP_KIND_LABELS: Record<JourneyStepKind, string> = {
+  sign_agreement: "Sign the programme agreement",
+  complete_profile: "Complete your profile",
+  invite_colleague: "Invite a colleague",
+  complete_course: "Complete a course",
+  first_deal: "Register your first deal",
+  manual: "A step your partner manager ticks",
 };
 
 export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
@@ -248,6 +259,7 @@ export const ENUM_LABELS: { [Name in keyof ValueLists]: Record<ValueLists[Name][
   CUSTOMER_SOURCES: CUSTOMER_SOURCE_LABELS,
   CUSTOMER_CONTACT_KINDS: CUSTOMER_CONTACT_KIND_LABELS,
   ONBOARDING_STEPS: ONBOARDING_STEP_LABELS,
+  JOURNEY_STEP_KINDS: JOURNEY_STEP_KIND_LABELS,
   TICKET_PRIORITIES: TICKET_PRIORITY_LABELS,
   TICKET_STATUSES: TICKET_STATUS_LABELS,
   TICKET_EVENT_KINDS: TICKET_EVENT_KIND_LABELS,

@@ -1486,6 +1486,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's onboarding journey: its steps, what is done, and the next step
+         * @description **Who may call it:** The members of an active partner, on their own partner's data (a sales rep on the deals and payouts they submitted). API keys: yes.
+         */
+        get: operations["journey.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journey/partners/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's onboarding journey, with its time from approval to first deal
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["journey.ofPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journey/partners/{partnerId}/steps/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tick a manual step of a partner's journey, such as its kickoff call
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        put: operations["journey.tickStep"];
+        post?: never;
+        /**
+         * Untick a manual step ticked by mistake
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        delete: operations["journey.untickStep"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journey/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the active partners' journeys stand, and the mean time from approval to first deal
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["journey.summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journey/stalled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners whose journey has stood still past the programme's threshold, longest first
+         * @description **Who may call it:** Staff holding `manage_partners` (admins hold every permission). API keys: no.
+         */
+        get: operations["journey.stalled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journey/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The journey templates: the default and each business type's own
+         * @description **Who may call it:** Any signed-in staff member; partners' members are refused. API keys: no.
+         */
+        get: operations["journey.templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journey/templates/{audience}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a journey template's steps, in order; every partner's journey is brought up to date
+         * @description **Who may call it:** Staff holding `manage_programme` (admins hold every permission). API keys: no.
+         */
+        put: operations["journey.saveTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payouts": {
         parameters: {
             query?: never;
@@ -4443,7 +4587,7 @@ export interface operations {
                                 } | null;
                                 subject: {
                                     /** @enum {string} */
-                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "report" | "report_recipient_domains";
+                                    type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "journey_template" | "report" | "report_recipient_domains";
                                     id: string;
                                     label: string;
                                 } | null;
@@ -4463,7 +4607,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                                kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                                 message: string;
                                 subjectId: string;
                                 /** Format: date-time */
@@ -5565,6 +5709,7 @@ export interface operations {
                 status?: "pending" | "active" | "rejected" | "suspended";
                 /** @example gold */
                 tier?: "bronze" | "silver" | "gold" | "platinum";
+                journey?: "in_progress" | "stalled" | "done";
                 /** @example 1 */
                 page?: number | string | null;
                 /** @example 20 */
@@ -5605,6 +5750,11 @@ export interface operations {
                             dealCount: number;
                             memberCount: number;
                             commissionEarned: string;
+                            journeyDone: number;
+                            journeyTotal: number;
+                            journeyCompletedAt: string | null;
+                            journeyStalledSince: string | null;
+                            firstDealAt: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -5720,6 +5870,11 @@ export interface operations {
                             dealCount: number;
                             memberCount: number;
                             commissionEarned: string;
+                            journeyDone: number;
+                            journeyTotal: number;
+                            journeyCompletedAt: string | null;
+                            journeyStalledSince: string | null;
+                            firstDealAt: string | null;
                             annualRevenue: string | null;
                             approvedBy: {
                                 id: string;
@@ -5941,6 +6096,11 @@ export interface operations {
                             dealCount: number;
                             memberCount: number;
                             commissionEarned: string;
+                            journeyDone: number;
+                            journeyTotal: number;
+                            journeyCompletedAt: string | null;
+                            journeyStalledSince: string | null;
+                            firstDealAt: string | null;
                         };
                         welcomeEmail?: {
                             /** @constant */
@@ -6130,6 +6290,11 @@ export interface operations {
                             dealCount: number;
                             memberCount: number;
                             commissionEarned: string;
+                            journeyDone: number;
+                            journeyTotal: number;
+                            journeyCompletedAt: string | null;
+                            journeyStalledSince: string | null;
+                            firstDealAt: string | null;
                         };
                         welcomeEmail?: {
                             /** @constant */
@@ -11987,6 +12152,8 @@ export interface operations {
                             reviewDays: number;
                             tierWindowDays: number;
                             demotionGraceDays: number;
+                            journeyStallDays: number;
+                            journeyReminders: boolean;
                             /** @enum {string} */
                             conflictPolicy: "first_approved" | "co_sell";
                         };
@@ -12077,6 +12244,8 @@ export interface operations {
                     reviewDays: number;
                     tierWindowDays: number;
                     demotionGraceDays: number;
+                    journeyStallDays: number;
+                    journeyReminders: boolean;
                     /** @enum {string} */
                     conflictPolicy: "first_approved" | "co_sell";
                 };
@@ -12100,6 +12269,8 @@ export interface operations {
                             reviewDays: number;
                             tierWindowDays: number;
                             demotionGraceDays: number;
+                            journeyStallDays: number;
+                            journeyReminders: boolean;
                             /** @enum {string} */
                             conflictPolicy: "first_approved" | "co_sell";
                         };
@@ -14491,6 +14662,1005 @@ export interface operations {
             };
             /** @description Not found, or not the caller's to see: a row its path or input names. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        partnerId: string;
+                        companyName: string;
+                        steps: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sign_agreement" | "complete_profile" | "invite_colleague" | "complete_course" | "first_deal" | "manual";
+                            courseId: string | null;
+                            courseTitle: string | null;
+                            label: string | null;
+                            title: string;
+                            doneAt: string | null;
+                            doneByName: string | null;
+                        }[];
+                        done: number;
+                        total: number;
+                        nextStepId: string | null;
+                        completedAt: string | null;
+                        movedAt: string | null;
+                        stalledSince: string | null;
+                        approvedAt: string | null;
+                        firstDealAt: string | null;
+                        daysToFirstDeal: number | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is not a member of an active partner; the key's partner or permissions do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.ofPartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        partnerId: string;
+                        companyName: string;
+                        steps: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sign_agreement" | "complete_profile" | "invite_colleague" | "complete_course" | "first_deal" | "manual";
+                            courseId: string | null;
+                            courseTitle: string | null;
+                            label: string | null;
+                            title: string;
+                            doneAt: string | null;
+                            doneByName: string | null;
+                        }[];
+                        done: number;
+                        total: number;
+                        nextStepId: string | null;
+                        completedAt: string | null;
+                        movedAt: string | null;
+                        stalledSince: string | null;
+                        approvedAt: string | null;
+                        firstDealAt: string | null;
+                        daysToFirstDeal: number | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.tickStep": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                partnerId: string;
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        partnerId: string;
+                        companyName: string;
+                        steps: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sign_agreement" | "complete_profile" | "invite_colleague" | "complete_course" | "first_deal" | "manual";
+                            courseId: string | null;
+                            courseTitle: string | null;
+                            label: string | null;
+                            title: string;
+                            doneAt: string | null;
+                            doneByName: string | null;
+                        }[];
+                        done: number;
+                        total: number;
+                        nextStepId: string | null;
+                        completedAt: string | null;
+                        movedAt: string | null;
+                        stalledSince: string | null;
+                        approvedAt: string | null;
+                        firstDealAt: string | null;
+                        daysToFirstDeal: number | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.untickStep": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                partnerId: string;
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        partnerId: string;
+                        companyName: string;
+                        steps: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sign_agreement" | "complete_profile" | "invite_colleague" | "complete_course" | "first_deal" | "manual";
+                            courseId: string | null;
+                            courseTitle: string | null;
+                            label: string | null;
+                            title: string;
+                            doneAt: string | null;
+                            doneByName: string | null;
+                        }[];
+                        done: number;
+                        total: number;
+                        nextStepId: string | null;
+                        completedAt: string | null;
+                        movedAt: string | null;
+                        stalledSince: string | null;
+                        approvedAt: string | null;
+                        firstDealAt: string | null;
+                        daysToFirstDeal: number | null;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stallDays: number;
+                        inProgress: number;
+                        stalled: number;
+                        completed: number;
+                        averageDaysToFirstDeal: number | null;
+                        partnersWithFirstDeal: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.stalled": {
+        parameters: {
+            query?: {
+                page?: number | string | null;
+                pageSize?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            partnerId: string;
+                            companyName: string;
+                            stepTitle: string;
+                            /** Format: date-time */
+                            movedAt: string;
+                            daysStalled: number;
+                            done: number;
+                            total: number;
+                            remindedAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: {
+                            /** @enum {string} */
+                            audience: "default" | "reseller" | "consultant" | "system_integrator" | "technology_partner" | "referral_partner";
+                            steps: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "sign_agreement" | "complete_profile" | "invite_colleague" | "complete_course" | "first_deal" | "manual";
+                                courseId: string | null;
+                                courseTitle: string | null;
+                                label: string | null;
+                                title: string;
+                            }[];
+                            partners: number;
+                        }[];
+                        courses: {
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: the caller is a partner's member, not staff; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (per API key, or per address where limited). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address (path and query) is longer than 8,192 characters. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side, never an answer by design: `data.requestId` is the request's id in the server's log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unreachable for the moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journey.saveTemplate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (decision 0029): a value the program chooses per intended change, e.g. a UUID. The same key with the same request from the same caller within 24 hours gets the first answer again, without the work being done twice; with another request, 422; while the first still runs, it waits a few seconds, then 409. Answers of 5xx, 429 and 401 are not kept. Requests with neither a session nor a key ignore it.
+                 * @example 3f1c9a52-8d0e-4b57-9d6a-1c2f5e7b8a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                audience: "default" | "reseller" | "consultant" | "system_integrator" | "technology_partner" | "referral_partner";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    steps: {
+                        /** Format: uuid */
+                        id?: string;
+                        /** @enum {string} */
+                        kind: "sign_agreement" | "complete_profile" | "invite_colleague" | "complete_course" | "first_deal" | "manual";
+                        courseId?: string | null;
+                        label?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: {
+                            /** @enum {string} */
+                            audience: "default" | "reseller" | "consultant" | "system_integrator" | "technology_partner" | "referral_partner";
+                            steps: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "sign_agreement" | "complete_profile" | "invite_colleague" | "complete_course" | "first_deal" | "manual";
+                                courseId: string | null;
+                                courseTitle: string | null;
+                                label: string | null;
+                                title: string;
+                            }[];
+                            partners: number;
+                        }[];
+                        courses: {
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request, invalid input or an invalid Idempotency-Key; for invalid input `data.issues` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: a write with a cookie (or an Origin) from outside the portal's own pages; the caller lacks the permission; API keys cannot call it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the caller's to see: a row its path or input names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state, or a request with the same Idempotency-Key is still running (retry after Retry-After). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts; `message` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body was sent that is not JSON (Content-Type); a request without a body needs no Content-Type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request (another method, path or body). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24128,10 +25298,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example user_created */
-                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_tier_changed" | "partner_tier_warned" | "partner_tier_overridden" | "partner_tier_override_cleared" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "deal_co_sold" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "programme_tiers_updated" | "agreement_published" | "agreement_signed" | "signed_agreement_downloaded" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
+                action?: "application_submitted" | "application_approved" | "application_rejected" | "welcome_email_resent" | "partner_status_changed" | "partner_updated" | "partner_tier_changed" | "partner_tier_warned" | "partner_tier_overridden" | "partner_tier_override_cleared" | "partner_member_role_changed" | "partner_member_removed" | "partner_member_invited" | "partner_invitation_revoked" | "partner_member_joined" | "deal_submitted" | "deal_status_changed" | "deal_extension_requested" | "deal_extension_decided" | "deal_co_sold" | "payout_created" | "payout_paid" | "resource_uploaded" | "resource_deleted" | "resource_downloaded" | "certificate_downloaded" | "course_created" | "course_updated" | "learners_enrolled" | "user_created" | "user_updated" | "user_role_changed" | "user_permissions_changed" | "user_departments_changed" | "department_created" | "department_updated" | "department_deleted" | "password_changed" | "api_key_created" | "api_key_revoked" | "webhook_endpoint_created" | "webhook_endpoint_deleted" | "webhook_secret_rotated" | "customer_created" | "customer_updated" | "customer_contact_logged" | "onboarding_step_changed" | "ticket_created" | "ticket_updated" | "ticket_replied" | "tickets_assigned" | "customer_success_settings_updated" | "programme_settings_updated" | "programme_tiers_updated" | "agreement_published" | "agreement_signed" | "signed_agreement_downloaded" | "journey_template_saved" | "journey_step_ticked" | "journey_step_unticked" | "report_created" | "report_updated" | "report_shared" | "report_unshared" | "report_deleted" | "report_exported" | "report_scheduled" | "report_unscheduled" | "report_recipient_domains_changed";
                 actorId?: string;
                 /** @example user */
-                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "report" | "report_recipient_domains";
+                subjectType?: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "journey_template" | "report" | "report_recipient_domains";
                 /** @example someone */
                 subjectId?: string;
                 /** @example 2026-01-01T00:00:00.000Z */
@@ -24169,7 +25339,7 @@ export interface operations {
                             } | null;
                             subject: {
                                 /** @enum {string} */
-                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "report" | "report_recipient_domains";
+                                type: "partner" | "application" | "deal" | "payout" | "resource" | "user" | "department" | "course" | "api_key" | "webhook_endpoint" | "customer" | "ticket" | "customer_success_settings" | "programme_settings" | "agreement" | "journey_template" | "report" | "report_recipient_domains";
                                 id: string;
                                 label: string;
                             } | null;
@@ -26679,7 +27849,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example deal_submitted */
-                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                kind?: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                 /** @example true */
                 unreadOnly?: boolean | ("true" | "false");
                 /** @example 1 */
@@ -26704,7 +27874,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
+                            kind: "application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk";
                             message: string;
                             subjectId: string;
                             /** Format: date-time */
@@ -27153,8 +28323,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };
@@ -27232,7 +28402,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                    kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                 };
             };
         };
@@ -27245,8 +28415,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
-                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        kinds: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
+                        available: ("application_submitted" | "deal_submitted" | "deal_status_changed" | "deal_expiring" | "deal_review_overdue" | "deal_extension_requested" | "tier_changed" | "tier_demotion_warning" | "agreement_published" | "journey_stalled" | "payout_created" | "payout_paid" | "resource_published" | "enrollment_created" | "certificate_earned" | "access_changed" | "partner_suspended" | "partner_reactivated" | "webhook_endpoint_failing" | "team_join_requested" | "ticket_opened" | "ticket_assigned" | "ticket_replied" | "ticket_sla_warning" | "ticket_sla_breached" | "customer_at_risk")[];
                     };
                 };
             };

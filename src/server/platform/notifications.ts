@@ -58,6 +58,33 @@ export async function notify(
   return told;
 }
 
+/**
+ * Writes many drafts to the same recipients in one statement (a run telling reviewers of a batch of partners),
+ * as `notify` would one by one; the drafts' actors are nobody. Returns the people told.
+ */
+export async function notifyAll(
+  db: Pick<Db, "execute">,
+  recipients: SQL,
+  drafts: readonly Omit<NotificationDraft, "actorUserId">[],
+): Promise<string[]> {
+  if (drafts.length === 0) return [];
+  const { rows } = (await db.execute(sql`
+    with recipients as (select distinct chosen.id from (${recipients}) as chosen(id)),
+    drafts as (
+      select * from unnest(${sql.param(drafts.map((draft) => draft.kind))}::text[],
+        ${sql.param(drafts.map((draft) => draft.message))}::text[],
+        ${sql.param(drafts.map((draft) => draft.subjectId))}::text[]) as d(kind, message, subject_id))
+    insert into notifications (user_id, kind, message, subject_id, email_due)
+    select recipients.id, drafts.kind::notification_kind, drafts.message, drafts.subject_id,
+      coalesce(drafts.kind::notification_kind = any(person_preferences.notification_emails), false)
+    from recipients cross join drafts
+    left join person_preferences on person_preferences.user_id = recipients.id
+    returning user_id`)) as unknown as { rows: { user_id: string }[] };
+  const told = [...new Set(rows.map((row) => row.user_id))];
+  await signalNotificationChange(db, told);
+  return told;
+}
+
 /** Tells every app server (on commit of the caller's transaction) that these people's notifications changed. */
 export async function signalNotificationChange(db: Pick<Db, "execute">, userIds: readonly string[]) {
   if (userIds.length === 0) return;

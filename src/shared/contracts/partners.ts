@@ -48,11 +48,19 @@ export type ActivePartnerOption = z.infer<typeof activePartnerOption>;
 export const listActivePartnersOutput = z.array(activePartnerOption);
 
 /** The partners list of the Partners tab: newest first, searched over company, contact name and e-mail. */
+/**
+ * The Partners tab's onboarding filter: active partners with steps left, those of them stalled past the
+ * programme's threshold, and those whose journey is done.
+ */
+export const JOURNEY_FILTER_VALUES = ["in_progress", "stalled", "done"] as const;
+export type JourneyFilter = (typeof JOURNEY_FILTER_VALUES)[number];
+
 export const listPartnersInput = z
   .object({
     search: storableString("Search").trim().max(200).optional(),
     status: z.enum(PARTNER_STATUSES, { error: "Please choose a partner status." }).optional(),
     tier: z.enum(PARTNER_TIERS, { error: "Please choose a tier." }).optional(),
+    journey: z.enum(JOURNEY_FILTER_VALUES, { error: "Please choose an onboarding state." }).optional(),
     ...pageInput,
   })
   .meta({ examples: [{ search: "acme", status: "active", tier: "gold", page: 1, pageSize: 20 }] });
@@ -78,6 +86,14 @@ export const partnerListItem = z.object({
   memberCount: z.number().int(),
   /** Commission earned (pending and paid payouts), a decimal string. */
   commissionEarned: z.string(),
+  /** The onboarding journey (docs/product/onboarding-journey.md): steps done of its template's steps. */
+  journeyDone: z.number().int(),
+  journeyTotal: z.number().int(),
+  journeyCompletedAt: z.date().nullable(),
+  /** Since when an active partner's journey has stood still past the programme's threshold; null otherwise. */
+  journeyStalledSince: z.date().nullable(),
+  /** Its first deal registration. */
+  firstDealAt: z.date().nullable(),
 });
 export type PartnerListItem = z.infer<typeof partnerListItem>;
 

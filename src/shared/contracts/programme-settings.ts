@@ -41,6 +41,10 @@ export const programmeSettingsSchema = z
     tierWindowDays: days("The tier window", 30, 730),
     /** Days a partner keeps a tier it no longer earns, from the warning, before it is demoted (0: at once). */
     demotionGraceDays: days("The demotion grace period", 0, 365),
+    /** Days a partner's onboarding journey may stand still before the partner counts as stalled. */
+    journeyStallDays: days("The stall threshold", 1, 180),
+    /** Whether a stalled partner's admins are reminded by mail, at most once a week. */
+    journeyReminders: z.boolean({ error: "Choose whether stalled partners are reminded." }),
     conflictPolicy: z.enum(CONFLICT_POLICIES, {
       error: "Please choose first approved wins or co-selling as the conflict policy.",
     }),
@@ -65,6 +69,8 @@ export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   reviewDays: 3,
   tierWindowDays: 365,
   demotionGraceDays: 90,
+  journeyStallDays: 14,
+  journeyReminders: true,
   conflictPolicy: "first_approved",
 };
 

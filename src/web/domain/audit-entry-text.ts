@@ -328,6 +328,15 @@ function detailsOf(entry: StoredAuditEntry, tierNames: TierNames): string[] {
           `Signed by ${text(details.signer_name)}${text(details.signer_title) ? `, ${text(details.signer_title)}` : ""}`,
         text(details.text_sha256) && `SHA-256: ${text(details.text_sha256)}`,
       );
+    case "journey_template_saved":
+      return lines(
+        text(details.audience) &&
+          `For: ${details.audience === "default" ? "every partner without its own" : businessTypeLabel(String(details.audience))}`,
+        Array.isArray(details.steps) && `Steps: ${details.steps.map(String).join(", ") || "none"}`,
+      );
+    case "journey_step_ticked":
+    case "journey_step_unticked":
+      return lines(text(details.step));
     case "signed_agreement_downloaded":
       return lines(typeof details.version_number === "number" && `Version ${details.version_number}`);
     case "certificate_downloaded":

@@ -13,6 +13,7 @@ export * from "./enums";
 export * from "./idempotency";
 export * from "./learning";
 export * from "./notifications";
+export * from "./onboarding-journey";
 export * from "./outbox";
 export * from "./partners";
 export * from "./people";

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -77,6 +78,16 @@ export const partners = pgTable(
     rejectionReason: text("rejection_reason"),
     // People with an e-mail at this domain may ask to join the team (docs/product/partner-teams.md#join-requests).
     joinDomain: text("join_domain"),
+    // The onboarding journey, kept with the partner for the Partners tab's column, filter and sort
+    // (docs/product/onboarding-journey.md#kept-figures): its template's steps, how many are done, when it last
+    // moved (its first approval, then its latest done step), when it was done, and its last stall reminder.
+    journeyTotal: integer("journey_total").default(0).notNull(),
+    journeyDone: integer("journey_done").default(0).notNull(),
+    journeyMovedAt: timestamp("journey_moved_at", { withTimezone: true }),
+    journeyCompletedAt: timestamp("journey_completed_at", { withTimezone: true }),
+    journeyRemindedAt: timestamp("journey_reminded_at", { withTimezone: true }),
+    // Its first deal registration, for the time from approval to first deal.
+    firstDealAt: timestamp("first_deal_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +113,15 @@ export const partners = pgTable(
     // The Partners tab: newest first, optionally by tier.
     index("partners_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     index("partners_tier_created_at_idx").on(t.tier, t.createdAt.desc().nullsFirst()),
+    // Active partners whose journey is not done, by how long it has stood still: the stalled list and the run.
+    index("partners_journey_stall_idx")
+      .on(t.journeyMovedAt, t.id)
+      .where(sql`${t.status} = 'active' and ${t.journeyCompletedAt} is null and ${t.journeyTotal} > 0`),
+    // The Partners tab filtered to journeys in progress or stalled, newest first.
+    index("partners_journey_open_created_at_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active' and ${t.journeyCompletedAt} is null and ${t.journeyTotal} > 0`),
+    check("partners_journey_counts", sql`${t.journeyDone} between 0 and ${t.journeyTotal}`),
   ],
 );
 

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ConflictPolicy } from "#shared/contracts/programme-settings";
 import { user } from "./auth";
 import { updatedAt } from "./columns";
@@ -22,6 +33,10 @@ export const programmeSettings = pgTable(
     reviewDays: integer("review_days").notNull(),
     tierWindowDays: integer("tier_window_days").default(365).notNull(),
     demotionGraceDays: integer("demotion_grace_days").default(90).notNull(),
+    // Days a partner's onboarding journey may stand still before it counts as stalled, and whether the stalled
+    // partner's admins are reminded by mail (docs/product/onboarding-journey.md#stalled-partners).
+    journeyStallDays: integer("journey_stall_days").default(14).notNull(),
+    journeyReminders: boolean("journey_reminders").default(true).notNull(),
     conflictPolicy: text("conflict_policy").$type<ConflictPolicy>().default("first_approved").notNull(),
     updatedAt: updatedAt(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
@@ -33,7 +48,7 @@ export const programmeSettings = pgTable(
       sql`${t.protectionDays} >= 1 and ${t.expiryDays} >= ${t.protectionDays} and ${t.reminderDays} >= 1
         and ${t.reminderDays} < ${t.expiryDays} and ${t.maxExtensions} between 0 and 5
         and ${t.extensionDays} >= 1 and ${t.reviewDays} >= 1
-        and ${t.tierWindowDays} >= 1 and ${t.demotionGraceDays} >= 0`,
+        and ${t.tierWindowDays} >= 1 and ${t.demotionGraceDays} >= 0 and ${t.journeyStallDays} >= 1`,
     ),
     check("programme_settings_conflict_policy", sql`${t.conflictPolicy} in ('first_approved', 'co_sell')`),
   ],

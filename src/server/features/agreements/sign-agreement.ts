@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { agreementSignatures, type partners } from "#server/db/schema/index";
+import { advanceJourney } from "#server/features/onboarding-journey/advance-journey";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { FileStorage } from "#server/platform/storage/file-storage";
@@ -97,6 +98,7 @@ export async function signAgreement(
           signer_title: input.title,
         },
       });
+      await advanceJourney(tx, partner.id);
       return true;
     });
     if (!created) await deps.storage.delete(AGREEMENTS_BUCKET, documentKey);

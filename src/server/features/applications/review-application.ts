@@ -6,6 +6,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
 import { partnerApplications, partners } from "#server/db/schema/index";
+import { advanceJourney } from "#server/features/onboarding-journey/advance-journey";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { MailDelivery } from "#server/platform/email/delivery";
@@ -99,6 +100,8 @@ export async function reviewApplication(
 
       const contact = { email: partner.contactEmail, name: partner.contactName, partnerId: partner.id };
       const { userId } = await provisionPartnerAccount(tx, contact);
+      // The journey starts at approval: its steps counted, its clock started.
+      await advanceJourney(tx, partner.id);
       const mailId = await queueWelcomeEmail(tx, deps.config, {
         userId,
         email: partner.contactEmail,

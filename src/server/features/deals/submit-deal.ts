@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client";
 import { customerKey } from "#server/db/customer-key";
 import { partnerDeals, partners } from "#server/db/schema/index";
 import { assertAgreementSigned } from "#server/features/agreements/agreement-standing";
+import { advanceJourney } from "#server/features/onboarding-journey/advance-journey";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { administrators, notify } from "#server/platform/notifications";
@@ -155,6 +156,8 @@ export async function submitDeal(
           submitted_by_admin: scope.partnerId === null,
         },
       });
+      // A first registration completes the journey's deal step and starts the time to first deal.
+      await advanceJourney(tx, partnerId);
       // Webhooks get the deal as its partner reads it (decision 0030).
       await emitWebhookEvent(tx, {
         type: "deal.submitted",

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { assessmentAttempts, courseLessons, enrollments, lessonCompletions } from "#server/db/schema/index";
+import { advanceMembersJourneys } from "#server/features/onboarding-journey/advance-journey";
 import { evaluateMembersPartnerTiers } from "#server/features/programme/evaluate-partner-tier";
 import { AppError } from "#server/platform/app-error";
 import type { Learner } from "#server/rpc/caller-access";
@@ -90,7 +91,11 @@ export async function settleEnrollment(
     await issueCertificate(tx, config, enrollment);
     // A member certified may lift their partner's tier (docs/product/programme.md#evaluation); a course edit
     // finishing many enrollments evaluates their partners once it settled them all (finished-enrollments.ts).
-    if (evaluateTier) await evaluateMembersPartnerTiers(tx, config, [enrollment.userId], new Date());
+    // And complete a course step of their partner's onboarding journey.
+    if (evaluateTier) {
+      await evaluateMembersPartnerTiers(tx, config, [enrollment.userId], new Date());
+      await advanceMembersJourneys(tx, [enrollment.userId]);
+    }
   }
   return settled;
 }

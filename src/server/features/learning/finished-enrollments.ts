@@ -1,6 +1,7 @@
 import { and, eq, exists, gte, sql } from "drizzle-orm";
 import type { Config } from "#server/config";
 import { assessmentAttempts, enrollments } from "#server/db/schema/index";
+import { advanceMembersJourneys } from "#server/features/onboarding-journey/advance-journey";
 import { evaluateMembersPartnerTiers } from "#server/features/programme/evaluate-partner-tier";
 import { outerEnrollmentId } from "./correlated-subquery-columns";
 import type { Tx } from "./course-rows";
@@ -50,4 +51,5 @@ export async function completeFinishedEnrollments(
     if (settled.status === "completed") completed.push(enrollment.userId);
   }
   await evaluateMembersPartnerTiers(tx, config, completed, new Date());
+  await advanceMembersJourneys(tx, completed);
 }

@@ -4,6 +4,7 @@ import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { partners, profiles, user } from "#server/db/schema/index";
+import { advanceMembersJourneys } from "#server/features/onboarding-journey/advance-journey";
 import { recordAudit } from "#server/platform/audit";
 import type { FieldChanges } from "#shared/audit-details";
 import type { ProfileSettings, profileSettingsSchema } from "#shared/contracts/profile";
@@ -33,6 +34,8 @@ export async function updateProfileSettings(
         set: { fullName: input.fullName, jobTitle: input.jobTitle ?? null },
       });
     if (!caller.profile.roles.includes("partner")) return;
+    // A job title saved completes the partner's profile step.
+    await advanceMembersJourneys(tx, [caller.user.id]);
     const partner = await findPartnerByContactEmail(tx, caller.user.email, "active");
     if (!partner) return;
     const contactPhone = input.contactPhone ?? null;

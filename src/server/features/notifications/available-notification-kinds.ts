@@ -25,6 +25,7 @@ const PARTNER_MANAGER_KINDS: readonly NotificationKind[] = [
   "application_submitted",
   "deal_review_overdue",
   "deal_extension_requested",
+  "journey_stalled",
 ];
 const CUSTOMER_MANAGER_KINDS: readonly NotificationKind[] = [
   "ticket_opened",

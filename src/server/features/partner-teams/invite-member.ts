@@ -6,6 +6,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
 import { partnerInvitations, partners } from "#server/db/schema/index";
+import { advanceJourney } from "#server/features/onboarding-journey/advance-journey";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { INVITE_REFUSALS } from "#shared/contracts/partner-invitations";
@@ -16,7 +17,7 @@ import { NO_SUCH_PARTNER } from "./list-partner-members";
 
 /** The invitation's writes in the caller's transaction: the row, its mail and its audit entry. */
 export async function addInvitation(
-  tx: Pick<Db, "select" | "insert">,
+  tx: Pick<Db, "select" | "insert" | "execute">,
   config: Config,
   caller: Caller,
   partnerId: string,
@@ -57,6 +58,7 @@ export async function addInvitation(
     subject: { type: "partner", id: partnerId, label: partner.companyName },
     details: { member_email: input.email, role: input.role },
   });
+  await advanceJourney(tx, partnerId);
   return { invitation: await invitationRow(tx, row.id) };
 }
 

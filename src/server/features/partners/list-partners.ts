@@ -4,29 +4,40 @@ import type { Db } from "#server/db/client";
 import { containing } from "#server/db/like-pattern";
 import { REUSED, reusableQueries } from "#server/db/reusable-queries";
 import { partners } from "#server/db/schema/index";
+import { JOURNEY_FILTER_VALUES, type JourneyFilter } from "#shared/contracts/partners";
 import type { PartnerStatus, PartnerTier } from "#shared/enums";
-import { partnerAdminColumns } from "./partner-admin-columns";
+import { journeyOpen, journeyStalled, partnerAdminColumns } from "./partner-admin-columns";
 
 type ListInput = {
   search?: string;
   status?: PartnerStatus;
   tier?: PartnerTier;
+  journey?: JourneyFilter;
   page: number;
   pageSize: number;
 };
 
 const LIST_ORDER = [desc(partners.createdAt), desc(partners.id)];
 
+/** Where each journey filter keeps a partner (docs/product/onboarding-journey.md#what-staff-see). */
+const JOURNEY_FILTERS: Record<JourneyFilter, SQL> = {
+  in_progress: journeyOpen,
+  stalled: journeyStalled,
+  done: sql`${partners.journeyCompletedAt} is not null`,
+};
+
 /** The condition for the partners a list shows; `status` and `tier` may be values or placeholders. */
 function partnersMatching(filters: {
   status?: PartnerStatus | Placeholder;
   tier?: PartnerTier | Placeholder;
+  journey?: JourneyFilter;
   search?: string;
 }): SQL | undefined {
   const { search } = filters;
   return and(
     filters.status ? eq(partners.status, filters.status) : undefined,
     filters.tier ? eq(partners.tier, filters.tier) : undefined,
+    filters.journey ? JOURNEY_FILTERS[filters.journey] : undefined,
     search
       ? or(
           ilike(partners.companyName, search),
@@ -53,6 +64,7 @@ const listQueries = reusableQueries((db: Db, shape: string) => {
   const where = partnersMatching({
     status: shape.includes("status") ? sql.placeholder("status") : undefined,
     tier: shape.includes("tier") ? sql.placeholder("tier") : undefined,
+    journey: JOURNEY_FILTER_VALUES.find((value) => shape.endsWith(`-${value}`)),
   });
   return {
     pageIds: pageIdsOf(db, where)
@@ -90,7 +102,10 @@ export async function listPartners(db: Db, input: ListInput) {
       ]);
       return { ids: pageIds.map((row) => row.id), counted };
     }
-    const queries = listQueries(db, `${input.status ? "status" : ""}-${input.tier ? "tier" : ""}`);
+    const queries = listQueries(
+      db,
+      `${input.status ? "status" : ""}-${input.tier ? "tier" : ""}-${input.journey ?? ""}`,
+    );
     const filters = { status: input.status, tier: input.tier };
     const [pageIds, [counted]] = await Promise.all([
       queries.pageIds.execute({ ...filters, ...page }),

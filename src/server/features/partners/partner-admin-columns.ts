@@ -1,13 +1,29 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { commissionPayouts, partnerDeals, partnerMembers, partners } from "#server/db/schema/index";
+import {
+  commissionPayouts,
+  partnerDeals,
+  partnerMembers,
+  partners,
+  programmeSettings,
+} from "#server/db/schema/index";
 import { AppError } from "#server/platform/app-error";
+import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
 import { NO_SUCH_PARTNER } from "./get-partner-row";
 
 /** A partner as the Partners tab lists it: its terms plus its member count, deal count and commission earned. */
 // Spelled out: in a one-table select Drizzle leaves column names unqualified, and inside the subqueries a bare
 // "id" would be the subquery's own.
 const partnerId = sql`${sql.identifier("partners")}.${sql.identifier("id")}`;
+
+/** The programme's stall threshold as an interval, read in the statement: the defaults until first saved. */
+const stallInterval = sql`make_interval(days => coalesce((select ${programmeSettings.journeyStallDays} from ${programmeSettings} where ${programmeSettings.id} = 1), ${DEFAULT_PROGRAMME_SETTINGS.journeyStallDays}))`;
+
+/** An active partner's journey with steps left (docs/product/onboarding-journey.md#what-staff-see). */
+export const journeyOpen = sql`(${partners.status} = 'active' and ${partners.journeyCompletedAt} is null and ${partners.journeyTotal} > 0)`;
+
+/** An open journey that has stood still past the programme's threshold. */
+export const journeyStalled = sql`(${journeyOpen} and ${partners.journeyMovedAt} <= now() - ${stallInterval})`;
 
 export const partnerAdminColumns = {
   id: partners.id,
@@ -32,6 +48,14 @@ export const partnerAdminColumns = {
     sql<number>`(select count(*) from ${partnerMembers} where ${partnerMembers.partnerId} = ${partnerId})`
       .mapWith(Number)
       .as("member_count"),
+  journeyDone: partners.journeyDone,
+  journeyTotal: partners.journeyTotal,
+  journeyCompletedAt: partners.journeyCompletedAt,
+  journeyStalledSince:
+    sql<Date | null>`case when ${journeyStalled} then ${partners.journeyMovedAt} + ${stallInterval} end`
+      .mapWith((value: string | Date) => new Date(value))
+      .as("journey_stalled_since"),
+  firstDealAt: partners.firstDealAt,
   commissionEarned:
     sql<string>`(select round(coalesce(sum(${commissionPayouts.commissionAmount}), 0), 2)::text from ${commissionPayouts} where ${commissionPayouts.partnerId} = ${partnerId})`.as(
       "commission_earned",

@@ -8,6 +8,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
 import { partnerMembers, partners } from "#server/db/schema/index";
+import { advanceJourney } from "#server/features/onboarding-journey/advance-journey";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import type { DeliveryOutcome, MailDelivery } from "#server/platform/email/delivery";
@@ -54,6 +55,8 @@ export async function setPartnerStatus(
           ...(input.status === "rejected" ? { approvedBy: null, approvedAt: null } : {}),
         })
         .where(eq(partners.id, input.id));
+      // An approval starts the journey's clock; a status leaving active takes it off the stalled list.
+      await advanceJourney(tx, input.id);
       const notice = partnerStatusNotice(
         { id: input.id, companyName: current.companyName },
         { from: current.status, to: input.status },

@@ -5,6 +5,7 @@ import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
 import { partners, partnerTierStates, profiles, user } from "#server/db/schema/index";
+import { advanceJourney } from "#server/features/onboarding-journey/advance-journey";
 import { loadTierRules, tierRateOf } from "#server/features/programme/tier-rules-store";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
@@ -104,6 +105,8 @@ export async function updatePartner(
       if (next.tier !== current.tier) {
         await tx.delete(partnerTierStates).where(eq(partnerTierStates.partnerId, input.id));
       }
+      // Another business type may follow another journey template.
+      if (next.businessType !== current.businessType) await advanceJourney(tx, input.id);
       await recordAudit(tx, {
         partnerId: input.id,
         actorUserId: caller.user.id,

@@ -15,6 +15,8 @@ const COLUMNS = {
   reviewDays: programmeSettings.reviewDays,
   tierWindowDays: programmeSettings.tierWindowDays,
   demotionGraceDays: programmeSettings.demotionGraceDays,
+  journeyStallDays: programmeSettings.journeyStallDays,
+  journeyReminders: programmeSettings.journeyReminders,
   conflictPolicy: programmeSettings.conflictPolicy,
 };
 

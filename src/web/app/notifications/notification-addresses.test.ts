@@ -37,6 +37,7 @@ describe("where a notification opens", () => {
     ["access_changed", "/settings/profile"],
     ["partner_suspended", `/partner-portal/partners/${ID}`],
     ["partner_reactivated", `/partner-portal/partners/${ID}`],
+    ["journey_stalled", `/partner-portal/partners/${ID}`],
     ["webhook_endpoint_failing", "/admin/integrations"],
     ["ticket_opened", `/customer-success/tickets/${ID}`],
     ["ticket_assigned", `/customer-success/tickets/${ID}`],

@@ -66,6 +66,8 @@ export function notificationAddress(
       return paths.settings.profile;
     case "partner_suspended":
     case "partner_reactivated":
+    // A stalled partner's detail shows its journey, with the step it waits on.
+    case "journey_stalled":
       return paths.partnerPortal.partner.to(subjectId);
     // The administrators' endpoints are listed under Admin Settings, Integrations.
     case "webhook_endpoint_failing":

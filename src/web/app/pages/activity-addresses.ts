@@ -24,6 +24,7 @@ const AUDIT_SUBJECT_ADDRESSES: Record<AuditSubjectType, ((id: string) => string)
   customer_success_settings: () => paths.customerSuccess.settings,
   programme_settings: () => paths.adminTab("programme"),
   agreement: () => paths.adminTab("programme"),
+  journey_template: () => paths.adminTab("programme"),
   report: paths.businessIntelligence.report.to,
   report_recipient_domains: () => paths.businessIntelligence.scheduled,
 };

@@ -43,6 +43,8 @@ const ACTIONS: Record<string, string> = {
   certificate_downloaded: "Certificate downloaded",
   agreement_signed: "Agreement signed",
   signed_agreement_downloaded: "Signed agreement downloaded",
+  journey_step_ticked: "Onboarding step ticked",
+  journey_step_unticked: "Onboarding step unticked",
 };
 
 /** What an entry of the partner's audit history says, in words; tiers by `tierNames`, else their default names. */

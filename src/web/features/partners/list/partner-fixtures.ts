@@ -26,6 +26,11 @@ export function partnerItem(overrides: Partial<PartnerListItem> = {}): PartnerLi
     dealCount: 12,
     memberCount: 3,
     commissionEarned: "1234.56",
+    journeyDone: 5,
+    journeyTotal: 5,
+    journeyCompletedAt: new Date("2026-04-02T10:00:00Z"),
+    journeyStalledSince: null,
+    firstDealAt: new Date("2026-03-20T10:00:00Z"),
     ...overrides,
   };
 }

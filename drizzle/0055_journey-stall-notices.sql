@@ -1,0 +1,2 @@
+ALTER TYPE "public"."notification_kind" ADD VALUE 'journey_stalled' BEFORE 'payout_created';--> statement-breakpoint
+CREATE INDEX "partners_journey_open_created_at_idx" ON "partners" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "partners"."status" = 'active' and "partners"."journey_completed_at" is null and "partners"."journey_total" > 0;

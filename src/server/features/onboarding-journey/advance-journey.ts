@@ -1,0 +1,112 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+
+// What completes a journey's steps (docs/product/onboarding-journey.md#steps-that-tick-themselves): each kind but
+// `manual` is done when the portal holds its fact, at that fact's time. The features where a fact happens
+// (signing, saving a profile, inviting, finishing a course, registering a deal) call `advanceJourney` in the
+// same transaction; a template change brings every partner up to date. A done step is a row keyed by partner and
+// step, so an event seen twice, or by two transactions at once, writes it once.
+
+type Tx = Pick<Db, "execute">;
+
+/**
+ * Which partners: one, every partner (after a template changes), or the one a column of an outer query names
+ * (a lateral join).
+ */
+export type JourneyScope = { partnerId: string } | { partnerColumn: SQL } | "all";
+
+const partnersIn = (scope: JourneyScope, column: SQL) => {
+  if (scope === "all") return sql`true`;
+  return "partnerId" in scope
+    ? sql`${column} = ${scope.partnerId}::uuid`
+    : sql`${column} = ${scope.partnerColumn}`;
+};
+
+/**
+ * The steps of each partner's journey in scope: its business type's template, or the default (business type
+ * null) when its type has none.
+ */
+export const journeyStepsOf = (scope: JourneyScope) => sql`
+  select p.id as partner_id, s.id as step_id, s.kind, s.course_id, s.position
+  from partners p
+  join journey_steps s on s.business_type is not distinct from (
+    case when exists (select 1 from journey_steps own where own.business_type = p.business_type)
+      then p.business_type end)
+  where ${partnersIn(scope, sql`p.id`)}`;
+
+/** When each kind's fact first held for the partner `j.partner_id` (and the step's course `j.course_id`). */
+const FACT_TIME = sql`case j.kind
+  when 'sign_agreement' then
+    (select min(a.signed_at) from agreement_signatures a where a.partner_id = j.partner_id)
+  when 'complete_profile' then
+    (select min(pr.updated_at) from profiles pr join partner_members m on m.user_id = pr.user_id
+      where m.partner_id = j.partner_id and coalesce(pr.job_title, '') <> '')
+  when 'invite_colleague' then least(
+    (select min(i.sent_at) from partner_invitations i where i.partner_id = j.partner_id),
+    (select m.created_at from partner_members m where m.partner_id = j.partner_id
+      order by m.created_at offset 1 limit 1))
+  when 'complete_course' then
+    (select min(e.completed_at) from enrollments e join partner_members m on m.user_id = e.user_id
+      where m.partner_id = j.partner_id and e.course_id = j.course_id and e.status = 'completed')
+  when 'first_deal' then
+    (select min(d.submitted_at) from partner_deals d where d.partner_id = j.partner_id)
+  end`;
+
+/** Writes the done steps whose facts now hold; those already written stay as they are. */
+async function recordDoneSteps(tx: Tx, scope: JourneyScope): Promise<void> {
+  await tx.execute(sql`
+    insert into partner_journey_steps (partner_id, step_id, done_at)
+    select j.partner_id, j.step_id, f.done_at
+    from (${journeyStepsOf(scope)}) j
+    cross join lateral (select ${FACT_TIME} as done_at) f
+    where j.kind <> 'manual' and f.done_at is not null
+    on conflict do nothing`);
+}
+
+/**
+ * Brings the kept figures on `partners` up to date with the done steps: counts, when it last moved, when it was
+ * done, and the first deal. A step added to a finished journey reopens it.
+ */
+export async function refreshJourneyFigures(tx: Tx, scope: JourneyScope): Promise<void> {
+  await tx.execute(sql`
+    with figures as (
+      select j.partner_id, count(*)::int as total, count(d.step_id)::int as done, max(d.done_at) as last_done
+      from (${journeyStepsOf(scope)}) j
+      left join partner_journey_steps d on d.partner_id = j.partner_id and d.step_id = j.step_id
+      group by j.partner_id)
+    update partners p set
+      journey_total = coalesce(f.total, 0),
+      journey_done = coalesce(f.done, 0),
+      journey_moved_at = greatest(p.first_approved_at, f.last_done),
+      journey_completed_at = case when f.total > 0 and f.done = f.total
+        then coalesce(p.journey_completed_at, f.last_done) end,
+      first_deal_at = (select min(d.submitted_at) from partner_deals d where d.partner_id = p.id)
+    from partners scoped left join figures f on f.partner_id = scoped.id
+    where p.id = scoped.id and ${partnersIn(scope, sql`scoped.id`)}`);
+}
+
+/**
+ * Ticks what the partner's facts now complete, in the caller's transaction. The partner's row is locked first, so
+ * two events of one partner at once count in turn and the kept figures match the done steps.
+ */
+export async function advanceJourney(tx: Tx, partnerId: string): Promise<void> {
+  await tx.execute(sql`select 1 from partners where id = ${partnerId}::uuid for update`);
+  const scope = { partnerId };
+  await recordDoneSteps(tx, scope);
+  await refreshJourneyFigures(tx, scope);
+}
+
+/** Every partner brought up to date, as after a template change. */
+export async function advanceEveryJourney(tx: Tx): Promise<void> {
+  await recordDoneSteps(tx, "all");
+  await refreshJourneyFigures(tx, "all");
+}
+
+/** The journeys of the partners these people belong to, in key order (as tiers are), each brought up to date. */
+export async function advanceMembersJourneys(tx: Tx, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const { rows } = (await tx.execute(sql`
+    select distinct partner_id from partner_members where user_id = any(${sql.param([...userIds])}::text[])
+    order by partner_id`)) as unknown as { rows: { partner_id: string }[] };
+  for (const row of rows) await advanceJourney(tx, row.partner_id);
+}
