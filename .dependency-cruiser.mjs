@@ -39,6 +39,8 @@ const SERVER_FEATURE_PUBLIC_FILES = [
   "partners/get-partner-row.ts",
   // A journey's course step names a published partner course as a tier does.
   "programme/list-tier-courses.ts",
+  // The journeys' daily reconciliation is claimed per day as the tier evaluation is.
+  "programme/programme-days.ts",
   // Signing, a profile, an invitation, a finished course and a deal move the partner's onboarding journey.
   "onboarding-journey/advance-journey.ts",
 ];

@@ -76,6 +76,7 @@ async function main() {
     { startRegistrationJobs },
     { startTierJobs },
     { startJourneyJobs },
+    { advanceEveryJourney },
     { startReportDeliveries },
     { MAX_HEADER_BYTES },
   ] = await Promise.all([
@@ -97,6 +98,7 @@ async function main() {
     import("./features/deals/registration-jobs"),
     import("./features/programme/tier-jobs"),
     import("./features/onboarding-journey/journey-jobs"),
+    import("./features/onboarding-journey/advance-journey"),
     import("./features/reports/report-delivery-jobs"),
     import("./platform/http/request-guards"),
   ]);
@@ -113,6 +115,8 @@ async function main() {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) {
       logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
+      // The demo's partners start with the journey steps their demo rows complete.
+      await database.db.transaction((tx) => advanceEveryJourney(tx as unknown as typeof database.db));
       await writeDemoFiles(storage);
       demoFilesChecked = true;
     }

@@ -396,9 +396,11 @@ describe("seedDemoData", () => {
 
   it("refuses to run in production and writes nothing", async () => {
     testDb = await createTestDatabase();
-    // The migrations leave only where the ranking's windows start (migration 0019) and the default tiers (0047).
+    // The migrations leave only the default journey (migration 0054), where the ranking's windows start (0019)
+    // and the default tiers (0047).
     const migrated = await rowCounts(testDb.database.db);
     expect(Object.entries(migrated).filter(([, n]) => n > 0)).toEqual([
+      ["journey_steps", 5],
       ["performance_windows", 4],
       ["programme_tiers", 4],
     ]);

@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { buildDemoRecords } from "./demo-data";
 import { agreementVersions, partnerAuditLogs } from "./schema";
 import { seedCustomerSuccess } from "./seed/customer-success";
+import { seedJourneys } from "./seed/journeys";
 import { seedLearning } from "./seed/learning";
 import { seedPartners } from "./seed/partners";
 import { seedPeople } from "./seed/people";
@@ -40,6 +41,7 @@ export interface SeedSummary {
   assessment_attempts: number;
   certificates: number;
   agreement_versions: number;
+  partner_journey_steps: number;
   partner_audit_logs: number;
 }
 
@@ -67,6 +69,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const resources = await seedResources(tx, records);
     const learning = await seedLearning(tx, records);
     const agreementCount = await insertMissing(tx, agreementVersions, records.agreementVersions);
+    const journeyCount = await seedJourneys(tx, people.userId("admin@example.com"), partnerRows.ours);
     // Last: the audit trail tells of every other area's rows.
     const auditCount = await insertMissing(
       tx,
@@ -80,6 +83,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...resources,
       ...learning,
       agreement_versions: agreementCount,
+      partner_journey_steps: journeyCount,
       partner_audit_logs: auditCount,
     };
   });

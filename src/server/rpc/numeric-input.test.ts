@@ -162,6 +162,7 @@ type Input = Record<string, unknown>;
 const VALID_INPUTS: Record<string, () => Input> = {
   "partners.listActive": () => ({ limit: 10 }),
   "partners.list": () => ({ page: 1, pageSize: 10 }),
+  "journey.stalled": () => ({ page: 1, pageSize: 10 }),
   "team.mine": () => ({ page: 1, pageSize: 10 }),
   "team.ofPartner": () => ({ partnerId, page: 1, pageSize: 10 }),
   "invitations.mine": () => ({ page: 1, pageSize: 10 }),

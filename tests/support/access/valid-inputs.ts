@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { partnerTierStates, ticketAttachments } from "#server/db/schema/index";
 import { storeNewApiKey } from "#server/features/api-keys/store-new-api-key";
 import { submitApplication } from "#server/features/applications/submit-application";
@@ -147,6 +147,23 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
         ...key,
       })
     ).apiKey.id;
+  // A manual step of partner A's journey: the template it follows may have been replaced by an earlier call.
+  const manualStepId = async () => {
+    const { rows: found } = (await db.execute(sql`
+      with template as (
+        select case when exists (select 1 from journey_steps own where own.business_type = p.business_type)
+          then p.business_type end as business_type
+        from partners p where p.id = ${partnerId}::uuid),
+      existing as (
+        select s.id from journey_steps s, template t
+        where s.business_type is not distinct from t.business_type and s.kind = 'manual' limit 1),
+      added as (
+        insert into journey_steps (business_type, position, kind, label)
+        select t.business_type, 99, 'manual', 'Kickoff call' from template t
+        where not exists (select 1 from existing) returning id)
+      select id from existing union all select id from added`)) as unknown as { rows: { id: string }[] };
+    return found[0]?.id;
+  };
   const course = async () => createCourse(db, { lessons: 1 });
   const lessonOf = async () => {
     const { course: made, lessons } = await course();
@@ -246,6 +263,10 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     "partners.get": async () => ({ id: partnerId }),
     "partners.setStatus": async () => ({ id: (await createPartner(db)).id, status: "suspended" }),
     "programme.partnerTier": async () => ({ partnerId: (await createPartner(db)).id }),
+    "journey.ofPartner": async () => ({ partnerId }),
+    "journey.tickStep": async () => ({ partnerId, stepId: await manualStepId() }),
+    "journey.untickStep": async () => ({ partnerId, stepId: await manualStepId() }),
+    "journey.stalled": async () => ({ page: 1, pageSize: 20 }),
     "agreements.version": async () => ({ id: (await createAgreementVersion(db)).id }),
     "agreements.versionDocument": async () => ({ id: (await createAgreementVersion(db)).id }),
     // JSON cannot carry the PDF, and the form's sample file has no page: refused with 400 past the access check.

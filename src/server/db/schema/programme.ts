@@ -131,6 +131,9 @@ export const programmeRuns = pgTable(
     id: integer("id").primaryKey().default(1),
     tiersEvaluatedOn: date("tiers_evaluated_on", { mode: "string" }),
     tiersClaimedAt: timestamp("tiers_claimed_at", { withTimezone: true }),
+    // The day every partner's journey was last brought up to date with its facts, and the claim on the next.
+    journeysReconciledOn: date("journeys_reconciled_on", { mode: "string" }),
+    journeysClaimedAt: timestamp("journeys_claimed_at", { withTimezone: true }),
   },
   (t) => [check("programme_runs_one_row", sql`${t.id} = 1`)],
 );

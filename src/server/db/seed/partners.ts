@@ -36,5 +36,6 @@ export async function seedPartners(tx: Db, records: DemoRecords) {
       partner_tier_states: tierStateCount,
     },
     ofOurPartners,
+    ours: ourPartners,
   };
 }

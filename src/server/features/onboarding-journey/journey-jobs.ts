@@ -1,11 +1,17 @@
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
+import { claimProgrammeDay, finishProgrammeDay } from "#server/features/programme/programme-days";
 import { databaseTime } from "#server/platform/database-clock";
 import type { Logger } from "#server/platform/logger";
 import { everyInterval, type Rounds } from "#server/platform/rounds";
+import { advanceEveryJourney } from "./advance-journey";
 import { runJourneyStalls } from "./stall-run";
 
-/** This server's part of the stall run (stall-run.ts): a round every interval, at the database's clock. */
+/**
+ * This server's part of the journeys' background work, at the database's clock: once a day, by whichever server
+ * claims the day, every partner's journey is brought up to date with its facts (catching a fact no event told of,
+ * such as rows loaded by the demo seed or by hand); every round, the stall run (stall-run.ts).
+ */
 export function startJourneyJobs(options: {
   db: Db;
   config: Config;
@@ -16,9 +22,15 @@ export function startJourneyJobs(options: {
   return everyInterval({
     intervalMs: options.intervalMs,
     round: async (signal) => {
-      const result = await runJourneyStalls({ db, config, signal }, await databaseTime(db));
+      const now = await databaseTime(db);
+      if (await claimProgrammeDay(db, "journeys", now)) {
+        await db.transaction((tx) => advanceEveryJourney(tx as unknown as Db));
+        await finishProgrammeDay(db, "journeys", now);
+      }
+      if (signal.aborted) return;
+      const result = await runJourneyStalls({ db, config, signal }, now);
       if (result.reminded > 0) logger.info(result, "programme run: stalled onboarding journeys reminded");
     },
-    onError: (error) => logger.warn({ err: error }, "stall run failed"),
+    onError: (error) => logger.warn({ err: error }, "onboarding journey run failed"),
   });
 }

@@ -17,7 +17,8 @@ import { createPartnerContact, createPartnerMember } from "#tests/factories/user
 import { setUpDealsTestApp } from "#tests/support/apps/deals-test-app";
 import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs, testBrowser } from "#tests/support/browser/rpc-client";
-import { claimTierDay, finishTierDay, runTierEvaluation } from "./tier-run";
+import { claimProgrammeDay, finishProgrammeDay } from "./programme-days";
+import { runTierEvaluation } from "./tier-run";
 
 const given = setUpDealsTestApp();
 const db = () => given.app.testDatabase.database.db;
@@ -300,12 +301,12 @@ describe("the day's claim", () => {
   it("is given to one server a day, and again after a claim lapses unfinished", async () => {
     await db().delete(programmeRuns);
     const now = new Date("2027-03-01T02:00:00Z");
-    expect(await claimTierDay(db(), now)).toBe(true);
-    expect(await claimTierDay(db(), new Date(now.getTime() + 60_000))).toBe(false);
+    expect(await claimProgrammeDay(db(), "tiers", now)).toBe(true);
+    expect(await claimProgrammeDay(db(), "tiers", new Date(now.getTime() + 60_000))).toBe(false);
     // The claiming server stopped: a quarter of an hour on, another takes the day over.
-    expect(await claimTierDay(db(), new Date(now.getTime() + 16 * 60_000))).toBe(true);
-    await finishTierDay(db(), now);
-    expect(await claimTierDay(db(), new Date(now.getTime() + 20 * 60 * 60_000))).toBe(false);
-    expect(await claimTierDay(db(), new Date(now.getTime() + 24 * 60 * 60_000))).toBe(true);
+    expect(await claimProgrammeDay(db(), "tiers", new Date(now.getTime() + 16 * 60_000))).toBe(true);
+    await finishProgrammeDay(db(), "tiers", now);
+    expect(await claimProgrammeDay(db(), "tiers", new Date(now.getTime() + 20 * 60 * 60_000))).toBe(false);
+    expect(await claimProgrammeDay(db(), "tiers", new Date(now.getTime() + 24 * 60 * 60_000))).toBe(true);
   });
 });

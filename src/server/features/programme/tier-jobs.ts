@@ -3,7 +3,8 @@ import type { Db } from "#server/db/client";
 import { databaseTime } from "#server/platform/database-clock";
 import type { Logger } from "#server/platform/logger";
 import { everyInterval, type Rounds } from "#server/platform/rounds";
-import { claimTierDay, finishTierDay, runTierEvaluation } from "./tier-run";
+import { claimProgrammeDay, finishProgrammeDay } from "./programme-days";
+import { runTierEvaluation } from "./tier-run";
 
 /**
  * This server's part of the nightly tier evaluation (tier-run.ts): each round it tries to claim the day's
@@ -20,10 +21,10 @@ export function startTierJobs(options: {
     intervalMs: options.intervalMs,
     round: async (signal) => {
       const now = await databaseTime(db);
-      if (!(await claimTierDay(db, now))) return;
+      if (!(await claimProgrammeDay(db, "tiers", now))) return;
       const result = await runTierEvaluation({ db, config, signal }, now);
       if (signal.aborted) return;
-      await finishTierDay(db, now);
+      await finishProgrammeDay(db, "tiers", now);
       if (result.failed.length > 0)
         logger.warn(result, "programme run: some partner tiers could not be evaluated");
       else logger.info(result, "programme run: partner tiers evaluated");

@@ -77,29 +77,3 @@ export async function runTierEvaluation(
   }
   return { evaluated: rows.length, changed, failed };
 }
-
-/** How long a server's claim on the day's evaluation holds before another server may take it over. */
-const CLAIM_LEASE_MS = 15 * 60_000;
-
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-/**
- * Claims the evaluation of `now`'s day (UTC) for this server: true for exactly one server a day, unless its claim
- * lapses unfinished. `finishTierDay` records the day done.
- */
-export async function claimTierDay(db: Pick<Db, "execute">, now: Date): Promise<boolean> {
-  const lapsed = new Date(now.getTime() - CLAIM_LEASE_MS);
-  const { rows } = (await db.execute(sql`
-    insert into programme_runs (id, tiers_claimed_at) values (1, ${now})
-    on conflict (id) do update set tiers_claimed_at = excluded.tiers_claimed_at
-    where programme_runs.tiers_evaluated_on is distinct from ${dayOf(now)}::date
-      and (programme_runs.tiers_claimed_at is null or programme_runs.tiers_claimed_at < ${lapsed})
-    returning id`)) as unknown as { rows: unknown[] };
-  return rows.length > 0;
-}
-
-export async function finishTierDay(db: Pick<Db, "execute">, now: Date): Promise<void> {
-  await db.execute(
-    sql`update programme_runs set tiers_evaluated_on = ${dayOf(now)}::date, tiers_claimed_at = null where id = 1`,
-  );
-}
