@@ -121,6 +121,10 @@ export const partners = pgTable(
     index("partners_journey_open_created_at_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active' and ${t.journeyCompletedAt} is null and ${t.journeyTotal} > 0`),
+    // ... and to journeys done.
+    index("partners_journey_done_created_at_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.journeyCompletedAt} is not null`),
     check("partners_journey_counts", sql`${t.journeyDone} between 0 and ${t.journeyTotal}`),
   ],
 );

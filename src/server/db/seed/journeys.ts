@@ -6,7 +6,11 @@ import type { Db } from "../client";
  * step, ticked by the demo administrator six days after the partner's first approval. The steps the demo's rows
  * complete themselves (a deal, a colleague) are brought up to date when the server starts on the new database.
  */
-export async function seedJourneys(tx: Db, adminId: string, partnerIds: ReadonlySet<string>): Promise<number> {
+export async function seedJourneys(
+  tx: Db,
+  adminId: string,
+  partnerIds: ReadonlySet<string>,
+): Promise<number> {
   if (partnerIds.size === 0) return 0;
   const { rows } = (await tx.execute(sql`
     insert into partner_journey_steps (partner_id, step_id, done_at, done_by)

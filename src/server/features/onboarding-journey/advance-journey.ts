@@ -10,16 +10,15 @@ import type { Db } from "#server/db/client";
 type Tx = Pick<Db, "execute">;
 
 /**
- * Which partners: one, every partner (after a template changes), or the one a column of an outer query names
- * (a lateral join).
+ * Which partners: one, a chunk of them (bringing every partner up to date), or the one a column of an outer query
+ * names (a lateral join).
  */
-export type JourneyScope = { partnerId: string } | { partnerColumn: SQL } | "all";
+export type JourneyScope = { partnerId: string } | { partnerIds: string[] } | { partnerColumn: SQL };
 
 const partnersIn = (scope: JourneyScope, column: SQL) => {
-  if (scope === "all") return sql`true`;
-  return "partnerId" in scope
-    ? sql`${column} = ${scope.partnerId}::uuid`
-    : sql`${column} = ${scope.partnerColumn}`;
+  if ("partnerId" in scope) return sql`${column} = ${scope.partnerId}::uuid`;
+  if ("partnerIds" in scope) return sql`${column} = any(${sql.param(scope.partnerIds)}::uuid[])`;
+  return sql`${column} = ${scope.partnerColumn}`;
 };
 
 /**
@@ -52,20 +51,29 @@ const FACT_TIME = sql`case j.kind
     (select min(d.submitted_at) from partner_deals d where d.partner_id = j.partner_id)
   end`;
 
-/** Writes the done steps whose facts now hold; those already written stay as they are. */
+/**
+ * Writes the done steps whose facts now hold; those already written stay as they are and are not looked at again.
+ * (`offset 0` keeps the facts a subquery of their own, so each is worked out once, not again in the filter.)
+ */
 async function recordDoneSteps(tx: Tx, scope: JourneyScope): Promise<void> {
   await tx.execute(sql`
     insert into partner_journey_steps (partner_id, step_id, done_at)
-    select j.partner_id, j.step_id, f.done_at
-    from (${journeyStepsOf(scope)}) j
-    cross join lateral (select ${FACT_TIME} as done_at) f
-    where j.kind <> 'manual' and f.done_at is not null
+    select f.partner_id, f.step_id, f.done_at
+    from (
+      select j.partner_id, j.step_id, ${FACT_TIME} as done_at
+      from (${journeyStepsOf(scope)}) j
+      where j.kind <> 'manual'
+        and not exists (select 1 from partner_journey_steps d
+          where d.partner_id = j.partner_id and d.step_id = j.step_id)
+      offset 0) f
+    where f.done_at is not null
     on conflict do nothing`);
 }
 
 /**
  * Brings the kept figures on `partners` up to date with the done steps: counts, when it last moved, when it was
- * done, and the first deal. A step added to a finished journey reopens it.
+ * done, and the first deal. A step added to a finished journey reopens it. Only rows whose figures differ are
+ * written.
  */
 export async function refreshJourneyFigures(tx: Tx, scope: JourneyScope): Promise<void> {
   await tx.execute(sql`
@@ -73,16 +81,22 @@ export async function refreshJourneyFigures(tx: Tx, scope: JourneyScope): Promis
       select j.partner_id, count(*)::int as total, count(d.step_id)::int as done, max(d.done_at) as last_done
       from (${journeyStepsOf(scope)}) j
       left join partner_journey_steps d on d.partner_id = j.partner_id and d.step_id = j.step_id
-      group by j.partner_id)
+      group by j.partner_id),
+    next as (
+      select scoped.id, coalesce(f.total, 0) as total, coalesce(f.done, 0) as done,
+        greatest(scoped.first_approved_at, f.last_done) as moved_at,
+        case when f.total > 0 and f.done = f.total
+          then coalesce(scoped.journey_completed_at, f.last_done) end as completed_at,
+        (select min(d.submitted_at) from partner_deals d where d.partner_id = scoped.id) as first_deal_at
+      from partners scoped left join figures f on f.partner_id = scoped.id
+      where ${partnersIn(scope, sql`scoped.id`)})
     update partners p set
-      journey_total = coalesce(f.total, 0),
-      journey_done = coalesce(f.done, 0),
-      journey_moved_at = greatest(p.first_approved_at, f.last_done),
-      journey_completed_at = case when f.total > 0 and f.done = f.total
-        then coalesce(p.journey_completed_at, f.last_done) end,
-      first_deal_at = (select min(d.submitted_at) from partner_deals d where d.partner_id = p.id)
-    from partners scoped left join figures f on f.partner_id = scoped.id
-    where p.id = scoped.id and ${partnersIn(scope, sql`scoped.id`)}`);
+      journey_total = n.total, journey_done = n.done, journey_moved_at = n.moved_at,
+      journey_completed_at = n.completed_at, first_deal_at = n.first_deal_at
+    from next n
+    where p.id = n.id
+      and (p.journey_total, p.journey_done, p.journey_moved_at, p.journey_completed_at, p.first_deal_at)
+        is distinct from (n.total, n.done, n.moved_at, n.completed_at, n.first_deal_at)`);
 }
 
 /**
@@ -96,10 +110,23 @@ export async function advanceJourney(tx: Tx, partnerId: string): Promise<void> {
   await refreshJourneyFigures(tx, scope);
 }
 
-/** Every partner brought up to date, as after a template change. */
+/** Partners one statement of `advanceEveryJourney` brings up to date: well within the statement time limit. */
+const EVERY_JOURNEY_CHUNK = 2000;
+
+/**
+ * Every partner brought up to date, as after a template change, a chunk of partners a statement. The planner
+ * cannot foresee how many facts there are, and compiling the statements (JIT) would cost more than running them.
+ */
 export async function advanceEveryJourney(tx: Tx): Promise<void> {
-  await recordDoneSteps(tx, "all");
-  await refreshJourneyFigures(tx, "all");
+  await tx.execute(sql`set local jit = off`);
+  const { rows } = (await tx.execute(sql`select id from partners order by id`)) as unknown as {
+    rows: { id: string }[];
+  };
+  for (let start = 0; start < rows.length; start += EVERY_JOURNEY_CHUNK) {
+    const scope = { partnerIds: rows.slice(start, start + EVERY_JOURNEY_CHUNK).map((row) => row.id) };
+    await recordDoneSteps(tx, scope);
+    await refreshJourneyFigures(tx, scope);
+  }
 }
 
 /** The journeys of the partners these people belong to, in key order (as tiers are), each brought up to date. */

@@ -5,7 +5,7 @@ import { getPartnerRow, NO_SUCH_PARTNER } from "#server/features/partners/get-pa
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { JOURNEY_MESSAGES, type PartnerJourney } from "#shared/contracts/onboarding-journey";
-import { refreshJourneyFigures } from "./advance-journey";
+import { advanceJourney } from "./advance-journey";
 import { getPartnerJourney } from "./get-partner-journey";
 import { journeyStepRows } from "./journey-step-rows";
 
@@ -32,7 +32,8 @@ export async function setManualStep(
             values (${partner.id}::uuid, ${step.id}::uuid, now(), ${caller.user.id}) on conflict do nothing`
         : sql`delete from partner_journey_steps where partner_id = ${partner.id}::uuid and step_id = ${step.id}::uuid`,
     );
-    await refreshJourneyFigures(tx, { partnerId: partner.id });
+    // With any fact no event told of, so the figures shown after the tick are whole.
+    await advanceJourney(tx, partner.id);
     await recordAudit(tx, {
       action: done ? "journey_step_ticked" : "journey_step_unticked",
       details: { step_id: step.id, step: step.title },

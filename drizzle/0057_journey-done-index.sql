@@ -1,0 +1,1 @@
+CREATE INDEX "partners_journey_done_created_at_idx" ON "partners" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "partners"."journey_completed_at" is not null;
