@@ -4,6 +4,7 @@ import { act, renderHook, screen, waitFor, within } from "@testing-library/react
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { JourneyStep, PartnerJourney } from "#shared/contracts/onboarding-journey";
 import { noDealsByStatus } from "#shared/deal-transitions";
 import { useOpenLesson } from "#web/features/learning/api/open-lesson";
 import { client } from "#web/lib/transport/rpc";
@@ -42,6 +43,40 @@ const certificate = (n: number) => ({
   certificateId: `7d2e0a2a-0f2d-4b9c-9fac-3c4d5e6f7a0${n}`,
   verificationCode: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
 });
+/** Acme's onboarding journey: signed, its profile complete, a colleague to invite next, then a first deal. */
+const journey = (overrides: Partial<PartnerJourney> = {}): PartnerJourney => {
+  const step = (n: number, kind: JourneyStep["kind"], title: string, doneAt: Date | null): JourneyStep => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    kind,
+    title,
+    courseId: null,
+    courseTitle: null,
+    label: null,
+    doneAt,
+    doneByName: null,
+  });
+  return {
+    partnerId: ACME.id,
+    companyName: ACME.companyName,
+    steps: [
+      step(1, "sign_agreement", "Sign the programme agreement", new Date("2026-10-01T12:00:00Z")),
+      step(2, "complete_profile", "Complete your profile", new Date("2026-10-02T12:00:00Z")),
+      step(3, "invite_colleague", "Invite a colleague", null),
+      step(4, "first_deal", "Register your first deal", null),
+    ],
+    done: 2,
+    total: 4,
+    nextStepId: "00000000-0000-4000-8000-000000000003",
+    completedAt: null,
+    movedAt: new Date("2026-10-02T12:00:00Z"),
+    stalledSince: null,
+    approvedAt: new Date("2026-09-30T12:00:00Z"),
+    firstDealAt: null,
+    daysToFirstDeal: null,
+    ...overrides,
+  };
+};
+
 /** The four courses the figures count as completed. */
 const FOUR_CERTIFICATES = { items: [1, 2, 3, 4].map(certificate) };
 
@@ -78,8 +113,34 @@ describe("PartnerDashboardPage", () => {
     vi.mocked(client.learning.myLearning).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
     vi.mocked(client.learning.catalog).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
     vi.mocked(client.support.customers).mockResolvedValue({ customers: [] });
+    // No journey under way unless a test gives one: its card stays away.
+    vi.mocked(client.journey.mine).mockResolvedValue(
+      journey({ steps: [], done: 0, total: 0, nextStepId: null }),
+    );
   });
   afterEach(() => vi.resetAllMocks());
+
+  it("shows the onboarding journey on Dashboard, its next step opening the tab where it is done", async () => {
+    vi.mocked(client.journey.mine).mockResolvedValue(journey());
+    const { user } = renderPage();
+    const card = within(await screen.findByRole("region", { name: "Your onboarding journey" }));
+    expect(card.getByRole("progressbar", { name: "2 of 4 steps done" })).toBeInTheDocument();
+    const invite = card.getByRole("link", { name: "Invite a Colleague" });
+    expect(invite).toHaveAttribute("href", "/partner/dashboard?tab=team");
+    await user.click(invite);
+    expect(screen.getByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByRole("region", { name: "Your onboarding journey" })).not.toBeInTheDocument();
+  });
+
+  it("leaves the journey off Dashboard once it is done", async () => {
+    vi.mocked(client.journey.mine).mockResolvedValue(
+      journey({ done: 4, nextStepId: null, completedAt: new Date("2026-11-01T12:00:00Z") }),
+    );
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Quick Actions" })).toBeInTheDocument();
+    await waitFor(() => expect(client.journey.mine).toHaveBeenCalled());
+    expect(screen.queryByRole("region", { name: "Your onboarding journey" })).not.toBeInTheDocument();
+  });
 
   it("shows the header and the four cards, counting submitted and in-review deals as pending", async () => {
     renderPage();

@@ -12,6 +12,7 @@ import { DealsList } from "#web/features/deals/list/deals-list";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
 import { RecentDealsCard } from "#web/features/deals/stats/recent-deals-card";
 import { DashboardDealForm } from "#web/features/deals/submit/dashboard-deal-form";
+import { JourneyCard } from "#web/features/onboarding-journey/partner/journey-card";
 import { MemberFilter } from "#web/features/partner-teams/member-filter";
 import { TeamTab } from "#web/features/partner-teams/team-tab";
 import { useOwnPartner } from "#web/features/partners/api/get-own-partner";
@@ -29,12 +30,22 @@ import { useDocumentTitle } from "../use-document-title";
 import {
   PARTNER_DASHBOARD_TABS,
   type PartnerDashboardTab,
+  partnerDashboardTabAddress,
   partnerDashboardTabOf,
   partnerDashboardTabSearch,
   partnerDashboardTabsFor,
 } from "./partner-dashboard-tabs";
 import { PartnerLearningTab } from "./partner-learning-tab";
 import { partnerPageFallback } from "./partner-page-fallback";
+
+/** Where the onboarding journey's card sends a member for each step: this dashboard's tabs and pages. */
+const JOURNEY_ADDRESSES = {
+  agreement: partnerDashboardTabAddress("agreement"),
+  profile: paths.partner.profileSettings,
+  team: partnerDashboardTabAddress("team"),
+  submitDeal: partnerDashboardTabAddress("submit-deal"),
+  course: paths.partnerCourse.to,
+};
 
 function QuickActions({ onOpen }: { onOpen(tab: PartnerDashboardTab): void }) {
   const actions = [
@@ -113,6 +124,7 @@ export function PartnerDashboardPage() {
             ))}
           </TabsList>
           <TabsContent value="dashboard" className="grid gap-6">
+            <JourneyCard isAdmin={role === "partner_admin"} addresses={JOURNEY_ADDRESSES} />
             <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
               <RecentDealsCard
                 wording="dashboard"

@@ -10,6 +10,8 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { useTierNames } from "#web/domain/tier-names";
 import { PartnerAgreementPart } from "#web/features/agreements/staff/partner-agreement-part";
 import { DealStatCards } from "#web/features/deals/stats/deal-stat-cards";
+import { OnboardingOverview } from "#web/features/onboarding-journey/staff/onboarding-overview";
+import { PartnerJourneyPart } from "#web/features/onboarding-journey/staff/partner-journey-part";
 import { InviteMemberForm } from "#web/features/partner-teams/invite-member-form";
 import { MemberActions } from "#web/features/partner-teams/member-actions";
 import { PendingInvitations } from "#web/features/partner-teams/pending-invitations";
@@ -45,6 +47,7 @@ const ApplicationsTab = lazy(async () => ({
 const STAFF_DETAIL_PARTS: PartnerDetailParts = {
   memberActions: (partnerId, member) => <MemberActions member={member} selfId="" partnerId={partnerId} />,
   agreement: (partnerId) => <PartnerAgreementPart partnerId={partnerId} />,
+  journey: (partnerId) => <PartnerJourneyPart partnerId={partnerId} />,
   invitations: (partnerId) => (
     <div className="mt-4 grid gap-4">
       <InviteMemberForm partnerId={partnerId} />
@@ -188,6 +191,9 @@ export function PartnerPortalPage() {
           onOpenPartner={partnerDialog.open}
           onClosePartner={partnerDialog.close}
           parts={STAFF_DETAIL_PARTS}
+          overview={(openPartner) => (
+            <OnboardingOverview partnerHref={paths.partnerPortal.partner.to} onOpenPartner={openPartner} />
+          )}
         />
       </Suspense>
     ) : tab === "team" ? (

@@ -7,7 +7,12 @@ import { orpc } from "#web/lib/transport/rpc";
  * is not asked for again.
  */
 export const partnerQueryOptions = (id: string) =>
-  orpc.partners.get.queryOptions({ input: { id }, retry: retryUnlessMissing });
+  orpc.partners.get.queryOptions({
+    input: { id },
+    retry: retryUnlessMissing,
+    // Its history records the journey's ticked steps.
+    meta: { alsoReads: [orpc.journey.key()] },
+  });
 
 export function usePartner(id: string) {
   return useQuery(partnerQueryOptions(id));

@@ -9,7 +9,12 @@ export const partnersQueryOptions = (input: PartnersQuery) =>
   orpc.partners.list.queryOptions({
     input,
     placeholderData: keepPreviousData,
-    meta: { failureTitle: "Error Loading Partners", failureDescription: "Could not load partner list." },
+    meta: {
+      failureTitle: "Error Loading Partners",
+      failureDescription: "Could not load partner list.",
+      // Each partner's onboarding progress moves with its journey.
+      alsoReads: [orpc.journey.key()],
+    },
   });
 
 export function usePartners(input: PartnersQuery) {

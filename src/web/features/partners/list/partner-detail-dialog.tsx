@@ -30,13 +30,14 @@ import { PartnerTierSection } from "./partner-tier-section";
 
 /**
  * What other features add to a partner's detail view; the screen gives it, composing them: what staff can do to
- * the team (docs/product/partner-teams.md#changing-the-team) and the partner's programme agreement
- * (docs/product/agreements.md#the-signed-copy).
+ * the team (docs/product/partner-teams.md#changing-the-team), the partner's programme agreement
+ * (docs/product/agreements.md#the-signed-copy) and its onboarding journey (docs/product/onboarding-journey.md).
  */
 export interface PartnerDetailParts {
   memberActions(partnerId: string, member: PartnerDetailMember): ReactNode;
   invitations(partnerId: string): ReactNode;
   agreement(partnerId: string): ReactNode;
+  journey(partnerId: string): ReactNode;
 }
 
 /**
@@ -147,6 +148,7 @@ function PartnerDetailContent({
           active={partner.status === "active"}
         />
       </Part>
+      {parts ? <Part title="Onboarding journey">{parts.journey(partner.id)}</Part> : null}
       {parts ? <Part title="Programme agreement">{parts.agreement(partner.id)}</Part> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Part title="Newest deals">

@@ -1,3 +1,4 @@
+import type { JourneyFilter } from "#shared/contracts/partners";
 import type { PartnerStatus, PartnerTier } from "#shared/enums";
 import { PARTNER_TIERS } from "#shared/enums";
 import { SelectFilter } from "#web/components/forms/select-filter";
@@ -6,6 +7,7 @@ import { PARTNER_STATUS_LABELS, PARTNER_STATUS_ORDER } from "./partner-labels";
 
 export type StatusFilterValue = PartnerStatus | "all";
 export type TierFilterValue = PartnerTier | "all";
+export type JourneyFilterValue = JourneyFilter | "all";
 
 const STATUS_OPTIONS = PARTNER_STATUS_ORDER.map((status) => ({
   value: status,
@@ -48,6 +50,32 @@ export function PartnerTierFilter({
       allLabel="All"
       value={value}
       options={PARTNER_TIERS.map((tier) => ({ value: tier, label: names[tier] }))}
+      onChange={onChange}
+    />
+  );
+}
+
+const JOURNEY_OPTIONS: { value: JourneyFilter; label: string }[] = [
+  { value: "in_progress", label: "In progress" },
+  { value: "stalled", label: "Stalled" },
+  { value: "done", label: "Done" },
+];
+
+/** Which partners the list shows, by how far their onboarding journey is. */
+export function PartnerJourneyFilter({
+  value,
+  onChange,
+}: {
+  value: JourneyFilterValue;
+  onChange(value: JourneyFilterValue): void;
+}) {
+  return (
+    <SelectFilter
+      id="partner-journey-filter"
+      label="Onboarding"
+      allLabel="All"
+      value={value}
+      options={JOURNEY_OPTIONS}
       onChange={onChange}
     />
   );

@@ -9,6 +9,7 @@ import { formatRate } from "#web/lib/format/format-rate";
 import { humanize } from "#web/lib/format/humanize";
 import { localDate } from "#web/lib/format/local-time";
 import { EditPartnerDialog } from "./edit-partner-dialog";
+import { PartnerJourneyFact } from "./partner-journey-fact";
 import { PartnerStatusBadge } from "./partner-status-badge";
 import { PartnerStatusSelect } from "./partner-status-select";
 
@@ -43,6 +44,7 @@ export function PartnerListItem({
     { label: "Members", value: formatNumber(partner.memberCount) },
     { label: "Deals", value: formatNumber(partner.dealCount) },
     { label: "Commission earned", value: formatAmount(partner.commissionEarned) },
+    { label: "Onboarding", value: <PartnerJourneyFact partner={partner} /> },
   ];
   return (
     <li className="grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
@@ -70,7 +72,7 @@ export function PartnerListItem({
             <EmailText email={partner.contactEmail} />
           </span>
         </p>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 2xl:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 2xl:grid-cols-8">
           {facts.map((fact) => (
             <div key={fact.label} className="min-w-0">
               <dt className="text-xs text-muted-foreground">{fact.label}</dt>

@@ -106,6 +106,73 @@ describe("PartnersTab", () => {
     await waitFor(() => expect(lastListInput()).toEqual({ tier: "platinum", page: 1, pageSize: 25 }));
   });
 
+  it("shows each partner's onboarding: Done, steps done of all with Stalled, or a dash without steps", async () => {
+    api.list.mockResolvedValue(
+      pageOf([
+        partnerItem(),
+        partnerItem({
+          id: otherPartnerId(1),
+          companyName: "Globex",
+          journeyDone: 3,
+          journeyCompletedAt: null,
+          journeyStalledSince: new Date("2026-03-25T12:00:00Z"),
+        }),
+        partnerItem({
+          id: otherPartnerId(2),
+          companyName: "Initech",
+          journeyDone: 2,
+          journeyCompletedAt: null,
+        }),
+        partnerItem({
+          id: otherPartnerId(3),
+          companyName: "Hooli",
+          partnerType: "Reseller",
+          journeyDone: 0,
+          journeyTotal: 0,
+          journeyCompletedAt: null,
+        }),
+      ]),
+    );
+    renderTab();
+    const onboardingOf = async (company: string) =>
+      within(await row(company)).getByText("Onboarding").nextElementSibling as HTMLElement;
+    expect(await onboardingOf("Acme Solutions")).toHaveTextContent(/^Done$/);
+    const globex = await onboardingOf("Globex");
+    expect(globex).toHaveTextContent(/^3\/5Stalled$/);
+    expect(within(globex).getByText("Stalled")).toHaveAttribute("title", "Stalled since Mar 25, 2026");
+    expect(await onboardingOf("Initech")).toHaveTextContent(/^2\/5$/);
+    expect(within(await row("Initech")).queryByText("Stalled")).not.toBeInTheDocument();
+    expect(await onboardingOf("Hooli")).toHaveTextContent(/^—$/);
+  });
+
+  it("filters by onboarding on the server and keeps the choice in the address", async () => {
+    api.list.mockResolvedValue(pageOf([partnerItem()]));
+    const { user } = renderTab();
+    await row("Acme Solutions");
+    const filter = screen.getByRole("combobox", { name: "Onboarding" });
+    expect(filter).toHaveTextContent("All");
+    await choose(user, filter, "Stalled");
+    await waitFor(() => expect(lastListInput()).toEqual({ journey: "stalled", page: 1, pageSize: 25 }));
+    await choose(user, screen.getByRole("combobox", { name: "Tier" }), "Platinum");
+    await waitFor(() =>
+      expect(lastListInput()).toEqual({ journey: "stalled", tier: "platinum", page: 1, pageSize: 25 }),
+    );
+    await choose(user, screen.getByRole("combobox", { name: "Onboarding" }), "In progress");
+    await waitFor(() =>
+      expect(lastListInput()).toEqual({ journey: "in_progress", tier: "platinum", page: 1, pageSize: 25 }),
+    );
+    await choose(user, screen.getByRole("combobox", { name: "Onboarding" }), "All");
+    await waitFor(() => expect(lastListInput()).toEqual({ tier: "platinum", page: 1, pageSize: 25 }));
+  });
+
+  it("reads the onboarding filter from the address", async () => {
+    api.list.mockResolvedValue(pageOf([partnerItem()]));
+    renderWithQueryClient(<TabOnScreen />, { at: "/?journey=done" });
+    await row("Acme Solutions");
+    expect(lastListInput()).toEqual({ journey: "done", page: 1, pageSize: 25 });
+    expect(screen.getByRole("combobox", { name: "Onboarding" })).toHaveTextContent("Done");
+  });
+
   it("says No partners found. when none match", async () => {
     api.list.mockResolvedValue(pageOf([]));
     renderTab();

@@ -1,5 +1,6 @@
 import { UsersIcon } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
+import { JOURNEY_FILTER_VALUES } from "#shared/contracts/partners";
 import { PARTNER_STATUSES, PARTNER_TIERS } from "#shared/enums";
 import { EmptyState } from "#web/components/lists/empty-state";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
@@ -10,18 +11,20 @@ import { choiceParam, useAddressState } from "#web/lib/address/use-address-state
 import { usePagedList } from "#web/lib/queries/use-paged-list";
 import { usePartners } from "../api/get-partners";
 import { PartnerDetailDialog, type PartnerDetailParts } from "./partner-detail-dialog";
-import { PartnerStatusFilter, PartnerTierFilter } from "./partner-filters";
+import { PartnerJourneyFilter, PartnerStatusFilter, PartnerTierFilter } from "./partner-filters";
 import { PartnerListItem } from "./partner-list-item";
 
 const FILTER_PARAMS = {
   status: choiceParam(["all", ...PARTNER_STATUSES], "all"),
   tier: choiceParam(["all", ...PARTNER_TIERS], "all"),
+  journey: choiceParam(["all", ...JOURNEY_FILTER_VALUES], "all"),
 };
 const LOAD_FAILED = "Failed to load partners.";
 
 /**
  * The Partners tab of the partner portal screen, for partner administrators (manage_partners): every partner,
- * newest first, searched (company, contact name, contact e-mail) and filtered by status and tier on the server,
+ * newest first, searched (company, contact name, contact e-mail) and filtered by status, tier and onboarding on
+ * the server,
  * a page at a time; each row sets the partner's status and edits its details, and its company opens its details.
  * Which partner is open is the screen's to say (it has an address), so opening and closing are asked of it.
  */
@@ -31,17 +34,23 @@ export function PartnersTab({
   onOpenPartner,
   onClosePartner,
   parts,
+  overview,
 }: {
   openPartnerId: string | null;
   /** What the open partner's details add from other features: team actions, the agreement. */
   parts?: PartnerDetailParts;
+  /**
+   * What other features show above the list (the onboarding summary and its stalled partners), given the way to
+   * open a partner's details as a row's link does.
+   */
+  overview?(openPartner: (id: string, link: HTMLElement) => void): ReactNode;
   /** The address of a partner's details. */
   partnerHref(id: string): string;
   onOpenPartner(id: string): void;
   onClosePartner(): void;
 }) {
   const { text: query, setText: setQuery, search } = useAddressSearch();
-  const [{ status, tier }, setFilters] = useAddressState(FILTER_PARAMS);
+  const [{ status, tier, journey }, setFilters] = useAddressState(FILTER_PARAMS);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -50,9 +59,10 @@ export function PartnersTab({
     ...(search ? { search } : {}),
     ...(status !== "all" ? { status } : {}),
     ...(tier !== "all" ? { tier } : {}),
+    ...(journey !== "all" ? { journey } : {}),
   });
 
-  const filtered = search !== "" || status !== "all" || tier !== "all";
+  const filtered = search !== "" || status !== "all" || tier !== "all" || journey !== "all";
 
   const open = (id: string, link: HTMLElement) => {
     opener.current = link;
@@ -81,9 +91,12 @@ export function PartnersTab({
         </p>
       </div>
 
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
+      {overview?.(open)}
+
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:items-end">
         <SearchField
           id="partner-search"
+          className="sm:col-span-3 lg:col-span-1"
           label="Search partners"
           placeholder="Search company, contact or e-mail..."
           shortPlaceholder="Search partners..."
@@ -92,6 +105,7 @@ export function PartnersTab({
         />
         <PartnerStatusFilter value={status} onChange={(next) => setFilters({ status: next })} />
         <PartnerTierFilter value={tier} onChange={(next) => setFilters({ tier: next })} />
+        <PartnerJourneyFilter value={journey} onChange={(next) => setFilters({ journey: next })} />
       </div>
 
       {list.isPending ? (
