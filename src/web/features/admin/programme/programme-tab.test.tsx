@@ -75,4 +75,38 @@ describe("ProgrammeTab", () => {
     expect(policy.getByRole("radio", { name: "Co-selling with a commission split" })).toBeChecked();
     expect(policy.getByRole("radio", { name: "First approved wins" })).not.toBeChecked();
   });
+
+  it("asks the onboarding stall threshold and reminders, and sends them with the rest", async () => {
+    programme.updateSettings.mockImplementation(async (settings) => ({
+      settings,
+      updatedAt: new Date("2026-11-20T10:00:00Z"),
+      updatedByName: "Someone",
+    }));
+    const { user } = renderTab();
+    const group = within(await screen.findByRole("group", { name: "Onboarding" }));
+    const threshold = group.getByRole("spinbutton", { name: "Stall threshold (days)" });
+    const reminders = group.getByRole("checkbox", {
+      name: "Remind stalled partners by mail (at most once a week)",
+    });
+    expect(threshold).toHaveValue(14);
+    expect(reminders).toBeChecked();
+
+    await user.clear(threshold);
+    await user.type(threshold, "200");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await group.findByText("The stall threshold must be at most 180 days.")).toBeInTheDocument();
+    expect(programme.updateSettings).not.toHaveBeenCalled();
+
+    await user.clear(threshold);
+    await user.type(threshold, "21");
+    await user.click(reminders);
+    expect(reminders).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Programme Settings Saved")).toBeInTheDocument();
+    expect(programme.updateSettings.mock.calls[0]?.[0]).toEqual({
+      ...DEFAULT_PROGRAMME_SETTINGS,
+      journeyStallDays: 21,
+      journeyReminders: false,
+    });
+  });
 });

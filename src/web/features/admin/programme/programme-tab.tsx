@@ -12,10 +12,14 @@ import { localDate } from "#web/lib/format/local-time";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { useProgrammeSettings, useUpdateProgrammeSettings } from "../api/programme-settings";
 import { ConflictPolicyField } from "./conflict-policy-field";
+import { OnboardingFields } from "./onboarding-fields";
 import { TierChangesCard } from "./tier-changes-card";
 import { TiersCard } from "./tiers-card";
 
-type NumberRule = Exclude<keyof ProgrammeSettings, "conflictPolicy">;
+type NumberRule = Exclude<
+  keyof ProgrammeSettings,
+  "conflictPolicy" | "journeyStallDays" | "journeyReminders"
+>;
 
 /** The rules set as numbers, in the order the form asks them, each with its label and what it means. */
 const RULES: { name: NumberRule; label: string; hint: string; min: number }[] = [
@@ -104,7 +108,8 @@ function RulesCard() {
         </CardTitle>
         <CardDescription>
           Changes apply to deals approved from now on; approved deals keep the terms they were approved under.
-          The tier window and the demotion grace apply from each partner's next evaluation.
+          The tier window and the demotion grace apply from each partner's next evaluation; the onboarding
+          settings from the next stall run.
           {updatedAt
             ? ` Last saved ${localDate(updatedAt)}${updatedByName ? ` by ${updatedByName}` : ""}.`
             : ""}
@@ -121,7 +126,7 @@ function RulesForm({ saved }: { saved: ProgrammeSettings }) {
   const id = useId();
   const form = useContractForm(programmeSettingsSchema, {
     defaultValues: saved,
-    order: [...RULES.map((rule) => rule.name), "conflictPolicy"],
+    order: [...RULES.map((rule) => rule.name), "conflictPolicy", "journeyStallDays", "journeyReminders"],
   });
   const save = useUpdateProgrammeSettings();
   const busy = form.formState.isSubmitting;
@@ -163,6 +168,7 @@ function RulesForm({ saved }: { saved: ProgrammeSettings }) {
         ))}
       </div>
       <ConflictPolicyField control={form.control} disabled={busy} error={form.error("conflictPolicy")} />
+      <OnboardingFields form={form} disabled={busy} />
       <SubmitRow label="Save Settings" saves busy={busy} reasons={form.reasons} />
     </form>
   );
