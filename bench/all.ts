@@ -21,6 +21,7 @@ const SCRIPTS = [
   "bench:search-scale",
   "bench:teams-scale",
   "bench:reports-scale",
+  "bench:journey-scale",
 ];
 
 const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
