@@ -49,6 +49,8 @@ INSERT INTO "journey_steps" ("business_type", "position", "kind", "label") VALUE
   (NULL, 5, 'first_deal', NULL);
 --> statement-breakpoint
 -- Partners approved before the journey existed: the steps their facts already complete, at the facts' times.
+-- Their journeys start with this release (they were not onboarded by it), so none counts as stalled on the day
+-- it ships: the stall clock starts now.
 INSERT INTO "partner_journey_steps" ("partner_id", "step_id", "done_at")
 SELECT p.id, s.id, f.done_at
 FROM "partners" p
@@ -62,10 +64,12 @@ CROSS JOIN LATERAL (SELECT CASE s.kind
     (SELECT m.created_at FROM partner_members m WHERE m.partner_id = p.id ORDER BY m.created_at OFFSET 1 LIMIT 1))
   WHEN 'first_deal' THEN (SELECT min(d.submitted_at) FROM partner_deals d WHERE d.partner_id = p.id)
   END AS done_at) f
-WHERE s.kind <> 'manual' AND f.done_at IS NOT NULL;
+WHERE p.first_approved_at IS NOT NULL AND s.kind <> 'manual' AND f.done_at IS NOT NULL;
 --> statement-breakpoint
 UPDATE "partners" p SET
   journey_total = 5,
   journey_done = (SELECT count(*) FROM partner_journey_steps d WHERE d.partner_id = p.id),
-  journey_moved_at = greatest(p.first_approved_at, (SELECT max(d.done_at) FROM partner_journey_steps d WHERE d.partner_id = p.id)),
-  first_deal_at = (SELECT min(d.submitted_at) FROM partner_deals d WHERE d.partner_id = p.id);
+  journey_moved_at = now()
+WHERE p.first_approved_at IS NOT NULL;
+--> statement-breakpoint
+UPDATE "partners" p SET first_deal_at = (SELECT min(d.submitted_at) FROM partner_deals d WHERE d.partner_id = p.id);

@@ -76,7 +76,7 @@ async function main() {
     { startRegistrationJobs },
     { startTierJobs },
     { startJourneyJobs },
-    { advanceEveryJourney },
+    { reconcileEveryJourney },
     { startReportDeliveries },
     { MAX_HEADER_BYTES },
   ] = await Promise.all([
@@ -116,7 +116,7 @@ async function main() {
     if (seeded) {
       logger.info({ inserted: seeded }, "demo data loaded into the new embedded database");
       // The demo's partners start with the journey steps their demo rows complete.
-      await database.db.transaction((tx) => advanceEveryJourney(tx as unknown as typeof database.db));
+      await reconcileEveryJourney(database.db);
       await writeDemoFiles(storage);
       demoFilesChecked = true;
     }

@@ -17,6 +17,9 @@ export const JOURNEY_MESSAGES = {
   courseMissing: "Choose the course this step asks for.",
   unknownCourse: "That course is not a published partner course.",
   labelMissing: "Give the step a name, such as Kickoff call.",
+  repeated: "A step appears twice in the journey. Keep it once.",
+  keptStepChanged:
+    "A saved step keeps what it asks, so partners' progress on it stays true. Remove it and add a new step instead.",
 } as const;
 
 const stepKind = z.enum(JOURNEY_STEP_KINDS, { error: "Choose what the step asks." });
@@ -49,7 +52,15 @@ export const saveJourneyTemplateInput = z
     /** In order; an empty list removes a business type's own template (it then follows the default). */
     steps: z
       .array(journeyTemplateStepInput)
-      .max(JOURNEY_STEPS_MAX, { error: `A journey has at most ${JOURNEY_STEPS_MAX} steps.` }),
+      .max(JOURNEY_STEPS_MAX, { error: `A journey has at most ${JOURNEY_STEPS_MAX} steps.` })
+      .superRefine((steps, context) => {
+        const seen = new Set<string>();
+        for (const [index, step] of steps.entries()) {
+          if (step.id && seen.has(step.id))
+            context.addIssue({ code: "custom", message: JOURNEY_MESSAGES.repeated, path: [index, "id"] });
+          if (step.id) seen.add(step.id);
+        }
+      }),
   })
   .meta({
     examples: [
@@ -93,7 +104,7 @@ export const journeyTemplatesOutput = z.object({
 
 export const journeyStep = journeyTemplateStep.extend({
   doneAt: z.date().nullable(),
-  /** The staff member who ticked a manual step. */
+  /** The staff member who ticked a manual step; staff alone read it. */
   doneByName: z.string().nullable(),
 });
 export type JourneyStep = z.infer<typeof journeyStep>;
@@ -109,7 +120,7 @@ export const partnerJourney = z.object({
   completedAt: z.date().nullable(),
   /** When it last moved: its first approval, then its latest done step. */
   movedAt: z.date().nullable(),
-  /** Since when it has stood still past the programme's threshold; null while it moves or once done. */
+  /** Stalled (standing still longer than the programme's threshold): since when it stands still, its last move. */
   stalledSince: z.date().nullable(),
   approvedAt: z.date().nullable(),
   firstDealAt: z.date().nullable(),

@@ -90,7 +90,7 @@ export const partnerListItem = z.object({
   journeyDone: z.number().int(),
   journeyTotal: z.number().int(),
   journeyCompletedAt: z.date().nullable(),
-  /** Since when an active partner's journey has stood still past the programme's threshold; null otherwise. */
+  /** A stalled partner's last move: its journey has stood still since then, past the programme's threshold. */
   journeyStalledSince: z.date().nullable(),
   /** Its first deal registration. */
   firstDealAt: z.date().nullable(),

@@ -23,7 +23,7 @@ const partnersIn = (scope: JourneyScope, column: SQL) => {
 
 /**
  * The steps of each partner's journey in scope: its business type's template, or the default (business type
- * null) when its type has none.
+ * null) when its type has none. A partner never approved (an applicant, a rejected one) has no journey yet.
  */
 export const journeyStepsOf = (scope: JourneyScope) => sql`
   select p.id as partner_id, s.id as step_id, s.kind, s.course_id, s.position
@@ -31,7 +31,7 @@ export const journeyStepsOf = (scope: JourneyScope) => sql`
   join journey_steps s on s.business_type is not distinct from (
     case when exists (select 1 from journey_steps own where own.business_type = p.business_type)
       then p.business_type end)
-  where ${partnersIn(scope, sql`p.id`)}`;
+  where p.first_approved_at is not null and ${partnersIn(scope, sql`p.id`)}`;
 
 /** When each kind's fact first held for the partner `j.partner_id` (and the step's course `j.course_id`). */
 const FACT_TIME = sql`case j.kind
@@ -84,7 +84,10 @@ export async function refreshJourneyFigures(tx: Tx, scope: JourneyScope): Promis
       group by j.partner_id),
     next as (
       select scoped.id, coalesce(f.total, 0) as total, coalesce(f.done, 0) as done,
-        greatest(scoped.first_approved_at, f.last_done) as moved_at,
+        -- It never moves back (a step unticked), and a template change that gives it other steps restarts it.
+        greatest(scoped.journey_moved_at, scoped.first_approved_at, f.last_done,
+          case when scoped.journey_total > 0 and coalesce(f.total, 0) <> scoped.journey_total then now() end)
+          as moved_at,
         case when f.total > 0 and f.done = f.total
           then coalesce(scoped.journey_completed_at, f.last_done) end as completed_at,
         (select min(d.submitted_at) from partner_deals d where d.partner_id = scoped.id) as first_deal_at
@@ -100,11 +103,19 @@ export async function refreshJourneyFigures(tx: Tx, scope: JourneyScope): Promis
 }
 
 /**
- * Ticks what the partner's facts now complete, in the caller's transaction. The partner's row is locked first, so
- * two events of one partner at once count in turn and the kept figures match the done steps.
+ * Locks the partners' rows, in key order, for the rest of the transaction: events of one partner then count in
+ * turn and the kept figures match the done steps. NO KEY UPDATE, not UPDATE: the event has usually just written
+ * a row that refers to the partner (a deal, an audit entry), which holds KEY SHARE, and two such events each
+ * asking for UPDATE would wait for each other.
  */
+export async function lockJourneys(tx: Tx, partnerIds: readonly string[]): Promise<void> {
+  await tx.execute(sql`select id from partners where id = any(${sql.param([...partnerIds])}::uuid[])
+    order by id for no key update`);
+}
+
+/** Ticks what the partner's facts now complete, in the caller's transaction, under the partner's lock. */
 export async function advanceJourney(tx: Tx, partnerId: string): Promise<void> {
-  await tx.execute(sql`select 1 from partners where id = ${partnerId}::uuid for update`);
+  await lockJourneys(tx, [partnerId]);
   const scope = { partnerId };
   await recordDoneSteps(tx, scope);
   await refreshJourneyFigures(tx, scope);
@@ -113,20 +124,40 @@ export async function advanceJourney(tx: Tx, partnerId: string): Promise<void> {
 /** Partners one statement of `advanceEveryJourney` brings up to date: well within the statement time limit. */
 const EVERY_JOURNEY_CHUNK = 2000;
 
-/**
- * Every partner brought up to date, as after a template change, a chunk of partners a statement. The planner
- * cannot foresee how many facts there are, and compiling the statements (JIT) would cost more than running them.
- */
-export async function advanceEveryJourney(tx: Tx): Promise<void> {
-  await tx.execute(sql`set local jit = off`);
-  const { rows } = (await tx.execute(sql`select id from partners order by id`)) as unknown as {
+async function everyPartnerInChunks(db: Tx): Promise<string[][]> {
+  const { rows } = (await db.execute(sql`select id from partners order by id`)) as unknown as {
     rows: { id: string }[];
   };
-  for (let start = 0; start < rows.length; start += EVERY_JOURNEY_CHUNK) {
-    const scope = { partnerIds: rows.slice(start, start + EVERY_JOURNEY_CHUNK).map((row) => row.id) };
-    await recordDoneSteps(tx, scope);
-    await refreshJourneyFigures(tx, scope);
-  }
+  const chunks: string[][] = [];
+  for (let start = 0; start < rows.length; start += EVERY_JOURNEY_CHUNK)
+    chunks.push(rows.slice(start, start + EVERY_JOURNEY_CHUNK).map((row) => row.id));
+  return chunks;
+}
+
+/**
+ * One chunk of partners brought up to date under their locks, taken in key order (as every event takes them), so
+ * an event committing meanwhile is either seen or waits. The planner cannot foresee how many facts there are, and
+ * compiling the statements (JIT) would cost more than running them.
+ */
+async function advanceChunk(tx: Tx, partnerIds: string[]): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+  await lockJourneys(tx, partnerIds);
+  await recordDoneSteps(tx, { partnerIds });
+  await refreshJourneyFigures(tx, { partnerIds });
+}
+
+/** Every partner brought up to date in the caller's transaction, as after a template change. */
+export async function advanceEveryJourney(tx: Tx): Promise<void> {
+  for (const chunk of await everyPartnerInChunks(tx)) await advanceChunk(tx, chunk);
+}
+
+/**
+ * Every partner brought up to date, a transaction a chunk (the daily reconciliation): deals and signatures wait
+ * for one chunk's locks at most, never for the whole run.
+ */
+export async function reconcileEveryJourney(db: Db): Promise<void> {
+  for (const chunk of await everyPartnerInChunks(db))
+    await db.transaction((tx) => advanceChunk(tx as unknown as Tx, chunk));
 }
 
 /** The journeys of the partners these people belong to, in key order (as tiers are), each brought up to date. */

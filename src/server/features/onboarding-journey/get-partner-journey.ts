@@ -18,8 +18,9 @@ export const wholeDaysBetween = (from: Date, to: Date) =>
 export async function getPartnerJourney(
   db: Pick<Db, "select" | "execute">,
   partnerId: string,
-  now = new Date(),
+  options: { forStaff: boolean; now?: Date },
 ): Promise<PartnerJourney> {
+  const now = options.now ?? new Date();
   const [partner, steps, settings] = await Promise.all([
     getPartnerRow(db, partnerId),
     journeyStepRows(db, partnerId),
@@ -28,18 +29,20 @@ export async function getPartnerJourney(
   if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
   const next = steps.find((step) => step.doneAt === null) ?? null;
   const movedAt = partner.journeyMovedAt;
+  // Stalled: standing still since its last move for at longer than the programme's threshold.
   const stalledSince =
     next &&
     partner.status === "active" &&
     movedAt &&
     now.getTime() - movedAt.getTime() >= settings.journeyStallDays * DAY_MS
-      ? new Date(movedAt.getTime() + settings.journeyStallDays * DAY_MS)
+      ? movedAt
       : null;
   const approvedAt = partner.firstApprovedAt;
   return {
     partnerId: partner.id,
     companyName: partner.companyName,
-    steps,
+    // Partners read what was done, not which member of staff ticked it.
+    steps: options.forStaff ? steps : steps.map((step) => ({ ...step, doneByName: null })),
     done: steps.filter((step) => step.doneAt !== null).length,
     total: steps.length,
     nextStepId: next?.id ?? null,

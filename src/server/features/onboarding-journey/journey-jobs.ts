@@ -4,7 +4,7 @@ import { claimProgrammeDay, finishProgrammeDay } from "#server/features/programm
 import { databaseTime } from "#server/platform/database-clock";
 import type { Logger } from "#server/platform/logger";
 import { everyInterval, type Rounds } from "#server/platform/rounds";
-import { advanceEveryJourney } from "./advance-journey";
+import { reconcileEveryJourney } from "./advance-journey";
 import { runJourneyStalls } from "./stall-run";
 
 /**
@@ -24,7 +24,7 @@ export function startJourneyJobs(options: {
     round: async (signal) => {
       const now = await databaseTime(db);
       if (await claimProgrammeDay(db, "journeys", now)) {
-        await db.transaction((tx) => advanceEveryJourney(tx as unknown as Db));
+        await reconcileEveryJourney(db);
         await finishProgrammeDay(db, "journeys", now);
       }
       if (signal.aborted) return;

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { JourneyStep } from "#shared/contracts/onboarding-journey";
 import type { JourneyStepKind } from "#shared/enums";
+import { journeyStepTitle } from "#shared/journey-step-title";
 import { journeyStepsOf } from "./advance-journey";
-import { journeyStepTitle } from "./step-title";
 
 interface Row {
   id: string;

@@ -3,7 +3,7 @@ import type { Db } from "#server/db/client";
 import { listTierCourses } from "#server/features/programme/list-tier-courses";
 import type { JourneyAudience, JourneyTemplate } from "#shared/contracts/onboarding-journey";
 import { BUSINESS_TYPES, type JourneyStepKind } from "#shared/enums";
-import { journeyStepTitle } from "./step-title";
+import { journeyStepTitle } from "#shared/journey-step-title";
 
 interface StepRow {
   id: string;

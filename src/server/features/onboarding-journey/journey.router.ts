@@ -41,7 +41,7 @@ export const journeyRouter = featureRouter(JOURNEY_TAG, {
       summary: "The signed-in partner's onboarding journey: its steps, what is done, and the next step",
     })
     .output(partnerJourney)
-    .handler(({ context }) => getPartnerJourney(context.db, context.partner.id)),
+    .handler(({ context }) => getPartnerJourney(context.db, context.partner.id, { forStaff: false })),
 
   ofPartner: permissionProcedure("manage_partners")
     .route({
@@ -51,7 +51,7 @@ export const journeyRouter = featureRouter(JOURNEY_TAG, {
     })
     .input(partnerJourneyInput)
     .output(partnerJourney)
-    .handler(({ input, context }) => getPartnerJourney(context.db, input.partnerId)),
+    .handler(({ input, context }) => getPartnerJourney(context.db, input.partnerId, { forStaff: true })),
 
   tickStep: permissionProcedure("manage_partners")
     .route({

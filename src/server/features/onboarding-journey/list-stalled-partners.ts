@@ -3,10 +3,10 @@ import type { Db } from "#server/db/client";
 import { loadProgrammeSettings } from "#server/features/programme/programme-settings";
 import type { StalledPartner } from "#shared/contracts/onboarding-journey";
 import type { JourneyStepKind } from "#shared/enums";
+import { journeyStepTitle } from "#shared/journey-step-title";
 import { journeyStepsOf } from "./advance-journey";
 import { wholeDaysBetween } from "./get-partner-journey";
 import { OPEN_JOURNEY, stalledBefore } from "./journey-summary";
-import { journeyStepTitle } from "./step-title";
 
 interface Row {
   id: string;

@@ -90,7 +90,8 @@ describe("a partner's journey", () => {
       approvedAt: null,
       firstApprovedAt: null,
     });
-    expect((await kept(partner.id))?.total).toBe(5);
+    // An applicant has no journey yet.
+    expect((await kept(partner.id))?.total).toBe(0);
     await given.asAdmin.client.partners.setStatus({ id: partner.id, status: "active" });
     const journey = await admin.client.journey.mine();
     expect(journey.steps.map((step) => step.kind)).toEqual([
@@ -217,6 +218,7 @@ describe("the daily reconciliation", () => {
 describe("templates", () => {
   it("give a business type its own journey, keep progress on kept steps and count a done course at once", async () => {
     const reseller = await approvedPartner(0, { businessType: "reseller" });
+    const idleReseller = await approvedPartner(30, { businessType: "reseller" });
     const other = await approvedPartner(0, { businessType: "referral_partner" });
     await reseller.admin.client.deals.submit({
       form: "portal",
@@ -238,6 +240,10 @@ describe("templates", () => {
     ]);
     expect(await kept(reseller.partner.id)).toMatchObject({ done: 1, total: 2 });
     expect((await kept(other.partner.id))?.total).toBe(5);
+    // Other steps than it stood still on: its clock restarts, so it is not stalled by the change.
+    expect(Date.now() - ((await kept(idleReseller.partner.id))?.movedAt?.getTime() ?? 0)).toBeLessThan(
+      60_000,
+    );
 
     const [lesson] = (await learner.client.learning.course({ id: course.id })).lessons;
     await learner.client.learning.openLesson({ courseId: course.id, lessonId: lesson?.id ?? "" });
@@ -267,10 +273,30 @@ describe("templates", () => {
       ],
       [{ audience: "consultant", steps: [{ kind: "manual" }] }, JOURNEY_MESSAGES.labelMissing],
       [{ audience: "consultant", steps: [{ kind: "complete_course" }] }, JOURNEY_MESSAGES.courseMissing],
+      [
+        {
+          audience: "default",
+          steps: [
+            { id: "00000000-0000-4000-8000-00000000000a", kind: "first_deal" },
+            { id: "00000000-0000-4000-8000-00000000000a", kind: "first_deal" },
+          ],
+        },
+        JOURNEY_MESSAGES.repeated,
+      ],
     ];
     const defaults = (await programmeLead.client.journey.templates()).templates.find(
       (t) => t.audience === "default",
     );
+    const manualStep = defaults?.steps.find((step) => step.kind === "manual");
+    cases.push([
+      {
+        audience: "default",
+        steps: (defaults?.steps ?? []).map((step) =>
+          step.id === manualStep?.id ? { id: step.id, kind: "first_deal" as const } : step,
+        ),
+      },
+      JOURNEY_MESSAGES.keptStepChanged,
+    ]);
     cases.push([
       { audience: "consultant", steps: [{ id: defaults?.steps[0]?.id, kind: "sign_agreement" }] },
       "A step of another journey cannot be moved into this one.",
@@ -361,6 +387,30 @@ describe("stalled partners", () => {
     await runJourneyStalls(deps, new Date(now.getTime() + 8 * DAY_MS));
     expect(await remindersOf(stalled)).toBe(2);
     expect(await remindersOf(moving)).toBe(1);
+  });
+
+  it("waiting on a step staff tick, tell partner managers and mail no partner", async () => {
+    await programmeLead.client.journey.saveTemplate({
+      audience: "technology_partner",
+      steps: [{ kind: "manual", label: "Kickoff call" }],
+    });
+    const waiting = await approvedPartner(40, { businessType: "technology_partner" });
+    expect(
+      (await manager.client.journey.ofPartner({ partnerId: waiting.partner.id })).stalledSince,
+    ).not.toBeNull();
+    await runJourneyStalls({ db: db(), config: given.app.config }, new Date());
+    const mails = await db()
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.template, "journey-reminder"), eq(emailOutbox.toAddress, waiting.contact.email)),
+      );
+    expect(mails).toHaveLength(0);
+    const [told] = await db()
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.kind, "journey_stalled"), eq(notifications.subjectId, waiting.partner.id)));
+    expect(told?.message).toContain('it waits on "Kickoff call"');
   });
 
   it("tell partner managers but send no mail when the programme sends no reminders", async () => {

@@ -6,9 +6,9 @@ import { listTierCourses } from "#server/features/programme/list-tier-courses";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { JOURNEY_MESSAGES, type saveJourneyTemplateInput } from "#shared/contracts/onboarding-journey";
+import { journeyStepTitle } from "#shared/journey-step-title";
 import { advanceEveryJourney } from "./advance-journey";
 import { listJourneyTemplates } from "./journey-templates";
-import { journeyStepTitle } from "./step-title";
 
 /** Queues saves of templates, so two at once do not interleave their steps. */
 const TEMPLATE_LOCK = sql`select pg_advisory_xact_lock(51, 1)`;
@@ -29,19 +29,27 @@ export async function saveJourneyTemplate(
   await db.transaction(async (tx) => {
     await tx.execute(TEMPLATE_LOCK);
     const { rows: current } = (await tx.execute(sql`
-      select id from journey_steps where business_type is not distinct from ${businessType}::business_type`)) as unknown as {
-      rows: { id: string }[];
+      select s.id, s.kind, s.course_id, c.title as course_title from journey_steps s
+      left join courses c on c.id = s.course_id
+      where s.business_type is not distinct from ${businessType}::business_type`)) as unknown as {
+      rows: { id: string; kind: string; course_id: string | null; course_title: string | null }[];
     };
-    const kept = new Set(current.map((row) => row.id));
+    const kept = new Map(current.map((row) => [row.id, row]));
     for (const [index, step] of input.steps.entries()) {
-      if (step.id && !kept.has(step.id))
+      const was = step.id ? kept.get(step.id) : undefined;
+      if (step.id && !was)
         throw new AppError("bad_request", "A step of another journey cannot be moved into this one.", {
           field: `steps.${index}.id`,
         });
-      if (step.kind === "complete_course" && !courses.has(step.courseId ?? ""))
+      // A kept step keeps what it asks, so the progress kept with it stays true.
+      if (was && (was.kind !== step.kind || (was.course_id ?? null) !== (step.courseId ?? null)))
+        throw new AppError("bad_request", JOURNEY_MESSAGES.keptStepChanged, { field: `steps.${index}.kind` });
+      // Only a new step is checked against the catalogue: one kept may name a course since withdrawn.
+      if (!was && step.kind === "complete_course" && !courses.has(step.courseId ?? ""))
         throw new AppError("bad_request", JOURNEY_MESSAGES.unknownCourse, {
           field: `steps.${index}.courseId`,
         });
+      if (was?.course_id && was.course_title) courses.set(was.course_id, was.course_title);
     }
     const sent = new Set(input.steps.flatMap((step) => (step.id ? [step.id] : [])));
     const removed = current.map((row) => row.id).filter((id) => !sent.has(id));

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { partnerPortalUrl } from "#server/auth/trusted-origins";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { emailOutbox } from "#server/db/schema/index";
@@ -6,9 +7,9 @@ import { loadProgrammeSettings } from "#server/features/programme/programme-sett
 import { journeyReminderEmail } from "#server/platform/email/templates/journey-reminder";
 import { holdersOf, notifyAll } from "#server/platform/notifications";
 import type { JourneyStepKind } from "#shared/enums";
+import { journeyStepTitle } from "#shared/journey-step-title";
 import { journeyStepsOf } from "./advance-journey";
 import { OPEN_JOURNEY, stalledBefore } from "./journey-summary";
-import { journeyStepTitle } from "./step-title";
 
 // The stall run (docs/product/onboarding-journey.md#stalled-partners): every round, the active partners whose
 // journey has stood still past the programme's threshold and who were not reminded in the last week are claimed a
@@ -109,8 +110,13 @@ export async function runJourneyStalls(
         })),
       );
       if (!settings.journeyReminders) return { reminded: partners.length, mails: 0 };
-      const byId = new Map(partners.map((partner) => [partner.id, partner]));
-      const mails = (await adminsOf(tx, [...byId.keys()])).map((admin) => {
+      // A partner waiting on a step staff tick (a kickoff call) has nothing to do: only staff are told.
+      const byId = new Map(
+        partners.filter((partner) => partner.kind !== "manual").map((partner) => [partner.id, partner]),
+      );
+      const portal = partnerPortalUrl(config);
+      const dashboardUrl = `${portal.base}${portal.dashboardPath}`;
+      const mails = (byId.size === 0 ? [] : await adminsOf(tx, [...byId.keys()])).map((admin) => {
         const partner = byId.get(admin.partner_id) as Claimed;
         const mail = journeyReminderEmail({
           to: admin.email,
@@ -119,7 +125,7 @@ export async function runJourneyStalls(
           stepTitle: titleOf.get(partner.id) ?? "",
           done: partner.journey_done,
           total: partner.journey_total,
-          dashboardUrl: `${config.publicUrl}/partner/dashboard`,
+          dashboardUrl,
         });
         return {
           toAddress: mail.to,

@@ -5,7 +5,7 @@ import { getPartnerRow, NO_SUCH_PARTNER } from "#server/features/partners/get-pa
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { JOURNEY_MESSAGES, type PartnerJourney } from "#shared/contracts/onboarding-journey";
-import { advanceJourney } from "./advance-journey";
+import { advanceJourney, lockJourneys } from "./advance-journey";
 import { getPartnerJourney } from "./get-partner-journey";
 import { journeyStepRows } from "./journey-step-rows";
 
@@ -20,7 +20,8 @@ export async function setManualStep(
   done: boolean,
 ): Promise<PartnerJourney> {
   await db.transaction(async (tx) => {
-    const partner = await getPartnerRow(tx, input.partnerId, { lock: true });
+    await lockJourneys(tx, [input.partnerId]);
+    const partner = await getPartnerRow(tx, input.partnerId);
     if (!partner) throw new AppError("not_found", NO_SUCH_PARTNER);
     const step = (await journeyStepRows(tx, partner.id)).find((row) => row.id === input.stepId);
     if (!step) throw new AppError("not_found", JOURNEY_MESSAGES.notInJourney);
@@ -42,5 +43,5 @@ export async function setManualStep(
       subject: { type: "partner", id: partner.id, label: partner.companyName },
     });
   });
-  return getPartnerJourney(db, input.partnerId);
+  return getPartnerJourney(db, input.partnerId, { forStaff: true });
 }

@@ -17,6 +17,7 @@ import {
   userRoles,
   verification,
 } from "#server/db/schema/index";
+import { advanceJourney } from "#server/features/onboarding-journey/advance-journey";
 import { AppError } from "#server/platform/app-error";
 import { recordAudit } from "#server/platform/audit";
 import { enforceRateLimits, type PerCallerRules } from "#server/platform/rate-limit";
@@ -137,6 +138,8 @@ export async function acceptInvitation(
         subject: { type: "user", id: userId, label: input.name },
         details: { member_name: input.name, member_email: invitation.email, role: invitation.role },
       });
+      // A member who joins with a course done or a job title saved may complete a step of the journey.
+      await advanceJourney(tx, invitation.partnerId);
       return invitation.email;
     });
   } catch (error) {

@@ -51,10 +51,9 @@ export const partnerAdminColumns = {
   journeyDone: partners.journeyDone,
   journeyTotal: partners.journeyTotal,
   journeyCompletedAt: partners.journeyCompletedAt,
-  journeyStalledSince:
-    sql<Date | null>`case when ${journeyStalled} then ${partners.journeyMovedAt} + ${stallInterval} end`
-      .mapWith((value: string | Date) => new Date(value))
-      .as("journey_stalled_since"),
+  journeyStalledSince: sql<Date | null>`case when ${journeyStalled} then ${partners.journeyMovedAt} end`
+    .mapWith((value: string | Date) => new Date(value))
+    .as("journey_stalled_since"),
   firstDealAt: partners.firstDealAt,
   commissionEarned:
     sql<string>`(select round(coalesce(sum(${commissionPayouts.commissionAmount}), 0), 2)::text from ${commissionPayouts} where ${commissionPayouts.partnerId} = ${partnerId})`.as(

@@ -50,6 +50,8 @@ export async function setPartnerStatus(
                 approvedBy: caller.user.id,
                 approvedAt: now,
                 firstApprovedAt: sql`coalesce(${partners.firstApprovedAt}, ${now})`,
+                // A reactivated partner's onboarding clock restarts: months suspended are not a stall.
+                journeyMovedAt: now,
               }
             : {}),
           ...(input.status === "rejected" ? { approvedBy: null, approvedAt: null } : {}),

@@ -1,5 +1,5 @@
-import type { JourneyStepKind } from "#shared/enums";
-import { JOURNEY_STEP_KIND_LABELS } from "#shared/labels";
+import type { JourneyStepKind } from "./enums";
+import { JOURNEY_STEP_KIND_LABELS } from "./labels";
 
 /** A step as partners read it: its kind's words, a course step with its course, a manual step by its name. */
 export function journeyStepTitle(step: {
