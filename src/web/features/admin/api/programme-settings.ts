@@ -12,7 +12,10 @@ export function useProgrammeSettings() {
 export const updateProgrammeSettings = (input: z.input<typeof updateProgrammeSettingsInput>) =>
   client.programme.updateSettings(input);
 
-/** Saves the rules; deals approved from then on take them. */
+/**
+ * Saves the rules; deals approved from then on take them. The stall threshold decides at once who counts as
+ * stalled, so the onboarding journeys are refetched too (and with them what reads them: the partners' onboarding).
+ */
 export function useUpdateProgrammeSettings() {
-  return useInvalidatingMutation(updateProgrammeSettings, () => [orpc.programme.key()]);
+  return useInvalidatingMutation(updateProgrammeSettings, () => [orpc.programme.key(), orpc.journey.key()]);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PROGRAMME_SETTINGS } from "#shared/contracts/programme-settings";
 import { DEFAULT_TIER_RULES } from "#shared/contracts/tiers";
 import { AuthorizationContext } from "#web/app/auth/authorization-context";
-import { client } from "#web/lib/transport/rpc";
+import { client, orpc } from "#web/lib/transport/rpc";
 import { authorizationState } from "#web/test-support/authorization-state";
 import { useRadixInJsdom } from "#web/test-support/radix-in-jsdom";
 import { renderWithQueryClient } from "#web/test-support/render-with-query-client";
@@ -82,7 +82,27 @@ describe("ProgrammeTab", () => {
       updatedAt: new Date("2026-11-20T10:00:00Z"),
       updatedByName: "Someone",
     }));
-    const { user } = renderTab();
+    const { user, queryClient } = renderTab();
+    // What the stall threshold decides, as the onboarding overview and the Partners tab keep them.
+    const summaryKey = orpc.journey.summary.queryKey();
+    const stalledKey = orpc.journey.stalled.queryKey({ input: { page: 1, pageSize: 25 } });
+    const partnersKey = orpc.partners.list.queryKey({ input: { page: 1, pageSize: 25 } });
+    const emptyPage = { items: [], total: 0, page: 1, pageSize: 25 };
+    queryClient.setQueryData(summaryKey, {
+      stallDays: 14,
+      inProgress: 0,
+      stalled: 0,
+      completed: 0,
+      averageDaysToFirstDeal: null,
+      partnersWithFirstDeal: 0,
+    });
+    queryClient.setQueryData(stalledKey, emptyPage);
+    // The partners list says it reads the journeys, as its hook does.
+    queryClient.getQueryCache().build(queryClient, {
+      queryKey: partnersKey,
+      meta: { alsoReads: [orpc.journey.key()] },
+    });
+    queryClient.setQueryData(partnersKey, emptyPage);
     const group = within(await screen.findByRole("group", { name: "Onboarding" }));
     const threshold = group.getByRole("spinbutton", { name: "Stall threshold (days)" });
     const reminders = group.getByRole("checkbox", {
@@ -108,5 +128,8 @@ describe("ProgrammeTab", () => {
       journeyStallDays: 21,
       journeyReminders: false,
     });
+    // A new threshold changes who counts as stalled: the journey figures and the partners' onboarding refetch.
+    for (const key of [summaryKey, stalledKey, partnersKey])
+      await waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true));
   });
 });

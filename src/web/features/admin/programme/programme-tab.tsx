@@ -108,8 +108,8 @@ function RulesCard() {
         </CardTitle>
         <CardDescription>
           Changes apply to deals approved from now on; approved deals keep the terms they were approved under.
-          The tier window and the demotion grace apply from each partner's next evaluation; the onboarding
-          settings from the next stall run.
+          The tier window and the demotion grace apply from each partner's next evaluation; the stall
+          threshold at once, and reminders from the next stall run.
           {updatedAt
             ? ` Last saved ${localDate(updatedAt)}${updatedByName ? ` by ${updatedByName}` : ""}.`
             : ""}

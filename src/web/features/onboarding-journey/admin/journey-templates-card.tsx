@@ -9,7 +9,7 @@ import {
 } from "#shared/contracts/onboarding-journey";
 import { BUSINESS_TYPES, type JourneyStepKind } from "#shared/enums";
 import { formatNumber } from "#shared/format";
-import { JOURNEY_STEP_KIND_LABELS } from "#shared/labels";
+import { journeyStepTitle } from "#shared/journey-step-title";
 import { useAuthorization } from "#web/app/auth/authorization-context";
 import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
 import { RefusalAlert } from "#web/components/forms/refusal-alert";
@@ -41,13 +41,6 @@ interface DraftStep {
 
 const audienceLabel = (audience: JourneyAudience) =>
   audience === "default" ? "Default journey" : businessTypeLabel(audience);
-
-/** A step as partners read it, as the server words it: a course step with its course, a manual one by its name. */
-function stepTitle(kind: JourneyStepKind, courseTitle: string | null, label: string | null): string {
-  if (kind === "manual") return label ?? JOURNEY_STEP_KIND_LABELS.manual;
-  if (kind === "complete_course") return `Complete the course ${courseTitle ?? ""}`.trim();
-  return JOURNEY_STEP_KIND_LABELS[kind];
-}
 
 const draftOf = (steps: JourneyTemplate["steps"], keepIds: boolean): DraftStep[] =>
   steps.map((step) => ({
@@ -221,11 +214,11 @@ function TemplateEditor({
         kind: step.kind,
         courseId: step.courseId,
         label: step.label,
-        title: stepTitle(
-          step.kind,
-          courses.find((course) => course.id === step.courseId)?.title ?? null,
-          step.label,
-        ),
+        title: journeyStepTitle({
+          kind: step.kind,
+          courseTitle: courses.find((course) => course.id === step.courseId)?.title ?? null,
+          label: step.label,
+        }),
       },
     ]);
   const busy = save.isPending;

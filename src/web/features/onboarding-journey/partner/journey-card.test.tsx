@@ -94,6 +94,16 @@ describe("JourneyCard", () => {
     );
   });
 
+  it("says what completes the profile: a job title", async () => {
+    renderCard(journeyAt(PROFILE));
+    const shown = await card();
+    expect(shown.getByText("Add your job title.")).toBeInTheDocument();
+    expect(shown.getByRole("link", { name: "Complete Your Profile" })).toHaveAttribute(
+      "href",
+      "/settings/profile",
+    );
+  });
+
   it("says the partner manager ticks a manual step, with nothing to press", async () => {
     renderCard(journeyAt(KICKOFF));
     const shown = await card();
@@ -102,8 +112,17 @@ describe("JourneyCard", () => {
     expect(shown.queryByRole("button")).not.toBeInTheDocument();
   });
 
+  it("shows the card while a step is left, even with a completion kept from before", async () => {
+    renderCard(journeyAt(FIRST_DEAL, { completedAt: new Date("2026-03-20T12:00:00Z") }));
+    const shown = await card();
+    expect(shown.getByText("5 of 6 steps done")).toBeInTheDocument();
+    expect(shown.getByRole("link", { name: "Submit a Deal" })).toBeInTheDocument();
+  });
+
   it.each([
     ["once the journey is done", journeyAt(null)],
+    // The kept completion may lag a moment behind the last step done: the steps decide.
+    ["once every step is done, before its completion is kept", journeyAt(null, { completedAt: null })],
     ["when the journey has no steps", journeyAt(SIGN, { steps: [], done: 0, total: 0, nextStepId: null })],
   ])("shows nothing %s", async (_case, answer) => {
     const { queryClient } = renderCard(answer);

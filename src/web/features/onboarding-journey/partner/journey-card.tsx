@@ -22,7 +22,8 @@ export function JourneyCard({ isAdmin, addresses }: { isAdmin: boolean; addresse
   const progressId = useId();
   const journey = useMyJourney();
   if (journey.isPending) return null;
-  if (journey.isSuccess && (journey.data.total === 0 || journey.data.completedAt)) return null;
+  // By the steps, not `completedAt`: the kept figures may lag a moment behind the last step done.
+  if (journey.isSuccess && (journey.data.total === 0 || journey.data.nextStepId === null)) return null;
   const heading = (
     <CardTitle asChild>
       <h2 id={headingId} className="flex items-center gap-2">

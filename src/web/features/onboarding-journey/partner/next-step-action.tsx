@@ -38,7 +38,12 @@ export function NextStepAction({
         </>
       );
     case "complete_profile":
-      return <StepLink to={addresses.profile} label="Complete Your Profile" />;
+      return (
+        <>
+          <Note>Add your job title.</Note>
+          <StepLink to={addresses.profile} label="Complete Your Profile" />
+        </>
+      );
     case "invite_colleague":
       return isAdmin ? (
         <StepLink to={addresses.team} label="Invite a Colleague" />

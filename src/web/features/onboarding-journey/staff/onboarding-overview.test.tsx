@@ -103,7 +103,7 @@ describe("OnboardingOverview", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Partner", "Waiting on", "Days stalled", "Steps done", "Last reminded"]);
+    ).toEqual(["Partner", "Waiting on", "Days since last step", "Steps done", "Last reminded"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ["Acme Solutions", "Complete your profile", "31", "1/5", "Mar 24, 2026"],

@@ -27,14 +27,14 @@ describe("PartnerJourneyPart", () => {
     ).toBeInTheDocument();
     expect(within(await stepItem(INVITE.title)).getByText("Not done yet")).toBeInTheDocument();
     expect(screen.getByText("No deal registered yet.")).toBeInTheDocument();
-    expect(screen.queryByText(/Stalled since/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Stalled/)).not.toBeInTheDocument();
     // Only the manual step has a button: the portal ticks the others itself.
     expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
       "Untick Kickoff call",
     ]);
   });
 
-  it("says since when a journey stands still, and the time to a first deal", async () => {
+  it("says since when a stalled journey has had no step, and the time to a first deal", async () => {
     journey.ofPartner.mockResolvedValue(
       journeyAt(PROFILE, {
         stalledSince: new Date("2026-03-25T12:00:00Z"),
@@ -43,7 +43,7 @@ describe("PartnerJourneyPart", () => {
       }),
     );
     renderPart();
-    expect(await screen.findByText("Stalled since Mar 25, 2026")).toBeInTheDocument();
+    expect(await screen.findByText("Stalled: no step since Mar 25, 2026")).toBeInTheDocument();
     expect(screen.getByText("Time to first deal: 12 days")).toBeInTheDocument();
   });
 

@@ -37,7 +37,9 @@ export function PartnerJourneyPart({ partnerId }: { partnerId: string }) {
           </span>
         )}
         {completedAt ? <Badge variant="secondary">Completed {localDate(completedAt)}</Badge> : null}
-        {stalledSince ? <Badge variant="destructive">Stalled since {localDate(stalledSince)}</Badge> : null}
+        {stalledSince ? (
+          <Badge variant="destructive">Stalled: no step since {localDate(stalledSince)}</Badge>
+        ) : null}
       </div>
       <p className="text-sm">
         {daysToFirstDeal === null

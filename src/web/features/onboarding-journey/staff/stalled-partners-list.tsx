@@ -1,8 +1,8 @@
-import type { MouseEvent } from "react";
 import { formatNumber } from "#shared/format";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { PaginationBar } from "#web/components/lists/pagination-bar";
 import { ScrollRegion } from "#web/components/lists/scroll-region";
+import { plainClick } from "#web/lib/address/plain-click";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { localDate } from "#web/lib/format/local-time";
 import { usePagedList } from "#web/lib/queries/use-paged-list";
@@ -13,14 +13,9 @@ export const STALLED_PREFIX = "stalled-";
 
 const NO_FILTERS = {};
 
-/** A plain click opens the details over the list; a click that asks for a new tab or window stays the link's own. */
-function plainClick(event: MouseEvent<HTMLAnchorElement>) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * The partners whose journey stands still past the programme's threshold, longest first, a page at a time: the
- * step each waits on, for how long, how far it got and when it was last reminded. A partner's name opens its
+ * step each waits on, the days since it last moved, how far it got and when it was last reminded. A partner's name opens its
  * details as the partners list does.
  */
 export function StalledPartnersList({
@@ -56,7 +51,7 @@ export function StalledPartnersList({
                 Waiting on
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Days stalled
+                Days since last step
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
                 Steps done

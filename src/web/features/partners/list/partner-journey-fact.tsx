@@ -2,7 +2,10 @@ import type { PartnerListItem } from "#shared/contracts/partners";
 import { Badge } from "#web/components/ui/badge";
 import { localDate } from "#web/lib/format/local-time";
 
-/** How far a partner's onboarding journey is: Done, steps done of all (with Stalled), or a dash for none. */
+/**
+ * How far a partner's onboarding journey is: Done, steps done of all (with Stalled and the day it last moved),
+ * or a dash for none.
+ */
 export function PartnerJourneyFact({ partner }: { partner: PartnerListItem }) {
   if (partner.journeyTotal === 0) return "—";
   if (partner.journeyCompletedAt) return "Done";
@@ -12,9 +15,14 @@ export function PartnerJourneyFact({ partner }: { partner: PartnerListItem }) {
         {partner.journeyDone}/{partner.journeyTotal}
       </span>
       {partner.journeyStalledSince ? (
-        <Badge variant="destructive" title={`Stalled since ${localDate(partner.journeyStalledSince)}`}>
-          Stalled
-        </Badge>
+        <>
+          <Badge variant="destructive">
+            Stalled<span className="sr-only">{": "}</span>
+          </Badge>
+          <span className="text-xs font-normal text-muted-foreground">
+            no step since {localDate(partner.journeyStalledSince)}
+          </span>
+        </>
       ) : null}
     </span>
   );

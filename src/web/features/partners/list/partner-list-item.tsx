@@ -1,9 +1,9 @@
-import type { MouseEvent } from "react";
 import type { PartnerListItem as PartnerListItemData } from "#shared/contracts/partners";
 import { formatAmount, formatNumber } from "#shared/format";
 import { EmailText } from "#web/components/text/email-text";
 import { businessTypeLabel } from "#web/domain/business-type-labels";
 import { TierBadge } from "#web/domain/tier-badge";
+import { plainClick } from "#web/lib/address/plain-click";
 import { useDisplayPreferences } from "#web/lib/format/display-preferences";
 import { formatRate } from "#web/lib/format/format-rate";
 import { humanize } from "#web/lib/format/humanize";
@@ -12,11 +12,6 @@ import { EditPartnerDialog } from "./edit-partner-dialog";
 import { PartnerJourneyFact } from "./partner-journey-fact";
 import { PartnerStatusBadge } from "./partner-status-badge";
 import { PartnerStatusSelect } from "./partner-status-select";
-
-/** A plain click opens the details over the list; a click that asks for a new tab or window stays the link's own. */
-function plainClick(event: MouseEvent<HTMLAnchorElement>) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * One partner: its company (the way into its details), status and tier, its contact, its terms and figures,

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { setTierOverrideInput } from "#shared/contracts/tiers";
+import { addDays } from "#shared/days";
 import { PARTNER_TIERS, type PartnerTier } from "#shared/enums";
 import { ActionDialog } from "#web/components/dialogs/action-dialog";
 import { DialogSubmitRow } from "#web/components/dialogs/dialog-submit-row";
@@ -23,9 +24,8 @@ type OverrideValues = z.output<typeof overrideFormSchema>;
 
 const FIELD_ORDER = ["tier", "reason", "endsOn"] as const satisfies readonly (keyof OverrideForm)[];
 
-const DAY_MS = 86_400_000;
 /** A calendar day `days` from now in UTC, where the server counts the override's days: 'yyyy-mm-dd'. */
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const dayFromNow = (days: number) => addDays(new Date(), days).toISOString().slice(0, 10);
 
 /**
  * The Override Tier button of a partner's Tier section and its dialog (docs/product/programme.md#overrides):
