@@ -196,6 +196,25 @@ describe("a partner's journey", () => {
   });
 });
 
+describe("events at once", () => {
+  it("two invitations, a deal and a profile of one partner at the same moment all succeed, counted once", async () => {
+    const { partner, admin, contact } = await approvedPartner();
+    const colleague = await signedInAs(
+      given.app,
+      await createPartnerMember(db(), partner, { role: "partner_admin" }),
+    );
+    await Promise.all([
+      admin.client.invitations.invite({ email: `one-${partner.id}@example.com`, role: "sales_rep" }),
+      colleague.client.invitations.invite({ email: `two-${partner.id}@example.com`, role: "sales_rep" }),
+      admin.client.deals.submit({ form: "portal", deal: { ...DEAL, companyName: "Simultaneous Customer" } }),
+      admin.client.me.updateProfileSettings({ fullName: contact.name, jobTitle: "Partner lead" }),
+    ]);
+    // The colleague joined as a second member before any event: invite_colleague, profile and deal, once each.
+    expect(await doneRows(partner.id)).toHaveLength(3);
+    expect((await kept(partner.id))?.done).toBe(3);
+  });
+});
+
 describe("the daily reconciliation", () => {
   it("brings a journey up to date with a fact no event told of, once a day across servers", async () => {
     const { partner } = await approvedPartner(2);
