@@ -3,13 +3,13 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { type EditableCourse, MAX_LESSON_TEXT } from "#shared/contracts/learning";
 import { FormField } from "#web/components/forms/form-field";
+import { ItemMoveButtons } from "#web/components/lists/item-move-buttons";
 import { Markdown } from "#web/components/text/markdown";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
 import { formErrorAt } from "#web/lib/forms/form-error-at";
 import { cn } from "#web/lib/style/cn";
-import { ItemMoveButtons } from "./item-move-buttons";
 import { LessonFileField } from "./lesson-file-field";
 import { useCourseForm } from "./use-course-form";
 

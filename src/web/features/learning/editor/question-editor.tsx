@@ -2,12 +2,12 @@ import { PlusIcon, XIcon } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { MAX_OPTIONS } from "#shared/contracts/learning";
 import { FormField } from "#web/components/forms/form-field";
+import { ItemMoveButtons } from "#web/components/lists/item-move-buttons";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
 import { formErrorAt } from "#web/lib/forms/form-error-at";
 import { blankAnswer } from "./course-form-values";
-import { ItemMoveButtons } from "./item-move-buttons";
 import { useCourseForm } from "./use-course-form";
 
 /**

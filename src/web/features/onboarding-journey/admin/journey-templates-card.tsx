@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, CopyPlusIcon, ListChecksIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { CopyPlusIcon, ListChecksIcon, SaveIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -15,6 +15,7 @@ import { ConfirmDialog } from "#web/components/dialogs/confirm-dialog";
 import { RefusalAlert } from "#web/components/forms/refusal-alert";
 import { SelectFilter } from "#web/components/forms/select-filter";
 import { EmptyState } from "#web/components/lists/empty-state";
+import { ItemMoveButtons } from "#web/components/lists/item-move-buttons";
 import { ListLoadFailed, ListLoading } from "#web/components/lists/list-states";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { Button } from "#web/components/ui/button";
@@ -299,7 +300,7 @@ function StepList({
   const [refocusAt, setRefocusAt] = useState<number | null>(null);
   useEffect(() => {
     if (refocusAt === null) return;
-    const buttons = listRef.current?.querySelectorAll<HTMLElement>("[data-remove-step]");
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('button[aria-label^="Remove "]');
     if (buttons && buttons.length > 0) buttons[Math.min(refocusAt, buttons.length - 1)]?.focus();
     setRefocusAt(null);
   }, [refocusAt]);
@@ -315,8 +316,8 @@ function StepList({
   return (
     <ol ref={listRef} aria-label={label} className="grid divide-y rounded-md border text-sm">
       {steps.map((step, index) => {
-        const first = index === 0;
-        const last = index === steps.length - 1;
+        const _first = index === 0;
+        const _last = index === steps.length - 1;
         return (
           <li
             key={step.key ?? step.id ?? index}
@@ -337,45 +338,19 @@ function StepList({
               </div>
             </div>
             {editing ? (
-              <div className="ml-8 flex shrink-0 gap-1 sm:ml-0">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move ${step.title} up`}
-                  aria-disabled={first || editing.busy || undefined}
-                  className="aria-disabled:opacity-40"
-                  onClick={() => (first || editing.busy ? undefined : editing.move(index, -1))}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move ${step.title} down`}
-                  aria-disabled={last || editing.busy || undefined}
-                  className="aria-disabled:opacity-40"
-                  onClick={() => (last || editing.busy ? undefined : editing.move(index, 1))}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${step.title}`}
-                  aria-disabled={editing.busy || undefined}
-                  className="text-destructive hover:text-destructive aria-disabled:opacity-40"
-                  data-remove-step
-                  onClick={() => {
-                    if (editing.busy) return;
-                    editing.remove(index);
-                    setRefocusAt(index);
+              <div className="ml-8 sm:ml-0">
+                <ItemMoveButtons
+                  name={step.title}
+                  index={index}
+                  count={steps.length}
+                  canRemove
+                  disabled={editing.busy}
+                  onMove={(from, to) => editing.move(from, to > from ? 1 : -1)}
+                  onRemove={(at) => {
+                    editing.remove(at);
+                    setRefocusAt(at);
                   }}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
+                />
               </div>
             ) : null}
           </li>
