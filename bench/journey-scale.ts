@@ -397,17 +397,26 @@ async function writeStart(): Promise<void> {
   });
 }
 
-/** What a stall run at `now` has to do: the stalled partners due a reminder and their partner admins. */
+/**
+ * What a stall run at `now` has to do: the stalled partners due a reminder, and the partner admins of those among
+ * them waiting on a step they can take (not a manual one, which staff tick), who are mailed.
+ */
 async function dueAt(now: Date): Promise<{ due: number; admins: number }> {
   return withClient(scale.url, async (client) => {
     const { rows } = await client.query<{ due: string; admins: string }>(
-      `with due as (select p.id from partners p
+      `with due as (select p.id, p.business_type from partners p
         where p.status = 'active' and p.journey_completed_at is null and p.journey_total > 0
           and p.journey_moved_at <= $1::timestamptz - interval '14 days'
-          and (p.journey_reminded_at is null or p.journey_reminded_at <= $1::timestamptz - interval '7 days'))
+          and (p.journey_reminded_at is null or p.journey_reminded_at <= $1::timestamptz - interval '7 days')),
+      waiting as (select due.id, (select s.kind from journey_steps s
+          where s.business_type is not distinct from (case when exists
+            (select 1 from journey_steps own where own.business_type = due.business_type) then due.business_type end)
+            and not exists (select 1 from partner_journey_steps d where d.partner_id = due.id and d.step_id = s.id)
+          order by s.position, s.id limit 1) as kind
+        from due)
       select (select count(*) from due) as due,
-        (select count(*) from partner_members m join due on due.id = m.partner_id where m.role = 'partner_admin')
-          as admins`,
+        (select count(*) from partner_members m join waiting on waiting.id = m.partner_id
+          where m.role = 'partner_admin' and waiting.kind <> 'manual') as admins`,
       [now],
     );
     return { due: Number(rows[0]?.due), admins: Number(rows[0]?.admins) };
@@ -477,7 +486,7 @@ await writeStart();
 const runNow = await databaseTime(db);
 const start = await dueAt(runNow);
 console.log(
-  `the day's stall work: ${n(start.due)} stalled partners due a reminder (${n(start.admins)} partner admins to mail, ` +
+  `the day's stall work: ${n(start.due)} stalled partners due a reminder (${n(start.admins)} partner admins to mail, the rest waiting on a step staff tick; ` +
     `${STAFF_COUNT} managers to tell of each)`,
 );
 try {
