@@ -19,8 +19,17 @@ describe("the resource library", () => {
       contentType: "deck",
       createdAt: new Date(Date.now() - 9000),
     });
-    await createResource(db(), { title: "Lynx Draft", isPublic: false });
-    await createResource(db(), { title: "Lynx Video", contentType: "video" });
+    // Each its own moment: two rows made in the same millisecond would tie on newest first.
+    await createResource(db(), {
+      title: "Lynx Draft",
+      isPublic: false,
+      createdAt: new Date(Date.now() - 5000),
+    });
+    await createResource(db(), {
+      title: "Lynx Video",
+      contentType: "video",
+      createdAt: new Date(Date.now() - 1000),
+    });
     expect(await titles(given.asPartnerA, { search: "lynx" })).toEqual(["Lynx Video", "Lynx Deck"]);
     expect(await titles(given.asAdmin, { search: "lynx" })).toEqual([
       "Lynx Video",
