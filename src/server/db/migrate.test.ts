@@ -526,6 +526,26 @@ describe("runMigrations", () => {
     ]);
   });
 
+  it("keeps the old signature for the webhook endpoints there before it, and signs new ones the standard way (0058)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    await applyBefore(db, "0058_standard-webhooks");
+    const endpoint = (id: string, url: string) =>
+      sql`insert into webhook_endpoints (id, url, events, secret_prefix, encrypted_secret)
+        values (${id}, ${url}, array['deal.submitted'], 'whsec_abcdef', 'v1.x.y.z')`;
+    await db.execute(endpoint("20000000-0000-4000-8000-000000000001", "https://old.example/hook"));
+    await apply(db, "0058_standard-webhooks");
+    await db.execute(endpoint("20000000-0000-4000-8000-000000000002", "https://new.example/hook"));
+
+    expect(
+      await rows<Record<string, unknown>>(db, sql`select url, signing from webhook_endpoints order by url`),
+    ).toEqual([
+      { url: "https://new.example/hook", signing: "standard" },
+      { url: "https://old.example/hook", signing: "legacy" },
+    ]);
+    await expect(db.execute(sql`update webhook_endpoints set signing = 'v2'`)).rejects.toThrow();
+  });
+
   it("names the proposals sent before their names were kept by their key, without its timestamp (0025)", async () => {
     testDb = await createTestDatabase({ migrate: false });
     const { db } = testDb.database;

@@ -106,6 +106,13 @@ export const webhookEndpointStatusSchema = z.enum(["healthy", "failing"]);
 export type WebhookEndpointStatus = z.infer<typeof webhookEndpointStatusSchema>;
 
 /** One endpoint as lists show it: never its whole secret. */
+/**
+ * How an endpoint's deliveries are signed: Standard Webhooks, or the deprecated `v1=` signature that endpoints
+ * made before it keep until their secret is rotated or the signature ends (decision 0054).
+ */
+export const WEBHOOK_SIGNINGS = ["standard", "legacy"] as const;
+export type WebhookSigning = (typeof WEBHOOK_SIGNINGS)[number];
+
 export const webhookEndpointItem = z.object({
   id: uuid(),
   url: z.string(),
@@ -116,6 +123,7 @@ export const webhookEndpointItem = z.object({
   status: webhookEndpointStatusSchema,
   /** The start of the signing secret (`whsec_` and a few characters), to recognise it. */
   secretPrefix: z.string(),
+  signing: z.enum(WEBHOOK_SIGNINGS),
   createdAt: z.date(),
   updatedAt: z.date(),
   failingSince: z.date().nullable(),

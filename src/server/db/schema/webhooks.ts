@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { WebhookDeliveryEventType, WebhookEventType } from "#shared/contracts/webhooks";
+import type { WebhookDeliveryEventType, WebhookEventType, WebhookSigning } from "#shared/contracts/webhooks";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { partners } from "./partners";
@@ -20,13 +20,18 @@ export const webhookEndpoints = pgTable(
     enabled: boolean("enabled").default(true).notNull(),
     secretPrefix: text("secret_prefix").notNull(),
     encryptedSecret: text("encrypted_secret").notNull(),
+    /** Endpoints made before Standard Webhooks keep the old signature until their secret is rotated. */
+    signing: text("signing").$type<WebhookSigning>().default("standard").notNull(),
     createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
     /** Set when a delivery used up its retries; cleared by the next delivery that succeeds. */
     failingSince: timestamp("failing_since", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("webhook_endpoints_partner_created_at_idx").on(t.partnerId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("webhook_endpoints_partner_created_at_idx").on(t.partnerId, t.createdAt.desc().nullsFirst()),
+    check("webhook_endpoints_signing_check", sql`${t.signing} in ('standard', 'legacy')`),
+  ],
 );
 
 // The durable queue: one row per event and endpoint, written in the transaction of the change it tells of.

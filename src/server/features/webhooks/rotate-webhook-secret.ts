@@ -11,7 +11,8 @@ import { endpointItem, ownEndpointForUpdate } from "./webhook-rows";
 
 /**
  * Replaces an endpoint's signing secret at once: every try from now on, retries of earlier events included, is
- * signed with the new one, which is in the answer and nowhere else.
+ * signed with the new one, which is in the answer and nowhere else. An endpoint still on the old signature moves
+ * to Standard Webhooks with it.
  */
 export async function rotateWebhookSecret(
   { db, config }: { db: Db; config: Pick<Config, "sessionSecret"> },
@@ -27,6 +28,8 @@ export async function rotateWebhookSecret(
       .set({
         secretPrefix: secret.prefix,
         encryptedSecret: encryptWebhookSecret(config.sessionSecret, secret.secret),
+        // The new secret is in the Standard Webhooks form, so the endpoint moves to that signature with it.
+        signing: "standard",
       })
       .where(eq(webhookEndpoints.id, endpoint.id))
       .returning();
@@ -41,6 +44,7 @@ export async function rotateWebhookSecret(
         url: row.url,
         secret_prefix: row.secretPrefix,
         previous_secret_prefix: endpoint.secretPrefix,
+        ...(endpoint.signing === "legacy" ? { signing: "standard" } : {}),
         kind: ownerKind(owner),
       },
     });

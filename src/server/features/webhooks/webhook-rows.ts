@@ -21,6 +21,7 @@ export function endpointItem(row: EndpointRow): WebhookEndpointItem {
     enabled: row.enabled,
     status: row.failingSince ? "failing" : "healthy",
     secretPrefix: row.secretPrefix,
+    signing: row.signing,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     failingSince: row.failingSince,

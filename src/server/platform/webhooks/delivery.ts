@@ -14,7 +14,7 @@ import {
   WebhookAddressError,
 } from "./endpoint-address";
 import { endpointOwners, webhookEndpointFailingNotice } from "./notification-messages";
-import { webhookSignature } from "./signature";
+import { LEGACY_SIGNATURE_ENDED, LEGACY_SIGNATURE_ENDS, signedHeaders } from "./signature";
 import { decryptWebhookSecret } from "./signing-secret";
 
 // The webhook worker (decision 0030): the email outbox's pattern. Each app server claims due deliveries with
@@ -138,6 +138,8 @@ async function attempt(db: Db, { delivery, endpoint }: Claimed, options: Webhook
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
+    if (endpoint.signing === "legacy" && now >= LEGACY_SIGNATURE_ENDS)
+      throw new Error(LEGACY_SIGNATURE_ENDED);
     const secret = decryptWebhookSecret(options.config.sessionSecret, endpoint.encryptedSecret);
     const timestamp = Math.floor(now.getTime() / 1000);
     statusCode = await post(
@@ -146,9 +148,7 @@ async function attempt(db: Db, { delivery, endpoint }: Claimed, options: Webhook
       {
         "Content-Type": "application/json",
         "User-Agent": "PartnerPortal-Webhooks/1",
-        "Webhook-Id": delivery.eventId,
-        "Webhook-Timestamp": String(timestamp),
-        "Webhook-Signature": webhookSignature(secret, timestamp, delivery.body),
+        ...signedHeaders(endpoint.signing, secret, { id: delivery.eventId, timestamp, body: delivery.body }),
       },
       policy,
       options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,

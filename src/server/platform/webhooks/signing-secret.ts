@@ -8,14 +8,14 @@ const PREFIX = "whsec_";
 const FORMAT = "v1";
 
 export interface NewWebhookSecret {
-  /** The whole secret, shown once: `whsec_` and 43 base64url characters (32 random bytes). */
+  /** The whole secret, shown once: `whsec_` and the base64 of 32 random bytes, as Standard Webhooks keys are. */
   secret: string;
   /** Its start, shown in lists to recognise it. */
   prefix: string;
 }
 
 export function newWebhookSecret(): NewWebhookSecret {
-  const secret = `${PREFIX}${randomBytes(32).toString("base64url")}`;
+  const secret = `${PREFIX}${randomBytes(32).toString("base64")}`;
   return { secret, prefix: secret.slice(0, PREFIX.length + 6) };
 }
 

@@ -15,6 +15,7 @@ export const endpointFixture = (overrides: Partial<WebhookEndpointItem> = {}): W
   enabled: true,
   status: "healthy",
   secretPrefix: "whsec_ab12",
+  signing: "standard",
   createdAt: new Date("2026-03-02T12:00:00Z"),
   updatedAt: new Date("2026-03-02T12:00:00Z"),
   failingSince: null,

@@ -55,7 +55,11 @@ export function RotateSecretButton({
           if (!busy) setConfirming(false);
         }}
         title="Rotate the signing secret?"
-        description="Deliveries are signed with a new secret from now on; the current one stops working at once. Update your receiver with the new secret."
+        description={
+          endpoint.signing === "legacy"
+            ? "Deliveries are signed with a new secret from now on, as Standard Webhooks signs them; the current secret and the old v1= signature stop at once. Update your receiver with the new secret and a Standard Webhooks check."
+            : "Deliveries are signed with a new secret from now on; the current one stops working at once. Update your receiver with the new secret."
+        }
         action="Rotate Secret"
         busy={busy}
         onConfirm={() => void confirm()}

@@ -10,8 +10,8 @@ import { RotateSecretButton } from "./rotate-secret-button";
 import { WebhookEndpointStatusBadge } from "./webhook-endpoint-status";
 
 /**
- * Webhook endpoints as the lists show them: the address, status, description and events, created and the
- * secret's start, and each one's Deliveries, Edit, Rotate Secret and Delete.
+ * Webhook endpoints as the lists show them: the address, status, description and events, created, the
+ * secret's start and how deliveries are signed, and each one's Deliveries, Edit, Rotate Secret and Delete.
  */
 export function WebhookEndpointList({
   owner,
@@ -54,6 +54,21 @@ export function WebhookEndpointList({
                 <dt className="text-xs text-muted-foreground">Signing secret</dt>
                 <dd>
                   <code className="break-all">{endpoint.secretPrefix}…</code>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Signature</dt>
+                <dd>
+                  {endpoint.signing === "standard" ? (
+                    "Standard Webhooks"
+                  ) : (
+                    <>
+                      Old <code>v1=</code> signature, ends 30 June 2027.{" "}
+                      <span className="text-muted-foreground">
+                        Rotate the secret to move to Standard Webhooks.
+                      </span>
+                    </>
+                  )}
                 </dd>
               </div>
               {endpoint.failingSince ? (

@@ -168,6 +168,21 @@ describe("WebhooksSection", { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("says how each endpoint is signed, and warns that rotating moves an old one to Standard Webhooks", async () => {
+    api.listMine.mockResolvedValue([endpointFixture({ signing: "legacy" })]);
+    const { user } = renderSection();
+    expect(await screen.findByText(/signature, ends 30 June 2027/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: `Rotate secret of ${URL}` }));
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Rotate the signing secret?" }));
+    expect(confirm.getByText(/as Standard Webhooks signs them/)).toBeInTheDocument();
+  });
+
+  it("names Standard Webhooks as the signature of an endpoint made now", async () => {
+    api.listMine.mockResolvedValue([endpointFixture()]);
+    renderSection();
+    expect(await screen.findByText("Standard Webhooks")).toBeInTheDocument();
+  });
+
   it("deletes an endpoint only after the confirmation", async () => {
     api.listMine.mockResolvedValue([endpointFixture()]);
     api.deleteMine.mockResolvedValue({ id: ENDPOINT_ID });
