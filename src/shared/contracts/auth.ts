@@ -5,6 +5,13 @@ import { emailAddress, storableString } from "./text";
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match. Please try again.";
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+/** Refusals beyond the length (docs/product/security.md#passwords); each says why the password is refused. */
+export const PASSWORD_REFUSALS = {
+  common:
+    "This password is one of the 10,000 most used, so it is among the first that attackers try. Please choose another.",
+  emailName: "This password contains your e-mail name, which others can guess. Please choose another.",
+  company: "This password contains your company's name, which others can guess. Please choose another.",
+} as const;
 
 const email = emailAddress("Email");
 

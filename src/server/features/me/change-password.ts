@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "#server/auth/password";
+import { assertPasswordAllowed } from "#server/auth/password-rules";
 import type { Caller } from "#server/auth/session";
 import { partnerPortalUrl } from "#server/auth/trusted-origins";
 import type { Config } from "#server/config";
@@ -23,9 +24,10 @@ export const CURRENT_PASSWORD_TRIES: RateLimitRule = { limit: 5, windowMs: 15 * 
 export async function changePassword(
   deps: { db: Db; config: Config },
   caller: Caller,
-  partner: { id: string; contactName: string },
+  partner: { id: string; contactName: string; companyName: string },
   input: { currentPassword: string; password: string },
 ): Promise<{ otherSessionsEnded: number }> {
+  assertPasswordAllowed(input.password, { email: caller.user.email, companyName: partner.companyName });
   // Counted outside the transaction, which a wrong password rolls back; a change that succeeds is not counted.
   const { result, reservation } = await reserveRateLimit(
     deps.db,

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/auth/password";
 import { account, emailOutbox, partnerAuditLogs, partners } from "#server/db/schema/index";
+import { PASSWORD_REFUSALS } from "#shared/contracts/auth";
 import { WRONG_CURRENT_PASSWORD } from "#shared/contracts/profile";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
@@ -138,6 +139,29 @@ describe("me.changePassword", () => {
     expect((await elsewhere.client.me.session()).user?.id).toBe(contact.id);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, contact.email));
     expect(mails).toHaveLength(0);
+  });
+
+  it("refuses a common password, or one with the e-mail name or the company in it, saying why and changing nothing", async () => {
+    const { partner, contact, here, elsewhere } = await partnerWithTwoSessions();
+    const company = partner.companyName.split(/\s+/).find((word) => word.length >= 4) ?? partner.companyName;
+    for (const [password, why] of [
+      ["password1", PASSWORD_REFUSALS.common],
+      [`my-${contact.email.split("@")[0]}-key`, PASSWORD_REFUSALS.emailName],
+      [`${company}!2026`, PASSWORD_REFUSALS.company],
+    ] as const) {
+      const error = await here.client.me
+        .changePassword({ currentPassword: "old-password", password, confirmPassword: password })
+        .catch((caught: unknown) => caught);
+      expect(statusOf(error), password).toBe(400);
+      expect((error as ORPCError<string, unknown>).message).toBe(why);
+      expect((error as ORPCError<string, unknown>).data).toMatchObject({ field: "password" });
+    }
+    const [credential] = await db()
+      .select({ password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, contact.id), eq(account.providerId, "credential")));
+    expect(await verifyPassword(credential?.password ?? "", "old-password")).toBe(true);
+    expect((await elsewhere.client.me.session()).user?.id).toBe(contact.id);
   });
 
   it("stores the new password, ends the other sessions only, writes an audit entry and queues a mail", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { joiningStanding } from "#server/auth/joining-standing";
 import { hashPassword } from "#server/auth/password";
+import { assertPasswordAllowed } from "#server/auth/password-rules";
 import type { OpenPasswordSession } from "#server/auth/password-sessions";
 import type { SignedInUser } from "#server/auth/session";
 import type { Db } from "#server/db/client";
@@ -97,7 +98,8 @@ export async function acceptInvitation(
 ): Promise<{ user: SignedInUser }> {
   await enforceRateLimits(deps.db, "team-invitation-accept", { clientIp: deps.clientIp }, ACCEPT_LIMITS);
   // Argon2id is slow on purpose: only a usable link earns a hash, made before any lock is taken.
-  await usableInvitation(deps.db, input.token, false);
+  const invitation = await usableInvitation(deps.db, input.token, false);
+  assertPasswordAllowed(input.password, invitation);
   const passwordHash = await hashPassword(input.password);
   let email: string;
   try {

@@ -2,7 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPasswordSetupToken } from "#server/auth/password-setup-tokens";
 import { account, partnerMembers, session, verification } from "#server/db/schema/index";
-import { PARTNER_SIGN_IN_REFUSALS, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "#shared/contracts/auth";
+import {
+  PARTNER_SIGN_IN_REFUSALS,
+  PASSWORD_REFUSALS,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+} from "#shared/contracts/auth";
 import { createPartner } from "#tests/factories/partners";
 import { createPartnerContact, createUser } from "#tests/factories/users";
 import { PASSWORD, sessionCookies, setUpPartnerAuthTestApp } from "#tests/support/apps/partner-auth-test-app";
@@ -46,6 +51,25 @@ describe("setting the password from the link", () => {
       browser().client.partnerAuth.completeSetup({ token, password: "abcdef1", confirmPassword: "abcdef2" }),
     );
     expect(JSON.stringify(mismatch.data)).toContain(PASSWORDS_DO_NOT_MATCH);
+    expect(await browser().client.partnerAuth.checkSetupToken({ token })).toEqual({ valid: true });
+  });
+
+  it("refuses a common password, or one with the e-mail name or company in it, and keeps the link", async () => {
+    const { partner, contact } = await partnerWithContact();
+    const token = await tokenFor(contact);
+    const company = partner.companyName.split(/\s+/).find((word) => word.length >= 4) ?? partner.companyName;
+    for (const [password, why] of [
+      ["qwerty123", PASSWORD_REFUSALS.common],
+      [`${contact.email.split("@")[0]}-2026`, PASSWORD_REFUSALS.emailName],
+      [`the-${company}-team`, PASSWORD_REFUSALS.company],
+    ] as const) {
+      const error = await refusal(
+        browser().client.partnerAuth.completeSetup({ token, password, confirmPassword: password }),
+      );
+      expect(error.status, password).toBe(400);
+      expect(error.message).toBe(why);
+      expect(error.data).toMatchObject({ reason: "password_refused", field: "password" });
+    }
     expect(await browser().client.partnerAuth.checkSetupToken({ token })).toEqual({ valid: true });
   });
 

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Auth } from "#server/auth/auth";
 import { findActiveMembership } from "#server/auth/partner-membership";
 import { verifyPassword } from "#server/auth/password";
+import { assertPasswordAllowed } from "#server/auth/password-rules";
 import type { OpenPasswordSession } from "#server/auth/password-sessions";
 import { findPasswordSetupToken, revokePasswordSetupTokens } from "#server/auth/password-setup-tokens";
 import type { SignedInUser } from "#server/auth/session";
@@ -34,7 +35,8 @@ export async function completePasswordSetup(
   if (!owner) throw invalidLink();
   // A link mailed while the partner was active must not reopen the account once it is suspended, nor once its
   // owner is no longer a member.
-  if (!(await findActiveMembership(deps.db, found.userId))) {
+  const membership = await findActiveMembership(deps.db, found.userId);
+  if (!membership) {
     throw new AppError("forbidden", PARTNER_SIGN_IN_REFUSALS.inactive, { reason: "inactive" });
   }
   const [credential] = await deps.db
@@ -48,6 +50,7 @@ export async function completePasswordSetup(
       title: "Password Already Set",
     });
   }
+  assertPasswordAllowed(input.password, { email: owner.email, companyName: membership.partner.companyName });
   try {
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { findPartnerByContactEmail } from "#server/auth/find-partner-by-contact-email";
 import { hashPassword } from "#server/auth/password";
+import { assertPasswordAllowed } from "#server/auth/password-rules";
 import type { Caller } from "#server/auth/session";
 import type { Db } from "#server/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "#server/db/errors";
@@ -30,6 +31,7 @@ export async function createUser(
   input: { email: string; fullName: string; password?: string; jobTitle?: string; role: AppRole },
 ): Promise<{ user: UserListItem }> {
   refuseIf(roleGrantRefusal({ id: caller.user.id, profile: caller.profile }, input.role));
+  if (input.password !== undefined) assertPasswordAllowed(input.password, { email: input.email });
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const id = randomUUID();
   return db

@@ -48,7 +48,7 @@ export function AcceptInvitationForm({
     } catch (error) {
       const failure = rpcFailureOf(error);
       if (failure && [403, 404, 409].includes(failure.status)) onRefused(failureText(error));
-      else toast.error("Could not join the team", { description: failureText(error) });
+      else form.refuseCall(error, "Could not join the team");
       return;
     }
     setJoined(true);
@@ -73,6 +73,8 @@ export function AcceptInvitationForm({
         password={register("password")}
         confirmPassword={register("confirmPassword")}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        passwordValue={form.watch("password")}
+        userInputs={[companyName, form.watch("name")]}
       />
       <BusyButton
         type="submit"

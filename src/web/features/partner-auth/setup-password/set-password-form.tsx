@@ -6,7 +6,6 @@ import { paths } from "#web/app/paths";
 import { BusyButton } from "#web/components/ui/busy-button";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
 import { toast } from "#web/lib/toasts/toast";
-import { failureText } from "#web/lib/transport/failure-text";
 import { rpcFailureOf } from "#web/lib/transport/rpc-error";
 import { useCompleteSetup } from "../api/complete-setup";
 import { PasswordFields } from "./password-fields";
@@ -39,7 +38,7 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
       } else if (failure?.reason === "invalid_link") {
         onInvalidLink();
       } else {
-        toast.error("Setup Failed", { description: failureText(error) });
+        form.refuseCall(error, "Setup Failed");
       }
       return;
     }
@@ -56,6 +55,7 @@ export function SetPasswordForm({ token, onInvalidLink }: { token: string; onInv
         password={register("password")}
         confirmPassword={register("confirmPassword")}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        passwordValue={form.watch("password")}
       />
       <BusyButton
         type="submit"

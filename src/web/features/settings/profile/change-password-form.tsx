@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { changePasswordSchema } from "#shared/contracts/profile";
+import { PasswordStrength } from "#web/components/forms/password-strength";
 import { SubmitRow } from "#web/components/forms/submit-row";
 import { TextField } from "#web/components/forms/text-field";
 import { useContractForm } from "#web/lib/forms/use-contract-form";
@@ -48,6 +49,7 @@ export function ChangePasswordForm() {
         error={form.error("password")}
         {...register("password")}
       />
+      <PasswordStrength id="new-password-strength" password={form.watch("password")} />
       <TextField
         id="confirm-password"
         label="Confirm Password"
