@@ -129,6 +129,8 @@ export type AuditDetailsByAction = {
     to: string[];
     primary: { from: string | null; to: string | null };
   };
+  /** An administrator ended one of a user's sessions, or all of them (`all`). */
+  user_sessions_ended: { email: string; sessions_ended: number; all: boolean };
   department_created: { name: string; description: string | null; manager: string | null };
   department_updated: { changes: FieldChanges };
   department_deleted: { name: string; description: string | null; members_removed: number };
@@ -139,7 +141,8 @@ export type AuditDetailsByAction = {
   api_key_revoked: ApiKeyDetails;
   webhook_endpoint_created: WebhookEndpointDetails & { events: string[] };
   webhook_endpoint_deleted: WebhookEndpointDetails;
-  webhook_secret_rotated: WebhookEndpointDetails & { previous_secret_prefix: string };
+  /** `signing` is set when the rotation moved the endpoint to Standard Webhooks signatures. */
+  webhook_secret_rotated: WebhookEndpointDetails & { previous_secret_prefix: string; signing?: "standard" };
   /** Made by hand, or by a deal closed won (its deal named). */
   customer_created: { customer_id: string; name: string; source: string; deal_id?: string };
   customer_updated: { customer_id: string; name: string; changes: FieldChanges };

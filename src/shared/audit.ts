@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = {
   user_role_changed: "User role changed",
   user_permissions_changed: "User permissions changed",
   user_departments_changed: "User departments changed",
+  user_sessions_ended: "Sessions ended",
   department_created: "Department created",
   department_updated: "Department updated",
   department_deleted: "Department deleted",

@@ -92,7 +92,7 @@ test("a technology partner follows its own onboarding journey from approval to i
   const company = `Journey Tech ${stamp}`;
   const contact = "Jordan Journey";
   const email = `contact.${stamp}@journey-tech.example`;
-  const password = `journey-${stamp}`;
+  const password = `lantern-orbit-${stamp}`;
   const partnerHost = partnerHostOrigin(baseURL);
 
   // 1. The admin writes a one-lesson partner course without a quiz and gives Technology Partners a journey of

@@ -180,8 +180,8 @@ test("an applicant applies with a document, is approved, sets a password and sig
   expect(link, "the welcome mail carries a setup link").toBeDefined();
 
   await page.goto(link as string);
-  await page.getByLabel("New Password").fill("northwind-password");
-  await page.getByLabel("Confirm Password").fill("northwind-password");
+  await page.getByLabel("New Password").fill("harbour-lantern-42");
+  await page.getByLabel("Confirm Password").fill("harbour-lantern-42");
   await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page.getByText("Password Set Successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -191,7 +191,7 @@ test("an applicant applies with a document, is approved, sets a password and sig
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(applicant.email);
-  await page.getByLabel("Password").fill("northwind-password");
+  await page.getByLabel("Password").fill("harbour-lantern-42");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: applicant.company })).toBeVisible();
 

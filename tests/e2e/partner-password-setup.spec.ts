@@ -36,12 +36,12 @@ test("a partner sets a password from the setup e-mail and lands on the dashboard
   await page.getByLabel("Confirm Password").fill("short");
   await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
-  await page.getByLabel("New Password").fill("globex-new-password");
-  await page.getByLabel("Confirm Password").fill("globex-other-password");
+  await page.getByLabel("New Password").fill("violet-harbour-new");
+  await page.getByLabel("Confirm Password").fill("violet-harbour-other");
   await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page.getByText("Passwords do not match. Please try again.")).toBeVisible();
 
-  await page.getByLabel("Confirm Password").fill("globex-new-password");
+  await page.getByLabel("Confirm Password").fill("violet-harbour-new");
   await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page.getByText("Password Set Successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -41,6 +41,10 @@ describe("password rules", () => {
     // "Ltd" says nothing of the company.
     expect(passwordRefusal("ltd-orbit-sunrise", ann)).toBeNull();
     expect(passwordRefusal("northwind-orbit", { email: ann.email })).toBeNull();
+    // A number in the name is no word of it.
+    expect(
+      passwordRefusal("violet-2026-harbour", { email: ann.email, companyName: "Studio 2026" }),
+    ).toBeNull();
   });
 
   it("throw a 400 naming the field, with the sentence that says why", () => {

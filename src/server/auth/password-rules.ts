@@ -33,13 +33,16 @@ const commonPasswords = () => {
 
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
-/** The parts of a name worth guessing: the whole of it and each word of four characters or more. */
+/**
+ * The parts of a name worth guessing: the whole of it and each word of four characters or more with a letter in
+ * it (a number in a name, such as a year, says little of whose it is).
+ */
 function guessableParts(name: string, minimumWhole: number): string[] {
   const whole = letters(name);
   const words = name
     .split(/[^\p{L}\p{N}]+/u)
     .map(letters)
-    .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(word));
+    .filter((word) => word.length >= 4 && /\p{L}/u.test(word) && !GENERIC_WORDS.has(word));
   return [...new Set([...(whole.length >= minimumWhole ? [whole] : []), ...words])];
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { PermissionProfile } from "#shared/authorization";
 import type { Db } from "../db/client";
@@ -82,6 +82,7 @@ function prepareCallerLookup(db: Db) {
       sessionId: session.id,
       expiresAt: session.expiresAt,
       createdAt: session.createdAt,
+      lastActiveAt: session.lastActiveAt,
       user: { id: user.id, email: user.email, name: user.name },
       ...profileColumns(user.id),
     })
@@ -153,6 +154,28 @@ function callerBySessionToken(db: Db, token: string): Promise<CallerRow | undefi
   return load(token);
 }
 
+/** How stale a session's "last active" may be: it is written at most this often, not on every request. */
+export const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
+
+/**
+ * Moves the session's last activity to now, unless another request (on any server) just did. Not awaited: the
+ * request does not wait on it, and a failure only leaves the time older.
+ */
+function markActive(db: Db, sessionId: string): void {
+  db.update(session)
+    .set({ lastActiveAt: sql`now()` })
+    .where(
+      and(
+        eq(session.id, sessionId),
+        lt(session.lastActiveAt, sql`now() - make_interval(secs => ${LAST_ACTIVE_PRECISION_MS / 1000})`),
+      ),
+    )
+    .then(
+      () => {},
+      () => {},
+    );
+}
+
 /**
  * The signed-in caller of a request with their access, or null. Decision 0034: one statement reads the session,
  * its user and their roles, permissions and departments, on every request (nothing is cached, so a session
@@ -175,13 +198,15 @@ export async function findCaller(
     expiresAt > now &&
     now - found.createdAt.getTime() <= SESSION_MAX_AGE_MS &&
     expiresAt - (SESSION_IDLE_SECONDS - SESSION_REFRESH_SECONDS) * 1000 > now;
-  if (servableAsIs)
+  if (servableAsIs) {
+    if (now - found.lastActiveAt.getTime() > LAST_ACTIVE_PRECISION_MS) markActive(db, found.sessionId);
     return {
       user: found.user,
       sessionId: found.sessionId,
       expiresAt: found.expiresAt,
       profile: toPermissionProfile(found),
     };
+  }
   const caller = await getCallerSession(auth, headers, responseHeaders, now);
   return caller && { ...caller, profile: await loadPermissionProfile(db, caller.user.id) };
 }

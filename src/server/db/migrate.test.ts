@@ -526,6 +526,26 @@ describe("runMigrations", () => {
     ]);
   });
 
+  it("gives the sessions open before it their last extension as their last activity (0059)", async () => {
+    testDb = await createTestDatabase({ migrate: false });
+    const { db } = testDb.database;
+    await applyBefore(db, "0059_session-last-active");
+    await db.execute(sql`insert into "user" (id, name, email) values ('ann', 'Ann', 'ann@co.example')`);
+    await db.execute(sql`insert into session (id, token, user_id, expires_at, updated_at)
+      values ('s1', 't1', 'ann', now() + interval '1 day', '2026-11-20T10:00:00Z')`);
+    await apply(db, "0059_session-last-active");
+    await db.execute(
+      sql`insert into session (id, token, user_id, expires_at) values ('s2', 't2', 'ann', now() + interval '1 day')`,
+    );
+
+    const [old, fresh] = await rows<{ last_active_at: Date | string; updated_at: Date | string }>(
+      db,
+      sql`select last_active_at, updated_at from session order by id`,
+    );
+    expect(new Date(old?.last_active_at ?? 0).toISOString()).toBe("2026-11-20T10:00:00.000Z");
+    expect(Math.abs(new Date(fresh?.last_active_at ?? 0).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
   it("keeps the old signature for the webhook endpoints there before it, and signs new ones the standard way (0058)", async () => {
     testDb = await createTestDatabase({ migrate: false });
     const { db } = testDb.database;

@@ -18,6 +18,9 @@ import {
 
 const OUR_AUTH_TABLES: Record<string, PgTable> = { user, session, account, verification, rateLimit };
 
+/** Columns of ours on Better Auth's tables: each has a database default, and Better Auth never writes it. */
+const OUR_OWN_COLUMNS: Record<string, string[]> = { session: ["lastActiveAt"] };
+
 // Better Auth's field types, as our Drizzle column classes spell them.
 function expectedColumnType(field: { type: unknown; bigint?: boolean }): string {
   switch (field.type) {
@@ -51,7 +54,10 @@ describe("Better Auth tables", () => {
         expect(columns.id?.primary).toBe(true);
         expect(columns.id?.columnType).toBe("PgText");
         const fieldNames = Object.entries(definition.fields).map(([key, field]) => field.fieldName ?? key);
-        expect(Object.keys(columns).sort()).toEqual(["id", ...fieldNames].sort());
+        expect(Object.keys(columns).sort()).toEqual(
+          ["id", ...fieldNames, ...(OUR_OWN_COLUMNS[model] ?? [])].sort(),
+        );
+        for (const own of OUR_OWN_COLUMNS[model] ?? []) expect(columns[own]?.hasDefault, own).toBe(true);
       });
 
       for (const [key, field] of Object.entries(definition.fields)) {

@@ -86,6 +86,7 @@ const OWNED_ROWS: Record<string, "partner" | "person" | "maker" | "author"> = {
   "webhooks.listDeliveriesMine": "partner",
   "webhooks.resendDeliveryMine": "partner",
   "notifications.markRead": "person",
+  "me.endSession": "person",
   "learning.downloadCertificate": "person",
   "support.ticket": "partner",
   "support.reply": "partner",

@@ -389,6 +389,11 @@ function detailsOf(entry: StoredAuditEntry, tierNames: TierNames): string[] {
         primaryFrom !== primaryTo && `Primary: ${primaryFrom} → ${primaryTo}`,
       );
     }
+    case "user_sessions_ended": {
+      const ended = typeof details.sessions_ended === "number" ? details.sessions_ended : 0;
+      const what = details.all === true ? "Every session" : "One session";
+      return lines(`${what} ended (${ended} signed out)`);
+    }
     case "department_created":
       return lines(
         text(details.description) && `Description: ${text(details.description)}`,
@@ -418,6 +423,7 @@ function detailsOf(entry: StoredAuditEntry, tierNames: TierNames): string[] {
       return lines(
         text(details.previous_secret_prefix) && `Previous secret: ${text(details.previous_secret_prefix)}…`,
         text(details.secret_prefix) && `New secret: ${text(details.secret_prefix)}…`,
+        details.signing === "standard" && "Moved to Standard Webhooks signatures",
       );
     case "report_created":
       return lines(

@@ -25,6 +25,7 @@ import { createPartner, type TestPartner } from "../../factories/partners";
 import { createPayout } from "../../factories/payouts";
 import { createReport, createSchedule } from "../../factories/reports";
 import { createResource } from "../../factories/resources";
+import { createSession } from "../../factories/sessions";
 import { createPartnerMember, createUser, type TestUser } from "../../factories/users";
 import { createWebhookDelivery, createWebhookEndpoint } from "../../factories/webhooks";
 import type { TestApp } from "../apps/test-app";
@@ -372,6 +373,8 @@ function handWrittenInputs(rows: ValidInputRows): Record<string, () => Promise<I
     }),
     "departments.delete": async () => ({ id: (await createDepartment(db)).id }),
     "notifications.markRead": async () => ({ id: (await createNotification(db, rows.contact.id)).id }),
+    // Another device of A's contact: the caller's own session is refused, as signing out ends it.
+    "me.endSession": async () => ({ id: (await createSession(db, rows.contact.id)).id }),
     "resources.upload": async () => ({
       resource: { title: "Hostile Guide", description: "A guide.", contentType: "pdf", isPublic: true },
     }),

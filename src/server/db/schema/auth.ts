@@ -27,6 +27,8 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** The last request it served, to within five minutes (updatedAt moves only when the session is extended). */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

@@ -9,17 +9,19 @@ import {
   profileSettingsOutput,
   profileSettingsSchema,
 } from "#shared/contracts/profile";
+import { endedSessionsOutput, endSessionInput, signedInSessionsOutput } from "#shared/contracts/sessions";
 import { changePassword } from "./change-password";
 import { getPreferences } from "./get-preferences";
 import { getProfile } from "./get-profile";
 import { getProfileSettings } from "./get-profile-settings";
 import { getSession } from "./get-session";
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./own-sessions";
 import { savePreferences } from "./save-preferences";
 import { updateProfileSettings } from "./update-profile-settings";
 
 const ME_TAG = {
   name: "Me",
-  description: "The signed-in person: session, profile, preferences and password.",
+  description: "The signed-in person: session, signed-in devices, profile, preferences and password.",
 };
 
 export const meRouter = featureRouter(ME_TAG, {
@@ -67,6 +69,37 @@ export const meRouter = featureRouter(ME_TAG, {
     .input(preferencesSchema)
     .output(preferencesOutput)
     .handler(({ input, context }) => savePreferences(context.db, context.caller.user.id, input)),
+
+  // Signed-in devices: the caller's own sessions only, so an id of another person's is not found.
+  sessions: authedProcedure
+    .route({
+      method: "GET",
+      path: "/me/sessions",
+      summary: "The caller's signed-in devices, this one marked",
+    })
+    .output(signedInSessionsOutput)
+    .handler(({ context }) => listOwnSessions(context.db, context.caller)),
+
+  endSession: authedProcedure
+    .route({
+      method: "DELETE",
+      path: "/me/sessions/{id}",
+      summary: "Sign out one of the caller's other devices",
+      description:
+        "Another person's session, or one already ended, is not found (404); this one is refused (400).",
+    })
+    .input(endSessionInput)
+    .output(endedSessionsOutput)
+    .handler(({ input, context }) => endOwnSession(context.db, context.caller, input)),
+
+  endOtherSessions: authedProcedure
+    .route({
+      method: "POST",
+      path: "/me/sessions/end-others",
+      summary: "Sign out every device of the caller's but this one",
+    })
+    .output(endedSessionsOutput)
+    .handler(({ context }) => endOtherOwnSessions(context.db, context.caller)),
 
   changePassword: partnerProcedure
     .route({

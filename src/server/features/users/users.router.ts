@@ -1,6 +1,12 @@
 import { featureRouter } from "#server/rpc/feature-router";
 import { permissionProcedure } from "#server/rpc/procedures";
 import {
+  endedSessionsOutput,
+  endUserSessionsInput,
+  signedInSessionsOutput,
+  userSessionsInput,
+} from "#shared/contracts/sessions";
+import {
   createUserInput,
   listUsersInput,
   listUsersOutput,
@@ -19,6 +25,7 @@ import { setUserDepartments } from "./set-user-departments";
 import { setUserPermissions } from "./set-user-permissions";
 import { setUserRole } from "./set-user-role";
 import { updateUser } from "./update-user";
+import { endUserSessions, listUserSessions } from "./user-sessions";
 
 /**
  * User management (docs/product/administration.md#access): manage_users; a role change also with
@@ -106,4 +113,26 @@ export const usersRouter = featureRouter(USERS_TAG, {
     .input(setUserDepartmentsInput)
     .output(userChangeOutput)
     .handler(({ input, context }) => setUserDepartments(context.db, context.caller, input)),
+
+  sessions: userAdmin()
+    .route({
+      method: "GET",
+      path: "/users/{userId}/sessions",
+      summary: "A user's signed-in devices: browser, address, started and last active",
+    })
+    .input(userSessionsInput)
+    .output(signedInSessionsOutput)
+    .handler(({ input, context }) => listUserSessions(context.db, context.caller, input)),
+
+  endSessions: userAdmin()
+    .route({
+      method: "POST",
+      path: "/users/{userId}/sessions/end",
+      summary: "End one of a user's sessions (sessionId), or every one; audited",
+      description:
+        "Refused (403) for a user whose role is above yours; an unknown user or session is not found (404).",
+    })
+    .input(endUserSessionsInput)
+    .output(endedSessionsOutput)
+    .handler(({ input, context }) => endUserSessions(context.db, context.caller, input)),
 });

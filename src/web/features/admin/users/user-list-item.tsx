@@ -12,6 +12,7 @@ import { RoleBadge } from "./role-badge";
 import { accessActionRefusals } from "./role-choices";
 import { UserDepartmentsDialog } from "./user-departments-dialog";
 import { userName } from "./user-name";
+import { UserSessionsDialog } from "./user-sessions-dialog";
 
 /** A user's granted permissions: all of them through an admin role, otherwise the count and their names. */
 function Permissions({ user }: { user: UserListItemData }) {
@@ -120,6 +121,7 @@ export function UserListItem({ user, grantor }: { user: UserListItemData; granto
               refusalId={noteId}
             />
             <UserDepartmentsDialog user={user} refusal={refusals.departments} refusalId={noteId} />
+            <UserSessionsDialog user={user} />
           </>
         ) : null}
       </div>

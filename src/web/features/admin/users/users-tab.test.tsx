@@ -59,6 +59,29 @@ describe("UsersTab", () => {
     expect(screen.getByRole("button", { name: "Page 2" })).toBeInTheDocument();
   });
 
+  it("opens a user's sessions and ends one, then all", async () => {
+    api.list.mockResolvedValue(usersPage([userItem()], 1));
+    api.sessions.mockResolvedValue([
+      {
+        id: "s-1",
+        browser: "Firefox 133 on Linux",
+        ipAddress: "192.0.2.4",
+        createdAt: new Date("2026-11-30T09:00:00Z"),
+        lastActiveAt: new Date("2026-12-01T08:00:00Z"),
+        current: false,
+      },
+    ]);
+    api.endSessions.mockResolvedValue({ ended: 1 });
+    const { user } = renderTab();
+    const dialog = within(await openDialog(user, "Sessions of Noah Kim", "Sessions of Noah Kim"));
+    expect(await dialog.findByText("Firefox 133 on Linux")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "End session: Firefox 133 on Linux, 192.0.2.4" }));
+    expect(await screen.findByText("Session ended")).toBeInTheDocument();
+    expect(api.endSessions.mock.calls[0]?.[0]).toEqual({ userId: "user-noah", sessionId: "s-1" });
+    await user.click(dialog.getByRole("button", { name: "End all sessions" }));
+    await waitFor(() => expect(api.endSessions.mock.calls[1]?.[0]).toEqual({ userId: "user-noah" }));
+  });
+
   it("searches by name or e-mail and filters by role on the server, from page 1", async () => {
     api.list.mockResolvedValue(usersPage([userItem()], 45));
     const { user } = renderTab();

@@ -7,6 +7,7 @@ import { useProfileSettings } from "../api/profile-settings";
 import { PartnerSettingsFrame } from "../settings-frame";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileForm } from "./profile-form";
+import { SignedInDevices } from "./signed-in-devices";
 
 /** The signed-in person's own profile (docs/product/profile-and-preferences.md#profile-settings). */
 export function ProfileSettingsPage() {
@@ -17,7 +18,10 @@ export function ProfileSettingsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Profile Settings" description="Your name and how you sign in." />
+      <PageHeader
+        title="Profile Settings"
+        description="Your name, how you sign in and where you are signed in."
+      />
       {profile.isError ? (
         <ListLoadFailed message="Your profile could not be loaded." onRetry={() => profile.refetch()} />
       ) : !saved || !user ? (
@@ -66,6 +70,7 @@ export function ProfileSettingsPage() {
               </CardContent>
             </Card>
           ) : null}
+          <SignedInDevices userId={user.id} />
         </>
       )}
     </div>
