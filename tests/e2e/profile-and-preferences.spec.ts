@@ -8,6 +8,9 @@ import { expect, test } from "./support/signed-in";
 // docs/product/profile-and-preferences.md
 // A fixed browser zone, so choosing Tokyo is a change whatever the machine's zone is.
 test.use({ timezoneId: "America/New_York" });
+// The administrator's walk checks four screens at two widths in two themes: past a minute on a busy two-core
+// machine since Profile Settings gained its signed-in devices.
+test.describe.configure({ timeout: 120_000 });
 
 async function accessibleAtBothWidths(page: Page, what: string) {
   for (const width of [1280, 375]) {

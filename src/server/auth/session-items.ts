@@ -13,7 +13,7 @@ export function browserLabel(userAgent: string | null): string {
   return os.name ? `${name} on ${os.name}` : name;
 }
 
-/** A user's open sessions, the most recently active first; `currentId` marks the caller's own. */
+/** A user's open sessions: the caller's own (`currentId`) first, marked, then the most recently active. */
 export async function sessionItems(
   db: Pick<Db, "select">,
   userId: string,
@@ -31,8 +31,12 @@ export async function sessionItems(
     // Expired sessions wait for Better Auth to remove them; they open nothing, so they are not listed.
     .where(and(eq(session.userId, userId), gt(session.expiresAt, sql`now()`)))
     .orderBy(desc(session.lastActiveAt), desc(session.createdAt));
-  // Better Auth keeps "" where a request gave no address.
-  return rows.map(({ userAgent, ipAddress, ...row }) => ({
+  // Better Auth keeps "" where a request gave no address. The caller's own comes first.
+  const ordered = [
+    ...rows.filter((row) => row.id === currentId),
+    ...rows.filter((row) => row.id !== currentId),
+  ];
+  return ordered.map(({ userAgent, ipAddress, ...row }) => ({
     ...row,
     ipAddress: ipAddress || null,
     browser: browserLabel(userAgent),

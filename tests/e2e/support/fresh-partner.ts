@@ -21,8 +21,9 @@ function uniqueIdentity(name: string) {
     company: `${name} ${stamp}`,
     contact: `${name} Contact`,
     email: `contact.${stamp}@${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`,
-    // Nothing of the company or e-mail name in it: the server refuses those (docs/product/security.md#passwords).
-    password: `violet-harbour-${stamp}`,
+    // Nothing of the company or e-mail name (the stamp is in both): the server refuses those
+    // (docs/product/security.md#passwords).
+    password: `violet-harbour-${Math.random().toString(36).slice(2, 8)}`,
   };
 }
 

@@ -1,4 +1,3 @@
-import { ORPCError } from "@orpc/client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LAST_ACTIVE_PRECISION_MS } from "#server/auth/session";
@@ -8,6 +7,7 @@ import { createPartner } from "#tests/factories/partners";
 import { createSession } from "#tests/factories/sessions";
 import { createAdmin, createPartnerContact, createSuperAdmin, createUser } from "#tests/factories/users";
 import { createTestApp, type TestApp } from "#tests/support/apps/test-app";
+import { refusal } from "#tests/support/browser/refusal";
 import { signedInAs } from "#tests/support/browser/rpc-client";
 
 // docs/product/security.md#signed-in-devices
@@ -21,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.dispose();
 });
-
-async function refusal(call: Promise<unknown>): Promise<ORPCError<string, unknown>> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ORPCError);
-  return error as ORPCError<string, unknown>;
-}
 
 const sessionIds = async (userId: string) =>
   (await db().select({ id: session.id }).from(session).where(eq(session.userId, userId))).map(

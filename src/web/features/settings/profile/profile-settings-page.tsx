@@ -70,7 +70,7 @@ export function ProfileSettingsPage() {
               </CardContent>
             </Card>
           ) : null}
-          <SignedInDevices userId={user.id} />
+          <SignedInDevices userId={user.id} hasPassword={saved.isPartner} />
         </>
       )}
     </div>

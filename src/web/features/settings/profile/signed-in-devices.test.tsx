@@ -30,7 +30,7 @@ describe("SignedInDevices", () => {
     ]);
     me.endSession.mockResolvedValue({ ended: 1 });
     me.endOtherSessions.mockResolvedValue({ ended: 1 });
-    const { user } = render(<SignedInDevices userId={STAFF.id} />);
+    const { user } = render(<SignedInDevices userId={STAFF.id} hasPassword />);
 
     const list = within(await screen.findByRole("list", { name: "Signed-in devices" }));
     expect(list.getAllByRole("listitem")).toHaveLength(3);
@@ -50,7 +50,7 @@ describe("SignedInDevices", () => {
 
   it("offers no Sign out all when this is the only device", async () => {
     me.sessions.mockResolvedValue([device({})]);
-    render(<SignedInDevices userId={STAFF.id} />);
+    render(<SignedInDevices userId={STAFF.id} hasPassword />);
     expect(await screen.findByText("This device")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sign out all other devices" })).not.toBeInTheDocument();
   });

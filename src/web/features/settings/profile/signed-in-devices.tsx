@@ -8,8 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { failureText } from "#web/lib/transport/failure-text";
 import { useEndOtherOwnSessions, useEndOwnSession, useOwnSessions } from "../api/sessions";
 
-/** The person's signed-in devices, with Sign out for each other one and for all of them. */
-export function SignedInDevices({ userId }: { userId: string }) {
+/**
+ * The person's signed-in devices, with Sign out for each other one and for all of them. `hasPassword`: the advice
+ * after an unknown device includes changing the password.
+ */
+export function SignedInDevices({ userId, hasPassword }: { userId: string; hasPassword: boolean }) {
   const sessions = useOwnSessions(userId);
   const [ending, setEnding] = useState<string | null>(null);
   const endOne = useEndOwnSession({
@@ -35,7 +38,8 @@ export function SignedInDevices({ userId }: { userId: string }) {
           <h2>Signed-in devices</h2>
         </CardTitle>
         <CardDescription>
-          Where you are signed in now. Sign out a device you do not know, then change your password.
+          Where you are signed in now. Sign out a device you do not know
+          {hasPassword ? ", then change your password." : "."}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
